@@ -1,0 +1,244 @@
+/**
+ * PlatformConfig: everything the client layer needs to know about the site it runs on.
+ *
+ * Hosts are configured per service (spec: "Hosts are configured per service and are not shown"), so the same
+ * library talks to the real platform, to a staging site or to the local emulator (path prefixes on one origin).
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Layer from "effect/Layer"
+
+/** Every platform service the layer can address, each with its own base URL. */
+export const serviceNames = [
+  "www",
+  "apis",
+  "apiGateway",
+  "catalog",
+  "thumbnails",
+  "games",
+  "friends",
+  "users",
+  "presence",
+  "locale",
+  "shareLinks",
+  "gameInternationalization",
+  "localizationTables",
+  "translationRoles",
+  "metrics",
+  "challenge",
+  "accountSecurity",
+  "hba"
+] as const
+
+/** A platform service name; see {@link serviceNames}. */
+export type ServiceName = (typeof serviceNames)[number]
+
+/** The base URL (scheme, host, optional path prefix, no trailing slash) of each service. */
+export type ServiceBaseUrls = { readonly [K in ServiceName]: string }
+
+/** The device the page runs on. */
+export type DeviceType = "Computer" | "Phone" | "Tablet" | "Console" | "VR"
+
+/** The native app shell around the page, or `None` in a plain browser. */
+export type AppType = "None" | "iOS" | "Android" | "Amazon" | "UWP" | "Xbox"
+
+/** The signed-in user, or a guest (`id` undefined, `authenticated` false). */
+export interface CurrentUser {
+  readonly id: number | undefined
+  readonly name: string | undefined
+  readonly displayName: string | undefined
+  readonly authenticated: boolean
+}
+
+/** Where the page is running: device type and native app shell. */
+export interface DeviceInfo {
+  readonly deviceType: DeviceType
+  readonly appType: AppType
+}
+
+/** True inside a native app webview (any app type but `None`). */
+export const isNativeApp = (device: DeviceInfo): boolean => device.appType !== "None"
+
+/**
+ * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader").
+ * `languages` are the other languages the person prefers, most preferred first (the browser's list).
+ */
+export interface LocaleInfo {
+  readonly urlLocale: string | undefined
+  readonly overrideLanguageHeader: boolean
+  readonly languages: ReadonlyArray<string>
+}
+
+/** Tracing: hosts (domain suffixes) that may receive trace headers, and the share of requests traced (0–100). */
+export interface TracingSettings {
+  readonly allowedHostSuffixes: ReadonlyArray<string>
+  readonly samplingPercentage: number
+}
+
+/**
+ * Request duplication (shadow traffic): allow-listed GET requests are sent a second time at `ratio`
+ * (0 = never, 1 = every request). The duplicate's outcome never reaches the caller.
+ */
+export interface DuplicationSettings {
+  readonly allowedHostSuffixes: ReadonlyArray<string>
+  readonly ratio: number
+}
+
+/** Bound-auth-token (request signing) settings; see the signing module. */
+export interface BoundAuthTokenSettings {
+  readonly enabled: boolean
+  /** Domain suffixes whose requests are signed. */
+  readonly allowedHostSuffixes: ReadonlyArray<string>
+  /** Signing applies when this is 1,000,000 or `userId mod 1,000,000` is below it. */
+  readonly sampleRatePerMillion: number
+  /** Missing-signature telemetry is sampled at this rate per million. */
+  readonly eventSampleRatePerMillion: number
+  /** IndexedDB database, object store and key holding the key pair; signing needs all three. */
+  readonly databaseName: string | undefined
+  readonly storeName: string | undefined
+  readonly keyName: string | undefined
+}
+
+/** Header names the layer reads and writes. The spec names x-csrf-token; the others are "not shown" and configurable. */
+export interface HeaderNames {
+  readonly csrf: string
+  readonly token: string
+  readonly proxy: string
+  readonly challengeMeta: string
+  readonly retryAttempt: string
+  readonly boundAuthToken: string
+}
+
+/** The full configuration of the client layer. */
+export interface PlatformConfigShape {
+  readonly baseUrls: ServiceBaseUrls
+  readonly user: CurrentUser
+  readonly device: DeviceInfo
+  readonly locale: LocaleInfo
+  readonly tracing: TracingSettings
+  readonly duplication: DuplicationSettings
+  /** Add the retry-attempt header to re-sent requests. */
+  readonly retryAttemptHeader: boolean
+  readonly boundAuthToken: BoundAuthTokenSettings
+  /** CDN and object-storage host suffixes: cross-domain requests to them are sent without credentials. */
+  readonly credentiallessHostSuffixes: ReadonlyArray<string>
+  readonly headers: HeaderNames
+}
+
+/** Header names used unless the site says otherwise. */
+export const defaultHeaderNames: HeaderNames = {
+  csrf: "x-csrf-token",
+  token: "x-platform-token",
+  proxy: "x-platform-proxy",
+  challengeMeta: "rblx-challenge-meta",
+  retryAttempt: "x-retry-attempt",
+  boundAuthToken: "x-bound-auth-token"
+}
+
+/** A guest: no id, not authenticated. */
+export const guestUser: CurrentUser = { id: undefined, name: undefined, displayName: undefined, authenticated: false }
+
+/** Base URLs for a site whose services live on sub-domains of `domain` (`https://{service}.{domain}`). */
+export const subdomainBaseUrls = (domain: string): ServiceBaseUrls => {
+  const sub: Record<ServiceName, string> = {
+    www: "www",
+    apis: "apis",
+    apiGateway: "apis",
+    catalog: "catalog",
+    thumbnails: "thumbnails",
+    games: "games",
+    friends: "friends",
+    users: "users",
+    presence: "presence",
+    locale: "locale",
+    shareLinks: "apis",
+    gameInternationalization: "gameinternationalization",
+    localizationTables: "localizationtables",
+    translationRoles: "translationroles",
+    metrics: "metrics",
+    challenge: "apis",
+    accountSecurity: "apis",
+    hba: "apis"
+  }
+  const urls = {} as Record<ServiceName, string>
+  for (const name of serviceNames) urls[name] = `https://${sub[name]}.${domain}`
+  return urls
+}
+
+/** Base URLs for one origin with a path prefix per service (`{origin}/{service}`), as the local emulator serves them. */
+export const prefixedBaseUrls = (origin: string, www: string = origin): ServiceBaseUrls => {
+  const urls = {} as Record<ServiceName, string>
+  for (const name of serviceNames) urls[name] = name === "www" ? www : `${origin}/${name}`
+  return urls
+}
+
+/** The documented defaults: a guest on a computer, nothing traced, duplicated or signed. */
+export const defaultPlatformConfig = (domain = "example.com"): PlatformConfigShape => ({
+  baseUrls: subdomainBaseUrls(domain),
+  user: guestUser,
+  device: { deviceType: "Computer", appType: "None" },
+  locale: { urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
+  tracing: { allowedHostSuffixes: [], samplingPercentage: 0 },
+  duplication: { allowedHostSuffixes: [], ratio: 0 },
+  retryAttemptHeader: false,
+  boundAuthToken: {
+    enabled: false,
+    allowedHostSuffixes: [`.${domain}`],
+    sampleRatePerMillion: 0,
+    eventSampleRatePerMillion: 0,
+    databaseName: undefined,
+    storeName: undefined,
+    keyName: undefined
+  },
+  credentiallessHostSuffixes: [],
+  headers: defaultHeaderNames
+})
+
+/** A partial configuration: any field left out keeps its default. */
+export type PlatformConfigInput = {
+  readonly [K in keyof PlatformConfigShape]?: PlatformConfigShape[K] extends ReadonlyArray<unknown> | string | number | boolean
+    ? PlatformConfigShape[K]
+    : Partial<PlatformConfigShape[K]>
+}
+
+/** Fill a partial configuration with the defaults, one level deep. */
+export const makePlatformConfig = (input: PlatformConfigInput, domain?: string): PlatformConfigShape => {
+  const base = defaultPlatformConfig(domain)
+  return {
+    baseUrls: { ...base.baseUrls, ...input.baseUrls },
+    user: { ...base.user, ...input.user },
+    device: { ...base.device, ...input.device },
+    locale: { ...base.locale, ...input.locale },
+    tracing: { ...base.tracing, ...input.tracing },
+    duplication: { ...base.duplication, ...input.duplication },
+    retryAttemptHeader: input.retryAttemptHeader ?? base.retryAttemptHeader,
+    boundAuthToken: { ...base.boundAuthToken, ...input.boundAuthToken },
+    credentiallessHostSuffixes: input.credentiallessHostSuffixes ?? base.credentiallessHostSuffixes,
+    headers: { ...base.headers, ...input.headers }
+  }
+}
+
+/** The site configuration service. Build it from values ({@link PlatformConfig.layer}) or from page metadata. */
+export class PlatformConfig extends Context.Service<PlatformConfig, PlatformConfigShape>()(
+  "platform-web-client/core/config/PlatformConfig"
+) {
+  /** A configuration from values; fields left out take the documented defaults. */
+  static layer(input: PlatformConfigInput = {}, domain?: string): Layer.Layer<PlatformConfig> {
+    return Layer.succeed(PlatformConfig, makePlatformConfig(input, domain))
+  }
+}
+
+/** The URL of `path` on `service`. */
+export const serviceUrl = (config: PlatformConfigShape, service: ServiceName, path: string): string =>
+  config.baseUrls[service] + (path.startsWith("/") ? path : `/${path}`)
+
+/** True when `host` equals a suffix without its leading dot or ends with the suffix (`.example.com`). */
+export const hostMatchesSuffix = (host: string, suffixes: ReadonlyArray<string>): boolean => {
+  const h = host.toLowerCase()
+  for (const suffix of suffixes) {
+    const s = suffix.toLowerCase()
+    if (s.startsWith(".") ? h.endsWith(s) || h === s.slice(1) : h === s || h.endsWith(`.${s}`)) return true
+  }
+  return false
+}
