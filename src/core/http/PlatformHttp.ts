@@ -1,0 +1,238 @@
+/**
+ * PlatformHttp: the one way to call the platform's HTTP services.
+ *
+ * It is an effect/http `HttpClient` (FetchHttpClient in the browser) wrapped in the pipeline's rules, one module
+ * each under ./middleware. A request passes them in this order on its way out (and back in reverse):
+ *
+ *  1. errors            non-2xx → ResponseError (with `errors[].code`), no response → FetchError; reported
+ *                       to the error reporter except 401/403/404
+ *  2. service unavail.  a 503 publishes the URL to `serviceUnavailable` subscribers
+ *  3. CSRF retry        a 403 with a new `x-csrf-token`: store it, re-send once (marked by the retry-attempt header)
+ *  4. header relay      token and proxy values from any response are stored
+ *  5. security headers  POST/PATCH/PUT/DELETE carry x-csrf-token, token, proxy and challenge-meta headers
+ *  6. Accept-Language   when the page's language is known
+ *  7. tracing           allow-listed hosts only, sampled by a 1–100 roll
+ *  8. credentials       included, except to CDN and object-storage hosts
+ *  9. duplication       allow-listed GETs duplicated at the configured ratio, outcome discarded
+ *
+ * Rules 4–9 run again for every re-sent request, so a re-sent request carries the newest headers.
+ * Nothing here retries a request on its own except the CSRF rule, once.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as HttpClient from "effect/http/HttpClient"
+import type * as HttpClientRequest from "effect/http/HttpClientRequest"
+import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+import * as Layer from "effect/Layer"
+import * as PubSub from "effect/PubSub"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import { Telemetry } from "../browser/Telemetry.ts"
+import { PlatformConfig } from "../config/PlatformConfig.ts"
+import { CsrfStore } from "../csrf/CsrfStore.ts"
+import { decodeBody, type Decoded, type DecodingServices } from "./decode.ts"
+import type { PlatformHttpError, ResponseDecodeError } from "./errors.ts"
+import { withAcceptLanguage } from "./middleware/acceptLanguage.ts"
+import { withCredentials } from "./middleware/credentials.ts"
+import { withCsrfRetry } from "./middleware/csrfRetry.ts"
+import { withDuplication } from "./middleware/duplication.ts"
+import { withErrors } from "./middleware/errors.ts"
+import { withSecurityHeaders } from "./middleware/securityHeaders.ts"
+import { withServiceUnavailableNotice } from "./middleware/serviceUnavailable.ts"
+import { withSessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
+import { withTracing } from "./middleware/tracing.ts"
+import { makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
+import { SessionHeaders } from "./SessionHeaders.ts"
+
+/** Options of a call. */
+export interface CallOptions<S extends Schema.Constraint | undefined> {
+  /** Query parameters; lists are comma-joined, null/undefined left out. */
+  readonly params?: Params
+  readonly headers?: Readonly<Record<string, string>>
+  /** Decode the JSON response with this schema; without one the call returns the JSON as `unknown`. */
+  readonly schema?: S
+  /** The call's name in decode errors; defaults to `METHOD url`. */
+  readonly operation?: string
+}
+
+/** Options of a call with a JSON body. */
+export interface BodyCallOptions<S extends Schema.Constraint | undefined> extends CallOptions<S> {
+  readonly body?: unknown
+}
+
+/** Options of a batched call: the id list is split into chunks of at most `size` ids sent under `key`. */
+export interface BatchedCallOptions<Item extends Schema.Constraint> {
+  /** The parameter or body field that carries the ids; default `userIds`. */
+  readonly key?: string
+  /** At most this many ids per request; default 100. */
+  readonly size?: number
+  /** Other query parameters (GET) sent with every chunk. */
+  readonly params?: Params
+  /** Other body fields (POST) sent with every chunk. */
+  readonly body?: Readonly<Record<string, unknown>>
+  /** The schema of one item of a response's list. */
+  readonly item: Item
+  /** The response field holding the list (default `data`); `null` when the response is the list itself. */
+  readonly field?: string | null
+  readonly operation?: string
+}
+
+/** A call's result: the decoded body, or a pipeline or decode error. */
+export type Call<S> = Effect.Effect<Decoded<S>, PlatformHttpError | ResponseDecodeError, DecodingServices<S>>
+
+/** The shape of PlatformHttp. */
+export interface PlatformHttpShape {
+  /** The full pipeline as an HttpClient, e.g. for `HttpApiClient.group(api, { httpClient, baseUrl })`. */
+  readonly client: HttpClient.HttpClient.With<PlatformHttpError>
+  /** The absolute URL of a target. */
+  readonly url: (target: Target) => string
+  /** Send a request through the pipeline. */
+  readonly execute: (
+    request: HttpClientRequest.HttpClientRequest
+  ) => Effect.Effect<HttpClientResponse.HttpClientResponse, PlatformHttpError>
+  readonly get: <S extends Schema.Constraint | undefined = undefined>(target: Target, options?: CallOptions<S>) => Call<S>
+  readonly delete: <S extends Schema.Constraint | undefined = undefined>(
+    target: Target,
+    options?: CallOptions<S>
+  ) => Call<S>
+  readonly post: <S extends Schema.Constraint | undefined = undefined>(
+    target: Target,
+    options?: BodyCallOptions<S>
+  ) => Call<S>
+  readonly patch: <S extends Schema.Constraint | undefined = undefined>(
+    target: Target,
+    options?: BodyCallOptions<S>
+  ) => Call<S>
+  readonly put: <S extends Schema.Constraint | undefined = undefined>(
+    target: Target,
+    options?: BodyCallOptions<S>
+  ) => Call<S>
+  /** GET the ids in chunks (comma-joined under `key`) and merge the lists in input order. */
+  readonly batchedGet: <Item extends Schema.Constraint>(
+    target: Target,
+    ids: ReadonlyArray<string | number>,
+    options: BatchedCallOptions<Item>
+  ) => Effect.Effect<ReadonlyArray<Item["Type"]>, PlatformHttpError | ResponseDecodeError, Item["DecodingServices"]>
+  /** POST the ids in chunks (a list under `key` in the body) and merge the lists in input order. */
+  readonly batchedPost: <Item extends Schema.Constraint>(
+    target: Target,
+    ids: ReadonlyArray<string | number>,
+    options: BatchedCallOptions<Item>
+  ) => Effect.Effect<ReadonlyArray<Item["Type"]>, PlatformHttpError | ResponseDecodeError, Item["DecodingServices"]>
+  /** The URL of every 503 response, for subscribers. */
+  readonly serviceUnavailable: Stream.Stream<string>
+}
+
+/** How many chunk requests of a batched call run at once (a browser's connections per host). */
+export const batchConcurrency = 6
+
+const chunk = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {
+  const out: Array<ReadonlyArray<A>> = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** The platform's HTTP client. */
+export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShape>()(
+  "platform-web-client/core/http/PlatformHttp"
+) {
+  /** The pipeline over the HttpClient in context; CsrfStore and SessionHeaders are built along. */
+  static readonly layerNoDeps: Layer.Layer<
+    PlatformHttp,
+    never,
+    PlatformConfig | CsrfStore | SessionHeaders | Telemetry | HttpClient.HttpClient
+  > = Layer.effect(
+    PlatformHttp,
+    Effect.gen(function*() {
+      const config = yield* PlatformConfig
+      const csrf = yield* CsrfStore
+      const session = yield* SessionHeaders
+      const telemetry = yield* Telemetry
+      const base = yield* HttpClient.HttpClient
+      const scope = yield* Effect.scope
+      const unavailable = yield* PubSub.unbounded<string>()
+
+      const client = base.pipe(
+        withDuplication(config.duplication, scope),
+        withCredentials(config.credentiallessHostSuffixes),
+        withTracing(config.tracing),
+        withAcceptLanguage(config.locale),
+        withSecurityHeaders(config, csrf, session),
+        withSessionHeaderRelay(config, session),
+        withCsrfRetry(config, csrf),
+        withServiceUnavailableNotice(unavailable),
+        withErrors(telemetry)
+      )
+
+      const read = <S extends Schema.Constraint | undefined>(
+        request: HttpClientRequest.HttpClientRequest,
+        options: CallOptions<S> | undefined
+      ): Call<S> =>
+        Effect.flatMap(client.execute(request), (response) =>
+          decodeBody(response, options?.schema as S, options?.operation ?? `${request.method} ${request.url}`))
+
+      const call = (method: "GET" | "DELETE") =>
+      <S extends Schema.Constraint | undefined>(target: Target, options?: CallOptions<S>): Call<S> =>
+        read(makeRequest(method, resolveTarget(config, target), options?.params, options?.headers), options)
+
+      const callWithBody = (method: "POST" | "PATCH" | "PUT") =>
+      <S extends Schema.Constraint | undefined>(target: Target, options?: BodyCallOptions<S>): Call<S> =>
+        Effect.flatMap(
+          withJsonBody(makeRequest(method, resolveTarget(config, target), options?.params, options?.headers), options?.body),
+          (request) => read(request, options)
+        ) as Call<S>
+
+      const batched = (method: "GET" | "POST") =>
+      <Item extends Schema.Constraint>(
+        target: Target,
+        ids: ReadonlyArray<string | number>,
+        options: BatchedCallOptions<Item>
+      ) => {
+        const key = options.key ?? "userIds"
+        const field = options.field === undefined ? "data" : options.field
+        const list = Schema.Array(options.item)
+        const schema = field === null ? list : Schema.Struct({ [field]: list })
+        const pick = (decoded: unknown) =>
+          (field === null ? decoded : (decoded as Record<string, unknown>)[field]) as ReadonlyArray<Item["Type"]>
+        const send = (ids: ReadonlyArray<string | number>) => {
+          const common = { schema, ...(options.operation === undefined ? {} : { operation: options.operation }) }
+          return method === "GET"
+            ? call("GET")(target, { ...common, params: { ...options.params, [key]: ids } })
+            : callWithBody("POST")(target, { ...common, params: options.params ?? {}, body: { ...options.body, [key]: ids } })
+        }
+        return Effect.map(
+          Effect.forEach(chunk(ids, options.size ?? 100), send, { concurrency: batchConcurrency }),
+          (pages) => pages.flatMap(pick)
+        ) as Effect.Effect<
+          ReadonlyArray<Item["Type"]>,
+          PlatformHttpError | ResponseDecodeError,
+          Item["DecodingServices"]
+        >
+      }
+
+      return PlatformHttp.of({
+        client,
+        url: (target) => resolveTarget(config, target),
+        execute: client.execute,
+        get: call("GET"),
+        delete: call("DELETE"),
+        post: callWithBody("POST"),
+        patch: callWithBody("PATCH"),
+        put: callWithBody("PUT"),
+        batchedGet: batched("GET"),
+        batchedPost: batched("POST"),
+        serviceUnavailable: Stream.fromPubSub(unavailable)
+      })
+    })
+  )
+
+  /**
+   * PlatformHttp together with the CsrfStore and SessionHeaders it uses (both exposed, e.g. for the challenge
+   * flow); needs the config, storage, telemetry and an HttpClient.
+   */
+  static readonly layer = PlatformHttp.layerNoDeps.pipe(
+    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer))
+  )
+}

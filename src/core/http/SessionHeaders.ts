@@ -1,0 +1,40 @@
+/**
+ * SessionHeaders: the token, proxy and challenge-meta header values that mutating requests carry.
+ *
+ * Responses may supply new token and proxy values (spec §7), which are kept here in memory for the page's
+ * lifetime; the challenge flow sets the challenge-meta value. Values are secrets: never log them.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+/** The relayed header values; a value is undefined until some response (or the challenge flow) supplies it. */
+export interface SessionHeaderValues {
+  readonly token: string | undefined
+  readonly proxy: string | undefined
+  readonly challengeMeta: string | undefined
+}
+
+/** The shape of the session-header store. */
+export interface SessionHeadersShape {
+  /** The current values, read synchronously on the hot path. */
+  readonly current: () => SessionHeaderValues
+  /** Replace the given values, keeping the others. */
+  readonly update: (values: Partial<SessionHeaderValues>) => Effect.Effect<void>
+}
+
+/** The in-memory store of relayed header values. */
+export class SessionHeaders extends Context.Service<SessionHeaders, SessionHeadersShape>()(
+  "platform-web-client/core/http/SessionHeaders"
+) {
+  /** An empty store: nothing is known until a response supplies it. */
+  static readonly layer: Layer.Layer<SessionHeaders> = Layer.sync(SessionHeaders, () => {
+    let values: SessionHeaderValues = { token: undefined, proxy: undefined, challengeMeta: undefined }
+    return SessionHeaders.of({
+      current: () => values,
+      update: (next) => Effect.sync(() => void (values = { ...values, ...next }))
+    })
+  })
+}

@@ -1,0 +1,33 @@
+/**
+ * Rule: a 403 that carries a new `x-csrf-token` means the request was sent with a stale token. The new token is
+ * stored and the request is re-sent ONCE, through everything below this rule (so it carries the new token and is
+ * signed anew). If the re-sent request gets a 403 again, that response stands: there is never a third request.
+ *
+ * The decision is made on the header alone, never on the body or the message text. A 403 without the header, or
+ * with the same token the request already carried, is not a stale-token answer and is returned as it is.
+ * Concurrent requests that all hit the stale token each store the same new token (a no-op after the first) and
+ * each re-send once. Only POST, PATCH, PUT and DELETE are re-sent: the others never carry the token, so re-sending
+ * them could not change the answer; their new token is stored all the same.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Headers from "effect/http/Headers"
+import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
+import type { CsrfStoreShape } from "../../csrf/CsrfStore.ts"
+import { isMutating, middleware } from "./middleware.ts"
+import { markResend } from "./retryAttempt.ts"
+
+/** Store the new token from a 403 and re-send once. */
+export const withCsrfRetry = <E, R>(config: PlatformConfigShape, csrf: CsrfStoreShape) =>
+  middleware<E, R, E, R>((request, send) => {
+    const sentWith = csrf.current()
+    return Effect.flatMap(send(request), (response) => {
+      if (response.status !== 403) return Effect.succeed(response)
+      const fresh = Headers.get(response.headers, config.headers.csrf)
+      if (fresh._tag === "None" || fresh.value === "" || fresh.value === sentWith) return Effect.succeed(response)
+      const store = csrf.set(fresh.value)
+      if (!isMutating(request.method)) return Effect.as(store, response)
+      return Effect.andThen(store, send(markResend(config, request, 1)))
+    })
+  })

@@ -1,0 +1,86 @@
+/**
+ * StubFetch: a programmable `fetch` for testing code that calls the platform, without a network.
+ *
+ * Every request is recorded (method, URL, headers, body, credentials) and answered by your handler. Provide
+ * `StubFetch.layer(handler)` where an `HttpClient` is needed: it gives FetchHttpClient over the stub, plus the
+ * `StubFetch` service to read the recorded requests.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
+import * as Layer from "effect/Layer"
+
+/** A request as the stub received it. Header names are lower-case. */
+export interface RecordedRequest {
+  readonly method: string
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | undefined
+  readonly credentials: RequestCredentials | undefined
+}
+
+/** Answers a recorded request. Throw (or reject) to simulate a network failure. */
+export type StubHandler = (request: RecordedRequest, index: number) => Response | Promise<Response>
+
+/** The shape of the stub: the requests received so far, in order. */
+export interface StubFetchShape {
+  readonly requests: ReadonlyArray<RecordedRequest>
+  /** Forget the requests received so far. */
+  readonly clear: () => void
+}
+
+/** A JSON response with the given status and headers. */
+export const jsonResponse = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
+  new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { "content-type": "application/json", ...init.headers }
+  })
+
+const headersOf = (init: RequestInit | undefined): Record<string, string> => {
+  const out: Record<string, string> = {}
+  new Headers(init?.headers).forEach((value, key) => void (out[key] = value))
+  return out
+}
+
+const bodyOf = (body: BodyInit | null | undefined): string | undefined =>
+  body === undefined || body === null
+    ? undefined
+    : typeof body === "string"
+    ? body
+    : body instanceof Uint8Array
+    ? new TextDecoder().decode(body)
+    : String(body)
+
+/** A recording fetch function and the list it records into. */
+export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.fetch; shape: StubFetchShape } => {
+  const requests: Array<RecordedRequest> = []
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const recorded: RecordedRequest = {
+      method: init?.method ?? "GET",
+      url: input instanceof Request ? input.url : String(input),
+      headers: headersOf(init),
+      body: bodyOf(init?.body),
+      credentials: init?.credentials
+    }
+    requests.push(recorded)
+    return handler(recorded, requests.length - 1)
+  }) as typeof globalThis.fetch
+  return { fetch, shape: { requests, clear: () => void requests.splice(0) } }
+}
+
+/** The recorded requests of the stub fetch in use. */
+export class StubFetch extends Context.Service<StubFetch, StubFetchShape>()("platform-web-client/testing/StubFetch") {
+  /** FetchHttpClient over a stub fetch answering with `handler`, and the StubFetch recorder. */
+  static layer(handler: StubHandler): Layer.Layer<StubFetch | HttpClient.HttpClient> {
+    return Layer.unwrap(Effect.sync(() => {
+      const stub = makeStubFetch(handler)
+      return Layer.merge(
+        Layer.succeed(StubFetch, stub.shape),
+        FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch)))
+      )
+    }))
+  }
+}
