@@ -14,7 +14,7 @@ import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Schema from "effect/Schema"
 import type { TelemetryShape } from "../../browser/Telemetry.ts"
 import { FetchError, type PlatformHttpError, ResponseError } from "../errors.ts"
-import { middleware } from "./middleware.ts"
+import { fullUrl, middleware } from "./middleware.ts"
 
 /** The error body of the platform's services: `{ errors: [{ code, message }] }`; only numeric codes count. */
 const ErrorBody = Schema.Struct({
@@ -38,7 +38,7 @@ export const readErrorCodes = (
   )
 
 const toFetchError = (request: HttpClientRequest.HttpClientRequest, cause: HttpClientError.HttpClientError) =>
-  new FetchError({ url: request.url, method: request.method, cause: cause.reason })
+  new FetchError({ url: fullUrl(request), method: request.method, cause: cause.reason })
 
 const report = (telemetry: TelemetryShape, error: PlatformHttpError) =>
   error._tag === "ResponseError" && unreportedStatuses.has(error.status)
@@ -60,7 +60,7 @@ export const withErrors = (telemetry: TelemetryShape) =>
           ? Effect.succeed(response)
           : Effect.flatMap(readErrorCodes(response), (codes) =>
             Effect.fail(
-              new ResponseError({ status: response.status, url: request.url, method: request.method, codes })
+              new ResponseError({ status: response.status, url: fullUrl(request), method: request.method, codes })
             ))
       ),
       Effect.tapError((error) => report(telemetry, error))

@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+import * as UrlParams from "effect/http/UrlParams"
 
 /** Sends a request through the rest of the pipeline. */
 export type Send<E, R> = (
@@ -50,4 +51,10 @@ export const hostOf = (url: string): string | undefined => {
   } catch {
     return undefined
   }
+}
+
+/** The URL a request goes to, query parameters included (as errors and notices report it). */
+export const fullUrl = (request: HttpClientRequest.HttpClientRequest): string => {
+  const query = UrlParams.toString(request.urlParams)
+  return query === "" ? request.url : `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`
 }

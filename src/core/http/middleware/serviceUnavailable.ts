@@ -5,12 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as PubSub from "effect/PubSub"
-import { middleware } from "./middleware.ts"
+import { fullUrl, middleware } from "./middleware.ts"
 
 /** Publish the URL of every 503 response to `unavailable`. */
 export const withServiceUnavailableNotice = <E, R>(unavailable: PubSub.PubSub<string>) =>
   middleware<E, R, E, R>((request, send) =>
     Effect.tap(send(request), (response) =>
-      response.status === 503 ? PubSub.publish(unavailable, request.url) : Effect.void
+      response.status === 503 ? PubSub.publish(unavailable, fullUrl(request)) : Effect.void
     )
   )

@@ -1,0 +1,274 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Random from "effect/Random"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { required } from "../../../src/core/http/required.ts"
+import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
+import { platformHttpLayer, recording } from "./harness.ts"
+
+const url = "https://apis.example.com/v1/things"
+
+/** A Random whose rolls come from a list, for exact sampling tests. */
+const fixedRandom = (doubles: ReadonlyArray<number>) => {
+  let i = 0
+  const next = () => doubles[i++ % doubles.length]!
+  return { nextDoubleUnsafe: next, nextIntUnsafe: () => Math.floor(next() * Number.MAX_SAFE_INTEGER) }
+}
+
+describe("errors", () => {
+  it.effect("non-2xx: ResponseError with status, url, numeric codes (first = main) and the exact message", () => {
+    const recorded = recording()
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(url, { params: { id: 1 } }))
+      assert.strictEqual(error._tag, "ResponseError")
+      if (error._tag !== "ResponseError") return
+      assert.strictEqual(error.status, 400)
+      assert.strictEqual(error.url, `${url}?id=1`)
+      assert.deepStrictEqual(error.codes, [7, 3])
+      assert.strictEqual(error.code, 7)
+      assert.strictEqual(error.message, `Response from ${url}?id=1 returned an error code 400`)
+      assert.strictEqual(recorded.errors.length, 1)
+      assert.deepStrictEqual(recorded.errors[0]!.context, {
+        kind: "ResponseError",
+        method: "GET",
+        url: `${url}?id=1`,
+        status: "400"
+      })
+    }).pipe(Effect.provide(platformHttpLayer(
+      () => jsonResponse({ errors: [{ code: 7, message: "x" }, { code: 3 }] }, { status: 400 }),
+      {},
+      recorded
+    )))
+  })
+
+  it.effect("a body without numeric codes gives an empty code list", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(url))
+      assert.deepStrictEqual(error._tag === "ResponseError" && error.codes, [])
+    }).pipe(Effect.provide(platformHttpLayer(() => new Response("<html>oops</html>", { status: 500 })))))
+
+  for (const status of [401, 403, 404]) {
+    it.effect(`status ${status} is not reported`, () => {
+      const recorded = recording()
+      return Effect.gen(function*() {
+        yield* Effect.flip((yield* PlatformHttp).get(url))
+        assert.strictEqual(recorded.errors.length, 0)
+      }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}, { status }), {}, recorded)))
+    })
+  }
+
+  it.effect("a failed fetch is a FetchError, reported", () => {
+    const recorded = recording()
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).post(url, { body: { a: 1 } }))
+      assert.strictEqual(error._tag, "FetchError")
+      assert.strictEqual(error.message, `Request to ${url} failed before a response arrived`)
+      assert.strictEqual(recorded.errors.length, 1)
+      assert.strictEqual(recorded.errors[0]!.context?.kind, "FetchError")
+      assert.strictEqual((yield* StubFetch).requests.length, 1)
+    }).pipe(Effect.provide(platformHttpLayer(() => Promise.reject(new TypeError("Failed to fetch")), {}, recorded)))
+  })
+
+  it.effect("a POST answered 503 is sent once: nothing retries a mutating request", () =>
+    Effect.gen(function*() {
+      yield* Effect.flip((yield* PlatformHttp).post(url))
+      assert.strictEqual((yield* StubFetch).requests.length, 1)
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}, { status: 503 })))))
+
+  it.effect("503: subscribers are notified with the URL", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const seen = yield* Effect.forkChild(Stream.runCollect(Stream.take(http.serviceUnavailable, 2)))
+      yield* Effect.yieldNow
+      yield* Effect.flip(http.get(url, { params: { a: "1" } }))
+      yield* Effect.flip(http.get(`${url}/x`))
+      yield* http.get(`${url}/ok`)
+      assert.deepStrictEqual(yield* Fiber.join(seen), [`${url}?a=1`, `${url}/x`])
+    }).pipe(Effect.provide(platformHttpLayer((r) => jsonResponse({}, { status: r.url.endsWith("/ok") ? 200 : 503 })))))
+})
+
+describe("Accept-Language", () => {
+  const header = (locale: { urlLocale?: string; overrideLanguageHeader?: boolean; languages?: Array<string> }) =>
+    Effect.gen(function*() {
+      yield* (yield* PlatformHttp).get(url)
+      return (yield* StubFetch).requests[0]!.headers["accept-language"]
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}), { locale })))
+
+  it.effect("absent when no language is known", () =>
+    Effect.map(header({ languages: ["fr"] }), (h) => assert.isUndefined(h)))
+  it.effect("the locale alone with override off", () =>
+    Effect.map(header({ urlLocale: "de-de", languages: ["en-us", "fr"] }), (h) => assert.strictEqual(h, "de-de")))
+  it.effect("with override on: the locale first, others weighted q=0.01", () =>
+    Effect.map(
+      header({ urlLocale: "de-de", overrideLanguageHeader: true, languages: ["en-us", "DE-DE", "fr"] }),
+      (h) => assert.strictEqual(h, "de-de,en-us;q=0.01,fr;q=0.01")
+    ))
+})
+
+describe("tracing", () => {
+  const traced = (samplingPercentage: number, target: string, rolls: ReadonlyArray<number>, n = 1) =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      for (let i = 0; i < n; i++) yield* http.get(target)
+      return (yield* StubFetch).requests.map((r) => [r.headers["traceparent"] !== undefined, r.headers["b3"] !== undefined])
+    }).pipe(
+      Effect.provideService(Random.Random, fixedRandom(rolls)),
+      Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+        tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage }
+      }))
+    )
+
+  it.effect("allow-listed host at 100%: traceparent and b3 are sent", () =>
+    Effect.map(traced(100, url, [0.999]), (r) => assert.deepStrictEqual(r, [[true, true]])))
+  it.effect("other hosts never get propagation headers, even at 100%", () =>
+    Effect.map(traced(100, "https://cdn.other.net/x", [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
+  it.effect("0% traces nothing", () =>
+    Effect.map(traced(0, url, [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
+  it.effect("a 1–100 roll against the percentage: roll ≤ 30 traced", () =>
+    // doubles 0.29 → roll 30 (traced), 0.30 → roll 31 (not), 0 → roll 1 (traced), 0.99 → roll 100 (not)
+    Effect.map(
+      traced(30, url, [0.29, 0.30, 0, 0.99], 4),
+      (r) => assert.deepStrictEqual(r.map(([t]) => t), [true, false, true, false])
+    ))
+})
+
+describe("credentials", () => {
+  it.effect("included cross-domain, same-origin for CDN and object-storage hosts", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      yield* http.get(url)
+      yield* http.get("https://t0.cdn-example.net/image.png")
+      yield* http.get("https://bucket.storage-example.net/object")
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.credentials), ["include", "same-origin", "same-origin"])
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+      credentiallessHostSuffixes: [".cdn-example.net", ".storage-example.net"]
+    }))))
+})
+
+/** Answers `{ n }`, except that the second request to the same URL (the duplicate, sent after the caller's) fails. */
+const failSecondOfEachUrl = () => {
+  const seen = new Set<string>()
+  return (r: { url: string }) => {
+    if (seen.has(r.url)) return jsonResponse({}, { status: 500 })
+    seen.add(r.url)
+    return jsonResponse({ n: Number(new URL(r.url).searchParams.get("n")) })
+  }
+}
+
+describe("duplication", () => {
+  const settings = { duplication: { allowedHostSuffixes: [".example.com"], ratio: 0.5 } }
+
+  it.effect("allow-listed GETs are duplicated when the roll is below the ratio; the duplicate's failure is not seen", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const first = yield* http.get(url, { params: { n: 1 } })
+      const second = yield* http.get(url, { params: { n: 2 } })
+      yield* Effect.yieldNow
+      const stub = yield* StubFetch
+      assert.deepStrictEqual([first, second], [{ n: 1 }, { n: 2 }])
+      assert.deepStrictEqual(stub.requests.map((r) => r.url).sort(), [`${url}?n=1`, `${url}?n=1`, `${url}?n=2`])
+    }).pipe(
+      Effect.provideService(Random.Random, fixedRandom([0.49, 0.5])),
+      Effect.provide(platformHttpLayer(failSecondOfEachUrl(), settings))
+    ))
+
+  it.effect("mutating requests and other hosts are never duplicated", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      yield* http.post(url)
+      yield* http.delete(url)
+      yield* http.get("https://other.net/x")
+      yield* Effect.yieldNow
+      assert.strictEqual((yield* StubFetch).requests.length, 3)
+    }).pipe(
+      Effect.provideService(Random.Random, fixedRandom([0])),
+      Effect.provide(platformHttpLayer(() => jsonResponse({}), settings))
+    ))
+})
+
+describe("helpers", () => {
+  const Item = Schema.Struct({ id: Schema.Number })
+
+  it.effect("targets resolve through PlatformConfig; list params are comma-joined, null/undefined left out", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      yield* http.get({ service: "games", path: "/v1/games" }, { params: { universeIds: [1, 2, 3], a: undefined, b: null, c: false } })
+      yield* http.delete({ service: "friends", path: "v1/x" }, { params: { ids: ["a", "b"] } })
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => `${r.method} ${r.url}`), [
+        "GET https://games.example.com/v1/games?universeIds=1%2C2%2C3&c=false",
+        "DELETE https://friends.example.com/v1/x?ids=a%2Cb"
+      ])
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({})))))
+
+  it.effect("a schema decodes the body; a mismatch is a ResponseDecodeError naming the call", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const ok = yield* http.get(`${url}/1`, { schema: Item })
+      assert.deepStrictEqual(ok, { id: 1 })
+      const error = yield* Effect.flip(http.get(`${url}/bad`, { schema: Item, operation: "getThing" }))
+      assert.strictEqual(error._tag, "ResponseDecodeError")
+      assert.isTrue(error.message.startsWith(`Response of getThing (${url}/bad) did not match its schema: `))
+      const notJson = yield* Effect.flip(http.get(`${url}/html`, { schema: Item }))
+      assert.strictEqual(notJson.message, `Response of GET ${url}/html (${url}/html) did not match its schema: body is not JSON`)
+      assert.isUndefined(yield* http.delete(`${url}/empty`))
+    }).pipe(Effect.provide(platformHttpLayer((r) =>
+      r.url.endsWith("/1") ? jsonResponse({ id: 1, extra: "kept out" })
+      : r.url.endsWith("/bad") ? jsonResponse({ id: "1" })
+      : r.url.endsWith("/html") ? new Response("<p>", { status: 200 })
+      : new Response(null, { status: 204 })
+    ))))
+
+  it.effect("batchedGet: 250 ids → 3 requests of ≤100 under userIds, merged in input order", () =>
+    Effect.gen(function*() {
+      const ids = Array.from({ length: 250 }, (_, i) => i + 1)
+      const items = yield* (yield* PlatformHttp).batchedGet(url, ids, { item: Item, params: { size: "48x48" } })
+      const stub = yield* StubFetch
+      assert.strictEqual(stub.requests.length, 3)
+      const sent = stub.requests.map((r) => new URL(r.url).searchParams.get("userIds")!.split(",").length)
+      assert.deepStrictEqual(sent.sort(), [100, 100, 50])
+      assert.isTrue(stub.requests.every((r) => new URL(r.url).searchParams.get("size") === "48x48"))
+      assert.deepStrictEqual(items.map((i) => i.id), ids)
+    }).pipe(Effect.provide(platformHttpLayer(async (r) => {
+      const ids = new URL(r.url).searchParams.get("userIds")!.split(",").map(Number)
+      // answer the first chunk last, to prove the merge follows the input order, not arrival
+      if (ids[0] === 1) await new Promise((resolve) => setTimeout(resolve, 20))
+      return jsonResponse({ data: ids.map((id) => ({ id })) })
+    }))))
+
+  it.effect("batchedPost: ids in the body under a configurable key, other fields kept", () =>
+    Effect.gen(function*() {
+      const items = yield* (yield* PlatformHttp).batchedPost(url, [1, 2, 3], {
+        item: Item,
+        key: "universeIds",
+        size: 2,
+        body: { excludeBannedUsers: true },
+        field: null
+      })
+      const stub = yield* StubFetch
+      assert.deepStrictEqual(stub.requests.map((r) => JSON.parse(r.body!)), [
+        { excludeBannedUsers: true, universeIds: [1, 2] },
+        { excludeBannedUsers: true, universeIds: [3] }
+      ])
+      assert.deepStrictEqual(items.map((i) => i.id), [1, 2, 3])
+    }).pipe(Effect.provide(platformHttpLayer((r) =>
+      jsonResponse((JSON.parse(r.body!).universeIds as Array<number>).map((id) => ({ id })))
+    ))))
+})
+
+describe("required", () => {
+  it.effect("fails with the exact message naming the first missing field and the operation", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(required("getUserFriends", { userId: undefined, limit: 10 }))
+      assert.strictEqual(error._tag, "RequiredError")
+      assert.strictEqual(error.field, "userId")
+      assert.strictEqual(error.message, "Required parameter userId was null or undefined when calling getUserFriends.")
+      const nul = yield* Effect.flip(required("patchGame", { gameId: 1, request: null }))
+      assert.strictEqual(nul.message, "Required parameter request was null or undefined when calling patchGame.")
+    }))
+
+  it.effect("passes present values through, 0, false and empty strings included", () =>
+    Effect.map(required("op", { a: 0, b: false, c: "" }), (v) => assert.deepStrictEqual(v, { a: 0, b: false, c: "" })))
+})
