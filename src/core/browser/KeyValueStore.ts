@@ -8,7 +8,8 @@
  */
 import * as Context from "effect/Context"
 import * as Data from "effect/Data"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 
 /** Why a storage operation failed. */
 export type StorageErrorReason = "QuotaExceeded" | "Unavailable" | "Unknown"
@@ -33,7 +34,64 @@ export interface KeyValueStoreShape {
   readonly remove: (key: string) => Effect.Effect<void, StorageError>
 }
 
+/** The part of the Web Storage API the store uses (`window.localStorage` satisfies it). */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">
+
+/**
+ * The {@link StorageErrorReason} of an exception thrown by Web Storage.
+ *
+ * Quota: `QuotaExceededError` (code 22), Firefox's `NS_ERROR_DOM_QUOTA_REACHED` (code 1014). A `SecurityError`
+ * (storage blocked by the browser's settings) means the storage is `Unavailable`. Anything else is `Unknown`.
+ */
+export const storageErrorReason = (cause: unknown): StorageErrorReason => {
+  if (typeof cause !== "object" || cause === null) return "Unknown"
+  const { name, code } = cause as { readonly name?: unknown; readonly code?: unknown }
+  if (name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014) {
+    return "QuotaExceeded"
+  }
+  return name === "SecurityError" ? "Unavailable" : "Unknown"
+}
+
+const fromStorage = (storage: () => StorageLike | null | undefined): KeyValueStoreShape => {
+  const attempt = <A>(operation: StorageError["operation"], key: string, run: (s: StorageLike) => A) =>
+    Effect.suspend((): Effect.Effect<A, StorageError> => {
+      let target: StorageLike | null | undefined
+      try {
+        target = storage()
+      } catch (cause) {
+        // Reading `window.localStorage` itself throws (SecurityError) when storage is disabled.
+        return Effect.fail(new StorageError({ reason: "Unavailable", operation, key, cause }))
+      }
+      if (target === null || target === undefined) {
+        return Effect.fail(new StorageError({ reason: "Unavailable", operation, key }))
+      }
+      try {
+        return Effect.succeed(run(target))
+      } catch (cause) {
+        return Effect.fail(new StorageError({ reason: storageErrorReason(cause), operation, key, cause }))
+      }
+    })
+  return {
+    get: (key) => attempt("get", key, (s) => s.getItem(key) ?? undefined),
+    set: (key, value) => attempt("set", key, (s) => s.setItem(key, value)),
+    remove: (key) => attempt("remove", key, (s) => s.removeItem(key))
+  }
+}
+
 /** Persistent string storage (localStorage in the browser, a Map in tests). */
 export class KeyValueStore extends Context.Service<KeyValueStore, KeyValueStoreShape>()(
   "platform-web-client/core/browser/KeyValueStore"
-) {}
+) {
+  /**
+   * A store over a Web Storage object, looked up on every operation. The lookup may throw or give null/undefined:
+   * the operation then fails with reason `Unavailable`.
+   */
+  static fromStorage(storage: () => StorageLike | null | undefined): Layer.Layer<KeyValueStore> {
+    return Layer.succeed(KeyValueStore, fromStorage(storage))
+  }
+
+  /** The browser's `window.localStorage`; `Unavailable` outside a browser or when storage is disabled. */
+  static readonly browser: Layer.Layer<KeyValueStore> = KeyValueStore.fromStorage(() =>
+    typeof window === "undefined" ? undefined : window.localStorage
+  )
+}

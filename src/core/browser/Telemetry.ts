@@ -6,8 +6,11 @@
  *
  * @module
  */
+import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { errorSummary } from "./errorSummary.ts"
 
 /** Event and metric properties. */
 export type TelemetryProperties = Readonly<Record<string, string | number | boolean>>
@@ -24,7 +27,106 @@ export interface TelemetryShape {
   readonly reportError: (error: unknown, context?: Readonly<Record<string, string>>) => Effect.Effect<void>
 }
 
+/**
+ * The JSON bodies the browser layer sends. Events, counters and metrics go to the endpoint itself, error reports
+ * to `{endpoint}/errors`. `timestamp` is the Effect Clock's time in milliseconds.
+ */
+export type TelemetryPayload =
+  | { readonly type: "event"; readonly name: string; readonly properties: TelemetryProperties; readonly timestamp: number }
+  | { readonly type: "counter"; readonly name: string; readonly by: number; readonly timestamp: number }
+  | {
+    readonly type: "metric"
+    readonly name: string
+    readonly value: number
+    readonly labels: Readonly<Record<string, string>>
+    readonly timestamp: number
+  }
+  | {
+    readonly type: "error"
+    readonly tag: string
+    readonly message: string
+    readonly context: Readonly<Record<string, string>>
+    readonly timestamp: number
+  }
+
+/** How the browser layer delivers a JSON body: `navigator.sendBeacon`, else `fetch` with `keepalive`. */
+export interface BeaconTransport {
+  readonly sendBeacon?: ((url: string, body: string) => boolean) | undefined
+  readonly fetch?: ((url: string, init: RequestInit) => Promise<unknown>) | undefined
+}
+
+const browserTransport = (): BeaconTransport => ({
+  sendBeacon: typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function"
+    ? (url, body) => navigator.sendBeacon(url, body)
+    : undefined,
+  fetch: typeof fetch === "function" ? (url, init) => fetch(url, init) : undefined
+})
+
+/**
+ * Deliver one body. It is a JSON string sent as `text/plain;charset=UTF-8` (a CORS-safelisted type: no preflight,
+ * and `sendBeacon` accepts it cross-origin). When `sendBeacon` is missing, throws or refuses the body (it is over
+ * the browser's limit), `fetch` with `keepalive: true` is used; its outcome is not awaited and its failure ignored.
+ * Returns false when neither could take the body.
+ */
+const deliver = (transport: BeaconTransport, url: string, payload: TelemetryPayload): boolean => {
+  try {
+    const body = JSON.stringify(payload)
+    try {
+      if (transport.sendBeacon?.(url, body) === true) return true
+    } catch {
+      // fall through to fetch
+    }
+    if (transport.fetch === undefined) return false
+    transport.fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const beacon = (endpoint: string | undefined, transport: () => BeaconTransport): TelemetryShape => {
+  const base = endpoint === undefined || endpoint === "" ? undefined : endpoint.replace(/\/+$/, "")
+  const send = (path: "" | "/errors", make: (timestamp: number) => TelemetryPayload) =>
+    Effect.flatMap(Clock.currentTimeMillis, (timestamp) => {
+      const payload = make(timestamp)
+      if (base === undefined) {
+        // error reports are already logged at Error level by reportError
+        return payload.type === "error" ? Effect.void : Effect.logDebug(`Telemetry ${payload.type} (no endpoint)`, payload)
+      }
+      return deliver(transport(), base + path, payload)
+        ? Effect.void
+        : Effect.logDebug(`Telemetry ${payload.type} not delivered: no beacon or fetch`)
+    })
+  return {
+    trackEvent: (name, properties = {}) => send("", (timestamp) => ({ type: "event", name, properties, timestamp })),
+    incrementCounter: (name, by = 1) => send("", (timestamp) => ({ type: "counter", name, by, timestamp })),
+    recordMetric: (name, value, labels = {}) =>
+      send("", (timestamp) => ({ type: "metric", name, value, labels, timestamp })),
+    reportError: (error, context = {}) => {
+      const { message, tag } = errorSummary(error)
+      return Effect.logError(`Reported error ${tag}: ${message}`).pipe(
+        Effect.annotateLogs(context),
+        Effect.andThen(send("/errors", (timestamp) => ({ type: "error", tag, message, context, timestamp })))
+      )
+    }
+  }
+}
+
 /** Events, counters, metrics and error reports. */
 export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
   "platform-web-client/core/browser/Telemetry"
-) {}
+) {
+  /**
+   * Telemetry that posts {@link TelemetryPayload}s to `endpoint` through `transport`. With no endpoint (undefined or
+   * empty) events, counters and metrics are only logged at Debug level. `reportError` always logs at Error level
+   * with the error's tag and message (never the whole error) and the context as log annotations.
+   */
+  static beacon(endpoint: string | undefined, transport: () => BeaconTransport): Layer.Layer<Telemetry> {
+    return Layer.succeed(Telemetry, beacon(endpoint, transport))
+  }
+
+  /** {@link Telemetry.beacon} over the browser's `navigator.sendBeacon` and `fetch`. */
+  static browser(endpoint: string | undefined): Layer.Layer<Telemetry> {
+    return Telemetry.beacon(endpoint, browserTransport)
+  }
+}
