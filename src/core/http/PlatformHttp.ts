@@ -7,16 +7,20 @@
  *  1. errors            non-2xx → ResponseError (with `errors[].code`), no response → FetchError; reported
  *                       to the error reporter except 401/403/404
  *  2. service unavail.  a 503 publishes the URL to `serviceUnavailable` subscribers
- *  3. CSRF retry        a 403 with a new `x-csrf-token`: store it, re-send once (marked by the retry-attempt header)
- *  4. header relay      token and proxy values from any response are stored
- *  5. security headers  POST/PATCH/PUT/DELETE carry x-csrf-token, token, proxy and challenge-meta headers
- *  6. Accept-Language   when the page's language is known
- *  7. tracing           allow-listed hosts only, sampled by a 1–100 roll
- *  8. credentials       included, except to CDN and object-storage hosts
- *  9. duplication       allow-listed GETs duplicated at the configured ratio, outcome discarded
+ *  3. challenge         (with a ChallengeInterceptor) a challenged response holds the request, runs the challenge
+ *                       and re-sends it
+ *  4. CSRF retry        a 403 with a new `x-csrf-token`: store it, re-send once (marked by the retry-attempt header)
+ *  5. header relay      token and proxy values from any response are stored
+ *  6. security headers  POST/PATCH/PUT/DELETE carry x-csrf-token, token, proxy and challenge-meta headers
+ *  7. Accept-Language   when the page's language is known
+ *  8. signing           (with a RequestSigner) the x-bound-auth-token header
+ *  9. tracing           allow-listed hosts only, sampled by a 1–100 roll
+ * 10. credentials       included, except to CDN and object-storage hosts
+ * 11. duplication       allow-listed GETs duplicated at the configured ratio, outcome discarded
  *
- * Rules 4–9 run again for every re-sent request, so a re-sent request carries the newest headers.
- * Nothing here retries a request on its own except the CSRF rule, once.
+ * Rules 5–11 run again for every re-sent request, so a re-sent request carries the newest headers and a fresh
+ * signature. Nothing here retries a request on its own except the CSRF rule (once) and the challenge flow (once
+ * per completed challenge).
  *
  * @module
  */
@@ -34,7 +38,12 @@ import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { CsrfStore } from "../csrf/CsrfStore.ts"
 import { decodeBody, type Decoded, type DecodingServices } from "./decode.ts"
 import type { PlatformHttpError, ResponseDecodeError } from "./errors.ts"
+import type * as HttpClientError from "effect/http/HttpClientError"
+import { type ChallengeFailure, ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
+import { RequestSigner } from "../signing/RequestSigner.ts"
 import { withAcceptLanguage } from "./middleware/acceptLanguage.ts"
+import { withChallenge } from "./middleware/challenge.ts"
+import { withSigning } from "./middleware/signing.ts"
 import { withCredentials } from "./middleware/credentials.ts"
 import { withCsrfRetry } from "./middleware/csrfRetry.ts"
 import { withDuplication } from "./middleware/duplication.ts"
@@ -154,14 +163,28 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const scope = yield* Effect.scope
       const unavailable = yield* PubSub.unbounded<string>()
 
-      const client = base.pipe(
+      const signer = yield* Effect.serviceOption(RequestSigner)
+      const challenges = yield* Effect.serviceOption(ChallengeInterceptor)
+
+      const transport: HttpClient.HttpClient.With<HttpClientError.HttpClientError> = base.pipe(
         withDuplication(config.duplication, scope),
         withCredentials(config.credentiallessHostSuffixes),
-        withTracing(config.tracing),
+        withTracing(config.tracing)
+      )
+      const signed = signer._tag === "Some"
+        ? withSigning<HttpClientError.HttpClientError, never>(signer.value)(transport)
+        : transport
+      const csrfChecked = signed.pipe(
         withAcceptLanguage(config.locale),
         withSecurityHeaders(config, csrf, session),
         withSessionHeaderRelay(config, session),
-        withCsrfRetry(config, csrf),
+        withCsrfRetry(config, csrf)
+      )
+      // Without a challenge flow no ChallengeFailure can occur: widening the error type is sound.
+      const challenged = challenges._tag === "Some"
+        ? withChallenge(challenges.value)(csrfChecked)
+        : csrfChecked as HttpClient.HttpClient.With<HttpClientError.HttpClientError | ChallengeFailure>
+      const client = challenged.pipe(
         withServiceUnavailableNotice(unavailable),
         withErrors(telemetry)
       )

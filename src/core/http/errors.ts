@@ -5,6 +5,7 @@
  * @module
  */
 import * as Data from "effect/Data"
+import type { ChallengeFailure } from "../challenge/ChallengeInterceptor.ts"
 
 /**
  * A response with a non-2xx status. `codes` are the numeric `errors[].code` values of the body (the first is the
@@ -60,5 +61,5 @@ export class RequiredError extends Data.TaggedError("RequiredError")<{
   }
 }
 
-/** What a request through the pipeline can fail with. */
-export type PlatformHttpError = ResponseError | FetchError
+/** What a request through the pipeline can fail with (a ChallengeFailure only when a challenge flow is installed). */
+export type PlatformHttpError = ResponseError | FetchError | ChallengeFailure

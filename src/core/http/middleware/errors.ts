@@ -8,11 +8,12 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import type * as HttpClientError from "effect/http/HttpClientError"
+import * as HttpClientError from "effect/http/HttpClientError"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Schema from "effect/Schema"
 import type { TelemetryShape } from "../../browser/Telemetry.ts"
+import type { ChallengeFailure } from "../../challenge/ChallengeInterceptor.ts"
 import { FetchError, type PlatformHttpError, ResponseError } from "../errors.ts"
 import { fullUrl, middleware } from "./middleware.ts"
 
@@ -41,7 +42,7 @@ const toFetchError = (request: HttpClientRequest.HttpClientRequest, cause: HttpC
   new FetchError({ url: fullUrl(request), method: request.method, cause: cause.reason })
 
 const report = (telemetry: TelemetryShape, error: PlatformHttpError) =>
-  error._tag === "ResponseError" && unreportedStatuses.has(error.status)
+  error._tag === "ChallengeError" || (error._tag === "ResponseError" && unreportedStatuses.has(error.status))
     ? Effect.void
     : telemetry.reportError(error, {
       kind: error._tag,
@@ -50,11 +51,14 @@ const report = (telemetry: TelemetryShape, error: PlatformHttpError) =>
       ...(error._tag === "ResponseError" ? { status: String(error.status) } : {})
     })
 
-/** Map non-2xx responses to ResponseError and transport failures to FetchError, reporting both. */
+/**
+ * Map non-2xx responses to ResponseError and transport failures to FetchError, reporting both. A challenge
+ * failure passes through as it is (the challenge flow reports its own outcomes).
+ */
 export const withErrors = (telemetry: TelemetryShape) =>
-  middleware<HttpClientError.HttpClientError, never, PlatformHttpError, never>((request, send) =>
+  middleware<HttpClientError.HttpClientError | ChallengeFailure, never, PlatformHttpError, never>((request, send) =>
     send(request).pipe(
-      Effect.mapError((cause) => toFetchError(request, cause)),
+      Effect.mapError((cause) => HttpClientError.isHttpClientError(cause) ? toFetchError(request, cause) : cause),
       Effect.flatMap((response) =>
         response.status >= 200 && response.status < 300
           ? Effect.succeed(response)
