@@ -1,0 +1,283 @@
+/**
+ * PlatformConfig from the page's `<meta>` tags, as the platform's server renders them.
+ *
+ * Tags and data attributes read (attribute names as written in HTML; every value is a string):
+ *
+ * | `<meta name=…>` | attribute | value | field |
+ * |---|---|---|---|
+ * | `platform-hosts` | `data-domain` | host name, e.g. `example.com` | every base URL is `https://{service}.{domain}` (see `subdomainBaseUrls`); signed hosts default to `.{domain}` |
+ * | | `data-{service}` for each of `serviceNames` in kebab case (`data-www`, `data-api-gateway`, `data-share-links`, …) | absolute http/https URL without query, fragment or credentials | that service's base URL (trailing slashes dropped) |
+ * | | `data-credentialless-hosts` | host suffix list | `credentiallessHostSuffixes` |
+ * | `user-data` | `data-userid` | positive integer | `user.id`; the user is `authenticated` exactly when it is valid |
+ * | | `data-name`, `data-display-name` | text | `user.name`, `user.displayName` |
+ * | `device-meta` | `data-device-type` | `Computer` `Phone` `Tablet` `Console` `VR` (any case) | `device.deviceType` |
+ * | | `data-app-type` | `None` `iOS` `Android` `Amazon` `UWP` `Xbox` (any case) | `device.appType` |
+ * | `locale-data` | `data-url-locale` | language tag (`de`, `pt-br`, `zh_CN`) | `locale.urlLocale` |
+ * | | `data-override-language-header` | `true`/`false` (any case) | `locale.overrideLanguageHeader` |
+ * | | `data-languages` | comma-separated language tags | `locale.languages` |
+ * | `site-flags` | `data-tracing-allowed-hosts` | host suffix list | `tracing.allowedHostSuffixes` |
+ * | | `data-tracing-sampling-percentage` | number 0–100 | `tracing.samplingPercentage` |
+ * | | `data-duplication-allowed-hosts` | host suffix list | `duplication.allowedHostSuffixes` |
+ * | | `data-duplication-ratio` | number 0–1 | `duplication.ratio` |
+ * | | `data-retry-attempt-header` | `true`/`false` | `retryAttemptHeader` |
+ * | `hba-meta` | `data-enabled` | `true`/`false` | `boundAuthToken.enabled` |
+ * | | `data-allowed-hosts` | host suffix list | `boundAuthToken.allowedHostSuffixes` |
+ * | | `data-sample-rate-per-million`, `data-event-sample-rate-per-million` | integer 0–1000000 | the two sample rates |
+ * | | `data-database-name`, `data-store-name`, `data-key-name` | text | the key pair's IndexedDB location |
+ * | `header-names` | `data-csrf`, `data-token`, `data-proxy`, `data-challenge-meta`, `data-retry-attempt`, `data-bound-auth-token` | HTTP header name (lower-cased) | `headers.*` |
+ *
+ * A host suffix list is comma-separated host names, each optionally with a leading dot (`.example.com, cdn.net`),
+ * lower-cased. Spaces around commas and empty items are ignored.
+ *
+ * Rules: a missing tag or attribute, or an attribute that is empty or only spaces, silently keeps the default of
+ * `makePlatformConfig`. A malformed attribute keeps its field's default (field by field: the rest of the tag
+ * still applies) and logs a Warning naming the tag, the attribute and the expected form; the value itself is
+ * never logged, since it could be secret. Decoding never fails and never throws.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { type MetaData, PageMetadata } from "../browser/PageMetadata.ts"
+import {
+  type AppType,
+  type DeviceType,
+  makePlatformConfig,
+  type PlatformConfigShape,
+  type ServiceBaseUrls,
+  serviceNames
+} from "./PlatformConfig.ts"
+
+/** The `<meta name=…>` tags read by {@link platformConfigFromPageMetadata}. */
+export const configMetaTags = {
+  hosts: "platform-hosts",
+  user: "user-data",
+  device: "device-meta",
+  locale: "locale-data",
+  siteFlags: "site-flags",
+  boundAuthToken: "hba-meta",
+  headerNames: "header-names"
+} as const
+
+/** A decoder of one attribute value, with the form it expects (used in the Warning, never the value). */
+interface AttributeCodec<A> {
+  readonly schema: Schema.Codec<A, string>
+  readonly expected: string
+}
+
+const codec = <A>(schema: Schema.Codec<A, string>, expected: string): AttributeCodec<A> => ({ schema, expected })
+
+/**
+ * A string accepted by `accept`, turned into a `target` value by `decode`. Encoding (never used here) writes the
+ * value back with `encode`.
+ */
+const parsed = <A>(
+  accept: RegExp | ((s: string) => boolean),
+  target: Schema.Codec<A>,
+  decode: (s: string) => A,
+  expected: string,
+  encode: (a: A) => string = String
+) =>
+  codec(
+    Schema.String.check(Schema.makeFilter((s: string) => typeof accept === "function" ? accept(s) : accept.test(s)))
+      .pipe(Schema.decodeTo(target, SchemaTransformation.transform({ decode, encode }))),
+    expected
+  )
+
+const hostName = /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i
+const headerToken = /^[!#$%&'*+\-.^_`|~0-9a-z]+$/i
+const decimal = /^\d+(?:\.\d+)?$/
+
+const commaList = (text: string) => text.split(",").map((s) => s.trim()).filter((s) => s !== "")
+
+const positiveInt = parsed(
+  (s) => /^[1-9]\d*$/.test(s) && Number.isSafeInteger(Number(s)),
+  Schema.Int,
+  Number,
+  "a positive integer"
+)
+const text = parsed(() => true, Schema.String, (s) => s, "text")
+const bool = parsed(/^(?:true|false)$/i, Schema.Boolean, (s) => s.toLowerCase() === "true", "true or false")
+const boundedNumber = (max: number, integer: boolean) =>
+  parsed(
+    (s) => (integer ? /^\d+$/ : decimal).test(s) && Number(s) <= max,
+    Schema.Finite,
+    Number,
+    `${integer ? "an integer" : "a number"} from 0 to ${max}`
+  )
+const hostSuffixes = parsed(
+  (s) => commaList(s).every((h) => h.length <= 253 && hostName.test(h)),
+  Schema.Array(Schema.String),
+  (s) => commaList(s).map((h) => h.toLowerCase()),
+  "comma-separated host names",
+  (hosts) => hosts.join(",")
+)
+const domain = parsed(
+  (s) => s.length <= 253 && !s.startsWith(".") && hostName.test(s),
+  Schema.String,
+  (s) => s.toLowerCase(),
+  "a host name"
+)
+const locale = parsed(languageTag, Schema.String, (s) => s, "a language tag")
+const languages = parsed(
+  (s) => commaList(s).every((l) => languageTag.test(l)),
+  Schema.Array(Schema.String),
+  commaList,
+  "comma-separated language tags",
+  (list) => list.join(",")
+)
+const headerName = parsed(headerToken, Schema.String, (s) => s.toLowerCase(), "an HTTP header name")
+const oneOf = <const L extends string>(values: ReadonlyArray<L>) =>
+  parsed(
+    (s) => values.some((v) => v.toLowerCase() === s.toLowerCase()),
+    Schema.Literals(values),
+    (s) => values.find((v) => v.toLowerCase() === s.toLowerCase()) as L,
+    values.join(", ")
+  )
+const deviceTypes: ReadonlyArray<DeviceType> = ["Computer", "Phone", "Tablet", "Console", "VR"]
+const appTypes: ReadonlyArray<AppType> = ["None", "iOS", "Android", "Amazon", "UWP", "Xbox"]
+
+/** An absolute http(s) URL without credentials, query or fragment, normalised to have no trailing slash. */
+const baseUrl = parsed(
+  (s) => {
+    if (!URL.canParse(s)) return false
+    const url = new URL(s)
+    return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "" &&
+      url.search === "" && url.hash === "" && !s.includes("?") && !s.includes("#")
+  },
+  Schema.String,
+  (s) => {
+    const url = new URL(s)
+    return url.origin + url.pathname.replace(/\/+$/, "")
+  },
+  "an http or https URL without query or fragment"
+)
+
+/** `data-display-name` → `displayName`, as `dataset` keys it. */
+const datasetKey = (attribute: string) => attribute.slice("data-".length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+/** `apiGateway` → `data-api-gateway`. */
+const attributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+
+/**
+ * The decoded value of one attribute of one tag: undefined when absent or blank; undefined with a Warning when
+ * malformed.
+ */
+const readAttribute = <A>(
+  tag: string,
+  data: MetaData | undefined,
+  attribute: string,
+  { expected, schema }: AttributeCodec<A>
+): Effect.Effect<A | undefined> => {
+  const raw = data?.[datasetKey(attribute)]?.trim()
+  if (raw === undefined || raw === "") return Effect.succeed(undefined)
+  return Option.match(Schema.decodeUnknownOption(schema)(raw), {
+    onNone: () =>
+      Effect.as(
+        Effect.logWarning(
+          `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected ${expected}); using the default`
+        ),
+        undefined
+      ),
+    onSome: Effect.succeed
+  })
+}
+
+/** The same record without its undefined values (so the defaults of `makePlatformConfig` apply). */
+const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } => {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value
+  return out as { [K in keyof T]?: Exclude<T[K], undefined> }
+}
+
+/** Read each attribute of `fields` from tag `tag`; the result holds only the attributes that decoded. */
+const readTag = <F extends Record<string, readonly [attribute: string, codec: AttributeCodec<any>]>>(
+  tag: string,
+  fields: F
+): Effect.Effect<
+  { [K in keyof F]?: F[K][1] extends AttributeCodec<infer A> ? A : never },
+  never,
+  PageMetadata
+> =>
+  Effect.gen(function*() {
+    const data = yield* PageMetadata.use((m) => m.get(tag))
+    const values: Record<string, unknown> = {}
+    for (const [key, [attribute, decoder]] of Object.entries(fields)) {
+      values[key] = yield* readAttribute(tag, data, attribute, decoder)
+    }
+    return compact(values) as { [K in keyof F]?: F[K][1] extends AttributeCodec<infer A> ? A : never }
+  })
+
+/**
+ * The platform configuration described by the page's `<meta>` tags (see the module documentation for the tags and
+ * attributes). With no tags at all it is exactly `defaultPlatformConfig()`. Never fails.
+ */
+export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, never, PageMetadata> = Effect.gen(
+  function*() {
+    const hostFields: Record<string, readonly [string, AttributeCodec<any>]> = {
+      domain: ["data-domain", domain],
+      credentiallessHosts: ["data-credentialless-hosts", hostSuffixes]
+    }
+    for (const name of serviceNames) hostFields[name] = [attributeOf(name), baseUrl]
+    const { credentiallessHosts, domain: siteDomain, ...baseUrls } = (yield* readTag(configMetaTags.hosts, hostFields)) as
+      & Partial<ServiceBaseUrls>
+      & { readonly domain?: string; readonly credentiallessHosts?: ReadonlyArray<string> }
+
+    const user = yield* readTag(configMetaTags.user, {
+      id: ["data-userid", positiveInt],
+      name: ["data-name", text],
+      displayName: ["data-display-name", text]
+    })
+    const device = yield* readTag(configMetaTags.device, {
+      deviceType: ["data-device-type", oneOf(deviceTypes)],
+      appType: ["data-app-type", oneOf(appTypes)]
+    })
+    const localeInfo = yield* readTag(configMetaTags.locale, {
+      urlLocale: ["data-url-locale", locale],
+      overrideLanguageHeader: ["data-override-language-header", bool],
+      languages: ["data-languages", languages]
+    })
+    const flags = yield* readTag(configMetaTags.siteFlags, {
+      tracingHosts: ["data-tracing-allowed-hosts", hostSuffixes],
+      samplingPercentage: ["data-tracing-sampling-percentage", boundedNumber(100, false)],
+      duplicationHosts: ["data-duplication-allowed-hosts", hostSuffixes],
+      ratio: ["data-duplication-ratio", boundedNumber(1, false)],
+      retryAttemptHeader: ["data-retry-attempt-header", bool]
+    })
+    const hba = yield* readTag(configMetaTags.boundAuthToken, {
+      enabled: ["data-enabled", bool],
+      allowedHostSuffixes: ["data-allowed-hosts", hostSuffixes],
+      sampleRatePerMillion: ["data-sample-rate-per-million", boundedNumber(1_000_000, true)],
+      eventSampleRatePerMillion: ["data-event-sample-rate-per-million", boundedNumber(1_000_000, true)],
+      databaseName: ["data-database-name", text],
+      storeName: ["data-store-name", text],
+      keyName: ["data-key-name", text]
+    })
+    const headers = yield* readTag(configMetaTags.headerNames, {
+      csrf: ["data-csrf", headerName],
+      token: ["data-token", headerName],
+      proxy: ["data-proxy", headerName],
+      challengeMeta: ["data-challenge-meta", headerName],
+      retryAttempt: ["data-retry-attempt", headerName],
+      boundAuthToken: ["data-bound-auth-token", headerName]
+    })
+
+    return makePlatformConfig(
+      compact({
+        baseUrls,
+        user: { ...user, authenticated: user.id !== undefined },
+        device,
+        locale: localeInfo,
+        tracing: compact({ allowedHostSuffixes: flags.tracingHosts, samplingPercentage: flags.samplingPercentage }),
+        duplication: compact({ allowedHostSuffixes: flags.duplicationHosts, ratio: flags.ratio }),
+        retryAttemptHeader: flags.retryAttemptHeader,
+        boundAuthToken: hba,
+        credentiallessHostSuffixes: credentiallessHosts,
+        headers
+      }),
+      siteDomain
+    )
+  }
+)
