@@ -24,7 +24,7 @@ const decode = (tags: Readonly<Record<string, MetaData>>) =>
   }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer(tags), MemoryLogger.layer())))
 
 const warning = (tag: string, attribute: string, expected: string) =>
-  ["Warn", `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected ${expected}); using the default`]
+  ["Warn" as const, `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected ${expected}); using the default`] as const
 
 describe("platformConfigFromPageMetadata", () => {
   it.effect("no metadata at all gives exactly defaultPlatformConfig(), silently", () =>
