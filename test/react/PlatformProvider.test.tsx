@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, assert, beforeEach, describe, it } from "vitest"
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
+import { type EffectResult, useEffectResult } from "../../src/react/useEffectResult.ts"
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+class Greeting extends Context.Service<Greeting, { readonly hello: (name: string) => Effect.Effect<string, NotFound> }>()(
+  "test/Greeting"
+) {}
+class NotFound extends Data.TaggedError("NotFound")<{ readonly name: string }> {}
+
+const greetingLayer = Layer.succeed(Greeting, {
+  hello: (name) => name === "nobody" ? Effect.fail(new NotFound({ name })) : Effect.succeed(`hello ${name}`)
+})
+
+const describeResult = (r: EffectResult<string, NotFound>) =>
+  r._tag === "Success" ? r.value : r._tag === "Failure" ? `failed: ${r.error._tag} ${r.error.name}` : r._tag
+
+function Hello(props: { readonly name: string }) {
+  const result = useEffectResult(() => Greeting.use((g) => g.hello(props.name)), [props.name])
+  return createElement("p", null, describeResult(result))
+}
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement("div")
+  document.body.appendChild(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
+
+describe("PlatformProvider + useEffectResult", () => {
+  it("renders loading, then the value, and re-runs when deps change", async () => {
+    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "ada" }))))
+    assert.strictEqual(container.textContent, "Loading")
+    await settle()
+    assert.strictEqual(container.textContent, "hello ada")
+    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "bob" }))))
+    await settle()
+    assert.strictEqual(container.textContent, "hello bob")
+  })
+
+  it("renders a typed failure", async () => {
+    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "nobody" }))))
+    await settle()
+    assert.strictEqual(container.textContent, "failed: NotFound nobody")
+  })
+
+  it("interrupts the running effect on unmount", async () => {
+    const runtime = ManagedRuntime.make(Layer.empty)
+    const interrupted = await runtime.runPromise(Deferred.make<void>())
+    function Pending() {
+      const result = useEffectResult(() => Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))), [])
+      return createElement("p", null, result._tag)
+    }
+    act(() => root.render(createElement(PlatformProvider, { runtime }, createElement(Pending))))
+    await settle()
+    assert.strictEqual(container.textContent, "Loading")
+    act(() => root.render(createElement(PlatformProvider, { runtime })))
+    await runtime.runPromise(Deferred.await(interrupted))
+    assert.isTrue(await runtime.runPromise(Deferred.isDone(interrupted)))
+    await runtime.dispose()
+  })
+
+  it("useRuntime outside a provider is a clear programming error", () => {
+    function Orphan() {
+      useEffectResult(() => Effect.succeed(1), [])
+      return null
+    }
+    const errors: Array<unknown> = []
+    const onError = (e: ErrorEvent) => {
+      errors.push(e.error)
+      e.preventDefault()
+    }
+    window.addEventListener("error", onError)
+    try {
+      act(() => root.render(createElement(Orphan)))
+    } catch (e) {
+      errors.push(e)
+    }
+    window.removeEventListener("error", onError)
+    assert.isTrue(errors.some((e) => e instanceof Error && e.message === "useRuntime must be used inside a <PlatformProvider>"))
+  })
+})
