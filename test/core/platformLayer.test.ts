@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as Layer from "effect/Layer"
+import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
+import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
+import { browserPlatformLayer } from "../../src/core/platformLayer.ts"
+import { jsonResponse, makeStubFetch } from "../../src/testing/StubFetch.ts"
+
+describe("browserPlatformLayer", () => {
+  it.effect("reads the config from the page's <meta> tags and calls through the browser's fetch", () => {
+    document.head.innerHTML = `
+      <meta name="platform-hosts" data-domain="example.org">
+      <meta name="user-data" data-userid="77" data-name="ada">
+      <meta name="locale-data" data-url-locale="fr-fr">`
+    localStorage.setItem("x-csrf-token", "from-storage")
+    const stub = makeStubFetch(() => jsonResponse({ ok: 1 }))
+    return Effect.gen(function*() {
+      const config = yield* PlatformConfig
+      assert.strictEqual(config.user.id, 77)
+      assert.isTrue(config.user.authenticated)
+      const body = yield* (yield* PlatformHttp).post({ service: "friends", path: "/v1/x" })
+      assert.deepStrictEqual(body, { ok: 1 })
+      const [request] = stub.shape.requests
+      assert.strictEqual(request!.url, "https://friends.example.org/v1/x")
+      assert.strictEqual(request!.headers["accept-language"], "fr-fr")
+      assert.strictEqual(request!.headers["x-csrf-token"], "from-storage")
+      assert.strictEqual(request!.credentials, "include")
+    }).pipe(Effect.provide(browserPlatformLayer().pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch)))))
+  })
+})
