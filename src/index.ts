@@ -1,0 +1,25 @@
+/**
+ * platform-web-client: the shared web client layer of the platform.
+ *
+ * Core (the request layer): PlatformConfig, browser capabilities, PlatformHttp with its middleware, CSRF,
+ * routing helpers. Platform features are exported below the core as they land.
+ *
+ * @module
+ */
+export * from "./core/browser/Cookies.ts"
+export * from "./core/browser/KeyValueStore.ts"
+export * from "./core/browser/Navigation.ts"
+export * from "./core/browser/PageMetadata.ts"
+export * from "./core/browser/Telemetry.ts"
+export * from "./core/challenge/ChallengeInterceptor.ts"
+export * from "./core/config/fromPageMetadata.ts"
+export * from "./core/config/PlatformConfig.ts"
+export * from "./core/csrf/CsrfStore.ts"
+export * from "./core/http/errors.ts"
+export * from "./core/http/PlatformHttp.ts"
+export * from "./core/http/request.ts"
+export * from "./core/http/required.ts"
+export * from "./core/http/routing.ts"
+export * from "./core/http/SessionHeaders.ts"
+export * from "./core/platformLayer.ts"
+export * from "./core/signing/RequestSigner.ts"

@@ -1,0 +1,7 @@
+/**
+ * platform-web-client/react: run the platform's effects in React.
+ *
+ * @module
+ */
+export * from "./PlatformProvider.tsx"
+export * from "./useEffectResult.ts"

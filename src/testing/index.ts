@@ -1,0 +1,13 @@
+/**
+ * platform-web-client/testing: what you need to test YOUR app against this library, deterministically.
+ *
+ * @module
+ */
+export * from "./memory/MemoryCookies.ts"
+export * from "./memory/MemoryKeyValueStore.ts"
+export * from "./memory/MemoryLogger.ts"
+export * from "./memory/MemoryNavigation.ts"
+export * from "./memory/MemoryPageMetadata.ts"
+export * from "./memory/MemoryTelemetry.ts"
+export * from "./StubFetch.ts"
+export * from "./testPlatformLayer.ts"
