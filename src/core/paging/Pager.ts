@@ -1,0 +1,273 @@
+/**
+ * Pager: pages through a cursor-paged list, `pageSize` items per page, fetching `loadSize` items per call and
+ * keeping what it fetched, so that moving to a page already cached costs a slice (whatever the page number).
+ *
+ * Rules (client-layer §4):
+ * - Status `Idle` or `Loading`; the `initialized` variant starts in `Initialized` until its first load ends.
+ * - Next is allowed when more items are cached than the current page covers, or a cursor is present, and no load
+ *   runs. Previous only when not loading and page > 1. First and reload only when not loading.
+ *   An action that is not allowed does nothing and answers the current page (it is "guarded").
+ * - Changing the paging parameters clears the cache and loads page 1; a load running at that moment fails with
+ *   `pagingParametersChanged` (its fetch is interrupted) and leaves the state to the new load.
+ * - A page below 1, or an empty page beyond page 1: `invalidPageNumber`. A failed fetch: `getItemsFailure`.
+ * - Reload cuts the cache back to the start of the load that fetched the current page's first item (a multiple of
+ *   the load size when every load returned `loadSize` items) and fetches again from that load's cursor.
+ *
+ * The state is a `SubscriptionRef`, so UIs can follow it.
+ *
+ * @module
+ */
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { PagingError } from "./PagingError.ts"
+
+/** Sort order values of the spec. */
+export type SortOrder = "Asc" | "Desc"
+
+/** Pager status: `Initialized` (only in the `initialized` variant, before the first load ends), `Idle`, `Loading`. */
+export type PagerStatus = "Initialized" | "Idle" | "Loading"
+
+/** `classic` starts `Idle`; `initialized` (the later variant of the spec) starts `Initialized`. */
+export type PagerVariant = "classic" | "initialized"
+
+/** What the pager asks its fetch function for: `count` items after `cursor` (none for the first load). */
+export interface PageRequest<P> {
+  readonly cursor: string | undefined
+  readonly count: number
+  readonly sortOrder: SortOrder
+  readonly parameters: P
+}
+
+/** What a fetch answers: items and the cursor of what follows (null, undefined or "" when nothing follows). */
+export interface PageResponse<A> {
+  readonly items: ReadonlyArray<A>
+  readonly nextPageCursor?: string | null | undefined
+}
+
+/** The observable state of a pager. */
+export interface PagerState<A, P> {
+  readonly status: PagerStatus
+  /** The current page number, from 1. */
+  readonly page: number
+  readonly pageSize: number
+  readonly loadSize: number
+  readonly sortOrder: SortOrder
+  readonly parameters: P
+  /** The cursor the next fetch will use; undefined when nothing more can be fetched (or nothing was yet). */
+  readonly cursor: string | undefined
+  /** The items of the current page. */
+  readonly items: ReadonlyArray<A>
+  /** How many items are cached. */
+  readonly cachedCount: number
+  readonly canNext: boolean
+  readonly canPrevious: boolean
+  /** First and reload are allowed (no load runs). */
+  readonly canFirst: boolean
+  readonly canReload: boolean
+  /** The error of the last load, cleared when a load starts. */
+  readonly error: PagingError | undefined
+}
+
+/** A change of paging parameters; any field left out keeps its value. */
+export interface PagingChange<P> {
+  readonly pageSize?: number
+  readonly loadSize?: number
+  readonly sortOrder?: SortOrder
+  readonly parameters?: P
+}
+
+/** Options of {@link make}. */
+export interface PagerOptions<A, P, E, R> {
+  readonly fetch: (request: PageRequest<P>) => Effect.Effect<PageResponse<A>, E, R>
+  /** Items per page (at least 1). */
+  readonly pageSize: number
+  /** Items asked per fetch (default: the page size; at least 1). */
+  readonly loadSize?: number
+  /** Default `Asc`. */
+  readonly sortOrder?: SortOrder
+  /** Extra parameters handed to every fetch (filters, user id, …). */
+  readonly parameters?: P
+  /** Default `classic`. */
+  readonly variant?: PagerVariant
+}
+
+/** A pager; every action answers the items of the page it ends on. */
+export interface Pager<A, P = undefined> {
+  /** The observable state. */
+  readonly state: SubscriptionRef.SubscriptionRef<PagerState<A, P>>
+  /** The state now, synchronously. */
+  readonly current: () => PagerState<A, P>
+  /** Page 1 (guarded: not while loading). */
+  readonly first: Effect.Effect<ReadonlyArray<A>, PagingError>
+  /** The next page (guarded by `canNext`). */
+  readonly next: Effect.Effect<ReadonlyArray<A>, PagingError>
+  /** The previous page (guarded by `canPrevious`). */
+  readonly previous: Effect.Effect<ReadonlyArray<A>, PagingError>
+  /** Fetch the current page again (guarded: not while loading). */
+  readonly reload: Effect.Effect<ReadonlyArray<A>, PagingError>
+  /** Page `page` (guarded: not while loading; below 1 or empty beyond 1 fails with `invalidPageNumber`). */
+  readonly goTo: (page: number) => Effect.Effect<ReadonlyArray<A>, PagingError>
+  /** Change the paging parameters: clears the cache and loads page 1, failing a running load. */
+  readonly setParameters: (change: PagingChange<P>) => Effect.Effect<ReadonlyArray<A>, PagingError>
+}
+
+interface Chunk {
+  /** Index in the cache of the first item this load fetched. */
+  readonly start: number
+  /** The cursor it was fetched with. */
+  readonly cursor: string | undefined
+}
+
+const positive = (n: number): number => Math.max(1, Math.floor(n))
+const normalizeCursor = (cursor: string | null | undefined): string | undefined =>
+  cursor === null || cursor === undefined || cursor === "" ? undefined : cursor
+
+/** Make a pager over `options.fetch`. Nothing is fetched until an action runs. */
+export const make = <A, P = undefined, E = never, R = never>(
+  options: PagerOptions<A, P, E, R>
+): Effect.Effect<Pager<A, P>, never, R> =>
+  Effect.gen(function*() {
+    const context = yield* Effect.context<R>()
+    const m = {
+      pageSize: positive(options.pageSize),
+      loadSize: positive(options.loadSize ?? options.pageSize),
+      sortOrder: options.sortOrder ?? ("Asc" as SortOrder),
+      parameters: options.parameters as P,
+      cache: [] as Array<A>,
+      chunks: [] as Array<Chunk>,
+      cursor: undefined as string | undefined,
+      /** A fetch was made since the last reset (so an absent cursor means the end of the list). */
+      started: false,
+      page: 1,
+      status: (options.variant === "initialized" ? "Initialized" : "Idle") as PagerStatus,
+      error: undefined as PagingError | undefined,
+      generation: 0,
+      cancel: Deferred.makeUnsafe<void>()
+    }
+
+    const pageItems = (page: number): ReadonlyArray<A> => {
+      const start = (page - 1) * m.pageSize
+      return m.cache.slice(start, start + m.pageSize)
+    }
+    const hasNext = () => m.cache.length > m.page * m.pageSize || m.cursor !== undefined
+    const snapshot = (): PagerState<A, P> => {
+      const idle = m.status !== "Loading"
+      return {
+        status: m.status,
+        page: m.page,
+        pageSize: m.pageSize,
+        loadSize: m.loadSize,
+        sortOrder: m.sortOrder,
+        parameters: m.parameters,
+        cursor: m.cursor,
+        items: pageItems(m.page),
+        cachedCount: m.cache.length,
+        canNext: idle && hasNext(),
+        canPrevious: idle && m.page > 1,
+        canFirst: idle,
+        canReload: idle,
+        error: m.error
+      }
+    }
+    const state = yield* SubscriptionRef.make(snapshot())
+    const publish = Effect.suspend(() => SubscriptionRef.set(state, snapshot()))
+    const fail = (reason: PagingError["reason"], page: number, cause?: unknown) =>
+      Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
+
+    // Fetch until `need` items are cached or the list ends. A parameter change cancels the running fetch.
+    const fill = (need: number, page: number, generation: number, cancel: Deferred.Deferred<void>) =>
+      Effect.suspend(function loop(): Effect.Effect<void, PagingError> {
+        if (m.cache.length >= need || (m.started && m.cursor === undefined)) return Effect.void
+        const chunk: Chunk = { start: m.cache.length, cursor: m.cursor }
+        const fetched = Effect.provideContext(
+          options.fetch({ cursor: m.cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
+          context
+        ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
+        const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
+        return Effect.flatMap(Effect.raceFirst(fetched, cancelled), (response) => {
+          if (generation !== m.generation) return fail("pagingParametersChanged", page)
+          m.started = true
+          m.chunks.push(chunk)
+          for (const item of response.items) m.cache.push(item)
+          m.cursor = normalizeCursor(response.nextPageCursor)
+          // An empty answer ends this walk even with a cursor, so a server that keeps answering nothing cannot
+          // loop us forever.
+          return response.items.length === 0 ? Effect.void : Effect.suspend(loop)
+        })
+      })
+
+    /** Load `page`; `undo` runs (before the state is published) when the load fails for a reason other than staleness. */
+    const load = (page: number, undo?: () => void): Effect.Effect<ReadonlyArray<A>, PagingError> =>
+      Effect.suspend(() => {
+        if (page < 1 || !Number.isInteger(page)) return fail("invalidPageNumber", page)
+        const generation = m.generation
+        const cancel = m.cancel
+        m.status = "Loading"
+        m.error = undefined
+        const body = publish.pipe(
+          Effect.andThen(fill(page * m.pageSize, page, generation, cancel)),
+          Effect.andThen(Effect.suspend(() => {
+            const items = pageItems(page)
+            return page > 1 && items.length === 0 ? fail("invalidPageNumber", page) : Effect.succeed(items)
+          }))
+        )
+        return Effect.onExit(body, (exit) => {
+          if (generation !== m.generation) return Effect.void // stale: the state belongs to the new load
+          m.status = "Idle"
+          if (Exit.isSuccess(exit)) m.page = page
+          else {
+            undo?.()
+            const error = Exit.findErrorOption(exit)
+            if (error._tag === "Some") m.error = error.value
+          }
+          return publish
+        })
+      })
+
+    const loading = () => m.status === "Loading"
+    const stay = Effect.sync(() => pageItems(m.page))
+    const guarded = (allowed: () => boolean, action: () => Effect.Effect<ReadonlyArray<A>, PagingError>) =>
+      Effect.suspend(() => (allowed() ? action() : stay))
+
+    const pager: Pager<A, P> = {
+      state,
+      current: () => SubscriptionRef.getUnsafe(state),
+      first: guarded(() => !loading(), () => load(1)),
+      next: guarded(() => !loading() && hasNext(), () => load(m.page + 1)),
+      previous: guarded(() => !loading() && m.page > 1, () => load(m.page - 1)),
+      reload: guarded(() => !loading(), () => {
+        const start = (m.page - 1) * m.pageSize
+        let i = m.chunks.length - 1
+        while (i > 0 && m.chunks[i]!.start > start) i--
+        const chunk = m.chunks[i]
+        if (chunk === undefined) return load(m.page)
+        // A failed reload puts back what it cut, so the page does not go blank.
+        const before = { cache: m.cache, chunks: m.chunks, cursor: m.cursor, started: m.started }
+        m.cache = m.cache.slice(0, chunk.start)
+        m.chunks = m.chunks.slice(0, i)
+        m.cursor = chunk.cursor
+        m.started = i > 0
+        return load(m.page, () => Object.assign(m, before))
+      }),
+      goTo: (page) => guarded(() => !loading(), () => load(page)),
+      setParameters: (change) =>
+        Effect.suspend(() => {
+          m.generation++
+          Deferred.doneUnsafe(m.cancel, Effect.void)
+          m.cancel = Deferred.makeUnsafe<void>()
+          if (change.pageSize !== undefined) m.pageSize = positive(change.pageSize)
+          if (change.loadSize !== undefined) m.loadSize = positive(change.loadSize)
+          if (change.sortOrder !== undefined) m.sortOrder = change.sortOrder
+          if (change.parameters !== undefined) m.parameters = change.parameters
+          m.cache = []
+          m.chunks = []
+          m.cursor = undefined
+          m.started = false
+          m.page = 1
+          return load(1)
+        })
+    }
+    return pager
+  })
