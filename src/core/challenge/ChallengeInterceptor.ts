@@ -14,7 +14,10 @@ import type * as HttpClientError from "effect/http/HttpClientError"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 
-/** Sends a request through the part of the pipeline below the challenge rule. */
+/**
+ * Sends a request through the part of the pipeline below the challenge rule. Call it when the request is to be
+ * sent (inside `Effect.suspend` or a continuation): it reads the current token and signs right away.
+ */
 export type ChallengeSend = (
   request: HttpClientRequest.HttpClientRequest
 ) => Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError.HttpClientError>

@@ -42,6 +42,7 @@ import type * as HttpClientError from "effect/http/HttpClientError"
 import { type ChallengeFailure, ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 import { withAcceptLanguage } from "./middleware/acceptLanguage.ts"
+import { chain, clientOf, type Send, sendOf } from "./middleware/middleware.ts"
 import { withChallenge } from "./middleware/challenge.ts"
 import { withSigning } from "./middleware/signing.ts"
 import { withCredentials } from "./middleware/credentials.ts"
@@ -166,28 +167,22 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const signer = yield* Effect.serviceOption(RequestSigner)
       const challenges = yield* Effect.serviceOption(ChallengeInterceptor)
 
-      const transport: HttpClient.HttpClient.With<HttpClientError.HttpClientError> = base.pipe(
-        withDuplication(config.duplication, scope),
-        withCredentials(config.credentiallessHostSuffixes),
-        withTracing(config.tracing)
-      )
-      const signed = signer._tag === "Some"
-        ? withSigning<HttpClientError.HttpClientError, never>(signer.value)(transport)
-        : transport
-      const csrfChecked = signed.pipe(
-        withAcceptLanguage(config.locale),
-        withSecurityHeaders(config, csrf, session),
-        withSessionHeaderRelay(config, session),
-        withCsrfRetry(config, csrf)
-      )
-      // Without a challenge flow no ChallengeFailure can occur: widening the error type is sound.
-      const challenged = challenges._tag === "Some"
-        ? withChallenge(challenges.value)(csrfChecked)
-        : csrfChecked as HttpClient.HttpClient.With<HttpClientError.HttpClientError | ChallengeFailure>
-      const client = challenged.pipe(
-        withServiceUnavailableNotice(unavailable),
-        withErrors(telemetry)
-      )
+      // The rules are chained as plain functions into one client (see middleware.ts), innermost first.
+      type Transport = HttpClientError.HttpClientError
+      let send: Send<Transport, never> = sendOf(base)
+      send = chain(withDuplication<Transport, never>(config.duplication, scope), send)
+      send = chain(withCredentials<Transport, never>(config.credentiallessHostSuffixes), send)
+      send = chain(withTracing<Transport, never>(config.tracing), send)
+      if (signer._tag === "Some") send = chain(withSigning<Transport, never>(signer.value), send)
+      send = chain(withAcceptLanguage<Transport, never>(config.locale), send)
+      send = chain(withSecurityHeaders<Transport, never>(config, csrf, session), send)
+      send = chain(withSessionHeaderRelay<Transport, never>(config, session), send)
+      send = chain(withCsrfRetry<Transport, never>(config, csrf), send)
+      // Without a challenge flow no ChallengeFailure can occur, so the wider error type is sound either way.
+      let challenged: Send<Transport | ChallengeFailure, never> = send
+      if (challenges._tag === "Some") challenged = chain(withChallenge(challenges.value), send)
+      challenged = chain(withServiceUnavailableNotice<Transport | ChallengeFailure, never>(unavailable), challenged)
+      const client: HttpClient.HttpClient.With<PlatformHttpError> = clientOf(base, chain(withErrors(telemetry), challenged))
 
       const read = <S extends Schema.Constraint | undefined>(
         request: HttpClientRequest.HttpClientRequest,

@@ -15,7 +15,11 @@ import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as UrlParams from "effect/http/UrlParams"
 
-/** Sends a request through the rest of the pipeline. */
+/**
+ * Sends a request through the rest of the pipeline. Calling it may run the next rules' synchronous part at once
+ * (reading the current token, for instance): call it when the request is to be sent, inside `Effect.suspend`
+ * or a continuation, never ahead of time.
+ */
 export type Send<E, R> = (
   request: HttpClientRequest.HttpClientRequest
 ) => Effect.Effect<HttpClientResponse.HttpClientResponse, E, R>
@@ -26,19 +30,50 @@ export type Handler<E, R, E2, R2> = (
   send: Send<E, R>
 ) => Effect.Effect<HttpClientResponse.HttpClientResponse, E2, R2>
 
-/**
- * Wrap a client with a rule that runs on every send. The wrapped client fails with what the handler fails with
- * (`E2`): a rule that maps errors (the outermost one) removes the inner error types. Preprocessing errors are
- * assumed to be among `E2`; the pipeline's preprocessing (header-only mapping) cannot fail.
- */
-export const middleware = <E, R, E2, R2>(handler: Handler<E, R, E2, R2>) =>
-(self: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E2, R2 | R> => {
-  const send: Send<E, R> = (request) => self.postprocess(Effect.succeed(request))
-  return HttpClient.makeWith(
-    (request) => Effect.flatMap(request, (r) => handler(r, send)),
-    self.preprocess
-  ) as unknown as HttpClient.HttpClient.With<E2, R2 | R>
+/** A rule that can wrap a client on its own, or be chained with others through its `handler`. */
+export interface Middleware<E, R, E2, R2> {
+  (self: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E2, R2 | R>
+  readonly handler: Handler<E, R, E2, R2>
 }
+
+/**
+ * Make a rule that runs on every send. Applied to a client, it wraps it (the wrapped client fails with what the
+ * handler fails with, `E2`: a rule that maps errors removes the inner error types; preprocessing errors are
+ * assumed to be among `E2`). PlatformHttp instead chains the handlers with {@link chain}: one client, and no
+ * effect between one rule and the next.
+ */
+export const middleware = <E, R, E2, R2>(handler: Handler<E, R, E2, R2>): Middleware<E, R, E2, R2> =>
+  Object.assign(
+    (self: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E2, R2 | R> => {
+      const send: Send<E, R> = (request) => self.postprocess(Effect.succeed(request))
+      return HttpClient.makeWith(
+        (request) => Effect.flatMap(request, (r) => handler(r, send)),
+        self.preprocess
+      ) as unknown as HttpClient.HttpClient.With<E2, R2 | R>
+    },
+    { handler }
+  )
+
+/** Put a rule in front of `send`: the rule's `send` is the one given. */
+export const chain = <E, R, E2, R2>(rule: Middleware<E, R, E2, R2>, send: Send<E, R>): Send<E2, R2> => (request) =>
+  rule.handler(request, send)
+
+/** The `send` of a client: its postprocessing, for a request that is already preprocessed. */
+export const sendOf = <E, R>(client: HttpClient.HttpClient.With<E, R>): Send<E, R> => (request) =>
+  client.postprocess(Effect.succeed(request))
+
+/**
+ * A client whose sending is `send`, after the preprocessing of `base` (which must not fail: header-only
+ * preprocessing, as FetchHttpClient's).
+ */
+export const clientOf = <E, R, E2, R2>(
+  base: HttpClient.HttpClient.With<E, R>,
+  send: Send<E2, R2>
+): HttpClient.HttpClient.With<E2, R2> =>
+  HttpClient.makeWith(
+    (request) => Effect.flatMap(request, send),
+    base.preprocess as unknown as HttpClient.HttpClient.Preprocess<E2, R2>
+  )
 
 /** The methods that change state: they carry the anti-forgery headers and are never retried automatically. */
 export const isMutating = (method: string): boolean =>
