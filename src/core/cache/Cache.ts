@@ -1,0 +1,150 @@
+/**
+ * Cache: values kept in the KeyValueStore with the time they were stored, fresh for an expiry (default 30000 ms).
+ *
+ * - Nothing is cached unless a caller asks (client-layer §9: "Cache default: not used"): a batch processor caches
+ *   only with a `store` made by {@link batchStore}, a feature only when it calls the Cache.
+ * - Reads never fail: a missing, expired, unreadable, corrupt or foreign value (one that does not decode with the
+ *   caller's schema) is a miss, logged at debug or warning level, and the caller's next `set` replaces it.
+ * - Writes never fail: when the storage is full or disabled, the value is kept in memory for the life of the
+ *   layer instead (logged once per key), and still expires.
+ *
+ * @module
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { KeyValueStore } from "../browser/KeyValueStore.ts"
+import type { BatchKeyId, BatchStore } from "../batch/BatchProcessor.ts"
+import { cachedItemJson, isFresh } from "./CachedItem.ts"
+
+/** How long a cached value stays fresh unless the caller says otherwise (client-layer §9: 30000 ms). */
+export const CacheExpiry = Context.Reference<number>("platform-web-client/core/cache/CacheExpiry", {
+  defaultValue: () => 30_000
+})
+
+/** Per-read options. */
+export interface CacheReadOptions {
+  /** Fresh for this many ms after it was stored (default {@link CacheExpiry}). */
+  readonly expiryMs?: number
+}
+
+/** The shape of the cache. */
+export interface CacheShape {
+  /** The fresh value under `key`, decoded with `schema`; none on a miss of any kind. */
+  readonly get: <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) => Effect.Effect<
+    Option.Option<A>
+  >
+  /** Store `value` under `key` with the current time. */
+  readonly set: <A, I>(key: string, value: A, schema: Schema.Codec<A, I>) => Effect.Effect<void>
+  /** Forget `key`. */
+  readonly remove: (key: string) => Effect.Effect<void>
+  /** The fresh value under `key`, or the result of `orElse`, which is then stored. Failures of `orElse` are not. */
+  readonly getOrSet: <A, I, E, R>(
+    key: string,
+    schema: Schema.Codec<A, I>,
+    orElse: Effect.Effect<A, E, R>,
+    options?: CacheReadOptions
+  ) => Effect.Effect<A, E, R>
+}
+
+const make = Effect.gen(function*() {
+  const store = yield* KeyValueStore
+  const defaultExpiry = yield* CacheExpiry
+  // Values the storage refused (full or disabled), by key: newer than what the storage holds.
+  const memory = new Map<string, string>()
+  const codecs = new WeakMap<object, ReturnType<typeof cachedItemJson<any, any>>>()
+  const codec = <A, I>(schema: Schema.Codec<A, I>) => {
+    let found = codecs.get(schema)
+    if (found === undefined) codecs.set(schema, found = cachedItemJson(schema))
+    return found as ReturnType<typeof cachedItemJson<A, I>>
+  }
+
+  const read = (key: string): Effect.Effect<string | undefined> => {
+    const kept = memory.get(key)
+    if (kept !== undefined) return Effect.succeed(kept)
+    return Effect.catch(store.get(key), (error) =>
+      Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined))
+  }
+
+  const get = <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
+    Effect.gen(function*() {
+      const raw = yield* read(key)
+      if (raw === undefined) return Option.none<A>()
+      const decoded = Schema.decodeUnknownResult(codec(schema))(raw)
+      if (Result.isFailure(decoded)) {
+        yield* Effect.logWarning(`Cache: the value under "${key}" is corrupt or foreign; treated as a miss`)
+        return Option.none<A>()
+      }
+      const now = yield* Clock.currentTimeMillis
+      const item = decoded.success
+      return isFresh(item.timeStamp, now, options?.expiryMs ?? defaultExpiry) ? Option.some(item.data) : Option.none()
+    })
+
+  const set = <A, I>(key: string, value: A, schema: Schema.Codec<A, I>) =>
+    Effect.gen(function*() {
+      const timeStamp = yield* Clock.currentTimeMillis
+      const encoded = Schema.encodeResult(codec(schema))({ data: value, timeStamp })
+      if (Result.isFailure(encoded)) {
+        return yield* Effect.logWarning(`Cache: the value for "${key}" does not encode; not cached`)
+      }
+      const raw = encoded.success
+      yield* Effect.matchEffect(store.set(key, raw), {
+        onSuccess: () => Effect.sync(() => void memory.delete(key)),
+        onFailure: (error) => {
+          const first = !memory.has(key)
+          memory.set(key, raw)
+          return first
+            ? Effect.logWarning(`Cache: storage refused "${key}" (${error.reason}); kept in memory`)
+            : Effect.void
+        }
+      })
+    })
+
+  const remove = (key: string) =>
+    Effect.suspend(() => {
+      memory.delete(key)
+      return Effect.ignore(store.remove(key))
+    })
+
+  const getOrSet = <A, I, E, R>(
+    key: string,
+    schema: Schema.Codec<A, I>,
+    orElse: Effect.Effect<A, E, R>,
+    options?: CacheReadOptions
+  ): Effect.Effect<A, E, R> =>
+    Effect.flatMap(get(key, schema, options), (hit) =>
+      Option.isSome(hit)
+        ? Effect.succeed(hit.value)
+        : Effect.tap(orElse, (value) => set(key, value, schema)))
+
+  return { get, set, remove, getOrSet } satisfies CacheShape
+})
+
+/** Values in the KeyValueStore with a time stamp; see the module doc. */
+export class Cache extends Context.Service<Cache, CacheShape>()("platform-web-client/core/cache/Cache") {
+  /** The cache over the KeyValueStore in context. */
+  static readonly layer: Layer.Layer<Cache, never, KeyValueStore> = Layer.effect(Cache, make)
+}
+
+/** Options of {@link batchStore}. */
+export interface BatchStoreOptions<A, I> {
+  /** Prepended to each key's identity to make the storage key, e.g. `"users:"`. */
+  readonly prefix: string
+  readonly schema: Schema.Codec<A, I>
+  /** Default {@link CacheExpiry}. */
+  readonly expiryMs?: number
+}
+
+/** A {@link BatchStore} over the Cache, to give a batch processor persistent caching (off unless given). */
+export const batchStore = <A, I>(options: BatchStoreOptions<A, I>): Effect.Effect<BatchStore<A>, never, Cache> =>
+  Effect.map(Cache, (cache) => {
+    const read = options.expiryMs === undefined ? undefined : { expiryMs: options.expiryMs }
+    return {
+      get: (id: BatchKeyId) => cache.get(`${options.prefix}${id}`, options.schema, read),
+      set: (id: BatchKeyId, value: A) => cache.set(`${options.prefix}${id}`, value, options.schema)
+    }
+  })
