@@ -1,0 +1,95 @@
+/**
+ * The enumerations of the challenge flow (client-layer spec §4 and §8), each as a Schema so that values coming
+ * from outside (headers, metadata, page messages, service answers) are decoded, never trusted.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * The action a challenge protects (spec §4 "Challenge types"). A captcha challenge's metadata names it in
+ * `actionType`; the demo's follow and group-wall actions are challenged as `FollowUser` and `GroupWallPost`.
+ */
+export const ChallengeType = Schema.Literals([
+  "Login",
+  "AppLogin",
+  "Signup",
+  "AppSignup",
+  "JoinGroup",
+  "GroupWallPost",
+  "ResetPassword",
+  "ToyCodeRedeem",
+  "GameCardRedeem",
+  "FollowUser",
+  "Generic",
+  "SupportRequest",
+  "AssetComment",
+  "Marketplace"
+])
+/** A value of {@link ChallengeType}. */
+export type ChallengeType = typeof ChallengeType.Type
+
+/** What a two-step verification protects (spec §4 "Two-step verification types"). */
+export const TwoStepVerificationType = Schema.Literals([
+  "Unknown",
+  "Login",
+  "RobuxSpend",
+  "ItemTrade",
+  "Resale",
+  "PasswordReset",
+  "RevertAccount",
+  "Generic",
+  "GenericWithRecoveryCodes"
+])
+/** A value of {@link TwoStepVerificationType}. */
+export type TwoStepVerificationType = typeof TwoStepVerificationType.Type
+
+/** How a two-step verification code is delivered (spec §4 "Media types"). */
+export const MediaType = Schema.Literals([
+  "Email",
+  "Authenticator",
+  "RecoveryCode",
+  "SMS",
+  "SecurityKey",
+  "CrossDevice",
+  "Password",
+  "Passkey"
+])
+/** A value of {@link MediaType}. */
+export type MediaType = typeof MediaType.Type
+
+/**
+ * The account enforcements of spec §4 ("Other enumerations"). Each is also a challenge type of the
+ * `rblx-challenge-type` header (see `GenericChallengeType`).
+ */
+export const ChallengeEnforcement = Schema.Literals(["ForceAuthenticator", "ForceTwoStepVerification", "BlockSession"])
+/** A value of {@link ChallengeEnforcement}. */
+export type ChallengeEnforcement = typeof ChallengeEnforcement.Type
+
+/** The puzzle types of the proof-of-space challenge (spec §4). */
+export const ProofOfSpacePuzzleType = Schema.Literals(["invalid", "noninteractive", "interactive"])
+/** A value of {@link ProofOfSpacePuzzleType}. */
+export type ProofOfSpacePuzzleType = typeof ProofOfSpacePuzzleType.Type
+
+/** The puzzle types of the tile puzzle (spec §4: visible or invisible). */
+export const TilePuzzleType = Schema.Literals(["visible", "invisible"])
+/** A value of {@link TilePuzzleType}. */
+export type TilePuzzleType = typeof TilePuzzleType.Type
+
+/** The error codes of the script-running challenge (spec §8), each with its message in `scriptErrorMessages`. */
+export const ScriptChallengeErrorCode = Schema.Literals(["FAILED_PREP", "FAILED_MIREPOIX", "FAILED_SIMMER", "UNKNOWN"])
+/** A value of {@link ScriptChallengeErrorCode}. */
+export type ScriptChallengeErrorCode = typeof ScriptChallengeErrorCode.Type
+
+/** The further challenge error codes of spec §8, as the challenge service may report them. */
+export const ChallengeServiceErrorCode = Schema.Literals([
+  "SESSION_INVALID",
+  "ANSWER_INVALID",
+  "WORKER_LOAD_ERROR",
+  "TIMEOUT",
+  "OTP_CODE_EXPIRED",
+  "SESSION_EXPIRED",
+  "USER_WAS_FORCE_RESET"
+])
+/** A value of {@link ChallengeServiceErrorCode}. */
+export type ChallengeServiceErrorCode = typeof ChallengeServiceErrorCode.Type
