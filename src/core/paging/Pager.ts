@@ -4,6 +4,7 @@
  *
  * Rules (client-layer §4):
  * - Status `Idle` or `Loading`; the `initialized` variant starts in `Initialized` until its first load ends.
+ *   A page the cache can answer is answered at once, without a `Loading` state (no flicker, O(page size)).
  * - Next is allowed when more items are cached than the current page covers, or a cursor is present, and no load
  *   runs. Previous only when not loading and page > 1. First and reload only when not loading.
  *   An action that is not allowed does nothing and answers the current page (it is "guarded").
@@ -198,32 +199,49 @@ export const make = <A, P = undefined, E = never, R = never>(
         })
       })
 
-    /** Load `page`; `undo` runs (before the state is published) when the load fails for a reason other than staleness. */
+    const needsFetch = (page: number) => m.cache.length < page * m.pageSize && (!m.started || m.cursor !== undefined)
+    const pageExit = (page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
+      const items = pageItems(page)
+      return page > 1 && items.length === 0
+        ? Exit.fail(new PagingError({ reason: "invalidPageNumber", page }))
+        : Exit.succeed(items)
+    }
+    /** The end of a load: Idle, on the page when it succeeded, with its error when it failed. */
+    const settle = (page: number, exit: Exit.Exit<ReadonlyArray<A>, PagingError>, undo?: () => void) => {
+      m.status = "Idle"
+      if (Exit.isSuccess(exit)) {
+        m.page = page
+        m.error = undefined
+      } else {
+        undo?.()
+        const error = Exit.findErrorOption(exit)
+        if (error._tag === "Some") m.error = error.value
+      }
+      return publish
+    }
+
+    /**
+     * Load `page`. A page the cache can answer is answered at once (one state publication, no Loading); otherwise
+     * the status is Loading while fetching. `undo` runs when the load fails for a reason other than staleness.
+     */
     const load = (page: number, undo?: () => void): Effect.Effect<ReadonlyArray<A>, PagingError> =>
       Effect.suspend(() => {
         if (page < 1 || !Number.isInteger(page)) return fail("invalidPageNumber", page)
+        if (!needsFetch(page)) {
+          const exit = pageExit(page)
+          return Effect.andThen(settle(page, exit, undo), exit)
+        }
         const generation = m.generation
         const cancel = m.cancel
         m.status = "Loading"
         m.error = undefined
         const body = publish.pipe(
           Effect.andThen(fill(page * m.pageSize, page, generation, cancel)),
-          Effect.andThen(Effect.suspend(() => {
-            const items = pageItems(page)
-            return page > 1 && items.length === 0 ? fail("invalidPageNumber", page) : Effect.succeed(items)
-          }))
+          Effect.andThen(Effect.suspend(() => pageExit(page)))
         )
-        return Effect.onExit(body, (exit) => {
-          if (generation !== m.generation) return Effect.void // stale: the state belongs to the new load
-          m.status = "Idle"
-          if (Exit.isSuccess(exit)) m.page = page
-          else {
-            undo?.()
-            const error = Exit.findErrorOption(exit)
-            if (error._tag === "Some") m.error = error.value
-          }
-          return publish
-        })
+        return Effect.onExit(body, (exit) =>
+          // A stale load leaves the state to the load that replaced it.
+          generation !== m.generation ? Effect.void : settle(page, exit, undo))
       })
 
     const loading = () => m.status === "Loading"

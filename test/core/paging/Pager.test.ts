@@ -280,13 +280,13 @@ describe("Pager: loading, parameters, reload", () => {
       assert.strictEqual(pager.current().error, undefined)
     }))
 
-  it.effect("the state is observable: Idle, Loading, Idle", () =>
+  it.effect("the state is observable: Loading while fetching; a cached page is published once, without Loading", () =>
     Effect.gen(function*() {
       const { pager } = yield* setup(10, { variant: "initialized" }, { latencyMs: 10 })
       const seen = yield* start(
         SubscriptionRef.changes(pager.state).pipe(
           Stream.map((s) => `${s.status}:${s.page}:${s.items.length}`),
-          Stream.take(5),
+          Stream.take(6),
           Stream.runCollect
         )
       )
@@ -294,12 +294,14 @@ describe("Pager: loading, parameters, reload", () => {
       yield* TestClock.adjust("10 millis")
       yield* start(pager.next)
       yield* TestClock.adjust("10 millis")
+      yield* pager.previous
       assert.deepStrictEqual(yield* Fiber.join(seen), [
         "Initialized:1:0",
         "Loading:1:0",
         "Idle:1:2",
         "Loading:1:2",
-        "Idle:2:2"
+        "Idle:2:2",
+        "Idle:1:2"
       ])
     }))
 
