@@ -53,7 +53,7 @@ const benchmark: Benchmark = {
         `Filling the cache took ${loaded} fetches of 1000 items; no fetch happened while measuring (${
           fetches - loaded
         }).`,
-        `Each move publishes the state twice (Loading, then Idle) on a SubscriptionRef; ${
+        `A cached move publishes the state once on a SubscriptionRef (no Loading); ${
           fmt(near * 1000)
         } ns is mostly that.`
       ]
