@@ -1,0 +1,81 @@
+/**
+ * BoundAuthTokenSigner: computes the `x-bound-auth-token` value of a request (format: ./BoundAuthToken.ts).
+ *
+ * For a request that the signing policy allows (./SigningPolicy.ts) it takes the site's key pair from the
+ * KeyStore (memory after the first request), hashes the body, reads the Clock (whole seconds) and signs
+ * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`. Every call signs anew: re-sent requests get a fresh
+ * timestamp and signature. It fails with a {@link SigningFailure} (RequestExempt included) and never throws;
+ * callers (the direct signer, the security frame) decide what to do with the failure.
+ *
+ * @module
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
+import { Crypto, type CryptoShape } from "../browser/Crypto.ts"
+import { PlatformConfig } from "../config/PlatformConfig.ts"
+import { base64, formatBoundAuthToken, signedString, wholeSeconds } from "./BoundAuthToken.ts"
+import { KeyStore } from "./KeyStore.ts"
+import type { SignableRequest } from "./SignableRequest.ts"
+import { SigningFailure } from "./SigningFailure.ts"
+import { signingDecision } from "./SigningPolicy.ts"
+
+const encoder = new TextEncoder()
+
+/**
+ * The token of a request signed with `privateKey` at `nowMillis`, without any policy check. Exposed for the
+ * benchmark and for tools that hold a key of their own.
+ */
+export const computeBoundAuthToken = (
+  crypto: CryptoShape,
+  privateKey: CryptoKey,
+  request: Pick<SignableRequest, "url" | "method" | "body">,
+  nowMillis: number
+): Effect.Effect<string, SigningFailure> => {
+  const bytes = typeof request.body === "string" ? encoder.encode(request.body) : request.body
+  return Effect.flatMap(
+    Effect.mapError(crypto.sha256(bytes), (cause) =>
+      new SigningFailure({ kind: "RequestBodyHashFailed", detail: "body hash failed", cause })),
+    (hash) => {
+      const bodyHash = base64(hash)
+      const timestamp = wholeSeconds(nowMillis)
+      const payload = encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
+      return Effect.map(
+        Effect.mapError(crypto.sign(privateKey, payload), (cause) =>
+          new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })),
+        (signature) => formatBoundAuthToken({ bodyHash, timestamp, signature: base64(signature) })
+      )
+    }
+  )
+}
+
+/** The shape of the token signer. */
+export interface BoundAuthTokenSignerShape {
+  /** The header value for `request`, or why it is not signed (RequestExempt when the policy says no). */
+  readonly token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>
+}
+
+/** Computes bound-auth tokens with this page's key pair. */
+export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, BoundAuthTokenSignerShape>()(
+  "platform-web-client/core/signing/BoundAuthTokenSigner"
+) {
+  /** The signer over the site configuration, the key store and WebCrypto. */
+  static readonly layer: Layer.Layer<BoundAuthTokenSigner, never, PlatformConfig | KeyStore | Crypto> = Layer.effect(
+    BoundAuthTokenSigner,
+    Effect.gen(function*() {
+      const config = yield* PlatformConfig
+      const keys = yield* KeyStore
+      const crypto = yield* Crypto
+      return BoundAuthTokenSigner.of({
+        token: (request) => {
+          const location = signingDecision(config, request.host)
+          if (Result.isFailure(location)) return Effect.fail(location.failure)
+          return Effect.flatMap(keys.keyPair(location.success), (pair) =>
+            Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now)))
+        }
+      })
+    })
+  )
+}

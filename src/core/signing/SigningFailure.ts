@@ -1,0 +1,52 @@
+/**
+ * SigningFailure: why a request went out without an `x-bound-auth-token` (spec §8, "Signing failure kinds").
+ *
+ * | kind                  | when                                                                                  |
+ * |-----------------------|---------------------------------------------------------------------------------------|
+ * | RequestExempt         | signing does not apply: guest, host not allow-listed, settings off, user not sampled  |
+ * | RequestExemptError    | the exemption could not be decided (the request URL cannot be parsed)                 |
+ * | GetKeyPairFailed      | the key pair could not be read (no IndexedDB, a failed read, no WebCrypto)            |
+ * | UpdateKeyPairFailed   | a missing key pair could not be replaced (generating or storing the new one failed)   |
+ * | NoKeyPairFound        | no usable key pair: a freshly generated pair is not an ECDSA P-256 signing pair       |
+ * | RequestBodyHashFailed | the body cannot be hashed (a stream or form-data body) or hashing failed              |
+ * | SignatureFailed       | WebCrypto refused to sign                                                             |
+ * | Unknown               | anything else: an unexpected defect, or the security frame did not answer             |
+ *
+ * A SigningFailure never fails a request: the request goes out unsigned. `RequestExempt` is the normal case for
+ * most requests and is logged at Debug level only; every other kind is logged as a Warning and counts as a missing
+ * signature (sampled telemetry event). The `detail` is a short fixed text, never a token, signature or key.
+ *
+ * @module
+ */
+import * as Data from "effect/Data"
+import * as Schema from "effect/Schema"
+
+/** The kinds of signing failure, as the spec names them. */
+export const signingFailureKinds = [
+  "RequestExempt",
+  "RequestExemptError",
+  "GetKeyPairFailed",
+  "UpdateKeyPairFailed",
+  "NoKeyPairFound",
+  "RequestBodyHashFailed",
+  "SignatureFailed",
+  "Unknown"
+] as const
+
+/** A signing failure kind. */
+export type SigningFailureKind = (typeof signingFailureKinds)[number]
+
+/** The schema of a signing failure kind (the security frame sends kinds across windows). */
+export const SigningFailureKind = Schema.Literals(signingFailureKinds)
+
+/** A request could not be signed; see the module doc for the kinds. */
+export class SigningFailure extends Data.TaggedError("SigningFailure")<{
+  readonly kind: SigningFailureKind
+  /** A short fixed explanation, free of secrets. */
+  readonly detail: string
+  readonly cause?: unknown
+}> {
+  override get message(): string {
+    return `${this.kind}: ${this.detail}`
+  }
+}

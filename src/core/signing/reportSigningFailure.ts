@@ -1,0 +1,42 @@
+/**
+ * What happens when a request goes out unsigned (spec §8: "On failure the request is sent unsigned and a
+ * missing-signature event is sampled"; platform-features §8: "Bound-auth header failures ... are logged to the
+ * console only").
+ *
+ * - `RequestExempt`: logged at Debug level (most requests are exempt: guests, other hosts); no event.
+ * - any other kind: logged as a Warning, `Request sent without a bound-auth token ({kind}): {detail}`, annotated
+ *   with `signingFailureKind`; and, for a share of `eventSampleRatePerMillion` per million failures (rolled with
+ *   Effect's Random, so tests can seed it), the telemetry event {@link missingSignatureEvent} with the kind and
+ *   the request's host. Never the token, signature, key or URL path.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Random from "effect/Random"
+import type { TelemetryShape } from "../browser/Telemetry.ts"
+import type { SigningFailure } from "./SigningFailure.ts"
+import { perMillion } from "./SigningPolicy.ts"
+
+/** The name of the sampled telemetry event of a request that should have been signed but was not. */
+export const missingSignatureEvent = "boundAuthTokenMissing"
+
+/** Log a signing failure and sample the missing-signature event; never fails. */
+export const reportSigningFailure = (
+  telemetry: TelemetryShape,
+  eventSampleRatePerMillion: number,
+  failure: SigningFailure,
+  host: string | undefined
+): Effect.Effect<void> => {
+  if (failure.kind === "RequestExempt") return Effect.logDebug(`Request not signed (RequestExempt): ${failure.detail}`)
+  const log = Effect.logWarning(`Request sent without a bound-auth token (${failure.kind}): ${failure.detail}`).pipe(
+    Effect.annotateLogs("signingFailureKind", failure.kind)
+  )
+  if (eventSampleRatePerMillion <= 0) return log
+  return Effect.andThen(
+    log,
+    Effect.flatMap(Random.nextIntBetween(0, perMillion, { halfOpen: true }), (roll) =>
+      roll < eventSampleRatePerMillion
+        ? telemetry.trackEvent(missingSignatureEvent, { kind: failure.kind, host: host ?? "" })
+        : Effect.void)
+  )
+}
