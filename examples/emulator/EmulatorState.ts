@@ -1,0 +1,56 @@
+/**
+ * The emulator's state for one running instance: the world (read-only), anti-forgery tokens, fault rules and the
+ * request log (mutable, owned by this instance; nothing is shared between instances).
+ *
+ * @module
+ */
+import { Context } from "effect"
+import type { ResolvedOptions } from "./options.ts"
+import { type CsrfTokens, makeCsrfTokens } from "./platform/csrf.ts"
+import { type Faults, makeFaults } from "./platform/faults.ts"
+import { makeRequestLog, type RequestLog } from "./platform/requestLog.ts"
+import { makeWorld } from "./world/seed.ts"
+import type { World } from "./world/World.ts"
+
+/** Where the instance listens, known once both servers are bound. */
+export interface EmulatorUrls {
+  /** The services' origin, e.g. `http://127.0.0.1:4010`. */
+  origin: string
+  /** The www origin (pages and frames), e.g. `http://127.0.0.1:4011`. */
+  wwwOrigin: string
+}
+
+/** The state of one emulator instance. */
+export interface EmulatorStateShape {
+  readonly options: ResolvedOptions
+  readonly world: World
+  readonly csrf: CsrfTokens
+  readonly faults: Faults
+  readonly log: RequestLog
+  readonly urls: EmulatorUrls
+  /** Back to the start: start-up fault rules, no tokens, empty log. */
+  readonly reset: () => void
+}
+
+/** The state of the running instance. */
+export class EmulatorState extends Context.Service<EmulatorState, EmulatorStateShape>()("emulator/EmulatorState") {}
+
+/** Fresh state for `options`. */
+export const makeEmulatorState = (options: ResolvedOptions): EmulatorStateShape => {
+  const csrf = makeCsrfTokens(options.seed, options.csrfRotationMs)
+  const faults = makeFaults(options.seed, options.faults)
+  const log = makeRequestLog(options.logLimit)
+  return {
+    options,
+    world: makeWorld(options.seed),
+    csrf,
+    faults,
+    log,
+    urls: { origin: "", wwwOrigin: "" },
+    reset: () => {
+      csrf.reset()
+      faults.reset()
+      log.clear()
+    }
+  }
+}

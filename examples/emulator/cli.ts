@@ -1,0 +1,49 @@
+/**
+ * `npm run emulator -- [options]`: start the local platform emulator and keep it running until Ctrl-C.
+ *
+ * @module
+ */
+import { CliArgsError, parseCliArgs, usage } from "./cliArgs.ts"
+import { startEmulator } from "./Emulator.ts"
+import { servedServices } from "./urls.ts"
+
+const main = async () => {
+  let parsed
+  try {
+    parsed = parseCliArgs(process.argv.slice(2))
+  } catch (error) {
+    if (!(error instanceof CliArgsError)) throw error
+    process.stderr.write(`emulator: ${error.message}\n\n${usage}`)
+    process.exit(2)
+  }
+  if (parsed.help) {
+    process.stdout.write(usage)
+    return
+  }
+  const emulator = await startEmulator(parsed.options)
+  const faults = emulator.state.faults.list()
+  process.stdout.write(
+    [
+      `Platform emulator (seed ${emulator.state.options.seed})`,
+      `  services  ${emulator.origin}/{${servedServices.join(",")}}`,
+      `  www       ${emulator.wwwOrigin}`,
+      `  admin     ${emulator.adminUrl}/requests · /faults · /config`,
+      ...faults.map((f) => `  fault     ${f.id}: ${JSON.stringify(f.rule)}`),
+      "Ctrl-C to stop.",
+      ""
+    ].join("\n")
+  )
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    emulator.close().then(() => process.exit(0), () => process.exit(1))
+  }
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`emulator: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

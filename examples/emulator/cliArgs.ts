@@ -1,0 +1,88 @@
+/**
+ * Command-line options of the emulator (`npm run emulator -- …`), read into EmulatorOptions.
+ *
+ * @module
+ */
+import { parseArgs } from "node:util"
+import type { EmulatorOptions } from "./options.ts"
+import { parseFaultSpec } from "./platform/faults.ts"
+
+/** The help text. */
+export const usage = `Usage: npm run emulator -- [options]
+
+  --port <n>             port of the services (default 4010; 0 = any free port)
+  --www-port <n>         port of the www origin: pages and frames (default 4011)
+  --host <address>       interface to listen on (default 127.0.0.1)
+  --seed <n>             seed of the world, tokens and fault decisions (default 20260611)
+  --user <id>            user signed in when a request has no session cookie (default 1)
+  --guest                requests without a session cookie are guests
+  --csrf-rotation <ms>   anti-forgery tokens expire after this long (default 600000; 0 = only when rotated)
+  --fault <spec>         a fault rule; repeat for more. <spec> is comma-separated key=value pairs:
+                           status=503,path=/games/*,percent=50,times=3
+                           status=429,retryAfter=2,path=/presence/*
+                           latency=800,path=/friends/*
+                           drop,path=/thumbnails/*,percent=10
+                         keys: status|latency|drop first, then path (glob), method, percent, times, retryAfter
+  --static <dir>         serve this directory at the www origin (e.g. a built demo)
+  --log-limit <n>        request-log entries kept (default 5000)
+  --help                 this text
+`
+
+/** A command line that cannot be read; `message` says why. */
+export class CliArgsError extends Error {
+  override readonly name = "CliArgsError"
+}
+
+const integer = (name: string, value: string | undefined, min: number): number | undefined => {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min) throw new CliArgsError(`--${name} must be an integer ≥ ${min}, not "${value}"`)
+  return n
+}
+
+/** Read the command line; `help` is true when the user asked for the help text. */
+export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: boolean; readonly options: EmulatorOptions } => {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      options: {
+        port: { type: "string" },
+        "www-port": { type: "string" },
+        host: { type: "string" },
+        seed: { type: "string" },
+        user: { type: "string" },
+        guest: { type: "boolean" },
+        "csrf-rotation": { type: "string" },
+        fault: { type: "string", multiple: true },
+        static: { type: "string" },
+        "log-limit": { type: "string" },
+        help: { type: "boolean", short: "h" }
+      }
+    })
+  } catch (error) {
+    throw new CliArgsError((error as Error).message)
+  }
+  const v = parsed.values
+  if (v.guest === true && v.user !== undefined) throw new CliArgsError("--guest and --user cannot be used together")
+  const faults = (v.fault ?? []).map((spec) => {
+    try {
+      return parseFaultSpec(spec)
+    } catch (error) {
+      throw new CliArgsError((error as Error).message)
+    }
+  })
+  const options: EmulatorOptions = {
+    port: integer("port", v.port, 0) ?? 4010,
+    wwwPort: integer("www-port", v["www-port"], 0) ?? 4011,
+    ...(v.host === undefined ? {} : { host: v.host }),
+    ...(v.seed === undefined ? {} : { seed: integer("seed", v.seed, 0)! }),
+    ...(v.guest === true ? { defaultUserId: null } : v.user === undefined ? {} : { defaultUserId: integer("user", v.user, 1)! }),
+    ...(v["csrf-rotation"] === undefined ? {} : { csrfRotationMs: integer("csrf-rotation", v["csrf-rotation"], 0)! }),
+    ...(faults.length === 0 ? {} : { faults }),
+    ...(v.static === undefined ? {} : { staticDir: v.static }),
+    ...(v["log-limit"] === undefined ? {} : { logLimit: integer("log-limit", v["log-limit"], 1)! })
+  }
+  return { help: v.help === true, options }
+}

@@ -1,0 +1,43 @@
+/**
+ * The presence service: where each asked-for user is. At most 100 ids (400 code 1 beyond); unknown ids are left
+ * out of the answer.
+ *
+ * @module
+ */
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { maxPresenceIdsPerLookup, PresenceApi } from "../../../src/platform/api/presence.ts"
+import { EmulatorState } from "../EmulatorState.ts"
+import { checkIds } from "./support.ts"
+
+/** The presence API as served, under `/presence`. */
+export const ServedPresenceApi = PresenceApi.prefix("/presence")
+
+/** Handlers of the presence service. */
+export const PresenceHandlers = HttpApiBuilder.group(
+  ServedPresenceApi,
+  "presence",
+  Effect.fn(function*(handlers) {
+    const { world } = yield* EmulatorState
+    return handlers.handleAll({
+      getPresences: ({ payload }) =>
+        Effect.map(checkIds(payload.userIds, maxPresenceIdsPerLookup, [1, "Too many user ids."]), (ids) => ({
+          userPresences: ids.flatMap((id) => {
+            const presence = world.presence.get(id)
+            if (presence === undefined) return []
+            const universe = presence.universeId === null ? undefined : world.universes.get(presence.universeId)
+            return [{
+              userId: id,
+              userPresenceType: presence.type,
+              lastLocation: presence.lastLocation,
+              placeId: presence.placeId,
+              rootPlaceId: universe?.rootPlaceId ?? null,
+              universeId: presence.universeId,
+              gameId: null,
+              lastOnline: presence.lastOnline
+            }]
+          })
+        }))
+    })
+  })
+)

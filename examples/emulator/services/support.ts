@@ -1,0 +1,60 @@
+/**
+ * Helpers shared by the service handlers: typed platform errors with a log verdict, id-list limits, the signed-in
+ * user, absolute URLs of generated images, and opaque cursors.
+ *
+ * @module
+ */
+import { Effect, Schema } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { ApiBadRequest, ApiUnauthorized } from "../../../src/platform/api/common.ts"
+import { addVerdict, noteIds } from "../platform/requestLog.ts"
+import { CurrentSession } from "../platform/session.ts"
+import type { World, WorldUser } from "../world/World.ts"
+
+/** Fail with a 400 `{ errors: [{ code, message }] }` and note the verdict. */
+export const badRequest = (code: number, message: string, verdict: string) =>
+  Effect.andThen(addVerdict(verdict), Effect.fail(new ApiBadRequest({ errors: [{ code, message }] })))
+
+/**
+ * Note an id list's size and enforce the limit: more than `max` ids fail with `tooMany` (code and message), an
+ * empty list with `missing` when given. Returns the ids without duplicates, in request order.
+ */
+export const checkIds = (
+  ids: ReadonlyArray<number>,
+  max: number,
+  tooMany: readonly [code: number, message: string],
+  missing?: readonly [code: number, message: string]
+): Effect.Effect<ReadonlyArray<number>, ApiBadRequest> =>
+  Effect.gen(function*() {
+    yield* noteIds(ids.length)
+    if (ids.length > max) return yield* badRequest(tooMany[0], tooMany[1], `too many ids (${ids.length} > ${max})`)
+    if (ids.length === 0 && missing !== undefined) return yield* badRequest(missing[0], missing[1], "no ids")
+    return [...new Set(ids)]
+  })
+
+/** The signed-in user, or a 401 when the request is a guest's (or its session names no user of the world). */
+export const requireUser = (world: World): Effect.Effect<WorldUser, ApiUnauthorized> => Effect.gen(function*() {
+  const session = yield* CurrentSession
+  const user = session.userId === undefined ? undefined : world.users.get(session.userId)
+  if (user !== undefined) return user
+  yield* addVerdict("unauthenticated")
+  return yield* new ApiUnauthorized({ errors: [{ code: 0, message: "Authorization has been denied for this request." }] })
+})
+
+/** The origin the request was sent to (from its Host header), to build absolute image URLs. */
+export const requestOrigin: Effect.Effect<string, never, HttpServerRequest.HttpServerRequest> = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => `http://${request.headers.host ?? "127.0.0.1"}`
+)
+
+const CursorData = Schema.Struct({ list: Schema.String, offset: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })
+const CursorFromString = Schema.StringFromBase64Url.pipe(Schema.decodeTo(Schema.fromJsonString(CursorData)))
+
+/** An opaque cursor for position `offset` of the list `list` (e.g. `friends:1`). */
+export const encodeCursor = (list: string, offset: number): string => Schema.encodeSync(CursorFromString)({ list, offset })
+
+/** The offset a cursor points at, or undefined when it is not a cursor of `list`. */
+export const decodeCursor = (list: string, cursor: string): number | undefined => {
+  const decoded = Schema.decodeUnknownExit(CursorFromString)(cursor)
+  return decoded._tag === "Success" && decoded.value.list === list ? decoded.value.offset : undefined
+}

@@ -1,0 +1,24 @@
+/**
+ * The services the emulator serves and their base URLs, in the shape PlatformConfig expects.
+ *
+ * @module
+ */
+import { prefixedBaseUrls, type ServiceBaseUrls } from "../../src/core/config/PlatformConfig.ts"
+import type { EmulatorConfig } from "./admin/AdminApi.ts"
+import type { EmulatorStateShape } from "./EmulatorState.ts"
+
+/** Service names with an API served under `/{name}` (the others have base URLs but no endpoints yet). */
+export const servedServices = ["users", "friends", "presence", "games", "thumbnails"] as const
+
+/** Base URLs of every service for an emulator at `origin` with pages at `wwwOrigin`. */
+export const emulatorBaseUrls = (origin: string, wwwOrigin: string): ServiceBaseUrls => prefixedBaseUrls(origin, wwwOrigin)
+
+/** The configuration a page needs (served at `/admin/config` and at the www origin's `/emulator-config.json`). */
+export const emulatorConfig = (state: EmulatorStateShape): EmulatorConfig => ({
+  origin: state.urls.origin,
+  wwwOrigin: state.urls.wwwOrigin,
+  baseUrls: { ...emulatorBaseUrls(state.urls.origin, state.urls.wwwOrigin) },
+  adminUrl: `${state.urls.origin}/admin`,
+  seed: state.options.seed,
+  defaultUserId: state.options.defaultUserId ?? null
+})

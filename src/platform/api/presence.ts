@@ -1,0 +1,64 @@
+/**
+ * The presence service: where users are (offline, online, in a game, in Studio).
+ *
+ * The spec gives two readings (POST and GET `/v1/presence/users`); the published document and the live service use
+ * POST with a JSON body, so that is the one defined here. Lookups take at most 100 ids.
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, ApiTooManyRequests, Id, lenientEnum } from "./common.ts"
+
+/** At most this many ids per presence lookup (spec: "Presence lookup batch 100"); more is answered 400. */
+export const maxPresenceIdsPerLookup = 100
+
+/** Where a user is. Sent as 0–4 by the published document, as the name by the live service; both decode. */
+export const PresenceType = lenientEnum(["Offline", "Online", "InGame", "InStudio", "Invisible"], {
+  0: "Offline",
+  1: "Online",
+  2: "InGame",
+  3: "InStudio",
+  4: "Invisible"
+})
+
+/** The type of {@link PresenceType}. */
+export type PresenceType = typeof PresenceType.Type
+
+/** The body of `POST /v1/presence/users`. */
+export const PresenceRequest = Schema.Struct({ userIds: Schema.Array(Id) })
+
+/** The presence of one user. Only `userId` and `userPresenceType` are always present. */
+export const UserPresence = Schema.Struct({
+  userId: Id,
+  userPresenceType: PresenceType,
+  lastLocation: Schema.optional(Schema.NullOr(Schema.String)),
+  placeId: Schema.optional(Schema.NullOr(Id)),
+  rootPlaceId: Schema.optional(Schema.NullOr(Id)),
+  universeId: Schema.optional(Schema.NullOr(Id)),
+  gameId: Schema.optional(Schema.NullOr(Schema.String)),
+  lastOnline: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link UserPresence}. */
+export type UserPresence = typeof UserPresence.Type
+
+/** The answer of a presence lookup. */
+export const UserPresencesResponse = Schema.Struct({ userPresences: Schema.Array(UserPresence) })
+
+/** The presence endpoints. */
+export class PresenceGroup extends HttpApiGroup.make("presence").add(
+  HttpApiEndpoint.post("getPresences", "/v1/presence/users", {
+    payload: PresenceRequest,
+    success: UserPresencesResponse,
+    error: [ApiBadRequest, ApiTooManyRequests]
+  })
+) {}
+
+/** The presence service as an API of its own. */
+export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup).annotateMerge(
+  OpenApi.annotations({ title: "Presence", version: "v1" })
+) {}

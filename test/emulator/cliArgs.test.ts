@@ -1,0 +1,63 @@
+import { assert, describe, it } from "@effect/vitest"
+import { parseCliArgs } from "../../examples/emulator/cliArgs.ts"
+
+describe("emulator command line", () => {
+  it("defaults to ports 4010 and 4011", () => {
+    assert.deepStrictEqual(parseCliArgs([]), { help: false, options: { port: 4010, wwwPort: 4011 } })
+  })
+
+  it("reads every option, with repeated faults", () => {
+    const { options } = parseCliArgs([
+      "--port=0",
+      "--www-port",
+      "5000",
+      "--host",
+      "0.0.0.0",
+      "--seed",
+      "7",
+      "--user",
+      "12",
+      "--csrf-rotation",
+      "0",
+      "--fault",
+      "status=503,path=/games/*",
+      "--fault",
+      "latency=250",
+      "--static",
+      "dist/demo",
+      "--log-limit",
+      "100"
+    ])
+    assert.deepStrictEqual(options, {
+      port: 0,
+      wwwPort: 5000,
+      host: "0.0.0.0",
+      seed: 7,
+      defaultUserId: 12,
+      csrfRotationMs: 0,
+      faults: [{ kind: "status", status: 503, path: "/games/*" }, { kind: "latency", ms: 250 }],
+      staticDir: "dist/demo",
+      logLimit: 100
+    })
+  })
+
+  it("makes requests without a session guests with --guest", () => {
+    assert.strictEqual(parseCliArgs(["--guest"]).options.defaultUserId, null)
+  })
+
+  it("says what is wrong", () => {
+    const message = (argv: ReadonlyArray<string>) => {
+      try {
+        parseCliArgs(argv)
+        return "parsed"
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    assert.strictEqual(message(["--port", "x"]), "--port must be an integer ≥ 0, not \"x\"")
+    assert.strictEqual(message(["--guest", "--user", "2"]), "--guest and --user cannot be used together")
+    assert.strictEqual(message(["--fault", "boom"]), "Invalid fault \"boom\": it must start with status=<code>, latency=<ms> or drop, not \"boom\"")
+    assert.match(message(["--colour"]), /Unknown option '--colour'/)
+    assert.isTrue(parseCliArgs(["--help"]).help)
+  })
+})
