@@ -3,7 +3,6 @@
  *
  * @module
  */
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import { Cookies } from "./browser/Cookies.ts"
 import { KeyValueStore } from "./browser/KeyValueStore.ts"
@@ -23,7 +22,8 @@ export interface BrowserPlatformOptions {
 
 /**
  * Everything a page needs to call the platform: PlatformConfig (given, or from the page's `<meta>` tags), the
- * browser's storage, cookies, navigation, page metadata and telemetry, and PlatformHttp over `fetch`. Add the
+ * browser's storage, cookies, navigation, page metadata and telemetry, and PlatformHttp over `fetch` (the
+ * `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide another). Add the
  * optional services (a RequestSigner, a ChallengeInterceptor) with `Layer.provide` on `PlatformHttp.layerNoDeps`
  * when the page uses them.
  */
@@ -37,8 +37,7 @@ export const browserPlatformLayer = (options: BrowserPlatformOptions = {}) => {
     Cookies.browser,
     Navigation.browser,
     PageMetadata.browser,
-    Telemetry.browser(options.telemetryEndpoint),
-    FetchHttpClient.layer
+    Telemetry.browser(options.telemetryEndpoint)
   )
   return PlatformHttp.layer.pipe(Layer.provideMerge(browser))
 }

@@ -73,13 +73,18 @@ export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.
 
 /** The recorded requests of the stub fetch in use. */
 export class StubFetch extends Context.Service<StubFetch, StubFetchShape>()("platform-web-client/testing/StubFetch") {
-  /** FetchHttpClient over a stub fetch answering with `handler`, and the StubFetch recorder. */
+  /**
+   * The stub as the `FetchHttpClient.Fetch` in context (what PlatformHttp.layer sends through), FetchHttpClient
+   * over it (for code that wants an HttpClient), and the StubFetch recorder.
+   */
   static layer(handler: StubHandler): Layer.Layer<StubFetch | HttpClient.HttpClient> {
     return Layer.unwrap(Effect.sync(() => {
       const stub = makeStubFetch(handler)
-      return Layer.merge(
+      const fetch = Layer.succeed(FetchHttpClient.Fetch, stub.fetch)
+      return Layer.mergeAll(
         Layer.succeed(StubFetch, stub.shape),
-        FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch)))
+        fetch,
+        FetchHttpClient.layer.pipe(Layer.provide(fetch))
       )
     }))
   }

@@ -46,17 +46,17 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 describe("PlatformProvider + useEffectResult", () => {
   it("renders loading, then the value, and re-runs when deps change", async () => {
-    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "ada" }))))
+    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="ada" /></PlatformProvider>))
     assert.strictEqual(container.textContent, "Loading")
     await settle()
     assert.strictEqual(container.textContent, "hello ada")
-    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "bob" }))))
+    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="bob" /></PlatformProvider>))
     await settle()
     assert.strictEqual(container.textContent, "hello bob")
   })
 
   it("renders a typed failure", async () => {
-    act(() => root.render(createElement(PlatformProvider, { layer: greetingLayer }, createElement(Hello, { name: "nobody" }))))
+    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="nobody" /></PlatformProvider>))
     await settle()
     assert.strictEqual(container.textContent, "failed: NotFound nobody")
   })
@@ -68,10 +68,10 @@ describe("PlatformProvider + useEffectResult", () => {
       const result = useEffectResult(() => Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))), [])
       return createElement("p", null, result._tag)
     }
-    act(() => root.render(createElement(PlatformProvider, { runtime }, createElement(Pending))))
+    act(() => root.render(<PlatformProvider runtime={runtime}><Pending /></PlatformProvider>))
     await settle()
     assert.strictEqual(container.textContent, "Loading")
-    act(() => root.render(createElement(PlatformProvider, { runtime })))
+    act(() => root.render(<PlatformProvider runtime={runtime} />))
     await runtime.runPromise(Deferred.await(interrupted))
     assert.isTrue(await runtime.runPromise(Deferred.isDone(interrupted)))
     await runtime.dispose()

@@ -55,6 +55,7 @@ import { withSessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
 import { withTracing } from "./middleware/tracing.ts"
 import { makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
 import { SessionHeaders } from "./SessionHeaders.ts"
+import { bufferingTransport } from "./transport.ts"
 
 /** Options of a call. */
 export interface CallOptions<S extends Schema.Constraint | undefined> {
@@ -247,10 +248,13 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
   )
 
   /**
-   * PlatformHttp together with the CsrfStore and SessionHeaders it uses (both exposed, e.g. for the challenge
-   * flow); needs the config, storage, telemetry and an HttpClient.
+   * PlatformHttp over its buffering fetch transport (see transport.ts), together with the CsrfStore and
+   * SessionHeaders it uses (both exposed, e.g. for the challenge flow); needs the config, storage and telemetry.
+   * The fetch is the `FetchHttpClient.Fetch` reference (globalThis.fetch unless provided). To run the pipeline
+   * over another HttpClient, use {@link PlatformHttp.layerNoDeps}.
    */
   static readonly layer = PlatformHttp.layerNoDeps.pipe(
-    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer))
+    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
+    Layer.provide(bufferingTransport)
   )
 }
