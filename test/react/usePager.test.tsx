@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { act, createElement } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, assert, beforeEach, describe, it } from "vitest"
+import * as Pager from "../../src/core/paging/Pager.ts"
+import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
+import { usePager, usePagerState } from "../../src/react/usePager.ts"
+import { makeSource } from "../core/paging/source.ts"
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement("div")
+  document.body.appendChild(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const inProvider = (child: ReturnType<typeof createElement>) =>
+  createElement(PlatformProvider<never>, { layer: Layer.empty }, child)
+const inRuntime = (runtime: ManagedRuntime.ManagedRuntime<never, never>, child?: ReturnType<typeof createElement>) =>
+  createElement(PlatformProvider<never>, { runtime }, child)
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
+const text = (id: string) => container.querySelector(`#${id}`)!.textContent
+const click = (id: string) => act(() => (container.querySelector(`#${id}`) as HTMLButtonElement).click())
+
+/** A list with a pager: the items, the status line, and buttons disabled by the pager's rules. */
+function List(props: { readonly view: ReturnType<typeof usePagerState<string, unknown>> }) {
+  const { view } = props
+  const button = (id: string, enabled: boolean, onClick: () => void) =>
+    createElement("button", { id, disabled: !enabled, onClick }, id)
+  return createElement(
+    "div",
+    null,
+    createElement("p", { id: "items" }, view.items.join(",")),
+    createElement("p", { id: "status" }, `${view.status} page ${view.page}${view.error ? ` ${view.error.message}` : ""}`),
+    button("first", view.canFirst, view.first),
+    button("previous", view.canPrevious, view.previous),
+    button("next", view.canNext, view.next),
+    button("reload", view.canReload, view.reload)
+  )
+}
+
+function Friends(props: { readonly source: ReturnType<typeof makeSource>; readonly filter: string }) {
+  const view = usePager<string, unknown, string>(
+    { pageSize: 2, loadSize: 4, fetch: props.source.fetch, parameters: { filter: props.filter } },
+    [props.filter]
+  )
+  return createElement(List, { view })
+}
+
+describe("usePager", () => {
+  it("loads page 1 on mount, then pages with the buttons, which follow the pager's rules", async () => {
+    const source = makeSource(6)
+    act(() => root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
+    await settle()
+    assert.strictEqual(text("items"), "item-0,item-1")
+    assert.strictEqual(text("status"), "Idle page 1")
+    assert.isTrue((container.querySelector("#previous") as HTMLButtonElement).disabled)
+    click("next")
+    await settle()
+    assert.strictEqual(text("items"), "item-2,item-3")
+    assert.strictEqual(source.requests.length, 1)
+    click("next")
+    await settle()
+    assert.strictEqual(text("items"), "item-4,item-5")
+    assert.isTrue((container.querySelector("#next") as HTMLButtonElement).disabled)
+    click("previous")
+    await settle()
+    assert.strictEqual(text("status"), "Idle page 2")
+  })
+
+  it("makes a new pager when deps change, with the new parameters", async () => {
+    const source = makeSource(6)
+    const render = (filter: string) =>
+      act(() =>
+        root.render(inProvider(createElement(Friends, { source, filter })))
+      )
+    render("a")
+    await settle()
+    render("b")
+    await settle()
+    assert.deepStrictEqual(source.requests.map((r) => r.parameters), [{ filter: "a" }, { filter: "b" }])
+    assert.strictEqual(text("status"), "Idle page 1")
+  })
+
+  it("shows the paging error of a failed load", async () => {
+    const source = makeSource(6, { failCall: (call) => call === 1 })
+    act(() => root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
+    await settle()
+    assert.strictEqual(text("status"), "Idle page 1 Unable to get items")
+    click("reload")
+    await settle()
+    assert.strictEqual(text("status"), "Idle page 1")
+    assert.strictEqual(text("items"), "item-0,item-1")
+  })
+
+  it("follows a pager driven from outside React, and shows Loading while it fetches", async () => {
+    const runtime = ManagedRuntime.make(Layer.empty)
+    const source = makeSource(6, { latencyMs: 30 })
+    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch: source.fetch }))
+    function Outside() {
+      return createElement(List, { view: usePagerState(pager) })
+    }
+    act(() => root.render(inRuntime(runtime, createElement(Outside))))
+    assert.strictEqual(text("status"), "Idle page 1")
+    const loading = runtime.runPromise(pager.first)
+    await settle()
+    assert.strictEqual(text("status"), "Loading page 1")
+    assert.isTrue((container.querySelector("#first") as HTMLButtonElement).disabled)
+    await act(() => loading.then(() => undefined))
+    assert.strictEqual(text("items"), "item-0,item-1,item-2")
+    await runtime.dispose()
+  })
+
+  it("interrupts a running load on unmount; the pager returns to Idle", async () => {
+    const runtime = ManagedRuntime.make(Layer.empty)
+    const source = makeSource(6, { latencyMs: 1000 })
+    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch: source.fetch }))
+    function Outside() {
+      const view = usePagerState(pager)
+      return createElement("button", { id: "go", onClick: view.first }, view.status)
+    }
+    act(() => root.render(inRuntime(runtime, createElement(Outside))))
+    click("go")
+    await settle()
+    assert.strictEqual(pager.current().status, "Loading")
+    act(() => root.render(inRuntime(runtime)))
+    await settle()
+    assert.strictEqual(pager.current().status, "Idle")
+    await runtime.dispose()
+  })
+})
