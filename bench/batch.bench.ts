@@ -31,6 +31,34 @@ const arrayQueueLoad = (count: { batches: number }) => {
     })
 }
 
+/**
+ * The Effect floor of one fiber per key: each key's fiber suspends in a callback; every 100th key resumes the
+ * slice at once (a leftover slice on a microtask). No batching logic at all.
+ */
+const fiberFloor = (count: { batches: number }) => {
+  let queue: Array<{ key: number; resume: (effect: Effect.Effect<number>) => void }> = []
+  const flush = () => {
+    const all = queue
+    queue = []
+    for (let i = 0; i < all.length; i += BATCH) {
+      const slice = all.slice(i, i + BATCH)
+      count.batches++
+      const values = answer(slice.map((e) => e.key))
+      for (let j = 0; j < slice.length; j++) slice[j]!.resume(Effect.succeed(values[j]!))
+    }
+  }
+  return Effect.forEach(
+    keys,
+    (key) =>
+      Effect.callback<number>((resume) => {
+        const length = queue.push({ key, resume })
+        if (length === BATCH) flush()
+        else if (length === 1) queueMicrotask(flush)
+      }),
+    { concurrency: "unbounded" }
+  )
+}
+
 const makeProcessor = (count: { batches: number }) =>
   BatchProcessor.make<number, number>({
     process: (batch) =>
@@ -81,6 +109,8 @@ const benchmark: Benchmark = {
       }),
       counted("BatchProcessor (getAll)", (count) =>
         Effect.runPromise(Effect.scoped(Effect.flatMap(makeProcessor(count), (p) => p.getAll(keys))))),
+      counted("Effect fiber floor (one fiber per key, no batching logic)", (count) =>
+        Effect.runPromise(fiberFloor(count))),
       counted("BatchProcessor (get × N, forEach unbounded)", (count) =>
         Effect.runPromise(
           Effect.scoped(
@@ -110,11 +140,14 @@ const benchmark: Benchmark = {
         `BatchProcessor getAll / DataLoader load × N = ${ratio(all, dl)}`,
         `BatchProcessor getAll / DataLoader loadMany = ${ratio(all, dlMany)}`,
         `BatchProcessor get × N (one fiber per key) / DataLoader load × N = ${ratio(each, dl)}`,
+        `BatchProcessor get × N / Effect fiber floor = ${
+          ratio(each, nsPerKey("Effect fiber floor (one fiber per key, no batching logic)"))
+        }`,
         `DataLoader load × N / array-queue floor = ${ratio(dl, nsPerKey("array-queue floor (load × N)"))}`
       ],
       notes: [
         `Target: BatchProcessor at most 1.0× DataLoader: getAll ${all <= dl ? "meets" : "misses"} it (${ratio(all, dl)}).`,
-        "get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency): most of its cost is the fiber per key, not the queue.",
+        "get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency): its cost is the fiber per key (see the Effect fiber floor), not the queue. For many keys at once use getAll, the like of DataLoader's load × N.",
         "Each contender makes a fresh loader/processor per run, so every key is a miss; timings are medians of 9 interleaved rounds."
       ]
     }
