@@ -129,7 +129,8 @@ interface Entry<K, A> {
   readonly key: K
   readonly id: BatchKeyId
   attempts: number
-  status: BatchItemStatus
+  /** "rejected" entries are already out of the map, so `status()` never reports it. */
+  status: BatchItemStatus | "rejected"
   /** The value once resolved (status "resolved"). */
   value: A | undefined
   first: Waiter<A> | undefined
@@ -183,7 +184,8 @@ export const make = <K, A, E = never, R = never>(
     const memoize = options.memoize ?? true
     const store = options.store
     const keyOf: (key: K) => BatchKeyId = (options as { keyOf?: (key: K) => BatchKeyId }).keyOf ?? identity
-    const process = (keys: ReadonlyArray<K>) => Effect.provideContext(options.process(keys), context)
+    // Suspended, so that a process function that throws is a defect of its batch, not of the worker.
+    const process = (keys: ReadonlyArray<K>) => Effect.provideContext(Effect.suspend(() => options.process(keys)), context)
 
     // One map for every known key: pending (queued, batched, retrying) and, when memoizing, resolved.
     const entries = new Map<BatchKeyId, Entry<K, A>>()
@@ -278,15 +280,15 @@ export const make = <K, A, E = never, R = never>(
 
     const resolve = (entry: Entry<K, A>, value: A): void => {
       pendingCount--
-      if (memoize) {
-        entry.status = "resolved"
-        entry.value = value
-      } else entries.delete(entry.id)
+      entry.status = "resolved"
+      if (memoize) entry.value = value
+      else entries.delete(entry.id)
       notify(entry, true, value)
     }
 
     const reject = (entry: Entry<K, A>, reason: BatchFailureReason, cause: unknown): void => {
       pendingCount--
+      entry.status = "rejected"
       entries.delete(entry.id)
       notify(entry, false, new BatchFailure({ reason, key: entry.id, attempts: entry.attempts, cause }))
     }
@@ -378,12 +380,23 @@ export const make = <K, A, E = never, R = never>(
         return callProcess(rest)
       })
 
-    const batchDone = Effect.sync(() => {
-      inflight--
-      wake()
-    })
+    // However a batch ends, a key of it still marked "batched" (a throwing `isRetriable` or `cooldown`, a store that
+    // died, an interruption) is rejected rather than left waiting forever.
+    const batchDone = (batch: ReadonlyArray<Entry<K, A>>) =>
+      Effect.sync(() => {
+        inflight--
+        if (!closed) {
+          for (const entry of batch) {
+            if (entry.status === "batched") reject(entry, "processFailure", "the batch ended without an answer")
+          }
+        }
+        wake()
+      })
     const runBatch = (batch: ReadonlyArray<Entry<K, A>>) =>
-      Effect.ensuring(store === undefined ? callProcess(batch) : callStored(batch, store), batchDone)
+      Effect.ensuring(
+        Effect.suspend(() => store === undefined ? callProcess(batch) : callStored(batch, store)),
+        batchDone(batch)
+      )
 
     const armTimer = () => {
       const id = windowId
@@ -466,7 +479,7 @@ export const make = <K, A, E = never, R = never>(
         const entry = entries.get(keyOf(key))
         return entry !== undefined && entry.status === "resolved" ? entry.value : undefined
       },
-      status: (key) => entries.get(keyOf(key))?.status,
+      status: (key) => entries.get(keyOf(key))?.status as BatchItemStatus | undefined,
       prime: (key, value) =>
         Effect.sync(() => {
           const id = keyOf(key)

@@ -323,6 +323,40 @@ describe("BatchProcessor: retries and rejections", () => {
       assert.strictEqual(error.cause, boom)
     }))
 
+  it.effect("a process function that throws rejects its batch; the processor keeps working", () =>
+    Effect.gen(function*() {
+      let calls = 0
+      const p = yield* BatchProcessor.make({
+        process: (keys: ReadonlyArray<number>) => {
+          if (++calls === 1) throw new Error("thrown")
+          return Effect.succeed(keys)
+        }
+      })
+      const first = yield* start(p.get(1))
+      yield* TestClock.adjust("10 millis")
+      const error = yield* failureOf(first)
+      assert.strictEqual(error.reason, "processFailure")
+      assert.strictEqual((error.cause as Error).message, "thrown")
+      const second = yield* start(p.get(1))
+      yield* TestClock.adjust("10 millis")
+      assert.strictEqual(yield* Fiber.join(second), 1)
+    }))
+
+  it.effect("a throwing isRetriable cannot strand a key: it is rejected when its batch ends", () =>
+    Effect.gen(function*() {
+      const p = yield* BatchProcessor.make({
+        process: (_: ReadonlyArray<number>) => Effect.fail("down"),
+        isRetriable: () => {
+          throw new Error("bug")
+        }
+      })
+      const fiber = yield* start(p.get(1))
+      yield* TestClock.adjust("10 millis")
+      const error = yield* failureOf(fiber)
+      assert.deepStrictEqual([error.reason, error.cause], ["processFailure", "the batch ended without an answer"])
+      assert.strictEqual(p.stats().pending, 0)
+    }))
+
   it.effect("per-key errors: an unretriable item is rejected alone, a retriable one is retried alone", () =>
     Effect.gen(function*() {
       const { calls, process } = recorder((keys: ReadonlyArray<number>, call) =>
