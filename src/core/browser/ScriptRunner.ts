@@ -1,0 +1,164 @@
+/**
+ * ScriptRunner: runs the script of a script-running challenge in a dedicated Web Worker, never on the page's main
+ * thread, and reports the values of the symbols the challenge expects.
+ *
+ * The browser layer builds a Blob URL from the script followed by a small harness. The harness checks that every
+ * expected symbol is a global property of the worker (`var`, `function` or `self.x = …` at the top level);
+ * a function symbol is called `calls` times (its value: the single result, or the list of results when `calls`
+ * is more than 1, awaited), any other symbol is taken as it is. It posts `{ ok: true, values }` (values as a JSON
+ * string), `{ ok: false, missing }` or `{ ok: false, failed: true }`. The run is bounded by `timeLimit`: on time-out
+ * (or interruption) the worker is terminated and the Blob URL revoked.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+
+/** A script to run. */
+export interface ScriptRunRequest {
+  /** The script's JavaScript source (already decoded from base64). */
+  readonly source: string
+  /** The global symbols the script must define. */
+  readonly expectedSymbols: ReadonlyArray<string>
+  /** How many times each function symbol is called (at least 1). */
+  readonly calls: number
+  /** How long the run may take. */
+  readonly timeLimit: Duration.Input
+}
+
+/** The values of the expected symbols, by symbol. */
+export type ScriptValues = Schema.JsonObject
+
+/**
+ * Why a run failed: the worker could not be started (`load`), a symbol was missing (`missingSymbol`), the
+ * script or a symbol's call threw (`run`), the time limit passed (`timeout`), or the worker answered something
+ * that is not a harness message (`badResult`).
+ */
+export class ScriptRunError extends Data.TaggedError("ScriptRunError")<{
+  readonly kind: "load" | "missingSymbol" | "run" | "timeout" | "badResult"
+  /** The missing symbol, for `missingSymbol`. */
+  readonly symbol?: string | undefined
+}> {}
+
+/** The shape of the script runner. */
+export interface ScriptRunnerShape {
+  readonly run: (request: ScriptRunRequest) => Effect.Effect<ScriptValues, ScriptRunError>
+}
+
+/** The part of a Worker the runner uses. */
+export interface WorkerLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null
+  onerror: ((event: { preventDefault(): void }) => void) | null
+  onmessageerror: ((event: unknown) => void) | null
+  terminate(): void
+}
+
+/** Starts a worker running `source`; returns it with a function releasing what it holds (e.g. a Blob URL). */
+export type WorkerFactory = (source: string) => { readonly worker: WorkerLike; readonly release: () => void }
+
+/**
+ * The harness appended to the script. Exported so its behaviour can be checked outside a browser; it is plain
+ * JavaScript that only uses `self` and `postMessage`.
+ */
+export const scriptHarness = (expectedSymbols: ReadonlyArray<string>, calls: number): string =>
+  `
+;(async function (symbols, calls) {
+  try {
+    var values = {};
+    for (var i = 0; i < symbols.length; i++) {
+      var name = symbols[i];
+      var value = self[name];
+      if (value === undefined) { postMessage({ ok: false, missing: name }); return; }
+      if (typeof value === "function") {
+        var results = [];
+        for (var n = 0; n < calls; n++) results.push(await value.call(self));
+        values[name] = calls === 1 ? results[0] : results;
+      } else {
+        values[name] = value;
+      }
+    }
+    postMessage({ ok: true, values: JSON.stringify(values) });
+  } catch (error) {
+    postMessage({ ok: false, failed: true });
+  }
+})(${JSON.stringify(expectedSymbols)}, ${JSON.stringify(Math.max(1, Math.floor(calls)))});
+`
+
+const HarnessMessage = Schema.Union([
+  Schema.Struct({ ok: Schema.Literal(true), values: Schema.fromJsonString(Schema.JsonObject) }),
+  Schema.Struct({ ok: Schema.Literal(false), missing: Schema.String }),
+  Schema.Struct({ ok: Schema.Literal(false), failed: Schema.Literal(true) })
+])
+
+const runWith = (factory: WorkerFactory) => (request: ScriptRunRequest): Effect.Effect<ScriptValues, ScriptRunError> =>
+  Effect.scoped(Effect.gen(function*() {
+    const { worker } = yield* Effect.acquireRelease(
+      Effect.try({
+        try: () => factory(request.source + scriptHarness(request.expectedSymbols, request.calls)),
+        catch: () => new ScriptRunError({ kind: "load" })
+      }),
+      ({ release, worker }) =>
+        Effect.sync(() => {
+          worker.onmessage = null
+          worker.onerror = null
+          worker.onmessageerror = null
+          try {
+            worker.terminate()
+          } finally {
+            release()
+          }
+        })
+    )
+    const data = yield* Effect.callback<unknown, ScriptRunError>((resume) => {
+      worker.onmessage = (event) => resume(Effect.succeed(event.data))
+      worker.onerror = (event) => {
+        event.preventDefault()
+        resume(Effect.fail(new ScriptRunError({ kind: "run" })))
+      }
+      worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ kind: "badResult" })))
+    })
+    const message = yield* Schema.decodeUnknownEffect(HarnessMessage)(data).pipe(
+      Effect.mapError(() => new ScriptRunError({ kind: "badResult" }))
+    )
+    if (message.ok) return message.values
+    return yield* Effect.fail(
+      "missing" in message
+        ? new ScriptRunError({ kind: "missingSymbol", symbol: message.missing })
+        : new ScriptRunError({ kind: "run" })
+    )
+  })).pipe(
+    Effect.timeoutOrElse({
+      duration: request.timeLimit,
+      orElse: () => Effect.fail(new ScriptRunError({ kind: "timeout" }))
+    })
+  )
+
+const browserFactory: WorkerFactory = (source) => {
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }))
+  try {
+    return { worker: new Worker(url, { name: "challenge-script" }) as unknown as WorkerLike, release: () => URL.revokeObjectURL(url) }
+  } catch (error) {
+    URL.revokeObjectURL(url)
+    throw error
+  }
+}
+
+/** Runs challenge scripts in dedicated workers. */
+export class ScriptRunner extends Context.Service<ScriptRunner, ScriptRunnerShape>()(
+  "platform-web-client/core/browser/ScriptRunner"
+) {
+  /** A runner over a worker factory (the harness protocol and time limit as in the browser). */
+  static fromWorkerFactory(factory: WorkerFactory): Layer.Layer<ScriptRunner> {
+    return Layer.succeed(ScriptRunner, { run: runWith(factory) })
+  }
+
+  /**
+   * Dedicated workers from Blob URLs. Where `Worker`, `Blob` or `URL.createObjectURL` is missing, or the page's
+   * content security policy forbids `blob:` workers, every run fails with kind `load`.
+   */
+  static readonly browser: Layer.Layer<ScriptRunner> = ScriptRunner.fromWorkerFactory(browserFactory)
+}

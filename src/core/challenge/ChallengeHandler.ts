@@ -1,0 +1,276 @@
+/**
+ * ChallengeHandler: the challenge flow (spec §4) behind PlatformHttp's ChallengeInterceptor.
+ *
+ * For every failed response (status 400 and above):
+ *
+ * - none of the three challenge headers: the response goes on unchanged;
+ * - only some: `Got only partial challenge headers` is logged (Error level) and the response goes on, so the
+ *   caller gets the original error;
+ * - all three but invalid (spec §5): the request fails with a ChallengeError of kind `unknown`;
+ * - a frame challenge while the challenge component is not available: `Got challenge but challenge component not
+ *   available` is logged (Error level) and the response goes on;
+ * - otherwise the request is held and the challenge solved: shown through the ChallengePresenter (or, for
+ *   `ScriptRunning`, run in a Worker), then the continue call is posted; an answer with a challenge type is a
+ *   follow-up challenge, solved in turn (at most `MaxFollowUpChallenges`); an answer without one completes the
+ *   flow. The held request is then re-sent ONCE through `send` (CSRF rule, security headers, signing: re-signed)
+ *   with `rblx-challenge-id`, `rblx-challenge-type` and `rblx-challenge-metadata` (the completion's metadata
+ *   re-encoded in base64). Whatever the re-sent request gets back is the answer: a challenge is never re-entered.
+ *
+ * Concurrent requests challenged with the same id share one solve and are each re-sent once. Different
+ * challenges are solved one at a time (a single slot), so two frames are never shown at once. A solve runs in the
+ * handler's own scope: a requester giving up does not cancel it for the others.
+ *
+ * Page messages (see messages.ts): `challengeDisplayed` does nothing; `challengePageLoaded` false is `loadfailed`,
+ * `challengeParsed`/`challengeInitialized` false are `unknown`; `challengeInvalidated` is `invalidated` (with the
+ * page's reason when it gives one); `challengeAbandoned` is `abandoned` (the request is rejected); a frame that
+ * goes away without an outcome is `abandoned`; no `challengePageLoaded` within `ChallengePageLoadTimeout` is
+ * `loadfailed`. A failed continue call invalidates with `Unknown error`; any failure of a follow-up challenge
+ * (other than abandonment) invalidates with `Subsequent challenges failed!`. Errors of challenges shown in the
+ * modal carry the custom error `Unknown error occured, please try again.`.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
+import type * as Schema from "effect/Schema"
+import * as Semaphore from "effect/Semaphore"
+import * as Stream from "effect/Stream"
+import type { ScriptRunner } from "../browser/ScriptRunner.ts"
+import { ChallengeApi } from "./ChallengeApi.ts"
+import {
+  challengeCustomError,
+  ChallengeError,
+  frameClosed,
+  pageLoadTimedOut,
+  subsequentChallengesFailed,
+  unknownErrorReason
+} from "./ChallengeError.ts"
+import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./ChallengeInterceptor.ts"
+import { challengeModal, ChallengePresenter } from "./ChallengePresenter.ts"
+import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChallengeHeaders } from "./headers.ts"
+import type { ChallengePageMessage } from "./messages.ts"
+import { type Challenge, isFrameChallenge } from "./metadata.ts"
+import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
+import { ChallengePageLoadTimeout, MaxFollowUpChallenges } from "./settings.ts"
+
+/** The log line of a frame challenge while no challenge component is available (spec §8, quoted). */
+export const componentMissingLog = "Got challenge but challenge component not available"
+
+/** What a solved challenge gives the re-sent request. */
+export interface ChallengeResolution {
+  readonly id: string
+  readonly type: string
+  readonly metadata: Schema.JsonObject
+}
+
+/** The shape of the challenge handler. */
+export interface ChallengeHandlerShape {
+  /** What PlatformHttp calls for every response (see the module doc). */
+  readonly intercept: ChallengeInterceptorShape["intercept"]
+  /**
+   * Solve a valid challenge, follow-ups included: shared with concurrent callers of the same id, one challenge
+   * at a time. Gives the values the re-sent request carries.
+   */
+  readonly solve: (challenge: Challenge) => Effect.Effect<ChallengeResolution, ChallengeError>
+}
+
+const reasons = {
+  parsed: "The challenge page could not parse the challenge.",
+  initialized: "The challenge page could not initialise the challenge."
+} as const
+
+/** The outcome of one page message: nothing yet, or the challenge's end. */
+const onMessage = (
+  challenge: Challenge,
+  message: ChallengePageMessage
+): { readonly _tag: "Loaded" } | { readonly _tag: "Continue" } | {
+  readonly _tag: "Done"
+  readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
+} => {
+  const fail = (kind: ChallengeError["kind"], reason?: string, code?: ChallengeError["code"]) => ({
+    _tag: "Done" as const,
+    result: Exit.fail(ChallengeError.of(kind, reason, {
+      challengeType: challenge.type,
+      customError: challengeCustomError,
+      ...(code === undefined ? {} : { code })
+    }))
+  })
+  switch (message.type) {
+    case "challengePageLoaded":
+      return message.success ? { _tag: "Loaded" } : fail("loadfailed")
+    case "challengeParsed":
+      return message.success ? { _tag: "Continue" } : fail("unknown", reasons.parsed)
+    case "challengeInitialized":
+      return message.success ? { _tag: "Continue" } : fail("unknown", reasons.initialized)
+    case "challengeDisplayed":
+      return { _tag: "Continue" }
+    case "challengeAbandoned":
+      return fail("abandoned")
+    case "challengeInvalidated":
+      return fail("invalidated", message.reason, message.errorCode)
+    case "challengeCompleted":
+      return {
+        _tag: "Done",
+        result: Exit.succeed({
+          challengeId: message.challengeId ?? challenge.id,
+          continueId: challenge.id,
+          metadata: message.challengeMetadata ?? challenge.rawMetadata
+        })
+      }
+  }
+}
+
+/** The challenge flow; its layers also provide PlatformHttp's ChallengeInterceptor. */
+export class ChallengeHandler extends Context.Service<ChallengeHandler, ChallengeHandlerShape>()(
+  "platform-web-client/core/challenge/ChallengeHandler"
+) {
+  /** The handler and the interceptor, over a presenter, a script runner and the challenge service client. */
+  static readonly layerNoDeps: Layer.Layer<
+    ChallengeHandler | ChallengeInterceptor,
+    never,
+    ChallengePresenter | ScriptRunner | ChallengeApi
+  > = Layer.effectContext(Effect.gen(function*() {
+    const presenter = yield* ChallengePresenter
+    const api = yield* ChallengeApi
+    const services = yield* Effect.context<ScriptRunner | ChallengeApi>()
+    const scope = yield* Effect.scope
+    const slot = yield* Semaphore.make(1)
+    const inFlight = new Map<string, Deferred.Deferred<ChallengeResolution, ChallengeError>>()
+
+    const showInFrame = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
+      Effect.scoped(Effect.gen(function*() {
+        const loadTimeout = yield* ChallengePageLoadTimeout
+        const outcome = yield* Deferred.make<ChallengeCompletion, ChallengeError>()
+        const messages = yield* presenter.present({ challenge, modal: challengeModal, customError: challengeCustomError })
+        let loaded = false
+        yield* messages.pipe(
+          Stream.runForEach((message) => {
+            const step = onMessage(challenge, message)
+            if (step._tag === "Loaded") loaded = true
+            return step._tag === "Done" ? Deferred.done(outcome, step.result) : Effect.void
+          }),
+          Effect.andThen(Deferred.fail(
+            outcome,
+            ChallengeError.of("abandoned", frameClosed, { challengeType: challenge.type, customError: challengeCustomError })
+          )),
+          Effect.forkScoped
+        )
+        yield* Effect.sleep(loadTimeout).pipe(
+          Effect.andThen(Effect.suspend(() =>
+            loaded ? Effect.void : Deferred.fail(
+              outcome,
+              ChallengeError.of("loadfailed", pageLoadTimedOut, {
+                challengeType: challenge.type,
+                customError: challengeCustomError
+              })
+            )
+          )),
+          Effect.forkScoped
+        )
+        return yield* Deferred.await(outcome)
+      }))
+
+    const solveOne = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
+      challenge.type === "ScriptRunning"
+        ? Effect.provideContext(runScriptChallenge(challenge), services)
+        : Effect.flatMap(presenter.available, (available) =>
+          available
+            ? showInFrame(challenge)
+            : Effect.fail(ChallengeError.of("loadfailed", componentMissingLog, { challengeType: challenge.type })))
+
+    const followUpFailed = (error: ChallengeError) =>
+      error.kind === "abandoned" ? error : ChallengeError.of("invalidated", subsequentChallengesFailed, {
+        challengeType: error.challengeType ?? "",
+        ...(error.customError === undefined ? {} : { customError: error.customError })
+      })
+
+    const solveChain = (first: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
+      Effect.gen(function*() {
+        const maxFollowUps = yield* MaxFollowUpChallenges
+        let challenge = first
+        let followUps = 0
+        while (true) {
+          const isFollowUp = followUps > 0
+          const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
+          const answer = yield* api.continue({
+            challengeID: completion.continueId,
+            challengeType: challenge.type,
+            challengeMetadata: JSON.stringify(completion.metadata)
+          }).pipe(Effect.mapError(() =>
+            isFollowUp
+              ? ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: challenge.type })
+              : ChallengeError.of("invalidated", unknownErrorReason, { challengeType: challenge.type })
+          ))
+          if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
+            return { id: completion.challengeId, type: challenge.type, metadata: completion.metadata }
+          }
+          followUps++
+          const next = decodeChallenge({
+            id: answer.challengeId ?? "",
+            type: answer.challengeType,
+            metadata: answer.challengeMetadata ?? ""
+          }, "json")
+          if (followUps > maxFollowUps || Result.isFailure(next)) {
+            return yield* Effect.fail(
+              ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: answer.challengeType })
+            )
+          }
+          challenge = next.success
+        }
+      })
+
+    const solve = (challenge: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
+      Effect.suspend(() => {
+        const shared = inFlight.get(challenge.id)
+        if (shared !== undefined) return Deferred.await(shared)
+        const deferred = Deferred.makeUnsafe<ChallengeResolution, ChallengeError>()
+        inFlight.set(challenge.id, deferred)
+        return slot.withPermits(1)(solveChain(challenge)).pipe(
+          Effect.onExit((exit) =>
+            Effect.andThen(
+              Effect.sync(() => void (inFlight.get(challenge.id) === deferred && inFlight.delete(challenge.id))),
+              Deferred.done(deferred, exit)
+            )
+          ),
+          Effect.forkIn(scope),
+          Effect.andThen(Deferred.await(deferred))
+        )
+      })
+
+    const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
+      if (response.status < 400) return Effect.succeed(response)
+      const headers = readChallengeHeaders(response.headers)
+      switch (headers._tag) {
+        case "None":
+          return Effect.succeed(response)
+        case "Partial":
+          return Effect.as(Effect.logError(partialHeadersLog), response)
+        case "Complete": {
+          const decoded = decodeChallenge(headers)
+          if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
+          const challenge = decoded.success
+          const held = Effect.flatMap(solve(challenge), (resolution) =>
+            send(HttpClientRequest.setHeaders(request, challengeRequestHeaders(resolution))))
+          if (!isFrameChallenge(challenge.type)) return held
+          return Effect.flatMap(presenter.available, (available): Effect.Effect<
+            HttpClientResponse.HttpClientResponse,
+            ChallengeError | Effect.Error<ReturnType<typeof send>>
+          > => available ? held : Effect.as(Effect.logError(componentMissingLog), response))
+        }
+      }
+    }
+
+    return Context.make(ChallengeHandler, { intercept, solve }).pipe(
+      Context.add(ChallengeInterceptor, { intercept })
+    )
+  }))
+
+  /** {@link ChallengeHandler.layerNoDeps} with the challenge service client ({@link ChallengeApi.layer}). */
+  static readonly layer = ChallengeHandler.layerNoDeps.pipe(Layer.provide(ChallengeApi.layer))
+}
