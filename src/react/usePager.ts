@@ -82,17 +82,26 @@ export function usePagerState<A, P>(pager: Pager.Pager<A, P>): PagerView<A, P> {
 export type UsePagerOptions<A, P, E, R> = Pager.PagerOptions<A, P, E, R> & { readonly loadOnMount?: boolean }
 
 /**
- * Make a pager with the provider's runtime (again whenever `deps` change) and follow it. Page 1 is loaded on
- * mount unless `loadOnMount` is false. `options` are read when the pager is made: list in `deps` whatever
- * `fetch` depends on (a user id, a filter).
+ * Make a pager (again whenever `deps` change) and follow it; `fetch` runs with the provider's services. Page 1 is
+ * loaded on mount unless `loadOnMount` is false. `options` are read when the pager is made: list in `deps`
+ * whatever `fetch` depends on (a user id, a filter). Making the pager does not need the provider's layer to be
+ * built yet (an asynchronous layer is waited for by the first fetch).
  */
 export function usePager<A, P = undefined, E = never, R = never>(
   options: UsePagerOptions<A, P, E, R>,
   deps: DependencyList = []
 ): PagerView<A, P> {
   const runtime = useRuntime<R>()
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const pager = useMemo(() => runtime.runSync(Pager.make(options)), [runtime, ...deps])
+  const pager = useMemo(
+    () =>
+      Effect.runSync(Pager.make<A, P, unknown>({
+        ...options,
+        fetch: (request) =>
+          Effect.flatMap(runtime.contextEffect, (context) => Effect.provideContext(options.fetch(request), context))
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, ...deps]
+  )
   const view = usePagerState(pager)
   const loadOnMount = options.loadOnMount ?? true
   useEffect(() => {

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { act, createElement } from "react"
@@ -76,6 +78,23 @@ describe("usePager", () => {
     click("previous")
     await settle()
     assert.strictEqual(text("status"), "Idle page 2")
+  })
+
+  it("works under a provider whose layer is built asynchronously; fetch gets the provider's services", async () => {
+    class Prefix extends Context.Service<Prefix, string>()("test/Prefix") {}
+    const layer = Layer.effect(Prefix, Effect.as(Effect.sleep("5 millis"), "friend"))
+    function Prefixed() {
+      const view = usePager<string, unknown, never, Prefix>({
+        pageSize: 2,
+        fetch: ({ count }) =>
+          Effect.map(Prefix, (prefix) => ({ items: Array.from({ length: count }, (_, i) => `${prefix} ${i}`) }))
+      })
+      return createElement(List, { view })
+    }
+    act(() => root.render(createElement(PlatformProvider<Prefix>, { layer }, createElement(Prefixed))))
+    await settle()
+    await settle()
+    assert.strictEqual(text("items"), "friend 0,friend 1")
   })
 
   it("makes a new pager when deps change, with the new parameters", async () => {
