@@ -121,7 +121,7 @@ export const validateUpsellCookie = (
   check: UpsellCheck
 ): Result.Result<ValidUpsell, UpsellInvalidReason> => {
   const parsed = parseUpsellCookie(value)
-  if (Result.isFailure(parsed)) return parsed
+  if (Result.isFailure(parsed)) return Result.fail(parsed.failure)
   const data = parsed.success
   if (check.queryUuid === undefined || data.upsellUuid === "" || data.upsellUuid !== check.queryUuid) {
     return Result.fail("uuidMismatch")
