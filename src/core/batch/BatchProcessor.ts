@@ -16,8 +16,8 @@
  *   default) or is rejected at once as `unretriableFailure` (`onMissing: "reject"`).
  * - The window and the cooldowns run on Effect's `Clock`, so `TestClock` drives them in tests.
  *
- * The queue is written on Effect primitives: one worker fiber per processor, one fiber per batch and per window
- * timer; asking for a key allocates no fiber.
+ * The queue is written on Effect primitives: per processor one worker fiber and one timer fiber, plus one fiber
+ * per batch (and per group of retries); asking for a key allocates no fiber.
  *
  * @module
  */
@@ -26,7 +26,6 @@ import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Fiber from "effect/Fiber"
 import type * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
 import { BatchDefaults, type Cooldown, fixedCooldown } from "./BatchDefaults.ts"
@@ -161,6 +160,30 @@ const notify = <K, A>(entry: Entry<K, A>, ok: boolean, value: A | BatchFailure, 
 
 const identity = (key: unknown): BatchKeyId => key as BatchKeyId
 
+/**
+ * A wake-up signal for one fiber: `await` suspends until `raise`; a `raise` while nobody waits is remembered, so a
+ * wake-up that lands while the fiber is busy (or yielded by the scheduler) is never lost.
+ */
+const makeSignal = () => {
+  let waiter: ((effect: Effect.Effect<void>) => void) | undefined
+  let raised = false
+  return {
+    raise: (): void => {
+      const resume = waiter
+      if (resume !== undefined) {
+        waiter = undefined
+        resume(Effect.void)
+      } else raised = true
+    },
+    await: Effect.callback<void>((resume) => {
+      if (raised) {
+        raised = false
+        resume(Effect.void)
+      } else waiter = resume
+    })
+  }
+}
+
 /** The `cause` of a failure for a key that the process function's answer left out. */
 export const missingCause = "missing from the answer"
 
@@ -196,35 +219,24 @@ export const make = <K, A, E = never, R = never>(
     let batches = 0
     let closed = false
 
-    // The window: opened by a key entering an empty queue, due when its timer fires, closed when the queue empties.
+    // The window: opened by a key entering an empty queue, due `waitMs` later, closed when the queue empties.
     let windowId = 0
+    let windowOpenedAt = 0
     let windowDue = false
-    let timerFor = -1
-    let timer: Fiber.Fiber<void> | undefined
 
-    // The worker sleeps in `awaitWake`; `wake` resumes it, or leaves a flag when it is busy.
-    let waiter: ((effect: Effect.Effect<void>) => void) | undefined
-    let woken = false
-    const wake = (): void => {
-      const resume = waiter
-      if (resume !== undefined) {
-        waiter = undefined
-        resume(Effect.void)
-      } else woken = true
-    }
-    const awaitWake = Effect.callback<void>((resume) => {
-      if (woken) {
-        woken = false
-        resume(Effect.void)
-      } else waiter = resume
-    })
+    // The worker sends batches; the timer marks windows due. Each sleeps on its own signal.
+    const workerSignal = makeSignal()
+    const timerSignal = makeSignal()
+    const wake = workerSignal.raise
 
     const enqueue = (entry: Entry<K, A>): void => {
       entry.status = "queued"
       const length = queue.push(entry) - head
       if (length === 1) {
         windowId++
+        windowOpenedAt = clock.currentTimeMillisUnsafe()
         windowDue = false
+        timerSignal.raise()
         wake()
       } else if (length === batchSize) wake()
     }
@@ -237,11 +249,6 @@ export const make = <K, A, E = never, R = never>(
         queue = []
         head = 0
         windowDue = false
-        timerFor = -1
-        if (timer !== undefined) {
-          timer.interruptUnsafe()
-          timer = undefined
-        }
       } else if (head > 1024 && head * 2 > queue.length) {
         queue = queue.slice(head)
         head = 0
@@ -398,34 +405,35 @@ export const make = <K, A, E = never, R = never>(
         batchDone(batch)
       )
 
-    const armTimer = () => {
-      const id = windowId
-      timerFor = id
-      const fire = Effect.sync(() => {
-        if (windowId === id && timerFor === id) {
+    const worker: Effect.Effect<void> = Effect.suspend(() => {
+      const queued = queue.length - head
+      if (queued > 0 && inflight < concurrency && (queued >= batchSize || windowDue)) {
+        inflight++
+        return Effect.flatMap(Effect.forkIn(runBatch(take()), scope, { startImmediately: true }), () => worker)
+      }
+      return Effect.flatMap(workerSignal.await, () => worker)
+    })
+
+    // One timer fiber for all windows: it sleeps until the open window's end (re-reading it when it wakes, since
+    // a full batch may have closed that window and a later key opened another), marks it due, and goes idle when
+    // no window is open. With `waitMs` 0 it waits one scheduler turn instead.
+    const markDue = (id: number) =>
+      Effect.sync(() => {
+        if (windowId === id && queue.length > head) {
           windowDue = true
-          timer = undefined
           wake()
         }
       })
-      const wait = waitMs > 0 ? clock.sleep(Duration.millis(waitMs)) : Effect.yieldNow
-      return Effect.map(Effect.forkIn(Effect.andThen(wait, fire), scope), (fiber) => {
-        if (timerFor === id && !windowDue) timer = fiber
-      })
-    }
-
-    const worker: Effect.Effect<void> = Effect.suspend(() => {
-      const queued = queue.length - head
-      if (queued > 0 && inflight < concurrency) {
-        if (queued >= batchSize || windowDue) {
-          inflight++
-          return Effect.flatMap(Effect.forkIn(runBatch(take()), scope, { startImmediately: true }), () => worker)
-        }
-        if (timerFor !== windowId) return Effect.flatMap(armTimer(), () => worker)
-      }
-      return Effect.flatMap(awaitWake, () => worker)
+    const timer: Effect.Effect<void> = Effect.suspend(() => {
+      if (queue.length === head || windowDue) return Effect.flatMap(timerSignal.await, () => timer)
+      const id = windowId
+      if (waitMs <= 0) return Effect.flatMap(Effect.andThen(Effect.yieldNow, markDue(id)), () => timer)
+      const remaining = windowOpenedAt + waitMs - clock.currentTimeMillisUnsafe()
+      const wait = remaining > 0 ? clock.sleep(Duration.millis(remaining)) : markDue(id)
+      return Effect.flatMap(wait, () => timer)
     })
 
+    yield* Effect.forkIn(timer, scope, { startImmediately: true })
     yield* Effect.forkIn(worker, scope, { startImmediately: true })
     yield* Effect.addFinalizer(() =>
       Effect.sync(() => {
