@@ -1,0 +1,76 @@
+/**
+ * FrameMetrics: the security frame's metrics, posted to the account-security service (spec §7):
+ *
+ * ```
+ * POST {apis}/account-security-service/v1/metrics/record
+ * { "name": "load_time_hba_frame" | "response_time_hba_frame" | "event_hba_frame",
+ *   "value": number, "labelValues": { "origin_site": "https://create.example.com", "event_type"?: "…" } }
+ * ```
+ *
+ * | name                    | value                                   | labelValues                      |
+ * |-------------------------|-----------------------------------------|----------------------------------|
+ * | load_time_hba_frame     | ms from creating the frame to "loaded"  | origin_site                      |
+ * | response_time_hba_frame | ms from a signing request to its answer | origin_site                      |
+ * | event_hba_frame         | 1                                       | origin_site, event_type: FrameLoadTimedOut or FrameResponseTimedOut |
+ *
+ * `origin_site` is the origin of the page that uses the frame. The post goes through the plain HttpClient (not
+ * PlatformHttp, which signs through the very frame being measured), with credentials and a JSON body. A metric
+ * never fails or delays anything: failures are logged at Debug level and dropped.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as Layer from "effect/Layer"
+import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
+
+/** The metric names. */
+export type FrameMetricName = "load_time_hba_frame" | "response_time_hba_frame" | "event_hba_frame"
+
+/** The `event_type` label values of `event_hba_frame`. */
+export type FrameEventType = "FrameLoadTimedOut" | "FrameResponseTimedOut"
+
+/** The path of the metrics endpoint on the `apis` service. */
+export const metricsRecordPath = "/account-security-service/v1/metrics/record"
+
+/** The shape of the metrics sink. */
+export interface FrameMetricsShape {
+  /** Record one value; never fails. */
+  readonly record: (
+    name: FrameMetricName,
+    value: number,
+    labelValues: Readonly<Record<string, string>>
+  ) => Effect.Effect<void>
+}
+
+/** Where the security frame's metrics go. */
+export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShape>()(
+  "platform-web-client/core/security-frame/FrameMetrics"
+) {
+  /** Posts each metric to `{apis}/account-security-service/v1/metrics/record` with the HttpClient in context. */
+  static readonly layer: Layer.Layer<FrameMetrics, never, PlatformConfig | HttpClient.HttpClient> = Layer.effect(
+    FrameMetrics,
+    Effect.gen(function*() {
+      const config = yield* PlatformConfig
+      const client = yield* HttpClient.HttpClient
+      const url = serviceUrl(config, "apis", metricsRecordPath)
+      return FrameMetrics.of({
+        record: (name, value, labelValues) =>
+          HttpClientRequest.post(url).pipe(
+            HttpClientRequest.bodyJsonUnsafe({ name, value, labelValues }),
+            client.execute,
+            Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
+            Effect.flatMap((response) =>
+              response.status >= 200 && response.status < 300
+                ? Effect.void
+                : Effect.logDebug(`Security frame metric ${name} was answered ${response.status}`)
+            ),
+            Effect.catchCause(() => Effect.logDebug(`Security frame metric ${name} could not be sent`))
+          )
+      })
+    })
+  )
+}

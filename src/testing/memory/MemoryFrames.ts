@@ -1,0 +1,192 @@
+/**
+ * MemoryFrames: the Frames capability without a browser, for testing both sides of the security frame.
+ *
+ * - Hidden frames are records (URL, posted messages, removed or not). Their `load` event fires when the test says
+ *   so ({@link MemoryFramesShape.load}).
+ * - Posting follows `postMessage`'s origin rule: a message posted with a target origin other than the frame's
+ *   origin is recorded but not delivered (the browser drops it silently). Delivered posts go to the handler set
+ *   with {@link MemoryFramesShape.onPost}, which can play the frame and answer with `respond`.
+ * - `dispatch` delivers a crafted message to this window's listeners, with any origin, data and source; replies
+ *   made with `FrameMessage.reply` go to the message's `onReply` callback, under the same origin rule.
+ *
+ * Everything is synchronous and deterministic; the `…Unsafe` functions can be called from plain callbacks (e.g.
+ * to connect two MemoryFrames, page and frame, in one test).
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
+import * as Queue from "effect/Queue"
+import { FrameError, type FrameMessage, Frames, isExactOrigin, messageBufferSize } from "../../core/browser/Frames.ts"
+import { layerWithControl } from "./layerWithControl.ts"
+
+/** A message posted through the fake. */
+export interface PostedMessage {
+  readonly message: unknown
+  readonly targetOrigin: string
+  /** False when the target origin did not match the receiver's origin (the browser would drop it). */
+  readonly delivered: boolean
+}
+
+/** A hidden frame created through the fake. */
+export interface MemoryFrameRecord {
+  readonly url: string
+  /** The frame's origin (of its URL). */
+  readonly origin: string
+  /** The messages posted to it, in order. */
+  readonly posts: ReadonlyArray<PostedMessage>
+  /** True once its scope closed. */
+  readonly removed: boolean
+  /** The opaque window token messages from this frame carry as `source`. */
+  readonly source: object
+}
+
+/** A post delivered to a hidden frame, with a way to answer as the frame. */
+export interface DeliveredPost {
+  readonly frame: MemoryFrameRecord
+  readonly message: unknown
+  /** Send `data` to the page as this frame (origin: the frame's origin unless given, source: the frame). */
+  readonly respond: (data: unknown, origin?: string) => void
+}
+
+/** A message to deliver to this window. */
+export interface IncomingMessage {
+  readonly origin: string
+  readonly data: unknown
+  /** The sender's window token; a fresh object when left out. */
+  readonly source?: unknown
+  /** Receives replies the listener sends back (only those whose target origin equals `origin`). */
+  readonly onReply?: (message: unknown, targetOrigin: string) => void
+}
+
+/** The test-side control of memory frames. */
+export interface MemoryFramesShape {
+  /** The frames created so far, oldest first. */
+  readonly frames: Effect.Effect<ReadonlyArray<MemoryFrameRecord>>
+  /** Fire the `load` event of the newest frame. */
+  readonly load: Effect.Effect<void>
+  /** Deliver a message to this window's listeners. */
+  readonly dispatch: (message: IncomingMessage) => Effect.Effect<void>
+  /** {@link dispatch}, callable outside Effect. */
+  readonly dispatchUnsafe: (message: IncomingMessage) => void
+  /** Handle every delivered post to a hidden frame (replaces the previous handler). */
+  readonly onPost: (handler: (post: DeliveredPost) => void) => Effect.Effect<void>
+  /** Every reply sent with `FrameMessage.reply`, delivered or not. */
+  readonly replies: Effect.Effect<ReadonlyArray<PostedMessage>>
+}
+
+interface FrameState {
+  readonly url: string
+  readonly origin: string
+  readonly posts: Array<PostedMessage>
+  removed: boolean
+  readonly source: object
+  readonly loaded: Deferred.Deferred<void>
+}
+
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return "null"
+  }
+}
+
+const snapshot = (f: FrameState): MemoryFrameRecord => ({
+  url: f.url,
+  origin: f.origin,
+  posts: [...f.posts],
+  removed: f.removed,
+  source: f.source
+})
+
+/** Control of the memory Frames provided by {@link MemoryFrames.layer}. */
+export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShape>()(
+  "platform-web-client/testing/memory/MemoryFrames"
+) {
+  /** Memory frames for a window at `origin` (e.g. `https://create.example.com`), and their control. */
+  static layer(options: { readonly origin: string }): Layer.Layer<Frames | MemoryFrames> {
+    return layerWithControl(Frames, MemoryFrames, () => {
+      const frames: Array<FrameState> = []
+      const listeners = new Set<Queue.Queue<FrameMessage>>()
+      const replies: Array<PostedMessage> = []
+      let handler: ((post: DeliveredPost) => void) | undefined
+
+      const dispatchUnsafe = (incoming: IncomingMessage) => {
+        const source = incoming.source ?? {}
+        const message: FrameMessage = {
+          origin: incoming.origin,
+          data: incoming.data,
+          source,
+          reply: (data, targetOrigin) =>
+            Effect.suspend(() => {
+              if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+              const delivered = targetOrigin === incoming.origin
+              replies.push({ message: data, targetOrigin, delivered })
+              if (delivered) incoming.onReply?.(data, targetOrigin)
+              return Effect.void
+            })
+        }
+        for (const queue of listeners) Queue.offerUnsafe(queue, message)
+      }
+
+      return [
+        Frames.of({
+          origin: options.origin,
+          hidden: (url) =>
+            Effect.acquireRelease(
+              Effect.sync(() => {
+                const state: FrameState = {
+                  url,
+                  origin: originOf(url),
+                  posts: [],
+                  removed: false,
+                  source: { frame: url },
+                  loaded: Deferred.makeUnsafe<void>()
+                }
+                frames.push(state)
+                return state
+              }),
+              (state) => Effect.sync(() => void (state.removed = true))
+            ).pipe(Effect.map((state) => ({
+              loaded: Deferred.await(state.loaded),
+              isSource: (source: unknown) => source === state.source,
+              post: (message: unknown, targetOrigin: string) =>
+                Effect.suspend(() => {
+                  if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+                  if (state.removed) return Effect.fail(new FrameError({ reason: "Unavailable" }))
+                  const delivered = targetOrigin === state.origin
+                  state.posts.push({ message, targetOrigin, delivered })
+                  if (delivered) {
+                    handler?.({
+                      frame: snapshot(state),
+                      message,
+                      respond: (data, origin = state.origin) =>
+                        dispatchUnsafe({ origin, data, source: state.source })
+                    })
+                  }
+                  return Effect.void
+                })
+            }))),
+          messages: Effect.acquireRelease(
+            Effect.tap(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => Effect.sync(() => listeners.add(queue))),
+            (queue) => Effect.sync(() => void listeners.delete(queue))
+          )
+        }),
+        MemoryFrames.of({
+          frames: Effect.sync(() => frames.map(snapshot)),
+          load: Effect.suspend(() => {
+            const newest = frames[frames.length - 1]
+            return newest === undefined ? Effect.void : Effect.asVoid(Deferred.succeed(newest.loaded, undefined))
+          }),
+          dispatch: (message) => Effect.sync(() => dispatchUnsafe(message)),
+          dispatchUnsafe,
+          onPost: (next) => Effect.sync(() => void (handler = next)),
+          replies: Effect.sync(() => [...replies])
+        })
+      ]
+    })
+  }
+}

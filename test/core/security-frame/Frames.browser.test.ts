@@ -1,0 +1,91 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as Queue from "effect/Queue"
+import * as Scope from "effect/Scope"
+import { Window } from "happy-dom"
+import { Frames, type FramesWindow, isExactOrigin } from "../../../src/core/browser/Frames.ts"
+
+const makeWindow = () =>
+  new Window({ url: "https://create.example.com/page", settings: { disableIframePageLoading: true } })
+
+describe("Frames over a window (happy-dom)", () => {
+  it("isExactOrigin accepts serialised origins only", () => {
+    assert.deepStrictEqual(
+      [
+        "https://www.example.com",
+        "http://127.0.0.1:5174",
+        "*",
+        "/",
+        "null",
+        "",
+        "https://www.example.com/",
+        "https://www.example.com/hba",
+        "https://WWW.example.com",
+        "https://www.example.com:443",
+        "www.example.com"
+      ].map(isExactOrigin),
+      [true, true, false, false, false, false, false, false, false, false, false]
+    )
+  })
+
+  it.effect("creates a hidden iframe, posts only to an exact origin, removes the frame with its scope", () =>
+    Effect.gen(function*() {
+      const window = makeWindow()
+      const frames = yield* Effect.provide(Effect.gen(function*() {
+        return yield* Frames
+      }), Frames.fromWindow(window as unknown as FramesWindow))
+      assert.strictEqual(frames.origin, "https://create.example.com")
+      const scope = yield* Scope.make()
+      const frame = yield* Scope.provide(scope)(frames.hidden("https://www.example.com/hba/iframe"))
+      const iframe = window.document.querySelector("iframe")!
+      assert.strictEqual(iframe.getAttribute("src"), "https://www.example.com/hba/iframe")
+      assert.strictEqual(iframe.getAttribute("aria-hidden"), "true")
+      assert.strictEqual(iframe.style.display, "none")
+
+      const posted: Array<[unknown, string]> = []
+      Object.defineProperty(iframe, "contentWindow", {
+        value: { postMessage: (m: unknown, o: string) => posted.push([m, o]) },
+        configurable: true
+      })
+      for (const bad of ["*", "/", "https://www.example.com/hba/iframe"]) {
+        const error = yield* Effect.flip(frame.post({ msg: "checkLoadedRequest" }, bad))
+        assert.strictEqual(error.reason, "InvalidTargetOrigin")
+      }
+      yield* frame.post({ msg: "checkLoadedRequest" }, "https://www.example.com")
+      assert.deepStrictEqual(posted, [[{ msg: "checkLoadedRequest" }, "https://www.example.com"]])
+      assert.isTrue(frame.isSource(iframe.contentWindow))
+      assert.isFalse(frame.isSource({}))
+      assert.isFalse(frame.isSource(null))
+
+      const loaded = yield* Effect.forkChild(frame.loaded)
+      iframe.dispatchEvent(new window.Event("load"))
+      yield* Fiber.join(loaded)
+      yield* Scope.close(scope, Exit.void)
+      assert.strictEqual(window.document.querySelectorAll("iframe").length, 0)
+      yield* Effect.promise(() => window.happyDOM.close())
+    }))
+
+  it.effect("listens to message events while its scope is open; replies go to the source at an exact origin", () =>
+    Effect.gen(function*() {
+      const window = makeWindow()
+      const frames = yield* Effect.provide(Effect.gen(function*() {
+        return yield* Frames
+      }), Frames.fromWindow(window as unknown as FramesWindow))
+      const scope = yield* Scope.make()
+      const queue = yield* Scope.provide(scope)(frames.messages)
+      const replies: Array<[unknown, string]> = []
+      const source = { postMessage: (m: unknown, o: string) => replies.push([m, o]) }
+      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: { a: 1 }, source: source as never }))
+      const message = yield* Queue.take(queue)
+      assert.deepStrictEqual([message.origin, message.data, message.source === source], ["https://www.example.com", { a: 1 }, true])
+      assert.strictEqual((yield* Effect.flip(message.reply("x", "*"))).reason, "InvalidTargetOrigin")
+      yield* message.reply("pong", "https://www.example.com")
+      assert.deepStrictEqual(replies, [["pong", "https://www.example.com"]])
+      yield* Scope.close(scope, Exit.void)
+      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: "late" }))
+      assert.strictEqual(Queue.sizeUnsafe(queue), 0)
+      yield* Effect.promise(() => window.happyDOM.close())
+    }))
+})

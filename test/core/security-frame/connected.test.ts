@@ -1,0 +1,74 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { Crypto } from "../../../src/core/browser/Crypto.ts"
+import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { serveSecurityFrame } from "../../../src/core/security-frame/frameSide.ts"
+import { SecurityFrame } from "../../../src/core/security-frame/SecurityFrame.ts"
+import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
+import { Signing } from "../../../src/core/signing/Signing.ts"
+import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
+import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
+import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
+import { platformHttpLayer } from "../http/harness.ts"
+import { location, signingConfig } from "../signing/harness.ts"
+import { verifyToken } from "../signing/verifier.ts"
+import { frameLayer, metricsLayer, pageOrigin } from "./harness.ts"
+
+const config = signingConfig()
+
+/** PlatformHttp on the page, signing through the frame (Signing.viaSecurityFrame) over memory frames. */
+const pageHttp = PlatformHttp.layerNoDeps.pipe(
+  Layer.provideMerge(platformHttpLayer((r) =>
+    r.headers["x-csrf-token"] === "fresh"
+      ? jsonResponse({ ok: true })
+      : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }), config)),
+  Layer.provideMerge(Signing.viaSecurityFrame.pipe(Layer.provideMerge(Layer.mergeAll(
+    MemoryFrames.layer({ origin: pageOrigin }),
+    metricsLayer,
+    Crypto.browser,
+    PlatformConfig.layer(config),
+    MemoryTelemetry.layer()
+  ))))
+)
+
+describe("a page on another sub-domain, connected to the frame", () => {
+  it.effect("a POST answered 403 is sent twice, each signed by the frame with the www key and verified", () =>
+    Effect.gen(function*() {
+      // the frame page, in its own context, connected to the page's memory frames
+      const frame = yield* Layer.build(frameLayer())
+      const frameWindow = Context.get(frame, MemoryFrames)
+      const page = yield* MemoryFrames
+      const pageWindow = { page: pageOrigin }
+      yield* page.onPost((post) =>
+        frameWindow.dispatchUnsafe({
+          origin: pageOrigin,
+          source: pageWindow,
+          data: post.message,
+          onReply: (answer) => post.respond(answer)
+        })
+      )
+      yield* Effect.forkChild(Effect.scoped(serveSecurityFrame()).pipe(Effect.provideContext(frame)))
+      for (let i = 0; i < 20; i++) yield* Effect.yieldNow // the frame starts listening
+      yield* page.load
+      assert.strictEqual(yield* (yield* SecurityFrame).settled, "Loaded")
+
+      yield* (yield* PlatformHttp).post({ service: "apis", path: "/v1/things" }, { body: { name: "ü" } })
+      const requests = (yield* StubFetch).requests
+      assert.strictEqual(requests.length, 2)
+      const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(location)).pipe(Effect.provideContext(frame))
+      const spki = yield* Effect.flatMap(Crypto, (c) => c.exportSpki(pair.publicKey)).pipe(Effect.provideContext(frame))
+      assert.deepStrictEqual(requests.map((r) => verifyToken(r.headers["x-bound-auth-token"], r, spki)), ["verified", "verified"])
+      assert.notStrictEqual(requests[0]!.headers["x-bound-auth-token"], requests[1]!.headers["x-bound-auth-token"])
+      // every message of the page went to the exact www origin
+      const posts = (yield* page.frames)[0]!.posts
+      assert.deepStrictEqual(posts.map((p) => (p.message as { msg: string }).msg), [
+        "checkLoadedRequest",
+        "signSubdomainRequest",
+        "signSubdomainRequest"
+      ])
+      assert.deepStrictEqual([...new Set(posts.map((p) => p.targetOrigin))], ["https://www.example.com"])
+    }).pipe(Effect.provide(pageHttp)))
+})

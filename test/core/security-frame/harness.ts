@@ -1,0 +1,62 @@
+/** Test wiring for the security frame: a page on create.example.com, the frame on www.example.com. */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { Crypto } from "../../../src/core/browser/Crypto.ts"
+import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
+import { FrameMetrics } from "../../../src/core/security-frame/FrameMetrics.ts"
+import { SecurityFrame } from "../../../src/core/security-frame/SecurityFrame.ts"
+import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
+import { BoundAuthTokenSigner } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
+import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
+import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
+import { signingConfig } from "../signing/harness.ts"
+
+/** The page's origin. */
+export const pageOrigin = "https://create.example.com"
+/** The www origin, where the frame lives. */
+export const wwwOrigin = "https://www.example.com"
+/** The frame's URL. */
+export const frameUrl = "https://www.example.com/hba/iframe"
+
+/** One recorded metric. */
+export interface RecordedMetric {
+  readonly name: string
+  readonly value: number
+  readonly labelValues: Readonly<Record<string, string>>
+}
+
+/** The metrics recorded by {@link metricsLayer}. */
+export class RecordedMetrics extends Context.Service<RecordedMetrics, { readonly all: Effect.Effect<ReadonlyArray<RecordedMetric>> }>()(
+  "test/RecordedMetrics"
+) {}
+
+/** FrameMetrics that records into {@link RecordedMetrics}. */
+export const metricsLayer = Layer.syncContext(() => {
+  const all: Array<RecordedMetric> = []
+  return Context.make(FrameMetrics, {
+    record: (name, value, labelValues) => Effect.sync(() => void all.push({ name, value, labelValues }))
+  }).pipe(Context.add(RecordedMetrics, { all: Effect.sync(() => [...all]) }))
+})
+
+/** The page side: SecurityFrame over memory frames at {@link pageOrigin}, recorded metrics, real WebCrypto. */
+export const pageLayer = (config: PlatformConfigInput = signingConfig()) =>
+  SecurityFrame.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+    MemoryFrames.layer({ origin: pageOrigin }),
+    PlatformConfig.layer(config),
+    metricsLayer,
+    Crypto.browser
+  )))
+
+/** The frame page on www.example.com: its own config (same user), key store and memory frames. */
+export const frameLayer = (config = signingConfig()) =>
+  BoundAuthTokenSigner.layer.pipe(
+    Layer.provideMerge(KeyStore.layer),
+    Layer.provideMerge(Layer.mergeAll(
+      MemoryKeyDatabase.layer(),
+      Crypto.browser,
+      MemoryFrames.layer({ origin: wwwOrigin }),
+      PlatformConfig.layer(config)
+    ))
+  )
+
