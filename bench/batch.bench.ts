@@ -118,7 +118,7 @@ const benchmark: Benchmark = {
           )
         ))
     ]
-    const micros = await sideBySide(contenders, { rounds: 9, batch: 1, warmup: 2 })
+    const micros = await sideBySide(contenders, { rounds: 15, batch: 1, warmup: 2 })
     const nsPerKey = (name: string) => (micros.get(name)! * 1000) / KEYS
     const rows = contenders.map((c) => {
       const count = counts.get(c.name)!
@@ -148,7 +148,7 @@ const benchmark: Benchmark = {
       notes: [
         `Target: BatchProcessor at most 1.0× DataLoader: getAll ${all <= dl ? "meets" : "misses"} it (${ratio(all, dl)}).`,
         "get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency): its cost is the fiber per key (see the Effect fiber floor), not the queue. For many keys at once use getAll, the like of DataLoader's load × N.",
-        "Each contender makes a fresh loader/processor per run, so every key is a miss; timings are medians of 9 interleaved rounds."
+        "Each contender makes a fresh loader/processor per run, so every key is a miss; timings are medians of 15 interleaved rounds."
       ]
     }
   }

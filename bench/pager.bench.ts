@@ -38,7 +38,7 @@ const benchmark: Benchmark = {
         { name: "goTo(10,000)", op: goTo(PAGES) },
         { name: "array slice of one page (floor)", op: floor }
       ],
-      { rounds: 21, batch: 2000, warmup: 2000 }
+      { rounds: 41, batch: 2000, warmup: 5000 }
     )
     const near = micros.get("goTo(10)")!
     const far = micros.get("goTo(10,000)")!

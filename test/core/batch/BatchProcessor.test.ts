@@ -6,7 +6,12 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
-import { BatchDefaults, defaultBatchSettings, exponentialBackoff } from "../../../src/core/batch/BatchDefaults.ts"
+import {
+  BatchDefaults,
+  defaultBatchSettings,
+  exponentialBackoff,
+  platformBatchPresets
+} from "../../../src/core/batch/BatchDefaults.ts"
 import { BatchFailure, retriableItem, unretriableItem } from "../../../src/core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
 
@@ -123,7 +128,7 @@ describe("BatchProcessor: window and batching", () => {
       assert.deepStrictEqual(calls, [{ at: 250, keys: [1] }])
     }))
 
-  it.effect("the spec defaults: 10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown", () =>
+  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown) and platform presets", () =>
     Effect.sync(() => {
       assert.deepStrictEqual(defaultBatchSettings, {
         batchSize: 100,
@@ -131,6 +136,13 @@ describe("BatchProcessor: window and batching", () => {
         maxRetries: 2,
         concurrency: 1,
         cooldownMs: 1000
+      })
+      assert.deepStrictEqual(platformBatchPresets, {
+        defaultWaitMs: 250,
+        users: { batchSize: 100, waitMs: 1000 },
+        presence: { batchSize: 100, waitMs: 250 },
+        friendLists: { batchSize: 1, waitMs: 250 },
+        performanceMetrics: { batchSize: 100, waitMs: 10_000 }
       })
     }))
 })
