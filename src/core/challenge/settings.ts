@@ -49,3 +49,9 @@ export const ChallengeApiSettings = Context.Reference<ChallengeApiSettings>(
   "platform-web-client/core/challenge/ChallengeApiSettings",
   { defaultValue: () => ({ basePath: "", apiKey: undefined, apiKeyHeader: "x-api-key" }) }
 )
+
+/** The path of the hybrid challenge page on the `www` origin (spec §2: "a path under /challenge/cdn/hybrid"). */
+export const ChallengePagePath = Context.Reference<string>(
+  "platform-web-client/core/challenge/ChallengePagePath",
+  { defaultValue: () => "/challenge/cdn/hybrid" }
+)

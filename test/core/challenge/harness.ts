@@ -10,6 +10,9 @@ import { type ScriptRunAnswer, ScriptedScriptRunner } from "../../../src/testing
 import type { RecordedRequest, StubHandler } from "../../../src/testing/StubFetch.ts"
 import { jsonResponse } from "../../../src/testing/StubFetch.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
+import { ChallengeComponent } from "../../../src/core/challenge/ChallengeComponent.ts"
+import { DomChallengePresenter } from "../../../src/core/challenge/DomChallengePresenter.ts"
+import { MemoryChallengeFrames } from "../../../src/testing/MemoryChallengeFrames.ts"
 import { CsrfStore } from "../../../src/core/csrf/CsrfStore.ts"
 import { SessionHeaders } from "../../../src/core/http/SessionHeaders.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
@@ -103,3 +106,23 @@ export const waitFor = <R>(condition: Effect.Effect<boolean, never, R>, what = "
     }
     return yield* Effect.die(new Error(`timed out waiting for ${what}`))
   })
+
+/** The page's (and the www) origin under the default configuration. */
+export const wwwOrigin = "https://www.example.com"
+
+/** PlatformHttp with the challenge flow over the DOM presenter, memory challenge frames and a component. */
+export const domChallengeLayer = (handler: StubHandler) =>
+  Layer.fresh(PlatformHttp.layerNoDeps).pipe(
+    Layer.provide(ChallengeHandler.layer),
+    Layer.provideMerge(DomChallengePresenter.layer),
+    Layer.provideMerge(Layer.mergeAll(ChallengeComponent.layer, MemoryChallengeFrames.layer({ origin: wwwOrigin }))),
+    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
+    Layer.provideMerge(Layer.mergeAll(
+      StubFetch.layer(handler),
+      PlatformConfig.layer({}),
+      MemoryKeyValueStore.layer(),
+      MemoryTelemetry.layer()
+    )),
+    Layer.provideMerge(ScriptedScriptRunner.layer()),
+    Layer.provideMerge(MemoryLogger.layer())
+  )

@@ -1,0 +1,78 @@
+/**
+ * DomChallengePresenter: shows challenges in the browser. The hybrid challenge page loads in a full-screen frame
+ * inside the locked modal (type 4) of the newest mounted ChallengeHost, from `/challenge/cdn/hybrid` on the `www`
+ * origin (see hybridPage.ts for its query). Only messages from that frame's window and the `www` origin that
+ * decode as page messages get through, pinned after the first (see messageFilter.ts).
+ *
+ * The component is available while a ChallengeHost is mounted. If the host unmounts during a challenge, the
+ * frame is removed and the message stream ends (the flow treats it as abandoned).
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Filter from "effect/Filter"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
+import { ChallengeFrames } from "../browser/ChallengeFrames.ts"
+import { PlatformConfig } from "../config/PlatformConfig.ts"
+import { ChallengeComponent } from "./ChallengeComponent.ts"
+import { ChallengeError } from "./ChallengeError.ts"
+import { ChallengePresenter } from "./ChallengePresenter.ts"
+import { hybridPageUrl, originOf } from "./hybridPage.ts"
+import { makeChallengeMessageFilter } from "./messageFilter.ts"
+import { ChallengePagePath } from "./settings.ts"
+
+/** The accessible title of the challenge frame. */
+export const challengeFrameTitle = "Security challenge"
+
+const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | ChallengeFrames | PlatformConfig> = Layer.effect(
+    ChallengePresenter,
+    Effect.gen(function*() {
+      const component = yield* ChallengeComponent
+      const frames = yield* ChallengeFrames
+      const config = yield* PlatformConfig
+      const www = config.baseUrls.www
+      const wwwOrigin = originOf(www)
+      return ChallengePresenter.of({
+        available: component.available,
+        present: (presentation) =>
+          Effect.gen(function*() {
+            const loadFailed = (reason?: string) =>
+              ChallengeError.of("loadfailed", reason, {
+                challengeType: presentation.challenge.type,
+                customError: presentation.customError
+              })
+            const host = yield* component.host
+            if (Option.isNone(host) || wwwOrigin === undefined) return yield* Effect.fail(loadFailed())
+            const path = yield* ChallengePagePath
+            yield* component.showing({
+              challengeType: presentation.challenge.type,
+              modal: presentation.modal,
+              customError: presentation.customError
+            })
+            const frame = yield* frames.show({
+              url: hybridPageUrl({ www, path, challenge: presentation.challenge, parentOrigin: frames.origin }),
+              container: host.value.container,
+              title: challengeFrameTitle
+            }).pipe(Effect.mapError(() => loadFailed()))
+            const filter = makeChallengeMessageFilter({ allowedOrigins: [wwwOrigin], isFrameWindow: frame.isSource })
+            return Stream.fromQueue(frame.messages).pipe(
+              Stream.filterMap(Filter.fromPredicateOption(filter)),
+              Stream.interruptWhen(host.value.detached)
+            )
+          })
+      })
+    })
+)
+
+/** The DOM presenter. */
+export const DomChallengePresenter = {
+  /** The presenter over a challenge component, challenge frames and the configuration. */
+  layer,
+  /**
+   * The presenter in the browser, with its ChallengeComponent (which the ChallengeHost attaches to) and the
+   * browser's challenge frames.
+   */
+  browser: layer.pipe(Layer.provideMerge(Layer.merge(ChallengeComponent.layer, ChallengeFrames.browser)))
+}
