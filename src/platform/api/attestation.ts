@@ -1,0 +1,70 @@
+/**
+ * The hardware-backed-authentication (hba) service: the server nonce of device attestation (platform-features
+ * §7, "Device attestation"), and the shapes of the attestation payloads a sign-in carries.
+ *
+ * One definition drives the client (DeviceAttestation), the emulator and the OpenAPI document. Paths are relative
+ * to the hba service's base URL (`PlatformConfig.baseUrls.hba`).
+ *
+ * `GET /hba-service/v1/getServerNonce` is called with credentials and answers the nonce as a JSON string
+ * (`"3f9c…"`); its exact format is not shown in the spec, so any non-empty string of at most 1024 characters is
+ * accepted.
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+
+/** The path of the nonce endpoint on the hba service. */
+export const serverNoncePath = "/hba-service/v1/getServerNonce"
+
+/** A server nonce: a non-empty string of at most 1024 characters. */
+export const ServerNonce = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(1024))
+
+/**
+ * The device attestation payload sent with a sign-in:
+ * - `clientPublicKey`: standard base64 of the DER SubjectPublicKeyInfo of the site's signing key (ECDSA P-256);
+ * - `clientEpochTimestamp`: the client's time in whole seconds;
+ * - `serverNonce`: the nonce from `getServerNonce`;
+ * - `saiSignature`: standard base64 of the raw r‖s ECDSA P-256 / SHA-256 signature, with the private key, of the
+ *   UTF-8 string `{clientPublicKey}|{clientEpochTimestamp}|{serverNonce}`.
+ */
+export const AttestationPayload = Schema.Struct({
+  clientPublicKey: Schema.String,
+  clientEpochTimestamp: Schema.Int,
+  serverNonce: ServerNonce,
+  saiSignature: Schema.String
+})
+
+/** The type of {@link AttestationPayload}. */
+export type AttestationPayload = typeof AttestationPayload.Type
+
+/** A passkey (WebAuthn) payload, as the spec lists its fields; the library does not produce it. */
+export const PasskeyPayload = Schema.Struct({
+  id: Schema.String,
+  rawId: Schema.String,
+  type: Schema.String,
+  authenticatorAttachment: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  response: Schema.Struct({
+    authenticatorData: Schema.optionalKey(Schema.String),
+    clientDataJSON: Schema.String,
+    signature: Schema.optionalKey(Schema.String),
+    userHandle: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    attestationObject: Schema.optionalKey(Schema.String)
+  })
+})
+
+/** The type of {@link PasskeyPayload}. */
+export type PasskeyPayload = typeof PasskeyPayload.Type
+
+/** The hba endpoints. */
+export class HbaGroup extends HttpApiGroup.make("hba").add(
+  HttpApiEndpoint.get("getServerNonce", serverNoncePath, { success: ServerNonce })
+) {}
+
+/** The hba service as an API of its own. */
+export class HbaApi extends HttpApi.make("hba").add(HbaGroup).annotateMerge(
+  OpenApi.annotations({ title: "Hardware-backed authentication", version: "v1" })
+) {}
