@@ -1,0 +1,195 @@
+/**
+ * The request inspector: the emulator's request log (its source of truth: what arrived, with which security
+ * headers, what the emulator decided), as a timeline. Batched lookups show their id count, retries are marked,
+ * secret header values arrive already redacted. Fault buttons drive the emulator's admin API.
+ */
+import { Effect } from "effect"
+import { useEffect, useMemo, useRef, useState } from "react"
+import type { LogEntry } from "../../../emulator/platform/requestLog.ts"
+import { useDemo } from "../DemoContext.ts"
+import { describeError } from "../errors.ts"
+import { useRuntime } from "../lib.ts"
+
+/** Request headers the inspector shows: the security headers of the client layer. */
+const securityHeaders = [
+  "x-csrf-token",
+  "x-bound-auth-token",
+  "x-platform-token",
+  "x-platform-proxy",
+  "rblx-challenge-id",
+  "rblx-challenge-type",
+  "rblx-challenge-metadata",
+  "rblx-challenge-meta",
+  "x-retry-attempt",
+  "cookie"
+]
+
+/** Entries logged before this page was opened are not shown. */
+const pageOpenedAt = performance.timeOrigin - 250
+
+interface Row {
+  readonly entry: LogEntry
+  /** Why this request is a retry ("403", "503", …), when it repeats a failed one. */
+  readonly retryOf: string | undefined
+}
+
+const toRows = (entries: ReadonlyArray<LogEntry>): Array<Row> => {
+  const lastByKey = new Map<string, LogEntry>()
+  return entries.map((entry) => {
+    const key = `${entry.method} ${entry.url}`
+    const previous = lastByKey.get(key)
+    lastByKey.set(key, entry)
+    const failedBefore = previous !== undefined && (previous.status === null || previous.status >= 400) &&
+      entry.at - previous.at < 5000
+    const marked = entry.requestHeaders["x-retry-attempt"] !== undefined
+    const retryOf = failedBefore ? String(previous!.status ?? "dropped") : marked ? "failure" : undefined
+    return { entry, retryOf }
+  })
+}
+
+const statusClass = (status: number | null) =>
+  status === null ? "status-none" : status >= 500 ? "status-5xx" : status >= 400 ? "status-4xx" : "status-2xx"
+
+function RequestRow(props: { readonly row: Row; readonly start: number }) {
+  const { entry, retryOf } = props.row
+  const headers = securityHeaders.filter((name) => entry.requestHeaders[name] !== undefined)
+  const issued = entry.responseHeaders["x-csrf-token"]
+  const local = entry.service !== null && entry.server === "api" ? entry.url.slice(entry.service.length + 1) : entry.url
+  const path = local.split("?")[0]
+  return (
+    <li
+      className={`entry ${statusClass(entry.status)}`}
+      data-testid="request"
+      data-method={entry.method}
+      data-url={entry.url}
+      data-status={entry.status ?? "none"}
+      data-retry={retryOf === undefined ? undefined : "1"}
+    >
+      <div className="line">
+        <span className="t">+{((entry.at - props.start) / 1000).toFixed(2)}s</span>
+        <span className={`method m-${entry.method.toLowerCase()}`}>{entry.method}</span>
+        <span className={`status ${statusClass(entry.status)}`}>{entry.status ?? "dropped"}</span>
+        <span className="service">{entry.service ?? "—"}</span>
+        <span className="url" title={entry.url}>{path}</span>
+        <span className="dur">
+          <span className="bar" style={{ width: `${Math.min(60, 2 + entry.durationMs / 10)}px` }} />
+          {entry.durationMs} ms
+        </span>
+      </div>
+      <div className="chips">
+        {retryOf !== undefined && <span className="chip retry" data-testid="retry">↻ retry after {retryOf}</span>}
+        {entry.ids !== null && <span className="chip batch" data-testid="batch">{entry.ids} {entry.ids === 1 ? "id" : "ids"} in one call</span>}
+        {entry.verdicts.map((verdict, i) => <span key={i} className="chip verdict" data-testid="verdict">{verdict}</span>)}
+        {headers.map((name) => (
+          <span key={name} className="chip header" data-testid="header">
+            {name}: <code>{entry.requestHeaders[name]}</code>
+          </span>
+        ))}
+        {issued !== undefined && (
+          <span className="chip issued" data-testid="issued">issued x-csrf-token: <code>{issued}</code></span>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function FaultControls(props: { readonly onError: (message: string | undefined) => void }) {
+  const api = useDemo()
+  const runtime = useRuntime()
+  const run = (label: string, effect: Effect.Effect<unknown, unknown>) => () => {
+    runtime.runPromiseExit(effect).then((exit) =>
+      props.onError(exit._tag === "Success" ? undefined : `${label} failed: ${describeError(exit.cause)}`)
+    )
+  }
+  return (
+    <div className="faults" aria-label="Fault injection">
+      <button
+        type="button"
+        data-testid="fault-503"
+        onClick={run("Inject 503", api.admin.addFault({ payload: { kind: "status", status: 503, path: "/games/v1/games/list", times: 1 } }))}
+      >
+        503 on next game page
+      </button>
+      <button
+        type="button"
+        onClick={run("Inject latency", api.admin.addFault({ payload: { kind: "latency", ms: 1500, path: "/presence/*", times: 3 } }))}
+      >
+        1.5 s latency on presence
+      </button>
+      <button type="button" data-testid="rotate-csrf" onClick={run("Rotate token", api.admin.rotateCsrf())}>
+        Rotate CSRF token
+      </button>
+      <button type="button" onClick={run("Clear faults", api.admin.clearFaults())}>Clear faults</button>
+    </div>
+  )
+}
+
+export function Inspector() {
+  const api = useDemo()
+  const runtime = useRuntime()
+  const [entries, setEntries] = useState<ReadonlyArray<LogEntry>>([])
+  const [showPreflights, setShowPreflights] = useState(false)
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [cutoff, setCutoff] = useState(0)
+  const lastId = useRef(0)
+  const list = useRef<HTMLOListElement>(null)
+
+  useEffect(() => {
+    let stopped = false
+    const poll = () =>
+      runtime.runPromiseExit(api.admin.requests({ query: { since: lastId.current, limit: 500 } })).then((exit) => {
+        if (stopped) return
+        if (exit._tag === "Success") {
+          lastId.current = exit.value.lastId
+          const fresh = exit.value.entries.filter((e) => e.at >= pageOpenedAt)
+          if (fresh.length > 0) setEntries((old) => [...old, ...fresh].slice(-400))
+          setProblem(undefined)
+        } else {
+          setProblem("The emulator's request log is not reachable.")
+        }
+        timer = setTimeout(poll, 400)
+      })
+    let timer = setTimeout(poll, 0)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [runtime, api])
+
+  const rows = useMemo(() => {
+    const visible = entries.filter((e) => e.id > cutoff && (showPreflights || e.method !== "OPTIONS"))
+    return toRows(visible)
+  }, [entries, cutoff, showPreflights])
+
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: "nearest" })
+  }, [rows.length])
+
+  const start = rows[0]?.entry.at ?? 0
+  const retries = rows.filter((r) => r.retryOf !== undefined).length
+  return (
+    <section className="panel inspector" aria-labelledby="inspector-title">
+      <div className="panel-head">
+        <h2 id="inspector-title">Request inspector</h2>
+        <span className="muted" data-testid="inspector-summary">
+          {rows.length} requests · {retries} retried
+        </span>
+      </div>
+      <div className="inspector-tools">
+        <label>
+          <input type="checkbox" checked={showPreflights} onChange={(e) => setShowPreflights(e.target.checked)} /> CORS preflights
+        </label>
+        <button type="button" onClick={() => setCutoff(entries.at(-1)?.id ?? cutoff)}>Clear</button>
+      </div>
+      <FaultControls onError={setProblem} />
+      {problem !== undefined && <p className="error-text" role="alert">{problem}</p>}
+      {rows.length === 0
+        ? <p className="empty">No requests yet.</p>
+        : (
+          <ol className="timeline" ref={list} data-testid="timeline">
+            {rows.map((row) => <RequestRow key={row.entry.id} row={row} start={start} />)}
+          </ol>
+        )}
+    </section>
+  )
+}

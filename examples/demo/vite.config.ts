@@ -1,0 +1,56 @@
+/**
+ * Vite configuration of the demo app (`examples/demo`).
+ *
+ * - `platform-web-client`, `/react` and `/testing` resolve to the library's public entry points in `src/`, so the
+ *   demo imports the library exactly as an app would.
+ * - The dev server answers `/emulator-config.json` by asking the emulator (`EMULATOR_ORIGIN`, default
+ *   http://127.0.0.1:4010) for its configuration; when the emulator serves the built demo itself (its www origin),
+ *   it answers that path directly.
+ *
+ * @module
+ */
+import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
+import { defineConfig, type Plugin } from "vite"
+
+const root = fileURLToPath(new URL(".", import.meta.url))
+const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url))
+
+/** Serve `/emulator-config.json` from the emulator's admin API during development. */
+const emulatorConfig = (): Plugin => ({
+  name: "emulator-config",
+  configureServer(server) {
+    server.middlewares.use("/emulator-config.json", (_request, response) => {
+      const origin = process.env.EMULATOR_ORIGIN ?? "http://127.0.0.1:4010"
+      fetch(`${origin}/admin/config`).then(
+        async (answer) => {
+          response.statusCode = answer.status
+          response.setHeader("content-type", "application/json")
+          response.end(await answer.text())
+        },
+        () => {
+          response.statusCode = 502
+          response.setHeader("content-type", "application/json")
+          response.end(JSON.stringify({ error: `The emulator does not answer at ${origin}. Start it with npm run emulator.` }))
+        }
+      )
+    })
+  }
+})
+
+export default defineConfig({
+  root,
+  plugins: [react(), emulatorConfig()],
+  resolve: {
+    alias: [
+      { find: /^platform-web-client\/react$/, replacement: src("react/index.ts") },
+      { find: /^platform-web-client\/testing$/, replacement: src("testing/index.ts") },
+      { find: /^platform-web-client$/, replacement: src("index.ts") }
+    ]
+  },
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1" },
+  build: { outDir: fileURLToPath(new URL("../../dist/demo", import.meta.url)), emptyOutDir: true, target: "es2022" },
+  clearScreen: false,
+  logLevel: "warn"
+})

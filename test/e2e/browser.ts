@@ -1,0 +1,89 @@
+/**
+ * Browser tests' plumbing: find Debian's Chromium, build the demo once, serve it from the emulator's www origin,
+ * and drive one Chromium for the whole file.
+ *
+ * Without Chromium the tests are skipped with one line saying how to install it; with REQUIRE_BROWSER=1 (CI) a
+ * missing Chromium is a failure.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { build } from "vite"
+import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
+import type { EmulatorOptions } from "../../examples/emulator/options.ts"
+
+/** Where Chromium is expected: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/** True when the Chromium binary exists. */
+export const hasChromium = existsSync(chromiumPath)
+
+/** True when CI demands the browser tests (`REQUIRE_BROWSER=1`). */
+export const browserRequired = process.env.REQUIRE_BROWSER === "1"
+
+const install = `install it with "sudo apt-get install -y chromium" or set CHROMIUM_PATH to a Chromium binary`
+
+/** The one line printed when the browser tests are skipped. */
+export const skipNotice = `Browser tests skipped: no Chromium at ${chromiumPath}; ${install}.`
+
+/** The failure when CI requires the browser tests and Chromium is missing. */
+export const missingNotice = `REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}; ${install}.`
+
+/** The launch flags the project uses for Chromium. */
+export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+/** Where step screenshots go (ignored by git). */
+export const screenshotDir = fileURLToPath(new URL("../../.screenshots/", import.meta.url))
+
+/** A built demo served by a running emulator, and a browser. */
+export interface DemoSession {
+  readonly emulator: RunningEmulator
+  readonly browser: Browser
+  readonly page: Page
+  /** Save a screenshot of the page as `.screenshots/{name}.png`. */
+  readonly shot: (name: string) => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/** Build the demo into a temporary directory, start the emulator serving it, and open it in a new Chromium. */
+export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSession> => {
+  const outDir = mkdtempSync(join(tmpdir(), "demo-e2e-"))
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build (StrictMode's double
+  // effects included); the browser tests run what `vite build` ships.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
+  try {
+    await build({
+      configFile: fileURLToPath(new URL("../../examples/demo/vite.config.ts", import.meta.url)),
+      mode: "production",
+      build: { outDir, emptyOutDir: true },
+      logLevel: "error"
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  const emulator = await startEmulator({ ...options, staticDir: outDir })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  const errors: Array<string> = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  await page.goto(emulator.wwwOrigin)
+  return {
+    emulator,
+    browser,
+    page,
+    shot: async (name) => {
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`) })
+    },
+    close: async () => {
+      await browser.close()
+      await emulator.close()
+      rmSync(outDir, { recursive: true, force: true })
+      if (errors.length > 0) throw new Error(`the page threw: ${errors.join("; ")}`)
+    }
+  }
+}
