@@ -1,0 +1,71 @@
+/**
+ * Automatic translation of a game: whether it is allowed, the quota, and the allowed target languages (spec §7,
+ * 3 calls).
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, ApiForbidden, Id } from "../common.ts"
+import { StringList } from "../shapes.ts"
+
+/** Whether automatic translation is allowed for a game. */
+export const AutomaticTranslationFeatureStatus = Schema.Struct({
+  gameId: Schema.Int,
+  isAutomaticTranslationAllowed: Schema.Boolean,
+  isAutomaticTranslationSwitchesUIEnabled: Schema.optional(Schema.Boolean)
+})
+
+/** A quota: what is left of the capacity. */
+export const Quota = Schema.Struct({ remaining: Schema.Int, capacity: Schema.Int })
+
+/** A game's automatic translation quota: the monthly one (with its refresh dates) and the bank. */
+export const AutomaticTranslationQuota = Schema.Struct({
+  monthlyQuota: Schema.optional(Schema.Struct({
+    remaining: Schema.Int,
+    capacity: Schema.Int,
+    nextRefreshDate: Schema.optional(Schema.String),
+    previousRefreshDate: Schema.optional(Schema.String)
+  })),
+  bankQuota: Schema.optional(Quota)
+})
+
+/** The type of {@link AutomaticTranslationQuota}. */
+export type AutomaticTranslationQuota = typeof AutomaticTranslationQuota.Type
+
+/** The target languages automatic translation allows from a source language. */
+export const AutomaticTranslationTargets = Schema.Struct({
+  sourceLanguage: Schema.String,
+  targetLanguages: Schema.Array(Schema.Struct({
+    languageCode: Schema.String,
+    isAutomaticTranslationAllowed: Schema.Boolean
+  }))
+})
+
+/** The type of {@link AutomaticTranslationTargets}. */
+export type AutomaticTranslationTargets = typeof AutomaticTranslationTargets.Type
+
+/** The automatic translation endpoints. */
+export class AutomaticTranslationGroup extends HttpApiGroup.make("automaticTranslation").add(
+  HttpApiEndpoint.get("getAutomaticTranslationFeatureStatus", "/v1/automatic-translation/games/:gameId/feature-status", {
+    params: { gameId: Id },
+    success: AutomaticTranslationFeatureStatus,
+    error: [ApiBadRequest, ApiForbidden]
+  }),
+  HttpApiEndpoint.get("getAutomaticTranslationQuota", "/v1/automatic-translation/games/:gameId/quota", {
+    params: { gameId: Id },
+    success: AutomaticTranslationQuota,
+    error: [ApiBadRequest, ApiForbidden]
+  }),
+  HttpApiEndpoint.get(
+    "getAutomaticTranslationTargetLanguages",
+    "/v1/automatic-translation/languages/:languageCode/target-languages",
+    {
+      params: { languageCode: Schema.String },
+      query: { targetLanguages: Schema.optional(StringList), gameId: Schema.optional(Id) },
+      success: AutomaticTranslationTargets,
+      error: ApiBadRequest
+    }
+  )
+) {}

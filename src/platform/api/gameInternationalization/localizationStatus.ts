@@ -1,0 +1,96 @@
+/**
+ * Translation progress of games: counts per language or locale (spec §7 "Status counts", 2 calls).
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, ApiForbidden, Id, IdList, lenientEnum } from "../common.ts"
+import { LanguageCodeType } from "../shapes.ts"
+
+/** A count of translations, by status and translator type. */
+export const TranslationCount = Schema.Struct({
+  count: Schema.Int,
+  translationStatus: Schema.optional(Schema.String),
+  translatorType: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** Counts of one category of content (`InGameContent`). */
+export const TranslationCountCategory = Schema.Struct({
+  category: Schema.String,
+  totalTranslatableItemCount: Schema.Int,
+  translationCounts: Schema.Array(TranslationCount)
+})
+
+/** The type of {@link TranslationCountCategory}. */
+export type TranslationCountCategory = typeof TranslationCountCategory.Type
+
+/** Status of one language of a game's counts (documented as names with codes 1–2). */
+export const LanguageCountStatus = lenientEnum(
+  ["Success", "LanguageOrLocaleNotSupportedForGame"],
+  { 1: "Success", 2: "LanguageOrLocaleNotSupportedForGame" },
+  "name"
+)
+
+/** A game's translation counts per language or locale. */
+export const GameTranslationCounts = Schema.Struct({
+  gameId: Schema.Int,
+  languagesOrLocales: Schema.Array(Schema.Struct({
+    languageCode: Schema.String,
+    languageCodeType: LanguageCodeType,
+    name: Schema.optional(Schema.String),
+    status: Schema.optional(LanguageCountStatus),
+    categories: Schema.Array(TranslationCountCategory)
+  }))
+})
+
+/** The type of {@link GameTranslationCounts}. */
+export type GameTranslationCounts = typeof GameTranslationCounts.Type
+
+/** Status of one game in a per-language count. */
+export const GameCountStatus = Schema.Literals([
+  "LanguageOrLocaleSupportedForGame",
+  "LanguageOrLocaleNotSupportedForGame",
+  "LanguageOrLocaleIsSource",
+  "InsufficientPermission",
+  "GameDoesNotExist",
+  "GameDoesNotHaveTable",
+  "UnknownError"
+])
+
+/** Translation counts of several games for one language or locale. */
+export const LanguageTranslationCounts = Schema.Struct({
+  languageOrLocaleCode: Schema.String,
+  languageOrLocaleType: LanguageCodeType,
+  games: Schema.Array(Schema.Struct({
+    gameId: Schema.Int,
+    status: GameCountStatus,
+    categories: Schema.optional(Schema.Array(TranslationCountCategory))
+  }))
+})
+
+/** The type of {@link LanguageTranslationCounts}. */
+export type LanguageTranslationCounts = typeof LanguageTranslationCounts.Type
+
+/** The translation status endpoints. */
+export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStatus").add(
+  HttpApiEndpoint.get("getTranslationCounts", "/v1/game-localization-status/:gameId/translation-counts", {
+    params: { gameId: Id },
+    success: GameTranslationCounts,
+    error: [ApiBadRequest, ApiForbidden]
+  }),
+  HttpApiEndpoint.get(
+    "getTranslationCountsForLanguageOrLocale",
+    "/v1/game-localization-status/translation-counts-for-language-or-locale",
+    {
+      query: {
+        gameIds: IdList,
+        languageOrLocaleCode: Schema.String,
+        languageOrLocaleType: Schema.Literals(["Language", "Locale"])
+      },
+      success: LanguageTranslationCounts,
+      error: ApiBadRequest
+    }
+  )
+) {}

@@ -1,0 +1,94 @@
+/**
+ * Translation analytics reports of a game (spec §7 "Translation analytics", 3 calls): ask for a report, then
+ * download it as a file (binary, returned as bytes).
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { ApiBadRequest, ApiForbidden, ApiNotFound, Id, lenientEnum } from "../common.ts"
+
+/** Report types. */
+export const ReportType = Schema.Literals([
+  "GameTranslationStatus",
+  "GameTranslationStatusForTranslator",
+  "GameTranslationStatusForTranslatorGroup",
+  "Test"
+])
+
+/** The type of {@link ReportType}. */
+export type ReportType = typeof ReportType.Type
+
+/** A report request (spec: startDateTime, endDateTime, reportType, reportSubjectTargetId). */
+export const TranslationAnalyticsReportRequest = Schema.Struct({
+  startDateTime: Schema.String,
+  endDateTime: Schema.String,
+  reportType: ReportType,
+  reportSubjectTargetId: Schema.Int
+})
+
+/** The type of {@link TranslationAnalyticsReportRequest}. */
+export type TranslationAnalyticsReportRequest = typeof TranslationAnalyticsReportRequest.Type
+
+const statusNames = ["InProgress", "Ready", "Unavailable"] as const
+const StatusNames = Schema.Literals(statusNames)
+
+/**
+ * Where a report is: `InProgress`, `Ready`, `Unavailable`. The document gives both `inProgress`-style names and
+ * codes 0–2; all three forms decode to the capitalised name.
+ */
+export const ReportGenerationStatus = Schema.Union([
+  lenientEnum(statusNames, { 0: "InProgress", 1: "Ready", 2: "Unavailable" }, "name"),
+  Schema.Literals(["inProgress", "ready", "unavailable"]).pipe(
+    Schema.decodeTo(
+      StatusNames,
+      SchemaTransformation.transform({
+        decode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as typeof statusNames[number],
+        encode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "inProgress" | "ready" | "unavailable"
+      })
+    )
+  )
+])
+
+/** The type of {@link ReportGenerationStatus}. */
+export type ReportGenerationStatus = typeof ReportGenerationStatus.Type
+
+/** The binary report: the bytes of the file, exactly as sent. */
+export const ReportFile = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
+
+/** Page settings of the analytics UI. */
+export const TranslationAnalyticsMetadata = Schema.Struct({
+  isFeatureEnabledOnUI: Schema.optional(Schema.Boolean),
+  minimumDateTimeForAnalyticsReport: Schema.optional(Schema.String),
+  reportRequestPollingIntervalSeconds: Schema.optional(Schema.Int)
+})
+
+/** The translation analytics endpoints. */
+export class TranslationAnalyticsGroup extends HttpApiGroup.make("translationAnalytics").add(
+  HttpApiEndpoint.get(
+    "downloadTranslationAnalyticsReport",
+    "/v1/translation-analytics/games/:gameId/download-translation-analytics-report",
+    {
+      params: { gameId: Id },
+      query: TranslationAnalyticsReportRequest.fields,
+      success: ReportFile,
+      error: [ApiBadRequest, ApiForbidden, ApiNotFound]
+    }
+  ),
+  HttpApiEndpoint.post(
+    "requestTranslationAnalyticsReport",
+    "/v1/translation-analytics/games/:gameId/request-translation-analytics-report",
+    {
+      params: { gameId: Id },
+      payload: TranslationAnalyticsReportRequest,
+      success: Schema.Struct({ reportGenerationStatus: ReportGenerationStatus }),
+      error: [ApiBadRequest, ApiForbidden]
+    }
+  ),
+  HttpApiEndpoint.get("getTranslationAnalyticsMetadata", "/v1/translation-analytics/metadata", {
+    success: TranslationAnalyticsMetadata
+  })
+) {}

@@ -1,0 +1,100 @@
+/**
+ * The locale service: the platform's locales and the signed-in user's locale (spec §7 "Locale", 5 calls).
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+import { BodyName } from "./annotations.ts"
+import { ApiBadRequest, ApiUnauthorized, DataList } from "./common.ts"
+
+/** A language as the locale service describes it. */
+export const LocaleLanguage = Schema.Struct({
+  id: Schema.optional(Schema.Int),
+  name: Schema.optional(Schema.String),
+  nativeName: Schema.optional(Schema.String),
+  languageCode: Schema.String,
+  isRightToLeft: Schema.optional(Schema.Boolean)
+})
+
+/** A supported locale (`locale` is the code, e.g. `en_us`). */
+export const Locale = Schema.Struct({
+  id: Schema.optional(Schema.Int),
+  locale: Schema.String,
+  name: Schema.optional(Schema.String),
+  nativeName: Schema.optional(Schema.String),
+  language: Schema.optional(LocaleLanguage)
+})
+
+/** The type of {@link Locale}. */
+export type Locale = typeof Locale.Type
+
+/** A locale with where it may be used. */
+export const LocaleLocus = Schema.Struct({
+  locale: Locale,
+  isEnabledForFullExperience: Schema.optional(Schema.Boolean),
+  isEnabledForSignupAndLogin: Schema.optional(Schema.Boolean),
+  isEnabledForInGameUgc: Schema.optional(Schema.Boolean)
+})
+
+/** The type of {@link LocaleLocus}. */
+export type LocaleLocus = typeof LocaleLocus.Type
+
+/** The body of `set-user-supported-locale` (spec §3: supportedLocaleCode). */
+export const SetUserLocaleRequest = Schema.Struct({ supportedLocaleCode: Schema.String })
+
+/** The answer of a setting change. */
+export const SuccessResponse = Schema.Struct({ success: Schema.Boolean })
+
+/** The locales the platform supports. */
+export const SupportedLocales = Schema.Struct({ supportedLocales: Schema.Array(Locale) })
+
+/** The type of {@link SupportedLocales}. */
+export type SupportedLocales = typeof SupportedLocales.Type
+
+/** The signed-in user's locale and native language. */
+export const UserLocale = Schema.Struct({
+  supportedLocale: Schema.optional(Schema.NullOr(Locale)),
+  nativeLanguage: Schema.optional(Schema.NullOr(LocaleLanguage))
+})
+
+/** The type of {@link UserLocale}. */
+export type UserLocale = typeof UserLocale.Type
+
+/** The user's locale per localization locus (general experience, sign-up and login, user content). */
+export const UserLocusLocales = Schema.Struct({
+  signupAndLogin: Schema.optional(Schema.NullOr(Locale)),
+  generalExperience: Schema.optional(Schema.NullOr(Locale)),
+  ugc: Schema.optional(Schema.NullOr(Locale)),
+  showRobloxTranslations: Schema.optional(Schema.Boolean)
+})
+
+/** The type of {@link UserLocusLocales}. */
+export type UserLocusLocales = typeof UserLocusLocales.Type
+
+/** The locale endpoints. */
+export class LocaleGroup extends HttpApiGroup.make("locale").add(
+  HttpApiEndpoint.get("getLocales", "/v1/locales", {
+    query: { displayValueLocale: Schema.optional(Schema.String) },
+    success: DataList(LocaleLocus)
+  }),
+  HttpApiEndpoint.post("setUserSupportedLocale", "/v1/locales/set-user-supported-locale", {
+    payload: SetUserLocaleRequest,
+    success: SuccessResponse,
+    error: [ApiBadRequest, ApiUnauthorized]
+  }).annotate(BodyName, "userRequest"),
+  HttpApiEndpoint.get("getSupportedLocales", "/v1/locales/supported-locales", { success: SupportedLocales }),
+  HttpApiEndpoint.get("getUserLocale", "/v1/locales/user-locale", { success: UserLocale, error: ApiUnauthorized }),
+  HttpApiEndpoint.get("getUserLocusLocales", "/v1/locales/user-localization-locus-supported-locales", {
+    success: UserLocusLocales,
+    error: ApiUnauthorized
+  })
+) {}
+
+/** The locale service as an API of its own. */
+export class LocaleApi extends HttpApi.make("locale").add(LocaleGroup).annotateMerge(
+  OpenApi.annotations({ title: "Locale", version: "v1" })
+) {}

@@ -1,0 +1,107 @@
+/**
+ * The translation roles service: localization roles of games (spec §6, §7 "Localization roles", 4 calls).
+ * `translator` is the only role the spec names. The games where the current user holds a role page by
+ * `exclusiveStartKey`; the client sends the `groupId` filter only when it is greater than 0 (§5).
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { ApiBadRequest, ApiForbidden, ApiUnauthorized, DataList, Id, lenientEnum } from "./common.ts"
+import { EmptyResponse } from "./shapes.ts"
+
+/** A localization role; the documents spell it `translator`. */
+export const LocalizationRole = Schema.Literal("translator")
+
+/** The type of {@link LocalizationRole}. */
+export type LocalizationRole = typeof LocalizationRole.Type
+
+/**
+ * Who holds a role: a user, a group, or a group role. Documented as `user`/`group`/`groupRole` with codes 0–2;
+ * the capitalised names (`User`, …) decode too.
+ */
+export const AssigneeType = Schema.Union([
+  lenientEnum(["user", "group", "groupRole"], { 0: "user", 1: "group", 2: "groupRole" }, "name"),
+  Schema.Literals(["User", "Group", "GroupRole"]).pipe(
+    Schema.decodeTo(
+      Schema.Literals(["user", "group", "groupRole"]),
+      SchemaTransformation.transform({
+        decode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "user" | "group" | "groupRole",
+        encode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as "User" | "Group" | "GroupRole"
+      })
+    )
+  )
+])
+
+/** The type of {@link AssigneeType}. */
+export type AssigneeType = typeof AssigneeType.Type
+
+/** A holder of a role. */
+export const Assignee = Schema.Struct({
+  id: Schema.Int,
+  type: AssigneeType,
+  name: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link Assignee}. */
+export type Assignee = typeof Assignee.Type
+
+/** The body of a role change: assign (or revoke) a role to an assignee. */
+export const UpdateRoleRequest = Schema.Struct({
+  assigneeId: Schema.Int,
+  assigneeType: Schema.Literals(["user", "group", "groupRole"]),
+  role: LocalizationRole,
+  revoke: Schema.optional(Schema.Boolean)
+})
+
+/** The type of {@link UpdateRoleRequest}. */
+export type UpdateRoleRequest = typeof UpdateRoleRequest.Type
+
+/** A page of the games where the current user holds a role. */
+export const RoleGamesPage = Schema.Struct({
+  games: Schema.Array(Schema.Struct({ gameId: Schema.Int, assignee: Schema.optional(Assignee) })),
+  nextPageCursor: Schema.optional(Schema.NullOr(Schema.String)),
+  previousPageCursor: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link RoleGamesPage}. */
+export type RoleGamesPage = typeof RoleGamesPage.Type
+
+/** The translation roles endpoints. */
+export class TranslationRolesGroup extends HttpApiGroup.make("translationRoles").add(
+  HttpApiEndpoint.get("getCurrentUserGameRoles", "/v1/game-localization-roles/games/:gameId/current-user/roles", {
+    params: { gameId: Id },
+    success: DataList(Schema.String),
+    error: [ApiBadRequest, ApiUnauthorized]
+  }),
+  HttpApiEndpoint.patch("updateGameRole", "/v1/game-localization-roles/games/:gameId", {
+    params: { gameId: Id },
+    payload: UpdateRoleRequest,
+    success: EmptyResponse,
+    error: [ApiBadRequest, ApiUnauthorized, ApiForbidden]
+  }),
+  HttpApiEndpoint.get("getRoleAssignees", "/v1/game-localization-roles/games/:gameId/roles/:role/assignees", {
+    params: { gameId: Id, role: LocalizationRole },
+    success: DataList(Assignee),
+    error: [ApiBadRequest, ApiUnauthorized, ApiForbidden]
+  }),
+  HttpApiEndpoint.get("getCurrentUserRoleGames", "/v1/game-localization-roles/roles/:role/current-user", {
+    params: { role: LocalizationRole },
+    query: {
+      exclusiveStartKey: Schema.optional(Schema.String),
+      pageSize: Schema.optional(Schema.Int),
+      groupId: Schema.optional(Id)
+    },
+    success: RoleGamesPage,
+    error: [ApiBadRequest, ApiUnauthorized]
+  })
+) {}
+
+/** The translation roles service as an API of its own. */
+export class TranslationRolesApi extends HttpApi.make("translationRoles").add(TranslationRolesGroup).annotateMerge(
+  OpenApi.annotations({ title: "Translation roles", version: "v1" })
+) {}
