@@ -1,0 +1,60 @@
+/**
+ * The payment-flow error names (platform-features §8) and how they are logged. Payment-flow analytics never fails
+ * and never throws to the page: each problem is logged at Error level as `[PaymentFlow] {name}: {detail}`, with
+ * the log annotation `paymentFlowError` set to the name, and the operation carries on or does nothing.
+ *
+ * | spec wording | name | when |
+ * |---|---|---|
+ * | wrong usage of method | `WrongUsageOfMethod` | an event with none of view name, event type or message (§5); an argument that is not one of the §3 values |
+ * | wrong data in cookie | `WrongDataInCookie` | the flow cookie does not decode; it is removed |
+ * | status event without context | `StatusEventWithoutContext` | a status event (or `end`) with no active flow |
+ * | mid-purchase step without valid context | `MidPurchaseStepWithoutValidContext` | `resume` on a page in the middle of a purchase finds no flow, or one of another context |
+ * | send event without uuid or context | `SendEventWithoutUuidOrContext` | a ViewShown/UserInput event with no active flow |
+ * | load pre-existing context error | `LoadPreExistingContextError` | `start` finds a flow cookie that does not decode; it is overwritten |
+ * | send status event error | `SendStatusEventError` | the event tracker failed on a status event |
+ * | send user event error | `SendUserEventError` | the event tracker failed on a ViewShown/UserInput event |
+ * | start flow error | `StartFlowError` | the flow cookie could not be stored, or `analyticId` is not a UUID (a new id is used) |
+ * | events register error | `EventsRegisterError` | the page-lifecycle listener could not be added |
+ * | performance navigation type error | `PerformanceNavigationTypeError` | the page's navigation type could not be read |
+ *
+ * @module
+ */
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+
+/** The error names of §8, as logged. */
+export const paymentFlowErrorNames = [
+  "WrongUsageOfMethod",
+  "WrongDataInCookie",
+  "StatusEventWithoutContext",
+  "MidPurchaseStepWithoutValidContext",
+  "SendEventWithoutUuidOrContext",
+  "LoadPreExistingContextError",
+  "SendStatusEventError",
+  "SendUserEventError",
+  "StartFlowError",
+  "EventsRegisterError",
+  "PerformanceNavigationTypeError"
+] as const
+
+/** One of {@link paymentFlowErrorNames}. */
+export type PaymentFlowErrorName = (typeof paymentFlowErrorNames)[number]
+
+/** A payment-flow problem; logged, never raised to the page. */
+export class PaymentFlowError extends Data.TaggedError("PaymentFlowError")<{
+  readonly reason: PaymentFlowErrorName
+  readonly detail: string
+}> {
+  override get message(): string {
+    return `[PaymentFlow] ${this.reason}: ${this.detail}`
+  }
+}
+
+/** The log annotation carrying the error name. */
+export const paymentFlowErrorAnnotation = "paymentFlowError"
+
+/** Log a payment-flow problem at Error level (see the module doc). */
+export const logPaymentFlowError = (reason: PaymentFlowErrorName, detail: string): Effect.Effect<void> =>
+  Effect.logError(new PaymentFlowError({ reason, detail }).message).pipe(
+    Effect.annotateLogs(paymentFlowErrorAnnotation, reason)
+  )
