@@ -32,8 +32,8 @@ export interface RequestCase {
   readonly query?: Readonly<Record<string, string>>
   /** The JSON body sent (exact), if any. */
   readonly body?: unknown
-  /** Headers that must be sent with these values. */
-  readonly headers?: Readonly<Record<string, string>>
+  /** Headers that must be sent with these values (undefined: must not be sent). */
+  readonly headers?: Readonly<Record<string, string | undefined>>
   /** The answer: JSON, or bytes for a binary download. */
   readonly response: unknown
   /** The decoded value; defaults to `response`. */

@@ -1,0 +1,289 @@
+/**
+ * The users, friends, presence, locale, translation roles, localization tables and share-links clients: every
+ * call's method, path, query, body and headers, and the decoding of realistic answers.
+ */
+import * as Effect from "effect/Effect"
+import { FriendsClient } from "../../../src/platform/clients/FriendsClient.ts"
+import { LocaleClient } from "../../../src/platform/clients/LocaleClient.ts"
+import { LocalizationTablesClient } from "../../../src/platform/clients/LocalizationTablesClient.ts"
+import { PresenceClient } from "../../../src/platform/clients/PresenceClient.ts"
+import { ShareLinksClient } from "../../../src/platform/clients/ShareLinksClient.ts"
+import { TranslationRolesClient } from "../../../src/platform/clients/TranslationRolesClient.ts"
+import { UsersClient } from "../../../src/platform/clients/UsersClient.ts"
+import { requestCases } from "./harness.ts"
+
+const friendLive = {
+  id: 2,
+  name: "BlueFox12",
+  displayName: "Fox",
+  hasVerifiedBadge: false,
+  isOnline: true,
+  presenceType: 2,
+  isBanned: false,
+  isDeleted: false,
+  description: null,
+  created: "2021-03-04T00:00:00Z",
+  externalAppDisplayName: null,
+  friendFrequentRank: 1
+}
+const friendDecoded = (() => {
+  const { externalAppDisplayName: _e, friendFrequentRank: _r, ...rest } = friendLive
+  return { ...rest, presenceType: "InGame" }
+})()
+const presence = {
+  userId: 2,
+  userPresenceType: "InGame",
+  lastLocation: "Brave Tycoon",
+  placeId: 100010,
+  rootPlaceId: 100010,
+  universeId: 1001,
+  gameId: "9b3c5d1e-0000-4000-8000-000000000000",
+  lastOnline: "2026-06-11T11:58:00Z",
+  invisibleModeExpiry: null
+}
+const { invisibleModeExpiry: _i, ...presenceDecoded } = presence
+const locale = { id: 1, locale: "en_us", name: "English(US)", nativeName: "English", language: { id: 41, name: "English", nativeName: "English", languageCode: "en", isRightToLeft: false } }
+
+requestCases("UsersClient", [
+  {
+    name: "lookupUsers",
+    call: Effect.flatMap(UsersClient, (c) => c.users.lookupUsers({ payload: { userIds: [1, 2], excludeBannedUsers: true } })),
+    method: "POST",
+    path: "/users/v1/users",
+    body: { userIds: [1, 2], excludeBannedUsers: true },
+    response: { data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }, { id: 2, name: "BlueFox12", displayName: "Fox" }] }
+  },
+  {
+    name: "getAuthenticatedUser",
+    call: Effect.flatMap(UsersClient, (c) => c.users.getAuthenticatedUser()),
+    method: "GET",
+    path: "/users/v1/users/authenticated",
+    response: { id: 1, name: "EmuPlayer", displayName: "Emu" }
+  }
+])
+
+const friendQuery = { query: { limit: 50, cursor: "c1", sortOrder: "Asc", userSort: "StatusFrequents", fetchMutualFriends: false } } as const
+const friendQuerySent = { limit: "50", cursor: "c1", sortOrder: "Asc", userSort: "2", fetchMutualFriends: "false" }
+
+requestCases("FriendsClient", [
+  {
+    name: "getFriends",
+    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFriends({ params: { userId: 1 }, ...friendQuery })),
+    method: "GET",
+    path: "/friends/v1/users/1/friends",
+    query: friendQuerySent,
+    response: { previousPageCursor: null, nextPageCursor: "c2", data: [friendLive] },
+    expected: { previousPageCursor: null, nextPageCursor: "c2", data: [friendDecoded] }
+  },
+  {
+    name: "getFollowers",
+    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowers({ params: { userId: 1 }, query: { limit: 18 } })),
+    method: "GET",
+    path: "/friends/v1/users/1/followers",
+    query: { limit: "18" },
+    response: { data: [friendLive] },
+    expected: { data: [friendDecoded] }
+  },
+  {
+    name: "getFollowings",
+    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowings({ params: { userId: 1 }, query: { sortOrder: "Desc" } })),
+    method: "GET",
+    path: "/friends/v1/users/1/followings",
+    query: { sortOrder: "Desc" },
+    response: { data: [] }
+  },
+  {
+    name: "getFriendRequests",
+    call: Effect.flatMap(FriendsClient, (c) => c.friendRequests.getFriendRequests(friendQuery)),
+    method: "GET",
+    path: "/friends/v1/my/friends/requests",
+    query: friendQuerySent,
+    response: {
+      previousPageCursor: null,
+      nextPageCursor: null,
+      data: [{ ...friendLive, friendRequest: { senderId: 2, sentAt: "2026-06-10T00:00:00Z", sourceUniverseId: null, originSourceType: "UserProfile" }, mutualFriendsList: ["Emu"] }]
+    },
+    expected: {
+      previousPageCursor: null,
+      nextPageCursor: null,
+      data: [{ ...friendDecoded, friendRequest: { senderId: 2, sentAt: "2026-06-10T00:00:00Z", sourceUniverseId: null, originSourceType: "UserProfile" }, mutualFriendsList: ["Emu"] }]
+    }
+  }
+])
+
+requestCases("PresenceClient", [
+  {
+    name: "getPresences",
+    call: Effect.flatMap(PresenceClient, (c) => c.presence.getPresences({ payload: { userIds: [2, 3] } })),
+    method: "POST",
+    path: "/presence/v1/presence/users",
+    body: { userIds: [2, 3] },
+    response: { userPresences: [presence, { userId: 3, userPresenceType: 0 }] },
+    expected: { userPresences: [presenceDecoded, { userId: 3, userPresenceType: "Offline" }] }
+  },
+  {
+    name: "queryPresences",
+    call: Effect.flatMap(PresenceClient, (c) => c.presenceQuery.queryPresences({ query: { userIds: [2, 3] } })),
+    method: "GET",
+    path: "/presence/v1/presence/users",
+    query: { userIds: "2,3" },
+    response: { userPresences: [presence] },
+    expected: { userPresences: [presenceDecoded] }
+  }
+])
+
+requestCases("LocaleClient", [
+  {
+    name: "getLocales",
+    call: Effect.flatMap(LocaleClient, (c) => c.locale.getLocales({ query: { displayValueLocale: "es_es" } })),
+    method: "GET",
+    path: "/locale/v1/locales",
+    query: { displayValueLocale: "es_es" },
+    response: { data: [{ locale, isEnabledForFullExperience: true, isEnabledForSignupAndLogin: true, isEnabledForInGameUgc: true }] }
+  },
+  {
+    name: "setUserSupportedLocale",
+    call: Effect.flatMap(LocaleClient, (c) => c.locale.setUserSupportedLocale({ payload: { supportedLocaleCode: "es_es" } })),
+    method: "POST",
+    path: "/locale/v1/locales/set-user-supported-locale",
+    body: { supportedLocaleCode: "es_es" },
+    response: { success: true }
+  },
+  {
+    name: "getSupportedLocales",
+    call: Effect.flatMap(LocaleClient, (c) => c.locale.getSupportedLocales()),
+    method: "GET",
+    path: "/locale/v1/locales/supported-locales",
+    response: { supportedLocales: [locale] }
+  },
+  {
+    name: "getUserLocale",
+    call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocale()),
+    method: "GET",
+    path: "/locale/v1/locales/user-locale",
+    response: { supportedLocale: locale, nativeLanguage: locale.language }
+  },
+  {
+    name: "getUserLocusLocales",
+    call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocusLocales()),
+    method: "GET",
+    path: "/locale/v1/locales/user-localization-locus-supported-locales",
+    response: { signupAndLogin: locale, generalExperience: locale, ugc: null, showRobloxTranslations: true }
+  }
+])
+
+requestCases("TranslationRolesClient", [
+  {
+    name: "getCurrentUserGameRoles",
+    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getCurrentUserGameRoles({ params: { gameId: 1001 } })),
+    method: "GET",
+    path: "/translationRoles/v1/game-localization-roles/games/1001/current-user/roles",
+    response: { data: ["translator"] }
+  },
+  {
+    name: "updateGameRole",
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.updateGameRole({ params: { gameId: 1001 }, payload: { assigneeId: 2, assigneeType: "user", role: "translator", revoke: false } })),
+    method: "PATCH",
+    path: "/translationRoles/v1/game-localization-roles/games/1001",
+    body: { assigneeId: 2, assigneeType: "user", role: "translator", revoke: false },
+    response: {}
+  },
+  {
+    name: "getRoleAssignees",
+    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getRoleAssignees({ params: { gameId: 1001, role: "translator" } })),
+    method: "GET",
+    path: "/translationRoles/v1/game-localization-roles/games/1001/roles/translator/assignees",
+    response: { data: [{ id: 2, type: "User", name: "BlueFox12" }, { id: 9001, type: 1, name: "Builders" }] },
+    expected: { data: [{ id: 2, type: "user", name: "BlueFox12" }, { id: 9001, type: "group", name: "Builders" }] }
+  },
+  {
+    name: "getCurrentUserRoleGames",
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { exclusiveStartKey: "k", pageSize: 10, groupId: 9001 } })),
+    method: "GET",
+    path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
+    query: { exclusiveStartKey: "k", pageSize: "10", groupId: "9001" },
+    response: { games: [{ gameId: 1001, assignee: { id: 1, type: "user" } }], nextPageCursor: "k2", previousPageCursor: null }
+  },
+  {
+    name: "getCurrentUserRoleGames without a group filter (groupId 0)",
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 10, groupId: 0 } })),
+    method: "GET",
+    path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
+    query: { pageSize: "10" },
+    response: { games: [] }
+  },
+  {
+    name: "getCurrentUserRoleGames without a group filter (negative groupId)",
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { groupId: -5 } })),
+    method: "GET",
+    path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
+    response: { games: [] }
+  }
+])
+
+requestCases("LocalizationTablesClient", [
+  {
+    name: "requestAutoLocalizationTableAssets",
+    call: Effect.flatMap(LocalizationTablesClient, (c) =>
+      c.autoLocalizationTable.requestAutoLocalizationTableAssets({ params: { gameId: 1001 } })),
+    method: "POST",
+    path: "/localizationTables/v1/auto-localization-table/games/1001/assets-generation-request",
+    response: {}
+  },
+  {
+    name: "requestAutoLocalizationTableCleanup",
+    call: Effect.flatMap(LocalizationTablesClient, (c) =>
+      c.autoLocalizationTable.requestAutoLocalizationTableCleanup({ params: { gameId: 1001 }, payload: { maxAgeForFlush: "7.00:00:00" } })),
+    method: "POST",
+    path: "/localizationTables/v1/auto-localization-table/games/1001/auto-scrape-cleanup-request",
+    body: { maxAgeForFlush: "7.00:00:00" },
+    response: {}
+  },
+  {
+    name: "patchAutoLocalizationTable",
+    call: Effect.flatMap(LocalizationTablesClient, (c) =>
+      c.autoLocalizationTable.patchAutoLocalizationTable({
+        params: { gameId: 1001 },
+        headers: { "roblox-game-id": 1001 },
+        payload: { entries: [{ source: "Play", context: "Menu" }], metadata: { placeInformation: { placeId: 100010 } } }
+      })),
+    method: "PATCH",
+    path: "/localizationTables/v1/auto-localization-table/games/1001",
+    headers: { "Roblox-Game-Id": "1001" },
+    body: { entries: [{ source: "Play", context: "Menu" }], metadata: { placeInformation: { placeId: 100010 } } },
+    response: {}
+  },
+  {
+    name: "patchAutoLocalizationTable without the optional header",
+    call: Effect.flatMap(LocalizationTablesClient, (c) =>
+      c.autoLocalizationTable.patchAutoLocalizationTable({ params: { gameId: 1001 }, headers: {}, payload: { entries: [] } })),
+    method: "PATCH",
+    path: "/localizationTables/v1/auto-localization-table/games/1001",
+    headers: { "Roblox-Game-Id": undefined },
+    body: { entries: [] },
+    response: {}
+  }
+])
+
+requestCases("ShareLinksClient", [
+  {
+    name: "resolveLink",
+    call: Effect.flatMap(ShareLinksClient, (c) => c.shareLinks.resolveLink({ payload: { linkId: "abc123", linkType: "ExperienceInvite" } })),
+    method: "POST",
+    path: "/shareLinks/v1/resolve-link",
+    body: { linkId: "abc123", linkType: "ExperienceInvite" },
+    response: {
+      experienceInviteData: { status: "Valid", placeId: 100010, instanceId: "9b3c", inviterId: 2, launchData: null },
+      privateServerInviteData: null,
+      somethingNew: { x: 1 }
+    },
+    expected: {
+      experienceInviteData: { status: "Valid", placeId: 100010, instanceId: "9b3c", inviterId: 2, launchData: null },
+      privateServerInviteData: null
+    }
+  }
+])
