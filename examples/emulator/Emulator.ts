@@ -20,12 +20,8 @@ import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "./Emu
 import { ImageRoutes } from "./images/routes.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
 import { platformMiddleware, type ServerKind } from "./platform/middleware.ts"
-import { FriendsHandlers, ServedFriendsApi } from "./services/friends.ts"
-import { GamesHandlers, ServedGamesApi } from "./services/games.ts"
-import { PresenceHandlers, ServedPresenceApi } from "./services/presence.ts"
-import { ServedThumbnailsApi, ThumbnailsHandlers } from "./services/thumbnails.ts"
-import { ServedUsersApi, UsersHandlers } from "./services/users.ts"
-import { emulatorBaseUrls, servedServices } from "./urls.ts"
+import { servedServiceNames, servedServices } from "./services/registry.ts"
+import { emulatorBaseUrls } from "./urls.ts"
 import { WwwRoutes } from "./www/routes.ts"
 
 /** A running emulator. */
@@ -49,18 +45,12 @@ type HttpServices = Layer.Success<typeof NodeHttpServer.layerHttpServices>
 
 /** The services' routes: every served API with its OpenAPI document, the admin API and the images. */
 const apiRoutes = Layer.mergeAll(
-  HttpApiBuilder.layer(ServedUsersApi, { openapiPath: "/users/openapi.json" }),
-  HttpApiBuilder.layer(ServedFriendsApi, { openapiPath: "/friends/openapi.json" }),
-  HttpApiBuilder.layer(ServedPresenceApi, { openapiPath: "/presence/openapi.json" }),
-  HttpApiBuilder.layer(ServedGamesApi, { openapiPath: "/games/openapi.json" }),
-  HttpApiBuilder.layer(ServedThumbnailsApi, { openapiPath: "/thumbnails/openapi.json" }),
-  HttpApiBuilder.layer(AdminApi, { openapiPath: "/admin/openapi.json" }),
-  ImageRoutes
-).pipe(
-  Layer.provide([UsersHandlers, FriendsHandlers, PresenceHandlers, GamesHandlers, ThumbnailsHandlers, AdminHandlers])
+  HttpApiBuilder.layer(AdminApi, { openapiPath: "/admin/openapi.json" }).pipe(Layer.provide(AdminHandlers)),
+  ImageRoutes,
+  ...servedServices.map((service) => service.routes)
 )
 
-const services: ReadonlySet<string> = new Set(servedServices)
+const services: ReadonlySet<string> = new Set(servedServiceNames)
 
 /** Build a router from route layers and serve it, wrapped in the platform middleware, on a new Node server. */
 const serveRoutes = <E>(

@@ -5,7 +5,7 @@
  */
 import { CliArgsError, parseCliArgs, usage } from "./cliArgs.ts"
 import { startEmulator } from "./Emulator.ts"
-import { servedServices } from "./urls.ts"
+import { servedServiceNames } from "./services/registry.ts"
 
 const main = async () => {
   let parsed
@@ -25,7 +25,7 @@ const main = async () => {
   process.stdout.write(
     [
       `Platform emulator (seed ${emulator.state.options.seed})`,
-      `  services  ${emulator.origin}/{${servedServices.join(",")}}`,
+      `  services  ${emulator.origin}/{${servedServiceNames.join(",")}}`,
       `  www       ${emulator.wwwOrigin}`,
       `  admin     ${emulator.adminUrl}/requests · /faults · /config`,
       ...faults.map((f) => `  fault     ${f.id}: ${JSON.stringify(f.rule)}`),

@@ -1,14 +1,11 @@
 /**
- * The services the emulator serves and their base URLs, in the shape PlatformConfig expects.
+ * The emulator's base URLs, in the shape PlatformConfig expects, and the configuration a page needs.
  *
  * @module
  */
 import { prefixedBaseUrls, type ServiceBaseUrls } from "../../src/core/config/PlatformConfig.ts"
 import type { EmulatorConfig } from "./admin/AdminApi.ts"
 import type { EmulatorStateShape } from "./EmulatorState.ts"
-
-/** Service names with an API served under `/{name}` (the others have base URLs but no endpoints yet). */
-export const servedServices = ["users", "friends", "presence", "games", "thumbnails"] as const
 
 /** Base URLs of every service for an emulator at `origin` with pages at `wwwOrigin`. */
 export const emulatorBaseUrls = (origin: string, wwwOrigin: string): ServiceBaseUrls => prefixedBaseUrls(origin, wwwOrigin)

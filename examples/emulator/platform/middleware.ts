@@ -177,7 +177,7 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
           const headers: Record<string, string> = retryAfter === undefined
             ? status === 429 ? { "retry-after": "1" } : {}
             : { "retry-after": String(retryAfter) }
-          return errorResponse(status, 0, statusMessage(status), { ...cors, ...headers })
+          return errorResponse(status, 0, statusMessage(status), headers)
         }
       }
       if (needsCsrf(request.method)) {

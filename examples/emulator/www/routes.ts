@@ -9,13 +9,14 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRespondable, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { EmulatorState } from "../EmulatorState.ts"
 import { skipLog } from "../platform/requestLog.ts"
-import { emulatorConfig, servedServices } from "../urls.ts"
+import { servedServiceNames } from "../services/registry.ts"
+import { emulatorConfig } from "../urls.ts"
 
 const landingPage = (origin: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Platform emulator</title></head><body>
 <h1>Platform emulator</h1>
 <p>Services on <code>${origin}</code>:</p>
-<ul>${servedServices.map((s) => `<li><a href="${origin}/${s}/openapi.json">${s}</a></li>`).join("")}</ul>
+<ul>${servedServiceNames.map((s) => `<li><a href="${origin}/${s}/openapi.json">${s}</a></li>`).join("")}</ul>
 <p>Admin: <a href="${origin}/admin/requests">request log</a>, <a href="${origin}/admin/faults">faults</a>,
 <a href="${origin}/admin/config">config</a>.</p>
 </body></html>`
