@@ -1,0 +1,168 @@
+/**
+ * Every call of the platform spec §7 is defined, once, on the right service, and nothing else is: the list below is
+ * §7 transcribed (method, service, path with `{param}`), the definitions are read from the registry.
+ *
+ * Not here: device attestation (`GET /hba-service/v1/getServerNonce`), performance metrics and app configuration,
+ * which other modules define.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import { platformServices } from "../../../src/platform/api/registry.ts"
+
+const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
+  catalog: [
+    "GET /v1/assets/{assetId}/bundles",
+    "GET /v1/bundles/{bundleId}/details",
+    "GET /v1/bundles/{bundleId}/recommendations",
+    "POST /v1/bundles/{bundleId}/unpack",
+    "GET /v1/bundles/details",
+    "GET /v1/users/{userId}/bundles/{bundleType}",
+    "GET /v1/users/{userId}/bundles",
+    "POST /v1/catalog/items/details",
+    "GET /v1/catalog/items/{itemId}/details",
+    "GET /v1/catalog/metadata",
+    "GET /v1/catalog/sorts",
+    "GET /v1/recommendations/asset/{assetTypeId}",
+    "GET /v1/recommendations/metadata",
+    "GET /v2/recommendations/{assetTypeId}",
+    "GET /v2/assets/{assetId}/owners"
+  ],
+  gameInternationalization: [
+    "PATCH /v1/autolocalization/games/{gameId}/autolocalizationtable",
+    "POST /v1/autolocalization/games/{gameId}/autolocalizationtable",
+    "POST /v1/autolocalization/games/{gameId}/autoscrape-cleanup-request",
+    "GET /v1/autolocalization/games/{gameId}",
+    "PATCH /v1/autolocalization/games/{gameId}",
+    "PATCH /v1/autolocalization/games/{gameId}/settings",
+    "GET /v1/autolocalization/metadata",
+    "GET /v1/automatic-translation/games/{gameId}/feature-status",
+    "GET /v1/automatic-translation/games/{gameId}/quota",
+    "GET /v1/automatic-translation/languages/{languageCode}/target-languages",
+    "GET /v1/game-localization-status/{gameId}/translation-counts",
+    "GET /v1/game-localization-status/translation-counts-for-language-or-locale",
+    "GET /v1/localizationtable/available-languages",
+    "POST /v1/localizationtable/games/{gameId}/assets-generation-request",
+    "PATCH /v1/localizationtable/gametables/{gameId}",
+    "GET /v1/localizationtable/tables",
+    "POST /v1/localizationtable/tables",
+    "GET /v1/localizationtable/tables/{tableId}/entries",
+    "POST /v1/localizationtable/tables/{tableId}/entries/translation-history",
+    "GET /v1/localizationtable/tables/{tableId}/entry-count",
+    "GET /v1/localizationtable/tables/{tableId}",
+    "PATCH /v1/localizationtable/tables/{tableId}",
+    "GET /v1/source-language/games/{gameId}",
+    "PATCH /v1/source-language/games/{gameId}",
+    "GET /v1/supported-languages/games/{gameId}/automatic-translation-status",
+    "GET /v1/supported-languages/games/{gameId}",
+    "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/automatic-translation-status",
+    "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/universe-display-info-automatic-translation-settings",
+    "PATCH /v1/supported-languages/games/{gameId}",
+    "GET /v1/supported-languages/games/{gameId}/universe-display-info-automatic-translation-settings",
+    "GET /v1/supported-languages/metadata",
+    "GET /v2/supported-languages/games/{gameId}",
+    "GET /v1/translation-analytics/games/{gameId}/download-translation-analytics-report",
+    "POST /v1/translation-analytics/games/{gameId}/request-translation-analytics-report",
+    "GET /v1/translation-analytics/metadata"
+  ],
+  localizationTables: [
+    "POST /v1/auto-localization-table/games/{gameId}/assets-generation-request",
+    "POST /v1/auto-localization-table/games/{gameId}/auto-scrape-cleanup-request",
+    "PATCH /v1/auto-localization-table/games/{gameId}"
+  ],
+  thumbnails: [
+    "GET /v1/assets",
+    "GET /v1/assets-thumbnail-3d",
+    "GET /v1/users/avatar-3d",
+    "GET /v1/users/avatar-bust",
+    "GET /v1/users/avatar",
+    "GET /v1/users/avatar-headshot",
+    "GET /v1/badges/icons",
+    "GET /v1/bundles/thumbnails",
+    "GET /v1/developer-products/icons",
+    "GET /v1/game-passes",
+    "GET /v1/games/icons",
+    "GET /v1/games/multiget/thumbnails",
+    "GET /v1/games/{universeId}/thumbnails",
+    "GET /v1/groups/icons",
+    "GET /v1/users/outfits",
+    "POST /v1/batch",
+    "POST /v1/places/gameicons"
+  ],
+  games: [
+    "GET /v1/games/{universeId}/game-passes",
+    "GET /v1/games/game-thumbnail",
+    "GET /v1/games/game-thumbnails",
+    "GET /v1/games/games-product-info",
+    "GET /v1/games",
+    "GET /v1/games/list",
+    "GET /v1/games/multiget-place-details",
+    "GET /v1/games/multiget-playability-status",
+    "GET /v1/games/{placeId}/servers/{serverType}",
+    "POST /v1/games/places/{placeId}/metadata",
+    "GET /v1/games/recommendations/algorithm/{algorithmName}",
+    "GET /v1/games/recommendations/game/{universeId}",
+    "GET /v1/games/sorts",
+    "GET /v1/games/{universeId}/icon",
+    "GET /v1/games/{universeId}/media",
+    "GET /v2/games/{universeId}/media",
+    "GET /v2/groups/{groupId}/games",
+    "GET /v2/groups/{groupId}/gamesV2",
+    "GET /v2/users/{userId}/favorite/games",
+    "GET /v2/users/{userId}/games",
+    "POST /v1/games"
+  ],
+  locale: [
+    "GET /v1/locales",
+    "POST /v1/locales/set-user-supported-locale",
+    "GET /v1/locales/supported-locales",
+    "GET /v1/locales/user-locale",
+    "GET /v1/locales/user-localization-locus-supported-locales"
+  ],
+  translationRoles: [
+    "GET /v1/game-localization-roles/games/{gameId}/current-user/roles",
+    "PATCH /v1/game-localization-roles/games/{gameId}",
+    "GET /v1/game-localization-roles/games/{gameId}/roles/{role}/assignees",
+    "GET /v1/game-localization-roles/roles/{role}/current-user"
+  ],
+  users: ["POST /v1/users"],
+  friends: [
+    "GET /v1/users/{userId}/friends",
+    "GET /v1/users/{userId}/followers",
+    "GET /v1/users/{userId}/followings",
+    "GET /v1/my/friends/requests"
+  ],
+  presence: ["POST /v1/presence/users", "GET /v1/presence/users"],
+  shareLinks: ["POST /v1/resolve-link"]
+}
+
+/** Calls defined beyond §7 (used by the emulator's own pages and tests). */
+const beyond: ReadonlyArray<string> = ["users GET /v1/users/authenticated"]
+
+const defined = Object.entries(platformServices).flatMap(([service, api]) =>
+  (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>
+    (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map((e) =>
+      `${service} ${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`
+    )
+  )
+)
+
+describe("the calls of §7", () => {
+  const listed = Object.entries(section7).flatMap(([service, calls]) => calls.map((call) => `${service} ${call}`))
+
+  it("are 108 in the services this module defines", () => {
+    assert.strictEqual(listed.length, 108)
+    assert.strictEqual(new Set(listed).size, 108)
+  })
+
+  it("are each defined, and nothing else is", () => {
+    assert.deepStrictEqual([...defined].sort(), [...listed, ...beyond].sort())
+  })
+
+  it("have names unique across every service (errors name the call by it)", () => {
+    const names = Object.values(platformServices).flatMap((api) =>
+      (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((g) => Object.keys(g.endpoints))
+    )
+    assert.strictEqual(names.length, new Set(names).size)
+  })
+})
