@@ -1,0 +1,92 @@
+/**
+ * Share-link types and statuses (platform-features §2, §4), as plain constants.
+ *
+ * @module
+ */
+
+/** Every share-link type (platform-features §2, "one list"). */
+export const shareLinkTypes = [
+  "AvatarItemDetails",
+  "ContentPost",
+  "ExperienceInvite",
+  "ExperienceAffiliate",
+  "FriendInvite",
+  "NotificationExperienceInvite",
+  "Profile",
+  "ScreenshotInvite",
+  "Server",
+  "ExperienceDetails",
+  "ExperienceEvent"
+] as const
+
+/** A share-link type. */
+export type ShareLinkType = (typeof shareLinkTypes)[number]
+
+/**
+ * Other spellings of the types (the spec's "further list": friend invite, profile share, experience invite,
+ * private server invite, …), keyed by their letters in lower case. Every type also matches its own name.
+ */
+const shareLinkTypeAliases: Readonly<Record<string, ShareLinkType>> = {
+  profileshare: "Profile",
+  privateserverinvite: "Server",
+  privateserver: "Server",
+  experiencedetailsinvite: "ExperienceDetails",
+  notificationinvite: "NotificationExperienceInvite"
+}
+
+/**
+ * The type named by `value`, compared by letters and digits only and without regard to case (`ExperienceInvite`,
+ * `experience_invite`, `Experience Invite`, `private server invite` → `Server`); undefined when unknown.
+ */
+export const shareLinkTypeOf = (value: string): ShareLinkType | undefined => {
+  const key = value.replace(/[^A-Za-z0-9]/g, "").toLowerCase()
+  if (key === "") return undefined
+  for (const type of shareLinkTypes) if (type.toLowerCase() === key) return type
+  return Object.hasOwn(shareLinkTypeAliases, key) ? shareLinkTypeAliases[key] : undefined
+}
+
+/**
+ * A share-link status as the client understands it. Statuses are compared without regard to case or underscores
+ * (`VALID`, `Valid` and `valid` are `Valid`; `INVITER_NOT_IN_EXPERIENCE` is `InviterNotInExperience`); anything
+ * else is `Unknown`, which no type accepts.
+ */
+export const shareLinkStatuses = [
+  "Valid",
+  "Expired",
+  "Invalid",
+  "InviterNotInExperience",
+  "Consumed",
+  "SenderBlockedRecipient",
+  "Unknown"
+] as const
+
+/** A share-link status; see {@link shareLinkStatuses}. */
+export type ShareLinkStatus = (typeof shareLinkStatuses)[number]
+
+/** The canonical status of a status string; `Unknown` when it is none of the known ones. */
+export const shareLinkStatusOf = (value: string): ShareLinkStatus => {
+  const key = value.replace(/[^A-Za-z]/g, "").toLowerCase()
+  for (const status of shareLinkStatuses) if (status.toLowerCase() === key) return status
+  return "Unknown"
+}
+
+const inviteStatuses: ReadonlyArray<ShareLinkStatus> = ["Valid", "Expired", "InviterNotInExperience"]
+const otherStatuses: ReadonlyArray<ShareLinkStatus> = ["Invalid", "Expired", "Valid"]
+
+/**
+ * The statuses each type can have (platform-features §4). Notification invites have the statuses of experience
+ * invites (the spec does not list them separately).
+ */
+export const statusesByType: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
+  ExperienceInvite: inviteStatuses,
+  NotificationExperienceInvite: inviteStatuses,
+  ScreenshotInvite: inviteStatuses,
+  FriendInvite: ["Valid", "Expired", "Consumed", "SenderBlockedRecipient", "Invalid"],
+  Profile: ["Valid", "SenderBlockedRecipient", "Invalid"],
+  AvatarItemDetails: otherStatuses,
+  ContentPost: otherStatuses,
+  ExperienceAffiliate: otherStatuses,
+  Server: otherStatuses,
+  ExperienceDetails: otherStatuses,
+  ExperienceEvent: otherStatuses
+}
