@@ -23,8 +23,8 @@ const main = async () => {
     return
   }
   const emulator = await startEmulator(parsed.options).catch((error: unknown) => {
-    const text = String((error as { cause?: unknown })?.cause ?? error)
-    const hint = text.includes("EADDRINUSE") ? " (a port is in use: is another emulator running? Try npm start -- --port 0 --www-port 0)" : ""
+    const text = error instanceof Error ? error.message : String(error)
+    const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: npm start -- --port 0 --www-port 0" : ""
     throw new Error(`the emulator did not start: ${text}${hint}`)
   })
   process.env.EMULATOR_ORIGIN = emulator.origin

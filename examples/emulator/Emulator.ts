@@ -9,7 +9,7 @@
  * @module
  */
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Context, Data, Effect, Exit, Layer, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { createServer } from "node:http"
@@ -38,6 +38,13 @@ export interface EmulatorInfo {
   readonly adminUrl: string
   /** The instance's state (world, tokens, faults, request log), for tests that look inside. */
   readonly state: EmulatorStateShape
+}
+
+/** The emulator could not start; `reason` says why (e.g. a port in use). */
+export class EmulatorStartError extends Data.TaggedError("EmulatorStartError")<{ readonly reason: string }> {
+  override get message(): string {
+    return this.reason
+  }
 }
 
 /** What route layers may use besides the router and the state: the Node HTTP platform, ETags, file system. */
@@ -73,7 +80,11 @@ const serveRoutes = <E>(
       port,
       host: state.options.host,
       gracefulShutdownTimeout: "1 second"
-    })
+    }).pipe(
+      Effect.mapError((error) =>
+        new EmulatorStartError({ reason: `cannot listen on ${state.options.host}:${port} (${kind}): ${String(error.cause)}` })
+      )
+    )
     yield* server.serve(platformMiddleware(state, kind, services)(app))
     // Close keep-alive and in-flight connections at once when the emulator stops.
     yield* Effect.addFinalizer(() => Effect.sync(() => node.closeAllConnections()))

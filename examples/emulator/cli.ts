@@ -44,6 +44,8 @@ const main = async () => {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`emulator: ${error instanceof Error ? error.message : String(error)}\n`)
+  const text = error instanceof Error ? error.message : String(error)
+  const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: --port 0 --www-port 0" : ""
+  process.stderr.write(`emulator: ${text}${hint}\n`)
   process.exit(1)
 })

@@ -5,6 +5,7 @@
  * - A nonce is issued to a session, valid for {@link nonceLifetimeMs} and usable once.
  * - A key is bound to a session key (`cookie:u42`) when a sign-in's attestation checks out; a new sign-in replaces it.
  * - Every verified token is remembered for twice the timestamp window; the same token again is a replay.
+ * - The last 1000 metrics posted by security frames are kept.
  *
  * The state hangs off the emulator instance ({@link hbaStateOf}), so instances never share it.
  *
@@ -31,8 +32,19 @@ export interface HbaState {
   readonly keyOf: (sessionKey: string) => KeyObject | undefined
   /** Remember a verified token; false when it was seen within the replay horizon (a replay). */
   readonly remember: (token: string, now: number) => boolean
+  /** Keep a metric posted by a security frame. */
+  readonly recordMetric: (metric: RecordedFrameMetric) => void
+  /** The metrics posted so far, oldest first. */
+  readonly metrics: () => ReadonlyArray<RecordedFrameMetric>
   /** Forget everything. */
   readonly reset: () => void
+}
+
+/** A metric as a security frame posted it. */
+export interface RecordedFrameMetric {
+  readonly name: string
+  readonly value: number
+  readonly labelValues: Readonly<Record<string, string>>
 }
 
 /** Read an SPKI key; undefined unless it is an EC P-256 public key. */
@@ -50,6 +62,7 @@ export const makeHbaState = (): HbaState => {
   let nonces = new Map<string, { readonly session: string; readonly issuedAt: number }>()
   let keys = new Map<string, KeyObject>()
   let seen = new Map<string, number>()
+  let metrics: Array<RecordedFrameMetric> = []
   const horizonMs = 2 * timestampWindowSeconds * 1000
   return {
     issueNonce: (session, now) => {
@@ -76,7 +89,13 @@ export const makeHbaState = (): HbaState => {
       seen.set(token, now)
       return true
     },
+    recordMetric: (metric) => {
+      metrics.push(metric)
+      if (metrics.length > 1000) metrics = metrics.slice(-1000)
+    },
+    metrics: () => [...metrics],
     reset: () => {
+      metrics = []
       nonces = new Map()
       keys = new Map()
       seen = new Map()
