@@ -37,7 +37,7 @@ export const GameSort = Schema.Struct({
   numberOfRows: Schema.optional(Schema.Int),
   numberOfGames: Schema.optional(Schema.Int),
   isDefaultSort: Schema.optional(Schema.Boolean),
-  tokenExpiryInSeconds: Schema.optional(Schema.Number)
+  tokenExpiryInSeconds: Schema.optional(Schema.Finite)
 })
 
 /** The type of {@link GameSort}. */

@@ -39,7 +39,7 @@ export const GameServer = Schema.Struct({
   maxPlayers: Schema.optional(Schema.Int),
   playing: Schema.optional(Schema.Int),
   playerTokens: Schema.optional(Schema.Array(Schema.String)),
-  fps: Schema.optional(Schema.Number),
+  fps: Schema.optional(Schema.Finite),
   ping: Schema.optional(Schema.Int),
   name: Schema.optional(Schema.NullOr(Schema.String)),
   vipServerId: Schema.optional(Schema.NullOr(Schema.Int)),
