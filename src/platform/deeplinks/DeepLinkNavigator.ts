@@ -1,0 +1,176 @@
+/**
+ * DeepLinkNavigator: follow a deep link or share link (platform-features §2, §4, §8).
+ *
+ * `plan` works out what a link would do (parse, classify, resolve share links and root places, check every
+ * target against the allow-list) without doing it: the demo's paste-a-link box shows it. `navigate` plans and
+ * carries the plan out, and never fails: it answers true when the link was followed, and false when it was not,
+ * after logging the named failure event (a Warning log line `{event}: {error message}` and a telemetry event
+ * `{event}` with the error's `reason`, plus `linkType` for share links). A share link without a code is not
+ * followed and logs no failure event (platform-features §5: "no action is taken").
+ *
+ * Carrying out: navigations go through the native bridge inside the iOS app shell (falling back to the location
+ * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; start-chat
+ * requests are published on {@link DeepLinkNavigatorShape.chatRequests}; a referrer that cannot be stored is
+ * logged (`Error storing invite referrer:`) and navigation goes on.
+ *
+ * @module
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as PubSub from "effect/PubSub"
+import * as Result from "effect/Result"
+import * as Stream from "effect/Stream"
+import { KeyValueStore } from "../../core/browser/KeyValueStore.ts"
+import { NativeBridge } from "../../core/browser/NativeBridge.ts"
+import { Navigation } from "../../core/browser/Navigation.ts"
+import { Telemetry } from "../../core/browser/Telemetry.ts"
+import { isNativeApp, PlatformConfig } from "../../core/config/PlatformConfig.ts"
+import { ShareLinkResolver } from "../sharelinks/ShareLinkResolver.ts"
+import { inviteReferrerKey } from "../sharelinks/planShareLink.ts"
+import { DeepLinkSettings } from "./DeepLinkSettings.ts"
+import { navigationFailedEvent, shareLinkFailureEvents } from "./events.ts"
+import { type DeepLinkTarget, deepLinkTarget } from "./kinds.ts"
+import type { NavigationPlan, NavigationStep } from "./NavigationPlan.ts"
+import { parseDeepLink } from "./parseDeepLink.ts"
+import { type DeepLinkFailure, guardSteps, type PlanContext, planTarget } from "./planTarget.ts"
+import { RootPlaceLookup } from "./RootPlaceLookup.ts"
+import { allowedOrigins } from "./targetGuard.ts"
+
+/** A request to open a chat with a user (published on the web, where the page's chat handles it). */
+export interface StartChatRequest {
+  readonly userId: number
+}
+
+/** The shape of the navigator. */
+export interface DeepLinkNavigatorShape {
+  /** What following `link` would do; nothing is done. */
+  readonly plan: (link: unknown) => Effect.Effect<NavigationPlan, DeepLinkFailure>
+  /** What following a target would do; nothing is done. */
+  readonly planTarget: (target: DeepLinkTarget) => Effect.Effect<NavigationPlan, DeepLinkFailure>
+  /** Follow `link`: true when followed, false (failure event logged) when not. Never fails. */
+  readonly navigate: (link: unknown) => Effect.Effect<boolean>
+  /** Follow a target already classified. */
+  readonly navigateTo: (target: DeepLinkTarget) => Effect.Effect<boolean>
+  /** Start-chat requests of chat links followed on the web. */
+  readonly chatRequests: Stream.Stream<StartChatRequest>
+}
+
+/** The failure event name of a failure. */
+export const failureEventOf = (failure: DeepLinkFailure): string =>
+  failure._tag === "ShareLinkError" ? shareLinkFailureEvents[failure.linkType] : navigationFailedEvent
+
+/** The log line written before a referrer that could not be stored. */
+export const referrerStoreErrorMessage = "Error storing invite referrer:"
+
+/** Deep-link navigation. */
+export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLinkNavigatorShape>()(
+  "platform-web-client/platform/deeplinks/DeepLinkNavigator"
+) {
+  /** The navigator over the page's capabilities, the share-links resolver and the root-place lookup. */
+  static readonly layer: Layer.Layer<
+    DeepLinkNavigator,
+    never,
+    PlatformConfig | Navigation | NativeBridge | Telemetry | KeyValueStore | ShareLinkResolver | RootPlaceLookup
+  > = Layer.effect(
+    DeepLinkNavigator,
+    Effect.gen(function*() {
+      const config = yield* PlatformConfig
+      const navigation = yield* Navigation
+      const bridge = yield* NativeBridge
+      const telemetry = yield* Telemetry
+      const store = yield* KeyValueStore
+      const shareLinks = yield* ShareLinkResolver
+      const rootPlaces = yield* RootPlaceLookup
+      const chats = yield* PubSub.unbounded<StartChatRequest>()
+
+      const contextNow = Effect.map(DeepLinkSettings, (settings) => ({
+        settings,
+        context: {
+          www: config.baseUrls.www.replace(/\/+$/, ""),
+          nativeApp: isNativeApp(config.device),
+          appScheme: settings.appSchemes[0] ?? "roblox",
+          allowedOrigins: allowedOrigins(config, settings.extraOrigins),
+          rootPlaces,
+          shareLinks
+        } satisfies PlanContext
+      }))
+
+      const planTargetNow = (target: DeepLinkTarget) =>
+        Effect.flatMap(contextNow, ({ context }) => planTarget(target, context))
+
+      const plan = (link: unknown) =>
+        Effect.flatMap(contextNow, ({ context, settings }) => {
+          const parsed = parseDeepLink(link, settings)
+          if (Result.isFailure(parsed)) return Effect.fail(parsed.failure)
+          const target = deepLinkTarget(parsed.success, {
+            allowedOrigins: context.allowedOrigins,
+            wwwOrigin: new URL(context.www).origin
+          })
+          return Result.isFailure(target) ? Effect.fail(target.failure) : planTarget(target.success, context)
+        })
+
+      const go = (url: string) =>
+        config.device.appType === "iOS"
+          ? Effect.flatMap(bridge.navigate(url), (posted) => (posted ? Effect.void : navigation.assign(url)))
+          : navigation.assign(url)
+
+      const run = (step: NavigationStep): Effect.Effect<void> => {
+        switch (step._tag) {
+          case "Navigate":
+          case "OpenApp":
+            return go(step.url)
+          case "StartChat":
+            return Effect.asVoid(PubSub.publish(chats, { userId: step.userId }))
+          case "TrackEvent":
+            return telemetry.trackEvent(step.name, step.properties)
+          case "StoreReferrer":
+            return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+              store.set(
+                inviteReferrerKey(step.placeId),
+                JSON.stringify({
+                  referrerId: step.referrerId,
+                  linkId: step.linkId,
+                  clientEpochTimestamp: Math.floor(now / 1000)
+                })
+              )).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, error)))
+        }
+      }
+
+      const report = (failure: DeepLinkFailure) => {
+        if (failure._tag === "ShareLinkError" && failure.reason === "MissingCode") {
+          return Effect.logInfo(`Share link ${failure.linkType} has no code: no action taken`)
+        }
+        const event = failureEventOf(failure)
+        const properties = failure._tag === "ShareLinkError"
+          ? { reason: failure.reason, linkType: failure.linkType }
+          : { reason: failure.reason }
+        return Effect.logWarning(`${event}: ${failure.message}`).pipe(
+          Effect.andThen(telemetry.trackEvent(event, properties))
+        )
+      }
+
+      const carryOut = (planned: Effect.Effect<NavigationPlan, DeepLinkFailure>) =>
+        Effect.matchEffect(planned, {
+          onFailure: (failure) => Effect.as(report(failure), false),
+          onSuccess: ({ steps }) =>
+            // checked again right before anything moves (the plan could come from elsewhere in the future)
+            Effect.flatMap(contextNow, ({ context }) => {
+              const guarded = guardSteps(steps, context)
+              return Result.isFailure(guarded)
+                ? Effect.as(report(guarded.failure), false)
+                : Effect.as(Effect.forEach(guarded.success, run, { discard: true }), true)
+            })
+        })
+
+      return DeepLinkNavigator.of({
+        plan,
+        planTarget: planTargetNow,
+        navigate: (link) => carryOut(plan(link)),
+        navigateTo: (target) => carryOut(planTargetNow(target)),
+        chatRequests: Stream.fromPubSub(chats)
+      })
+    })
+  )
+}

@@ -1,0 +1,30 @@
+/**
+ * NavigationPlan: what following a deep link will do, step by step, worked out before anything happens. The
+ * demo shows it; the navigator carries it out.
+ *
+ * @module
+ */
+import type { TelemetryProperties } from "../../core/browser/Telemetry.ts"
+import type { DeepLinkTarget } from "./kinds.ts"
+
+/** One thing following a link does. */
+export type NavigationStep =
+  /** Move the page to an allow-listed http(s) URL (through the native bridge inside the iOS app). */
+  | { readonly _tag: "Navigate"; readonly url: string }
+  /** Inside a native app shell: hand an app-scheme link the library built to the app. */
+  | { readonly _tag: "OpenApp"; readonly url: string }
+  /** On the web: publish a start-chat request (the page's chat opens it). */
+  | { readonly _tag: "StartChat"; readonly userId: number }
+  /** Remember the inviter of an invite as the referrer for a place (browser storage). */
+  | { readonly _tag: "StoreReferrer"; readonly placeId: number; readonly referrerId: number; readonly linkId: string }
+  /** Send an analytics event. */
+  | { readonly _tag: "TrackEvent"; readonly name: string; readonly properties: TelemetryProperties }
+
+/** The plan of one link: what it asks for and the steps that follow it. */
+export interface NavigationPlan {
+  readonly target: DeepLinkTarget
+  readonly steps: ReadonlyArray<NavigationStep>
+}
+
+/** A Navigate step. */
+export const navigateStep = (url: string): NavigationStep => ({ _tag: "Navigate", url })

@@ -1,0 +1,79 @@
+/**
+ * RootPlaceLookup: the root place of a universe, which game-details links and share links navigate to.
+ *
+ * The layer calls `POST /v1/games` on the games service with `{ universeIds: [id] }` (platform-features §7:
+ * "used to find rootPlaceId") and reads `data[].rootPlaceId` of the entry whose `id` is the universe.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
+
+/** The lookup failed: the request failed (`RequestFailed`) or the answer has no place for it (`NotFound`). */
+export class RootPlaceLookupError extends Data.TaggedError("RootPlaceLookupError")<{
+  readonly reason: "NotFound" | "RequestFailed"
+  readonly universeId: number
+}> {
+  override get message(): string {
+    return this.reason === "NotFound"
+      ? `No root place found for universe ${this.universeId}`
+      : `Root place lookup of universe ${this.universeId} failed`
+  }
+}
+
+/** The part of the answer of `POST /v1/games` the lookup reads. */
+export const RootPlaceResponse = Schema.Struct({
+  data: Schema.Array(Schema.Struct({ id: Schema.Number, rootPlaceId: Schema.NullOr(Schema.Number) }))
+})
+
+/** The shape of the lookup. */
+export interface RootPlaceLookupShape {
+  readonly rootPlaceId: (universeId: number) => Effect.Effect<number, RootPlaceLookupError>
+}
+
+/** Root places of universes. */
+export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceLookupShape>()(
+  "platform-web-client/platform/deeplinks/RootPlaceLookup"
+) {
+  /** The lookup over PlatformHttp; failures are logged at Debug with the error's tag. */
+  static readonly layer: Layer.Layer<RootPlaceLookup, never, PlatformHttp> = Layer.effect(
+    RootPlaceLookup,
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      return RootPlaceLookup.of({
+        rootPlaceId: (universeId) =>
+          http.post({ service: "games", path: "/v1/games" }, {
+            body: { universeIds: [universeId] },
+            schema: RootPlaceResponse,
+            operation: "rootPlaceLookup"
+          }).pipe(
+            Effect.catch((error) =>
+              Effect.logDebug(`Root place lookup failed: ${error._tag}`).pipe(
+                Effect.andThen(Effect.fail(new RootPlaceLookupError({ reason: "RequestFailed", universeId })))
+              )
+            ),
+            Effect.flatMap(({ data }) => {
+              const place = data.find((g) => g.id === universeId)?.rootPlaceId
+              return typeof place === "number" && Number.isSafeInteger(place) && place > 0
+                ? Effect.succeed(place)
+                : Effect.fail(new RootPlaceLookupError({ reason: "NotFound", universeId }))
+            })
+          )
+      })
+    })
+  )
+
+  /** A lookup from a fixed table (tests, demos): universes missing from it are `NotFound`. */
+  static fromTable(table: Readonly<Record<number, number>>): Layer.Layer<RootPlaceLookup> {
+    return Layer.succeed(RootPlaceLookup, {
+      rootPlaceId: (universeId) =>
+        Object.hasOwn(table, universeId)
+          ? Effect.succeed(table[universeId]!)
+          : Effect.fail(new RootPlaceLookupError({ reason: "NotFound", universeId }))
+    })
+  }
+}

@@ -1,0 +1,193 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
+import { navigationFailedEvent } from "../../../src/platform/deeplinks/events.ts"
+import { chatParametersMissingMessage } from "../../../src/platform/deeplinks/planTarget.ts"
+import { navigatorLayer, observed, www } from "./harness.ts"
+
+const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
+
+describe("DeepLinkNavigator: the route of every kind (platform-features §2)", () => {
+  const table: ReadonlyArray<readonly [string, string, string]> = [
+    ["home", "roblox://navigation/home", `${www}/home`],
+    ["games", "roblox://navigation/games", `${www}/games`],
+    ["catalog", "roblox://navigation/catalog", `${www}/catalog`],
+    ["friends", "roblox://navigation/friends", `${www}/users/friends`],
+    ["gift cards", "roblox://navigation/gift_cards", `${www}/giftcards`],
+    ["avatar", "roblox://navigation/avatar", `${www}/my/avatar`],
+    ["account: notifications", "roblox://navigation/notification_settings", `${www}/my/account#!/notifications`],
+    ["account: info", "roblox://navigation/account_info", `${www}/my/account#!/info`],
+    ["account: privacy", "roblox://navigation/privacy_settings", `${www}/my/account#!/privacy`],
+    ["account: parental controls", "roblox://navigation/parental_controls", `${www}/my/account#!/parental-controls`],
+    ["account: billing", "roblox://navigation/spending_settings", `${www}/my/account#!/billing`],
+    ["profile", "roblox://navigation/profile?userId=5", `${www}/users/5/profile`],
+    ["group", "roblox://navigation/group?groupId=3", `${www}/groups/3`],
+    [
+      "group forum comment",
+      "roblox://navigation/group?groupId=3&forumCategoryId=1&postId=2&commentId=4",
+      `${www}/groups/3#!/forums/1/post/2/comment/4`
+    ],
+    [
+      "game with private server code",
+      `${www}/games/7?privateServerLinkCode=abc`,
+      `${www}/games/7?privateServerLinkCode=abc`
+    ],
+    [
+      "game with share-link source",
+      `${www}/games/7?shareLinkSourceType=ExperienceDetails`,
+      `${www}/games/7?shareLinkSourceType=ExperienceDetails`
+    ],
+    [
+      "game with referral",
+      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`,
+      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`
+    ],
+    ["game page", `${www}/games/7/Some-Name`, `${www}/games/7`],
+    ["game start with access code", "roblox://placeId=7&accessCode=ac-1", `${www}/games/start?placeId=7&accessCode=ac-1`],
+    ["game start following a user", "roblox://userId=9", `${www}/games/start?userId=9`],
+    [
+      "launcher with launch data and instance",
+      "roblox://placeId=7&launchData=%7B%22a%22%3A1%7D&gameInstanceId=abc-123",
+      `${www}/games/start?placeId=7&launchData=%7B%22a%22%3A1%7D&gameInstanceId=abc-123`
+    ],
+    ["launcher: a normal join", "roblox://placeId=7", `${www}/games/start?placeId=7`],
+    ["launcher: a join of an instance", "roblox://placeId=7&gameInstanceId=abc", `${www}/games/start?placeId=7&gameInstanceId=abc`],
+    ["item details: Asset", "roblox://navigation/item_details?itemType=Asset&itemId=11", `${www}/catalog/11`],
+    ["item details: Bundle", "roblox://navigation/item_details?itemType=Bundle&itemId=12", `${www}/bundles/12`],
+    ["item details: Look", "roblox://navigation/item_details?itemType=look&itemId=13", `${www}/looks/13`],
+    ["game details by universe: root place", "roblox://navigation/game_details?gameId=100", `${www}/games/1000`],
+    ["navigation to a site path", "roblox://navigation?path=%2Fbundles", `${www}/bundles`],
+    ["navigation to a site page", `${www}/content_posts`, `${www}/content_posts`],
+    [
+      "external web link on the platform",
+      "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%2Fupgrades%2Frobux",
+      `${www}/upgrades/robux`
+    ],
+    ["a web link in a locale", `${www}/de/catalog`, `${www}/catalog`]
+  ]
+  for (const [name, link, target] of table) {
+    it.effect(name, () =>
+      Effect.gen(function*() {
+        assert.isTrue(yield* follow(link))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [`assign ${target}`])
+        assert.deepStrictEqual(seen.events, [])
+        assert.deepStrictEqual(seen.bridge, [])
+      }).pipe(Effect.provide(navigatorLayer())))
+  }
+})
+
+describe("DeepLinkNavigator: place-link precedence (platform-features §5)", () => {
+  const table: ReadonlyArray<readonly [string, string, string]> = [
+    ["linkCode first", "roblox://placeId=7&linkCode=L&accessCode=A&launchData=D", `${www}/games/7?privateServerLinkCode=L`],
+    ["then accessCode", "roblox://placeId=7&accessCode=A&launchData=D", `${www}/games/start?placeId=7&accessCode=A`],
+    ["then launchData", "roblox://placeId=7&launchData=D&gameInstanceId=G", `${www}/games/start?placeId=7&launchData=D&gameInstanceId=G`],
+    ["else a normal join", "roblox://placeId=7", `${www}/games/start?placeId=7`]
+  ]
+  for (const [name, link, target] of table) {
+    it.effect(name, () =>
+      Effect.gen(function*() {
+        assert.isTrue(yield* follow(link))
+        assert.deepStrictEqual((yield* observed).visits, [`assign ${target}`])
+      }).pipe(Effect.provide(navigatorLayer())))
+  }
+})
+
+describe("DeepLinkNavigator: native app shells (platform-features §4)", () => {
+  it.effect("inside the iOS app, navigation goes through the native bridge", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/home"))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.bridge, [`${www}/home`])
+      assert.deepStrictEqual(seen.visits, [])
+    }).pipe(Effect.provide(navigatorLayer({ device: { appType: "iOS", deviceType: "Phone" } }))))
+
+  it.effect("inside the iOS app without the bridge's handler, the location is set", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/home"))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.bridge, [])
+      assert.deepStrictEqual(seen.visits, [`assign ${www}/home`])
+    }).pipe(Effect.provide(navigatorLayer({ device: { appType: "iOS" }, bridge: false }))))
+
+  for (const appType of ["Android", "Amazon", "UWP", "Xbox"] as const) {
+    it.effect(`in the ${appType} app shell the location is set`, () =>
+      Effect.gen(function*() {
+        assert.isTrue(yield* follow("roblox://navigation/friends"))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [`assign ${www}/users/friends`])
+        assert.deepStrictEqual(seen.bridge, [])
+      }).pipe(Effect.provide(navigatorLayer({ device: { appType } }))))
+  }
+
+  it.effect("chat inside an app shell goes to the app's chat link with entry point AppShellWebView", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/chat?userId=7"))
+      assert.deepStrictEqual((yield* observed).visits, [
+        "assign roblox://navigation/chat?userId=7&entryPoint=AppShellWebView"
+      ])
+    }).pipe(Effect.provide(navigatorLayer({ device: { appType: "Android" } }))))
+
+  it.effect("chat inside the iOS app goes through the bridge", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/chat?userId=7"))
+      assert.deepStrictEqual((yield* observed).bridge, ["roblox://navigation/chat?userId=7&entryPoint=AppShellWebView"])
+    }).pipe(Effect.provide(navigatorLayer({ device: { appType: "iOS" } }))))
+
+  it.effect("chat on the web publishes a start-chat request and does not navigate", () =>
+    Effect.gen(function*() {
+      const navigator = yield* DeepLinkNavigator
+      const fiber = yield* navigator.chatRequests.pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+      yield* Effect.yieldNow
+      assert.isTrue(yield* navigator.navigate("roblox://navigation/chat?userId=7"))
+      assert.deepStrictEqual(yield* Fiber.join(fiber), [{ userId: 7 }])
+      assert.deepStrictEqual((yield* observed).visits, [])
+    }).pipe(Effect.provide(navigatorLayer())))
+
+  it.effect("chat without a user id logs that valid parameters are missing and returns false", () =>
+    Effect.gen(function*() {
+      assert.isFalse(yield* follow("roblox://navigation/chat"))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.visits, [])
+      assert.deepStrictEqual(seen.warnings, [
+        chatParametersMissingMessage,
+        `${navigationFailedEvent}: Deep link refused: MissingParameter (userId)`
+      ])
+    }).pipe(Effect.provide(navigatorLayer())))
+})
+
+describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigationFailed", () => {
+  const table: ReadonlyArray<readonly [string, string, string]> = [
+    ["javascript:", "javascript:alert(1)", "Deep link refused: UnsupportedScheme (javascript)"],
+    ["a foreign host", "https://evil.net/home", "Deep link refused: ForeignHost"],
+    ["an unknown kind", "roblox://navigation/nowhere", "Deep link refused: UnknownKind (nowhere)"],
+    ["an external link off the allow-list", "roblox://navigation/external_web_link?url=https%3A%2F%2Fevil.net%2F", "Navigation target refused: HostNotAllowed"],
+    ["an external look-alike host", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F", "Navigation target refused: HostNotAllowed"],
+    ["an external link with credentials", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%40evil.net%2F", "Navigation target refused: Credentials"],
+    ["a universe without a root place", "roblox://navigation/game_details?gameId=999", "No root place found for universe 999"]
+  ]
+  for (const [name, link, message] of table) {
+    it.effect(name, () =>
+      Effect.gen(function*() {
+        assert.isFalse(yield* follow(link))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [])
+        assert.deepStrictEqual(seen.warnings, [`${navigationFailedEvent}: ${message}`])
+        assert.deepStrictEqual(seen.events.map((e) => e.name), [navigationFailedEvent])
+      }).pipe(Effect.provide(navigatorLayer())))
+  }
+})
+
+describe("DeepLinkNavigator.plan", () => {
+  it.effect("shows where a link goes without going there", () =>
+    Effect.gen(function*() {
+      const plan = yield* (yield* DeepLinkNavigator).plan("roblox://navigation/game_details?gameId=200")
+      assert.deepStrictEqual(plan, {
+        target: { kind: "game_details", universeId: 200 },
+        steps: [{ _tag: "Navigate", url: `${www}/games/2000` }]
+      })
+      assert.deepStrictEqual((yield* observed).visits, [])
+    }).pipe(Effect.provide(navigatorLayer())))
+})

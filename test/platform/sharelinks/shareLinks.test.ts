@@ -1,0 +1,325 @@
+/**
+ * Share links, table-driven over every type and every status of platform-features §4 (plus an unknown status),
+ * then the rules of §5 one by one.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
+import { shareLinkFailureEvents, shareLinkResolvedEvent } from "../../../src/platform/deeplinks/events.ts"
+import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
+import {
+  type ShareLinkStatus,
+  type ShareLinkType,
+  shareLinkTypes,
+  statusesByType
+} from "../../../src/platform/sharelinks/shareLinkTypes.ts"
+import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
+import { type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
+
+const code = "c0de"
+const shareUrl = (type: string, c = code, extra = "") => `${www}/share?code=${c}&type=${type}${extra}`
+const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
+
+/** A complete answer for a type with the given status. */
+const answer = (type: ShareLinkType, status: ShareLinkStatus): ResolveLinkResponse => {
+  const invite = { status, placeId: 10, instanceId: "inst-1", inviterId: 55, launchData: "ld" }
+  switch (type) {
+    case "ExperienceInvite":
+      return { experienceInviteData: invite }
+    case "NotificationExperienceInvite":
+      return { notificationExperienceInviteData: invite }
+    case "ScreenshotInvite":
+      return { screenshotInviteData: invite }
+    case "FriendInvite":
+      return { friendInviteData: { status, senderUserId: 77 } }
+    case "Profile":
+      return { profileLinkResolutionResponseData: { status, userId: 88 } }
+    case "Server":
+      return { privateServerInviteData: { status, universeId: 100, linkCode: "LC" } }
+    case "ExperienceAffiliate":
+      return { experienceAffiliateData: { status, universeId: 200, fallbackType: null, fallbackId: null, joinData: null } }
+    case "ExperienceDetails":
+      return { experienceDetailsInviteData: { status, universeId: 300 } }
+    case "ExperienceEvent":
+      return { experienceEventData: { status, universeId: 100, placeId: 11, joinData: "jd" } }
+    case "AvatarItemDetails":
+      return { avatarItemDetailsData: { status, itemId: "21", itemType: "Bundle" } }
+    case "ContentPost":
+      return { contentPostData: { status, postId: "p1", postCreatorId: 99 } }
+  }
+}
+
+const invitePage = (status: string) => `${www}/games/10?experienceInviteLinkId=${code}&experienceInviteStatus=${status}`
+
+/** The navigations of every followed (type, status); every other pair fails with the type's event. */
+const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus, ReadonlyArray<string>>> } = {
+  ExperienceInvite: {
+    Valid: [`${www}/games/start?placeId=10&launchData=ld&gameInstanceId=inst-1`],
+    Expired: [invitePage("Expired")],
+    InviterNotInExperience: [invitePage("InviterNotInExperience")]
+  },
+  NotificationExperienceInvite: {
+    Valid: [`${www}/games/start?placeId=10&launchData=ld&gameInstanceId=inst-1&referrerId=55`],
+    Expired: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`],
+    InviterNotInExperience: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`]
+  },
+  ScreenshotInvite: {
+    Valid: [invitePage("Valid")],
+    Expired: [invitePage("Expired")],
+    InviterNotInExperience: [invitePage("InviterNotInExperience")]
+  },
+  FriendInvite: {
+    Valid: [`${www}/users/77/profile`],
+    Expired: [`${www}/users/77/profile`],
+    Consumed: [`${www}/users/77/profile`]
+  },
+  Profile: { Valid: [`${www}/users/88/profile?friendshipSourceType=QrCode`] },
+  Server: {
+    Valid: [`${www}/games/1000?privateServerLinkCode=LC`],
+    Expired: [`${www}/games/1000?privateServerLinkCode=LC`]
+  },
+  ExperienceAffiliate: {
+    Valid: [`${www}/games/2000?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`]
+  },
+  ExperienceDetails: { Valid: [`${www}/games/3000?shareLinkSourceType=ExperienceDetails`] },
+  ExperienceEvent: { Valid: [`${www}/games/start?placeId=11&launchData=jd`] },
+  AvatarItemDetails: { Valid: [`${www}/bundles/21?pid=share&is_retargeting=true&deep_link_value=${code}`] },
+  ContentPost: { Valid: [`${www}/users/99/profile`] }
+}
+
+const withLinks = (table: Readonly<Record<string, ResolveLinkResponse>>, options: HarnessOptions = {}) =>
+  navigatorLayer({ ...options, shareLinks: table })
+
+describe("share links: every type × status (platform-features §2, §4)", () => {
+  for (const type of shareLinkTypes) {
+    for (const status of [...statusesByType[type], "Unknown" as const]) {
+      const expected = outcomes[type][status]
+      const name = expected === undefined
+        ? `${type} ${status} → false, ${shareLinkFailureEvents[type]}`
+        : `${type} ${status} → ${expected.join(", ")}`
+      it.effect(name, () =>
+        Effect.gen(function*() {
+          const followed = yield* follow(shareUrl(type))
+          const seen = yield* observed
+          if (expected === undefined) {
+            assert.isFalse(followed)
+            assert.deepStrictEqual(seen.visits, [])
+            assert.deepStrictEqual(seen.events, [{
+              name: shareLinkFailureEvents[type],
+              properties: { reason: "Status", linkType: type }
+            }])
+            assert.deepStrictEqual(seen.warnings, [
+              `${shareLinkFailureEvents[type]}: Share link ${type} not followed: Status (${status})`
+            ])
+          } else {
+            assert.isTrue(followed)
+            assert.deepStrictEqual(seen.visits, expected.map((url) => `assign ${url}`))
+            assert.deepStrictEqual(seen.events.map((e) => e.name), [shareLinkResolvedEvent])
+            assert.strictEqual(seen.events[0]!.properties.linkType, type)
+            assert.strictEqual(seen.events[0]!.properties.status, status)
+            assert.deepStrictEqual(seen.warnings, [])
+          }
+        }).pipe(Effect.provide(withLinks({ [`${type}:${code}`]: answer(type, status) }))))
+    }
+  }
+})
+
+describe("share links: rules of platform-features §2, §5", () => {
+  const fails = (
+    name: string,
+    type: ShareLinkType,
+    response: ResolveLinkResponse,
+    reason: string,
+    link = shareUrl(type)
+  ) =>
+    it.effect(name, () =>
+      Effect.gen(function*() {
+        assert.isFalse(yield* follow(link))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [])
+        assert.deepStrictEqual(seen.warnings, [`${shareLinkFailureEvents[type]}: Share link ${type} not followed: ${reason}`])
+        assert.deepStrictEqual(seen.events.map((e) => e.name), [shareLinkFailureEvents[type]])
+      }).pipe(Effect.provide(withLinks({ [`${type}:${code}`]: response }))))
+
+  const goes = (
+    name: string,
+    type: ShareLinkType,
+    response: ResolveLinkResponse,
+    visits: ReadonlyArray<string>,
+    link = shareUrl(type),
+    options: HarnessOptions = {}
+  ) =>
+    it.effect(name, () =>
+      Effect.gen(function*() {
+        assert.isTrue(yield* follow(link))
+        assert.deepStrictEqual((yield* observed).visits, visits)
+      }).pipe(Effect.provide(withLinks({ [`${type}:${code}`]: response }, options))))
+
+  // key fields (§5: "A share-link result without its key field counts as failed")
+  fails("an experience invite without placeId fails", "ExperienceInvite", {
+    experienceInviteData: { status: "Valid", instanceId: "i" }
+  }, "MissingField (placeId)")
+  fails("a notification invite without placeId fails", "NotificationExperienceInvite", {
+    notificationExperienceInviteData: { status: "Valid", placeId: null }
+  }, "MissingField (placeId)")
+  fails("a friend invite without senderUserId fails", "FriendInvite", {
+    friendInviteData: { status: "Valid" }
+  }, "MissingField (senderUserId)")
+  fails("a profile link without userId fails", "Profile", {
+    profileLinkResolutionResponseData: { status: "Valid", userId: null }
+  }, "MissingField (userId)")
+  fails("a profile link with userId 0 fails", "Profile", {
+    profileLinkResolutionResponseData: { status: "Valid", userId: 0 }
+  }, "InvalidField (userId)")
+  fails("an answer without the type's data fails", "FriendInvite", { profileLinkResolutionResponseData: null }, "MissingData")
+
+  // invites
+  it.effect("an expired invite stores the inviter as referrer for the place", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.visits, [`assign ${invitePage("Expired")}`])
+      assert.deepStrictEqual(seen.storage, {
+        "RBXInviteReferrer:10": JSON.stringify({ referrerId: 55, linkId: code, clientEpochTimestamp: 0 })
+      })
+    }).pipe(Effect.provide(withLinks({ [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") }))))
+
+  it.effect("an inviter no longer in the experience is stored as referrer too", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
+      assert.deepStrictEqual(Object.keys((yield* observed).storage), ["RBXInviteReferrer:10"])
+    }).pipe(Effect.provide(withLinks({
+      [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "InviterNotInExperience")
+    }))))
+
+  it.effect("a valid invite stores no referrer", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
+      assert.deepStrictEqual((yield* observed).storage, {})
+    }).pipe(Effect.provide(withLinks({ [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Valid") }))))
+
+  it.effect("a referrer that cannot be stored is logged and navigation goes on", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.visits, [`assign ${invitePage("Expired")}`])
+      assert.deepStrictEqual(seen.warnings, ["Error storing invite referrer:"])
+      assert.strictEqual((yield* (yield* MemoryKeyValueStore).entries).size, 0)
+    }).pipe(Effect.provide(withLinks(
+      { [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") },
+      { storage: "full" }
+    ))))
+
+  goes("a valid invite without an instance joins the place normally", "ExperienceInvite", {
+    experienceInviteData: { status: "Valid", placeId: 10 }
+  }, [`assign ${www}/games/start?placeId=10`])
+
+  // profile links: friendshipSourceType
+  goes("a profile link from a profile share", "Profile", answer("Profile", "Valid"), [
+    `assign ${www}/users/88/profile?friendshipSourceType=ProfileShare`
+  ], shareUrl("Profile", code, "&source=ProfileShare"))
+  goes("a profile link from a QR code", "Profile", answer("Profile", "Valid"), [
+    `assign ${www}/users/88/profile?friendshipSourceType=QrCode`
+  ], shareUrl("Profile", code, "&source=qrcode"))
+  goes("a profile link with an unknown source defaults to QrCode", "Profile", answer("Profile", "Valid"), [
+    `assign ${www}/users/88/profile?friendshipSourceType=QrCode`
+  ], shareUrl("Profile", code, "&source=Elsewhere"))
+
+  // private servers
+  fails("a private server link without linkCode fails", "Server", {
+    privateServerInviteData: { status: "Valid", universeId: 100 }
+  }, "MissingField (linkCode)")
+  fails("a private server whose universe has no root place fails", "Server", {
+    privateServerInviteData: { status: "Valid", universeId: 999, linkCode: "LC" }
+  }, "RootPlaceNotFound")
+
+  // affiliates
+  goes("an affiliate without a universe goes to the fallback profile", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", fallbackType: "Profile", fallbackId: 66 }
+  }, [`assign ${www}/users/66/profile`])
+  goes("an affiliate without a universe or profile fallback goes to the root page with a referral URL", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", fallbackType: "Group", fallbackId: 66 }
+  }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
+  goes("an affiliate with a profile fallback but no id goes to the root page", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", fallbackType: "profile" }
+  }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
+
+  // experience details
+  fails("experience details without universeId fail", "ExperienceDetails", {
+    experienceDetailsInviteData: { status: "Valid" }
+  }, "MissingField (universeId)")
+  fails("experience details whose universe has no root place fail", "ExperienceDetails", {
+    experienceDetailsInviteData: { status: "Valid", universeId: 999 }
+  }, "RootPlaceNotFound")
+
+  // avatar items
+  fails("an avatar item with an empty id fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "", itemType: "Asset" }
+  }, "MissingField (itemId)")
+  fails("an avatar item with id 0 fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "0", itemType: "Asset" }
+  }, "InvalidField (itemId)")
+  fails("an avatar item with numeric id 0 fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: 0, itemType: "Asset" }
+  }, "InvalidField (itemId)")
+  fails("an avatar item of a type without a route fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "5", itemType: "GamePass" }
+  }, "InvalidField (itemType)")
+  fails("an avatar item without a type fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "5" }
+  }, "MissingField (itemType)")
+  goes("an avatar Asset goes to the catalog page", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: 5, itemType: "asset" }
+  }, [`assign ${www}/catalog/5?pid=share&is_retargeting=true&deep_link_value=${code}`])
+  goes("an avatar Look goes to the look page", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "6", itemType: "Look" }
+  }, [`assign ${www}/looks/6?pid=share&is_retargeting=true&deep_link_value=${code}`])
+
+  // events
+  fails("an event link without universeId fails", "ExperienceEvent", {
+    experienceEventData: { status: "Valid", placeId: 11 }
+  }, "MissingField (universeId)")
+  fails("an event link without placeId fails", "ExperienceEvent", {
+    experienceEventData: { status: "Valid", universeId: 100 }
+  }, "MissingField (placeId)")
+  goes("an event link without join data joins normally", "ExperienceEvent", {
+    experienceEventData: { status: "Valid", universeId: 100, placeId: 11 }
+  }, [`assign ${www}/games/start?placeId=11`])
+
+  // content posts
+  fails("a content post without postId fails", "ContentPost", {
+    contentPostData: { status: "Valid", postCreatorId: 99 }
+  }, "MissingField (postId)")
+  goes("a content post inside an app shell opens the app-launcher link, then the creator's profile", "ContentPost",
+    answer("ContentPost", "Valid"), [
+      "assign roblox://navigation/content_posts?userId=99&postId=p1",
+      `assign ${www}/users/99/profile`
+    ], shareUrl("ContentPost"), { device: { appType: "Android" } })
+
+  // codes (§5: "needs a code, otherwise no action is taken")
+  for (const type of shareLinkTypes) {
+    it.effect(`${type} without a code: no action, no failure event`, () =>
+      Effect.gen(function*() {
+        assert.isFalse(yield* follow(`${www}/share?type=${type}`))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [])
+        assert.deepStrictEqual(seen.events, [])
+        assert.deepStrictEqual(seen.infos, [`Share link ${type} has no code: no action taken`])
+      }).pipe(Effect.provide(withLinks({}))))
+  }
+
+  it.effect("a failed resolution returns false and logs the type's event", () =>
+    Effect.gen(function*() {
+      assert.isFalse(yield* follow(shareUrl("Server")))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.warnings, [
+        "DeeplinkParserPrivateServerLinkResolutionFailed: Share link Server not followed: RequestFailed"
+      ])
+    }).pipe(Effect.provide(withLinks({}))))
+
+  it.effect("app share links work like web share links", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow(`roblox://navigation/share_links?code=${code}&type=FriendInvite`))
+      assert.deepStrictEqual((yield* observed).visits, [`assign ${www}/users/77/profile`])
+    }).pipe(Effect.provide(withLinks({ [`FriendInvite:${code}`]: answer("FriendInvite", "Valid") }))))
+})
