@@ -11,6 +11,7 @@ import { describeError } from "./errors.ts"
 import { useEffectResult } from "./lib.ts"
 import { DemoApi } from "./services.ts"
 
+/** The app once its layer is running: home (user, friends, games) and the inspector. */
 export function App() {
   const services = useEffectResult(() => DemoApi, [])
   if (services._tag === "Loading") return <p className="splash">Starting…</p>

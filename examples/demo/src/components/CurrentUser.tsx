@@ -6,6 +6,7 @@ import { describeError } from "../errors.ts"
 import { useEffectResult } from "../lib.ts"
 import { Thumb } from "./Thumb.tsx"
 
+/** The top bar with the signed-in user; renders `children` with the user's id once signed in. */
 export function CurrentUser(props: { readonly children: (userId: number) => React.ReactNode }) {
   const api = useDemo()
   const me = useEffectResult(() => api.users.getAuthenticatedUser(), [api])

@@ -48,6 +48,7 @@ function FriendCard(props: { readonly friend: FriendUser }) {
   )
 }
 
+/** The friends panel of `userId`: loading rows, an empty state, a typed error, or the cards. */
 export function Friends(props: { readonly userId: number }) {
   const api = useDemo()
   const friends = useEffectResult(

@@ -39,6 +39,7 @@ function GameCard(props: { readonly game: GameListItem }) {
   )
 }
 
+/** The paged game list with its sort and pager controls. */
 export function Games() {
   const api = useDemo()
   const pager = usePager<GameListItem, Parameters, unknown>(

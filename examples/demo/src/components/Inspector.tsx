@@ -124,6 +124,7 @@ function FaultControls(props: { readonly onError: (message: string | undefined) 
   )
 }
 
+/** The request inspector panel: polls the emulator's log and shows it as a timeline. */
 export function Inspector() {
   const api = useDemo()
   const runtime = useRuntime()

@@ -5,6 +5,7 @@
 import type { BatchProcessor } from "../lib.ts"
 import { type Thumbnail, useBatchedLookup } from "../lib.ts"
 
+/** One thumbnail, looked up by id through a batch processor. */
 export function Thumb(props: {
   readonly source: BatchProcessor.BatchProcessor<number, Thumbnail>
   readonly id: number
