@@ -1,0 +1,50 @@
+/**
+ * The universal app configuration on the API gateway: the page-heartbeat behaviour (platform-features §7).
+ *
+ * `GET {apiGateway}/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content` answers the heartbeat
+ * settings: `isEnabled`, `rolloutPermille`, `activityTimeoutMs`, `heartbeatPulseIntervalMs`, `workerVersion`. The
+ * answer is read leniently (every field optional, unknown fields ignored); the heartbeat fills what is missing
+ * with the §9 defaults, and uses the defaults altogether when the call fails or the answer is empty.
+ *
+ * One definition drives the client (PageHeartbeat), the emulator and the OpenAPI document. Paths are relative to
+ * the API gateway's base URL (`PlatformConfig.baseUrls.apiGateway`).
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+
+/** The path of the page-heartbeat behaviour on the API gateway. */
+export const pageHeartbeatConfigPath = "/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content"
+
+/** A non-negative integer. */
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** The page-heartbeat behaviour as served; every field may be missing. */
+export const PageHeartbeatContent = Schema.Struct({
+  isEnabled: Schema.optionalKey(Schema.Boolean),
+  /** Users with `userId mod 1000` below this take part (0–1000). */
+  rolloutPermille: Schema.optionalKey(Count.check(Schema.isLessThanOrEqualTo(1000))),
+  /** User activity older than this does not count (ms, > 0). */
+  activityTimeoutMs: Schema.optionalKey(Count.check(Schema.isGreaterThan(0))),
+  /** The time between pulses (ms, > 0). */
+  heartbeatPulseIntervalMs: Schema.optionalKey(Count.check(Schema.isGreaterThan(0))),
+  /** The worker script's version (≥ 1). */
+  workerVersion: Schema.optionalKey(Count.check(Schema.isGreaterThan(0)))
+})
+
+/** The type of {@link PageHeartbeatContent}. */
+export type PageHeartbeatContent = typeof PageHeartbeatContent.Type
+
+/** The app-configuration endpoints. */
+export class AppConfigGroup extends HttpApiGroup.make("appConfig").add(
+  HttpApiEndpoint.get("getPageHeartbeatConfig", pageHeartbeatConfigPath, { success: PageHeartbeatContent })
+) {}
+
+/** The universal app configuration as an API of its own. */
+export class AppConfigApi extends HttpApi.make("appConfig").add(AppConfigGroup).annotateMerge(
+  OpenApi.annotations({ title: "Universal app configuration", version: "v1" })
+) {}

@@ -1,0 +1,68 @@
+/**
+ * The metrics service: performance measurements (platform-features §7, "Analytics, heartbeat, metrics").
+ *
+ * `POST {metrics}/v1/performance/measurements` takes a batch (a JSON array) of measurements, with credentials.
+ * The spec names only `taskId` among a measurement item's fields ("others not shown"); the item sent here is
+ * `{ taskId, featureName, measureName, value, metricsType? }`: `taskId` identifies the item in its batch (unique per
+ * page), the other fields are what was measured. The answer's body is not shown; the client ignores it.
+ *
+ * One definition drives the client (PerformanceMetrics), the emulator and the OpenAPI document. Paths are relative
+ * to the metrics service's base URL (`PlatformConfig.baseUrls.metrics`).
+ *
+ * @module
+ */
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest } from "./common.ts"
+
+/** The path of the measurements endpoint on the metrics service. */
+export const performanceMeasurementsPath = "/v1/performance/measurements"
+
+/** How a measurement aggregates: one sample of a distribution (`Sequence`, e.g. a duration) or a count. */
+export const MetricsType = Schema.Literals(["Sequence", "Counter"])
+
+/** The type of {@link MetricsType}. */
+export type MetricsType = typeof MetricsType.Type
+
+/** What a page measured: a feature, the measure's name and a finite value (milliseconds for durations). */
+export const PerformanceMeasurement = Schema.Struct({
+  featureName: Schema.NonEmptyString,
+  measureName: Schema.NonEmptyString,
+  value: Schema.Finite,
+  metricsType: Schema.optionalKey(MetricsType)
+})
+
+/** The type of {@link PerformanceMeasurement}. */
+export type PerformanceMeasurement = typeof PerformanceMeasurement.Type
+
+/** One item of a posted batch: the measurement and its `taskId`. */
+export const PerformanceMeasurementItem = Schema.Struct({
+  taskId: Schema.Int,
+  featureName: Schema.NonEmptyString,
+  measureName: Schema.NonEmptyString,
+  value: Schema.Finite,
+  metricsType: Schema.optionalKey(MetricsType)
+})
+
+/** The type of {@link PerformanceMeasurementItem}. */
+export type PerformanceMeasurementItem = typeof PerformanceMeasurementItem.Type
+
+/** The body of the POST: a batch of items. */
+export const PerformanceMeasurementBatch = Schema.Array(PerformanceMeasurementItem)
+
+/** The metrics endpoints. */
+export class MetricsGroup extends HttpApiGroup.make("metrics").add(
+  HttpApiEndpoint.post("recordMeasurements", performanceMeasurementsPath, {
+    payload: PerformanceMeasurementBatch,
+    success: Schema.Struct({}),
+    error: ApiBadRequest
+  })
+) {}
+
+/** The metrics service as an API of its own. */
+export class MetricsApi extends HttpApi.make("metrics").add(MetricsGroup).annotateMerge(
+  OpenApi.annotations({ title: "Metrics", version: "v1" })
+) {}
