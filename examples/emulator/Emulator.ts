@@ -10,7 +10,7 @@
  */
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Data, Effect, Exit, Layer, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { createServer } from "node:http"
 import type { ServiceBaseUrls } from "../../src/core/config/PlatformConfig.ts"
@@ -90,7 +90,9 @@ const serveRoutes = <E>(
     yield* Effect.addFinalizer(() => Effect.sync(() => node.closeAllConnections()))
     const address = server.address
     if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
-    return { url: HttpServer.formatAddress(address).replace("http://0.0.0.0", `http://${state.options.host}`), port: address.port }
+    // A wildcard interface is reachable on loopback: URLs name 127.0.0.1 rather than 0.0.0.0.
+    const host = state.options.host === "0.0.0.0" || state.options.host === "::" ? "127.0.0.1" : state.options.host
+    return { url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`, port: address.port }
   })
 
 /** Why the emulator could not start: a port in use, or an unreadable static directory. */
