@@ -7,12 +7,11 @@
  * - Every verified token is remembered for twice the timestamp window; the same token again is a replay.
  * - The last 1000 metrics posted by security frames are kept.
  *
- * The state hangs off the emulator instance ({@link hbaStateOf}), so instances never share it.
+ * Each emulator instance owns one (`EmulatorState.hba`); instances never share it.
  *
  * @module
  */
 import { createPublicKey, type KeyObject, randomUUID } from "node:crypto"
-import type { EmulatorStateShape } from "../EmulatorState.ts"
 
 /** How long a nonce stays valid. */
 export const nonceLifetimeMs = 5 * 60_000
@@ -101,16 +100,4 @@ export const makeHbaState = (): HbaState => {
       seen = new Map()
     }
   }
-}
-
-const states = new WeakMap<EmulatorStateShape, HbaState>()
-
-/** The hba state of an emulator instance (created on first use). */
-export const hbaStateOf = (state: EmulatorStateShape): HbaState => {
-  let hba = states.get(state)
-  if (hba === undefined) {
-    hba = makeHbaState()
-    states.set(state, hba)
-  }
-  return hba
 }

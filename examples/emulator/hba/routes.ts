@@ -1,26 +1,29 @@
 /**
  * The emulator's hba routes.
  *
- * On the services' origin ({@link HbaApiRoutes}):
- * - `GET  /hba/hba-service/v1/getServerNonce`: a nonce for the request's session (HbaApi, the library's definition);
- * - `POST /hba/v1/sign-in` `{ userId, secureAuthenticationIntent? }`: signs the session in as `userId` (sets the
- *   `emu_session` cookie) and, when the attestation payload checks out (nonce issued to this session, timestamp
- *   within ±60 s, saiSignature valid), binds its public key to the new session; answers `{ userId, keyBound }`;
- * - `POST /apis/account-security-service/v1/metrics/record` `{ name, value, labelValues }`: the security frame's
- *   metrics, kept in the hba state;
- * - `GET  /hba/lab`, `/hba/lab.js`: the lab page as a page on another origin of the site (signs through the frame).
+ * On the services' origin:
+ * - {@link HbaRoutes} (service `hba`):
+ *   - `GET  /hba/hba-service/v1/getServerNonce`: a nonce for the request's session (HbaApi, the library's definition);
+ *   - `POST /hba/v1/sign-in` `{ userId, secureAuthenticationIntent? }`: signs the session in as `userId` (sets the
+ *     `emu_session` cookie) and, when the attestation payload checks out (nonce issued to this session, timestamp
+ *     within ±60 s, saiSignature valid), binds its public key to the new session; answers `{ userId, keyBound }`;
+ *   - `GET  /hba/lab`, `/hba/lab.js`: the lab page as a page on another origin of the site (signs through the frame);
+ * - {@link HbaMetricsRoutes} (service `apis`): `POST /apis/account-security-service/v1/metrics/record`
+ *   `{ name, value, labelValues }`, the security frame's metrics, kept in the hba state.
  *
- * On the www origin ({@link HbaWwwRoutes}):
- * - `GET /hba/iframe`, `/hba/frame.js`: the security frame page and its script (the library's frame side);
- * - `GET /hba/lab`, `/hba/lab.js`: the lab page on the www origin (signs in with attestation, signs directly).
+ * On the www origin ({@link hbaWwwPages}): `GET /hba/iframe` and `/hba/frame.js` (the security frame page and the
+ * library's frame side), `GET /hba/lab` and `/hba/lab.js` (the lab page on www: signs in with attestation, then
+ * signs directly).
  *
- * Every request's bound-auth token is checked by {@link withBoundAuthVerdict} (see ./verify.ts).
+ * Every request's bound-auth token is checked in the platform middleware (./verify.ts, `requestVerdict`).
  *
  * @module
  */
 import { Clock, Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { metricsRecordPath } from "../../../src/core/security-frame/FrameMetrics.ts"
+import { securityFramePath } from "../../../src/core/security-frame/protocol.ts"
 import { AttestationPayload, HbaApi } from "../../../src/platform/api/attestation.ts"
 import { EmulatorState, type EmulatorStateShape } from "../EmulatorState.ts"
 import { errorResponse } from "../platform/middleware.ts"
@@ -28,9 +31,17 @@ import { addVerdict, skipLog } from "../platform/requestLog.ts"
 import { CurrentSession, type Session, sessionCookie, sessionCookieValue } from "../platform/session.ts"
 import { emulatorBaseUrls } from "../urls.ts"
 import { bundleEntries, lazyBundle } from "./bundles.ts"
-import { hbaStateOf } from "./HbaState.ts"
 import { framePage, labPage, type PageSettings } from "./pages.ts"
-import { attestationVerdict, requestVerdict } from "./verify.ts"
+import { attestationVerdict } from "./verify.ts"
+
+/** The emulator's sign-in endpoint. */
+export const signInPath = "/hba/v1/sign-in"
+
+/** The lab page, on both origins. */
+export const labPath = "/hba/lab"
+
+/** The security frame's script on the www origin. */
+export const frameScriptPath = "/hba/frame.js"
 
 /** The hba API as served, under `/hba`. */
 export const ServedHbaApi = HbaApi.prefix("/hba")
@@ -40,7 +51,7 @@ export const HbaHandlers = HttpApiBuilder.group(
   ServedHbaApi,
   "hba",
   Effect.fn(function*(handlers) {
-    const hba = hbaStateOf(yield* EmulatorState)
+    const { hba } = yield* EmulatorState
     return handlers.handleAll({
       getServerNonce: () =>
         Effect.gen(function*() {
@@ -83,18 +94,18 @@ const script = (source: Effect.Effect<string>) =>
       }))
   )
 
-/** The hba routes of the services' origin (mount with the other API routes). */
-export const HbaApiRoutes = Layer.mergeAll(
+/** The hba service on the services' origin (registered as `hba`): nonce, sign-in and the lab page. */
+export const HbaRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(ServedHbaApi, { openapiPath: "/hba/openapi.json" }).pipe(Layer.provide(HbaHandlers)),
   HttpRouter.use((router) =>
     Effect.gen(function*() {
       const state = yield* EmulatorState
-      const hba = hbaStateOf(state)
+      const { hba } = state
       const lab = lazyBundle(bundleEntries.lab)
 
       yield* router.add(
         "POST",
-        "/hba/v1/sign-in",
+        signInPath,
         Effect.gen(function*() {
           const session = yield* CurrentSession
           const body = yield* Effect.result(HttpServerRequest.schemaBodyJson(SignInRequest))
@@ -130,66 +141,52 @@ export const HbaApiRoutes = Layer.mergeAll(
       )
 
       yield* router.add(
-        "POST",
-        "/apis/account-security-service/v1/metrics/record",
-        Effect.gen(function*() {
-          const body = yield* Effect.result(HttpServerRequest.schemaBodyJson(MetricRecord))
-          if (body._tag === "Failure") return errorResponse(400, 0, "Invalid metric")
-          hba.recordMetric(body.success)
-          yield* addVerdict(`metric ${body.success.name}`)
-          return HttpServerResponse.jsonUnsafe({})
-        })
-      )
-
-      yield* router.add(
         "GET",
-        "/hba/lab",
+        labPath,
         Effect.map(CurrentSession, (session) =>
           HttpServerResponse.html(
-            labPage(pageSettings(state, session), "/hba/lab.js", "hba lab (another origin)", "subdomain")
+            labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (another origin)", "subdomain")
           ))
       )
-      yield* router.add("GET", "/hba/lab.js", script(lab))
+      yield* router.add("GET", `${labPath}.js`, script(lab))
     })
   )
 )
 
-/** The hba routes of the www origin (mount with the www routes). */
-export const HbaWwwRoutes = HttpRouter.use((router) =>
+/** The security frame's metrics endpoint on the services' origin (registered as `apis`). */
+export const HbaMetricsRoutes = HttpRouter.use((router) =>
   Effect.gen(function*() {
-    const state = yield* EmulatorState
-    const frame = lazyBundle(bundleEntries.frame)
-    const lab = lazyBundle(bundleEntries.lab)
+    const { hba } = yield* EmulatorState
     yield* router.add(
-      "GET",
-      "/hba/iframe",
-      Effect.map(CurrentSession, (session) => HttpServerResponse.html(framePage(pageSettings(state, session), "/hba/frame.js")))
+      "POST",
+      `/apis${metricsRecordPath}`,
+      Effect.gen(function*() {
+        const body = yield* Effect.result(HttpServerRequest.schemaBodyJson(MetricRecord))
+        if (body._tag === "Failure") return errorResponse(400, 0, "Invalid metric")
+        hba.recordMetric(body.success)
+        yield* addVerdict(`metric ${body.success.name}`)
+        return HttpServerResponse.jsonUnsafe({})
+      })
     )
-    yield* router.add("GET", "/hba/frame.js", script(frame))
-    yield* router.add(
-      "GET",
-      "/hba/lab",
-      Effect.map(CurrentSession, (session) =>
-        HttpServerResponse.html(labPage(pageSettings(state, session), "/hba/lab.js", "hba lab (www)", "www")))
-    )
-    yield* router.add("GET", "/hba/lab.js", script(lab))
   })
 )
 
-/**
- * Check the bound-auth token of every request that reaches `app` and add the verdict to its log entry. Wrap the
- * services' router app with it, inside the platform middleware (which provides the session and the log notes).
- */
-export const withBoundAuthVerdict = (state: EmulatorStateShape) =>
-<E, R>(
-  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.gen(function*() {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const path = request.url.split("?")[0] ?? ""
-    if (!path.startsWith("/admin") && !path.startsWith("/cdn/") && request.method !== "OPTIONS") {
-      const session = yield* CurrentSession
-      yield* addVerdict(yield* requestVerdict(hbaStateOf(state), request, session.key, yield* Clock.currentTimeMillis))
-    }
-    return yield* app
-  })
+/** The hba pages of the www origin, as `[path, handler]` to add to the www router. */
+export const hbaWwwPages = (state: EmulatorStateShape) => {
+  const frame = lazyBundle(bundleEntries.frame)
+  const lab = lazyBundle(bundleEntries.lab)
+  return [
+    [
+      securityFramePath,
+      Effect.map(CurrentSession, (session) =>
+        HttpServerResponse.html(framePage(pageSettings(state, session), frameScriptPath)))
+    ],
+    [frameScriptPath, script(frame)],
+    [
+      labPath,
+      Effect.map(CurrentSession, (session) =>
+        HttpServerResponse.html(labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (www)", "www")))
+    ],
+    [`${labPath}.js`, script(lab)]
+  ] as const
+}
