@@ -1,0 +1,68 @@
+/**
+ * PresenceLookup: where users are, batched (spec §7, §9): `POST /v1/presence/users` with at most 100 user ids per
+ * request, after the platform's default 250 ms window. Concurrent lookups share requests. Presence changes, so
+ * nothing is remembered between lookups.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
+import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
+import type { UserPresence } from "../api/presence.ts"
+import type { PlatformCallError } from "../clients/errors.ts"
+import { PresenceClient } from "../clients/PresenceClient.ts"
+import { isTransient } from "../clients/transient.ts"
+
+/** The shape of PresenceLookup. */
+export interface PresenceLookupShape {
+  /** The presence of one user; a user the service does not answer for is rejected as `unretriableFailure`. */
+  readonly get: (userId: number) => Effect.Effect<UserPresence, BatchFailure>
+  /**
+   * The presences of these users by id. Users the service leaves out are absent from the map; a failed request
+   * (after its retries) fails the whole lookup.
+   */
+  readonly lookup: (userIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, BatchFailure>
+  /** Requests sent so far and keys pending, for diagnostics. */
+  readonly stats: () => BatchProcessor.BatchStats
+}
+
+const make = Effect.gen(function*() {
+  const client = yield* PresenceClient
+  const processor = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({
+    ...platformBatchPresets.presence,
+    onMissing: "reject",
+    memoize: false,
+    isRetriable: isTransient,
+    process: (userIds) =>
+      Effect.map(
+        client.presence.getPresences({ payload: { userIds } }),
+        (answer) => new Map(answer.userPresences.map((presence) => [presence.userId, presence]))
+      )
+  })
+  const lookup = (userIds: ReadonlyArray<number>) =>
+    Effect.map(
+      Effect.forEach(
+        [...new Set(userIds)],
+        (id) =>
+          processor.get(id).pipe(
+            Effect.map((presence) => [id, presence] as const),
+            // left out of the answer: no presence for this user
+            Effect.catchIf((failure) => failure.reason === "unretriableFailure", () => Effect.succeed(undefined))
+          ),
+        { concurrency: "unbounded" }
+      ),
+      (pairs) => new Map(pairs.filter((pair) => pair !== undefined))
+    )
+  return PresenceLookup.of({ get: processor.get, lookup, stats: processor.stats })
+})
+
+/** Presence by user id, batched; see the module doc. */
+export class PresenceLookup extends Context.Service<PresenceLookup, PresenceLookupShape>()(
+  "platform-web-client/platform/social/PresenceLookup"
+) {
+  /** The lookup over the PresenceClient, for the life of the layer. */
+  static readonly layer: Layer.Layer<PresenceLookup, never, PresenceClient> = Layer.effect(PresenceLookup, make)
+}

@@ -1,0 +1,57 @@
+/**
+ * UserLookup: users by id, batched (spec §7, §9): `POST /v1/users` with at most 100 ids per request and
+ * `excludeBannedUsers: true`, after a 1000 ms window opened by the first id asked. Concurrent lookups share
+ * requests; a resolved user is remembered for the life of the layer.
+ *
+ * A user the answer leaves out (banned, deleted, unknown) is rejected with `BatchFailure` `unretriableFailure`
+ * ({@link get}) or simply absent ({@link UserLookupShape.find}). A failed request is retried (5xx, 429, no answer) after
+ * the batch cooldown, at most twice.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
+import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
+import type { LookupUser } from "../api/users.ts"
+import type { PlatformCallError } from "../clients/errors.ts"
+import { isTransient } from "../clients/transient.ts"
+import { UsersClient } from "../clients/UsersClient.ts"
+
+/** The shape of UserLookup. */
+export interface UserLookupShape {
+  /** The user with this id. */
+  readonly get: (userId: number) => Effect.Effect<LookupUser, BatchFailure>
+  /** The users found among these ids, in the order asked; the others are left out (failures logged). */
+  readonly find: (userIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<LookupUser>>
+  /** Requests sent so far and keys pending, for diagnostics. */
+  readonly stats: () => BatchProcessor.BatchStats
+}
+
+const make = Effect.gen(function*() {
+  const client = yield* UsersClient
+  const processor = yield* BatchProcessor.make<number, LookupUser, PlatformCallError>({
+    ...platformBatchPresets.users,
+    onMissing: "reject",
+    isRetriable: isTransient,
+    process: (userIds) =>
+      Effect.map(
+        client.users.lookupUsers({ payload: { userIds, excludeBannedUsers: true } }),
+        (answer) => new Map(answer.data.map((user) => [user.id, user]))
+      )
+  })
+  const find = (userIds: ReadonlyArray<number>) =>
+    Effect.map(
+      Effect.forEach(userIds, (id) => Effect.option(processor.get(id)), { concurrency: "unbounded" }),
+      (found) => found.flatMap((user) => (user._tag === "Some" ? [user.value] : []))
+    )
+  return UserLookup.of({ get: processor.get, find, stats: processor.stats })
+})
+
+/** Users by id, batched; see the module doc. */
+export class UserLookup extends Context.Service<UserLookup, UserLookupShape>()("platform-web-client/platform/social/UserLookup") {
+  /** The lookup over the UsersClient, for the life of the layer. */
+  static readonly layer: Layer.Layer<UserLookup, never, UsersClient> = Layer.effect(UserLookup, make)
+}

@@ -1,0 +1,88 @@
+/**
+ * ThumbnailBatch: any thumbnail by type and target, batched through `POST /v1/batch` (spec §7): requests asked
+ * within the platform's default 250 ms window go in one call, at most 100 per call; each answer is matched to its
+ * request by `requestId` (`{targetId}:{type}:{size}:{format}:{circular}`, so the same image asked twice is one
+ * request). Sizes default to §9's Default (50x50) and the file type to Png.
+ *
+ * A thumbnail still `Pending` is asked again after the batch cooldown (at most twice), then rejected with
+ * `BatchFailure` `maxAttemptsReached` (its `cause` is `"pending"`). A
+ * resolved thumbnail is remembered for the life of the layer.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import { type BatchFailure, retriableItem } from "../../core/batch/BatchFailure.ts"
+import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
+import { type BatchThumbnail, type BatchThumbnailType, maxBatchRequests } from "../api/thumbnailGroups.ts"
+import type { PlatformCallError } from "../clients/errors.ts"
+import { ThumbnailsClient } from "../clients/ThumbnailsClient.ts"
+import { isTransient } from "../clients/transient.ts"
+import { ThumbnailFileType, ThumbnailSizes } from "./sizes.ts"
+
+/** What to draw: the image kind and its target, with optional size, format and shape. */
+export interface ThumbnailRequest {
+  readonly type: BatchThumbnailType
+  readonly targetId: number
+  readonly size?: string
+  readonly format?: "Png" | "Jpeg" | "Webp"
+  readonly isCircular?: boolean
+}
+
+/** The request id the batch call uses for a request (also the identity of a request in the queue). */
+export const requestIdOf = (request: ThumbnailRequest): string =>
+  `${request.targetId}:${request.type}:${request.size ?? ThumbnailSizes.Default}:${request.format ?? ThumbnailFileType}:${
+    request.isCircular === true ? "circular" : "regular"
+  }`
+
+/** The shape of ThumbnailBatch. */
+export interface ThumbnailBatchShape {
+  /** One thumbnail. */
+  readonly get: (request: ThumbnailRequest) => Effect.Effect<BatchThumbnail, BatchFailure>
+  /** Several thumbnails, in order; fails with the first rejection. */
+  readonly getAll: (requests: ReadonlyArray<ThumbnailRequest>) => Effect.Effect<Array<BatchThumbnail>, BatchFailure>
+  /** Requests sent so far and keys pending, for diagnostics. */
+  readonly stats: () => BatchProcessor.BatchStats
+}
+
+const make = Effect.gen(function*() {
+  const client = yield* ThumbnailsClient
+  const processor = yield* BatchProcessor.make<ThumbnailRequest, BatchThumbnail, PlatformCallError>({
+    batchSize: maxBatchRequests,
+    waitMs: platformBatchPresets.defaultWaitMs,
+    keyOf: requestIdOf,
+    isRetriable: isTransient,
+    process: (requests) =>
+      Effect.map(
+        client.thumbnailBatch.batchThumbnails({
+          payload: requests.map((request) => ({
+            requestId: requestIdOf(request),
+            type: request.type,
+            targetId: request.targetId,
+            size: request.size ?? ThumbnailSizes.Default,
+            format: request.format ?? ThumbnailFileType,
+            isCircular: request.isCircular ?? false
+          }))
+        }),
+        (answer) =>
+          new Map(
+            answer.data.flatMap((item) =>
+              item.requestId === undefined || item.requestId === null
+                ? []
+                : [[item.requestId, item.state === "Pending" ? retriableItem("pending") : item] as const]
+            )
+          )
+      )
+  })
+  return ThumbnailBatch.of({ get: processor.get, getAll: processor.getAll, stats: processor.stats })
+})
+
+/** Thumbnails through the batch call; see the module doc. */
+export class ThumbnailBatch extends Context.Service<ThumbnailBatch, ThumbnailBatchShape>()(
+  "platform-web-client/platform/thumbnails/ThumbnailBatch"
+) {
+  /** The batcher over the ThumbnailsClient, for the life of the layer. */
+  static readonly layer: Layer.Layer<ThumbnailBatch, never, ThumbnailsClient> = Layer.effect(ThumbnailBatch, make)
+}
