@@ -9,6 +9,8 @@ import { Layer } from "effect"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceName } from "../../../src/core/config/PlatformConfig.ts"
+import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
+import { ChallengeRoutes } from "../challenge/routes.ts"
 import { FriendsHandlers, ServedFriendsApi } from "./friends.ts"
 import { GamesHandlers, ServedGamesApi } from "./games.ts"
 import { PresenceHandlers, ServedPresenceApi } from "./presence.ts"
@@ -23,11 +25,14 @@ const serve = <Id extends string, Groups extends HttpApiGroup.Constraint, E, R>(
 
 /** Every served service with its routes. */
 export const servedServices = [
+  { name: "hba", routes: HbaRoutes },
+  { name: "apis", routes: HbaMetricsRoutes },
   serve("users", ServedUsersApi, UsersHandlers),
   serve("friends", ServedFriendsApi, FriendsHandlers),
   serve("presence", ServedPresenceApi, PresenceHandlers),
   serve("games", ServedGamesApi, GamesHandlers),
-  serve("thumbnails", ServedThumbnailsApi, ThumbnailsHandlers)
+  serve("thumbnails", ServedThumbnailsApi, ThumbnailsHandlers),
+  { name: "challenge", routes: ChallengeRoutes }
 ] as const
 
 /** The names of the served services. */

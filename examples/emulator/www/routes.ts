@@ -7,7 +7,9 @@
  */
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRespondable, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { challengePageHandler, challengePagePath } from "../challenge/page.ts"
 import { EmulatorState } from "../EmulatorState.ts"
+import { hbaWwwPages } from "../hba/routes.ts"
 import { skipLog } from "../platform/requestLog.ts"
 import { servedServiceNames } from "../services/registry.ts"
 import { emulatorConfig } from "../urls.ts"
@@ -27,6 +29,8 @@ export const WwwRoutes = (staticDir: string | undefined) =>
     Effect.gen(function*() {
       const state = yield* EmulatorState
       yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
+      for (const [path, page] of hbaWwwPages(state)) yield* router.add("GET", path, page)
+      yield* router.add("GET", challengePagePath, challengePageHandler(state))
       if (staticDir === undefined) {
         yield* router.add("GET", "/", Effect.sync(() => HttpServerResponse.html(landingPage(state.urls.origin))))
         return

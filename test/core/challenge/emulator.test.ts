@@ -1,0 +1,147 @@
+/**
+ * The challenge flow against the emulator over real HTTP: the gate answers the demo's actions with a challenge,
+ * the scripted presenter plays the person (completing with the page's token), the continue endpoint checks it,
+ * and the re-sent request passes; follow-ups on request, the admin switch, script challenges, and the page.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { challengeToken } from "../../../examples/emulator/challenge/store.ts"
+import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
+import { pageMessage } from "../../../src/core/challenge/messages.ts"
+import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import type { ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
+import type { ScriptRunAnswer } from "../../../src/testing/ScriptedScriptRunner.ts"
+import { ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
+import type { StubHandler } from "../../../src/testing/StubFetch.ts"
+import { call, useEmulator } from "../../emulator/support.ts"
+import { challengeLayer } from "./harness.ts"
+
+describe("challenges on the emulator", () => {
+  const emulator = useEmulator()
+  const seed = () => emulator().state.options.seed
+
+  const forward: StubHandler = (request) =>
+    fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { body: request.body })
+    })
+
+  /** The person completes each challenge with the page's token (optionally asking for a follow-up). */
+  const person = (options: { readonly token?: (id: string) => string; readonly followUp?: boolean } = {}) =>
+  (presentation: { readonly challenge: { readonly id: string } }): ReadonlyArray<ScriptStep> => [
+    ...ScriptedChallengePresenter.show(),
+    {
+      post: pageMessage("challengeCompleted", {
+        challengeId: presentation.challenge.id,
+        challengeMetadata: {
+          challengeToken: (options.token ?? ((id) => challengeToken(seed(), id)))(presentation.challenge.id),
+          requestFollowUp: options.followUp ?? false
+        }
+      })
+    }
+  ]
+
+  const layer = (script: Parameters<typeof challengeLayer>[1], runner?: ScriptRunAnswer) =>
+    challengeLayer(forward, script, {
+      config: { baseUrls: emulator().baseUrls },
+      ...(runner === undefined ? {} : { runner })
+    })
+
+  const admin = (body: unknown) =>
+    Effect.promise(() =>
+      call(`${emulator().adminUrl}/challenges`, {
+        method: body === null ? "DELETE" : "PUT",
+        headers: { "content-type": "application/json" },
+        ...(body === null ? {} : { body: JSON.stringify(body) })
+      })
+    )
+
+  const verdicts = () =>
+    emulator().state.log.since(0).entries.flatMap((e) => e.verdicts.filter((v) => v.startsWith("challenge")))
+
+  const follow = Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: "/v1/users/2/follow" }))
+
+  it.live("following a user is challenged; completing it in the page lets the re-sent request through", () =>
+    Effect.gen(function*() {
+      yield* admin(null)
+      assert.deepStrictEqual(yield* follow, { success: true, followerId: 1, targetUserId: 2 })
+      const v = verdicts()
+      assert.strictEqual(v.length, 3)
+      assert.match(v[0]!, /^challenge issued ch-\d+-\d+ \(Captcha\)$/)
+      assert.match(v[1]!, /^challenge completed ch-/)
+      assert.match(v[2]!, /^challenge redeemed ch-/)
+      const log = emulator().state.log.since(0).entries.filter((e) => e.url.includes("/follow"))
+      assert.deepStrictEqual(log.map((e) => e.status), [403, 403, 200])
+      assert.deepStrictEqual(log.map((e) => e.verdicts.find((x) => x.startsWith("csrf"))), ["csrf missing", "csrf ok", "csrf ok"])
+    }).pipe(Effect.provide(layer(person()))))
+
+  it.live("a wrong answer is rejected by continue: the request fails with kind invalidated", () =>
+    Effect.gen(function*() {
+      yield* admin(null)
+      const error = (yield* Effect.flip(follow)) as ChallengeError
+      assert.instanceOf(error, ChallengeError)
+      assert.strictEqual(error.kind, "invalidated")
+      assert.strictEqual(error.message, "Unknown error")
+    }).pipe(Effect.provide(layer(person({ token: () => "wrong" })))))
+
+  it.live("the person asks for a follow-up: continue answers with a tile puzzle, solved in turn", () =>
+    Effect.gen(function*() {
+      yield* admin(null)
+      const http = yield* PlatformHttp
+      const posted = yield* http.post(`${emulator().origin}/groups/v1/groups/7/wall/posts`, { body: { body: "hi" } })
+      assert.deepStrictEqual((posted as { body: string }).body, "hi")
+      const v = verdicts()
+      assert.isTrue(v.some((x) => /^challenge follow-up ch-\d+-\d+ \(TilePuzzle\)$/.test(x)), v.join("; "))
+      assert.isTrue(v.some((x) => x.startsWith("challenge redeemed")), v.join("; "))
+    }).pipe(Effect.provide(layer((p, n) => person({ followUp: n === 0 })(p)))))
+
+  it.live("the admin switch challenges other endpoints (CSRF first, then the challenge); a script challenge in session mode passes", () =>
+    Effect.gen(function*() {
+      yield* admin({ rules: [{ method: "POST", path: "/presence/*", type: "ScriptRunning" }] })
+      const http = yield* PlatformHttp
+      const answer = yield* http.post({ service: "presence", path: "/v1/presence/users" }, { body: { userIds: [2] } })
+      assert.deepStrictEqual(Object.keys(answer as object), ["userPresences"])
+      const paths = emulator().state.log.since(0).entries.map((e) => `${e.status} ${e.url}`)
+      assert.deepStrictEqual(paths, [
+        "403 /presence/v1/presence/users",
+        "403 /presence/v1/presence/users",
+        "200 /challenge/v1/initSession",
+        "200 /challenge/v1/submit",
+        "200 /challenge/v1/redeemSession",
+        "200 /challenge/v1/continue",
+        "200 /presence/v1/presence/users"
+      ])
+    }).pipe(Effect.provide(layer(undefined, () => Effect.succeed({ challengeAnswer: 42 })))))
+
+  it.live("a script-running challenge in continue mode (with analysis upload) passes with the script's answer", () =>
+    Effect.gen(function*() {
+      yield* admin({ rules: [{ method: "POST", path: "/presence/*", type: "ScriptRunning", useContinueMode: true, shouldAnalyze: true }] })
+      const http = yield* PlatformHttp
+      const presence = http.post({ service: "presence", path: "/v1/presence/users" }, { body: { userIds: [2] } })
+      yield* presence
+      assert.isTrue(emulator().state.log.since(0).entries.some((e) => e.url === "/challenge/v1/upload" && e.status === 200))
+    }).pipe(Effect.provide(layer(undefined, () => Effect.succeed({ challengeAnswer: 42 })))))
+
+  it.live("the admin switch off: nothing is challenged", () =>
+    Effect.gen(function*() {
+      yield* admin({ enabled: false })
+      assert.deepStrictEqual(yield* follow, { success: true, followerId: 1, targetUserId: 2 })
+      assert.deepStrictEqual(verdicts(), [])
+      yield* admin(null)
+    }).pipe(Effect.provide(layer(() => ScriptedChallengePresenter.abandon()))))
+
+  it.live("the page is served on the www origin and only talks to an allowed, exact parent origin", () =>
+    Effect.gen(function*() {
+      const www = emulator().wwwOrigin
+      const page = (parent: string) =>
+        Effect.promise(() => call(`${www}/challenge/cdn/hybrid?challengeId=ch-1&challengeType=Captcha&challengeMetadata=e30%3D&parentOrigin=${encodeURIComponent(parent)}`))
+      const ok = yield* page(www)
+      assert.strictEqual(ok.status, 200)
+      assert.include(ok.body, `{"token":"${challengeToken(seed(), "ch-1")}","parentOrigin":"${www}"}`)
+      for (const bad of ["https://evil.test", "*", `${www}/`, ""]) {
+        const refused = yield* page(bad)
+        assert.include(refused.body, "\"parentOrigin\":null", bad)
+      }
+    }))
+})
