@@ -1,5 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { call, postJson, useEmulator } from "./support.ts"
+import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
+
+const csrf = verdictsOf("csrf")
 
 describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
   const emulator = useEmulator()
@@ -14,7 +16,7 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
     const second = await postJson(lookup(), { userIds: [1] }, { "x-csrf-token": token })
     assert.strictEqual(second.status, 200)
     assert.deepStrictEqual(second.body, { data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }] })
-    const verdicts = emulator().state.log.since(0).entries.map((e) => [e.status, e.verdicts])
+    const verdicts = emulator().state.log.since(0).entries.map((e) => [e.status, csrf(e)])
     assert.deepStrictEqual(verdicts, [[403, ["csrf missing"]], [200, ["csrf ok"]]])
   })
 
@@ -27,7 +29,7 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
     const fresh = stale.headers["x-csrf-token"]!
     assert.notStrictEqual(fresh, token)
     assert.strictEqual((await postJson(lookup(), { userIds: [1] }, { "x-csrf-token": fresh })).status, 200)
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => e.verdicts[0]), [
+    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => csrf(e)[0]), [
       "csrf missing",
       "csrf stale",
       "csrf ok"
@@ -44,7 +46,7 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
   it("never asks GET requests for a token", async () => {
     const answer = await call(`${emulator().baseUrls.users}/v1/users/authenticated`)
     assert.strictEqual(answer.status, 200)
-    assert.deepStrictEqual(emulator().state.log.since(0).entries[0]!.verdicts, [])
+    assert.deepStrictEqual(csrf(emulator().state.log.since(0).entries[0]!), [])
   })
 
   it("signs requests in as user 1 by default, as the cookie's user, or not at all for a guest", async () => {

@@ -1,6 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { startEmulator } from "../../examples/emulator/Emulator.ts"
-import { call, postJson, useEmulator } from "./support.ts"
+import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
+
+const fault = verdictsOf("fault")
 
 describe("emulator over HTTP: fault injection at run time", () => {
   const emulator = useEmulator()
@@ -17,7 +19,7 @@ describe("emulator over HTTP: fault injection at run time", () => {
     assert.strictEqual((await call(`${emulator().baseUrls.users}/v1/users/authenticated`)).status, 200)
     const faults = await call(`${emulator().adminUrl}/faults`)
     assert.deepStrictEqual(faults.body.map((f: { hits: number; remaining: number }) => [f.hits, f.remaining]), [[1, 0]])
-    assert.deepStrictEqual(emulator().state.log.since(0).entries[0]!.verdicts, ["fault 503 (f1)"])
+    assert.deepStrictEqual(fault(emulator().state.log.since(0).entries[0]!), ["fault 503 (f1)"])
   })
 
   it("answers 429 with Retry-After", async () => {
@@ -34,7 +36,7 @@ describe("emulator over HTTP: fault injection at run time", () => {
     assert.strictEqual((await gameDetails()).status, 200)
     assert.isAtLeast(Date.now() - started, 290)
     const entry = emulator().state.log.since(0).entries[0]!
-    assert.deepStrictEqual(entry.verdicts, ["fault latency 300ms (f1)"])
+    assert.deepStrictEqual(fault(entry), ["fault latency 300ms (f1)"])
     assert.isAtLeast(entry.durationMs, 290)
   })
 
@@ -46,7 +48,7 @@ describe("emulator over HTTP: fault injection at run time", () => {
     )
     assert.strictEqual(failure, "TypeError")
     const entry = emulator().state.log.since(0).entries[0]!
-    assert.deepStrictEqual([entry.status, entry.verdicts], [null, ["fault drop (f1)"]])
+    assert.deepStrictEqual([entry.status, fault(entry)], [null, ["fault drop (f1)"]])
   })
 
   it("applies to CSRF-checked requests before the token check, and never to admin requests", async () => {

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { call, postJson, useEmulator } from "./support.ts"
+import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
 
 describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () => {
   const emulator = useEmulator()
@@ -27,7 +27,7 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
       "content-type": "application/json",
       cookie: "emu_session=•••"
     })
-    assert.deepStrictEqual([second.status, second.verdicts, second.ids], [200, ["csrf ok"], 3])
+    assert.deepStrictEqual([second.status, verdictsOf("csrf")(second), second.ids], [200, ["csrf ok"], 3])
     assert.notInclude(JSON.stringify(log.body), token)
     const since = await call(`${emulator().adminUrl}/requests?since=1`)
     assert.deepStrictEqual(since.body.entries.map((e: { id: number }) => e.id), [2])
@@ -62,7 +62,7 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     const answer = await call(`${emulator().baseUrls.users}/v1/users/authenticated`, { headers: { origin: "http://localhost:5173" } })
     assert.strictEqual(answer.headers["access-control-allow-origin"], "http://localhost:5173")
     assert.include(answer.headers["access-control-expose-headers"]!, "x-csrf-token")
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => e.verdicts), [["cors preflight"], ["cors preflight"], []])
+    assert.deepStrictEqual(emulator().state.log.since(0).entries.map(verdictsOf("cors")), [["cors preflight"], ["cors preflight"], []])
   })
 
   it("serves the same generated SVG for a thumbnail's imageUrl every time", async () => {

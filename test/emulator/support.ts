@@ -56,3 +56,10 @@ export const postWithCsrf = async (url: string, body: unknown, headers: Record<s
 
 /** Ids 1..n. */
 export const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i)
+
+/**
+ * The verdicts of one rule (those starting with `prefix`, e.g. "csrf"): tests assert their own rule's verdicts
+ * exactly, whatever other rules (request signing, challenges, …) add to the same entry.
+ */
+export const verdictsOf = (prefix: string) => (entry: { readonly verdicts: ReadonlyArray<string> }): Array<string> =>
+  entry.verdicts.filter((verdict) => verdict.startsWith(prefix))
