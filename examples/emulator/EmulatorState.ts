@@ -6,6 +6,7 @@
  */
 import { Context } from "effect"
 import type { ResolvedOptions } from "./options.ts"
+import { type HbaState, makeHbaState } from "./hba/HbaState.ts"
 import { type CsrfTokens, makeCsrfTokens } from "./platform/csrf.ts"
 import { type Faults, makeFaults } from "./platform/faults.ts"
 import { makeRequestLog, type RequestLog } from "./platform/requestLog.ts"
@@ -27,6 +28,8 @@ export interface EmulatorStateShape {
   readonly csrf: CsrfTokens
   readonly faults: Faults
   readonly log: RequestLog
+  /** Nonces, session-bound signing keys and seen tokens of request signing (hba/HbaState.ts). */
+  readonly hba: HbaState
   readonly urls: EmulatorUrls
   /** Back to the start: start-up fault rules, no tokens, empty log. */
   readonly reset: () => void
@@ -40,17 +43,20 @@ export const makeEmulatorState = (options: ResolvedOptions): EmulatorStateShape 
   const csrf = makeCsrfTokens(options.seed, options.csrfRotationMs)
   const faults = makeFaults(options.seed, options.faults)
   const log = makeRequestLog(options.logLimit)
+  const hba = makeHbaState()
   return {
     options,
     world: makeWorld(options.seed),
     csrf,
     faults,
     log,
+    hba,
     urls: { origin: "", wwwOrigin: "" },
     reset: () => {
       csrf.reset()
       faults.reset()
       log.clear()
+      hba.reset()
     }
   }
 }

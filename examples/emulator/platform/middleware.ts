@@ -3,12 +3,15 @@
  *
  *  1. CORS: preflights answered (logged as "cors preflight"), CORS headers on every answer to a loopback origin.
  *  2. Admin requests (`/admin/*`) pass straight through: never logged, faulted or CSRF-checked.
- *  3. Faults: added latency, then an injected error status or a dropped connection (images under `/cdn/` are
+ *  3. Request signing (services only, images excepted): the `x-bound-auth-token` is checked against the key bound
+ *     to the session at sign-in (hba/verify.ts) and the verdict logged ("signature verified", "signature missing",
+ *     "bad signature (…)", "stale timestamp (…)", "replayed token"). Nothing is rejected for it.
+ *  4. Faults: added latency, then an injected error status or a dropped connection (images under `/cdn/` are
  *     never faulted).
- *  4. CSRF: POST/PATCH/PUT/DELETE without the session's current `x-csrf-token` get 403 with a fresh token.
- *  5. The handler runs; failures without a body (no such route, invalid parameters, defects) get the platform's
+ *  5. CSRF: POST/PATCH/PUT/DELETE without the session's current `x-csrf-token` get 403 with a fresh token.
+ *  6. The handler runs; failures without a body (no such route, invalid parameters, defects) get the platform's
  *     error body `{ errors: [{ code, message }] }`.
- *  6. The request log receives an entry: method, URL, selected headers (redacted), status, verdicts, id count.
+ *  7. The request log receives an entry: method, URL, selected headers (redacted), status, verdicts, id count.
  *
  * @module
  */
@@ -18,6 +21,7 @@ import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/h
 import { HttpApiError } from "effect/http-api"
 import { errorBody } from "../../../src/platform/api/common.ts"
 import type { EmulatorStateShape } from "../EmulatorState.ts"
+import { requestVerdict } from "../hba/verify.ts"
 import { corsHeaders, preflightHeaders } from "./cors.ts"
 import { csrfFailureMessage, csrfHeader, needsCsrf } from "./csrf.ts"
 import {
@@ -162,6 +166,9 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
           status: 204,
           headers: preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
         })
+      }
+      if (server === "api" && !isImage) {
+        notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))
       }
       if (!isImage) {
         const decision = state.faults.decide(request.method, path)

@@ -14,8 +14,10 @@
  * | event_hba_frame         | 1                                       | origin_site, event_type: FrameLoadTimedOut or FrameResponseTimedOut |
  *
  * `origin_site` is the origin of the page that uses the frame. The post goes through the plain HttpClient (not
- * PlatformHttp, which signs through the very frame being measured), with credentials and a JSON body. A metric
- * never fails or delays anything: failures are logged at Debug level and dropped.
+ * PlatformHttp, which signs through the very frame being measured), with credentials and a JSON body. Like every
+ * POST to the platform it needs the anti-forgery token: a 403 carrying a new `x-csrf-token` is re-sent once with
+ * it, and the token is kept for later metrics. A metric never fails or delays anything: failures are logged at
+ * Debug level and dropped.
  *
  * @module
  */
@@ -57,12 +59,25 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const config = yield* PlatformConfig
       const client = yield* HttpClient.HttpClient
       const url = serviceUrl(config, "apis", metricsRecordPath)
+      const csrfHeader = config.headers.csrf
+      let token: string | undefined
+      const send = (body: unknown) =>
+        HttpClientRequest.post(url).pipe(
+          HttpClientRequest.bodyJsonUnsafe(body),
+          (request) => token === undefined ? request : HttpClientRequest.setHeader(request, csrfHeader, token),
+          client.execute,
+          Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" })
+        )
       return FrameMetrics.of({
-        record: (name, value, labelValues) =>
-          HttpClientRequest.post(url).pipe(
-            HttpClientRequest.bodyJsonUnsafe({ name, value, labelValues }),
-            client.execute,
-            Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
+        record: (name, value, labelValues) => {
+          const body = { name, value, labelValues }
+          return send(body).pipe(
+            Effect.flatMap((response) => {
+              const fresh = response.headers[csrfHeader]
+              if (response.status !== 403 || fresh === undefined || fresh === token) return Effect.succeed(response)
+              token = fresh
+              return send(body)
+            }),
             Effect.flatMap((response) =>
               response.status >= 200 && response.status < 300
                 ? Effect.void
@@ -70,6 +85,7 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
             ),
             Effect.catchCause(() => Effect.logDebug(`Security frame metric ${name} could not be sent`))
           )
+        }
       })
     })
   )

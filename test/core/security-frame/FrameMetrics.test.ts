@@ -45,4 +45,24 @@ describe("FrameMetrics over HTTP", () => {
         assert.deepStrictEqual(logs.filter((l) => l.text.startsWith("Security frame")).map((l) => [l.level, l.text]), [["Debug", text]])
       }).pipe(Effect.provide(layer(status))))
   }
+
+  it.effect("a 403 with a new anti-forgery token is re-sent once with it; the token is kept for the next metric", () =>
+    Effect.gen(function*() {
+      const metrics = yield* FrameMetrics
+      yield* metrics.record("load_time_hba_frame", 10, { origin_site: "https://create.example.com" })
+      yield* metrics.record("load_time_hba_frame", 11, { origin_site: "https://create.example.com" })
+      const requests = (yield* StubFetch).requests
+      assert.deepStrictEqual(requests.map((r) => [r.headers["x-csrf-token"], JSON.parse(r.body!).value]), [
+        [undefined, 10],
+        ["t1", 10],
+        ["t1", 11]
+      ])
+    }).pipe(Effect.provide(FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+      StubFetch.layer((r) =>
+        r.headers["x-csrf-token"] === "t1"
+          ? jsonResponse({})
+          : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
+      ),
+      PlatformConfig.layer({}, "example.com")
+    ))))))
 })
