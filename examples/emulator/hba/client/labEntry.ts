@@ -58,6 +58,7 @@ const www = Effect.gen(function*() {
   }
   const users = yield* signedPost
   yield* show({ step: "signed POST", signer: "direct", users })
+  return yield* Effect.never
 }).pipe(
   Effect.provide(
     DeviceAttestation.layer.pipe(
@@ -73,6 +74,8 @@ const subdomain = Effect.gen(function*() {
   const state = yield* frame.settled
   const users = yield* signedPost
   yield* show({ step: "signed POST", signer: "security frame", frameState: state, users })
+  // like any page, keep the frame (and its metrics in flight) for the life of the page
+  return yield* Effect.never
 }).pipe(
   Effect.provide(
     PlatformHttp.layer.pipe(
