@@ -5,7 +5,7 @@
  */
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react"
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react"
 
 /** A runtime over the app's services, as the hooks use it. */
 export type PlatformRuntime<R = any> = ManagedRuntime.ManagedRuntime<R, any>
@@ -19,11 +19,20 @@ export type PlatformProviderProps<R> =
 
 /**
  * Provide the platform's services to the hooks below. Given a `layer`, the provider builds a ManagedRuntime on
- * first render and disposes of it on unmount; given a `runtime`, the app keeps ownership of it.
+ * first render and disposes of it after unmount; given a `runtime`, the app keeps ownership of it.
+ *
+ * Disposal waits one macrotask and is cancelled when the same provider mounts again, as React's StrictMode does
+ * in development (mount, unmount, mount): the runtime survives that rehearsal and is disposed on a real unmount.
  */
 export function PlatformProvider<R>(props: PlatformProviderProps<R>) {
   const [owned] = useState(() => (props.runtime === undefined ? ManagedRuntime.make(props.layer) : undefined))
-  useEffect(() => () => void owned?.dispose(), [owned])
+  const pendingDisposal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => {
+    clearTimeout(pendingDisposal.current)
+    return () => {
+      pendingDisposal.current = setTimeout(() => void owned?.dispose(), 0)
+    }
+  }, [owned])
   const runtime = props.runtime ?? owned!
   return <RuntimeContext.Provider value={runtime}>{props.children}</RuntimeContext.Provider>
 }

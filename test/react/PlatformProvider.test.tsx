@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement } from "react"
+import { act, createElement, StrictMode } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, assert, beforeEach, describe, it } from "vitest"
 import * as Context from "effect/Context"
@@ -53,6 +53,25 @@ describe("PlatformProvider + useEffectResult", () => {
     act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="bob" /></PlatformProvider>))
     await settle()
     assert.strictEqual(container.textContent, "hello bob")
+  })
+
+  it("survives StrictMode's mount-unmount-mount rehearsal and disposes of its runtime on a real unmount", async () => {
+    let released = 0
+    const counted = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => void released++)))
+    const layer = Layer.merge(greetingLayer, counted)
+    act(() =>
+      root.render(
+        <StrictMode>
+          <PlatformProvider layer={layer}><Hello name="strict" /></PlatformProvider>
+        </StrictMode>
+      )
+    )
+    await settle()
+    assert.strictEqual(container.textContent, "hello strict")
+    assert.strictEqual(released, 0)
+    act(() => root.render(<StrictMode />))
+    await settle()
+    assert.strictEqual(released, 1)
   })
 
   it("renders a typed failure", async () => {
