@@ -21,6 +21,6 @@ export const FrameSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Tel
     const config = yield* PlatformConfig
     const telemetry = yield* Telemetry
     const frame = yield* SecurityFrame
-    return RequestSigner.of(makeRequestSigner(config, telemetry, frame.token))
+    return RequestSigner.of(makeRequestSigner(config, telemetry, (_location, request) => frame.token(request)))
   })
 )

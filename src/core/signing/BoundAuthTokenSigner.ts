@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { Crypto, type CryptoShape } from "../browser/Crypto.ts"
+import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { base64, formatBoundAuthToken, signedString, wholeSeconds } from "./BoundAuthToken.ts"
 import { KeyStore } from "./KeyStore.ts"
@@ -55,6 +56,8 @@ export const computeBoundAuthToken = (
 export interface BoundAuthTokenSignerShape {
   /** The header value for `request`, or why it is not signed (RequestExempt when the policy says no). */
   readonly token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>
+  /** The header value for `request` with the key at `location`, the policy already applied by the caller. */
+  readonly tokenAt: (location: KeyLocation, request: SignableRequest) => Effect.Effect<string, SigningFailure>
 }
 
 /** Computes bound-auth tokens with this page's key pair. */
@@ -68,12 +71,14 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       const config = yield* PlatformConfig
       const keys = yield* KeyStore
       const crypto = yield* Crypto
+      const tokenAt = (location: KeyLocation, request: SignableRequest) =>
+        Effect.flatMap(keys.keyPair(location), (pair) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now)))
       return BoundAuthTokenSigner.of({
+        tokenAt,
         token: (request) => {
           const location = signingDecision(config, request.host)
-          if (Result.isFailure(location)) return Effect.fail(location.failure)
-          return Effect.flatMap(keys.keyPair(location.success), (pair) =>
-            Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now)))
+          return Result.isFailure(location) ? Effect.fail(location.failure) : tokenAt(location.success, request)
         }
       })
     })

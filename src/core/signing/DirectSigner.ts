@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
+import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
 import { PlatformConfig, type PlatformConfigShape } from "../config/PlatformConfig.ts"
 import { BoundAuthTokenSigner } from "./BoundAuthTokenSigner.ts"
@@ -27,13 +28,13 @@ import { signingDecision } from "./SigningPolicy.ts"
 /**
  * Build a RequestSigner from a function that produces the token of a signable request. Shared by the direct
  * signer and the security-frame signer: URL, policy and body are checked here, in that order (an exempt request
- * is never a body failure), then `token` runs; failures and defects are reported and the request goes out as it
- * was.
+ * is never a body failure), then `token` runs with the key location the policy gave; failures and defects are
+ * reported and the request goes out as it was.
  */
 export const makeRequestSigner = (
   config: PlatformConfigShape,
   telemetry: Telemetry["Service"],
-  token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>
+  token: (location: KeyLocation, request: SignableRequest) => Effect.Effect<string, SigningFailure>
 ): RequestSignerShape => {
   const header = config.headers.boundAuthToken
   const rate = config.boundAuthToken.eventSampleRatePerMillion
@@ -48,7 +49,7 @@ export const makeRequestSigner = (
       if (Result.isFailure(decision)) return unsigned(request, decision.failure, host)
       const body = requestBody(request)
       if (Result.isFailure(body)) return unsigned(request, body.failure, host)
-      return token({ url, host, method: request.method.toUpperCase(), body: body.success }).pipe(
+      return token(decision.success, { url, host, method: request.method.toUpperCase(), body: body.success }).pipe(
         Effect.map((value) => HttpClientRequest.setHeader(request, header, value)),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
@@ -74,6 +75,6 @@ export const DirectSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Te
       const config = yield* PlatformConfig
       const telemetry = yield* Telemetry
       const signer = yield* BoundAuthTokenSigner
-      return RequestSigner.of(makeRequestSigner(config, telemetry, signer.token))
+      return RequestSigner.of(makeRequestSigner(config, telemetry, signer.tokenAt))
     })
   )
