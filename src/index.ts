@@ -6,6 +6,10 @@
  *
  * @module
  */
+export * from "./core/batch/BatchDefaults.ts"
+export * from "./core/batch/BatchFailure.ts"
+/** The batching queue: `BatchProcessor.make(options)` and its types. */
+export * as BatchProcessor from "./core/batch/BatchProcessor.ts"
 export * from "./core/browser/Cookies.ts"
 export * from "./core/browser/KeyValueStore.ts"
 export * from "./core/browser/Navigation.ts"
@@ -21,5 +25,10 @@ export * from "./core/http/request.ts"
 export * from "./core/http/required.ts"
 export * from "./core/http/routing.ts"
 export * from "./core/http/SessionHeaders.ts"
+export * from "./core/cache/Cache.ts"
+export * from "./core/cache/CachedItem.ts"
+/** The cursor pager: `Pager.make(options)` and its types. */
+export * as Pager from "./core/paging/Pager.ts"
+export * from "./core/paging/PagingError.ts"
 export * from "./core/platformLayer.ts"
 export * from "./core/signing/RequestSigner.ts"

@@ -5,3 +5,6 @@
  */
 export * from "./PlatformProvider.tsx"
 export * from "./useEffectResult.ts"
+export * from "./useBatchedLookup.ts"
+export * from "./usePager.ts"
+export * from "./useSubscriptionRef.ts"
