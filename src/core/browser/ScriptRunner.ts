@@ -50,7 +50,7 @@ export interface ScriptRunnerShape {
 }
 
 /** The part of a Worker the runner uses. */
-export interface WorkerLike {
+export interface ScriptWorker {
   onmessage: ((event: { readonly data: unknown }) => void) | null
   onerror: ((event: { preventDefault(): void }) => void) | null
   onmessageerror: ((event: unknown) => void) | null
@@ -58,7 +58,7 @@ export interface WorkerLike {
 }
 
 /** Starts a worker running `source`; returns it with a function releasing what it holds (e.g. a Blob URL). */
-export type WorkerFactory = (source: string) => { readonly worker: WorkerLike; readonly release: () => void }
+export type ScriptWorkerFactory = (source: string) => { readonly worker: ScriptWorker; readonly release: () => void }
 
 /**
  * The harness appended to the script. Exported so its behaviour can be checked outside a browser; it is plain
@@ -94,7 +94,7 @@ const HarnessMessage = Schema.Union([
   Schema.Struct({ ok: Schema.Literal(false), failed: Schema.Literal(true) })
 ])
 
-const runWith = (factory: WorkerFactory) => (request: ScriptRunRequest): Effect.Effect<ScriptValues, ScriptRunError> =>
+const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): Effect.Effect<ScriptValues, ScriptRunError> =>
   Effect.scoped(Effect.gen(function*() {
     const { worker } = yield* Effect.acquireRelease(
       Effect.try({
@@ -137,10 +137,10 @@ const runWith = (factory: WorkerFactory) => (request: ScriptRunRequest): Effect.
     })
   )
 
-const browserFactory: WorkerFactory = (source) => {
+const browserFactory: ScriptWorkerFactory = (source) => {
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }))
   try {
-    return { worker: new Worker(url, { name: "challenge-script" }) as unknown as WorkerLike, release: () => URL.revokeObjectURL(url) }
+    return { worker: new Worker(url, { name: "challenge-script" }) as unknown as ScriptWorker, release: () => URL.revokeObjectURL(url) }
   } catch (error) {
     URL.revokeObjectURL(url)
     throw error
@@ -152,7 +152,7 @@ export class ScriptRunner extends Context.Service<ScriptRunner, ScriptRunnerShap
   "platform-web-client/core/browser/ScriptRunner"
 ) {
   /** A runner over a worker factory (the harness protocol and time limit as in the browser). */
-  static fromWorkerFactory(factory: WorkerFactory): Layer.Layer<ScriptRunner> {
+  static fromWorkerFactory(factory: ScriptWorkerFactory): Layer.Layer<ScriptRunner> {
     return Layer.succeed(ScriptRunner, { run: runWith(factory) })
   }
 

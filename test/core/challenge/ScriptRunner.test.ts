@@ -7,18 +7,18 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import * as vm from "node:vm"
-import { ScriptRunner, scriptHarness, type WorkerFactory, type WorkerLike } from "../../../src/core/browser/ScriptRunner.ts"
+import { ScriptRunner, scriptHarness, type ScriptWorkerFactory, type ScriptWorker } from "../../../src/core/browser/ScriptRunner.ts"
 import { waitFor } from "./harness.ts"
 
 interface Simulation {
-  readonly factory: WorkerFactory
+  readonly factory: ScriptWorkerFactory
   readonly sources: Array<string>
   terminated: number
   released: number
   started: number
 }
 
-const simulate = (answer?: (worker: WorkerLike) => void): Simulation => {
+const simulate = (answer?: (worker: ScriptWorker) => void): Simulation => {
   const sim: Simulation = {
     sources: [],
     terminated: 0,
@@ -26,7 +26,7 @@ const simulate = (answer?: (worker: WorkerLike) => void): Simulation => {
     started: 0,
     factory: (source) => {
       sim.sources.push(source)
-      const worker: WorkerLike = {
+      const worker: ScriptWorker = {
         onmessage: null,
         onerror: null,
         onmessageerror: null,
