@@ -34,7 +34,7 @@ const settings = { ...defaultDeepLinkSettings, redirectorHosts: ["go.example.com
 /** A resolver that answers every code of every type, building the data from the code itself. */
 const echoResolver = Layer.succeed(ShareLinkResolver, {
   resolve: (code) => {
-    const digits = code.replace(/\D/g, "").slice(0, 6) || "1"
+    const digits = Number(code.replace(/\D/g, "").slice(0, 6) || "1")
     const status = code.length % 3 === 0 ? "Expired" : "Valid"
     const invite = { status, placeId: digits, instanceId: code, inviterId: digits, launchData: code } as const
     const answers: ResolveLinkResponse = {

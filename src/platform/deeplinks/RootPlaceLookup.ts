@@ -2,7 +2,9 @@
  * RootPlaceLookup: the root place of a universe, which game-details links and share links navigate to.
  *
  * The layer calls `POST /v1/games` on the games service with `{ universeIds: [id] }` (platform-features §7:
- * "used to find rootPlaceId") and reads `data[].rootPlaceId` of the entry whose `id` is the universe.
+ * "used to find rootPlaceId"; the `lookupGames` endpoint of `src/platform/api/gameDetails.ts`), decodes the answer
+ * with the games service's `GameDetail`, and reads `rootPlaceId` of the entry whose `id` is the universe. An
+ * answer without that entry is `NotFound`; an answer that does not decode is `RequestFailed`.
  *
  * @module
  */
@@ -10,8 +12,9 @@ import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Schema from "effect/Schema"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
+import { DataList } from "../api/common.ts"
+import { GameDetail } from "../api/games.ts"
 
 /** The lookup failed: the request failed (`RequestFailed`) or the answer has no place for it (`NotFound`). */
 export class RootPlaceLookupError extends Data.TaggedError("RootPlaceLookupError")<{
@@ -25,10 +28,8 @@ export class RootPlaceLookupError extends Data.TaggedError("RootPlaceLookupError
   }
 }
 
-/** The part of the answer of `POST /v1/games` the lookup reads. */
-export const RootPlaceResponse = Schema.Struct({
-  data: Schema.Array(Schema.Struct({ id: Schema.Number, rootPlaceId: Schema.NullOr(Schema.Number) }))
-})
+/** The answer of `POST /v1/games`, from the games service's definition. */
+export const RootPlaceResponse = DataList(GameDetail)
 
 /** The shape of the lookup. */
 export interface RootPlaceLookupShape {
@@ -58,7 +59,7 @@ export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceL
             ),
             Effect.flatMap(({ data }) => {
               const place = data.find((g) => g.id === universeId)?.rootPlaceId
-              return typeof place === "number" && Number.isSafeInteger(place) && place > 0
+              return place !== undefined && Number.isSafeInteger(place) && place > 0
                 ? Effect.succeed(place)
                 : Effect.fail(new RootPlaceLookupError({ reason: "NotFound", universeId }))
             })

@@ -44,7 +44,7 @@ import { shareLinkResolvedEvent } from "../deeplinks/events.ts"
 import type { RootPlaceLookupError } from "../deeplinks/RootPlaceLookup.ts"
 import { resolveLinkFields, type ResolveLinkResponse } from "./schemas.ts"
 import { ShareLinkError } from "./ShareLinkError.ts"
-import type { ShareLinkStatus, ShareLinkType } from "./shareLinkTypes.ts"
+import { type ShareLinkStatus, shareLinkStatusOf, type ShareLinkType } from "./shareLinkTypes.ts"
 
 /** The share link being followed. */
 export interface ShareLinkRequest {
@@ -106,7 +106,7 @@ export const planShareLink = (
     Effect.fail(new ShareLinkError(detail === undefined ? { linkType, reason } : { linkType, reason, detail }))
   const data = response[resolveLinkFields[linkType]]
   if (data === null || data === undefined) return fail("MissingData")
-  const status = data.status
+  const status = shareLinkStatusOf(data.status)
   if (!followedStatuses[linkType].includes(status)) return fail("Status", status)
   const page = (path: string) => navigateStep(onSite(context.www, path))
   const resolved = (extra: Readonly<Record<string, string | number>> = {}): NavigationStep => ({

@@ -4,8 +4,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
 import { ShareLinkResolver } from "../../../src/platform/sharelinks/ShareLinkResolver.ts"
+import { shareLinkTypes as definitionTypes } from "../../../src/platform/api/shareLinks.ts"
+import { shareLinkStatusOf, shareLinkTypes as plainTypes } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
+import { MemoryNativeBridge } from "../../../src/testing/memory/MemoryNativeBridge.ts"
+import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.ts"
+import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type StubHandler, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
 
@@ -19,8 +25,8 @@ describe("ShareLinkResolver.layer", () => {
     Effect.gen(function*() {
       const answer = yield* (yield* ShareLinkResolver).resolve("abc", "ExperienceInvite")
       assert.deepStrictEqual(answer.experienceInviteData, {
-        status: "InviterNotInExperience",
-        placeId: "10",
+        status: "INVITER_NOT_IN_EXPERIENCE",
+        placeId: 10,
         inviterId: 5,
         instanceId: null
       })
@@ -30,20 +36,27 @@ describe("ShareLinkResolver.layer", () => {
       assert.deepStrictEqual(JSON.parse(request!.body!), { linkId: "abc", linkType: "ExperienceInvite" })
     }).pipe(Effect.provide(layer(() =>
       jsonResponse({
-        experienceInviteData: { status: "INVITER_NOT_IN_EXPERIENCE", placeId: "10", inviterId: 5, instanceId: null },
+        experienceInviteData: { status: "INVITER_NOT_IN_EXPERIENCE", placeId: 10, inviterId: 5, instanceId: null },
         somethingNew: { ignored: true }
       })
     ))))
 
-  it.effect("statuses decode in any spelling; unknown ones are Unknown", () =>
+  it.effect("statuses stay as sent: the deep-link layer reads them in any spelling", () =>
     Effect.gen(function*() {
       const resolver = yield* ShareLinkResolver
       const statuses = []
       for (const status of ["VALID", "valid", "Expired", "Sender_Blocked_Recipient", "Bogus"]) {
         const answer = yield* resolver.resolve(status, "Profile")
-        statuses.push(answer.profileLinkResolutionResponseData?.status)
+        const raw = answer.profileLinkResolutionResponseData!.status
+        statuses.push([raw, shareLinkStatusOf(raw)])
       }
-      assert.deepStrictEqual(statuses, ["Valid", "Valid", "Expired", "SenderBlockedRecipient", "Unknown"])
+      assert.deepStrictEqual(statuses, [
+        ["VALID", "Valid"],
+        ["valid", "Valid"],
+        ["Expired", "Expired"],
+        ["Sender_Blocked_Recipient", "SenderBlockedRecipient"],
+        ["Bogus", "Unknown"]
+      ])
     }).pipe(Effect.provide(layer((request) =>
       jsonResponse({ profileLinkResolutionResponseData: { status: JSON.parse(request.body!).linkId, userId: 1 } })
     ))))
@@ -53,6 +66,7 @@ describe("ShareLinkResolver.layer", () => {
       ["a 400", () => jsonResponse({ errors: [{ code: 1 }] }, { status: 400 })],
       ["a body that is not JSON", () => new Response("<html>", { status: 200 })],
       ["a status that is not a string", () => jsonResponse({ friendInviteData: { status: 3 } })],
+      ["an id that is not a number", () => jsonResponse({ friendInviteData: { status: "Valid", senderUserId: "x" } })],
       ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))]
     ] as const
   ) {
@@ -74,13 +88,12 @@ describe("RootPlaceLookup.layer", () => {
       assert.strictEqual(request!.method, "POST")
       assert.strictEqual(request!.url, "https://games.example.com/v1/games")
       assert.deepStrictEqual(JSON.parse(request!.body!), { universeIds: [100] })
-    }).pipe(Effect.provide(layer(() => jsonResponse({ data: [{ id: 7, rootPlaceId: 70 }, { id: 100, rootPlaceId: 1000 }] })))))
+    }).pipe(Effect.provide(layer(() => jsonResponse({ data: [{ id: 7, rootPlaceId: 70, name: "A" }, { id: 100, rootPlaceId: 1000, name: "B" }] })))))
 
   for (
     const [name, body] of [
       ["no entry for the universe", { data: [] }],
-      ["a null root place", { data: [{ id: 100, rootPlaceId: null }] }],
-      ["a root place of 0", { data: [{ id: 100, rootPlaceId: 0 }] }]
+      ["only other universes", { data: [{ id: 7, rootPlaceId: 70, name: "A" }] }]
     ] as const
   ) {
     it.effect(`${name} is NotFound`, () =>
@@ -91,9 +104,51 @@ describe("RootPlaceLookup.layer", () => {
       }).pipe(Effect.provide(layer(() => jsonResponse(body)))))
   }
 
-  it.effect("a failed call is RequestFailed", () =>
+  for (
+    const [name, handler] of [
+      ["a 500", () => jsonResponse({}, { status: 500 })],
+      ["a null root place", () => jsonResponse({ data: [{ id: 100, rootPlaceId: null, name: "B" }] })],
+      ["a root place of 0", () => jsonResponse({ data: [{ id: 100, rootPlaceId: 0, name: "B" }] })]
+    ] as const
+  ) {
+    it.effect(`${name} is RequestFailed`, () =>
+      Effect.gen(function*() {
+        const error = yield* Effect.flip((yield* RootPlaceLookup).rootPlaceId(100))
+        assert.strictEqual(error.reason, "RequestFailed")
+      }).pipe(Effect.provide(layer(handler))))
+  }
+})
+
+describe("following a share link over HTTP", () => {
+  it.effect("a private server link with status VALID: resolve, root place, analytics event, navigation", () =>
     Effect.gen(function*() {
-      const error = yield* Effect.flip((yield* RootPlaceLookup).rootPlaceId(100))
-      assert.strictEqual(error.reason, "RequestFailed")
-    }).pipe(Effect.provide(layer(() => jsonResponse({}, { status: 500 })))))
+      const followed = yield* DeepLinkNavigator.use((n) => n.navigate("https://www.example.com/share?code=abc&type=Server"))
+      assert.isTrue(followed)
+      const requests = (yield* StubFetch).requests.map((r) => `${r.method} ${r.url} ${r.body}`)
+      assert.deepStrictEqual(requests, [
+        `POST https://apis.example.com/v1/resolve-link {"linkId":"abc","linkType":"Server"}`,
+        `POST https://games.example.com/v1/games {"universeIds":[100]}`
+      ])
+      assert.deepStrictEqual((yield* (yield* MemoryNavigation).visits), [
+        { kind: "assign", url: "https://www.example.com/games/1000?privateServerLinkCode=LC" }
+      ])
+      assert.deepStrictEqual((yield* (yield* MemoryTelemetry).recorded).events, [
+        { name: "DeeplinkParserShareLinkResolved", properties: { linkType: "Server", status: "Valid", universeId: 100 } }
+      ])
+    }).pipe(Effect.provide(
+      DeepLinkNavigator.layer.pipe(
+        Layer.provideMerge(layer((request) =>
+          request.url.endsWith("/v1/resolve-link")
+            ? jsonResponse({ privateServerInviteData: { status: "VALID", universeId: 100, linkCode: "LC" } })
+            : jsonResponse({ data: [{ id: 100, rootPlaceId: 1000, name: "Game" }] })
+        )),
+        Layer.provideMerge(MemoryNativeBridge.layer())
+      )
+    )))
+})
+
+describe("share-link types", () => {
+  it("the parser's plain list is the service definition's list", () => {
+    assert.deepStrictEqual([...plainTypes], [...definitionTypes])
+  })
 })
