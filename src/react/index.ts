@@ -3,6 +3,7 @@
  *
  * @module
  */
+export * from "./ChallengeHost.tsx"
 export * from "./PlatformProvider.tsx"
 export * from "./useEffectResult.ts"
 export * from "./useBatchedLookup.ts"

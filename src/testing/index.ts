@@ -3,11 +3,14 @@
  *
  * @module
  */
+export * from "./MemoryChallengeFrames.ts"
 export * from "./memory/MemoryCookies.ts"
 export * from "./memory/MemoryKeyValueStore.ts"
 export * from "./memory/MemoryLogger.ts"
 export * from "./memory/MemoryNavigation.ts"
 export * from "./memory/MemoryPageMetadata.ts"
 export * from "./memory/MemoryTelemetry.ts"
+export * from "./ScriptedChallengePresenter.ts"
+export * from "./ScriptedScriptRunner.ts"
 export * from "./StubFetch.ts"
 export * from "./testPlatformLayer.ts"
