@@ -61,22 +61,25 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const url = serviceUrl(config, "apis", metricsRecordPath)
       const csrfHeader = config.headers.csrf
       let token: string | undefined
-      const send = (body: unknown) =>
+      const send = (body: unknown, with_: string | undefined) =>
         HttpClientRequest.post(url).pipe(
           HttpClientRequest.bodyJsonUnsafe(body),
-          (request) => token === undefined ? request : HttpClientRequest.setHeader(request, csrfHeader, token),
+          (request) => with_ === undefined ? request : HttpClientRequest.setHeader(request, csrfHeader, with_),
           client.execute,
           Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" })
         )
       return FrameMetrics.of({
-        record: (name, value, labelValues) => {
+        record: (name, value, labelValues) => Effect.suspend(() => {
           const body = { name, value, labelValues }
-          return send(body).pipe(
+          const used = token
+          return send(body, used).pipe(
             Effect.flatMap((response) => {
               const fresh = response.headers[csrfHeader]
-              if (response.status !== 403 || fresh === undefined || fresh === token) return Effect.succeed(response)
+              // re-send once when the answer carries another token than the one sent (concurrent metrics may
+              // already have stored it)
+              if (response.status !== 403 || fresh === undefined || fresh === used) return Effect.succeed(response)
               token = fresh
-              return send(body)
+              return send(body, fresh)
             }),
             Effect.flatMap((response) =>
               response.status >= 200 && response.status < 300
@@ -85,7 +88,7 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
             ),
             Effect.catchCause(() => Effect.logDebug(`Security frame metric ${name} could not be sent`))
           )
-        }
+        })
       })
     })
   )

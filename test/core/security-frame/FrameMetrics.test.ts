@@ -65,4 +65,23 @@ describe("FrameMetrics over HTTP", () => {
       ),
       PlatformConfig.layer({}, "example.com")
     ))))))
+
+  it.effect("concurrent metrics sent before the token was known are each re-sent with it", () =>
+    Effect.gen(function*() {
+      const metrics = yield* FrameMetrics
+      yield* Effect.all([10, 11, 12].map((v) => metrics.record("response_time_hba_frame", v, {})), {
+        concurrency: "unbounded"
+      })
+      const requests = (yield* StubFetch).requests
+      const delivered = requests.filter((r) => r.headers["x-csrf-token"] === "t1").map((r) => JSON.parse(r.body!).value)
+      assert.deepStrictEqual(delivered.sort(), [10, 11, 12])
+      assert.strictEqual(requests.length, 6)
+    }).pipe(Effect.provide(FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+      StubFetch.layer((r) =>
+        r.headers["x-csrf-token"] === "t1"
+          ? jsonResponse({})
+          : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
+      ),
+      PlatformConfig.layer({}, "example.com")
+    ))))))
 })
