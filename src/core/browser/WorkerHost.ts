@@ -81,6 +81,36 @@ const fromConstructor = (make: (() => ((url: string) => WorkerLike) | undefined)
     })
 })
 
+/** True when `url` is on another origin than the page. */
+const isCrossOrigin = (url: string): boolean => {
+  try {
+    return typeof location !== "undefined" && new URL(url, location.href).origin !== location.origin
+  } catch {
+    return false
+  }
+}
+
+/** `new Worker(url)`, or for a cross-origin script a `blob:` trampoline revoked when the worker is terminated. */
+const browserWorker = (url: string): WorkerLike => {
+  if (!isCrossOrigin(url)) return new Worker(url) as unknown as WorkerLike
+  const source = new Blob([`importScripts(${JSON.stringify(new URL(url, location.href).href)})`], { type: "text/javascript" })
+  const blobUrl = URL.createObjectURL(source)
+  let worker: Worker
+  try {
+    worker = new Worker(blobUrl)
+  } catch (error) {
+    URL.revokeObjectURL(blobUrl)
+    throw error
+  }
+  const terminate = worker.terminate.bind(worker)
+  return Object.assign(worker, {
+    terminate: () => {
+      terminate()
+      URL.revokeObjectURL(blobUrl)
+    }
+  }) as unknown as WorkerLike
+}
+
 /** Starting Web Workers. */
 export class WorkerHost extends Context.Service<WorkerHost, WorkerHostShape>()(
   "platform-web-client/core/browser/WorkerHost"
@@ -90,8 +120,12 @@ export class WorkerHost extends Context.Service<WorkerHost, WorkerHostShape>()(
     return Layer.succeed(WorkerHost, fromConstructor(make))
   }
 
-  /** The browser's `Worker`; outside a browser (or without Worker support) every spawn fails. */
+  /**
+   * The browser's `Worker`; outside a browser (or without Worker support) every spawn fails. A script on another
+   * origin (which `new Worker` refuses) is started through a same-origin `blob:` script that `importScripts` it;
+   * where the page's content security policy forbids that too, the spawn fails.
+   */
   static readonly browser: Layer.Layer<WorkerHost> = WorkerHost.fromConstructor(() =>
-    typeof Worker === "undefined" ? undefined : (url) => new Worker(url) as unknown as WorkerLike
+    typeof Worker === "undefined" ? undefined : browserWorker
   )
 }
