@@ -14,6 +14,7 @@ import { ChallengeRoutes } from "../challenge/routes.ts"
 import { FriendsHandlers, ServedFriendsApi } from "./friends.ts"
 import { GamesHandlers, ServedGamesApi } from "./games.ts"
 import { PresenceHandlers, ServedPresenceApi } from "./presence.ts"
+import { shareLinksServices } from "./shareLinks.ts"
 import { ServedThumbnailsApi, ThumbnailsHandlers } from "./thumbnails.ts"
 import { ServedUsersApi, UsersHandlers } from "./users.ts"
 
@@ -32,7 +33,8 @@ export const servedServices = [
   serve("presence", ServedPresenceApi, PresenceHandlers),
   serve("games", ServedGamesApi, GamesHandlers),
   serve("thumbnails", ServedThumbnailsApi, ThumbnailsHandlers),
-  { name: "challenge", routes: ChallengeRoutes }
+  { name: "challenge", routes: ChallengeRoutes },
+  ...shareLinksServices
 ] as const
 
 /** The names of the served services. */
