@@ -6,6 +6,7 @@ import { CurrentUser } from "./components/CurrentUser.tsx"
 import { Friends } from "./components/Friends.tsx"
 import { Games } from "./components/Games.tsx"
 import { Inspector } from "./components/Inspector.tsx"
+import { DeepLinkBox } from "./deeplinks/DeepLinkBox.tsx"
 import { DemoProvider } from "./DemoContext.ts"
 import { describeError } from "./errors.ts"
 import { useEffectResult } from "./lib.ts"
@@ -30,6 +31,9 @@ export function App() {
               </div>
             )}
           </CurrentUser>
+          <div style={{ padding: "0 20px 16px" }}>
+            <DeepLinkBox />
+          </div>
         </main>
         <Inspector />
       </div>
