@@ -45,6 +45,16 @@ export interface CryptoShape {
   readonly generateSigningKeyPair: Effect.Effect<CryptoKeyPair, CryptoError>
   /** The raw `r‖s` ECDSA P-256 / SHA-256 signature of `data` (64 bytes). */
   readonly sign: (privateKey: CryptoKey, data: Uint8Array) => Effect.Effect<Uint8Array, CryptoError>
+  /**
+   * SHA-256 of `data`, then the signature of `message(digest)`, in one promise chain (one asynchronous step for
+   * the caller instead of two: this is the per-request path of signing). A failure names the stage that failed
+   * (`digest` or `sign`).
+   */
+  readonly sha256ThenSign: (
+    data: Uint8Array,
+    privateKey: CryptoKey,
+    message: (digest: Uint8Array) => Uint8Array
+  ) => Effect.Effect<{ readonly digest: Uint8Array; readonly signature: Uint8Array }, CryptoError>
   /** The DER SubjectPublicKeyInfo of a public key. */
   readonly exportSpki: (publicKey: CryptoKey) => Effect.Effect<Uint8Array, CryptoError>
   /** A random identifier (a version 4 UUID). */
@@ -84,6 +94,31 @@ const fromWebCrypto = (crypto: () => WebCryptoLike | undefined): CryptoShape => 
       run("sign", (c) => c.subtle.sign(signatureAlgorithm, privateKey, data as Uint8Array<ArrayBuffer>)).pipe(
         Effect.map((buffer) => new Uint8Array(buffer))
       ),
+    sha256ThenSign: (data, privateKey, message) =>
+      Effect.suspend(() => {
+        let c: WebCryptoLike | undefined
+        try {
+          c = crypto()
+        } catch (cause) {
+          return Effect.fail(new CryptoError({ operation: "unavailable", cause }))
+        }
+        if (c === undefined || c.subtle === undefined) return Effect.fail(new CryptoError({ operation: "unavailable" }))
+        const subtle = c.subtle
+        let stage: "digest" | "sign" = "digest"
+        let digest: Uint8Array | undefined
+        return Effect.map(
+          Effect.tryPromise({
+            try: () =>
+              subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>).then((buffer) => {
+                digest = new Uint8Array(buffer)
+                stage = "sign"
+                return subtle.sign(signatureAlgorithm, privateKey, message(digest) as Uint8Array<ArrayBuffer>)
+              }),
+            catch: (cause) => new CryptoError({ operation: stage, cause })
+          }),
+          (signature) => ({ digest: digest!, signature: new Uint8Array(signature) })
+        )
+      }),
     exportSpki: (publicKey) =>
       run("exportKey", (c) => c.subtle.exportKey("spki", publicKey)).pipe(Effect.map((buffer) => new Uint8Array(buffer))),
     randomId: Effect.suspend(() => {

@@ -21,7 +21,7 @@ import { base64, formatBoundAuthToken, signedString, wholeSeconds } from "./Boun
 import { KeyStore } from "./KeyStore.ts"
 import type { SignableRequest } from "./SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
-import { signingDecision } from "./SigningPolicy.ts"
+import { makeSigningDecision } from "./SigningPolicy.ts"
 
 const encoder = new TextEncoder()
 
@@ -36,18 +36,19 @@ export const computeBoundAuthToken = (
   nowMillis: number
 ): Effect.Effect<string, SigningFailure> => {
   const bytes = typeof request.body === "string" ? encoder.encode(request.body) : request.body
-  return Effect.flatMap(
-    Effect.mapError(crypto.sha256(bytes), (cause) =>
-      new SigningFailure({ kind: "RequestBodyHashFailed", detail: "body hash failed", cause })),
-    (hash) => {
-      const bodyHash = base64(hash)
-      const timestamp = wholeSeconds(nowMillis)
-      const payload = encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
-      return Effect.map(
-        Effect.mapError(crypto.sign(privateKey, payload), (cause) =>
-          new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })),
-        (signature) => formatBoundAuthToken({ bodyHash, timestamp, signature: base64(signature) })
-      )
+  const timestamp = wholeSeconds(nowMillis)
+  let bodyHash = ""
+  return Effect.mapBoth(
+    crypto.sha256ThenSign(bytes, privateKey, (digest) => {
+      bodyHash = base64(digest)
+      return encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
+    }),
+    {
+      onFailure: (cause) =>
+        cause.operation === "sign"
+          ? new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })
+          : new SigningFailure({ kind: "RequestBodyHashFailed", detail: "body hash failed", cause }),
+      onSuccess: ({ signature }) => formatBoundAuthToken({ bodyHash, timestamp, signature: base64(signature) })
     }
   )
 }
@@ -74,10 +75,11 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       const tokenAt = (location: KeyLocation, request: SignableRequest) =>
         Effect.flatMap(keys.keyPair(location), (pair) =>
           Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now)))
+      const decide = makeSigningDecision(config)
       return BoundAuthTokenSigner.of({
         tokenAt,
         token: (request) => {
-          const location = signingDecision(config, request.host)
+          const location = decide(request.host)
           return Result.isFailure(location) ? Effect.fail(location.failure) : tokenAt(location.success, request)
         }
       })

@@ -21,9 +21,9 @@ import { PlatformConfig, type PlatformConfigShape } from "../config/PlatformConf
 import { BoundAuthTokenSigner } from "./BoundAuthTokenSigner.ts"
 import { RequestSigner, type RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
-import { requestBody, requestUrl, type SignableRequest } from "./SignableRequest.ts"
+import { makeRequestUrlResolver, requestBody, type SignableRequest } from "./SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
-import { signingDecision } from "./SigningPolicy.ts"
+import { makeSigningDecision } from "./SigningPolicy.ts"
 
 /**
  * Build a RequestSigner from a function that produces the token of a signable request. Shared by the direct
@@ -37,15 +37,17 @@ export const makeRequestSigner = (
   token: (location: KeyLocation, request: SignableRequest) => Effect.Effect<string, SigningFailure>
 ): RequestSignerShape => {
   const header = config.headers.boundAuthToken
+  const decide = makeSigningDecision(config)
+  const resolveUrl = makeRequestUrlResolver()
   const rate = config.boundAuthToken.eventSampleRatePerMillion
   const unsigned = (request: HttpClientRequest.HttpClientRequest, failure: SigningFailure, host: string | undefined) =>
     Effect.as(reportSigningFailure(telemetry, rate, failure, host), request)
   return {
     sign: (request) => {
-      const target = requestUrl(request)
+      const target = resolveUrl(request)
       if (Result.isFailure(target)) return unsigned(request, target.failure, undefined)
       const { host, url } = target.success
-      const decision = signingDecision(config, host)
+      const decision = decide(host)
       if (Result.isFailure(decision)) return unsigned(request, decision.failure, host)
       const body = requestBody(request)
       if (Result.isFailure(body)) return unsigned(request, body.failure, host)

@@ -65,6 +65,16 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
       const retryInterval = Duration.toMillis(Duration.fromInputUnsafe(yield* KeyStoreRetryInterval))
       const lock = yield* Semaphore.make(1)
       const entries = new Map<string, Entry>()
+      // the signer passes the same location object on every request: remember its key
+      const keys = new WeakMap<KeyLocation, string>()
+      const keyFor = (location: KeyLocation) => {
+        let key = keys.get(location)
+        if (key === undefined) {
+          key = keyOf(location)
+          keys.set(location, key)
+        }
+        return key
+      }
 
       const generate = (location: KeyLocation) =>
         Effect.gen(function*() {
@@ -121,7 +131,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
 
       return KeyStore.of({
         keyPair: (location) => {
-          const key = keyOf(location)
+          const key = keyFor(location)
           const entry = entries.get(key)
           // hot path: one map lookup, no lock, no allocation
           return entry?._tag === "Ready" ? entry.pair : slow(location, key)

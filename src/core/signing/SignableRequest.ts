@@ -44,6 +44,25 @@ export const requestUrl = (
   return Result.succeed({ url: made.success.href, host: made.success.hostname })
 }
 
+/**
+ * {@link requestUrl} with a small memo for requests without query parameters (their URL string alone decides the
+ * result; POSTs to the same endpoints repeat): at most `capacity` URLs are kept, then the memo starts over. One
+ * resolver per signer, never shared between pages.
+ */
+export const makeRequestUrlResolver = (capacity = 256) => {
+  const memo = new Map<string, Result.Result<{ readonly url: string; readonly host: string }, SigningFailure>>()
+  return (request: HttpClientRequest.HttpClientRequest) => {
+    if (request.urlParams.params.length > 0) return requestUrl(request)
+    let resolved = memo.get(request.url)
+    if (resolved === undefined) {
+      if (memo.size >= capacity) memo.clear()
+      resolved = requestUrl(request)
+      memo.set(request.url, resolved)
+    }
+    return resolved
+  }
+}
+
 /** The body of a request as signed, or `RequestBodyHashFailed` for bodies that cannot be read without consuming them. */
 export const requestBody = (
   request: HttpClientRequest.HttpClientRequest

@@ -46,12 +46,21 @@ export const signingLocation = (config: PlatformConfigShape): Result.Result<KeyL
 export const signingDecision = (
   config: PlatformConfigShape,
   host: string
-): Result.Result<KeyLocation, SigningFailure> => {
+): Result.Result<KeyLocation, SigningFailure> => makeSigningDecision(config)(host)
+
+/**
+ * {@link signingDecision} for one configuration: rules 1–3 are decided once (the configuration does not change
+ * for the life of a page), so each request only checks its host, and every signed request gets the same location
+ * object.
+ */
+export const makeSigningDecision = (
+  config: PlatformConfigShape
+): (host: string) => Result.Result<KeyLocation, SigningFailure> => {
   const location = signingLocation(config)
-  if (Result.isFailure(location)) return location
-  return hostMatchesSuffix(host, config.boundAuthToken.allowedHostSuffixes)
-    ? location
-    : Result.fail(exempt("host is not allow-listed"))
+  if (Result.isFailure(location)) return () => location
+  const suffixes = config.boundAuthToken.allowedHostSuffixes.map((suffix) => suffix.toLowerCase())
+  const notAllowed = Result.fail(exempt("host is not allow-listed"))
+  return (host) => (hostMatchesSuffix(host, suffixes) ? location : notAllowed)
 }
 
 const exempt = (detail: string) => new SigningFailure({ kind: "RequestExempt", detail })

@@ -147,11 +147,19 @@ describe("DirectSigner", () => {
   failing("a form-data body", "RequestBodyHashFailed", "form-data body cannot be hashed",
     HttpClientRequest.setBody(post, HttpBody.formData(new FormData())), undefined)
   failing("the digest fails", "RequestBodyHashFailed", "body hash failed", post, undefined,
-    cryptoWith(() => ({ sha256: () => Effect.fail(new CryptoError({ operation: "digest" })) })))
+    cryptoWith(() => ({ sha256ThenSign: () => Effect.fail(new CryptoError({ operation: "digest" })) })))
   failing("WebCrypto refuses to sign", "SignatureFailed", "signing failed", post, undefined,
-    cryptoWith(() => ({ sign: () => Effect.fail(new CryptoError({ operation: "sign" })) })))
+    cryptoWith(() => ({ sha256ThenSign: () => Effect.fail(new CryptoError({ operation: "sign" })) })))
+  failing("the real WebCrypto rejects the key", "SignatureFailed", "signing failed", post, undefined,
+    cryptoWith((real) => ({
+      sha256ThenSign: (data, _key, message) =>
+        Effect.flatMap(
+          Effect.promise(() => crypto.subtle.generateKey({ name: "HMAC", hash: "SHA-256" }, false, ["sign"])),
+          (hmac) => real.sha256ThenSign(data, hmac, message)
+        )
+    })))
   failing("an unexpected defect", "Unknown", "unexpected defect while signing", post, undefined,
-    cryptoWith(() => ({ sign: () => Effect.die(new Error("boom")) })))
+    cryptoWith(() => ({ sha256ThenSign: () => Effect.die(new Error("boom")) })))
 
   it.effect("RequestExemptError: a URL that cannot be resolved goes out unsigned, no host in the event", () =>
     Effect.gen(function*() {
@@ -176,7 +184,7 @@ describe("DirectSigner", () => {
           Effect.provide(directSignerLayer(
             signingConfig({ boundAuthToken: { eventSampleRatePerMillion: rate } }),
             Layer.empty,
-            cryptoWith(() => ({ sign: () => Effect.fail(new CryptoError({ operation: "sign" })) }))
+            cryptoWith(() => ({ sha256ThenSign: () => Effect.fail(new CryptoError({ operation: "sign" })) }))
           )),
           Random.withSeed("signing")
         )
