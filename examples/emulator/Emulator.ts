@@ -18,6 +18,7 @@ import { AdminApi } from "./admin/AdminApi.ts"
 import { AdminHandlers } from "./admin/handlers.ts"
 import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
 import { ImageRoutes } from "./images/routes.ts"
+import { OpenApiRoutes } from "./services/openapi.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
 import { platformMiddleware, type ServerKind } from "./platform/middleware.ts"
 import { servedServiceNames, servedServices } from "./services/registry.ts"
@@ -54,6 +55,7 @@ type HttpServices = Layer.Success<typeof NodeHttpServer.layerHttpServices>
 const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(AdminApi, { openapiPath: "/admin/openapi.json" }).pipe(Layer.provide(AdminHandlers)),
   ImageRoutes,
+  OpenApiRoutes,
   ...servedServices.map((service) => service.routes)
 )
 

@@ -11,11 +11,20 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceName } from "../../../src/core/config/PlatformConfig.ts"
 import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { ChallengeRoutes } from "../challenge/routes.ts"
-import { FriendsHandlers, ServedFriendsApi } from "./friends.ts"
-import { GamesHandlers, ServedGamesApi } from "./games.ts"
-import { PresenceHandlers, ServedPresenceApi } from "./presence.ts"
-import { shareLinksServices } from "./shareLinks.ts"
-import { ServedThumbnailsApi, ThumbnailsHandlers } from "./thumbnails.ts"
+import { CatalogHandlers, ServedCatalogApi } from "./catalog.ts"
+import { GameInternationalizationHandlers, ServedGameInternationalizationApi } from "./gameInternationalization.ts"
+import { GamesServiceHandlers, ServedGamesServiceApi } from "./gamesService.ts"
+import { LocaleHandlers, ServedLocaleApi } from "./locale.ts"
+import { LocalizationTablesHandlers, ServedLocalizationTablesApi } from "./localizationTables.ts"
+import { ServedShareLinksApi, ShareLinksHandlers } from "./shareLinks.ts"
+import {
+  FriendsServiceHandlers,
+  PresenceServiceHandlers,
+  ServedFriendsServiceApi,
+  ServedPresenceServiceApi
+} from "./socialService.ts"
+import { ServedThumbnailsServiceApi, ThumbnailsServiceHandlers } from "./thumbnailsService.ts"
+import { ServedTranslationRolesApi, TranslationRolesHandlers } from "./translationRoles.ts"
 import { ServedUsersApi, UsersHandlers } from "./users.ts"
 
 const serve = <Id extends string, Groups extends HttpApiGroup.Constraint, E, R>(
@@ -29,12 +38,18 @@ export const servedServices = [
   { name: "hba", routes: HbaRoutes },
   { name: "apis", routes: HbaMetricsRoutes },
   serve("users", ServedUsersApi, UsersHandlers),
-  serve("friends", ServedFriendsApi, FriendsHandlers),
-  serve("presence", ServedPresenceApi, PresenceHandlers),
-  serve("games", ServedGamesApi, GamesHandlers),
-  serve("thumbnails", ServedThumbnailsApi, ThumbnailsHandlers),
+  serve("friends", ServedFriendsServiceApi, FriendsServiceHandlers),
+  serve("presence", ServedPresenceServiceApi, PresenceServiceHandlers),
+  serve("games", ServedGamesServiceApi, GamesServiceHandlers),
+  serve("thumbnails", ServedThumbnailsServiceApi, ThumbnailsServiceHandlers),
+  serve("catalog", ServedCatalogApi, CatalogHandlers),
+  serve("locale", ServedLocaleApi, LocaleHandlers),
+  serve("gameInternationalization", ServedGameInternationalizationApi, GameInternationalizationHandlers),
+  serve("localizationTables", ServedLocalizationTablesApi, LocalizationTablesHandlers),
+  serve("translationRoles", ServedTranslationRolesApi, TranslationRolesHandlers),
   { name: "challenge", routes: ChallengeRoutes },
-  ...shareLinksServices
+  // POST /games/v1/games (the root-place lookup) is served by the games service above, from its own definition
+  serve("shareLinks", ServedShareLinksApi, ShareLinksHandlers)
 ] as const
 
 /** The names of the served services. */
