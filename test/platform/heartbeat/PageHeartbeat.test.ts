@@ -36,7 +36,9 @@ const env = (
   )
 
 /** Let stub-fetch promises and the fibers behind them run. */
-const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 2)))
+const settle = Effect.promise(async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 1))
+})
 const advance = (ms: number) => Effect.andThen(TestClock.adjust(ms), settle)
 const heartbeats = Effect.flatMap(MemoryTelemetry, (t) =>
   Effect.map(t.recorded, (r) => r.events.filter((e) => e.name === "pageHeartbeat_v2").map((e) => e.properties)))

@@ -20,7 +20,9 @@ const env = (handler: StubHandler = ok, metadata: Record<string, MetaData> = {})
   )
 
 /** Let the stub fetch's promises and the fibers waiting on them run. */
-const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 5)))
+const settle = Effect.promise(async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 1))
+})
 const requests = Effect.map(StubFetch, (s) => s.requests)
 const bodies = Effect.map(requests, (rs) => rs.map((r) => JSON.parse(r.body ?? "null") as Array<{ readonly taskId: number } & Record<string, unknown>>))
 const warnings = Effect.flatMap(MemoryLogger, (l) => Effect.map(l.entries, (e) => e.filter((x) => x.level === "Warn").map((x) => x.text)))
