@@ -9,6 +9,7 @@ import { Layer } from "effect"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceName } from "../../../src/core/config/PlatformConfig.ts"
+import { analyticsServices } from "../analytics/routes.ts"
 import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { ChallengeRoutes } from "../challenge/routes.ts"
 import { CatalogHandlers, ServedCatalogApi } from "./catalog.ts"
@@ -49,7 +50,9 @@ export const servedServices = [
   serve("translationRoles", ServedTranslationRolesApi, TranslationRolesHandlers),
   { name: "challenge", routes: ChallengeRoutes },
   // POST /games/v1/games (the root-place lookup) is served by the games service above, from its own definition
-  serve("shareLinks", ServedShareLinksApi, ShareLinksHandlers)
+  serve("shareLinks", ServedShareLinksApi, ShareLinksHandlers),
+  // metrics, apiGateway (heartbeat configuration) and the analytics collector under apis (examples/emulator/analytics)
+  ...analyticsServices()
 ] as const
 
 /** The names of the served services. */

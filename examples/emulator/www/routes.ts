@@ -8,6 +8,7 @@
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRespondable, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { challengePageHandler, challengePagePath } from "../challenge/page.ts"
+import { analyticsWwwPages } from "../analytics/workerScript.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { hbaWwwPages } from "../hba/routes.ts"
 import { skipLog } from "../platform/requestLog.ts"
@@ -31,6 +32,7 @@ export const WwwRoutes = (staticDir: string | undefined) =>
       yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
       for (const [path, page] of hbaWwwPages(state)) yield* router.add("GET", path, page)
       yield* router.add("GET", challengePagePath, challengePageHandler(state))
+      for (const [path, page] of analyticsWwwPages()) yield* router.add("GET", path, page)
       if (staticDir === undefined) {
         yield* router.add("GET", "/", Effect.sync(() => HttpServerResponse.html(landingPage(state.urls.origin))))
         return
