@@ -61,6 +61,15 @@ export interface DeepLinkNavigatorShape {
 export const failureEventOf = (failure: DeepLinkFailure): string =>
   failure._tag === "ShareLinkError" ? shareLinkFailureEvents[failure.linkType] : navigationFailedEvent
 
+/** The origin of the www base URL; the base URL itself when it does not parse (nothing is then allowed). */
+const originOf = (www: string): string => {
+  try {
+    return new URL(www).origin
+  } catch {
+    return www
+  }
+}
+
 /** The log line written before a referrer that could not be stored. */
 export const referrerStoreErrorMessage = "Error storing invite referrer:"
 
@@ -106,7 +115,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
           if (Result.isFailure(parsed)) return Effect.fail(parsed.failure)
           const target = deepLinkTarget(parsed.success, {
             allowedOrigins: context.allowedOrigins,
-            wwwOrigin: new URL(context.www).origin
+            wwwOrigin: originOf(context.www)
           })
           return Result.isFailure(target) ? Effect.fail(target.failure) : planTarget(target.success, context)
         })

@@ -4,7 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { type DeviceInfo, PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { type DeviceInfo, PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
 import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
@@ -25,12 +25,16 @@ export interface HarnessOptions {
   readonly shareLinks?: Readonly<Record<string, ResolveLinkResponse>>
   readonly storage?: MemoryStorageMode
   readonly bridge?: boolean
+  readonly baseUrls?: PlatformConfigInput["baseUrls"]
 }
 
 export const navigatorLayer = (options: HarnessOptions = {}) =>
   DeepLinkNavigator.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({ device: { deviceType: "Computer", appType: "None", ...options.device } }),
+      PlatformConfig.layer({
+        device: { deviceType: "Computer", appType: "None", ...options.device },
+        ...(options.baseUrls === undefined ? {} : { baseUrls: options.baseUrls })
+      }),
       MemoryNavigation.layer(),
       MemoryNativeBridge.layer(options.bridge ?? true),
       MemoryTelemetry.layer(),

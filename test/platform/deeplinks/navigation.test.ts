@@ -191,3 +191,12 @@ describe("DeepLinkNavigator.plan", () => {
       assert.deepStrictEqual((yield* observed).visits, [])
     }).pipe(Effect.provide(navigatorLayer())))
 })
+
+describe("DeepLinkNavigator with a broken www base URL", () => {
+  it.effect("nothing throws; links are refused", () =>
+    Effect.gen(function*() {
+      assert.isFalse(yield* follow("roblox://navigation/home"))
+      assert.isFalse(yield* follow("/home"))
+      assert.deepStrictEqual((yield* observed).visits, [])
+    }).pipe(Effect.provide(navigatorLayer({ baseUrls: { www: "not a url" } }))))
+})
