@@ -11,15 +11,18 @@ import { testPlatformLayer } from "../../src/testing/testPlatformLayer.ts"
 /** The signed-in default user of the emulator. */
 export const emuUser = { id: 1, name: "EmuPlayer", displayName: "Emu", authenticated: true } as const
 
-/** PlatformHttp and every typed client, talking to `emulator` as `user` (default: the emulator's user 1). */
-export const emulatorClients = (emulator: RunningEmulator, config: PlatformConfigInput = {}) =>
+/**
+ * PlatformHttp and every typed client, talking to `emulator` as `user` (default: the emulator's user 1). With
+ * `guest`, every request carries the emulator's guest session cookie.
+ */
+export const emulatorClients = (emulator: RunningEmulator, config: PlatformConfigInput = {}, options: { readonly guest?: boolean } = {}) =>
   platformClientsLayer.pipe(
     Layer.provideMerge(
       testPlatformLayer(
         (request) =>
           fetch(request.url, {
             method: request.method,
-            headers: request.headers,
+            headers: options.guest === true ? { ...request.headers, cookie: "emu_session=guest" } : request.headers,
             ...(request.body === undefined ? {} : { body: request.body })
           }),
         { baseUrls: emulator.baseUrls, user: emuUser, ...config }

@@ -14,7 +14,7 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import { BodyName } from "./annotations.ts"
-import { ApiBadRequest, ApiNotFound, CursorPage, DataList, Id, IdList, lenientEnum, SortOrder } from "./common.ts"
+import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, CursorPage, DataList, Id, IdList, lenientEnum, SortOrder } from "./common.ts"
 import { EmptyResponse } from "./shapes.ts"
 
 /** Page sizes the catalog's paged lists accept. */
@@ -260,7 +260,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog").add(
   HttpApiEndpoint.post("unpackBundle", "/v1/bundles/:bundleId/unpack", {
     params: { bundleId: Id },
     success: EmptyResponse,
-    error: [ApiBadRequest, ApiNotFound]
+    error: [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiNotFound]
   }),
   HttpApiEndpoint.get("getBundlesDetails", "/v1/bundles/details", {
     query: { bundleIds: IdList },

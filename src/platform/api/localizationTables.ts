@@ -10,9 +10,9 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, Id } from "./common.ts"
+import { Id } from "./common.ts"
 import { AutoscrapeCleanupRequest } from "./gameInternationalization/autolocalization.ts"
-import { EmptyResponse } from "./shapes.ts"
+import { CreatorToolErrors, EmptyResponse } from "./shapes.ts"
 
 /** The header naming the game of a request (spec §3: "Game-id header: Roblox-Game-Id"), lower-cased on the wire. */
 export const gameIdHeader = "roblox-game-id"
@@ -47,19 +47,19 @@ export class AutoLocalizationTableGroup extends HttpApiGroup.make("autoLocalizat
   HttpApiEndpoint.post(
     "requestAutoLocalizationTableAssets",
     "/v1/auto-localization-table/games/:gameId/assets-generation-request",
-    { params: { gameId: Id }, success: EmptyResponse, error: [ApiBadRequest, ApiForbidden] }
+    { params: { gameId: Id }, success: EmptyResponse, error: CreatorToolErrors }
   ),
   HttpApiEndpoint.post(
     "requestAutoLocalizationTableCleanup",
     "/v1/auto-localization-table/games/:gameId/auto-scrape-cleanup-request",
-    { params: { gameId: Id }, payload: AutoscrapeCleanupRequest, success: EmptyResponse, error: [ApiBadRequest, ApiForbidden] }
+    { params: { gameId: Id }, payload: AutoscrapeCleanupRequest, success: EmptyResponse, error: CreatorToolErrors }
   ),
   HttpApiEndpoint.patch("patchAutoLocalizationTable", "/v1/auto-localization-table/games/:gameId", {
     params: { gameId: Id },
     headers: { [gameIdHeader]: Schema.optional(Id) },
     payload: AutoLocalizationTablePatch,
     success: EmptyResponse,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   })
 ) {}
 

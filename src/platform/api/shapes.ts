@@ -5,7 +5,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { CommaSeparated, lenientEnum } from "./common.ts"
+import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, CommaSeparated, lenientEnum } from "./common.ts"
 
 /** An empty answer (`{}`), as the platform sends for calls that only acknowledge. */
 export const EmptyResponse = Schema.Struct({})
@@ -31,3 +31,9 @@ export const Language = Schema.Struct({
 
 /** The type of {@link Language}. */
 export type Language = typeof Language.Type
+
+/**
+ * The errors of the creator tools (localization, tables, roles): bad input (400), no signed-in user (401), not
+ * allowed (403), no such table or report (404).
+ */
+export const CreatorToolErrors = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiNotFound] as const

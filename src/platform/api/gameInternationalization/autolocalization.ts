@@ -10,8 +10,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, Id } from "../common.ts"
-import { EmptyResponse } from "../shapes.ts"
+import { Id } from "../common.ts"
+import { CreatorToolErrors, EmptyResponse } from "../shapes.ts"
 
 /** A game's autolocalization information. */
 export const GameAutolocalizationInfo = Schema.Struct({
@@ -45,7 +45,7 @@ export const AutolocalizationMetadata = Schema.Struct({
   isAutomaticTranslationQuotaUIEnabled: Schema.optional(Schema.Boolean)
 })
 
-const errors = [ApiBadRequest, ApiForbidden] as const
+const errors = CreatorToolErrors
 
 /** The autolocalization endpoints. */
 export class AutolocalizationGroup extends HttpApiGroup.make("autolocalization").add(

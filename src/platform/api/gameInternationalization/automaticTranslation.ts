@@ -7,8 +7,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, Id } from "../common.ts"
-import { StringList } from "../shapes.ts"
+import { Id } from "../common.ts"
+import { CreatorToolErrors, StringList } from "../shapes.ts"
 
 /** Whether automatic translation is allowed for a game. */
 export const AutomaticTranslationFeatureStatus = Schema.Struct({
@@ -51,12 +51,12 @@ export class AutomaticTranslationGroup extends HttpApiGroup.make("automaticTrans
   HttpApiEndpoint.get("getAutomaticTranslationFeatureStatus", "/v1/automatic-translation/games/:gameId/feature-status", {
     params: { gameId: Id },
     success: AutomaticTranslationFeatureStatus,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   }),
   HttpApiEndpoint.get("getAutomaticTranslationQuota", "/v1/automatic-translation/games/:gameId/quota", {
     params: { gameId: Id },
     success: AutomaticTranslationQuota,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   }),
   HttpApiEndpoint.get(
     "getAutomaticTranslationTargetLanguages",
@@ -65,7 +65,7 @@ export class AutomaticTranslationGroup extends HttpApiGroup.make("automaticTrans
       params: { languageCode: Schema.String },
       query: { targetLanguages: Schema.optional(StringList), gameId: Schema.optional(Id) },
       success: AutomaticTranslationTargets,
-      error: ApiBadRequest
+      error: CreatorToolErrors
     }
   )
 ) {}

@@ -6,8 +6,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, Id, IdList, lenientEnum } from "../common.ts"
-import { LanguageCodeType } from "../shapes.ts"
+import { Id, IdList, lenientEnum } from "../common.ts"
+import { CreatorToolErrors, LanguageCodeType } from "../shapes.ts"
 
 /** A count of translations, by status and translator type. */
 export const TranslationCount = Schema.Struct({
@@ -78,7 +78,7 @@ export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStat
   HttpApiEndpoint.get("getTranslationCounts", "/v1/game-localization-status/:gameId/translation-counts", {
     params: { gameId: Id },
     success: GameTranslationCounts,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   }),
   HttpApiEndpoint.get(
     "getTranslationCountsForLanguageOrLocale",
@@ -90,7 +90,7 @@ export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStat
         languageOrLocaleType: Schema.Literals(["Language", "Locale"])
       },
       success: LanguageTranslationCounts,
-      error: ApiBadRequest
+      error: CreatorToolErrors
     }
   )
 ) {}

@@ -10,8 +10,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, ApiNotFound, DataList, Id, SortOrder } from "../common.ts"
-import { EmptyResponse, Language } from "../shapes.ts"
+import { DataList, Id, SortOrder } from "../common.ts"
+import { CreatorToolErrors, EmptyResponse, Language } from "../shapes.ts"
 import { EntryError, EntryIdentifier, EntryMetadata, TableEntry, Translator } from "./schemas.ts"
 
 /** A localization table. */
@@ -133,7 +133,7 @@ export const UpdateTableResponse = Schema.Struct({
 export type UpdateTableResponse = typeof UpdateTableResponse.Type
 
 const gameIdQuery = { gameId: Schema.optional(Id) }
-const errors = [ApiBadRequest, ApiForbidden, ApiNotFound] as const
+const errors = CreatorToolErrors
 
 /** The localization table endpoints of the game internationalization service. */
 export class LocalizationTableGroup extends HttpApiGroup.make("localizationTable").add(

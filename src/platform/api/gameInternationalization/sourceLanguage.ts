@@ -6,20 +6,20 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, Id } from "../common.ts"
-import { EmptyResponse, Language } from "../shapes.ts"
+import { Id } from "../common.ts"
+import { CreatorToolErrors, EmptyResponse, Language } from "../shapes.ts"
 
 /** The source language endpoints. */
 export class SourceLanguageGroup extends HttpApiGroup.make("sourceLanguage").add(
   HttpApiEndpoint.get("getSourceLanguage", "/v1/source-language/games/:gameId", {
     params: { gameId: Id },
     success: Language,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   }),
   HttpApiEndpoint.patch("setSourceLanguage", "/v1/source-language/games/:gameId", {
     params: { gameId: Id },
     query: { languageCode: Schema.String },
     success: EmptyResponse,
-    error: [ApiBadRequest, ApiForbidden]
+    error: CreatorToolErrors
   })
 ) {}

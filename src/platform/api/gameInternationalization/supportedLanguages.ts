@@ -10,8 +10,8 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { BodyName } from "../annotations.ts"
-import { ApiBadRequest, ApiForbidden, DataList, Id } from "../common.ts"
-import { EmptyResponse, LanguageCodeType } from "../shapes.ts"
+import { DataList, Id } from "../common.ts"
+import { CreatorToolErrors, EmptyResponse, LanguageCodeType } from "../shapes.ts"
 import { LanguageFamily, SupportedLocale } from "./schemas.ts"
 
 /** A supported language or locale of a game. */
@@ -75,7 +75,7 @@ export type LanguageWithLocales = typeof LanguageWithLocales.Type
 
 const gameParams = { gameId: Id }
 const languageParams = { gameId: Id, languageCode: Schema.String }
-const errors = [ApiBadRequest, ApiForbidden] as const
+const errors = CreatorToolErrors
 
 /** The supported languages endpoints. */
 export class SupportedLanguagesGroup extends HttpApiGroup.make("supportedLanguages").add(

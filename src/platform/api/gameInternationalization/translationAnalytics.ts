@@ -9,7 +9,8 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { ApiBadRequest, ApiForbidden, ApiNotFound, Id, lenientEnum } from "../common.ts"
+import { Id, lenientEnum } from "../common.ts"
+import { CreatorToolErrors } from "../shapes.ts"
 
 /** Report types. */
 export const ReportType = Schema.Literals([
@@ -75,7 +76,7 @@ export class TranslationAnalyticsGroup extends HttpApiGroup.make("translationAna
       params: { gameId: Id },
       query: TranslationAnalyticsReportRequest.fields,
       success: ReportFile,
-      error: [ApiBadRequest, ApiForbidden, ApiNotFound]
+      error: CreatorToolErrors
     }
   ),
   HttpApiEndpoint.post(
@@ -85,7 +86,7 @@ export class TranslationAnalyticsGroup extends HttpApiGroup.make("translationAna
       params: { gameId: Id },
       payload: TranslationAnalyticsReportRequest,
       success: Schema.Struct({ reportGenerationStatus: ReportGenerationStatus }),
-      error: [ApiBadRequest, ApiForbidden]
+      error: CreatorToolErrors
     }
   ),
   HttpApiEndpoint.get("getTranslationAnalyticsMetadata", "/v1/translation-analytics/metadata", {
