@@ -1,5 +1,6 @@
 /**
- * The core layer of a page: configuration, browser capabilities and PlatformHttp, composed once.
+ * The core layer of a page: configuration, browser capabilities and PlatformHttp, composed once, with request
+ * signing and the challenge flow when the page asks for them.
  *
  * @module
  */
@@ -9,8 +10,13 @@ import { KeyValueStore } from "./browser/KeyValueStore.ts"
 import { Navigation } from "./browser/Navigation.ts"
 import { PageMetadata } from "./browser/PageMetadata.ts"
 import { Telemetry } from "./browser/Telemetry.ts"
+import { PlatformHttpWithChallenges } from "./challenge/withChallenges.ts"
 import { PlatformConfig, type PlatformConfigInput } from "./config/PlatformConfig.ts"
+import { CsrfStore } from "./csrf/CsrfStore.ts"
 import { PlatformHttp } from "./http/PlatformHttp.ts"
+import { SessionHeaders } from "./http/SessionHeaders.ts"
+import { bufferingTransport } from "./http/transport.ts"
+import { Signing } from "./signing/Signing.ts"
 
 /** Options of {@link browserPlatformLayer}. */
 export interface BrowserPlatformOptions {
@@ -18,26 +24,42 @@ export interface BrowserPlatformOptions {
   readonly config?: PlatformConfigInput
   /** Where telemetry is posted; logged only when left out. */
   readonly telemetryEndpoint?: string
+  /**
+   * Sign requests with the x-bound-auth-token header (`Signing.browser`: this origin's key store on the www
+   * origin, the hidden security frame elsewhere). Whether a request is signed still follows the site's settings.
+   */
+  readonly signing?: boolean
+  /** Run the challenge flow on challenged responses; mount a `<ChallengeHost/>` to show challenges. */
+  readonly challenges?: boolean
 }
 
-/**
- * Everything a page needs to call the platform: PlatformConfig (given, or from the page's `<meta>` tags), the
- * browser's storage, cookies, navigation, page metadata and telemetry, and PlatformHttp over `fetch` (the
- * `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide another). Add the
- * optional services (a RequestSigner, a ChallengeInterceptor) with `Layer.provide` on `PlatformHttp.layerNoDeps`
- * when the page uses them.
- */
-export const browserPlatformLayer = (options: BrowserPlatformOptions = {}) => {
-  const config = options.config === undefined
-    ? PlatformConfig.fromPageMetadata.pipe(Layer.provide(PageMetadata.browser))
-    : PlatformConfig.layer(options.config)
-  const browser = Layer.mergeAll(
-    config,
+/** The browser's capabilities and the configuration. */
+const capabilitiesLayer = (options: BrowserPlatformOptions) =>
+  Layer.mergeAll(
+    options.config === undefined
+      ? PlatformConfig.fromPageMetadata.pipe(Layer.provide(PageMetadata.browser))
+      : PlatformConfig.layer(options.config),
     KeyValueStore.browser,
     Cookies.browser,
     Navigation.browser,
     PageMetadata.browser,
     Telemetry.browser(options.telemetryEndpoint)
   )
-  return PlatformHttp.layer.pipe(Layer.provideMerge(browser))
+
+/**
+ * Everything a page needs to call the platform: PlatformConfig (given, or from the page's `<meta>` tags), the
+ * browser's storage, cookies, navigation, page metadata and telemetry, PlatformHttp (with its CsrfStore and
+ * SessionHeaders) over `fetch` (the `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide
+ * another), and, when asked for, the request signer and the challenge flow.
+ */
+export const browserPlatformLayer = (options: BrowserPlatformOptions = {}) => {
+  const http = options.challenges === true
+    ? PlatformHttpWithChallenges.browser
+    : PlatformHttp.layerNoDeps.pipe(Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)))
+  const signer = options.signing === true ? Signing.browserWith(bufferingTransport) : Layer.empty
+  return http.pipe(
+    Layer.provide(signer),
+    Layer.provide(bufferingTransport),
+    Layer.provideMerge(capabilitiesLayer(options))
+  )
 }
