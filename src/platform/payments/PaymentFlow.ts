@@ -144,6 +144,13 @@ export const flowCookieDomain = (settings: PaymentFlowSettingsShape, url: string
     ? undefined
     : settings.cookieDomain
 
+/** Turn any defect of an operation into a logged payment-flow error and a neutral result: never throw to the page. */
+const guard = <A>(name: PaymentFlowErrorName, fallback: A) => <R>(self: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> =>
+  Effect.catchCause(self, (cause) =>
+    Cause.hasInterruptsOnly(cause)
+      ? Effect.failCause(cause)
+      : Effect.as(logPaymentFlowError(name, `unexpected failure: ${errorSummary(Cause.squash(cause)).tag}`), fallback))
+
 /** Payment-flow analytics. */
 export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>()(
   "platform-web-client/platform/payments/PaymentFlow"
@@ -355,10 +362,3 @@ export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>(
     })
   )
 }
-
-/** Turn any defect of an operation into a logged payment-flow error and a neutral result: never throw to the page. */
-const guard = <A>(name: PaymentFlowErrorName, fallback: A) => <R>(self: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> =>
-  Effect.catchCause(self, (cause) =>
-    Cause.hasInterruptsOnly(cause)
-      ? Effect.failCause(cause)
-      : Effect.as(logPaymentFlowError(name, `unexpected failure: ${errorSummary(Cause.squash(cause)).tag}`), fallback))
