@@ -5,8 +5,11 @@
  */
 export * from "./MemoryChallengeFrames.ts"
 export * from "./memory/MemoryCookies.ts"
+export * from "./memory/MemoryFrames.ts"
+export * from "./memory/MemoryKeyDatabase.ts"
 export * from "./memory/MemoryKeyValueStore.ts"
 export * from "./memory/MemoryLogger.ts"
+export * from "./memory/MemoryNativeBridge.ts"
 export * from "./memory/MemoryNavigation.ts"
 export * from "./memory/MemoryPageMetadata.ts"
 export * from "./memory/MemoryTelemetry.ts"
