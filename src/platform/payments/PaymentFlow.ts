@@ -268,7 +268,7 @@ export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>(
       const current = Effect.gen(function*() {
         const settings = yield* PaymentFlowSettings
         return Option.fromUndefinedOr(yield* load(settings, "WrongDataInCookie"))
-      })
+      }).pipe(guard("LoadPreExistingContextError", Option.none<PaymentFlowContext>()))
 
       const resume = (expected?: ReadonlyArray<TriggeringContext>) =>
         Effect.gen(function*() {
@@ -286,7 +286,7 @@ export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>(
             return Option.none<PaymentFlowContext>()
           }
           return Option.some(flow)
-        })
+        }).pipe(guard("MidPurchaseStepWithoutValidContext", Option.none<PaymentFlowContext>()))
 
       const sendEvent = (input: PaymentEventInput) =>
         Effect.gen(function*() {

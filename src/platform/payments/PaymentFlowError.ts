@@ -1,16 +1,18 @@
 /**
  * The payment-flow error names (platform-features §8) and how they are logged. Payment-flow analytics never fails
  * and never throws to the page: each problem is logged at Error level as `[PaymentFlow] {name}: {detail}`, with
- * the log annotation `paymentFlowError` set to the name, and the operation carries on or does nothing.
+ * the log annotation `paymentFlowError` set to the name, and the operation carries on or does nothing. A defect
+ * of a capability (a cookie jar or tracker that throws) is logged the same way under the operation's name
+ * (`StartFlowError`, `SendUserEventError`, `SendStatusEventError`, `EventsRegisterError`, …).
  *
  * | spec wording | name | when |
  * |---|---|---|
  * | wrong usage of method | `WrongUsageOfMethod` | an event with none of view name, event type or message (§5); an argument that is not one of the §3 values |
  * | wrong data in cookie | `WrongDataInCookie` | the flow cookie does not decode; it is removed |
  * | status event without context | `StatusEventWithoutContext` | a status event (or `end`) with no active flow |
- * | mid-purchase step without valid context | `MidPurchaseStepWithoutValidContext` | `resume` on a page in the middle of a purchase finds no flow, or one of another context |
+ * | mid-purchase step without valid context | `MidPurchaseStepWithoutValidContext` | `resume` on a page in the middle of a purchase finds no flow, one of another context, or cannot read the cookie |
  * | send event without uuid or context | `SendEventWithoutUuidOrContext` | a ViewShown/UserInput event with no active flow |
- * | load pre-existing context error | `LoadPreExistingContextError` | `start` finds a flow cookie that does not decode; it is overwritten |
+ * | load pre-existing context error | `LoadPreExistingContextError` | `start` finds a flow cookie that does not decode (it is overwritten); `current` could not read the cookie |
  * | send status event error | `SendStatusEventError` | the event tracker failed on a status event |
  * | send user event error | `SendUserEventError` | the event tracker failed on a ViewShown/UserInput event |
  * | start flow error | `StartFlowError` | the flow cookie could not be stored, or `analyticId` is not a UUID (a new id is used) |

@@ -416,6 +416,25 @@ describe("PaymentFlow: the §8 error names, logged and never thrown", () => {
       ])
     }).pipe(Effect.provide(env({ navigationType: "unreadable", failSubscribe: true }))))
 
+  it.effect("a defect of a capability is logged under the operation's name, never thrown", () =>
+    Effect.gen(function*() {
+      const flow = yield* PaymentFlow
+      assert.deepStrictEqual(yield* flow.start("WebRobuxPurchase"), Option.none())
+      yield* flow.sendEvent({ viewName: "Checkout" })
+      yield* flow.sendStatus("Continue")
+      yield* flow.end()
+      assert.deepStrictEqual(yield* flow.current, Option.none())
+      assert.deepStrictEqual(yield* flow.resume(), Option.none())
+      assert.deepStrictEqual(yield* errorLines, [
+        "[PaymentFlow] StartFlowError: unexpected failure: RangeError",
+        "[PaymentFlow] SendUserEventError: unexpected failure: RangeError",
+        "[PaymentFlow] SendStatusEventError: unexpected failure: RangeError",
+        "[PaymentFlow] SendStatusEventError: unexpected failure: RangeError",
+        "[PaymentFlow] LoadPreExistingContextError: unexpected failure: RangeError",
+        "[PaymentFlow] MidPurchaseStepWithoutValidContext: unexpected failure: RangeError"
+      ])
+    }).pipe(Effect.provide(env({ url: withFlow, cookiesDie: true }))))
+
   it.effect("the error name is a log annotation", () =>
     Effect.gen(function*() {
       const flow = yield* PaymentFlow

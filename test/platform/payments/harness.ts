@@ -22,9 +22,16 @@ export interface EnvOptions {
   readonly cookiesDisabled?: boolean
   /** Replace the event tracker by one that dies. */
   readonly trackerDies?: boolean
+  /** Replace the cookie jar by one whose every operation dies (a defect of a capability). */
+  readonly cookiesDie?: boolean
 }
 
 const deadCookies = Layer.succeed(Cookies, Cookies.of({ get: () => Effect.succeed(undefined), set: () => Effect.void, remove: () => Effect.void }))
+const dyingCookies = Layer.succeed(Cookies, Cookies.of({
+  get: () => Effect.die(new RangeError("jar broke")),
+  set: () => Effect.die(new RangeError("jar broke")),
+  remove: () => Effect.die(new RangeError("jar broke"))
+}))
 const dyingTelemetry = Layer.succeed(Telemetry, Telemetry.of({
   trackEvent: () => Effect.die(new TypeError("tracker is gone")),
   incrementCounter: () => Effect.void,
@@ -46,7 +53,7 @@ export const env = (options: EnvOptions = {}) => {
     MemoryLogger.layer()
   )
   const overrides = Layer.mergeAll(
-    options.cookiesDisabled === true ? deadCookies : Layer.empty,
+    options.cookiesDisabled === true ? deadCookies : options.cookiesDie === true ? dyingCookies : Layer.empty,
     options.trackerDies === true ? dyingTelemetry : Layer.empty
   )
   return PaymentFlow.layer.pipe(Layer.provide(overrides), Layer.provideMerge(capabilities))
