@@ -6,9 +6,11 @@ import { CurrentUser } from "./components/CurrentUser.tsx"
 import { Friends } from "./components/Friends.tsx"
 import { Games } from "./components/Games.tsx"
 import { Inspector } from "./components/Inspector.tsx"
+import { CatalogScreen } from "./catalog/CatalogScreen.tsx"
 import { DeepLinkBox } from "./deeplinks/DeepLinkBox.tsx"
 import { DemoProvider } from "./DemoContext.ts"
 import { describeError } from "./errors.ts"
+import { LocalizationScreen } from "./localization/LocalizationScreen.tsx"
 import { useEffectResult } from "./lib.ts"
 import { DemoApi } from "./services.ts"
 
@@ -33,6 +35,8 @@ export function App() {
           </CurrentUser>
           <div style={{ padding: "0 20px 16px" }}>
             <DeepLinkBox />
+            <LocalizationScreen />
+            <CatalogScreen />
           </div>
         </main>
         <Inspector />
