@@ -7,12 +7,15 @@ import * as Effect from "effect/Effect"
 import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { platformServices } from "../../src/platform/api/registry.ts"
+import { AppConfigClient } from "../../src/platform/clients/AppConfigClient.ts"
 import { CatalogClient } from "../../src/platform/clients/CatalogClient.ts"
 import { FriendsClient } from "../../src/platform/clients/FriendsClient.ts"
 import { GameInternationalizationClient } from "../../src/platform/clients/GameInternationalizationClient.ts"
 import { GamesClient } from "../../src/platform/clients/GamesClient.ts"
+import { HbaClient } from "../../src/platform/clients/HbaClient.ts"
 import { LocaleClient } from "../../src/platform/clients/LocaleClient.ts"
 import { LocalizationTablesClient } from "../../src/platform/clients/LocalizationTablesClient.ts"
+import { MetricsClient } from "../../src/platform/clients/MetricsClient.ts"
 import { PresenceClient } from "../../src/platform/clients/PresenceClient.ts"
 import { ShareLinksClient } from "../../src/platform/clients/ShareLinksClient.ts"
 import { ThumbnailsClient } from "../../src/platform/clients/ThumbnailsClient.ts"
@@ -169,6 +172,10 @@ describe("every platform call against the emulator", () => {
       const seeded = (yield* Effect.promise(() => import("../../examples/emulator/services/shareLinksSeed.ts"))).seedShareLinks(world)[0]!
       yield* run("resolveLink", links.resolveLink({ payload: { linkId: seeded.code, linkType: seeded.type as never } }))
 
+      yield* run("getServerNonce", (yield* HbaClient).hba.getServerNonce())
+      yield* run("recordMeasurements", (yield* MetricsClient).metrics.recordMeasurements({ payload: [{ taskId: 1, featureName: "demo", measureName: "load", value: 12.5 }] }))
+      yield* run("getPageHeartbeatConfig", (yield* AppConfigClient).appConfig.getPageHeartbeatConfig())
+
       const all = Object.values(platformServices).flatMap((api) =>
         (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((g) =>
           (Object.values(g.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map((e) => e.identifier)
@@ -182,7 +189,7 @@ describe("every platform call against the emulator", () => {
     assert.strictEqual(doc.status, 200)
     const operations = Object.values(doc.body.paths as Record<string, Record<string, unknown>>)
       .flatMap((ops) => Object.keys(ops).filter((m) => ["get", "post", "patch", "put", "delete"].includes(m)))
-    assert.strictEqual(operations.length, 109)
+    assert.strictEqual(operations.length, 112)
     assert.deepStrictEqual(
       Object.keys(doc.body.paths["/gameInternationalization/v1/translation-analytics/games/{gameId}/download-translation-analytics-report"].get.responses["200"].content),
       ["application/octet-stream"]

@@ -3,14 +3,16 @@
  * base URL it lives under. One definition per service drives the typed client (`src/platform/clients`), the
  * emulator and the OpenAPI documents (`src/platform/openapi.ts`).
  *
- * Services defined by other modules (device attestation, performance metrics, app configuration) are not listed
- * here yet.
+ * Device attestation (`hba`), performance metrics (`metrics`) and the universal app configuration (`apiGateway`)
+ * are defined by their feature modules (attestation.ts, metrics.ts, appConfig.ts) and listed here too.
  *
  * @module
  */
 import * as HttpApi from "effect/http-api/HttpApi"
 import * as OpenApi from "effect/http-api/OpenApi"
 import type { ServiceName } from "../../core/config/PlatformConfig.ts"
+import { AppConfigApi } from "./appConfig.ts"
+import { HbaApi } from "./attestation.ts"
 import { CatalogApi } from "./catalog.ts"
 import { CreatorGamesGroup } from "./creatorGames.ts"
 import { FriendRequestsGroup } from "./friendRequests.ts"
@@ -22,6 +24,7 @@ import { GamesGroup } from "./games.ts"
 import { GameServersGroup } from "./gameServers.ts"
 import { LocaleApi } from "./locale.ts"
 import { LocalizationTablesApi } from "./localizationTables.ts"
+import { MetricsApi } from "./metrics.ts"
 import { PresenceGroup } from "./presence.ts"
 import { PresenceQueryGroup } from "./presenceQuery.ts"
 import { ShareLinksApi } from "./shareLinks.ts"
@@ -70,7 +73,10 @@ export const platformServices = {
   gameInternationalization: GameInternationalizationApi,
   localizationTables: LocalizationTablesApi,
   translationRoles: TranslationRolesApi,
-  shareLinks: ShareLinksApi
+  shareLinks: ShareLinksApi,
+  hba: HbaApi,
+  metrics: MetricsApi,
+  apiGateway: AppConfigApi
 } as const satisfies Partial<Record<ServiceName, HttpApi.Constraint>>
 
 /** A service of {@link platformServices}. */

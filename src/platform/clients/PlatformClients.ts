@@ -4,12 +4,15 @@
  * @module
  */
 import * as Layer from "effect/Layer"
+import { AppConfigClient } from "./AppConfigClient.ts"
 import { CatalogClient } from "./CatalogClient.ts"
 import { FriendsClient } from "./FriendsClient.ts"
 import { GameInternationalizationClient } from "./GameInternationalizationClient.ts"
 import { GamesClient } from "./GamesClient.ts"
+import { HbaClient } from "./HbaClient.ts"
 import { LocaleClient } from "./LocaleClient.ts"
 import { LocalizationTablesClient } from "./LocalizationTablesClient.ts"
+import { MetricsClient } from "./MetricsClient.ts"
 import { PresenceClient } from "./PresenceClient.ts"
 import { ShareLinksClient } from "./ShareLinksClient.ts"
 import { ThumbnailsClient } from "./ThumbnailsClient.ts"
@@ -28,5 +31,8 @@ export const platformClientsLayer = Layer.mergeAll(
   GameInternationalizationClient.layer,
   LocalizationTablesClient.layer,
   TranslationRolesClient.layer,
-  ShareLinksClient.layer
+  ShareLinksClient.layer,
+  HbaClient.layer,
+  MetricsClient.layer,
+  AppConfigClient.layer
 )
