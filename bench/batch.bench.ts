@@ -4,9 +4,6 @@
  */
 import DataLoader from "dataloader"
 import * as Effect from "effect/Effect"
-import { performance } from "node:perf_hooks"
-import { setFlagsFromString } from "node:v8"
-import { runInNewContext } from "node:vm"
 import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
 import { type Benchmark, type Contender, fmt, ratio, sideBySide } from "./lib.ts"
 
@@ -72,21 +69,6 @@ const makeProcessor = (count: { batches: number }) =>
     batchSize: BATCH
   })
 
-/**
- * A full garbage collection before each timed run, so that one contender's garbage (100k promises, fibers or
- * entries) is not collected on the next contender's time.
- */
-const collectGarbage = (): (() => void) => {
-  setFlagsFromString("--expose-gc")
-  return runInNewContext("gc") as () => void
-}
-
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 const check = (values: ReadonlyArray<number>) => {
   if (values.length !== KEYS || values[KEYS - 1] !== (KEYS - 1) * 2) throw new Error("wrong answer")
 }
@@ -94,21 +76,15 @@ const check = (values: ReadonlyArray<number>) => {
 const benchmark: Benchmark = {
   name: "BatchProcessor vs DataLoader",
   async run() {
-    const gc = collectGarbage()
-    const counts = new Map<string, { batches: number; runs: number; ms: Array<number> }>()
-    // sideBySide interleaves the contenders; each run times itself after a GC (see collectGarbage).
+    const counts = new Map<string, { batches: number; runs: number }>()
     const counted = (name: string, op: (count: { batches: number }) => Promise<ReadonlyArray<number>>): Contender => {
-      const count = { batches: 0, runs: 0, ms: [] as Array<number> }
+      const count = { batches: 0, runs: 0 }
       counts.set(name, count)
       return {
         name,
         op: async () => {
-          gc()
-          const start = performance.now()
-          const values = await op(count)
-          count.ms.push(performance.now() - start)
           count.runs++
-          check(values)
+          check(await op(count))
         }
       }
     }
@@ -142,8 +118,8 @@ const benchmark: Benchmark = {
           )
         ))
     ]
-    await sideBySide(contenders, { rounds: 15, batch: 1, warmup: 2 })
-    const nsPerKey = (name: string) => (median(counts.get(name)!.ms.slice(2)) * 1e6) / KEYS
+    const micros = await sideBySide(contenders, { rounds: 15, batch: 1, warmup: 2 })
+    const nsPerKey = (name: string) => (micros.get(name)! * 1000) / KEYS
     const rows = contenders.map((c) => {
       const count = counts.get(c.name)!
       return {
@@ -172,7 +148,7 @@ const benchmark: Benchmark = {
       notes: [
         `Target: BatchProcessor at most 1.0× DataLoader: getAll ${all <= dl ? "meets" : "misses"} it (${ratio(all, dl)}).`,
         "get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency): its cost is the fiber per key (see the Effect fiber floor), not the queue. For many keys at once use getAll, the like of DataLoader's load × N.",
-        "Each contender makes a fresh loader/processor per run, so every key is a miss; timings are medians of 15 interleaved rounds, each run timed after a full GC."
+        "Each contender makes a fresh loader/processor per run, so every key is a miss; timings are medians of 15 interleaved rounds."
       ]
     }
   }
