@@ -1,0 +1,40 @@
+// The core layer: PlatformHttp with CSRF, signing and challenge handling, BatchProcessor, Pager and Cache.
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
+import { KeyValueStore } from "../src/core/browser/KeyValueStore.ts"
+import { Cache } from "../src/core/cache/Cache.ts"
+import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
+import * as Pager from "../src/core/paging/Pager.ts"
+import { browserPlatformLayer } from "../src/core/platformLayer.ts"
+
+const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
+
+const program = Effect.gen(function*() {
+  const http = yield* PlatformHttp
+  const users = yield* BatchProcessor.make({
+    process: (ids: ReadonlyArray<number>) =>
+      Effect.map(http.batchedPost({ service: "users", path: "/v1/users" }, ids, { item: User }), (list) =>
+        new Map(list.map((u) => [u.id, u])))
+  })
+  const pager = yield* Pager.make({
+    pageSize: 10,
+    loadSize: 30,
+    fetch: (request) =>
+      Effect.map(
+        http.get({ service: "friends", path: "/v1/users/1/friends" }, {
+          params: { cursor: request.cursor, limit: request.count },
+          schema: Schema.Struct({ data: Schema.Array(User), nextPageCursor: Schema.NullOr(Schema.String) })
+        }),
+        (page) => ({ items: page.data, nextPageCursor: page.nextPageCursor ?? undefined })
+      )
+  })
+  const cache = yield* Cache
+  yield* cache.set("first", yield* users.get(1), User)
+  return yield* pager.next
+}).pipe(Effect.scoped)
+
+Effect.runPromise(program.pipe(
+  Effect.provide(Layer.mergeAll(browserPlatformLayer({ signing: true, challenges: true }), Cache.layer.pipe(Layer.provide(KeyValueStore.browser))))
+)).then((page) => console.log(page))

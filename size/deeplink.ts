@@ -1,0 +1,9 @@
+// One platform feature alone: the deep-link parser and its classifier, on an Effect program.
+import * as Effect from "effect/Effect"
+import { deepLinkTarget } from "../src/platform/deeplinks/kinds.ts"
+import { parseDeepLink } from "../src/platform/deeplinks/parseDeepLink.ts"
+
+Effect.runPromise(Effect.sync(() => {
+  const parsed = parseDeepLink(location.href)
+  return parsed._tag === "Success" ? deepLinkTarget(parsed.success, { allowedOrigins: [location.origin], wwwOrigin: location.origin }) : parsed
+})).then((result) => console.log(result))
