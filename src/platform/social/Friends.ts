@@ -32,7 +32,7 @@ import type { PlatformCallError } from "../clients/errors.ts"
 import { FriendsClient } from "../clients/FriendsClient.ts"
 import { isTransient } from "../clients/transient.ts"
 import { FriendListCache } from "./FriendListCache.ts"
-import { type FriendListKind, profileUrl } from "./friendLists.ts"
+import { type SocialListKind, profileUrl } from "./friendLists.ts"
 import { PresenceLookup } from "./PresenceLookup.ts"
 
 /** Which page of a list. `userId` defaults to the signed-in user (and is ignored for requests). */
@@ -61,7 +61,7 @@ export interface FriendsPage {
 /** The shape of Friends. */
 export interface FriendsShape {
   /** One page of a list, with presence merged in; never fails (see the module doc). */
-  readonly page: (kind: FriendListKind, query?: FriendsQuery) => Effect.Effect<FriendsPage>
+  readonly page: (kind: SocialListKind, query?: FriendsQuery) => Effect.Effect<FriendsPage>
   /** Remove the signed-in user's cached lists (call on logout). */
   readonly clearCache: Effect.Effect<void>
 }
@@ -69,7 +69,7 @@ export interface FriendsShape {
 /** The empty page a failed or impossible load gives. */
 export const emptyFriendsPage: FriendsPage = { data: [], previousPageCursor: null, nextPageCursor: null }
 
-const listKey = (kind: FriendListKind, userId: number | undefined, query: FriendsQuery): string =>
+const listKey = (kind: SocialListKind, userId: number | undefined, query: FriendsQuery): string =>
   [kind, userId ?? "me", query.userSort ?? "", query.sortOrder ?? "", query.limit ?? "", query.cursor ?? "", query.fetchMutualFriends ?? ""]
     .join(":")
 
@@ -81,7 +81,7 @@ const make = Effect.gen(function*() {
   const viewer = config.user
   const signedIn = viewer.authenticated && viewer.id !== undefined
 
-  const fetchPage = (kind: FriendListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> => {
+  const fetchPage = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> => {
     const q = {
       ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
       ...(query.limit === undefined ? {} : { limit: query.limit }),
@@ -103,7 +103,7 @@ const make = Effect.gen(function*() {
 
   interface ListRequest {
     readonly key: string
-    readonly kind: FriendListKind
+    readonly kind: SocialListKind
     readonly userId: number
     readonly query: FriendsQuery
   }
@@ -117,7 +117,7 @@ const make = Effect.gen(function*() {
     process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
   })
 
-  const load = (kind: FriendListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage | undefined> => {
+  const load = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage | undefined> => {
     const key = listKey(kind, userId, query)
     const fetched = lists.get({ key, kind, userId, query }).pipe(
       Effect.catch((failure) =>
@@ -154,7 +154,7 @@ const make = Effect.gen(function*() {
     )
   }
 
-  const page = (kind: FriendListKind, query: FriendsQuery = {}): Effect.Effect<FriendsPage> =>
+  const page = (kind: SocialListKind, query: FriendsQuery = {}): Effect.Effect<FriendsPage> =>
     Effect.gen(function*() {
       if (kind === "requests" && !signedIn) return emptyFriendsPage
       const userId = kind === "requests" ? viewer.id : query.userId ?? viewer.id

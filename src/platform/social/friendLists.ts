@@ -9,7 +9,7 @@ import type { FriendSort } from "../api/friends.ts"
 export const friendListKinds = ["friends", "followers", "followings", "requests"] as const
 
 /** A friend list kind. */
-export type FriendListKind = (typeof friendListKinds)[number]
+export type SocialListKind = (typeof friendListKinds)[number]
 
 /** How a friend list can be sorted. */
 export const friendSortTypes = ["Alphabetical", "StatusAlphabetical", "StatusFrequents"] as const satisfies ReadonlyArray<
