@@ -99,7 +99,28 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
 
   it("publishes an OpenAPI document per service from the shared definitions", async () => {
     const doc = await call(`${emulator().origin}/games/openapi.json`)
-    assert.deepStrictEqual(Object.keys(doc.body.paths).sort(), ["/games/v1/games", "/games/v1/games/list"])
+    assert.deepStrictEqual(Object.keys(doc.body.paths).sort(), [
+      "/games/v1/games",
+      "/games/v1/games/game-thumbnail",
+      "/games/v1/games/game-thumbnails",
+      "/games/v1/games/games-product-info",
+      "/games/v1/games/list",
+      "/games/v1/games/multiget-place-details",
+      "/games/v1/games/multiget-playability-status",
+      "/games/v1/games/places/{placeId}/metadata",
+      "/games/v1/games/recommendations/algorithm/{algorithmName}",
+      "/games/v1/games/recommendations/game/{universeId}",
+      "/games/v1/games/sorts",
+      "/games/v1/games/{placeId}/servers/{serverType}",
+      "/games/v1/games/{universeId}/game-passes",
+      "/games/v1/games/{universeId}/icon",
+      "/games/v1/games/{universeId}/media",
+      "/games/v2/games/{universeId}/media",
+      "/games/v2/groups/{groupId}/games",
+      "/games/v2/groups/{groupId}/gamesV2",
+      "/games/v2/users/{userId}/favorite/games",
+      "/games/v2/users/{userId}/games"
+    ])
     const users = await call(`${emulator().origin}/users/openapi.json`)
     assert.deepStrictEqual(Object.keys(users.body.paths).sort(), ["/users/v1/users", "/users/v1/users/authenticated"])
   })
