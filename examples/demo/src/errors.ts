@@ -4,13 +4,56 @@
  *
  * @module
  */
-import { BatchFailure, FetchError, PagingError, ResponseDecodeError, ResponseError } from "./lib.ts"
+import {
+  AttestationError,
+  BatchFailure,
+  ChallengeError,
+  FetchError,
+  PagingError,
+  ResponseDecodeError,
+  ResponseError
+} from "./lib.ts"
+import { SigningUnavailable } from "./signIn.ts"
 
 const serviceOf = (url: string): string => {
   try {
     return new URL(url).pathname.split("/")[1] || "platform"
   } catch {
     return "platform"
+  }
+}
+
+const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+/** What the person can do after a failed challenge, by kind (the library's ChallengeError kinds). */
+const challengeHints: { readonly [K in ChallengeError["kind"]]: string } = {
+  unknown: "The platform asked for a security check this app cannot show.",
+  invalidated: "The security check was not accepted; try again.",
+  abandoned: "The action was not done; try again when you are ready.",
+  loadfailed: "The security check could not be shown; try again."
+}
+
+/** What a failed device attestation means, by reason. */
+const attestationHints: { readonly [K in AttestationError["reason"]]: string } = {
+  NonceUnavailable: "the hba service gave no nonce",
+  KeyUnavailable: "the signing key could not be read or created in IndexedDB",
+  PublicKeyExportFailed: "the public key could not be exported",
+  SignatureFailed: "WebCrypto refused to sign"
+}
+
+/** Why the requests go out unsigned, as a sentence. */
+const describeSigningUnavailable = (error: SigningUnavailable): string => {
+  switch (error.reason) {
+    case "OtherOrigin":
+      return `Requests go unsigned: this page is not on the www origin (${error.wwwOrigin}), so the security frame ` +
+        "would sign them with a key this sign-in cannot attest. Serve the demo from the www origin to sign them " +
+        "(docs/emulator.md)."
+    case "AttestationFailed":
+      return `Requests go unsigned: ${describeError(error.cause)}`
+    case "SignInFailed":
+      return `Requests go unsigned: the sign-in failed. ${describeError(error.cause)}`
+    case "KeyNotBound":
+      return "Requests go unsigned: the emulator signed you in but did not bind the key (attestation rejected)."
   }
 }
 
@@ -33,6 +76,13 @@ export const describeError = (error: unknown): string => {
   if (error instanceof BatchFailure) {
     return error.cause === undefined ? `Lookup failed (${error.reason}).` : describeError(error.cause)
   }
+  if (error instanceof ChallengeError) {
+    return `Security challenge ${error.kind}: ${sentence(error.message)} ${challengeHints[error.kind]}`
+  }
+  if (error instanceof AttestationError) {
+    return `Device attestation failed (${error.reason}): ${attestationHints[error.reason]}.`
+  }
+  if (error instanceof SigningUnavailable) return describeSigningUnavailable(error)
   if (error instanceof Error) return error.message
   return "Something went wrong."
 }

@@ -5,24 +5,41 @@
  *
  * @module
  */
+import type { Pager } from "platform-web-client"
+
 export {
+  AttestationError,
+  BatchFailure,
+  BatchProcessor,
   browserPlatformLayer,
+  ChallengeError,
+  Crypto,
+  DeviceAttestation,
   FetchError,
+  KeyDatabase,
+  KeyStore,
+  PagingError,
   PlatformConfig,
   type PlatformConfigInput,
   PlatformHttp,
   ResponseDecodeError,
-  ResponseError
+  ResponseError,
+  signingMode
 } from "platform-web-client"
-export { type EffectResult, PlatformProvider, useEffectResult, useRuntime } from "platform-web-client/react"
+export {
+  ChallengeHost,
+  type EffectResult,
+  PlatformProvider,
+  useBatchedLookup,
+  useEffectResult,
+  usePager,
+  useRuntime
+} from "platform-web-client/react"
 
-// not yet public: batching, paging and their React hooks
-export { BatchFailure } from "../../../src/core/batch/BatchFailure.ts"
-export * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
-export { PagingError } from "../../../src/core/paging/PagingError.ts"
-export type { PageRequest, PageResponse } from "../../../src/core/paging/Pager.ts"
-export { useBatchedLookup } from "../../../src/react/useBatchedLookup.ts"
-export { usePager } from "../../../src/react/usePager.ts"
+/** A page request of the cursor pager. */
+export type PageRequest<P> = Pager.PageRequest<P>
+/** A page answer of the cursor pager. */
+export type PageResponse<A> = Pager.PageResponse<A>
 
 // not yet public: the platform's endpoint definitions
 export { FriendsApi, type FriendUser } from "../../../src/platform/api/friends.ts"

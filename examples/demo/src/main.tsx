@@ -1,57 +1,77 @@
 /**
- * Boot: read where the emulator is, build the app's layer (the library's browser layer plus the demo's
- * services) and render the app under a PlatformProvider.
+ * Boot: read where the emulator is, sign in with device attestation (./signIn.ts), build the app's layer (the
+ * library's browser layer, with request signing when the key is bound and the challenge flow, plus the demo's
+ * services) and render the app under a PlatformProvider, with the ChallengeHost that shows challenges.
  */
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime, type Result } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
 import { App } from "./App.tsx"
-import { DemoConfig, loadConfig } from "./config.ts"
-import { browserPlatformLayer, PlatformProvider } from "./lib.ts"
+import { type ConfigUnavailable, DemoConfig, loadConfig } from "./config.ts"
+import { browserPlatformLayer, ChallengeHost, PlatformProvider } from "./lib.ts"
 import { DemoApi } from "./services.ts"
+import { demoPlatformConfig, DemoSignIn, signIn, type SignInState } from "./signIn.ts"
 import "./styles.css"
 
-/** The app's layer for an emulator: PlatformHttp and the browser capabilities, then the demo's services. */
-const appLayer = (config: EmulatorConfig) => {
+/**
+ * The app's layer for an emulator, after the sign-in: PlatformHttp (signed when the key is bound, with the
+ * challenge flow) and the browser capabilities, then the demo's services.
+ */
+const appLayer = (config: EmulatorConfig, signedIn: SignInState) => {
   const platform = browserPlatformLayer({
-    config: {
-      baseUrls: config.baseUrls,
-      user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
-      retryAttemptHeader: true
-    }
+    config: demoPlatformConfig(config),
+    signing: signedIn._tag === "KeyBound",
+    challenges: true
   })
   return DemoApi.layer.pipe(
     Layer.provideMerge(platform),
-    Layer.provideMerge(Layer.merge(Layer.succeed(DemoConfig, config), FetchHttpClient.layer))
+    Layer.provideMerge(Layer.mergeAll(
+      Layer.succeed(DemoConfig, config),
+      Layer.succeed(DemoSignIn, signedIn),
+      FetchHttpClient.layer
+    ))
   )
 }
 
+type AppRuntime = ManagedRuntime.ManagedRuntime<Layer.Success<ReturnType<typeof appLayer>>, never>
+
+/** The boot (configuration, sign-in, runtime) runs once per page load, however often Boot mounts. */
+let booting: Promise<Result.Result<AppRuntime, ConfigUnavailable>> | undefined
+
 /**
- * Load the configuration, then render the app. The page owns its runtime (one per page load, never disposed), so
- * React's StrictMode double mount in development cannot dispose of it under the app.
+ * Load the configuration and sign in, then render the app. The page owns its runtime (one per page load, never
+ * disposed), so React's StrictMode double mount in development cannot dispose of it under the app.
  */
 function Boot() {
   const [state, setState] = useState<
-    { readonly _tag: "Loading" } | { readonly _tag: "Failed"; readonly message: string } | {
-      readonly _tag: "Ready"
-      readonly runtime: ManagedRuntime.ManagedRuntime<Layer.Success<ReturnType<typeof appLayer>>, never>
-    }
+    | { readonly _tag: "Loading" }
+    | { readonly _tag: "SigningIn" }
+    | { readonly _tag: "Failed"; readonly message: string }
+    | { readonly _tag: "Ready"; readonly runtime: AppRuntime }
   >({ _tag: "Loading" })
   useEffect(() => {
-    Effect.runPromise(Effect.result(loadConfig)).then((result) =>
-      setState(result._tag === "Success" ? { _tag: "Ready", runtime: ManagedRuntime.make(appLayer(result.success)) } : {
+    booting ??= Effect.runPromise(Effect.result(Effect.gen(function*() {
+      const config = yield* loadConfig
+      yield* Effect.sync(() => setState({ _tag: "SigningIn" }))
+      const signedIn = yield* signIn(config, location.origin)
+      return ManagedRuntime.make(appLayer(config, signedIn))
+    })))
+    booting.then((result) =>
+      setState(result._tag === "Success" ? { _tag: "Ready", runtime: result.success } : {
         _tag: "Failed",
         message: result.failure.message
       })
     )
   }, [])
   if (state._tag === "Loading") return <p className="splash">Connecting to the emulator…</p>
+  if (state._tag === "SigningIn") return <p className="splash">Signing in…</p>
   if (state._tag === "Failed") return <p className="splash error-text" role="alert">{state.message}</p>
   return (
     <PlatformProvider runtime={state.runtime}>
       <App />
+      <ChallengeHost />
     </PlatformProvider>
   )
 }

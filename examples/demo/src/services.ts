@@ -1,11 +1,12 @@
 /**
  * The demo's services: typed clients of the five platform services over the library's PlatformHttp (so every call
  * gets CSRF, credentials, error mapping, …), batch processors for the per-item lookups (avatars, presence, game
- * icons), and the emulator's admin API (plain HttpClient: inspector calls are not platform calls).
+ * icons), the Follow action (challenged by the emulator), and the emulator's admin API (plain HttpClient: inspector
+ * calls are not platform calls).
  *
  * @module
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { HttpClient } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { AdminApi } from "../../emulator/admin/AdminApi.ts"
@@ -29,6 +30,9 @@ const isRetriable = (error: unknown): boolean =>
 
 const byId = <A>(items: ReadonlyArray<A>, id: (a: A) => number): ReadonlyMap<number, A> =>
   new Map(items.map((item) => [id(item), item]))
+
+/** The emulator's answer to a follow. */
+const FollowAnswer = Schema.Struct({ success: Schema.Boolean, targetUserId: Schema.Number })
 
 const make = Effect.gen(function*() {
   const http = yield* PlatformHttp
@@ -65,13 +69,21 @@ const make = Effect.gen(function*() {
     isRetriable
   })
 
+  /**
+   * Follow a user: `POST {friends}/v1/users/{userId}/follow`. The emulator challenges it (a Captcha): the challenge
+   * flow holds the request, shows the challenge in the ChallengeHost, and re-sends it once completed; a failed
+   * challenge is a ChallengeError.
+   */
+  const follow = (userId: number) =>
+    http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { schema: FollowAnswer, operation: "followUser" })
+
   const config = yield* DemoConfig
   const admin = yield* HttpApiClient.group(AdminApi, {
     group: "admin",
     httpClient: yield* HttpClient.HttpClient,
     baseUrl: config.origin
   })
-  return { users, friends, presence, games, thumbnails, headshots, presences, gameIcons, admin }
+  return { users, friends, presence, games, thumbnails, headshots, presences, gameIcons, follow, admin }
 })
 
 /** The demo's clients and processors. */

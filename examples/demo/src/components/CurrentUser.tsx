@@ -4,6 +4,7 @@
 import { useDemo } from "../DemoContext.ts"
 import { describeError } from "../errors.ts"
 import { useEffectResult } from "../lib.ts"
+import { SignInBadge } from "./SignInBadge.tsx"
 import { Thumb } from "./Thumb.tsx"
 
 /** The top bar with the signed-in user; renders `children` with the user's id once signed in. */
@@ -16,6 +17,7 @@ export function CurrentUser(props: { readonly children: (userId: number) => Reac
         <div className="brand">
           <span className="logo">◆</span> platform-web-client <span className="muted">· demo on the local emulator</span>
         </div>
+        <SignInBadge />
         <div className="me" data-testid="current-user">
           {me._tag === "Loading" && <span className="muted">Signing in…</span>}
           {me._tag === "Failure" && <span className="error-text">Not signed in: {describeError(me.error)}</span>}

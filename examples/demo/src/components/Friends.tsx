@@ -1,11 +1,12 @@
 /**
  * The signed-in user's friends with avatars and presence. The friends list is one call; every card then asks for
  * its avatar and its presence through batch processors, so 42 cards make one thumbnails call and one presence
- * call (the latter a POST: the first one meets the CSRF check).
+ * call (the latter a POST: the first one meets the CSRF check). Each card has a Follow button (a challenged action).
  */
 import { useDemo } from "../DemoContext.ts"
 import { describeError } from "../errors.ts"
 import { type FriendUser, useBatchedLookup, useEffectResult, type UserPresence } from "../lib.ts"
+import { FollowButton } from "./FollowButton.tsx"
 import { Thumb } from "./Thumb.tsx"
 
 const presenceLabel = (presence: UserPresence): { readonly text: string; readonly tone: string } => {
@@ -44,6 +45,7 @@ function FriendCard(props: { readonly friend: FriendUser }) {
         <span className="muted">@{friend.name}</span>
         <Presence userId={friend.id} />
       </div>
+      <FollowButton userId={friend.id} name={name} />
     </li>
   )
 }

@@ -1,7 +1,9 @@
 /**
  * The request inspector: the emulator's request log (its source of truth: what arrived, with which security
  * headers, what the emulator decided), as a timeline. Batched lookups show their id count, retries are marked,
- * secret header values arrive already redacted. Fault buttons drive the emulator's admin API.
+ * secret header values arrive already redacted. A challenged request shows as held (its 403 carries the challenge),
+ * then the challenge service's continue call, then the re-sent request, marked as a retry after the challenge.
+ * Fault buttons drive the emulator's admin API.
  */
 import { Effect } from "effect"
 import { useEffect, useMemo, useRef, useState } from "react"
@@ -29,9 +31,17 @@ const pageOpenedAt = performance.timeOrigin - 250
 
 interface Row {
   readonly entry: LogEntry
-  /** Why this request is a retry ("403", "503", …), when it repeats a failed one. */
+  /** Why this request is a retry ("403", "503", "challenge", …), when it repeats a failed one. */
   readonly retryOf: string | undefined
+  /** Its part in a challenge: held (answered with a challenge), the continue call, or the re-sent request. */
+  readonly challenge: "held" | "continue" | "retry" | undefined
 }
+
+/** Answered 403 with a challenge by the emulator's gate. */
+const isHeld = (entry: LogEntry) => entry.status === 403 && entry.verdicts.some((v) => v.startsWith("challenge issued"))
+
+/** The challenge service's continue call. */
+const isContinue = (entry: LogEntry) => entry.service === "challenge" && entry.url.split("?")[0]!.endsWith("/v1/continue")
 
 const toRows = (entries: ReadonlyArray<LogEntry>): Array<Row> => {
   const lastByKey = new Map<string, LogEntry>()
@@ -42,16 +52,34 @@ const toRows = (entries: ReadonlyArray<LogEntry>): Array<Row> => {
     const failedBefore = previous !== undefined && (previous.status === null || previous.status >= 400) &&
       entry.at - previous.at < 5000
     const marked = entry.requestHeaders["x-retry-attempt"] !== undefined
-    const retryOf = failedBefore ? String(previous!.status ?? "dropped") : marked ? "failure" : undefined
-    return { entry, retryOf }
+    // re-sent after a challenge: carries the challenge's id and repeats a held request, however long the person took
+    const afterChallenge = previous !== undefined && isHeld(previous) &&
+      entry.requestHeaders["rblx-challenge-id"] !== undefined
+    const retryOf = afterChallenge
+      ? "challenge"
+      : failedBefore
+      ? String(previous!.status ?? "dropped")
+      : marked
+      ? "failure"
+      : undefined
+    const challenge = afterChallenge ? "retry" : isHeld(entry) ? "held" : isContinue(entry) ? "continue" : undefined
+    return { entry, retryOf, challenge }
   })
 }
+
+/** Signature verdicts in colour: verified, or missing / refused. */
+const verdictClass = (verdict: string) =>
+  verdict === "signature verified"
+    ? "verdict signed"
+    : /^(bad signature|signature missing|stale timestamp|replayed token)/.test(verdict)
+    ? "verdict unsigned"
+    : "verdict"
 
 const statusClass = (status: number | null) =>
   status === null ? "status-none" : status >= 500 ? "status-5xx" : status >= 400 ? "status-4xx" : "status-2xx"
 
 function RequestRow(props: { readonly row: Row; readonly start: number }) {
-  const { entry, retryOf } = props.row
+  const { challenge, entry, retryOf } = props.row
   const headers = securityHeaders.filter((name) => entry.requestHeaders[name] !== undefined)
   const issued = entry.responseHeaders["x-csrf-token"]
   const local = entry.service !== null && entry.server === "api" ? entry.url.slice(entry.service.length + 1) : entry.url
@@ -64,12 +92,13 @@ function RequestRow(props: { readonly row: Row; readonly start: number }) {
       data-url={entry.url}
       data-status={entry.status ?? "none"}
       data-retry={retryOf === undefined ? undefined : "1"}
+      data-challenge={challenge}
     >
       <div className="line">
         <span className="t">+{((entry.at - props.start) / 1000).toFixed(2)}s</span>
         <span className={`method m-${entry.method.toLowerCase()}`}>{entry.method}</span>
         <span className={`status ${statusClass(entry.status)}`}>{entry.status ?? "dropped"}</span>
-        <span className="service">{entry.service ?? "—"}</span>
+        <span className="service" title={entry.service ?? undefined}>{entry.service ?? "—"}</span>
         <span className="url" title={entry.url}>{path}</span>
         <span className="dur">
           <span className="bar" style={{ width: `${Math.min(60, 2 + entry.durationMs / 10)}px` }} />
@@ -78,8 +107,10 @@ function RequestRow(props: { readonly row: Row; readonly start: number }) {
       </div>
       <div className="chips">
         {retryOf !== undefined && <span className="chip retry" data-testid="retry">↻ retry after {retryOf}</span>}
+        {challenge === "held" && <span className="chip challenge" data-testid="challenge">held for a challenge</span>}
+        {challenge === "continue" && <span className="chip challenge" data-testid="challenge">challenge continue</span>}
         {entry.ids !== null && <span className="chip batch" data-testid="batch">{entry.ids} {entry.ids === 1 ? "id" : "ids"} in one call</span>}
-        {entry.verdicts.map((verdict, i) => <span key={i} className="chip verdict" data-testid="verdict">{verdict}</span>)}
+        {entry.verdicts.map((verdict, i) => <span key={i} className={`chip ${verdictClass(verdict)}`} data-testid="verdict">{verdict}</span>)}
         {headers.map((name) => (
           <span key={name} className="chip header" data-testid="header">
             {name}: <code>{entry.requestHeaders[name]}</code>

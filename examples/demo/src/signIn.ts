@@ -1,0 +1,112 @@
+/**
+ * The demo's sign-in, before the app makes its first call (as the emulator's hba lab page does, which signs in and
+ * then reloads):
+ *
+ * 1. on the www origin, device attestation: `GET {hba}/hba-service/v1/getServerNonce`, the site's key pair from
+ *    IndexedDB (created now on a first visit), the payload signed with it;
+ * 2. `POST {hba}/v1/sign-in` `{ userId, secureAuthenticationIntent }`: the emulator signs the session in and binds
+ *    the attested public key to it (`keyBound`).
+ *
+ * This runs over its own, unsigned PlatformHttp, which is released once the sign-in is done; the app's layer is
+ * then built with signing on when the key is bound, so its first call is already signed with the bound key (the
+ * signer reads the same IndexedDB entry). When anything fails, the app keeps going unsigned and says why
+ * ({@link SigningUnavailable}).
+ *
+ * @module
+ */
+import { Context, Data, Effect, Layer, Option, Schema } from "effect"
+import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import { emulatorKeyLocation } from "../../emulator/hba/pages.ts"
+import {
+  type AttestationError,
+  browserPlatformLayer,
+  Crypto,
+  DeviceAttestation,
+  KeyDatabase,
+  KeyStore,
+  type PlatformConfigInput,
+  PlatformHttp,
+  signingMode
+} from "./lib.ts"
+
+/** The demo's PlatformConfig: the emulator's URLs and user, and the bound-auth-token settings its pages use. */
+export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput => ({
+  baseUrls: config.baseUrls,
+  user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
+  retryAttemptHeader: true,
+  boundAuthToken: {
+    enabled: true,
+    allowedHostSuffixes: [new URL(config.origin).hostname],
+    sampleRatePerMillion: 1_000_000,
+    eventSampleRatePerMillion: 1_000_000,
+    ...emulatorKeyLocation
+  }
+})
+
+/** Why the demo's requests go out unsigned. */
+export type SigningUnavailableReason =
+  /** The page is not on the www origin: its requests would be signed by the security frame's key, not this one. */
+  | "OtherOrigin"
+  /** Device attestation gave no payload (`cause`: the AttestationError). */
+  | "AttestationFailed"
+  /** The sign-in request failed (`cause`: the PlatformHttp error). */
+  | "SignInFailed"
+  /** The emulator signed the session in but did not bind the key (it rejected the attestation). */
+  | "KeyNotBound"
+
+/** The demo's requests go out unsigned; `describeError` turns it into a sentence. */
+export class SigningUnavailable extends Data.TaggedError("SigningUnavailable")<{
+  readonly reason: SigningUnavailableReason
+  readonly wwwOrigin: string
+  readonly cause?: AttestationError | unknown
+}> {}
+
+/** The outcome of the sign-in, shown in the header. */
+export type SignInState =
+  | { readonly _tag: "Guest" }
+  | { readonly _tag: "KeyBound"; readonly userId: number }
+  | { readonly _tag: "Unsigned"; readonly userId: number; readonly problem: SigningUnavailable }
+
+/** The sign-in outcome, as a service of the app's layer. */
+export class DemoSignIn extends Context.Service<DemoSignIn, SignInState>()("demo/DemoSignIn") {}
+
+/** The emulator's sign-in answer. */
+const SignInAnswer = Schema.Struct({ userId: Schema.Number, keyBound: Schema.Boolean })
+
+/** The sign-in's own layer: an unsigned PlatformHttp, the key store over IndexedDB, device attestation. */
+const signInLayer = (config: EmulatorConfig) =>
+  DeviceAttestation.layer.pipe(
+    Layer.provide(KeyStore.layer.pipe(Layer.provideMerge(Layer.merge(KeyDatabase.browser, Crypto.browser)))),
+    Layer.provideMerge(browserPlatformLayer({ config: demoPlatformConfig(config) }))
+  )
+
+/** Sign in as the emulator's default user; never fails (a failure is an `Unsigned` state). */
+export const signIn = (config: EmulatorConfig, pageOrigin: string): Effect.Effect<SignInState> => {
+  const userId = config.defaultUserId
+  if (userId === null) return Effect.succeed({ _tag: "Guest" })
+  const unsigned = (reason: SigningUnavailableReason, cause?: unknown): SignInState => ({
+    _tag: "Unsigned",
+    userId,
+    problem: new SigningUnavailable({ reason, wwwOrigin: config.wwwOrigin, cause })
+  })
+  return Effect.gen(function*() {
+    const direct = signingMode(pageOrigin, config.baseUrls["www"] ?? config.wwwOrigin) === "direct"
+    const attestation = direct ? yield* Effect.result(Effect.flatMap(DeviceAttestation, (a) => a.attempt)) : undefined
+    const payload = attestation?._tag === "Success" ? attestation.success : Option.none()
+    const answer = yield* Effect.flatMap(PlatformHttp, (http) =>
+      http.post({ service: "hba", path: "/v1/sign-in" }, {
+        body: { userId, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) },
+        schema: SignInAnswer,
+        operation: "signIn"
+      })).pipe(Effect.result)
+    if (answer._tag === "Failure") return unsigned("SignInFailed", answer.failure)
+    if (attestation === undefined) return unsigned("OtherOrigin")
+    if (attestation._tag === "Failure") return unsigned("AttestationFailed", attestation.failure)
+    if (Option.isNone(payload) || !answer.success.keyBound) return unsigned("KeyNotBound")
+    const bound: SignInState = { _tag: "KeyBound", userId }
+    return bound
+  }).pipe(
+    Effect.provide(signInLayer(config)),
+    Effect.catchCause((cause) => Effect.succeed(unsigned("SignInFailed", cause)))
+  )
+}

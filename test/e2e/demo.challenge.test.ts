@@ -1,0 +1,215 @@
+/**
+ * The demo's signed requests and its challenged action in a real Chromium, against the emulator over real HTTP:
+ * - on start the demo signs in with device attestation, and every later request carries a signature the emulator
+ *   verified (in the inspector and in the emulator's request log);
+ * - Follow on a friend is challenged: the held 403, the challenge frame, completing it, the continue call and the
+ *   one re-sent request, all visible in the inspector;
+ * - abandoning the challenge shows the typed error under the friend;
+ * - without attestation (no nonce) the header says why, and the demo keeps going unsigned.
+ *
+ * One browser and one emulator for the file (test/e2e/browser.ts). With UPDATE_DOCS_SCREENSHOTS=1 the challenge
+ * test also writes docs/demo.png.
+ */
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { fileURLToPath } from "node:url"
+import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
+import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
+
+if (!hasChromium && !browserRequired) console.warn(skipNotice)
+
+if (!hasChromium && browserRequired) {
+  describe("demo challenge browser tests (REQUIRE_BROWSER=1)", () => {
+    it("need Chromium", () => {
+      assert.fail(missingNotice)
+    })
+  })
+}
+
+const docsScreenshot = fileURLToPath(new URL("../../docs/demo.png", import.meta.url))
+
+describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in Chromium", () => {
+  let session: DemoSession
+  beforeAll(async () => {
+    session = await openDemo()
+  }, 120_000)
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  /** The emulator's log of the services (no preflights), after `since`. */
+  const apiLog = (since = 0): ReadonlyArray<LogEntry> =>
+    session.emulator.state.log.since(since, 5000).entries.filter((e) => e.server === "api" && e.method !== "OPTIONS")
+
+  const signatureVerdicts = (e: LogEntry) =>
+    e.verdicts.filter((v) => /signature|stale timestamp|replayed token/.test(v))
+
+  const frame = () => session.page.frameLocator("iframe[data-challenge-frame]")
+  const modal = "[role=dialog][data-modal-type='4']"
+
+  /** The inspector's rows for a path, with their chips. */
+  const rows = (url: string) =>
+    session.page.$$eval(`[data-testid=request][data-url='${url}']`, (elements) =>
+      elements.map((row) => ({
+        status: row.getAttribute("data-status"),
+        retry: row.getAttribute("data-retry"),
+        challenge: row.getAttribute("data-challenge"),
+        chips: [...row.querySelectorAll(".chip")].map((chip) => chip.textContent ?? "")
+      })))
+
+  it("signs in with attestation before its first call; the emulator verifies every later request's signature", async () => {
+    const { page } = session
+    await page.waitForSelector("[data-testid=sign-in-state][data-state=signed]")
+    assert.strictEqual(await page.textContent("[data-testid=sign-in-state]"), "key bound · signed requests")
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=presence]").length === 42)
+
+    const log = apiLog()
+    const nonce = log.findIndex((e) => e.url === "/hba/hba-service/v1/getServerNonce")
+    const signIns = log.filter((e) => e.url === "/hba/v1/sign-in")
+    assert.isAtLeast(nonce, 0)
+    assert.deepStrictEqual(log[nonce]!.verdicts, ["signature missing", "nonce issued"])
+    // the sign-in meets the CSRF check first (a fresh page), then binds the attested key
+    assert.deepStrictEqual(signIns.map((e) => [e.status, e.verdicts]), [
+      [403, ["signature missing", "csrf missing"]],
+      [200, ["signature missing", "csrf ok", "attestation verified, key bound", "signed in as u1"]]
+    ])
+    assert.isTrue(log.slice(0, nonce).every((e) => e.url.startsWith("/hba/")), "nothing is called before the sign-in")
+    // every call after the sign-in is signed with the bound key and verified (no replay, no stale timestamp)
+    const signedIn = log.indexOf(signIns.at(-1)!)
+    const after = log.slice(signedIn + 1)
+    assert.isAtLeast(after.length, 6)
+    assert.deepStrictEqual(
+      after.filter((e) => signatureVerdicts(e).join() !== "signature verified").map((e) => `${e.url} ${e.verdicts}`),
+      []
+    )
+    assert.isTrue(after.every((e) => /^v1\|.…$/.test(e.requestHeaders["x-bound-auth-token"] ?? "")), "redacted tokens")
+    assert.includeMembers(after.map((e) => e.url.split("?")[0]), [
+      "/users/v1/users/authenticated",
+      "/friends/v1/users/1/friends",
+      "/presence/v1/presence/users",
+      "/thumbnails/v1/users/avatar-headshot",
+      "/games/v1/games/list"
+    ])
+
+    // the inspector shows the verdicts and the redacted token on the presence lookup and its CSRF retry
+    await page.waitForFunction(() =>
+      document.querySelectorAll("[data-testid=request][data-url='/presence/v1/presence/users'][data-status='200']").length === 1
+    )
+    const presence = await rows("/presence/v1/presence/users")
+    assert.deepStrictEqual(presence.map((r) => r.status), ["403", "200"])
+    for (const row of presence) {
+      assert.include(row.chips, "signature verified")
+      assert.isTrue(row.chips.some((chip) => /^x-bound-auth-token: v1\|.…$/.test(chip)))
+    }
+    const signInRows = await rows("/hba/v1/sign-in")
+    assert.includeMembers(signInRows.at(-1)!.chips, ["attestation verified, key bound", "signed in as u1"])
+    await session.shot("challenge-01-signed-requests")
+  })
+
+  it("Follow is challenged: completing the challenge in the frame re-sends the request once, and it succeeds", async () => {
+    const { page } = session
+    const since = session.emulator.state.log.since(0, 5000).lastId
+    const button = page.locator("[data-testid=friend] [data-testid=follow]").first()
+    const userId = Number(await button.getAttribute("data-user-id"))
+    const url = `/friends/v1/users/${userId}/follow`
+    await button.click()
+    await page.waitForSelector(`${modal}:not([hidden]) iframe[data-challenge-frame]`)
+    assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "Captcha")
+    assert.strictEqual(await frame().locator("[data-testid=challenge-action]").textContent(), "FollowUser")
+    assert.strictEqual(await button.getAttribute("data-state"), "Pending")
+    await session.shot("challenge-02-frame")
+    await frame().locator("[data-testid=challenge-complete]").click()
+    await page.waitForSelector(`[data-testid=follow][data-user-id='${userId}'][data-state=Following]`)
+    assert.strictEqual(await button.textContent(), "Following ✓")
+    await page.waitForSelector(modal, { state: "hidden" })
+    assert.strictEqual(await page.locator("iframe[data-challenge-frame]").count(), 0)
+
+    // the emulator's log: one held 403, one continue call, one re-sent request that succeeded; all signed
+    const log = apiLog(since).filter((e) => e.url === url || e.url === "/challenge/v1/continue")
+    const challengeVerdicts = (e: LogEntry) => e.verdicts.filter((v) => v.startsWith("challenge"))
+    assert.deepStrictEqual(log.map((e) => [e.method, e.url, e.status]), [
+      ["POST", url, 403],
+      ["POST", "/challenge/v1/continue", 200],
+      ["POST", url, 200]
+    ])
+    const [held, continued, retried] = log as [LogEntry, LogEntry, LogEntry]
+    const id = /^challenge issued (ch-\S+) \(Captcha\)$/.exec(challengeVerdicts(held).join())?.[1]
+    assert.isDefined(id)
+    assert.deepStrictEqual(challengeVerdicts(continued), [`challenge completed ${id}`])
+    assert.deepStrictEqual(challengeVerdicts(retried), [`challenge redeemed ${id}`])
+    assert.strictEqual(retried.requestHeaders["rblx-challenge-id"], id)
+    assert.strictEqual(retried.requestHeaders["rblx-challenge-type"], "Captcha")
+    assert.isUndefined(held.requestHeaders["rblx-challenge-id"])
+    assert.deepStrictEqual(log.map(signatureVerdicts), [["signature verified"], ["signature verified"], ["signature verified"]])
+
+    // the inspector: the held 403, the continue call, the retry marked as such
+    await page.waitForFunction((u) =>
+      document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === 1, url)
+    const follow = await rows(url)
+    assert.deepStrictEqual(follow.map((r) => [r.status, r.challenge, r.retry]), [["403", "held", null], ["200", "retry", "1"]])
+    assert.includeMembers(follow[0]!.chips, ["held for a challenge", `challenge issued ${id} (Captcha)`, "signature verified"])
+    assert.includeMembers(follow[1]!.chips, [
+      "↻ retry after challenge",
+      `challenge redeemed ${id}`,
+      "signature verified",
+      `rblx-challenge-id: ${id}`
+    ])
+    const continueRows = await rows("/challenge/v1/continue")
+    assert.deepStrictEqual(continueRows.map((r) => [r.status, r.challenge]), [["200", "continue"]])
+    assert.includeMembers(continueRows[0]!.chips, ["challenge continue", `challenge completed ${id}`, "signature verified"])
+    await session.shot("challenge-03-followed")
+    if (process.env.UPDATE_DOCS_SCREENSHOTS === "1") await page.screenshot({ path: docsScreenshot })
+  })
+
+  it("abandoning the challenge shows the typed error under the friend, and nothing is re-sent", async () => {
+    const { page } = session
+    const since = session.emulator.state.log.since(0, 5000).lastId
+    const card = page.locator("[data-testid=friend]").nth(1)
+    const button = card.locator("[data-testid=follow]")
+    const userId = Number(await button.getAttribute("data-user-id"))
+    const name = (await card.locator("strong").textContent())!
+    await button.click()
+    await frame().locator("[data-testid=challenge-abandon]").click()
+    await card.locator("[data-testid=follow-error]").waitFor()
+    assert.strictEqual(
+      await card.locator("[data-testid=follow-error]").textContent(),
+      `Could not follow ${name}. Security challenge abandoned: The challenge was abandoned. The action was not done; try again when you are ready.`
+    )
+    assert.strictEqual(await button.getAttribute("data-state"), "Failed")
+    assert.strictEqual(await button.textContent(), "Follow")
+    await page.waitForSelector(modal, { state: "hidden" })
+    await card.scrollIntoViewIfNeeded()
+    await session.shot("challenge-04-abandoned")
+    const log = apiLog(since).filter((e) => e.url.includes("/follow") || e.url.startsWith("/challenge/"))
+    assert.deepStrictEqual(log.map((e) => [e.url, e.status]), [[`/friends/v1/users/${userId}/follow`, 403]])
+  })
+
+  it("when attestation fails, the header says why and the demo keeps going unsigned", async () => {
+    const { browser, emulator } = session
+    const since = emulator.state.log.since(0, 5000).lastId
+    emulator.state.faults.add({ kind: "status", status: 503, path: "/hba/hba-service/v1/getServerNonce", times: 1 })
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    try {
+      const page = await context.newPage()
+      page.setDefaultTimeout(10_000)
+      await page.goto(emulator.wwwOrigin)
+      await page.waitForSelector("[data-testid=sign-in-state][data-state=unsigned]")
+      assert.strictEqual(
+        await page.textContent("[data-testid=signing-problem]"),
+        "Requests go unsigned: Device attestation failed (NonceUnavailable): the hba service gave no nonce."
+      )
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=presence]").length === 42)
+      await page.screenshot({ path: fileURLToPath(new URL("../../.screenshots/challenge-05-unsigned.png", import.meta.url)) })
+      const log = apiLog(since)
+      const signIn = log.filter((e) => e.url === "/hba/v1/sign-in" && e.status === 200)
+      assert.deepStrictEqual(signIn.map((e) => e.verdicts.filter((v) => v.startsWith("sign"))), [
+        ["signature missing", "sign-in without attestation", "signed in as u1"]
+      ])
+      assert.isAtLeast(log.length, 8)
+      assert.deepStrictEqual(log.filter((e) => e.requestHeaders["x-bound-auth-token"] !== undefined), [])
+      assert.isTrue(log.every((e) => signatureVerdicts(e).join() === "signature missing"))
+    } finally {
+      await context.close()
+      emulator.state.faults.clear()
+    }
+  })
+})
