@@ -1,18 +1,39 @@
 /**
- * `npm start`: the local platform emulator and the demo app (Vite dev server) together. Prints the URL to open;
- * Ctrl-C stops both. Emulator options pass through: `npm start -- --fault status=503,path=/games/*,percent=30`.
+ * `npm start`: the local platform emulator and the demo app together. Prints the URL to open; Ctrl-C stops both.
+ * Emulator options pass through: `npm start -- --fault status=503,path=/games/*,percent=30`.
+ *
+ * The demo is built once (Vite, production) and served by the emulator's www origin: a page on the www origin
+ * signs its requests with its own key, which it binds to the session by attestation, so the inspector shows the
+ * emulator's "signature verified" verdicts. `npm run dev` (`--dev`) serves it from Vite's dev server instead,
+ * with hot reload; that page is on another origin than www, so it signs through the hidden security frame, whose
+ * key the page cannot attest: its requests go out unsigned, and the demo's header says why.
  *
  * @module
  */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { createServer } from "vite"
+import { build, createServer } from "vite"
 import { CliArgsError, parseCliArgs, usage } from "./emulator/cliArgs.ts"
 import { startEmulator } from "./emulator/Emulator.ts"
 
+const demoConfig = fileURLToPath(new URL("./demo/vite.config.ts", import.meta.url))
+
+/** Build the demo into a fresh temporary directory (production mode, as it ships). */
+const buildDemo = async (): Promise<string> => {
+  const outDir = mkdtempSync(join(tmpdir(), "platform-demo-"))
+  process.env.NODE_ENV = "production"
+  await build({ configFile: demoConfig, mode: "production", build: { outDir, emptyOutDir: true }, logLevel: "error" })
+  return outDir
+}
+
 const main = async () => {
+  const args = process.argv.slice(2)
+  const dev = args.includes("--dev")
   let parsed
   try {
-    parsed = parseCliArgs(process.argv.slice(2))
+    parsed = parseCliArgs(args.filter((arg) => arg !== "--dev"))
   } catch (error) {
     if (!(error instanceof CliArgsError)) throw error
     process.stderr.write(`start: ${error.message}\n\n${usage}`)
@@ -22,18 +43,17 @@ const main = async () => {
     process.stdout.write(`Usage: npm start -- [emulator options]\n\n${usage.split("\n").slice(2).join("\n")}`)
     return
   }
-  const emulator = await startEmulator(parsed.options).catch((error: unknown) => {
+  if (!dev) process.stdout.write("  Building the demo…\n")
+  const staticDir = dev ? undefined : await buildDemo()
+  const emulator = await startEmulator({ ...parsed.options, ...(staticDir === undefined ? {} : { staticDir }) }).catch((error: unknown) => {
     const text = error instanceof Error ? error.message : String(error)
     const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: npm start -- --port 0 --www-port 0" : ""
     throw new Error(`the emulator did not start: ${text}${hint}`)
   })
   process.env.EMULATOR_ORIGIN = emulator.origin
-  const vite = await createServer({
-    configFile: fileURLToPath(new URL("./demo/vite.config.ts", import.meta.url)),
-    server: { port: 5173, strictPort: false }
-  })
-  await vite.listen()
-  const url = vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"
+  const vite = dev ? await createServer({ configFile: demoConfig, server: { port: 5173, strictPort: false } }) : undefined
+  await vite?.listen()
+  const url = vite === undefined ? `${emulator.wwwOrigin}/` : vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"
   process.stdout.write(
     [
       "",
@@ -50,7 +70,7 @@ const main = async () => {
   const stop = () => {
     if (stopping) return
     stopping = true
-    Promise.allSettled([vite.close(), emulator.close()]).then(() => process.exit(0))
+    Promise.allSettled([vite?.close(), emulator.close()]).then(() => process.exit(0))
   }
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)

@@ -50,7 +50,13 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
-  build: { outDir: fileURLToPath(new URL("../../dist/demo", import.meta.url)), emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: fileURLToPath(new URL("../../dist/demo", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    // the home and the background-features page (payments.html)
+    rollupOptions: { input: { index: `${root}index.html`, payments: `${root}payments.html` } }
+  },
   clearScreen: false,
   logLevel: "warn"
 })
