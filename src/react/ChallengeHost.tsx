@@ -14,7 +14,7 @@ import * as Effect from "effect/Effect"
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { ChallengeComponent, type ChallengeComponentShape } from "../core/challenge/ChallengeComponent.ts"
 import { useRuntime } from "./PlatformProvider.tsx"
-import { useSubscriptionRef } from "./useSubscriptionRef.ts"
+import { useObservable } from "./useObservable.ts"
 
 /** Props of {@link ChallengeHost}. */
 export interface ChallengeHostProps {
@@ -36,7 +36,7 @@ const swallowEscape = (event: KeyboardEvent) => {
 function ChallengeModal(props: ChallengeHostProps & { readonly component: ChallengeComponentShape }) {
   const { component } = props
   const runtime = useRuntime()
-  const active = useSubscriptionRef(component.active)
+  const active = useObservable(component.active)
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = container.current

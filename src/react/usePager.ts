@@ -9,7 +9,7 @@ import { type DependencyList, useEffect, useMemo, useRef } from "react"
 import * as Pager from "../core/paging/Pager.ts"
 import type { PagingError } from "../core/paging/PagingError.ts"
 import { useRuntime } from "./PlatformProvider.tsx"
-import { useSubscriptionRef } from "./useSubscriptionRef.ts"
+import { useObservable } from "./useObservable.ts"
 
 /** What {@link usePager} and {@link usePagerState} give a component. Actions never throw; errors land in `error`. */
 export interface PagerView<A, P> {
@@ -39,7 +39,7 @@ export interface PagerView<A, P> {
  */
 export function usePagerState<A, P>(pager: Pager.Pager<A, P>): PagerView<A, P> {
   const runtime = useRuntime()
-  const state = useSubscriptionRef(pager.state)
+  const state = useObservable(pager.state)
   const running = useRef(new Set<Fiber.Fiber<unknown, unknown>>())
   useEffect(() => {
     const fibers = running.current

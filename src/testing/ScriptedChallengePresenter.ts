@@ -17,13 +17,11 @@ import type * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Filter from "effect/Filter"
 import type * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import type * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
 import { ChallengePresenter, type ChallengePresentation } from "../core/challenge/ChallengePresenter.ts"
-import { decodePageMessage, pageMessage } from "../core/challenge/messages.ts"
+import { type ChallengePageMessage, decodePageMessage, pageMessage } from "../core/challenge/messages.ts"
 import { layerWithControl } from "./memory/layerWithControl.ts"
 
 /** One step of a scripted presentation. */
@@ -76,7 +74,12 @@ export const ScriptedChallengePresenter = {
   ): Layer.Layer<ChallengePresenter | ScriptedChallengeControl> {
     return layerWithControl(ChallengePresenter, ScriptedChallengeControl, () => {
       const presentations: Array<ChallengePresentation> = []
-      const showing = new Set<Queue.Queue<unknown, Cause.Done>>()
+      const showing = new Set<Queue.Queue<ChallengePageMessage, Cause.Done>>()
+      // Posted values are decoded as the browser presenter decodes them: malformed ones never reach the flow.
+      const postTo = (queue: Queue.Queue<ChallengePageMessage, Cause.Done>, data: unknown) => {
+        const message = decodePageMessage(data)
+        return message._tag === "Some" ? Queue.offer(queue, message.value) : Effect.void
+      }
       let available = options.available ?? true
       let maxMounted = 0
       return [
@@ -85,7 +88,7 @@ export const ScriptedChallengePresenter = {
           present: (presentation) =>
             Effect.gen(function*() {
               const index = presentations.push(presentation) - 1
-              const queue = yield* Queue.unbounded<unknown, Cause.Done>()
+              const queue = yield* Queue.unbounded<ChallengePageMessage, Cause.Done>()
               yield* Effect.acquireRelease(
                 Effect.sync(() => {
                   showing.add(queue)
@@ -95,13 +98,13 @@ export const ScriptedChallengePresenter = {
               )
               yield* Effect.forkScoped(Effect.forEach(script(presentation, index), (step) =>
                 "post" in step
-                  ? Queue.offer(queue, step.post)
+                  ? postTo(queue, step.post)
                   : "wait" in step
                   ? Effect.sleep(step.wait)
                   : Effect.sync(() => void showing.delete(queue)).pipe(Effect.andThen(Queue.end(queue))), {
                 discard: true
               }))
-              return Stream.fromQueue(queue).pipe(Stream.filterMap(Filter.fromPredicateOption(decodePageMessage)))
+              return queue
             })
         }),
         ScriptedChallengeControl.of({
@@ -109,7 +112,7 @@ export const ScriptedChallengePresenter = {
           mounted: Effect.sync(() => showing.size),
           maxMounted: Effect.sync(() => maxMounted),
           setAvailable: (next) => Effect.sync(() => void (available = next)),
-          post: (data) => Effect.forEach([...showing], (queue) => Queue.offer(queue, data), { discard: true })
+          post: (data) => Effect.forEach([...showing], (queue) => postTo(queue, data), { discard: true })
         })
       ]
     })

@@ -3,7 +3,7 @@
  * services through HttpApiClient built from the same definitions the emulator serves.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Fiber, Stream } from "effect"
+import { Effect } from "effect"
 import { HttpApiClient } from "effect/http-api"
 import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
 import { FetchError, ResponseError } from "../../src/core/http/errors.ts"
@@ -87,21 +87,21 @@ describe("the library against the emulator", () => {
       assert.deepStrictEqual(ids, [...emulator().state.world.followings.get(1)!])
     }).pipe(Effect.provide(library())))
 
-  it.live("surfaces an injected 503 as a ResponseError with status 503 and tells the 503 subscribers", () =>
+  it.live("surfaces an injected 503 as a ResponseError with status 503 and tells the 503 listeners", () =>
     Effect.gen(function*() {
       emulator().state.faults.add({ kind: "status", status: 503, path: "/games/*", times: 1 })
       const http = yield* PlatformHttp
-      const notices = yield* Stream.take(http.serviceUnavailable, 1).pipe(Stream.runCollect, Effect.forkChild)
-      yield* Effect.yieldNow
+      const notices: Array<string> = []
+      yield* http.onServiceUnavailable((url) => notices.push(url))
       const { games } = yield* clients
       const error = yield* Effect.flip(games.getGames({ query: { universeIds: [1001] } }))
       if (!(error instanceof ResponseError)) return assert.fail(`expected a ResponseError, got ${String(error)}`)
       const url = `${emulator().baseUrls.games}/v1/games?universeIds=1001`
       assert.deepStrictEqual([error.status, error.codes, error.message], [503, [0], `Response from ${url} returned an error code 503`])
-      assert.deepStrictEqual([...(yield* Fiber.join(notices))], [url])
+      assert.deepStrictEqual(notices, [url])
       const again = yield* games.getGames({ query: { universeIds: [1001] } })
       assert.deepStrictEqual(again.data.map((g) => g.rootPlaceId), [emulator().state.world.universes.get(1001)!.rootPlaceId])
-    }).pipe(Effect.provide(library())))
+    }).pipe(Effect.scoped, Effect.provide(library())))
 
   it.live("surfaces a dropped connection as a FetchError", () =>
     Effect.gen(function*() {

@@ -23,6 +23,7 @@ import {
   encodeChallengeMetadata,
   readChallengeHeaders
 } from "../../src/core/challenge/headers.ts"
+import { hasChallengeHeader } from "../../src/core/challenge/headerNames.ts"
 import { GenericChallengeType } from "../../src/core/challenge/metadata.ts"
 
 const names = Object.values(challengeHeaderNames)
@@ -79,6 +80,18 @@ const validChallenge = fc.constantFrom(...GenericChallengeType.literals).chain((
 const viaJson = (value: unknown) => JSON.parse(JSON.stringify(value))
 
 describe("challenge headers (properties)", () => {
+  it("hasChallengeHeader (the on-demand flow's check) is true exactly when readChallengeHeaders finds some", () => {
+    const anyCase = fc.constantFrom(...names).chain((name) =>
+      fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
+        [...name].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join("")
+      )
+    )
+    const record = fc.dictionary(fc.oneof(anyCase, fc.constantFrom(...names), fc.string()), headerValue)
+    fc.assert(fc.property(record, (headers) => {
+      expect(hasChallengeHeader(headers)).toBe(readChallengeHeaders(headers)._tag !== "None")
+    }), { numRuns: 2000 })
+  })
+
   it("arbitrary header records never throw and classify consistently", () => {
     fc.assert(fc.property(headerRecord, (headers) => {
       const read = readChallengeHeaders(headers)

@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
-import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as Observable from "../observable/Observable.ts"
 import type { ChallengeModal } from "./ChallengePresenter.ts"
 
 /** The challenge being shown, as a host needs it to render the modal (no id, no metadata). */
@@ -40,7 +40,7 @@ export interface ChallengeComponentShape {
   /** True while a host is attached. */
   readonly available: Effect.Effect<boolean>
   /** The challenge being shown (undefined when none): hosts subscribe to it. */
-  readonly active: SubscriptionRef.SubscriptionRef<ActiveChallenge | undefined>
+  readonly active: Observable.Observable<ActiveChallenge | undefined>
   /** Publish `challenge` as the one being shown until the scope closes. */
   readonly showing: (challenge: ActiveChallenge) => Effect.Effect<void, never, Scope.Scope>
 }
@@ -54,7 +54,7 @@ export class ChallengeComponent extends Context.Service<ChallengeComponent, Chal
     ChallengeComponent,
     Effect.gen(function*() {
       const hosts: Array<AttachedHost & { readonly done: Deferred.Deferred<void> }> = []
-      const active = yield* SubscriptionRef.make<ActiveChallenge | undefined>(undefined)
+      const active = Observable.make<ActiveChallenge | undefined>(undefined)
       return ChallengeComponent.of({
         attach: (container) =>
           Effect.acquireRelease(
@@ -78,11 +78,11 @@ export class ChallengeComponent extends Context.Service<ChallengeComponent, Chal
             : Option.some({ container: newest.container, detached: newest.detached })
         }),
         available: Effect.sync(() => hosts.length > 0),
-        active,
+        active: { get: active.get, subscribe: active.subscribe },
         showing: (challenge) =>
           Effect.acquireRelease(
-            SubscriptionRef.set(active, challenge),
-            () => SubscriptionRef.set(active, undefined)
+            Effect.sync(() => active.set(challenge)),
+            () => Effect.sync(() => active.set(undefined))
           )
       })
     })

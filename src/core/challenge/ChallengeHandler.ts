@@ -30,6 +30,7 @@
  *
  * @module
  */
+import type * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
@@ -37,10 +38,10 @@ import * as Exit from "effect/Exit"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Layer from "effect/Layer"
+import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
-import * as Stream from "effect/Stream"
 import type { ScriptRunner } from "../browser/ScriptRunner.ts"
 import { ChallengeApi } from "./ChallengeApi.ts"
 import {
@@ -149,16 +150,19 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
         const outcome = yield* Deferred.make<ChallengeCompletion, ChallengeError>()
         const messages = yield* presenter.present({ challenge, modal: challengeModal, customError: challengeCustomError })
         let loaded = false
-        yield* messages.pipe(
-          Stream.runForEach((message) => {
-            const step = onMessage(challenge, message)
-            if (step._tag === "Loaded") loaded = true
-            return step._tag === "Done" ? Deferred.done(outcome, step.result) : Effect.void
-          }),
-          Effect.andThen(Deferred.fail(
-            outcome,
-            ChallengeError.of("abandoned", frameClosed, { challengeType: challenge.type, customError: challengeCustomError })
-          )),
+        // Follow the page's messages up to the outcome; the queue ending first means the frame went away.
+        const follow: Effect.Effect<void, Cause.Done> = Effect.flatMap(Queue.take(messages), (message) => {
+          const step = onMessage(challenge, message)
+          if (step._tag === "Loaded") loaded = true
+          return step._tag === "Done" ? Effect.asVoid(Deferred.done(outcome, step.result)) : follow
+        })
+        yield* follow.pipe(
+          Effect.catch(() =>
+            Deferred.fail(
+              outcome,
+              ChallengeError.of("abandoned", frameClosed, { challengeType: challenge.type, customError: challengeCustomError })
+            )
+          ),
           Effect.forkScoped
         )
         yield* Effect.sleep(loadTimeout).pipe(

@@ -8,10 +8,11 @@
  *
  * @module
  */
+import type * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import type * as Queue from "effect/Queue"
 import type * as Scope from "effect/Scope"
-import type * as Stream from "effect/Stream"
 import type { ChallengeError } from "./ChallengeError.ts"
 import type { ChallengePageMessage } from "./messages.ts"
 import type { Challenge } from "./metadata.ts"
@@ -42,13 +43,16 @@ export interface ChallengePresenterShape {
    */
   readonly available: Effect.Effect<boolean>
   /**
-   * Show the challenge until the Scope closes (closing it removes the frame). The stream carries the page's
-   * valid messages in order; it ends when the frame goes away on its own (e.g. the host unmounted). Fails with
-   * kind `loadfailed` when the frame cannot be shown.
+   * Show the challenge until the Scope closes (closing it removes the frame). The queue carries the page's
+   * valid messages in order; it ends (`Cause.Done`, see `Queue.end`) when the frame goes away on its own (e.g.
+   * the host unmounted). Fails with kind `loadfailed` when the frame cannot be shown.
+   *
+   * (A queue rather than a Stream: the flow is loaded on demand, and Stream's operators would bring their code
+   * into what every page loads up front; see docs/bundle-size.md.)
    */
   readonly present: (
     presentation: ChallengePresentation
-  ) => Effect.Effect<Stream.Stream<ChallengePageMessage>, ChallengeError, Scope.Scope>
+  ) => Effect.Effect<Queue.Dequeue<ChallengePageMessage, Cause.Done>, ChallengeError, Scope.Scope>
 }
 
 /** Shows challenges to the person. */

@@ -5,15 +5,15 @@
  * decode as page messages get through, pinned after the first (see messageFilter.ts).
  *
  * The component is available while a ChallengeHost is mounted. If the host unmounts during a challenge, the
- * frame is removed and the message stream ends (the flow treats it as abandoned).
+ * frame is removed and the message queue ends (the flow treats it as abandoned).
  *
  * @module
  */
+import type * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Filter from "effect/Filter"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
+import * as Queue from "effect/Queue"
 import { ChallengeFrames } from "../browser/ChallengeFrames.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { ChallengeComponent } from "./ChallengeComponent.ts"
@@ -21,6 +21,7 @@ import { ChallengeError } from "./ChallengeError.ts"
 import { ChallengePresenter } from "./ChallengePresenter.ts"
 import { hybridPageUrl, originOf } from "./hybridPage.ts"
 import { makeChallengeMessageFilter } from "./messageFilter.ts"
+import type { ChallengePageMessage } from "./messages.ts"
 import { ChallengePagePath } from "./settings.ts"
 
 /** The accessible title of the challenge frame. */
@@ -57,10 +58,13 @@ const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | Challen
               title: challengeFrameTitle
             }).pipe(Effect.mapError(() => loadFailed()))
             const filter = makeChallengeMessageFilter({ allowedOrigins: [wwwOrigin], isFrameWindow: frame.isSource })
-            return Stream.fromQueue(frame.messages).pipe(
-              Stream.filterMap(Filter.fromPredicateOption(filter)),
-              Stream.interruptWhen(host.value.detached)
-            )
+            const messages = yield* Queue.unbounded<ChallengePageMessage, Cause.Done>()
+            yield* Effect.forkScoped(Effect.forever(Effect.flatMap(Queue.take(frame.messages), (raw) => {
+              const message = filter(raw)
+              return message._tag === "Some" ? Queue.offer(messages, message.value) : Effect.void
+            })))
+            yield* Effect.forkScoped(Effect.andThen(host.value.detached, Queue.end(messages)))
+            return messages
           })
       })
     })

@@ -10,14 +10,11 @@ import * as Base64 from "effect/encoding/Base64"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ChallengeError } from "./ChallengeError.ts"
+import { challengeHeaderNames } from "./headerNames.ts"
 import { type Challenge, GenericChallengeType, metadataSchemas } from "./metadata.ts"
 
-/** The names of the three challenge headers. */
-export const challengeHeaderNames = {
-  id: "rblx-challenge-id",
-  type: "rblx-challenge-type",
-  metadata: "rblx-challenge-metadata"
-} as const
+/** The names of the three challenge headers (defined in ./headerNames.ts, which has no dependency). */
+export { challengeHeaderNames } from "./headerNames.ts"
 
 /** Which challenge headers a response carries. */
 export type ChallengeHeaders =

@@ -6,7 +6,7 @@
  *
  *  1. errors            non-2xx → ResponseError (with `errors[].code`), no response → FetchError; reported
  *                       to the error reporter except 401/403/404
- *  2. service unavail.  a 503 publishes the URL to `serviceUnavailable` subscribers
+ *  2. service unavail.  a 503 tells its URL to the `onServiceUnavailable` listeners
  *  3. challenge         (with a ChallengeInterceptor) a challenged response holds the request, runs the challenge
  *                       and re-sends it
  *  4. CSRF retry        a 403 with a new `x-csrf-token`: store it, re-send once (marked by the retry-attempt header)
@@ -30,12 +30,12 @@ import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Layer from "effect/Layer"
-import * as PubSub from "effect/PubSub"
 import * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
+import type * as Scope from "effect/Scope"
 import { Telemetry } from "../browser/Telemetry.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { CsrfStore } from "../csrf/CsrfStore.ts"
+import * as Observable from "../observable/Observable.ts"
 import { decodeBody, type Decoded, type DecodingServices } from "./decode.ts"
 import type { PlatformHttpError, ResponseDecodeError } from "./errors.ts"
 import type * as HttpClientError from "effect/http/HttpClientError"
@@ -132,8 +132,12 @@ export interface PlatformHttpShape {
     ids: ReadonlyArray<string | number>,
     options: BatchedCallOptions<Item>
   ) => Effect.Effect<ReadonlyArray<Item["Type"]>, PlatformHttpError | ResponseDecodeError, Item["DecodingServices"]>
-  /** The URL of every 503 response, for subscribers. */
-  readonly serviceUnavailable: Stream.Stream<string>
+  /**
+   * Call `listener` with the URL of every 503 response until the scope closes (e.g. to show a "service
+   * unavailable" notice). Listeners are called synchronously as the response passes; one that throws is reported
+   * and never affects the request.
+   */
+  readonly onServiceUnavailable: (listener: (url: string) => void) => Effect.Effect<void, never, Scope.Scope>
 }
 
 /** How many chunk requests of a batched call run at once (a browser's connections per host). */
@@ -163,7 +167,8 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const telemetry = yield* Telemetry
       const base = yield* HttpClient.HttpClient
       const scope = yield* Effect.scope
-      const unavailable = yield* PubSub.unbounded<string>()
+      // Only the listeners matter: the value is the last 503 URL, never read.
+      const unavailable = Observable.make("")
 
       const signer = yield* Effect.serviceOption(RequestSigner)
       const challenges = yield* Effect.serviceOption(ChallengeInterceptor)
@@ -242,7 +247,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         put: callWithBody("PUT"),
         batchedGet: batched("GET"),
         batchedPost: batched("POST"),
-        serviceUnavailable: Stream.fromPubSub(unavailable)
+        onServiceUnavailable: (listener) => Observable.listen(unavailable, listener)
       })
     })
   )

@@ -14,14 +14,14 @@
  * - Reload cuts the cache back to the start of the load that fetched the current page's first item (a multiple of
  *   the load size when every load returned `loadSize` items) and fetches again from that load's cursor.
  *
- * The state is a `SubscriptionRef`, so UIs can follow it.
+ * The state is an {@link Observable.Observable} (the core's light `SubscriptionRef`), so UIs can follow it.
  *
  * @module
  */
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as Observable from "../observable/Observable.ts"
 import { PagingError } from "./PagingError.ts"
 
 /** Sort order values of the spec. */
@@ -96,8 +96,8 @@ export interface PagerOptions<A, P, E, R> {
 
 /** A pager; every action answers the items of the page it ends on. */
 export interface Pager<A, P = undefined> {
-  /** The observable state. */
-  readonly state: SubscriptionRef.SubscriptionRef<PagerState<A, P>>
+  /** The observable state (`Observable.changes(pager.state)` is it as a Stream). */
+  readonly state: Observable.Observable<PagerState<A, P>>
   /** The state now, synchronously. */
   readonly current: () => PagerState<A, P>
   /** Page 1 (guarded: not while loading). */
@@ -172,8 +172,8 @@ export const make = <A, P = undefined, E = never, R = never>(
         error: m.error
       }
     }
-    const state = yield* SubscriptionRef.make(snapshot())
-    const publish = Effect.suspend(() => SubscriptionRef.set(state, snapshot()))
+    const state = Observable.make(snapshot())
+    const publish = Effect.sync(() => state.set(snapshot()))
     const fail = (reason: PagingError["reason"], page: number, cause?: unknown) =>
       Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
 
@@ -250,8 +250,8 @@ export const make = <A, P = undefined, E = never, R = never>(
       Effect.suspend(() => (allowed() ? action() : stay))
 
     const pager: Pager<A, P> = {
-      state,
-      current: () => SubscriptionRef.getUnsafe(state),
+      state: { get: state.get, subscribe: state.subscribe },
+      current: state.get,
       first: guarded(() => !loading(), () => load(1)),
       next: guarded(() => !loading() && hasNext(), () => load(m.page + 1)),
       previous: guarded(() => !loading() && m.page > 1, () => load(m.page - 1)),

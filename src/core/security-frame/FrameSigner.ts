@@ -10,7 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Telemetry } from "../browser/Telemetry.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
-import { makeRequestSigner } from "../signing/DirectSigner.ts"
+import { makeRequestSigner } from "../signing/makeRequestSigner.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 import { SecurityFrame } from "./SecurityFrame.ts"
 

@@ -9,73 +9,77 @@
  *   `PlatformConfig.baseUrls.www` ({@link signingMode}): the same origin, or a page without an http(s) origin
  *   (tests, Node), signs directly; any other origin goes through the frame. The choice is made once, when the
  *   layer is built.
- * - {@link Signing.browser}: `auto` over the browser's IndexedDB, WebCrypto, window and fetch.
+ * - {@link Signing.browser}: the same choice over the browser's IndexedDB, WebCrypto, window and fetch (the
+ *   buffering transport, for the frame's metrics); {@link Signing.browserWith} over another HttpClient.
  *
  * Wiring, e.g. with the core browser layer: `PlatformHttp.layer.pipe(Layer.provide(Signing.browser),
  * Layer.provideMerge(browserLayer))`: the signer must be in context when PlatformHttp is built.
  *
+ * What a page loads, and when (docs/bundle-size.md). Up front, with `Signing.browser`: this module, the page's
+ * origin, and the checks every request passes (URL, policy, body: ./makeRequestSigner.ts). The signers' code is
+ * in the core's on-demand module (../lazy/extras.ts), loaded with a dynamic `import()`:
+ *
+ * - direct mode: when the first request is to be signed (guests, users outside the sample, hosts off the
+ *   allow-list and sites with signing off never load it); that request waits for the load, as it waits for the
+ *   key pair's first read (./onDemandSigner.ts);
+ * - frame mode: when the layer is built (the frame is created then);
+ * - `direct`, `viaSecurityFrame` and `auto`: when their layer is built.
+ *
+ * Should the signer's code fail to load (a chunk that cannot be fetched), requests go out unsigned, each reported
+ * as a signing failure of kind `Unknown` ({@link signerUnavailable}).
+ *
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
-import { Crypto } from "../browser/Crypto.ts"
-import { Frames } from "../browser/Frames.ts"
-import { KeyDatabase } from "../browser/KeyDatabase.ts"
+import type { Crypto } from "../browser/Crypto.ts"
+import type { Frames } from "../browser/Frames.ts"
+import type { KeyDatabase } from "../browser/KeyDatabase.ts"
+import { pageOrigin } from "../browser/pageOrigin.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
-import { PlatformConfig } from "../config/PlatformConfig.ts"
-import { FrameMetrics } from "../security-frame/FrameMetrics.ts"
-import { FrameSigner } from "../security-frame/FrameSigner.ts"
-import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
-import { BoundAuthTokenSigner } from "./BoundAuthTokenSigner.ts"
-import { DirectSigner } from "./DirectSigner.ts"
-import { KeyStore } from "./KeyStore.ts"
+import type { PlatformConfig } from "../config/PlatformConfig.ts"
+import { bufferingTransport } from "../http/transport.ts"
+import type { FrameMetrics } from "../security-frame/FrameMetrics.ts"
+import type { SecurityFrame } from "../security-frame/SecurityFrame.ts"
+import type { BoundAuthTokenSigner } from "./BoundAuthTokenSigner.ts"
+import type { KeyStore } from "./KeyStore.ts"
+import { signerFor } from "./onDemandSigner.ts"
 import type { RequestSigner } from "./RequestSigner.ts"
 
-/** How a page signs: with its own key database, or through the security frame. */
-export type SigningMode = "direct" | "frame"
+/** Whether a page signs directly or through the frame (defined in ./signingMode.ts). */
+export { signingMode, type SigningMode } from "./signingMode.ts"
+/** The detail of the failure reported when a signer's code could not be loaded (defined in ./onDemandSigner.ts). */
+export { signerUnavailable } from "./onDemandSigner.ts"
 
-/**
- * `direct` when the page's origin is the www origin, or is not an http(s) origin (no browser page); else
- * `frame`. A www base URL that cannot be parsed gives `direct` (the frame could not be loaded either).
- */
-export const signingMode = (pageOrigin: string, wwwBaseUrl: string): SigningMode => {
-  let www: string
-  try {
-    www = new URL(wwwBaseUrl).origin
-  } catch {
-    return "direct"
-  }
-  if (!/^https?:\/\//.test(pageOrigin)) return "direct"
-  return pageOrigin === www ? "direct" : "frame"
-}
+/** The core's on-demand code (see the module doc). */
+const extras = () => import("../lazy/extras.ts")
 
 const direct: Layer.Layer<
   RequestSigner | KeyStore | BoundAuthTokenSigner,
   never,
   PlatformConfig | Telemetry | KeyDatabase | Crypto
-> = DirectSigner.pipe(Layer.provideMerge(BoundAuthTokenSigner.layer), Layer.provideMerge(KeyStore.layer))
+> = Layer.unwrap(Effect.map(Effect.promise(extras), (module) => module.direct))
 
 const viaSecurityFrame: Layer.Layer<
   RequestSigner | SecurityFrame,
   never,
   PlatformConfig | Telemetry | Frames | Crypto | FrameMetrics
-> = FrameSigner.pipe(Layer.provideMerge(SecurityFrame.layer))
+> = Layer.unwrap(Effect.map(Effect.promise(extras), (module) => module.frameSigning))
 
 const auto: Layer.Layer<
   RequestSigner,
   never,
   PlatformConfig | Telemetry | Frames | Crypto | KeyDatabase | FrameMetrics
-> = Layer.unwrap(Effect.gen(function*() {
-  const frames = yield* Frames
-  const config = yield* PlatformConfig
-  const mode = signingMode(frames.origin, config.baseUrls.www)
-  yield* Effect.logDebug(`Request signing mode: ${mode}`)
-  const chosen: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | Frames | Crypto | KeyDatabase | FrameMetrics> =
-    mode === "direct" ? direct : viaSecurityFrame
-  return chosen
-}))
+> = Layer.unwrap(Effect.map(Effect.promise(extras), (module) => module.auto))
+
+const browserWith = (
+  httpClient: Layer.Layer<HttpClient.HttpClient>
+): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> =>
+  signerFor(Effect.sync(pageOrigin), {
+    direct: () => extras().then((module) => module.makeBrowserDirectSigner),
+    frame: () => extras().then((module) => module.browserFrameSigning(httpClient))
+  })
 
 /** The RequestSigner layers; see the module doc. */
 export const Signing: {
@@ -90,17 +94,6 @@ export const Signing: {
   direct,
   viaSecurityFrame,
   auto,
-  browser: auto.pipe(Layer.provide(Layer.mergeAll(
-    KeyDatabase.browser,
-    Crypto.browser,
-    Frames.browser,
-    FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer))
-  ))),
-  browserWith: (httpClient) =>
-    auto.pipe(Layer.provide(Layer.mergeAll(
-      KeyDatabase.browser,
-      Crypto.browser,
-      Frames.browser,
-      FrameMetrics.layer.pipe(Layer.provide(httpClient))
-    )))
+  browser: browserWith(bufferingTransport),
+  browserWith
 }

@@ -3,7 +3,6 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import { ChallengeComponent } from "../../../src/core/challenge/ChallengeComponent.ts"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { makeChallengeMessageFilter } from "../../../src/core/challenge/messageFilter.ts"
@@ -107,7 +106,7 @@ describe("DomChallengePresenter", () => {
       assert.strictEqual(frame!.url, `${wwwOrigin}/challenge/cdn/hybrid?${query.toString()}`)
       assert.strictEqual(frame!.container, container)
       assert.strictEqual(frame!.title, "Security challenge")
-      assert.deepStrictEqual(yield* SubscriptionRef.get(component.active), {
+      assert.deepStrictEqual(component.active.get(), {
         challengeType: "Captcha",
         modal: { type: 4, locked: true },
         customError: "Unknown error occured, please try again."
@@ -115,7 +114,7 @@ describe("DomChallengePresenter", () => {
       yield* Effect.flatMap(MemoryChallengeFrames, (f) => f.postAsFrame(completed, wwwOrigin))
       assert.deepStrictEqual(yield* Fiber.join(fiber), { ok: true })
       assert.strictEqual(yield* showingCount, 0)
-      assert.strictEqual(yield* SubscriptionRef.get(component.active), undefined)
+      assert.strictEqual(component.active.get(), undefined)
       const resent = (yield* requests).at(-1)!
       assert.strictEqual(resent.headers["rblx-challenge-metadata"], b64({ captchaToken: "tok" }))
     }).pipe(Effect.provide(domChallengeLayer(platform()))))

@@ -1,9 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
+import * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
+import * as Scope from "effect/Scope"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { required } from "../../../src/core/http/required.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
@@ -78,16 +78,40 @@ describe("errors", () => {
       assert.strictEqual((yield* StubFetch).requests.length, 1)
     }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}, { status: 503 })))))
 
-  it.effect("503: subscribers are notified with the URL", () =>
+  it.effect("503: listeners are told the URL, until their scope closes", () =>
     Effect.gen(function*() {
       const http = yield* PlatformHttp
-      const seen = yield* Effect.forkChild(Stream.runCollect(Stream.take(http.serviceUnavailable, 2)))
-      yield* Effect.yieldNow
+      const seen: Array<string> = []
+      const scope = yield* Scope.make()
+      yield* Scope.provide(http.onServiceUnavailable((u) => seen.push(u)), scope)
       yield* Effect.flip(http.get(url, { params: { a: "1" } }))
       yield* Effect.flip(http.get(`${url}/x`))
       yield* http.get(`${url}/ok`)
-      assert.deepStrictEqual(yield* Fiber.join(seen), [`${url}?a=1`, `${url}/x`])
+      assert.deepStrictEqual(seen, [`${url}?a=1`, `${url}/x`])
+      yield* Scope.close(scope, Exit.void)
+      yield* Effect.flip(http.get(`${url}/y`))
+      assert.deepStrictEqual(seen, [`${url}?a=1`, `${url}/x`])
     }).pipe(Effect.provide(platformHttpLayer((r) => jsonResponse({}, { status: r.url.endsWith("/ok") ? 200 : 503 })))))
+
+  it.effect("503: a listener that throws is reported; the others and the request go on", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const seen: Array<string> = []
+      const reported: Array<unknown> = []
+      const reportError = (globalThis as { reportError?: unknown }).reportError
+      ;(globalThis as { reportError?: unknown }).reportError = (error: unknown) => reported.push(error)
+      yield* Effect.addFinalizer(() => Effect.sync(() => void ((globalThis as { reportError?: unknown }).reportError = reportError)))
+      yield* http.onServiceUnavailable(() => {
+        throw new Error("listener failed")
+      })
+      yield* http.onServiceUnavailable((u) => seen.push(u))
+      const error = yield* Effect.flip(http.get(url))
+      assert.deepStrictEqual([error._tag, seen, reported.map((e) => (e as Error).message)], [
+        "ResponseError",
+        [url],
+        ["listener failed"]
+      ])
+    }).pipe(Effect.scoped, Effect.provide(platformHttpLayer(() => jsonResponse({}, { status: 503 })))))
 })
 
 describe("Accept-Language", () => {

@@ -4,8 +4,8 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import { TestClock } from "effect/testing"
+import * as Observable from "../../../src/core/observable/Observable.ts"
 import * as Pager from "../../../src/core/paging/Pager.ts"
 import { PagingError } from "../../../src/core/paging/PagingError.ts"
 import { itemRange, makeSource, type SourceOptions } from "./source.ts"
@@ -284,7 +284,7 @@ describe("Pager: loading, parameters, reload", () => {
     Effect.gen(function*() {
       const { pager } = yield* setup(10, { variant: "initialized" }, { latencyMs: 10 })
       const seen = yield* start(
-        SubscriptionRef.changes(pager.state).pipe(
+        Observable.changes(pager.state).pipe(
           Stream.map((s) => `${s.status}:${s.page}:${s.items.length}`),
           Stream.take(6),
           Stream.runCollect
