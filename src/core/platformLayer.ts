@@ -11,6 +11,7 @@ import { Navigation } from "./browser/Navigation.ts"
 import { PageMetadata } from "./browser/PageMetadata.ts"
 import { Telemetry } from "./browser/Telemetry.ts"
 import { PlatformHttpWithChallenges } from "./challenge/withChallenges.ts"
+import { platformConfigFromPageMetadataLayer } from "./config/fromPageMetadata.ts"
 import { PlatformConfig, type PlatformConfigInput } from "./config/PlatformConfig.ts"
 import { CsrfStore } from "./csrf/CsrfStore.ts"
 import { PlatformHttp } from "./http/PlatformHttp.ts"
@@ -37,7 +38,7 @@ export interface BrowserPlatformOptions {
 const capabilitiesLayer = (options: BrowserPlatformOptions) =>
   Layer.mergeAll(
     options.config === undefined
-      ? PlatformConfig.fromPageMetadata.pipe(Layer.provide(PageMetadata.browser))
+      ? platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
       : PlatformConfig.layer(options.config),
     KeyValueStore.browser,
     Cookies.browser,

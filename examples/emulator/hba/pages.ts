@@ -2,7 +2,7 @@
  * The HTML of the hba pages: the security frame page (`/hba/iframe` on the www origin) and two lab pages used by
  * the browser test and by hand (`/hba/lab` on the www origin, `/hba/lab` on the services' origin as the "page on
  * another sub-domain"). Each page carries the PlatformConfig `<meta>` tags of the request's session, so the
- * library configures itself from the page (PlatformConfig.fromPageMetadata).
+ * library configures itself from the page (platformConfigFromPageMetadataLayer).
  *
  * @module
  */

@@ -7,10 +7,7 @@
  * @module
  */
 import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import type { PageMetadata } from "../browser/PageMetadata.ts"
-import { platformConfigFromPageMetadata } from "./fromPageMetadata.ts"
 
 /** Every platform service the layer can address, each with its own base URL. */
 export const serviceNames = [
@@ -222,7 +219,11 @@ export const makePlatformConfig = (input: PlatformConfigInput, domain?: string):
   }
 }
 
-/** The site configuration service. Build it from values ({@link PlatformConfig.layer}) or from page metadata. */
+/**
+ * The site configuration service. Build it from values ({@link PlatformConfig.layer}) or from the page's `<meta>`
+ * tags (`platformConfigFromPageMetadataLayer` in ./fromPageMetadata.ts: a separate export rather than a static
+ * member, so that apps that pass their configuration do not bundle the meta-tag decoders; docs/bundle-size.md).
+ */
 export class PlatformConfig extends Context.Service<PlatformConfig, PlatformConfigShape>()(
   "platform-web-client/core/config/PlatformConfig"
 ) {
@@ -230,16 +231,6 @@ export class PlatformConfig extends Context.Service<PlatformConfig, PlatformConf
   static layer(input: PlatformConfigInput = {}, domain?: string): Layer.Layer<PlatformConfig> {
     return Layer.succeed(PlatformConfig, makePlatformConfig(input, domain))
   }
-
-  /**
-   * The configuration the page's `<meta>` tags describe, decoded once when the layer is built; see
-   * `fromPageMetadata.ts` for the tags and attributes read. Missing or malformed values keep their defaults.
-   */
-  static readonly fromPageMetadata: Layer.Layer<PlatformConfig, never, PageMetadata> = Layer.effect(
-    PlatformConfig,
-    // suspended: the two modules import each other, and this initialiser must not touch the other one's bindings
-    Effect.suspend(() => platformConfigFromPageMetadata)
-  )
 }
 
 /** The URL of `path` on `service`. */

@@ -37,6 +37,7 @@
  * @module
  */
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
@@ -45,6 +46,7 @@ import {
   type AppType,
   type DeviceType,
   makePlatformConfig,
+  PlatformConfig,
   type PlatformConfigShape,
   type ServiceBaseUrls,
   serviceNames
@@ -280,4 +282,13 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       siteDomain
     )
   }
+)
+
+/**
+ * PlatformConfig from the page's `<meta>` tags ({@link platformConfigFromPageMetadata}), decoded once when the
+ * layer is built. Missing or malformed values keep their defaults.
+ */
+export const platformConfigFromPageMetadataLayer: Layer.Layer<PlatformConfig, never, PageMetadata> = Layer.effect(
+  PlatformConfig,
+  platformConfigFromPageMetadata
 )

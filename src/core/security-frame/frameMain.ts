@@ -19,7 +19,7 @@ import { Crypto } from "../browser/Crypto.ts"
 import { Frames, isExactOrigin } from "../browser/Frames.ts"
 import { KeyDatabase } from "../browser/KeyDatabase.ts"
 import { PageMetadata } from "../browser/PageMetadata.ts"
-import { PlatformConfig } from "../config/PlatformConfig.ts"
+import { platformConfigFromPageMetadataLayer } from "../config/fromPageMetadata.ts"
 import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../signing/KeyStore.ts"
 import { serveSecurityFrame } from "./frameSide.ts"
@@ -39,7 +39,7 @@ export const securityFrameBrowserLayer = BoundAuthTokenSigner.layer.pipe(
     Crypto.browser,
     Frames.browser,
     PageMetadata.browser,
-    PlatformConfig.fromPageMetadata.pipe(Layer.provide(PageMetadata.browser))
+    platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
   ))
 )
 

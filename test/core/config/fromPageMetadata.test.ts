@@ -1,6 +1,8 @@
-// Imports fromPageMetadata.ts before PlatformConfig.ts on purpose: the two modules import each other, and both
-// orders must load (PlatformConfig.test.ts covers the other order).
-import { configMetaTags, platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
+import {
+  configMetaTags,
+  platformConfigFromPageMetadata,
+  platformConfigFromPageMetadataLayer
+} from "../../../src/core/config/fromPageMetadata.ts"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -211,14 +213,14 @@ describe("platformConfigFromPageMetadata", () => {
     }))
 })
 
-describe("PlatformConfig.fromPageMetadata", () => {
+describe("platformConfigFromPageMetadataLayer", () => {
   it.effect("provides the decoded configuration", () =>
     Effect.gen(function*() {
       const config = yield* PlatformConfig
       assert.deepStrictEqual(config.user, { id: 7, name: undefined, displayName: undefined, authenticated: true })
       assert.strictEqual(config.baseUrls.games, "https://games.site.test")
     }).pipe(
-      Effect.provide(PlatformConfig.fromPageMetadata),
+      Effect.provide(platformConfigFromPageMetadataLayer),
       Effect.provide(MemoryPageMetadata.layer({ "user-data": { userid: "7" }, "platform-hosts": { domain: "site.test" } }))
     ))
 })

@@ -18,7 +18,7 @@ import { KeyDatabase } from "../../../../src/core/browser/KeyDatabase.ts"
 import { KeyValueStore } from "../../../../src/core/browser/KeyValueStore.ts"
 import { PageMetadata } from "../../../../src/core/browser/PageMetadata.ts"
 import { Telemetry } from "../../../../src/core/browser/Telemetry.ts"
-import { PlatformConfig } from "../../../../src/core/config/PlatformConfig.ts"
+import { platformConfigFromPageMetadataLayer } from "../../../../src/core/config/fromPageMetadata.ts"
 import { PlatformHttp } from "../../../../src/core/http/PlatformHttp.ts"
 import { FrameMetrics } from "../../../../src/core/security-frame/FrameMetrics.ts"
 import { SecurityFrame } from "../../../../src/core/security-frame/SecurityFrame.ts"
@@ -33,7 +33,7 @@ const show = (result: Record<string, unknown>) =>
   })
 
 const base = Layer.mergeAll(
-  PlatformConfig.fromPageMetadata.pipe(Layer.provide(PageMetadata.browser)),
+  platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser)),
   KeyValueStore.browser,
   Telemetry.browser(undefined)
 )
