@@ -535,9 +535,8 @@ describe("fault injection against the emulator", () => {
   // the bug is there and fails once it is fixed (then drop `.fails`).
   // ---------------------------------------------------------------------------------------------------------
 
-  it.fails(
-    "KNOWN BUG (reported): a request re-sent after a completed challenge carries no x-retry-attempt header, " +
-      "although retryAttempt.ts documents it for re-sends after a challenge",
+  it(
+    "a request re-sent after a completed challenge carries the x-retry-attempt header (was a bug found by this suite)",
     () =>
       Effect.runPromise(Effect.scoped(Effect.gen(function*() {
         const s = yield* makeScenario("retry-attempt after a challenge", emulator())
@@ -548,7 +547,7 @@ describe("fault injection against the emulator", () => {
           const log = yield* requestLog(s.emulator)
           const resend = log.find((e) => e.requestHeaders["rblx-challenge-id"] !== undefined)!
           assert.isDefined(resend, "the challenge re-send reached the emulator")
-          // retryAttemptHeader is on (pageConfig): the CSRF re-send carries "1", the challenge re-send nothing
+          // retryAttemptHeader is on (pageConfig): the challenge re-send is re-send number 1
           assert.strictEqual(resend.requestHeaders["x-retry-attempt"], "1")
         }).pipe(Effect.provide(challengePage(s, Layer.merge(
           ScriptedChallengePresenter.layer((presentation) => complete(s, presentation)),

@@ -186,7 +186,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       send = chain(withCsrfRetry<Transport, never>(config, csrf), send)
       // Without a challenge flow no ChallengeFailure can occur, so the wider error type is sound either way.
       let challenged: Send<Transport | ChallengeFailure, never> = send
-      if (challenges._tag === "Some") challenged = chain(withChallenge(challenges.value), send)
+      if (challenges._tag === "Some") challenged = chain(withChallenge(config, challenges.value), send)
       challenged = chain(withServiceUnavailableNotice<Transport | ChallengeFailure, never>(unavailable), challenged)
       const client: HttpClient.HttpClient.With<PlatformHttpError> = clientOf(base, chain(withErrors(telemetry), challenged))
 

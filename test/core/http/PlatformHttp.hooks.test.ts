@@ -64,4 +64,28 @@ describe("optional pipeline hooks", () => {
       Layer.provide(interceptor)
     )))
   })
+
+  it.effect("a challenge re-send is marked re-send 1; its own CSRF re-send is re-send 2", () => {
+    const interceptor = Layer.succeed(ChallengeInterceptor, {
+      intercept: (request, response, send) =>
+        response.status === 401 ? send(HttpClientRequest.setHeader(request, "rblx-challenge-id", "c-1")) : Effect.succeed(response)
+    })
+    return Effect.gen(function*() {
+      yield* (yield* PlatformHttp).post(url)
+      const stub = yield* StubFetch
+      assert.deepStrictEqual(
+        stub.requests.map((r) => [r.headers["rblx-challenge-id"], r.headers["x-csrf-token"], r.headers["x-retry-attempt"]]),
+        [[undefined, undefined, undefined], ["c-1", undefined, "1"], ["c-1", "fresh", "2"]]
+      )
+    }).pipe(Effect.provide(PlatformHttp.layerNoDeps.pipe(
+      Layer.provideMerge(platformHttpLayer((r) =>
+        r.headers["rblx-challenge-id"] === undefined
+          ? jsonResponse({}, { status: 401 })
+          : r.headers["x-csrf-token"] === "fresh"
+          ? jsonResponse({})
+          : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } })
+      , { retryAttemptHeader: true })),
+      Layer.provide(interceptor)
+    )))
+  })
 })

@@ -28,6 +28,6 @@ export const withCsrfRetry = <E, R>(config: PlatformConfigShape, csrf: CsrfStore
       if (fresh._tag === "None" || fresh.value === "" || fresh.value === sentWith) return Effect.succeed(response)
       const store = csrf.set(fresh.value)
       if (!isMutating(request.method)) return Effect.as(store, response)
-      return Effect.andThen(store, Effect.suspend(() => send(markResend(config, request, 1))))
+      return Effect.andThen(store, Effect.suspend(() => send(markResend(config, request))))
     })
   })
