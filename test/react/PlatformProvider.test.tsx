@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, createElement, StrictMode } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { afterEach, assert, beforeEach, describe, it } from "vitest"
+import { assert, describe, it } from "vitest"
 import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Deferred from "effect/Deferred"
@@ -10,8 +9,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { type EffectResult, useEffectResult } from "../../src/react/useEffectResult.ts"
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { settle, useDom } from "./dom.ts"
 
 class Greeting extends Context.Service<Greeting, { readonly hello: (name: string) => Effect.Effect<string, NotFound> }>()(
   "test/Greeting"
@@ -30,29 +28,18 @@ function Hello(props: { readonly name: string }) {
   return createElement("p", null, describeResult(result))
 }
 
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement("div")
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDom()
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
 
 describe("PlatformProvider + useEffectResult", () => {
   it("renders loading, then the value, and re-runs when deps change", async () => {
-    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="ada" /></PlatformProvider>))
-    assert.strictEqual(container.textContent, "Loading")
+    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="ada" /></PlatformProvider>))
+    assert.strictEqual(dom.container.textContent, "Loading")
     await settle()
-    assert.strictEqual(container.textContent, "hello ada")
-    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="bob" /></PlatformProvider>))
+    assert.strictEqual(dom.container.textContent, "hello ada")
+    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="bob" /></PlatformProvider>))
     await settle()
-    assert.strictEqual(container.textContent, "hello bob")
+    assert.strictEqual(dom.container.textContent, "hello bob")
   })
 
   it("survives StrictMode's mount-unmount-mount rehearsal and disposes of its runtime on a real unmount", async () => {
@@ -60,24 +47,24 @@ describe("PlatformProvider + useEffectResult", () => {
     const counted = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => void released++)))
     const layer = Layer.merge(greetingLayer, counted)
     act(() =>
-      root.render(
+      dom.root.render(
         <StrictMode>
           <PlatformProvider layer={layer}><Hello name="strict" /></PlatformProvider>
         </StrictMode>
       )
     )
     await settle()
-    assert.strictEqual(container.textContent, "hello strict")
+    assert.strictEqual(dom.container.textContent, "hello strict")
     assert.strictEqual(released, 0)
-    act(() => root.render(<StrictMode />))
+    act(() => dom.root.render(<StrictMode />))
     await settle()
     assert.strictEqual(released, 1)
   })
 
   it("renders a typed failure", async () => {
-    act(() => root.render(<PlatformProvider layer={greetingLayer}><Hello name="nobody" /></PlatformProvider>))
+    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="nobody" /></PlatformProvider>))
     await settle()
-    assert.strictEqual(container.textContent, "failed: NotFound nobody")
+    assert.strictEqual(dom.container.textContent, "failed: NotFound nobody")
   })
 
   it("interrupts the running effect on unmount", async () => {
@@ -87,10 +74,10 @@ describe("PlatformProvider + useEffectResult", () => {
       const result = useEffectResult(() => Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))), [])
       return createElement("p", null, result._tag)
     }
-    act(() => root.render(<PlatformProvider runtime={runtime}><Pending /></PlatformProvider>))
+    act(() => dom.root.render(<PlatformProvider runtime={runtime}><Pending /></PlatformProvider>))
     await settle()
-    assert.strictEqual(container.textContent, "Loading")
-    act(() => root.render(<PlatformProvider runtime={runtime} />))
+    assert.strictEqual(dom.container.textContent, "Loading")
+    act(() => dom.root.render(<PlatformProvider runtime={runtime} />))
     await runtime.runPromise(Deferred.await(interrupted))
     assert.isTrue(await runtime.runPromise(Deferred.isDone(interrupted)))
     await runtime.dispose()
@@ -108,7 +95,7 @@ describe("PlatformProvider + useEffectResult", () => {
     }
     window.addEventListener("error", onError)
     try {
-      act(() => root.render(createElement(Orphan)))
+      act(() => dom.root.render(createElement(Orphan)))
     } catch (e) {
       errors.push(e)
     }

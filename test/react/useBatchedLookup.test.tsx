@@ -4,14 +4,12 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { act, createElement } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { afterEach, assert, beforeEach, describe, it } from "vitest"
+import { assert, describe, it } from "vitest"
 import { unretriableItem } from "../../src/core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../src/core/batch/BatchProcessor.ts"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { type BatchProcessorSource, useBatchedLookup } from "../../src/react/useBatchedLookup.ts"
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { settle as settleFor, useDom } from "./dom.ts"
 
 /** An app-wide processor as a service: names by user id; id 0 does not exist. */
 class UserNames extends Context.Service<UserNames, BatchProcessor.BatchProcessor<number, string>>()("test/UserNames") {}
@@ -32,19 +30,9 @@ const makeApp = () => {
   return { calls, runtime: ManagedRuntime.make(layer) }
 }
 
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement("div")
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDom()
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)))
+const settle = () => settleFor(30)
 
 function Name(props: { readonly id: number; readonly source: BatchProcessorSource<number, string, UserNames> }) {
   const result = useBatchedLookup(props.source, props.id)
@@ -62,7 +50,7 @@ const renderNames = (
   source: BatchProcessorSource<number, string, UserNames> = UserNames
 ) =>
   act(() =>
-    root.render(
+    dom.root.render(
       createElement(
         PlatformProvider<UserNames>,
         { runtime },
@@ -71,7 +59,7 @@ const renderNames = (
     )
   )
 
-const texts = () => [...container.querySelectorAll("li")].map((li) => li.textContent)
+const texts = () => [...dom.container.querySelectorAll("li")].map((li) => li.textContent)
 
 describe("useBatchedLookup", () => {
   it("rows rendered together make one batched call; a missing user renders its failure", async () => {
@@ -90,7 +78,7 @@ describe("useBatchedLookup", () => {
     renderNames(runtime, [3], processor)
     await settle()
     assert.deepStrictEqual(texts(), ["user 3"])
-    act(() => root.render(createElement("p")))
+    act(() => dom.root.render(createElement("p")))
     renderNames(runtime, [3], processor)
     assert.deepStrictEqual(texts(), ["user 3"])
     assert.strictEqual(calls.length, 1)

@@ -4,35 +4,22 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { act, createElement } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { afterEach, assert, beforeEach, describe, it } from "vitest"
+import { assert, describe, it } from "vitest"
 import * as Pager from "../../src/core/paging/Pager.ts"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { usePager, usePagerState } from "../../src/react/usePager.ts"
 import { makeSource } from "../core/paging/source.ts"
+import { settle, useDom } from "./dom.ts"
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement("div")
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDom()
 
 const inProvider = (child: ReturnType<typeof createElement>) =>
   createElement(PlatformProvider<never>, { layer: Layer.empty }, child)
 const inRuntime = (runtime: ManagedRuntime.ManagedRuntime<never, never>, child?: ReturnType<typeof createElement>) =>
   createElement(PlatformProvider<never>, { runtime }, child)
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
-const text = (id: string) => container.querySelector(`#${id}`)!.textContent
-const click = (id: string) => act(() => (container.querySelector(`#${id}`) as HTMLButtonElement).click())
+const text = (id: string) => dom.container.querySelector(`#${id}`)!.textContent
+const click = (id: string) => act(() => (dom.container.querySelector(`#${id}`) as HTMLButtonElement).click())
 
 /** A list with a pager: the items, the status line, and buttons disabled by the pager's rules. */
 function List(props: { readonly view: ReturnType<typeof usePagerState<string, unknown>> }) {
@@ -62,11 +49,11 @@ function Friends(props: { readonly source: ReturnType<typeof makeSource>; readon
 describe("usePager", () => {
   it("loads page 1 on mount, then pages with the buttons, which follow the pager's rules", async () => {
     const source = makeSource(6)
-    act(() => root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
+    act(() => dom.root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
     await settle()
     assert.strictEqual(text("items"), "item-0,item-1")
     assert.strictEqual(text("status"), "Idle page 1")
-    assert.isTrue((container.querySelector("#previous") as HTMLButtonElement).disabled)
+    assert.isTrue((dom.container.querySelector("#previous") as HTMLButtonElement).disabled)
     click("next")
     await settle()
     assert.strictEqual(text("items"), "item-2,item-3")
@@ -74,7 +61,7 @@ describe("usePager", () => {
     click("next")
     await settle()
     assert.strictEqual(text("items"), "item-4,item-5")
-    assert.isTrue((container.querySelector("#next") as HTMLButtonElement).disabled)
+    assert.isTrue((dom.container.querySelector("#next") as HTMLButtonElement).disabled)
     click("previous")
     await settle()
     assert.strictEqual(text("status"), "Idle page 2")
@@ -91,7 +78,7 @@ describe("usePager", () => {
       })
       return createElement(List, { view })
     }
-    act(() => root.render(createElement(PlatformProvider<Prefix>, { layer }, createElement(Prefixed))))
+    act(() => dom.root.render(createElement(PlatformProvider<Prefix>, { layer }, createElement(Prefixed))))
     await settle()
     await settle()
     assert.strictEqual(text("items"), "friend 0,friend 1")
@@ -101,7 +88,7 @@ describe("usePager", () => {
     const source = makeSource(6)
     const render = (filter: string) =>
       act(() =>
-        root.render(inProvider(createElement(Friends, { source, filter })))
+        dom.root.render(inProvider(createElement(Friends, { source, filter })))
       )
     render("a")
     await settle()
@@ -113,7 +100,7 @@ describe("usePager", () => {
 
   it("shows the paging error of a failed load", async () => {
     const source = makeSource(6, { failCall: (call) => call === 1 })
-    act(() => root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
+    act(() => dom.root.render(inProvider(createElement(Friends, { source, filter: "a" }))))
     await settle()
     assert.strictEqual(text("status"), "Idle page 1 Unable to get items")
     click("reload")
@@ -129,12 +116,12 @@ describe("usePager", () => {
     function Outside() {
       return createElement(List, { view: usePagerState(pager) })
     }
-    act(() => root.render(inRuntime(runtime, createElement(Outside))))
+    act(() => dom.root.render(inRuntime(runtime, createElement(Outside))))
     assert.strictEqual(text("status"), "Idle page 1")
     const loading = runtime.runPromise(pager.first)
     await settle()
     assert.strictEqual(text("status"), "Loading page 1")
-    assert.isTrue((container.querySelector("#first") as HTMLButtonElement).disabled)
+    assert.isTrue((dom.container.querySelector("#first") as HTMLButtonElement).disabled)
     await act(() => loading.then(() => undefined))
     assert.strictEqual(text("items"), "item-0,item-1,item-2")
     await runtime.dispose()
@@ -148,11 +135,11 @@ describe("usePager", () => {
       const view = usePagerState(pager)
       return createElement("button", { id: "go", onClick: view.first }, view.status)
     }
-    act(() => root.render(inRuntime(runtime, createElement(Outside))))
+    act(() => dom.root.render(inRuntime(runtime, createElement(Outside))))
     click("go")
     await settle()
     assert.strictEqual(pager.current().status, "Loading")
-    act(() => root.render(inRuntime(runtime)))
+    act(() => dom.root.render(inRuntime(runtime)))
     await settle()
     assert.strictEqual(pager.current().status, "Idle")
     await runtime.dispose()

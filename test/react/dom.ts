@@ -1,0 +1,30 @@
+/** DOM plumbing shared by the React tests: a fresh container and root per test, and a way to let effects run. */
+import { act } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, beforeEach } from "vitest"
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** The current test's container and root. */
+export interface Dom {
+  readonly container: HTMLElement
+  readonly root: Root
+}
+
+/** Give every test of the file a fresh container (in the document) and React root, unmounted after the test. */
+export const useDom = (): Dom => {
+  const dom = {} as { container: HTMLElement; root: Root }
+  beforeEach(() => {
+    dom.container = document.createElement("div")
+    document.body.appendChild(dom.container)
+    dom.root = createRoot(dom.container)
+  })
+  afterEach(() => {
+    act(() => dom.root.unmount())
+    dom.container.remove()
+  })
+  return dom
+}
+
+/** Let React flush and pending promises (stub fetches, fibers) settle for `ms` real milliseconds. */
+export const settle = (ms = 10) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
