@@ -24,13 +24,14 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { CsrfStore } from "../csrf/CsrfStore.ts"
+import { loadExtras } from "../lazy/loadExtras.ts"
 import { PlatformHttp } from "../http/PlatformHttp.ts"
 import { SessionHeaders } from "../http/SessionHeaders.ts"
 import { ChallengeComponent } from "./ChallengeComponent.ts"
 import { challengeFlowOnDemand } from "./onDemand.ts"
 
 /** The core's on-demand code, the challenge flow among it (../lazy/extras.ts). */
-const flow = () => import("../lazy/extras.ts")
+const flow = loadExtras
 
 /** PlatformHttp with the challenge flow. */
 export const PlatformHttpWithChallenges = {

@@ -2,9 +2,9 @@
  * onDemand: run an effect whose code is loaded with a dynamic `import()`, once, the first time it is needed.
  *
  * The core keeps code that only some pages run out of what every page loads up front (docs/bundle-size.md): the
- * challenge flow (loaded when a page is first challenged), the direct signer's key store and WebCrypto code
- * (loaded when a first request is to be signed). Both hold a light stand-in up front and call the effect made
- * here when the real thing is needed:
+ * challenge flow (loaded when a page is first challenged), the direct signer (loaded with the first request of a
+ * page that can sign). Both hold a light stand-in up front and call the effect made here when the real thing is
+ * needed:
  *
  * - the first run loads the module and runs the effect it gives (typically building a layer) in `scope` (the
  *   stand-in layer's scope, so what it builds lives as long as the stand-in does) with `context` (what the

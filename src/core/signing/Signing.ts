@@ -16,17 +16,19 @@
  * Layer.provideMerge(browserLayer))`: the signer must be in context when PlatformHttp is built.
  *
  * What a page loads, and when (docs/bundle-size.md). Up front, with `Signing.browser`: this module, the page's
- * origin, and the checks every request passes (URL, policy, body: ./makeRequestSigner.ts). The signers' code is
- * in the core's on-demand module (../lazy/extras.ts), loaded with a dynamic `import()`:
+ * origin, the mode choice and `signingLocation` (whether the page can sign at all: signing on, key database names
+ * present, user signed in and in the sample). The signers' code is in the core's on-demand module
+ * (../lazy/extras.ts), loaded with a dynamic `import()` (./onDemandSigner.ts):
  *
- * - direct mode: when the first request is to be signed (guests, users outside the sample, hosts off the
- *   allow-list and sites with signing off never load it); that request waits for the load, as it waits for the
- *   key pair's first read (./onDemandSigner.ts);
- * - frame mode: when the layer is built (the frame is created then);
- * - `direct`, `viaSecurityFrame` and `auto`: when their layer is built.
+ * - direct mode: a page that cannot sign loads nothing, every request is `RequestExempt` (Debug) whatever its URL;
+ *   a page that can sign loads the whole direct signer (URL, policy and body checks, key store, crypto) with its
+ *   first request, which waits for the load as it waits for the key pair's first read;
+ * - frame mode: the frame signer when the layer is built (the frame is created then);
+ * - `direct`, `viaSecurityFrame` and `auto`: their code when their layer is built.
  *
  * Should the signer's code fail to load (a chunk that cannot be fetched), requests go out unsigned, each reported
- * as a signing failure of kind `Unknown` ({@link signerUnavailable}).
+ * as a signing failure of kind `Unknown` ({@link signerUnavailable}); the direct signer tries again with the next
+ * request.
  *
  * @module
  */
@@ -40,6 +42,7 @@ import { pageOrigin } from "../browser/pageOrigin.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfig } from "../config/PlatformConfig.ts"
 import { bufferingTransport } from "../http/transport.ts"
+import { loadExtras } from "../lazy/loadExtras.ts"
 import type { FrameMetrics } from "../security-frame/FrameMetrics.ts"
 import type { SecurityFrame } from "../security-frame/SecurityFrame.ts"
 import type { BoundAuthTokenSigner } from "./BoundAuthTokenSigner.ts"
@@ -53,7 +56,7 @@ export { signingMode, type SigningMode } from "./signingMode.ts"
 export { signerUnavailable } from "./onDemandSigner.ts"
 
 /** The core's on-demand code (see the module doc). */
-const extras = () => import("../lazy/extras.ts")
+const extras = loadExtras
 
 const direct: Layer.Layer<
   RequestSigner | KeyStore | BoundAuthTokenSigner,
