@@ -33,7 +33,10 @@ export interface AbbreviateOptions {
   readonly threshold?: number
   /** Append `+` to abbreviated values (the plus variant). Default false. */
   readonly plus?: boolean
-  /** Decimals kept (truncated) after the point, 0–3; default 1. */
+  /**
+   * Decimals kept (truncated) after the point, 0–3; default 1. With K at most 2 are kept, so that an abbreviation
+   * (point included) is never longer than the digits of the number it abbreviates, plus its suffix.
+   */
   readonly fractionDigits?: number
 }
 
@@ -43,9 +46,9 @@ export const abbreviateNumber = (value: number, options: AbbreviateOptions = {})
   const threshold = options.threshold ?? defaultAbbreviationThreshold
   const magnitude = Math.abs(value)
   if (magnitude < threshold || magnitude < 1000) return String(value)
-  const digits = Math.min(3, Math.max(0, Math.floor(options.fractionDigits ?? 1)))
   let power = 1
   while (power < abbreviationSuffixes.length && magnitude >= 1000 ** (power + 1)) power++
+  const digits = Math.min(3 * power - 1, 3, Math.max(0, Math.floor(options.fractionDigits ?? 1)))
   // Truncate on the grid of the kept decimals: e.g. units of 100 for K with one decimal (12399 → 123 → "12.3").
   const units = Math.floor(magnitude / 10 ** (3 * power - digits))
   const text = stripFraction((units / 10 ** digits).toFixed(digits))

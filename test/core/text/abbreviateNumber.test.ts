@@ -45,6 +45,10 @@ describe("abbreviateNumber", () => {
     assert.strictEqual(abbreviateNumber(12345, { fractionDigits: 0 }), "12K")
     assert.strictEqual(abbreviateNumber(12345, { fractionDigits: 2 }), "12.34K")
     assert.strictEqual(abbreviateNumber(12005, { fractionDigits: 2 }), "12K")
+    // three decimals only from M up: with K they would make "10.001K" longer than "10001" plus its suffix
+    assert.strictEqual(abbreviateNumber(10_001, { fractionDigits: 3 }), "10K")
+    assert.strictEqual(abbreviateNumber(12_345, { fractionDigits: 3 }), "12.34K")
+    assert.strictEqual(abbreviateNumber(1_234_567, { fractionDigits: 3 }), "1.234M")
     // a threshold below 1000 cannot abbreviate: there is no suffix for less than a thousand
     assert.strictEqual(abbreviateNumber(500, { threshold: 10 }), "500")
   })
