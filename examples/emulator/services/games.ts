@@ -10,10 +10,30 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { GamesApi, maxGameListRows, maxUniverseIdsPerLookup } from "../../../src/platform/api/games.ts"
+import { GamesApi, type GameListItem, maxGameListRows, maxUniverseIdsPerLookup } from "../../../src/platform/api/games.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { WorldUniverse } from "../world/World.ts"
 import { badRequest, checkIds } from "./support.ts"
+
+/** A universe as a game list item. */
+export const gameListItem = (u: WorldUniverse): GameListItem => ({
+  universeId: u.id,
+  placeId: u.rootPlaceId,
+  name: u.name,
+  playerCount: u.playing,
+  totalUpVotes: u.upVotes,
+  totalDownVotes: u.downVotes,
+  creatorId: u.creatorId,
+  creatorName: u.creatorName,
+  creatorType: u.creatorType,
+  creatorHasVerifiedBadge: u.creatorHasVerifiedBadge,
+  price: u.price,
+  genre: u.genre,
+  gameDescription: u.description,
+  imageToken: `emu-icon-${u.id}`,
+  isSponsored: false,
+  analyticsIdentifier: null
+})
 
 /** The games API as served, under `/games`. */
 export const ServedGamesApi = GamesApi.prefix("/games")
@@ -56,24 +76,7 @@ export const GamesHandlers = HttpApiBuilder.group(
           const sorted = sortUniverses(matching, query["model.sortToken"])
           const page = sorted.slice(startRows, startRows + maxRows)
           return {
-            games: page.map((u) => ({
-              universeId: u.id,
-              placeId: u.rootPlaceId,
-              name: u.name,
-              playerCount: u.playing,
-              totalUpVotes: u.upVotes,
-              totalDownVotes: u.downVotes,
-              creatorId: u.creatorId,
-              creatorName: u.creatorName,
-              creatorType: u.creatorType,
-              creatorHasVerifiedBadge: u.creatorHasVerifiedBadge,
-              price: u.price,
-              genre: u.genre,
-              gameDescription: u.description,
-              imageToken: `emu-icon-${u.id}`,
-              isSponsored: false,
-              analyticsIdentifier: null
-            })),
+            games: page.map(gameListItem),
             hasMoreRows: startRows + maxRows < sorted.length,
             nextPageExclusiveStartId: null,
             suggestedKeyword: null,

@@ -18,11 +18,11 @@
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { GameDetail, GameListItem } from "../../../src/platform/api/games.ts"
+import type { GameDetail } from "../../../src/platform/api/games.ts"
 import { GamesServiceApi } from "../../../src/platform/api/registry.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldUniverse } from "../world/World.ts"
-import { GamesHandlers } from "./games.ts"
+import { gameListItem, GamesHandlers } from "./games.ts"
 import { currentUserId, hashOf, notFound, pageOf } from "./replies.ts"
 import { badRequest, checkIds, requestOrigin } from "./support.ts"
 import { imagePath } from "./thumbnails.ts"
@@ -49,26 +49,6 @@ export const gameDetail = (u: WorldUniverse): GameDetail => ({
   created: u.created,
   updated: u.updated,
   universeAvatarType: u.avatarType
-})
-
-/** A universe as a game list item. */
-export const gameListItem = (u: WorldUniverse): GameListItem => ({
-  universeId: u.id,
-  placeId: u.rootPlaceId,
-  name: u.name,
-  playerCount: u.playing,
-  totalUpVotes: u.upVotes,
-  totalDownVotes: u.downVotes,
-  creatorId: u.creatorId,
-  creatorName: u.creatorName,
-  creatorType: u.creatorType,
-  creatorHasVerifiedBadge: u.creatorHasVerifiedBadge,
-  price: u.price,
-  genre: u.genre,
-  gameDescription: u.description,
-  imageToken: `emu-icon-${u.id}`,
-  isSponsored: false,
-  analyticsIdentifier: null
 })
 
 const creatorGame = (u: WorldUniverse) => ({

@@ -6,9 +6,30 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { maxPresenceIdsPerLookup, PresenceApi } from "../../../src/platform/api/presence.ts"
+import { maxPresenceIdsPerLookup, PresenceApi, type UserPresence } from "../../../src/platform/api/presence.ts"
 import { EmulatorState } from "../EmulatorState.ts"
+import type { World } from "../world/World.ts"
 import { checkIds } from "./support.ts"
+
+/** The presences of the asked-for users (at most 100 ids; unknown ids left out), as both readings answer. */
+export const presencesOf = (world: World, userIds: ReadonlyArray<number>) =>
+  Effect.map(checkIds(userIds, maxPresenceIdsPerLookup, [1, "Too many user ids."]), (ids) => ({
+    userPresences: ids.flatMap((id): Array<UserPresence> => {
+      const presence = world.presence.get(id)
+      if (presence === undefined) return []
+      const universe = presence.universeId === null ? undefined : world.universes.get(presence.universeId)
+      return [{
+        userId: id,
+        userPresenceType: presence.type,
+        lastLocation: presence.lastLocation,
+        placeId: presence.placeId,
+        rootPlaceId: universe?.rootPlaceId ?? null,
+        universeId: presence.universeId,
+        gameId: null,
+        lastOnline: presence.lastOnline
+      }]
+    })
+  }))
 
 /** The presence API as served, under `/presence`. */
 export const ServedPresenceApi = PresenceApi.prefix("/presence")
@@ -20,24 +41,7 @@ export const PresenceHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
-      getPresences: ({ payload }) =>
-        Effect.map(checkIds(payload.userIds, maxPresenceIdsPerLookup, [1, "Too many user ids."]), (ids) => ({
-          userPresences: ids.flatMap((id) => {
-            const presence = world.presence.get(id)
-            if (presence === undefined) return []
-            const universe = presence.universeId === null ? undefined : world.universes.get(presence.universeId)
-            return [{
-              userId: id,
-              userPresenceType: presence.type,
-              lastLocation: presence.lastLocation,
-              placeId: presence.placeId,
-              rootPlaceId: universe?.rootPlaceId ?? null,
-              universeId: presence.universeId,
-              gameId: null,
-              lastOnline: presence.lastOnline
-            }]
-          })
-        }))
+      getPresences: ({ payload }) => presencesOf(world, payload.userIds)
     })
   })
 )

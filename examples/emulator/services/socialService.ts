@@ -11,14 +11,12 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { FriendsServiceApi, PresenceServiceApi } from "../../../src/platform/api/registry.ts"
-import type { UserPresence } from "../../../src/platform/api/presence.ts"
-import { maxPresenceIdsPerLookup } from "../../../src/platform/api/presence.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World } from "../world/World.ts"
 import { FriendsHandlers } from "./friends.ts"
-import { PresenceHandlers } from "./presence.ts"
+import { PresenceHandlers, presencesOf } from "./presence.ts"
 import { requireUserId } from "./replies.ts"
-import { badRequest, checkIds, decodeCursor, encodeCursor } from "./support.ts"
+import { badRequest, decodeCursor, encodeCursor } from "./support.ts"
 
 /** The whole friends service as served, under `/friends`. */
 export const ServedFriendsServiceApi = FriendsServiceApi.prefix("/friends")
@@ -80,24 +78,7 @@ const PresenceQueryHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
-      queryPresences: ({ query }) =>
-        Effect.map(checkIds(query.userIds, maxPresenceIdsPerLookup, [1, "Too many user ids."]), (ids) => ({
-          userPresences: ids.flatMap((id): Array<UserPresence> => {
-            const presence = world.presence.get(id)
-            if (presence === undefined) return []
-            const universe = presence.universeId === null ? undefined : world.universes.get(presence.universeId)
-            return [{
-              userId: id,
-              userPresenceType: presence.type,
-              lastLocation: presence.lastLocation,
-              placeId: presence.placeId,
-              rootPlaceId: universe?.rootPlaceId ?? null,
-              universeId: presence.universeId,
-              gameId: null,
-              lastOnline: presence.lastOnline
-            }]
-          })
-        }))
+      queryPresences: ({ query }) => presencesOf(world, query.userIds)
     })
   })
 )
