@@ -53,7 +53,7 @@ const benchmark: Benchmark = {
         `Filling the cache took ${loaded} fetches of 1000 items; no fetch happened while measuring (${
           fetches - loaded
         }).`,
-        `A cached move publishes the state once on a SubscriptionRef (no Loading); ${
+        `A cached move publishes the state once on its Observable (no Loading); ${
           fmt(near * 1000)
         } ns is mostly that.`
       ]

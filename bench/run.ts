@@ -1,5 +1,7 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in one process, prints each section, writes bench/results.md.
+ * It runs on Node's own type stripping (no tsx): tsx's transform wraps every function it creates in a naming
+ * helper, a cost the peers (plain JavaScript from node_modules) would not pay.
  * `npm run bench -- name` runs only the benchmarks whose file name contains `name`.
  */
 import { readdirSync, writeFileSync } from "node:fs"

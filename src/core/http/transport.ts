@@ -37,30 +37,46 @@ interface BufferedResponse extends Response {
  * `bytes`, `formData`, `body`) are redefined on the object itself. Rebuilding a `new Response` instead costs
  * more than the rest of a call in Node's fetch.
  */
-const rearm = (response: Response, bytes: Uint8Array): Response => {
-  const copy = () => bytes.slice().buffer
-  const text = () => new TextDecoder().decode(bytes)
-  const value = (f: () => unknown) => ({ value: () => Promise.resolve().then(f), configurable: true })
-  return Object.defineProperties(response, {
-    [bufferedBody]: { value: bytes },
-    arrayBuffer: value(copy),
-    bytes: value(() => bytes.slice()),
-    text: value(text),
-    json: value(() => JSON.parse(text())),
-    blob: value(() => new Blob([bytes.slice()], { type: response.headers.get("content-type") ?? "" })),
-    formData: value(() => new Response(bytes.slice(), { headers: response.headers }).formData()),
-    body: {
-      get: () =>
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            if (bytes.byteLength > 0) controller.enqueue(bytes.slice())
-            controller.close()
-          }
-        }),
-      configurable: true
-    }
-  })
+/** The body of a rearmed response (`this`), decoded as UTF-8. */
+function bodyText(this: BufferedResponse): string {
+  return new TextDecoder().decode(this[bufferedBody])
 }
+
+/** A reader that answers asynchronously, as the Response methods do, from the buffered body. */
+const reader = (read: (self: BufferedResponse) => unknown): PropertyDescriptor => ({
+  value(this: BufferedResponse) {
+    return Promise.resolve(this).then(read)
+  },
+  configurable: true
+})
+
+/**
+ * The readers every rearmed response gets, shared (no closures per response): each reads `this`'s buffered bytes
+ * and gives a copy, so a body can be read any number of times.
+ */
+const readers: PropertyDescriptorMap = {
+  arrayBuffer: reader((self) => self[bufferedBody].slice().buffer),
+  bytes: reader((self) => self[bufferedBody].slice()),
+  text: reader((self) => bodyText.call(self)),
+  json: reader((self) => JSON.parse(bodyText.call(self))),
+  blob: reader((self) => new Blob([self[bufferedBody].slice()], { type: self.headers.get("content-type") ?? "" })),
+  formData: reader((self) => new Response(self[bufferedBody].slice(), { headers: self.headers }).formData()),
+  body: {
+    get(this: BufferedResponse) {
+      const bytes = this[bufferedBody]
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (bytes.byteLength > 0) controller.enqueue(bytes.slice())
+          controller.close()
+        }
+      })
+    },
+    configurable: true
+  }
+}
+
+const rearm = (response: Response, bytes: Uint8Array): Response =>
+  Object.defineProperties(Object.defineProperty(response, bufferedBody, { value: bytes }), readers)
 
 /** A fetch whose responses carry their whole body, read before the promise resolves. */
 export const bufferingFetch = (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>
