@@ -33,7 +33,12 @@ export class BatchFailure extends Data.TaggedError("BatchFailure")<{
  * the cooldown (then rejected as `maxAttemptsReached`); a non-retriable one rejects the key as `unretriableFailure`.
  */
 export class BatchItemError {
-  constructor(readonly retriable: boolean, readonly cause?: unknown) {}
+  readonly retriable: boolean
+  readonly cause: unknown
+  constructor(retriable: boolean, cause?: unknown) {
+    this.retriable = retriable
+    this.cause = cause
+  }
 }
 
 /** A retriable per-key failure: the key is retried after its cooldown. */

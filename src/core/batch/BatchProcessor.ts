@@ -451,7 +451,11 @@ export const make = <K, A, E = never, R = never>(
     class Gather implements Collector<A> {
       remaining: number
       done = false
-      constructor(readonly out: Array<A>, readonly resume: (effect: Effect.Effect<Array<A>, BatchFailure>) => void) {
+      readonly out: Array<A>
+      readonly resume: (effect: Effect.Effect<Array<A>, BatchFailure>) => void
+      constructor(out: Array<A>, resume: (effect: Effect.Effect<Array<A>, BatchFailure>) => void) {
+        this.out = out
+        this.resume = resume
         this.remaining = out.length
       }
       interrupt(): void {

@@ -14,7 +14,10 @@ class FakeWorker implements WorkerLike {
   readonly listeners = new Map<string, Set<Listener>>()
   readonly received: Array<unknown> = []
   terminated = false
-  constructor(readonly url: string) {}
+  readonly url: string
+  constructor(url: string) {
+    this.url = url
+  }
   postMessage(message: unknown) {
     if (message === "uncloneable") throw new DOMException("could not be cloned", "DataCloneError")
     this.received.push(message)
