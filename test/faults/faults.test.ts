@@ -112,34 +112,26 @@ describe("fault injection against the emulator", () => {
   // Network faults: emulator rules added through POST /admin/faults
   // ---------------------------------------------------------------------------------------------------------
 
-  scenario("bursts of 503", (s) =>
-    Effect.gen(function*() {
-      yield* addFaults(s.emulator, [
-        { kind: "status", status: 503, times: 12 },
-        { kind: "status", status: 503, percent: 30 }
-      ])
-      const settled = yield* runConcurrently(interleave(reads(15), mutations(s, 15)), 6)
-      const r = yield* report(s, settled)
-      verify(r)
-      outcomesWithin(r, ["ok", "ResponseError 503"])
-      assert.isAtLeast(r.tally["ResponseError 503"] ?? 0, 12)
-      // a 503 ends the call: nothing re-sends a mutation the server refused with 503
-      for (const m of r.mutations) assert.isAtMost(m.entries.filter((e) => e.status === 503).length, 1, m.op)
-    }).pipe(Effect.provide(plainPage(s))))
+  /** A burst of an error status: 12 in a row, then 30 % of the rest; no call re-sends what the server refused. */
+  const statusBurst = (status: 503 | 429) =>
+    scenario(`bursts of ${status}`, (s) =>
+      Effect.gen(function*() {
+        const extra = status === 429 ? { retryAfter: 1 } : {}
+        yield* addFaults(s.emulator, [
+          { kind: "status", status, times: 12, ...extra },
+          { kind: "status", status, percent: 30 }
+        ])
+        const settled = yield* runConcurrently(interleave(reads(15), mutations(s, 15)), 6)
+        const r = yield* report(s, settled)
+        verify(r)
+        outcomesWithin(r, ["ok", `ResponseError ${status}`])
+        assert.isAtLeast(r.tally[`ResponseError ${status}`] ?? 0, 12)
+        // the status ends the call: nothing re-sends a mutation the server refused with it
+        for (const m of r.mutations) assert.isAtMost(m.entries.filter((e) => e.status === status).length, 1, m.op)
+      }).pipe(Effect.provide(plainPage(s))))
 
-  scenario("bursts of 429", (s) =>
-    Effect.gen(function*() {
-      yield* addFaults(s.emulator, [
-        { kind: "status", status: 429, retryAfter: 1, times: 12 },
-        { kind: "status", status: 429, percent: 30 }
-      ])
-      const settled = yield* runConcurrently(interleave(reads(15), mutations(s, 15)), 6)
-      const r = yield* report(s, settled)
-      verify(r)
-      outcomesWithin(r, ["ok", "ResponseError 429"])
-      assert.isAtLeast(r.tally["ResponseError 429"] ?? 0, 12)
-      for (const m of r.mutations) assert.isAtMost(m.entries.filter((e) => e.status === 429).length, 1, m.op)
-    }).pipe(Effect.provide(plainPage(s))))
+  statusBurst(503)
+  statusBurst(429)
 
   scenario("dropped connections", (s) =>
     Effect.gen(function*() {

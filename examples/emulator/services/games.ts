@@ -10,7 +10,7 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { GamesApi, type GameListItem, maxGameListRows, maxUniverseIdsPerLookup } from "../../../src/platform/api/games.ts"
+import { type GameDetail, GamesApi, type GameListItem, maxGameListRows, maxUniverseIdsPerLookup } from "../../../src/platform/api/games.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { WorldUniverse } from "../world/World.ts"
 import { badRequest, checkIds } from "./support.ts"
@@ -33,6 +33,24 @@ export const gameListItem = (u: WorldUniverse): GameListItem => ({
   imageToken: `emu-icon-${u.id}`,
   isSponsored: false,
   analyticsIdentifier: null
+})
+
+/** The details of a universe as `GET /v1/games` answers them. */
+export const gameDetail = (u: WorldUniverse): GameDetail => ({
+  id: u.id,
+  rootPlaceId: u.rootPlaceId,
+  name: u.name,
+  description: u.description,
+  creator: { id: u.creatorId, name: u.creatorName, type: u.creatorType, hasVerifiedBadge: u.creatorHasVerifiedBadge },
+  price: u.price,
+  playing: u.playing,
+  visits: u.visits,
+  maxPlayers: u.maxPlayers,
+  favoritedCount: u.favoritedCount,
+  genre: u.genre,
+  created: u.created,
+  updated: u.updated,
+  universeAvatarType: u.avatarType
 })
 
 /** The games API as served, under `/games`. */
@@ -95,22 +113,7 @@ export const GamesHandlers = HttpApiBuilder.group(
           (ids) => ({
             data: ids.flatMap((id) => {
               const u = world.universes.get(id)
-              return u === undefined ? [] : [{
-                id: u.id,
-                rootPlaceId: u.rootPlaceId,
-                name: u.name,
-                description: u.description,
-                creator: { id: u.creatorId, name: u.creatorName, type: u.creatorType, hasVerifiedBadge: u.creatorHasVerifiedBadge },
-                price: u.price,
-                playing: u.playing,
-                visits: u.visits,
-                maxPlayers: u.maxPlayers,
-                favoritedCount: u.favoritedCount,
-                genre: u.genre,
-                created: u.created,
-                updated: u.updated,
-                universeAvatarType: u.avatarType
-              }]
+              return u === undefined ? [] : [gameDetail(u)]
             })
           })
         )

@@ -18,11 +18,10 @@
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { GameDetail } from "../../../src/platform/api/games.ts"
 import { GamesServiceApi } from "../../../src/platform/api/registry.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldUniverse } from "../world/World.ts"
-import { gameListItem, GamesHandlers } from "./games.ts"
+import { gameDetail, gameListItem, GamesHandlers } from "./games.ts"
 import { currentUserId, hashOf, notFound, pageOf } from "./replies.ts"
 import { badRequest, checkIds, requestOrigin } from "./support.ts"
 import { imagePath } from "./thumbnails.ts"
@@ -32,24 +31,6 @@ export const ServedGamesServiceApi = GamesServiceApi.prefix("/games")
 
 const tooMany = [9, "Too many universe IDs were requested."] as const
 const none = [8, "No universe IDs were specified."] as const
-
-/** The details of a universe as `GET /v1/games` answers them. */
-export const gameDetail = (u: WorldUniverse): GameDetail => ({
-  id: u.id,
-  rootPlaceId: u.rootPlaceId,
-  name: u.name,
-  description: u.description,
-  creator: { id: u.creatorId, name: u.creatorName, type: u.creatorType, hasVerifiedBadge: u.creatorHasVerifiedBadge },
-  price: u.price,
-  playing: u.playing,
-  visits: u.visits,
-  maxPlayers: u.maxPlayers,
-  favoritedCount: u.favoritedCount,
-  genre: u.genre,
-  created: u.created,
-  updated: u.updated,
-  universeAvatarType: u.avatarType
-})
 
 const creatorGame = (u: WorldUniverse) => ({
   id: u.id,
