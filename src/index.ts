@@ -173,10 +173,12 @@ export {
   friendshipSourceTypes,
   inviteReferrerKey,
   planShareLink,
+  profileFallbackType,
   type ShareLinkContext,
   type ShareLinkRequest
 } from "./platform/sharelinks/planShareLink.ts"
-export { ResolveLinkResponse, resolveLinkFields } from "./platform/sharelinks/schemas.ts"
+export { followedV2LinkTypes, planShareLinkV2 } from "./platform/sharelinks/planShareLinkV2.ts"
+export { ResolveLinkResponse, resolveLinkFields, ResolveLinkV2Response } from "./platform/sharelinks/schemas.ts"
 export { ShareLinkError, type ShareLinkErrorReason } from "./platform/sharelinks/ShareLinkError.ts"
 export { ShareLinkResolver, type ShareLinkResolverShape } from "./platform/sharelinks/ShareLinkResolver.ts"
 export {
@@ -184,6 +186,8 @@ export {
   shareLinkStatuses,
   shareLinkStatusOf,
   shareLinkTypeOf,
+  type ShareLinkTypeOrV2,
+  shareLinkV2,
   statusesByType
 } from "./platform/sharelinks/shareLinkTypes.ts"
 export * from "./platform/social/FriendListCache.ts"

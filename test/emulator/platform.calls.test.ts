@@ -171,6 +171,7 @@ describe("every platform call against the emulator", () => {
       const links = (yield* ShareLinksClient).shareLinks
       const seeded = (yield* Effect.promise(() => import("../../examples/emulator/services/shareLinksSeed.ts"))).seedShareLinks(world)[0]!
       yield* run("resolveLink", links.resolveLink({ payload: { linkId: seeded.code, linkType: seeded.type as never } }))
+      yield* run("resolveLinkV2", links.resolveLinkV2({ payload: { linkId: "v2-experience-valid" } }))
 
       yield* run("getServerNonce", (yield* HbaClient).hba.getServerNonce())
       yield* run("recordMeasurements", (yield* MetricsClient).metrics.recordMeasurements({ payload: [{ taskId: 1, featureName: "demo", measureName: "load", value: 12.5 }] }))
@@ -189,7 +190,7 @@ describe("every platform call against the emulator", () => {
     assert.strictEqual(doc.status, 200)
     const operations = Object.values(doc.body.paths as Record<string, Record<string, unknown>>)
       .flatMap((ops) => Object.keys(ops).filter((m) => ["get", "post", "patch", "put", "delete"].includes(m)))
-    assert.strictEqual(operations.length, 112)
+    assert.strictEqual(operations.length, 113)
     assert.deepStrictEqual(
       Object.keys(doc.body.paths["/gameInternationalization/v1/translation-analytics/games/{gameId}/download-translation-analytics-report"].get.responses["200"].content),
       ["application/octet-stream"]

@@ -45,15 +45,22 @@ const echoResolver = Layer.succeed(ShareLinkResolver, {
       profileLinkResolutionResponseData: { status, userId: digits },
       privateServerInviteData: { status, universeId: digits, linkCode: code },
       experienceAffiliateData: code.length % 2 === 0
-        ? { status, universeId: digits }
-        : { status, fallbackType: code.length % 5 === 0 ? "profile" : code, fallbackId: digits },
+        ? { status, universeId: digits, joinData: { experienceEventId: code, launchData: code } }
+        : { status, fallbackType: code.length % 3, fallbackId: digits },
       experienceDetailsInviteData: { status, universeId: digits },
-      experienceEventData: { status, universeId: digits, placeId: digits, joinData: code },
+      experienceEventData: { status, universeId: digits, placeId: digits, joinData: { experienceEventId: code, launchData: code } },
       avatarItemDetailsData: { status, itemId: code, itemType: code.length % 2 === 0 ? "Asset" : "Look" },
-      contentPostData: { status, postId: code, postCreatorId: digits }
+      contentPostData: { status, postId: digits, postCreatorId: digits }
     }
     return Effect.succeed(answers)
-  }
+  },
+  resolveV2: (code) =>
+    Effect.succeed({
+      linkType: code.length % 2 === 0 ? "Experience" : code,
+      targetId: code,
+      customData: code,
+      status: code.length % 3 === 0 ? "Expired" : "Valid"
+    })
 })
 
 const anyRootPlace = Layer.succeed(RootPlaceLookup, {
@@ -140,6 +147,8 @@ const seeds: ReadonlyArray<string> = [
   "/games/7",
   ...shareLinkTypes.map((type) => `${www}/share?code=abc123&type=${type}&source=ProfileShare`),
   ...shareLinkTypes.map((type) => `roblox://navigation/share_links?code=Z9&type=${type}`),
+  "roblox://navigation/share_links?code=4242&v=v2",
+  `${www}/share?code=4243x&v=v2&stamp=1`,
   `https://go.example.com/Ab?af_dp=${enc(enc("roblox://navigation/share_links?code=abc&type=Server"))}&af_web_dp=${enc(enc(`${www}/home`))}`,
   `https://go.example.com/Ab?af_web_dp=${enc(enc(`${www}/games/5`))}`
 ]

@@ -1,7 +1,7 @@
 /**
- * The share-links service (`POST /shareLinks/v1/resolve-link`) answering the seeded links of shareLinksSeed.ts,
- * from the library's own endpoint definition. (The games lookup deep links use to find a universe's root place,
- * `POST /games/v1/games`, is served by the games service.)
+ * The share-links service (`POST /shareLinks/v1/resolve-link`, `POST /shareLinks/v2/resolve`) answering the seeded
+ * links of shareLinksSeed.ts in the real service's shapes, from the library's own endpoint definition. (The games
+ * lookup deep links use to find a universe's root place, `POST /games/v1/games`, is served by the games service.)
  *
  * An unknown code, or a known code asked with another type, is a 404 `{ errors: [{ code: 1 }] }`.
  *
@@ -12,7 +12,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { ApiNotFound } from "../../../src/platform/api/common.ts"
 import { ShareLinksApi } from "../../../src/platform/api/shareLinks.ts"
 import { EmulatorState } from "../EmulatorState.ts"
-import { seedShareLinks } from "./shareLinksSeed.ts"
+import { seedShareLinks, seedShareLinksV2 } from "./shareLinksSeed.ts"
 
 /** The share-links API as served, under `/shareLinks`. */
 export const ServedShareLinksApi = ShareLinksApi.prefix("/shareLinks")
@@ -24,13 +24,14 @@ export const ShareLinksHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
     const links = new Map(seedShareLinks(world).map((link) => [`${link.type}:${link.code}`, link.answer]))
+    const linksV2 = new Map(seedShareLinksV2(world).map((link) => [link.code, link.answer]))
+    const found = <A>(answer: A | undefined) =>
+      answer === undefined
+        ? Effect.fail(new ApiNotFound({ errors: [{ code: 1, message: "The share link was not found." }] }))
+        : Effect.succeed(answer)
     return handlers.handleAll({
-      resolveLink: ({ payload }) => {
-        const answer = links.get(`${payload.linkType}:${payload.linkId}`)
-        return answer === undefined
-          ? Effect.fail(new ApiNotFound({ errors: [{ code: 1, message: "The share link was not found." }] }))
-          : Effect.succeed(answer)
-      }
+      resolveLink: ({ payload }) => found(links.get(`${payload.linkType}:${payload.linkId}`)),
+      resolveLinkV2: ({ payload }) => found(linksV2.get(payload.linkId))
     })
   })
 )

@@ -4,12 +4,17 @@
  * so every id points at something the other services know.
  *
  * Codes are readable: `{type}-{status}` in kebab case (`experience-invite-valid`, `server-expired`,
- * `friend-invite-sender-blocked-recipient`); the extras are listed in {@link extraShareLinks}. Private server links
- * answer their statuses in upper case (`VALID`, `EXPIRED`, `INVALID`), as the platform's per-type enumerations do.
+ * `friend-invite-sender-blocked-recipient`); the extras are listed in {@link extraShareLinks}; the v2 links
+ * (`POST /v2/resolve`) in {@link seedShareLinksV2}.
+ *
+ * Answers have the real service's shapes (REAL-PLATFORM.md "Share links"): numeric ids, `itemId` a string of
+ * digits, `postId` a number, `joinData` an object, `fallbackType` a number, and the fields the library does not
+ * read (`friendingToken`, `ownerUserId`, `privateServerId`) too.
  *
  * @module
  */
-import type { ResolvedLink } from "../../../src/platform/api/shareLinks.ts"
+import type { ResolvedLink, ResolvedLinkV2 } from "../../../src/platform/api/shareLinks.ts"
+import { profileFallbackType } from "../../../src/platform/sharelinks/planShareLink.ts"
 import {
   type ShareLinkStatus,
   type ShareLinkType,
@@ -63,13 +68,13 @@ const idsOf = (world: World): SeedIds => {
   }
 }
 
-/** The answer for a type in a status, with every field the type needs. */
+/** The answer for a type in a status, with every field the real service sends. */
 const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedLink => {
   const invite = {
     status,
+    inviterId: ids.inviter,
     placeId: ids.universe.rootPlaceId,
     instanceId: "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0",
-    inviterId: ids.inviter,
     launchData: "{\"from\":\"invite\"}"
   }
   switch (type) {
@@ -80,15 +85,30 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
     case "ScreenshotInvite":
       return { screenshotInviteData: invite }
     case "FriendInvite":
-      return { friendInviteData: { status, senderUserId: ids.sender } }
+      return { friendInviteData: { status, senderUserId: ids.sender, friendingToken: "emu-friending-token" } }
     case "Profile":
       return { profileLinkResolutionResponseData: { status, userId: ids.profile } }
     case "Server":
       return {
-        privateServerInviteData: { status: status.toUpperCase(), universeId: ids.universe.id, linkCode: "emu-private-1" }
+        privateServerInviteData: {
+          status,
+          ownerUserId: ids.creator,
+          universeId: ids.universe.id,
+          privateServerId: 7001,
+          linkCode: "67771413747491684286858666824242",
+          placeId: ids.universe.rootPlaceId
+        }
       }
     case "ExperienceAffiliate":
-      return { experienceAffiliateData: { status, universeId: ids.otherUniverse.id, joinData: "affiliate" } }
+      return {
+        experienceAffiliateData: {
+          status,
+          universeId: ids.otherUniverse.id,
+          joinData: { launchData: "{\"from\":\"affiliate\"}" },
+          fallbackType: null,
+          fallbackId: null
+        }
+      }
     case "ExperienceDetails":
       return { experienceDetailsInviteData: { status, universeId: ids.otherUniverse.id } }
     case "ExperienceEvent":
@@ -97,13 +117,13 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
           status,
           universeId: ids.universe.id,
           placeId: ids.universe.rootPlaceId,
-          joinData: "{\"event\":\"launch-party\"}"
+          joinData: { experienceEventId: "4409512311402369", launchData: "{\"event\":\"launch-party\"}" }
         }
       }
     case "AvatarItemDetails":
       return { avatarItemDetailsData: { status, itemId: String(ids.bundle), itemType: "Bundle" } }
     case "ContentPost":
-      return { contentPostData: { status, postId: "post-1", postCreatorId: ids.creator } }
+      return { contentPostData: { status, postId: 90210, postCreatorId: ids.creator } }
   }
 }
 
@@ -116,14 +136,21 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
       code: "experience-affiliate-fallback-profile",
       status: "Valid",
       description: "affiliate without an experience: the fallback profile",
-      answer: { experienceAffiliateData: { status: "Valid", fallbackType: "profile", fallbackId: ids.creator } }
+      answer: {
+        experienceAffiliateData: {
+          status: "Valid",
+          universeId: null,
+          fallbackType: profileFallbackType,
+          fallbackId: ids.creator
+        }
+      }
     },
     {
       type: "ExperienceAffiliate",
       code: "experience-affiliate-no-experience",
       status: "Valid",
       description: "affiliate without an experience or profile fallback: the root page with a referral URL",
-      answer: { experienceAffiliateData: { status: "Valid" } }
+      answer: { experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 0, fallbackId: null } }
     },
     {
       type: "ExperienceInvite",
@@ -131,6 +158,13 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
       status: "Valid",
       description: "a valid invite without placeId: counts as failed",
       answer: { experienceInviteData: { status: "Valid", inviterId: ids.inviter } }
+    },
+    {
+      type: "ExperienceInvite",
+      code: "experience-invite-no-instance",
+      status: "Valid",
+      description: "a valid invite without an instance id: the game page only",
+      answer: { experienceInviteData: { status: "Valid", inviterId: ids.inviter, placeId: ids.universe.rootPlaceId } }
     },
     {
       type: "FriendInvite",
@@ -158,7 +192,38 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
       code: "experience-event-missing-place",
       status: "Valid",
       description: "an event without placeId: not valid",
-      answer: { experienceEventData: { status: "Valid", universeId: ids.universe.id } }
+      answer: { experienceEventData: { status: "Valid", universeId: ids.universe.id, joinData: {} } }
+    }
+  ]
+}
+
+/** One seeded v2 link (`POST /v2/resolve`, keyed by code only). */
+export interface SeededShareLinkV2 {
+  readonly code: string
+  readonly description: string
+  readonly answer: ResolvedLinkV2
+}
+
+/** The codes of the v2 links: a valid and an expired experience, and a type the library does not follow. */
+export const seededShareLinkV2Codes = ["v2-experience-valid", "v2-experience-expired", "v2-referral-valid"] as const
+
+/** The v2 links; see {@link seededShareLinkV2Codes}. */
+export const seedShareLinksV2 = (world: World): ReadonlyArray<SeededShareLinkV2> => {
+  const ids = idsOf(world)
+  const experience = (status: string): ResolvedLinkV2 => ({
+    linkType: "Experience",
+    targetId: String(ids.universe.rootPlaceId),
+    customData: "{\"from\":\"v2\"}",
+    status
+  })
+  const [valid, expired, referral] = seededShareLinkV2Codes
+  return [
+    { code: valid, description: "a v2 experience link: the game page, then a join", answer: experience("Valid") },
+    { code: expired, description: "an expired v2 experience link: not followed", answer: experience("Expired") },
+    {
+      code: referral,
+      description: "a v2 referral link: a type the library does not follow",
+      answer: { linkType: "Referral", targetId: String(ids.profile), customData: null, status: "Valid" }
     }
   ]
 }

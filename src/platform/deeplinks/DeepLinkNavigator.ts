@@ -10,8 +10,11 @@
  *
  * Carrying out: navigations go through the native bridge inside the iOS app shell (falling back to the location
  * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; start-chat
- * requests are published on {@link DeepLinkNavigatorShape.chatRequests}; a referrer that cannot be stored is
- * logged (`Error storing invite referrer:`) and navigation goes on.
+ * requests are published on {@link DeepLinkNavigatorShape.chatRequests}; game joins (the second step of a valid
+ * experience invite with an instance: the game page first, then the join) are published on
+ * {@link DeepLinkNavigatorShape.gameJoinRequests} for the page's game launcher (the desktop client protocol), which
+ * starts the join without leaving the game page; a referrer that cannot be stored is logged
+ * (`Error storing invite referrer:`) and navigation goes on.
  *
  * @module
  */
@@ -32,7 +35,7 @@ import { inviteReferrerKey } from "../sharelinks/planShareLink.ts"
 import { DeepLinkSettings } from "./DeepLinkSettings.ts"
 import { navigationFailedEvent, shareLinkFailureEvents } from "./events.ts"
 import { type DeepLinkTarget, deepLinkTarget } from "./kinds.ts"
-import type { NavigationPlan, NavigationStep } from "./NavigationPlan.ts"
+import type { GameJoinRequest, NavigationPlan, NavigationStep } from "./NavigationPlan.ts"
 import { parseDeepLink } from "./parseDeepLink.ts"
 import { type DeepLinkFailure, guardSteps, type PlanContext, planTarget } from "./planTarget.ts"
 import { RootPlaceLookup } from "./RootPlaceLookup.ts"
@@ -55,6 +58,11 @@ export interface DeepLinkNavigatorShape {
   readonly navigateTo: (target: DeepLinkTarget) => Effect.Effect<boolean>
   /** Start-chat requests of chat links followed on the web. */
   readonly chatRequests: Stream.Stream<StartChatRequest>
+  /**
+   * Game joins of links followed (JoinGame steps), for the page's game launcher. Only what is published while a
+   * subscriber listens reaches it: subscribe once, when the page starts.
+   */
+  readonly gameJoinRequests: Stream.Stream<GameJoinRequest>
 }
 
 /** The failure event name of a failure. */
@@ -93,6 +101,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
       const shareLinks = yield* ShareLinkResolver
       const rootPlaces = yield* RootPlaceLookup
       const chats = yield* PubSub.unbounded<StartChatRequest>()
+      const joins = yield* PubSub.unbounded<GameJoinRequest>()
 
       const contextNow = Effect.map(DeepLinkSettings, (settings) => ({
         settings,
@@ -132,6 +141,8 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
             return go(step.url)
           case "StartChat":
             return Effect.asVoid(PubSub.publish(chats, { userId: step.userId }))
+          case "JoinGame":
+            return Effect.asVoid(PubSub.publish(joins, step.request))
           case "TrackEvent":
             return telemetry.trackEvent(step.name, step.properties)
           case "StoreReferrer":
@@ -178,7 +189,8 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
         planTarget: planTargetNow,
         navigate: (link) => carryOut(plan(link)),
         navigateTo: (target) => carryOut(planTargetNow(target)),
-        chatRequests: Stream.fromPubSub(chats)
+        chatRequests: Stream.fromPubSub(chats),
+        gameJoinRequests: Stream.fromPubSub(joins)
       })
     })
   )

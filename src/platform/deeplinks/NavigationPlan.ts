@@ -7,12 +7,27 @@
 import type { TelemetryProperties } from "../../core/browser/Telemetry.ts"
 import type { DeepLinkTarget } from "./kinds.ts"
 
+/** What a game launcher is asked to join: a place, optionally one server of it (and launch data, the referrer). */
+export interface GameJoinRequest {
+  readonly placeId: number
+  /** The server (game instance) to join; without it the place is joined normally. */
+  readonly gameInstanceId?: string
+  readonly launchData?: string
+  /** The user who referred this join (an inviter). */
+  readonly referrerId?: number
+}
+
 /** One thing following a link does. */
 export type NavigationStep =
   /** Move the page to an allow-listed http(s) URL (through the native bridge inside the iOS app). */
   | { readonly _tag: "Navigate"; readonly url: string }
   /** Inside a native app shell: hand an app-scheme link the library built to the app. */
   | { readonly _tag: "OpenApp"; readonly url: string }
+  /**
+   * Start joining a game through the page's game launcher (the desktop client protocol), without leaving the page a
+   * Navigate step before it went to: the navigator publishes the request on its `gameJoinRequests`.
+   */
+  | { readonly _tag: "JoinGame"; readonly request: GameJoinRequest }
   /** On the web: publish a start-chat request (the page's chat opens it). */
   | { readonly _tag: "StartChat"; readonly userId: number }
   /** Remember the inviter of an invite as the referrer for a place (browser storage). */

@@ -11,7 +11,12 @@
  * `/home`, `/games`, `/catalog`, `/giftcards`, `/my/avatar`, `/users/friends`, `/my/account#!/{section}`,
  * `/games/{placeId}` (the game page), `/games/start?placeId=…` or `?userId=…` (a join), `/users/{userId}/profile`,
  * `/groups/{groupId}` (with a forum comment in the fragment), `/catalog/{id}`, `/bundles/{id}`, `/looks/{id}`,
- * `/share?code=…&type=…` (also `/share-links`, `/share_links`); any other path is a `navigation` to that URL.
+ * `/share?code=…&type=…` (also `/share-links`, `/share_links`; other parameters such as `stamp` are ignored, `source`
+ * is a profile link's friendship source); any other path is a `navigation` to that URL.
+ *
+ * Share links with `v=v2` name no type (`share_links?code=…&v=v2`): their type is `V2` and the service tells what
+ * they are. A `type` that is not one of the spec's (an unknown or future type) refuses the link
+ * (`InvalidParameter`, detail `type`).
  *
  * Parameter names match without regard to case. Ids are positive safe integers written in digits; codes and
  * instance ids are letters, digits, `-` and `_`. A wrong value refuses the link (`InvalidParameter`): nothing is
@@ -21,7 +26,7 @@
  */
 import * as Result from "effect/Result"
 import { localePrefix } from "../../core/http/routing.ts"
-import { shareLinkTypeOf, type ShareLinkType } from "../sharelinks/shareLinkTypes.ts"
+import { shareLinkTypeOf, shareLinkV2, type ShareLinkTypeOrV2 } from "../sharelinks/shareLinkTypes.ts"
 import { type DeepLinkError, deepLinkError } from "./DeepLinkError.ts"
 import { type DeepLink, queryParam } from "./parseDeepLink.ts"
 
@@ -106,13 +111,12 @@ export type DeepLinkTarget =
   | { readonly kind: "userId"; readonly userId: number }
   | {
     readonly kind: "share_links"
-    readonly type: ShareLinkType
+    /** The link's type; `V2` for a v2 link (`v=v2`), whose type the service tells. */
+    readonly type: ShareLinkTypeOrV2
     /** Empty when the link has none: such a link is not followed. */
     readonly code: string
     /** The `source` parameter (a profile link's friendship source), when present. */
     readonly source?: string
-    /** The link as read (after unwrapping), for referral URLs. */
-    readonly link: string
   }
   | { readonly kind: "chat"; readonly userId: number | undefined }
   | { readonly kind: "group"; readonly groupId: number; readonly forumComment?: ForumComment }
@@ -222,18 +226,17 @@ const groupTarget = (groupId: number, forumComment: ForumComment | undefined): C
   Result.succeed(forumComment === undefined ? { kind: "group", groupId } : { kind: "group", groupId, forumComment })
 
 const shareTarget = (link: DeepLink): Classified => {
+  const code = queryParam(link, "code") ?? ""
+  if (code !== "" && !codePattern.test(code)) return fail("InvalidParameter", "code")
+  if (queryParam(link, "v")?.toLowerCase() === "v2") return Result.succeed({ kind: "share_links", type: shareLinkV2, code })
   const rawType = queryParam(link, "type")
   if (rawType === undefined || rawType === "") return fail("MissingParameter", "type")
   const type = shareLinkTypeOf(rawType)
   if (type === undefined) return fail("InvalidParameter", "type")
-  const code = queryParam(link, "code") ?? ""
-  if (code !== "" && !codePattern.test(code)) return fail("InvalidParameter", "code")
   const source = queryParam(link, "source")
   if (source !== undefined && !sourceTypePattern.test(source)) return fail("InvalidParameter", "source")
   return Result.succeed(
-    source === undefined
-      ? { kind: "share_links", type, code, link: link.link }
-      : { kind: "share_links", type, code, source, link: link.link }
+    source === undefined ? { kind: "share_links", type, code } : { kind: "share_links", type, code, source }
   )
 }
 

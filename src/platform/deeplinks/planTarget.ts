@@ -14,7 +14,9 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { onSite } from "../links/entityUrls.ts"
 import { planShareLink, type ShareLinkContext } from "../sharelinks/planShareLink.ts"
+import { planShareLinkV2 } from "../sharelinks/planShareLinkV2.ts"
 import { ShareLinkError } from "../sharelinks/ShareLinkError.ts"
+import { shareLinkV2 } from "../sharelinks/shareLinkTypes.ts"
 import type { ShareLinkResolverShape } from "../sharelinks/ShareLinkResolver.ts"
 import { type DeepLinkError, deepLinkError } from "./DeepLinkError.ts"
 import type { DeepLinkTarget, PlaceTarget } from "./kinds.ts"
@@ -123,10 +125,13 @@ const stepsOf = (
     case "share_links": {
       const { code, type } = target
       if (code === "") return Effect.fail(new ShareLinkError({ linkType: type, reason: "MissingCode" }))
+      if (type === shareLinkV2) {
+        return Effect.flatMap(context.shareLinks.resolveV2(code), (response) => planShareLinkV2(response, context))
+      }
       return Effect.flatMap(
         context.shareLinks.resolve(code, type),
         (response) =>
-          planShareLink({ type, code, source: target.source, link: target.link }, response, {
+          planShareLink({ type, code, source: target.source }, response, {
             ...context,
             rootPlaceId: context.rootPlaces.rootPlaceId
           })

@@ -3,8 +3,8 @@
  *
  * Choices where the spec does not show the form:
  * - account sections use the site's hash routing: `/my/account#!/{section}`;
- * - the experience launcher is `/games/start` with `placeId`, then `accessCode`, `launchData`, `gameInstanceId`
- *   and `referrerId`, in that order (it is the page that starts the desktop client);
+ * - the experience launcher is `/games/start` with `placeId`, then `accessCode`, `launchData`, `gameInstanceId`,
+ *   `eventId` and `referrerId`, in that order (it is the page that starts the desktop client);
  * - the app-scheme chat link is `{scheme}://navigation/chat?userId={id}&entryPoint=AppShellWebView`.
  *
  * @module
@@ -35,6 +35,10 @@ export interface GamePageQuery {
   readonly referralUrl?: string | undefined
   readonly experienceInviteLinkId?: string | undefined
   readonly experienceInviteStatus?: string | undefined
+  /** The launch data of an affiliate link's join data. */
+  readonly launchData?: string | undefined
+  /** The experience event of an affiliate link's join data (`joinData.experienceEventId`). */
+  readonly eventId?: string | undefined
 }
 
 /** `/games/{placeId}` with the query parameters given, in the order of {@link GamePageQuery}. */
@@ -44,7 +48,9 @@ export const gamePagePath = (placeId: number, query: GamePageQuery = {}): string
     ["shareLinkSourceType", query.shareLinkSourceType],
     ["referralUrl", query.referralUrl],
     ["experienceInviteLinkId", query.experienceInviteLinkId],
-    ["experienceInviteStatus", query.experienceInviteStatus]
+    ["experienceInviteStatus", query.experienceInviteStatus],
+    ["launchData", query.launchData],
+    ["eventId", query.eventId]
   ])
 
 /** What the experience launcher is asked to start. */
@@ -54,6 +60,8 @@ export interface LaunchRequest {
   /** Passed URL-encoded. */
   readonly launchData?: string | undefined
   readonly gameInstanceId?: string | undefined
+  /** The experience event joined (an event link's `joinData.experienceEventId`). */
+  readonly eventId?: string | undefined
   /** The user who referred this join (an inviter). */
   readonly referrerId?: number | undefined
 }
@@ -65,6 +73,7 @@ export const launcherPath = (request: LaunchRequest): string =>
     ["accessCode", request.accessCode],
     ["launchData", request.launchData],
     ["gameInstanceId", request.gameInstanceId],
+    ["eventId", request.eventId],
     ["referrerId", request.referrerId]
   ])
 
@@ -88,6 +97,12 @@ export const itemPagePath = (itemType: ItemType, itemId: number): string => item
 /** An item page reached from an avatar-item share link: `?pid=share&is_retargeting=true&deep_link_value={code}`. */
 export const sharedItemPath = (itemType: ItemType, itemId: number, code: string): string =>
   itemDetailsPath(itemType, itemId, [["pid", "share"], ["is_retargeting", "true"], ["deep_link_value", code]])!
+
+/**
+ * The share URL of a link, `/share?code={code}&type={type}`: the referral URL of affiliate links, the same whatever
+ * form (app link, redirector, extra parameters) the link was read in.
+ */
+export const sharePath = (code: string, type: string): string => `/share${queryString([["code", code], ["type", type]])}`
 
 /** The root page with a referral URL (an affiliate link without an experience). */
 export const rootReferralPath = (referralUrl: string): string => `/${queryString([["referralUrl", referralUrl]])}`

@@ -4,14 +4,15 @@
  * @module
  */
 import * as Data from "effect/Data"
-import type { ShareLinkStatus, ShareLinkType } from "./shareLinkTypes.ts"
+import type { ShareLinkStatus, ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
 
 /**
  * Why: `MissingCode` (the link has no code: no action is taken, platform-features §5), `RequestFailed` (the
  * resolve call failed or its answer did not decode), `MissingData` (the answer has no data for the type),
- * `Status` (a status the type does not accept), `MissingField` / `InvalidField` (a field the type needs is
- * absent or wrong, such as the key fields placeId, senderUserId and userId), `RootPlaceNotFound` (the universe
- * has no root place).
+ * `Status` (a status the type does not accept, `Unknown` included), `MissingField` / `InvalidField` (a field the
+ * type needs is absent or wrong, such as the key fields placeId, senderUserId and userId), `RootPlaceNotFound` (the
+ * universe has no root place), `UnsupportedType` (a v2 link whose type this client does not follow, such as
+ * `Referral`).
  */
 export type ShareLinkErrorReason =
   | "MissingCode"
@@ -21,12 +22,13 @@ export type ShareLinkErrorReason =
   | "MissingField"
   | "InvalidField"
   | "RootPlaceNotFound"
+  | "UnsupportedType"
 
-/** A share link of type `linkType` could not be followed. */
+/** A share link of type `linkType` (`V2` for a v2 link) could not be followed. */
 export class ShareLinkError extends Data.TaggedError("ShareLinkError")<{
-  readonly linkType: ShareLinkType
+  readonly linkType: ShareLinkTypeOrV2
   readonly reason: ShareLinkErrorReason
-  /** The status of a `Status` failure, or the field of a field failure. */
+  /** The status of a `Status` failure, the field of a field failure, the v2 type of an `UnsupportedType` one. */
   readonly detail?: ShareLinkStatus | string
 }> {
   override get message(): string {

@@ -1,12 +1,14 @@
 /**
  * What following a resolved share link does (platform-features §2, §4, §5). Given the link (type, code, source)
- * and the service's answer, this gives the navigation steps or a ShareLinkError; it performs nothing itself
- * except the root-place lookup.
+ * and the service's answer (its real shapes: src/platform/api/shareLinks.ts), this gives the navigation steps or a
+ * ShareLinkError; it performs nothing itself except the root-place lookup.
  *
  * Outcomes, by type (`→` a navigation; every success first sends {@link shareLinkResolvedEvent}):
- * - ExperienceInvite (needs placeId): Valid → the experience launcher with the instance id (and launch data);
- *   Expired, InviterNotInExperience → the inviter is stored as referrer for the place, then
- *   `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
+ * - ExperienceInvite (needs placeId): Valid with an instance id → the game page `/games/{placeId}`, THEN a join of
+ *   that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of §2;
+ *   Valid without an instance id → the game page only (the spec shows only the instance case: the invitee lands on
+ *   the experience and joins from there); Expired, InviterNotInExperience → the inviter is stored as referrer for
+ *   the place, then `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
  * - NotificationExperienceInvite (needs placeId): Valid, Expired, InviterNotInExperience → the launcher with
  *   launch data, the instance id only when Valid, and the inviter as `referrerId`.
  * - ScreenshotInvite (needs placeId): Valid, Expired, InviterNotInExperience → the game page with the invite
@@ -15,22 +17,26 @@
  * - Profile (needs userId): Valid → the profile with `friendshipSourceType` ProfileShare or QrCode, from the
  *   link's `source` parameter (default QrCode).
  * - Server (needs universeId, linkCode): Valid or Expired → the root place's page with `privateServerLinkCode`.
- * - ExperienceAffiliate: Valid; with a universe → the root place's page with `referralUrl` (the link); without,
- *   fallback type `profile` → the fallback profile; otherwise the root page with `referralUrl`.
+ * - ExperienceAffiliate: Valid; with a universe → the root place's page with `shareLinkSourceType=ExperienceAffiliate`,
+ *   `referralUrl` (the link's share URL, {@link sharePath}) and the join data (`launchData`, `eventId` from
+ *   `experienceEventId`); without, fallback type {@link profileFallbackType} with a fallback id → the fallback
+ *   profile; otherwise the root page with `referralUrl`.
  * - ExperienceDetails (needs universeId): Valid → the root place's page with `shareLinkSourceType=ExperienceDetails`.
- * - ExperienceEvent (needs universeId and placeId): Valid → the launcher with the join data as launch data.
- * - AvatarItemDetails: Valid, an item id that is a positive integer (not empty, not 0) and an item type with a
- *   details page (Asset, Bundle, Look) → the item page with `pid=share&is_retargeting=true&deep_link_value={code}`.
+ * - ExperienceEvent (needs universeId and placeId): Valid → the launcher with the join data (`launchData`,
+ *   `eventId`).
+ * - AvatarItemDetails: Valid, an item id that is a positive integer in digits (not empty, not 0) and an item type
+ *   with a details page (Asset, Bundle, Look) → the item page with `pid=share&is_retargeting=true&deep_link_value={code}`.
  * - ContentPost (needs postId, postCreatorId): Valid → inside a native app shell the app-launcher link
  *   `{scheme}://navigation/content_posts?userId=…&postId=…` is handed to the app; then the creator's profile.
  *
- * Every other status fails with reason `Status`; a link without a code fails with `MissingCode` before any call.
+ * Every other status (an unknown one included) fails with reason `Status`; a link without a code fails with
+ * `MissingCode` before any call. v2 links are planned by planShareLinkV2.ts.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
 import { onSite } from "../links/entityUrls.ts"
-import { navigateStep, type NavigationStep } from "../deeplinks/NavigationPlan.ts"
+import { type GameJoinRequest, navigateStep, type NavigationStep } from "../deeplinks/NavigationPlan.ts"
 import { idOf, itemTypes } from "../deeplinks/kinds.ts"
 import {
   contentPostAppLink,
@@ -38,13 +44,15 @@ import {
   launcherPath,
   profilePath,
   rootReferralPath,
-  sharedItemPath
+  sharedItemPath,
+  sharePath
 } from "../deeplinks/routes.ts"
 import { shareLinkResolvedEvent } from "../deeplinks/events.ts"
 import type { RootPlaceLookupError } from "../deeplinks/RootPlaceLookup.ts"
+import type { ExperienceJoinData } from "../api/shareLinks.ts"
 import { resolveLinkFields, type ResolveLinkResponse } from "./schemas.ts"
 import { ShareLinkError } from "./ShareLinkError.ts"
-import { type ShareLinkStatus, shareLinkStatusOf, type ShareLinkType } from "./shareLinkTypes.ts"
+import { type ShareLinkStatus, shareLinkStatusOf, type ShareLinkType, type ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
 
 /** The share link being followed. */
 export interface ShareLinkRequest {
@@ -52,8 +60,6 @@ export interface ShareLinkRequest {
   readonly code: string
   /** The link's `source` parameter (profile links). */
   readonly source?: string | undefined
-  /** The link as read: the referral URL of affiliate links. */
-  readonly link: string
 }
 
 /** What planning needs from its surroundings. */
@@ -69,6 +75,14 @@ export interface ShareLinkContext {
 
 /** The friendship sources of a profile link (platform-features §2); the first is the default. */
 export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
+
+/**
+ * The `fallbackType` number with which the service says that an affiliate link without an experience falls back to
+ * a profile. The service sends 0, 1 or 2 (REAL-PLATFORM.md) and names none of them; the spec names only the profile
+ * fallback. 1 is read as the profile (0 being the platform enumerations' usual "none"); 0, 2 and any other number
+ * go to the root page with the referral URL.
+ */
+export const profileFallbackType = 1
 
 /** The statuses each type follows (platform-features §2, §4). */
 export const followedStatuses: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
@@ -88,12 +102,54 @@ export const followedStatuses: { readonly [T in ShareLinkType]: ReadonlyArray<Sh
 /** The storage key of the referrer remembered for a place. */
 export const inviteReferrerKey = (placeId: number): string => `RBXInviteReferrer:${placeId}`
 
-const idFrom = (value: number | string | null | undefined): number | undefined =>
+/** A positive safe integer from a number, or from a string of digits; undefined otherwise. */
+export const idFrom = (value: number | string | null | undefined): number | undefined =>
   typeof value === "number" ? (Number.isSafeInteger(value) && value > 0 ? value : undefined) :
   typeof value === "string" ? idOf(value) : undefined
 
-const textFrom = (value: string | null | undefined): string | undefined =>
+/** A string with content, or undefined for null, undefined and "". */
+export const textFrom = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === "" ? undefined : value
+
+/** A join request without the fields that have no value. */
+export const gameJoin = (
+  placeId: number,
+  fields: { readonly [K in Exclude<keyof GameJoinRequest, "placeId">]?: GameJoinRequest[K] | undefined }
+): NavigationStep => {
+  const request: Record<string, unknown> = { placeId }
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) request[key] = value
+  return { _tag: "JoinGame", request: request as unknown as GameJoinRequest }
+}
+
+/** The helpers a plan of a link of `linkType` in `status` uses. */
+export const planTools = (linkType: ShareLinkTypeOrV2, status: ShareLinkStatus, www: string) => ({
+  fail: (reason: ShareLinkError["reason"], detail?: string) =>
+    Effect.fail(new ShareLinkError(detail === undefined ? { linkType, reason } : { linkType, reason, detail })),
+  page: (path: string) => navigateStep(onSite(www, path)),
+  /** The analytics event of a followed link, sent first. */
+  resolved: (extra: Readonly<Record<string, string | number>> = {}): NavigationStep => ({
+    _tag: "TrackEvent",
+    name: shareLinkResolvedEvent,
+    properties: { linkType, status, ...extra }
+  }),
+  /** The positive id of a field the link needs: `MissingField` when absent or empty, `InvalidField` when not an id. */
+  required: (name: string, value: number | string | null | undefined) => {
+    if (value === null || value === undefined || value === "") {
+      return Effect.fail(new ShareLinkError({ linkType, reason: "MissingField", detail: name }))
+    }
+    const id = idFrom(value)
+    return id === undefined
+      ? Effect.fail(new ShareLinkError({ linkType, reason: "InvalidField", detail: name }))
+      : Effect.succeed(id)
+  },
+  done: (...steps: ReadonlyArray<NavigationStep>) => Effect.succeed(steps)
+})
+
+/** The launch data and event of a join data object (either may be absent). */
+const joinFields = (joinData: ExperienceJoinData | null | undefined) => ({
+  launchData: textFrom(joinData?.launchData),
+  eventId: textFrom(joinData?.experienceEventId)
+})
 
 /** Plan the steps of a resolved share link; see the module documentation. */
 export const planShareLink = (
@@ -102,26 +158,15 @@ export const planShareLink = (
   context: ShareLinkContext
 ): Effect.Effect<ReadonlyArray<NavigationStep>, ShareLinkError> => {
   const { type: linkType, code } = request
-  const fail = (reason: ShareLinkError["reason"], detail?: string) =>
-    Effect.fail(new ShareLinkError(detail === undefined ? { linkType, reason } : { linkType, reason, detail }))
   const data = response[resolveLinkFields[linkType]]
-  if (data === null || data === undefined) return fail("MissingData")
-  const status = shareLinkStatusOf(data.status)
-  if (!followedStatuses[linkType].includes(status)) return fail("Status", status)
-  const page = (path: string) => navigateStep(onSite(context.www, path))
-  const resolved = (extra: Readonly<Record<string, string | number>> = {}): NavigationStep => ({
-    _tag: "TrackEvent",
-    name: shareLinkResolvedEvent,
-    properties: { linkType, status, ...extra }
-  })
-  const required = (name: string, value: number | string | null | undefined) => {
-    if (value === null || value === undefined || value === "") return fail("MissingField", name)
-    const id = idFrom(value)
-    return id === undefined ? fail("InvalidField", name) : Effect.succeed(id)
+  if (data === null || data === undefined) {
+    return Effect.fail(new ShareLinkError({ linkType, reason: "MissingData" }))
   }
+  const status = shareLinkStatusOf(data.status)
+  const { fail, page, resolved, required, done } = planTools(linkType, status, context.www)
+  if (!followedStatuses[linkType].includes(status)) return fail("Status", status)
   const rootPlace = (universeId: number) =>
     Effect.mapError(context.rootPlaceId(universeId), () => new ShareLinkError({ linkType, reason: "RootPlaceNotFound" }))
-  const done = (...steps: ReadonlyArray<NavigationStep>) => Effect.succeed(steps)
 
   switch (linkType) {
     case "ExperienceInvite":
@@ -146,7 +191,14 @@ export const planShareLink = (
         }
         if (linkType === "ScreenshotInvite") return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
         if (status === "Valid") {
-          return done(resolved({ placeId }), page(launcherPath({ placeId, launchData, gameInstanceId: instanceId })))
+          const gamePage = page(gamePagePath(placeId))
+          return instanceId === undefined
+            ? done(resolved({ placeId }), gamePage)
+            : done(
+              resolved({ placeId }),
+              gamePage,
+              gameJoin(placeId, { gameInstanceId: instanceId, launchData, referrerId: inviterId })
+            )
         }
         const store: ReadonlyArray<NavigationStep> = inviterId === undefined
           ? []
@@ -178,31 +230,36 @@ export const planShareLink = (
     }
     case "ExperienceAffiliate": {
       const affiliate = response.experienceAffiliateData!
+      const referralUrl = onSite(context.www, sharePath(code, linkType))
       const universeId = idFrom(affiliate.universeId)
       if (universeId !== undefined) {
         return Effect.flatMap(rootPlace(universeId), (placeId) =>
-          done(resolved({ universeId }), page(gamePagePath(placeId, { referralUrl: request.link }))))
+          done(
+            resolved({ universeId }),
+            page(gamePagePath(placeId, {
+              shareLinkSourceType: linkType,
+              referralUrl,
+              ...joinFields(affiliate.joinData)
+            }))
+          ))
       }
       const fallbackId = idFrom(affiliate.fallbackId)
-      if (affiliate.fallbackType?.toLowerCase() === "profile" && fallbackId !== undefined) {
+      if (affiliate.fallbackType === profileFallbackType && fallbackId !== undefined) {
         return done(resolved(), page(profilePath(fallbackId)))
       }
-      return done(resolved(), page(rootReferralPath(request.link)))
+      return done(resolved(), page(rootReferralPath(referralUrl)))
     }
     case "ExperienceDetails": {
       const details = response.experienceDetailsInviteData!
       return Effect.flatMap(required("universeId", details.universeId), (universeId) =>
         Effect.flatMap(rootPlace(universeId), (placeId) =>
-          done(resolved({ universeId }), page(gamePagePath(placeId, { shareLinkSourceType: "ExperienceDetails" })))))
+          done(resolved({ universeId }), page(gamePagePath(placeId, { shareLinkSourceType: linkType })))))
     }
     case "ExperienceEvent": {
       const event = response.experienceEventData!
       return Effect.flatMap(required("universeId", event.universeId), (universeId) =>
         Effect.flatMap(required("placeId", event.placeId), (placeId) =>
-          done(
-            resolved({ universeId, placeId }),
-            page(launcherPath({ placeId, launchData: textFrom(event.joinData) }))
-          )))
+          done(resolved({ universeId, placeId }), page(launcherPath({ placeId, ...joinFields(event.joinData) })))))
     }
     case "AvatarItemDetails": {
       const item = response.avatarItemDetailsData!
@@ -215,17 +272,15 @@ export const planShareLink = (
     }
     case "ContentPost": {
       const post = response.contentPostData!
-      const postId = post.postId === null || post.postId === undefined ? "" : String(post.postId)
-      if (postId === "") return fail("MissingField", "postId")
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(postId)) return fail("InvalidField", "postId")
-      return Effect.flatMap(required("postCreatorId", post.postCreatorId), (creatorId) =>
-        done(
-          resolved(),
-          ...(context.nativeApp
-            ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, postId) } as const]
-            : []),
-          page(profilePath(creatorId))
-        ))
+      return Effect.flatMap(required("postId", post.postId), (postId) =>
+        Effect.flatMap(required("postCreatorId", post.postCreatorId), (creatorId) =>
+          done(
+            resolved(),
+            ...(context.nativeApp
+              ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, String(postId)) } as const]
+              : []),
+            page(profilePath(creatorId))
+          )))
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The wire shapes of `POST /v1/resolve-link` on the share-links service (platform-features §3, §7), taken from the
- * service's one definition in `src/platform/api/shareLinks.ts` (which also drives the typed client, the emulator
- * and the OpenAPI document), and the answer field that carries each link type's data.
+ * The wire shapes of `POST /v1/resolve-link` and `POST /v2/resolve` on the share-links service (platform-features §3,
+ * §7), taken from the service's one definition in `src/platform/api/shareLinks.ts` (which also drives the typed
+ * client, the emulator and the OpenAPI document), and the answer field that carries each link type's data.
  *
  * The definition keeps statuses as strings, so a status this client does not know still decodes; the deep-link
  * layer reads them with `shareLinkStatusOf` (any case, `VALID` and `Valid` alike). Which fields a type NEEDS is
@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { ResolvedLink, ResolveLinkRequest } from "../api/shareLinks.ts"
+import { ResolvedLink, ResolvedLinkV2, ResolveLinkRequest } from "../api/shareLinks.ts"
 import type { ShareLinkType } from "./shareLinkTypes.ts"
 
 /** The body of `POST /v1/resolve-link`: `{ linkId, linkType }`. */
@@ -21,6 +21,12 @@ export const ResolveLinkResponse = ResolvedLink
 
 /** The type of {@link ResolveLinkResponse}. */
 export type ResolveLinkResponse = typeof ResolvedLink.Type
+
+/** The answer of `POST /v2/resolve`: `{ linkType, targetId, customData, status }`. */
+export const ResolveLinkV2Response = ResolvedLinkV2
+
+/** The type of {@link ResolveLinkV2Response}. */
+export type ResolveLinkV2Response = typeof ResolvedLinkV2.Type
 
 /** The answer field that carries each type's data. */
 export const resolveLinkFields = {

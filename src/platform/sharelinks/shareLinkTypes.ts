@@ -23,6 +23,15 @@ export const shareLinkTypes = [
 export type ShareLinkType = (typeof shareLinkTypes)[number]
 
 /**
+ * What a v2 share link (`share_links?code=…&v=v2`, resolved by `POST /v2/resolve`) is followed as: such a link names
+ * no type, the service tells what it is. Not a type of the spec's list, so never sent to `POST /v1/resolve-link`.
+ */
+export const shareLinkV2 = "V2"
+
+/** A share link's type, or {@link shareLinkV2} for a v2 link. */
+export type ShareLinkTypeOrV2 = ShareLinkType | typeof shareLinkV2
+
+/**
  * Other spellings of the types (the spec's "further list": friend invite, profile share, experience invite,
  * private server invite, …), keyed by their letters in lower case. Every type also matches its own name.
  */

@@ -140,8 +140,11 @@ const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
   apiGateway: ["GET /universal-app-configuration/v1/behaviors/page-heartbeat-v2/content"]
 }
 
-/** Calls defined beyond §7 (used by the emulator's own pages and tests). */
-const beyond: ReadonlyArray<string> = ["users GET /v1/users/authenticated"]
+/**
+ * Calls defined beyond §7: the emulator's own pages and tests use the first; the second is the share-links service's
+ * later resolution of links that name no type (REAL-PLATFORM.md "Share links").
+ */
+const beyond: ReadonlyArray<string> = ["users GET /v1/users/authenticated", "shareLinks POST /v2/resolve"]
 
 const defined = Object.entries(platformServices).flatMap(([service, api]) =>
   (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>

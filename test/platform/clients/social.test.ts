@@ -285,5 +285,14 @@ requestCases("ShareLinksClient", [
       experienceInviteData: { status: "Valid", placeId: 100010, instanceId: "9b3c", inviterId: 2, launchData: null },
       privateServerInviteData: null
     }
+  },
+  {
+    name: "resolveLinkV2",
+    call: Effect.flatMap(ShareLinksClient, (c) => c.shareLinks.resolveLinkV2({ payload: { linkId: "4e2a9c" } })),
+    method: "POST",
+    path: "/shareLinks/v2/resolve",
+    body: { linkId: "4e2a9c" },
+    response: { linkType: "Experience", targetId: "100010", customData: null, status: "Valid", extra: 1 },
+    expected: { linkType: "Experience", targetId: "100010", customData: null, status: "Valid" }
   }
 ])

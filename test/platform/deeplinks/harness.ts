@@ -3,11 +3,14 @@
  * storage, logs), a share-link table and a root-place table.
  */
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
 import { type DeviceInfo, PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
-import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
+import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
+import type { ResolveLinkResponse, ResolveLinkV2Response } from "../../../src/platform/sharelinks/schemas.ts"
 import { ShareLinkResolver } from "../../../src/platform/sharelinks/ShareLinkResolver.ts"
 import { MemoryKeyValueStore, type MemoryStorageMode } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -23,6 +26,8 @@ export const rootPlaces: Readonly<Record<number, number>> = { 100: 1000, 200: 20
 export interface HarnessOptions {
   readonly device?: Partial<DeviceInfo>
   readonly shareLinks?: Readonly<Record<string, ResolveLinkResponse>>
+  /** v2 answers by code. */
+  readonly shareLinksV2?: Readonly<Record<string, ResolveLinkV2Response>>
   readonly storage?: MemoryStorageMode
   readonly bridge?: boolean
   readonly baseUrls?: PlatformConfigInput["baseUrls"]
@@ -39,7 +44,7 @@ export const navigatorLayer = (options: HarnessOptions = {}) =>
       MemoryNativeBridge.layer(options.bridge ?? true),
       MemoryTelemetry.layer(),
       MemoryKeyValueStore.layer(options.storage === undefined ? {} : { mode: options.storage }),
-      ShareLinkResolver.fromTable(options.shareLinks ?? {}),
+      ShareLinkResolver.fromTable(options.shareLinks ?? {}, options.shareLinksV2 ?? {}),
       RootPlaceLookup.fromTable(rootPlaces)
     )),
     Layer.provideMerge(MemoryLogger.layer())
@@ -61,3 +66,18 @@ export const observed = Effect.gen(function*() {
     storage: Object.fromEntries(storage)
   }
 })
+
+/** Follow `link` with a subscriber on the navigator's game joins: whether it was followed, and the joins published. */
+export const followCollectingJoins = (link: string) =>
+  Effect.gen(function*() {
+    const navigator = yield* DeepLinkNavigator
+    const joins: Array<GameJoinRequest> = []
+    const listener = yield* Effect.forkChild(
+      Stream.runForEach(navigator.gameJoinRequests, (join) => Effect.sync(() => joins.push(join))),
+      { startImmediately: true }
+    )
+    const followed = yield* navigator.navigate(link)
+    yield* Effect.yieldNow
+    yield* Fiber.interrupt(listener)
+    return { followed, joins }
+  })

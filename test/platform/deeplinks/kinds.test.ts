@@ -27,8 +27,7 @@ describe("deepLinkTarget: every kind of platform-features §2", () => {
     ["roblox://navigation/share_links?code=abc&type=Server", {
       kind: "share_links",
       type: "Server",
-      code: "abc",
-      link: "roblox://navigation/share_links?code=abc&type=Server"
+      code: "abc"
     }],
     ["roblox://navigation/chat?userId=7", { kind: "chat", userId: 7 }],
     ["roblox://navigation/gift_cards", { kind: "gift_cards" }],
@@ -83,15 +82,22 @@ describe("deepLinkTarget: other app forms", () => {
       kind: "share_links",
       type: "Profile",
       code: "abc",
-      source: "ProfileShare",
-      link: "roblox://navigation/share_links?code=abc&type=profile&source=ProfileShare"
+      source: "ProfileShare"
     }],
     ["roblox://navigation/share_links?type=ExperienceDetails", {
       kind: "share_links",
       type: "ExperienceDetails",
-      code: "",
-      link: "roblox://navigation/share_links?type=ExperienceDetails"
-    }]
+      code: ""
+    }],
+    // the real app form of share links, and the v2 form that names no type
+    ["roblox://navigation/share_links?code=0629f8e684039c4d800a1a03623e7a6f&type=ExperienceInvite", {
+      kind: "share_links",
+      type: "ExperienceInvite",
+      code: "0629f8e684039c4d800a1a03623e7a6f"
+    }],
+    ["roblox://navigation/share_links?code=4e2a9c&v=v2", { kind: "share_links", type: "V2", code: "4e2a9c" }],
+    ["roblox://navigation/share_links?code=4e2a9c&v=V2&type=Server", { kind: "share_links", type: "V2", code: "4e2a9c" }],
+    ["roblox://navigation/share_links?code=4e2a9c&v=v1&type=Server", { kind: "share_links", type: "Server", code: "4e2a9c" }]
   ]
   for (const [input, expected] of table) it(input, () => expect(classify(input)).toEqual(Result.succeed(expected)))
 })
@@ -126,15 +132,32 @@ describe("deepLinkTarget: web links", () => {
     [`${www}/share?code=abc&type=FriendInvite`, {
       kind: "share_links",
       type: "FriendInvite",
-      code: "abc",
-      link: `${www}/share?code=abc&type=FriendInvite`
+      code: "abc"
     }],
     [`${www}/share-links?code=abc&type=private server invite`, {
       kind: "share_links",
       type: "Server",
-      code: "abc",
-      link: `${www}/share-links?code=abc&type=private server invite`
+      code: "abc"
     }],
+    // the real web forms: /share with a stamp, a profile share with its source, /share-links
+    [`${www}/share?code=6f1c2a9b3e&type=ExperienceDetails&stamp=1718000000000`, {
+      kind: "share_links",
+      type: "ExperienceDetails",
+      code: "6f1c2a9b3e"
+    }],
+    [`${www}/share?code=6f1c2a9b3e&type=Profile&source=ProfileShare&stamp=1718000000000`, {
+      kind: "share_links",
+      type: "Profile",
+      code: "6f1c2a9b3e",
+      source: "ProfileShare"
+    }],
+    [`${www}/share-links?code=6f1c2a9b3e&type=AvatarItemDetails`, {
+      kind: "share_links",
+      type: "AvatarItemDetails",
+      code: "6f1c2a9b3e"
+    }],
+    [`${www}/de/share?code=6f1c2a9b3e&type=ContentPost`, { kind: "share_links", type: "ContentPost", code: "6f1c2a9b3e" }],
+    [`${www}/share?code=6f1c2a9b3e&v=v2`, { kind: "share_links", type: "V2", code: "6f1c2a9b3e" }],
     [`${www}/content_posts`, { kind: "navigation", url: `${www}/content_posts` }],
     [`${www}/my/account`, { kind: "navigation", url: `${www}/my/account` }],
     [`${www}/`, { kind: "navigation", url: `${www}/` }],
@@ -172,6 +195,10 @@ describe("deepLinkTarget: refused", () => {
     ["roblox://navigation/share_links?code=abc", "MissingParameter", "type"],
     ["roblox://navigation/share_links?code=abc&type=Nope", "InvalidParameter", "type"],
     ["roblox://navigation/share_links?code=a%22b&type=Server", "InvalidParameter", "code"],
+    ["roblox://navigation/share_links?code=a%22b&v=v2", "InvalidParameter", "code"],
+    // a type the platform may add later is refused as a parameter, never guessed
+    ["roblox://navigation/share_links?code=abc&type=ExperienceV3", "InvalidParameter", "type"],
+    [`${www}/share?code=abc&type=Profile&source=Profile%20Share`, "InvalidParameter", "source"],
     ["roblox://navigation/chat?userId=x", "InvalidParameter", "userId"],
     ["roblox://navigation/group?groupId=3&postId=2", "InvalidParameter", "forum comment"],
     ["roblox://navigation/external_web_link", "MissingParameter", "url"],

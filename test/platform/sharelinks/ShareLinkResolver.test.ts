@@ -1,5 +1,6 @@
 /**
- * The share-links and root-place calls over PlatformHttp: exact routes and bodies, lenient decoding, failures.
+ * The share-links (typed client) and root-place calls over PlatformHttp: exact routes and bodies, open statuses,
+ * failures.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -7,8 +8,7 @@ import * as Layer from "effect/Layer"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
 import { ShareLinkResolver } from "../../../src/platform/sharelinks/ShareLinkResolver.ts"
-import { shareLinkTypes as definitionTypes } from "../../../src/platform/api/shareLinks.ts"
-import { shareLinkStatusOf, shareLinkTypes as plainTypes } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
+import { shareLinkStatusOf } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
 import { MemoryNativeBridge } from "../../../src/testing/memory/MemoryNativeBridge.ts"
 import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
@@ -21,7 +21,7 @@ const layer = (handler: StubHandler) => {
 }
 
 describe("ShareLinkResolver.layer", () => {
-  it.effect("POSTs { linkId, linkType } to /v1/resolve-link on the share-links service", () =>
+  it.effect("POSTs { linkId, linkType } (JSON) to /v1/resolve-link on the share-links service", () =>
     Effect.gen(function*() {
       const answer = yield* (yield* ShareLinkResolver).resolve("abc", "ExperienceInvite")
       assert.deepStrictEqual(answer.experienceInviteData, {
@@ -33,6 +33,7 @@ describe("ShareLinkResolver.layer", () => {
       const [request] = (yield* StubFetch).requests
       assert.strictEqual(request!.method, "POST")
       assert.strictEqual(request!.url, "https://apis.example.com/v1/resolve-link")
+      assert.strictEqual(request!.headers["content-type"], "application/json")
       assert.deepStrictEqual(JSON.parse(request!.body!), { linkId: "abc", linkType: "ExperienceInvite" })
     }).pipe(Effect.provide(layer(() =>
       jsonResponse({
@@ -145,10 +146,4 @@ describe("following a share link over HTTP", () => {
         Layer.provideMerge(MemoryNativeBridge.layer())
       )
     )))
-})
-
-describe("share-link types", () => {
-  it("the parser's plain list is the service definition's list", () => {
-    assert.deepStrictEqual([...plainTypes], [...definitionTypes])
-  })
 })

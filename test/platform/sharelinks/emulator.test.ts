@@ -5,7 +5,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { seedShareLinks } from "../../../examples/emulator/services/shareLinksSeed.ts"
+import {
+  seededShareLinkV2Codes,
+  seedShareLinks,
+  seedShareLinksV2
+} from "../../../examples/emulator/services/shareLinksSeed.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { shareLinkFailureEvents } from "../../../src/platform/deeplinks/events.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
@@ -17,6 +21,7 @@ import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.t
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
 import { useEmulator } from "../../emulator/support.ts"
+import { followCollectingJoins } from "../deeplinks/harness.ts"
 
 describe("seeded share links, followed against the emulator", () => {
   const emulator = useEmulator()
@@ -81,9 +86,18 @@ describe("seeded share links, followed against the emulator", () => {
       const www = emulator().wwwOrigin
       const [u0, u1] = world.universeList
       const users = [...world.users.keys()]
+      const seeded = seedShareLinks(world)
+      const linkCode = seeded.find((l) => l.code === "server-valid")!.answer.privateServerInviteData!.linkCode!
+      const eventJoin = seeded.find((l) => l.code === "experience-event-valid")!.answer.experienceEventData!.joinData
       const table: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
-        ["Server", "server-valid", [`${www}/games/${u0!.rootPlaceId}?privateServerLinkCode=emu-private-1`]],
-        ["Server", "server-expired", [`${www}/games/${u0!.rootPlaceId}?privateServerLinkCode=emu-private-1`]],
+        ["Server", "server-valid", [`${www}/games/${u0!.rootPlaceId}?privateServerLinkCode=${linkCode}`]],
+        ["Server", "server-expired", [`${www}/games/${u0!.rootPlaceId}?privateServerLinkCode=${linkCode}`]],
+        ["ExperienceInvite", "experience-invite-valid", [`${www}/games/${u0!.rootPlaceId}`]],
+        ["ExperienceInvite", "experience-invite-no-instance", [`${www}/games/${u0!.rootPlaceId}`]],
+        ["ExperienceEvent", "experience-event-valid", [
+          `${www}/games/start?placeId=${u0!.rootPlaceId}&launchData=${encodeURIComponent(eventJoin!.launchData!)}&eventId=${eventJoin!.experienceEventId}`
+        ]],
+        ["ContentPost", "content-post-valid", [`${www}/users/${users[4]}/profile`]],
         ["ExperienceDetails", "experience-details-valid", [`${www}/games/${u1!.rootPlaceId}?shareLinkSourceType=ExperienceDetails`]],
         ["FriendInvite", "friend-invite-consumed", [`${www}/users/${users[2]}/profile`]],
         ["Profile", "profile-valid", [`${www}/users/${users[3]}/profile?friendshipSourceType=QrCode`]],
@@ -95,6 +109,44 @@ describe("seeded share links, followed against the emulator", () => {
       for (const [type, code, expected] of table) {
         const { visits } = yield* follow(type, code)
         assert.deepStrictEqual(visits, expected, code)
+      }
+    }).pipe(Effect.provide(navigator())))
+
+  it.live("a valid invite with an instance: the game page, then the join of the inviter's instance", () =>
+    Effect.gen(function*() {
+      const world = emulator().state.world
+      const invite = seedShareLinks(world).find((l) => l.code === "experience-invite-valid")!.answer.experienceInviteData!
+      const { followed, joins } = yield* followCollectingJoins(
+        `${emulator().wwwOrigin}/share?code=experience-invite-valid&type=ExperienceInvite&stamp=1718000000000`
+      )
+      assert.isTrue(followed)
+      assert.deepStrictEqual(joins, [{
+        placeId: invite.placeId!,
+        gameInstanceId: invite.instanceId!,
+        launchData: invite.launchData!,
+        referrerId: invite.inviterId!
+      }])
+    }).pipe(Effect.provide(navigator())))
+
+  it.live("v2 links over POST /v2/resolve: an experience is followed, an expired one and a referral are not", () =>
+    Effect.gen(function*() {
+      const world = emulator().state.world
+      const www = emulator().wwwOrigin
+      const [valid, expired, referral] = seededShareLinkV2Codes
+      const experience = seedShareLinksV2(world).find((l) => l.code === valid)!.answer
+      yield* (yield* MemoryTelemetry).clear
+      const followedValid = yield* followCollectingJoins(`roblox://navigation/share_links?code=${valid}&v=v2`)
+      assert.isTrue(followedValid.followed)
+      assert.deepStrictEqual(followedValid.joins, [{ placeId: Number(experience.targetId), launchData: experience.customData! }])
+      const visits = (yield* (yield* MemoryNavigation).visits).map((v) => v.url)
+      assert.deepStrictEqual(visits.slice(-1), [`${www}/games/${experience.targetId}`])
+      const refused = [[expired, "Status"], [referral, "UnsupportedType"], ["no-such-v2", "RequestFailed"]] as const
+      for (const [code, reason] of refused) {
+        yield* (yield* MemoryTelemetry).clear
+        const { followed } = yield* followCollectingJoins(`${www}/share?code=${code}&v=v2`)
+        assert.isFalse(followed, code)
+        const events = (yield* (yield* MemoryTelemetry).recorded).events
+        assert.deepStrictEqual(events, [{ name: shareLinkFailureEvents.V2, properties: { reason, linkType: "V2" } }], code)
       }
     }).pipe(Effect.provide(navigator())))
 })

@@ -14,15 +14,16 @@ import {
   statusesByType
 } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
-import { type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
+import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
+import { followCollectingJoins, type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
 
 const code = "c0de"
 const shareUrl = (type: string, c = code, extra = "") => `${www}/share?code=${c}&type=${type}${extra}`
 const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
 
-/** A complete answer for a type with the given status. */
+/** A complete answer for a type with the given status, in the real service's shapes. */
 const answer = (type: ShareLinkType, status: ShareLinkStatus): ResolveLinkResponse => {
-  const invite = { status, placeId: 10, instanceId: "inst-1", inviterId: 55, launchData: "ld" }
+  const invite = { status, inviterId: 55, placeId: 10, instanceId: "inst-1", launchData: "ld" }
   switch (type) {
     case "ExperienceInvite":
       return { experienceInviteData: invite }
@@ -31,21 +32,25 @@ const answer = (type: ShareLinkType, status: ShareLinkStatus): ResolveLinkRespon
     case "ScreenshotInvite":
       return { screenshotInviteData: invite }
     case "FriendInvite":
-      return { friendInviteData: { status, senderUserId: 77 } }
+      return { friendInviteData: { status, senderUserId: 77, friendingToken: "ft" } }
     case "Profile":
       return { profileLinkResolutionResponseData: { status, userId: 88 } }
     case "Server":
-      return { privateServerInviteData: { status, universeId: 100, linkCode: "LC" } }
+      return {
+        privateServerInviteData: { status, ownerUserId: 5, universeId: 100, privateServerId: 6, linkCode: "LC", placeId: 1000 }
+      }
     case "ExperienceAffiliate":
-      return { experienceAffiliateData: { status, universeId: 200, fallbackType: null, fallbackId: null, joinData: null } }
+      return { experienceAffiliateData: { status, universeId: 200, joinData: { launchData: "ad" }, fallbackType: 0, fallbackId: null } }
     case "ExperienceDetails":
       return { experienceDetailsInviteData: { status, universeId: 300 } }
     case "ExperienceEvent":
-      return { experienceEventData: { status, universeId: 100, placeId: 11, joinData: "jd" } }
+      return {
+        experienceEventData: { status, universeId: 100, placeId: 11, joinData: { experienceEventId: "ev1", launchData: "jd" } }
+      }
     case "AvatarItemDetails":
       return { avatarItemDetailsData: { status, itemId: "21", itemType: "Bundle" } }
     case "ContentPost":
-      return { contentPostData: { status, postId: "p1", postCreatorId: 99 } }
+      return { contentPostData: { status, postId: 4242, postCreatorId: 99 } }
   }
 }
 
@@ -54,7 +59,7 @@ const invitePage = (status: string) => `${www}/games/10?experienceInviteLinkId=$
 /** The navigations of every followed (type, status); every other pair fails with the type's event. */
 const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus, ReadonlyArray<string>>> } = {
   ExperienceInvite: {
-    Valid: [`${www}/games/start?placeId=10&launchData=ld&gameInstanceId=inst-1`],
+    Valid: [`${www}/games/10`],
     Expired: [invitePage("Expired")],
     InviterNotInExperience: [invitePage("InviterNotInExperience")]
   },
@@ -79,12 +84,21 @@ const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus,
     Expired: [`${www}/games/1000?privateServerLinkCode=LC`]
   },
   ExperienceAffiliate: {
-    Valid: [`${www}/games/2000?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`]
+    Valid: [
+      `${www}/games/2000?shareLinkSourceType=ExperienceAffiliate&referralUrl=${
+        encodeURIComponent(shareUrl("ExperienceAffiliate"))
+      }&launchData=ad`
+    ]
   },
   ExperienceDetails: { Valid: [`${www}/games/3000?shareLinkSourceType=ExperienceDetails`] },
-  ExperienceEvent: { Valid: [`${www}/games/start?placeId=11&launchData=jd`] },
+  ExperienceEvent: { Valid: [`${www}/games/start?placeId=11&launchData=jd&eventId=ev1`] },
   AvatarItemDetails: { Valid: [`${www}/bundles/21?pid=share&is_retargeting=true&deep_link_value=${code}`] },
   ContentPost: { Valid: [`${www}/users/99/profile`] }
+}
+
+/** The game joins of followed (type, status) pairs that start one: the second step of a valid invite (§2). */
+const expectedJoins: Partial<Record<`${ShareLinkType}:${ShareLinkStatus}`, ReadonlyArray<GameJoinRequest>>> = {
+  "ExperienceInvite:Valid": [{ placeId: 10, gameInstanceId: "inst-1", launchData: "ld", referrerId: 55 }]
 }
 
 const withLinks = (table: Readonly<Record<string, ResolveLinkResponse>>, options: HarnessOptions = {}) =>
@@ -99,8 +113,9 @@ describe("share links: every type × status (platform-features §2, §4)", () =>
         : `${type} ${status} → ${expected.join(", ")}`
       it.effect(name, () =>
         Effect.gen(function*() {
-          const followed = yield* follow(shareUrl(type))
+          const { followed, joins } = yield* followCollectingJoins(shareUrl(type))
           const seen = yield* observed
+          assert.deepStrictEqual(joins, expectedJoins[`${type}:${status}`] ?? [])
           if (expected === undefined) {
             assert.isFalse(followed)
             assert.deepStrictEqual(seen.visits, [])
@@ -210,9 +225,48 @@ describe("share links: rules of platform-features §2, §5", () => {
       { storage: "full" }
     ))))
 
-  goes("a valid invite without an instance joins the place normally", "ExperienceInvite", {
-    experienceInviteData: { status: "Valid", placeId: 10 }
-  }, [`assign ${www}/games/start?placeId=10`])
+  // a valid invite with an instance: the game page, THEN the join of that instance (§2)
+  it.effect("a valid invite with an instance plans the game page, then the join of the instance", () =>
+    Effect.gen(function*() {
+      const plan = yield* DeepLinkNavigator.use((n) => n.plan(shareUrl("ExperienceInvite")))
+      assert.deepStrictEqual(plan.steps, [
+        { _tag: "TrackEvent", name: shareLinkResolvedEvent, properties: { linkType: "ExperienceInvite", status: "Valid", placeId: 10 } },
+        { _tag: "Navigate", url: `${www}/games/10` },
+        { _tag: "JoinGame", request: { placeId: 10, gameInstanceId: "inst-1", launchData: "ld", referrerId: 55 } }
+      ])
+      assert.deepStrictEqual((yield* observed).visits, [])
+    }).pipe(Effect.provide(withLinks({ [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Valid") }))))
+
+  it.effect("inside the iOS app the game page goes through the bridge, and the join is still published", () =>
+    Effect.gen(function*() {
+      const { followed, joins } = yield* followCollectingJoins(shareUrl("ExperienceInvite"))
+      assert.isTrue(followed)
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.bridge, [`${www}/games/10`])
+      assert.deepStrictEqual(seen.visits, [])
+      assert.deepStrictEqual(joins, [{ placeId: 10, gameInstanceId: "inst-1", launchData: "ld", referrerId: 55 }])
+    }).pipe(Effect.provide(withLinks(
+      { [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Valid") },
+      { device: { appType: "iOS" } }
+    ))))
+
+  it.effect("a valid invite without an instance (or launch data, or inviter) goes to the game page and joins nothing", () =>
+    Effect.gen(function*() {
+      const { followed, joins } = yield* followCollectingJoins(shareUrl("ExperienceInvite"))
+      assert.isTrue(followed)
+      assert.deepStrictEqual((yield* observed).visits, [`assign ${www}/games/10`])
+      assert.deepStrictEqual(joins, [])
+    }).pipe(Effect.provide(withLinks({
+      [`ExperienceInvite:${code}`]: { experienceInviteData: { status: "Valid", placeId: 10, instanceId: "", inviterId: null } }
+    }))))
+
+  it.effect("a valid invite with an instance but no inviter or launch data joins with the instance only", () =>
+    Effect.gen(function*() {
+      const { joins } = yield* followCollectingJoins(shareUrl("ExperienceInvite"))
+      assert.deepStrictEqual(joins, [{ placeId: 10, gameInstanceId: "inst-2" }])
+    }).pipe(Effect.provide(withLinks({
+      [`ExperienceInvite:${code}`]: { experienceInviteData: { status: "Valid", placeId: 10, instanceId: "inst-2" } }
+    }))))
 
   // profile links: friendshipSourceType
   goes("a profile link from a profile share", "Profile", answer("Profile", "Valid"), [
@@ -233,16 +287,32 @@ describe("share links: rules of platform-features §2, §5", () => {
     privateServerInviteData: { status: "Valid", universeId: 999, linkCode: "LC" }
   }, "RootPlaceNotFound")
 
-  // affiliates
-  goes("an affiliate without a universe goes to the fallback profile", "ExperienceAffiliate", {
-    experienceAffiliateData: { status: "Valid", fallbackType: "Profile", fallbackId: 66 }
+  // affiliates: fallbackType is a number (1: the profile), joinData an object
+  goes("an affiliate without a universe, fallback type 1 (profile), goes to the fallback profile", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 1, fallbackId: 66 }
   }, [`assign ${www}/users/66/profile`])
-  goes("an affiliate without a universe or profile fallback goes to the root page with a referral URL", "ExperienceAffiliate", {
-    experienceAffiliateData: { status: "Valid", fallbackType: "Group", fallbackId: 66 }
+  for (const fallbackType of [0, 2, 7]) {
+    goes(`an affiliate without a universe, fallback type ${fallbackType}, goes to the root page with a referral URL`, "ExperienceAffiliate", {
+      experienceAffiliateData: { status: "Valid", universeId: null, fallbackType, fallbackId: 66 }
+    }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
+  }
+  goes("an affiliate with the profile fallback but no id goes to the root page", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", fallbackType: 1 }
   }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
-  goes("an affiliate with a profile fallback but no id goes to the root page", "ExperienceAffiliate", {
-    experienceAffiliateData: { status: "Valid", fallbackType: "profile" }
-  }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
+  goes("an affiliate's referral URL is its share URL, whatever form the link came in", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid" }
+  }, [`assign ${www}/?referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`],
+    `roblox://navigation/share_links?type=ExperienceAffiliate&stamp=1718000000000&code=${code}&utm=x`)
+  goes("an affiliate's join data: launch data and the event id on the game page", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", universeId: 200, joinData: { experienceEventId: "ev9", launchData: "{\"a\":1}" } }
+  }, [
+    `assign ${www}/games/2000?shareLinkSourceType=ExperienceAffiliate&referralUrl=${
+      encodeURIComponent(shareUrl("ExperienceAffiliate"))
+    }&launchData=${encodeURIComponent("{\"a\":1}")}&eventId=ev9`
+  ])
+  goes("an affiliate with empty join data carries none", "ExperienceAffiliate", {
+    experienceAffiliateData: { status: "Valid", universeId: 200, joinData: { experienceEventId: "", launchData: null } }
+  }, [`assign ${www}/games/2000?shareLinkSourceType=ExperienceAffiliate&referralUrl=${encodeURIComponent(shareUrl("ExperienceAffiliate"))}`])
 
   // experience details
   fails("experience details without universeId fail", "ExperienceDetails", {
@@ -259,8 +329,8 @@ describe("share links: rules of platform-features §2, §5", () => {
   fails("an avatar item with id 0 fails", "AvatarItemDetails", {
     avatarItemDetailsData: { status: "Valid", itemId: "0", itemType: "Asset" }
   }, "InvalidField (itemId)")
-  fails("an avatar item with numeric id 0 fails", "AvatarItemDetails", {
-    avatarItemDetailsData: { status: "Valid", itemId: 0, itemType: "Asset" }
+  fails("an avatar item with an id that is not digits fails", "AvatarItemDetails", {
+    avatarItemDetailsData: { status: "Valid", itemId: "5e3", itemType: "Asset" }
   }, "InvalidField (itemId)")
   fails("an avatar item of a type without a route fails", "AvatarItemDetails", {
     avatarItemDetailsData: { status: "Valid", itemId: "5", itemType: "GamePass" }
@@ -269,7 +339,7 @@ describe("share links: rules of platform-features §2, §5", () => {
     avatarItemDetailsData: { status: "Valid", itemId: "5" }
   }, "MissingField (itemType)")
   goes("an avatar Asset goes to the catalog page", "AvatarItemDetails", {
-    avatarItemDetailsData: { status: "Valid", itemId: 5, itemType: "asset" }
+    avatarItemDetailsData: { status: "Valid", itemId: "5", itemType: "asset" }
   }, [`assign ${www}/catalog/5?pid=share&is_retargeting=true&deep_link_value=${code}`])
   goes("an avatar Look goes to the look page", "AvatarItemDetails", {
     avatarItemDetailsData: { status: "Valid", itemId: "6", itemType: "Look" }
@@ -285,14 +355,23 @@ describe("share links: rules of platform-features §2, §5", () => {
   goes("an event link without join data joins normally", "ExperienceEvent", {
     experienceEventData: { status: "Valid", universeId: 100, placeId: 11 }
   }, [`assign ${www}/games/start?placeId=11`])
+  goes("an event link with only an event id in its join data", "ExperienceEvent", {
+    experienceEventData: { status: "Valid", universeId: 100, placeId: 11, joinData: { experienceEventId: "ev2" } }
+  }, [`assign ${www}/games/start?placeId=11&eventId=ev2`])
 
   // content posts
   fails("a content post without postId fails", "ContentPost", {
     contentPostData: { status: "Valid", postCreatorId: 99 }
   }, "MissingField (postId)")
+  fails("a content post with postId 0 fails", "ContentPost", {
+    contentPostData: { status: "Valid", postId: 0, postCreatorId: 99 }
+  }, "InvalidField (postId)")
+  fails("a content post without postCreatorId fails", "ContentPost", {
+    contentPostData: { status: "Valid", postId: 4242 }
+  }, "MissingField (postCreatorId)")
   goes("a content post inside an app shell opens the app-launcher link, then the creator's profile", "ContentPost",
     answer("ContentPost", "Valid"), [
-      "assign roblox://navigation/content_posts?userId=99&postId=p1",
+      "assign roblox://navigation/content_posts?userId=99&postId=4242",
       `assign ${www}/users/99/profile`
     ], shareUrl("ContentPost"), { device: { appType: "Android" } })
 

@@ -15,7 +15,7 @@ import type { NavigationStep } from "../../../../src/platform/deeplinks/Navigati
 import { type DeepLink, parseDeepLink } from "../../../../src/platform/deeplinks/parseDeepLink.ts"
 import { RootPlaceLookup } from "../../../../src/platform/deeplinks/RootPlaceLookup.ts"
 import { ShareLinkResolver } from "../../../../src/platform/sharelinks/ShareLinkResolver.ts"
-import { seededShareLinkCode } from "../../../emulator/services/shareLinksSeed.ts"
+import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../emulator/services/shareLinksSeed.ts"
 import { shareLinkTypes, statusesByType } from "../../../../src/platform/sharelinks/shareLinkTypes.ts"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
@@ -53,6 +53,11 @@ export const describeStep = (step: NavigationStep, appType: string): string => {
       return `hand ${step.url} to the app`
     case "StartChat":
       return `start a chat with user ${step.userId} (start-chat request)`
+    case "JoinGame": {
+      const { placeId, gameInstanceId } = step.request
+      const server = gameInstanceId === undefined ? "" : ` server ${gameInstanceId}`
+      return `start joining place ${placeId}${server} (game-join request for the page's launcher)`
+    }
     case "StoreReferrer":
       return `remember user ${step.referrerId} as referrer for place ${step.placeId}`
     case "TrackEvent":
@@ -118,6 +123,12 @@ export const exampleLinks = (www: string): ReadonlyArray<ExampleLink> => {
     ),
     { label: "share: affiliate, fallback profile", link: share("ExperienceAffiliate", "experience-affiliate-fallback-profile") },
     { label: "share: affiliate, no experience", link: share("ExperienceAffiliate", "experience-affiliate-no-experience") },
-    { label: "share: without a code", link: `${www}/share?type=ExperienceDetails` }
+    { label: "share: invite without an instance", link: share("ExperienceInvite", "experience-invite-no-instance") },
+    {
+      label: "share: real form (stamp, profile source)",
+      link: `${www}/share?code=profile-valid&type=Profile&stamp=1718000000000&source=ProfileShare`
+    },
+    { label: "share: without a code", link: `${www}/share?type=ExperienceDetails` },
+    ...seededShareLinkV2Codes.map((code) => ({ label: `share v2: ${code}`, link: `roblox://navigation/share_links?code=${code}&v=v2` }))
   ]
 }
