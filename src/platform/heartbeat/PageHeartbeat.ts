@@ -4,7 +4,8 @@
  *
  * {@link PageHeartbeatShape.run} (once per page, for the lifetime of its Scope):
  * 1. needs a signed-in user (§6); a guest gets status `signedOut` and nothing else happens;
- * 2. reads the configuration (HeartbeatConfig.ts: the app-configuration call, defaults on failure or empty);
+ * 2. reads the configuration (HeartbeatConfig.ts: the app-configuration call over the page's `page-heartbeat`
+ *    metadata over the defaults);
  * 3. runs only when `isEnabled` and `userId mod 1000 < rolloutPermille` (the rollout calculation is logged at
  *    Debug level only, §8); otherwise status `disabled` or `notInRollout`;
  * 4. starts the pulse worker from `{www}/worker-resources/script/?component=pageHeartbeat&version={workerVersion}`
@@ -34,6 +35,7 @@ import { UserActivity } from "../../core/browser/UserActivity.ts"
 import { makeWorkerChannel } from "../../core/browser/WorkerChannel.ts"
 import { type WorkerConnection, type WorkerError, WorkerHost } from "../../core/browser/WorkerHost.ts"
 import { WorkerPort } from "../../core/browser/WorkerPort.ts"
+import type { PageMetadata } from "../../core/browser/PageMetadata.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
 import { fetchHeartbeatConfig, type HeartbeatConfig, inHeartbeatRollout } from "./HeartbeatConfig.ts"
@@ -96,15 +98,15 @@ const pathOf = (url: string): string => (URL.canParse(url) ? new URL(url).pathna
 export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatShape>()(
   "platform-web-client/platform/heartbeat/PageHeartbeat"
 ) {
-  /** The heartbeat over PlatformHttp, the event tracker, user activity and the worker host. */
+  /** The heartbeat over PlatformHttp, page metadata, the event tracker, user activity and the worker host. */
   static readonly layer: Layer.Layer<
     PageHeartbeat,
     never,
-    PlatformHttp | PlatformConfig | Telemetry | UserActivity | WorkerHost | Navigation
+    PlatformHttp | PageMetadata | PlatformConfig | Telemetry | UserActivity | WorkerHost | Navigation
   > = Layer.effect(
     PageHeartbeat,
     Effect.gen(function*() {
-      const context = yield* Effect.context<PlatformHttp>()
+      const context = yield* Effect.context<PlatformHttp | PageMetadata>()
       const config = yield* PlatformConfig
       const telemetry = yield* Telemetry
       const activity = yield* UserActivity

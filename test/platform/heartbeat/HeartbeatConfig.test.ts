@@ -1,19 +1,29 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type { MetaData } from "../../../src/core/browser/PageMetadata.ts"
 import {
+  applyHeartbeatMetadata,
   decodeHeartbeatConfig,
   defaultHeartbeatConfig,
   fetchHeartbeatConfig,
   HeartbeatDefaults,
+  heartbeatMetaTag,
   inHeartbeatRollout
 } from "../../../src/platform/heartbeat/HeartbeatConfig.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { jsonResponse, StubFetch, type StubHandler } from "../../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
 
-const env = (handler: StubHandler) =>
-  Layer.mergeAll(testPlatformLayer(handler, { baseUrls: { apiGateway: "https://apis.example.com" } }), MemoryLogger.layer())
+const env = (handler: StubHandler, page?: MetaData) =>
+  Layer.mergeAll(
+    testPlatformLayer(
+      handler,
+      { baseUrls: { apiGateway: "https://apis.example.com" } },
+      page === undefined ? {} : { metadata: { [heartbeatMetaTag]: page } }
+    ),
+    MemoryLogger.layer()
+  )
 const warnings = Effect.flatMap(MemoryLogger, (l) => Effect.map(l.entries, (e) => e.filter((x) => x.level === "Warn").map((x) => x.text)))
 
 describe("heartbeat configuration", () => {
@@ -48,13 +58,13 @@ describe("heartbeat configuration", () => {
   it.effect("a failed call uses the defaults, with one Warning", () =>
     Effect.gen(function*() {
       assert.deepStrictEqual(yield* fetchHeartbeatConfig, defaultHeartbeatConfig)
-      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (ResponseError); using the defaults"])
+      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (ResponseError); using the page's settings or the defaults"])
     }).pipe(Effect.provide(env(() => jsonResponse({ errors: [] }, { status: 500 })))))
 
   it.effect("a network failure uses the defaults", () =>
     Effect.gen(function*() {
       assert.deepStrictEqual(yield* fetchHeartbeatConfig, defaultHeartbeatConfig)
-      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (FetchError); using the defaults"])
+      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (FetchError); using the page's settings or the defaults"])
     }).pipe(Effect.provide(env(() => Promise.reject(new TypeError("offline"))))))
 
   it.effect("an empty answer (no body, null, {}) uses the defaults silently", () =>
@@ -84,6 +94,66 @@ describe("heartbeat configuration", () => {
       assert.strictEqual((yield* fetchHeartbeatConfig).isEnabled, false)
     }).pipe(
       Effect.provide(env(() => jsonResponse({}, { status: 503 }))),
+      Effect.provideService(HeartbeatDefaults, { ...defaultHeartbeatConfig, isEnabled: false })
+    ))
+
+  // page metadata (§5): under the call's answer, over the defaults
+  const page: MetaData = {
+    isEnabled: "false",
+    rolloutPermille: "400",
+    activityTimeoutMs: "120000",
+    heartbeatPulseIntervalMs: "15000",
+    workerVersion: "2"
+  }
+  const fromPage = { isEnabled: false, rolloutPermille: 400, activityTimeoutMs: 120_000, heartbeatPulseIntervalMs: 15_000, workerVersion: 2 }
+
+  it.effect("the page's <meta name=page-heartbeat> settings are used when the call fails", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fetchHeartbeatConfig, fromPage)
+      assert.deepStrictEqual(yield* warnings, [
+        "Page heartbeat config unavailable (ResponseError); using the page's settings or the defaults"
+      ])
+    }).pipe(Effect.provide(env(() => jsonResponse({}, { status: 502 }), page))))
+
+  it.effect("the page's settings fill what the call leaves out; what the call answers wins", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fetchHeartbeatConfig, { ...fromPage, isEnabled: true, heartbeatPulseIntervalMs: 30_000 })
+      assert.deepStrictEqual(yield* warnings, [])
+    }).pipe(Effect.provide(env(() => jsonResponse({ isEnabled: true, heartbeatPulseIntervalMs: 30_000 }), page))))
+
+  it.effect("an invalid field of the call keeps the page's value, not the default", () =>
+    Effect.gen(function*() {
+      assert.strictEqual((yield* fetchHeartbeatConfig).rolloutPermille, 400)
+      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config field rolloutPermille is invalid; using the default"])
+    }).pipe(Effect.provide(env(() => jsonResponse({ rolloutPermille: -3 }), page))))
+
+  it.effect("metadata is read field by field: blank and missing keep the default, malformed too with a Warning naming the attribute", () =>
+    Effect.gen(function*() {
+      const config = yield* applyHeartbeatMetadata(defaultHeartbeatConfig, {
+        isEnabled: "TRUE",
+        rolloutPermille: "1001",
+        activityTimeoutMs: "  ",
+        heartbeatPulseIntervalMs: "1e4",
+        workerVersion: " 3 ",
+        unrelated: "x"
+      })
+      assert.deepStrictEqual(config, { ...defaultHeartbeatConfig, isEnabled: true, workerVersion: 3 })
+      assert.deepStrictEqual(yield* warnings, [
+        `Page metadata <meta name="page-heartbeat"> data-rollout-permille is malformed; using the default`,
+        `Page metadata <meta name="page-heartbeat"> data-heartbeat-pulse-interval-ms is malformed; using the default`
+      ])
+      assert.deepStrictEqual(yield* applyHeartbeatMetadata(defaultHeartbeatConfig, undefined), defaultHeartbeatConfig)
+      assert.deepStrictEqual(
+        yield* applyHeartbeatMetadata(defaultHeartbeatConfig, { isEnabled: "yes", workerVersion: "0" }),
+        defaultHeartbeatConfig
+      )
+    }).pipe(Effect.provide(MemoryLogger.layer())))
+
+  it.effect("the page's settings sit over HeartbeatDefaults", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fetchHeartbeatConfig, { ...defaultHeartbeatConfig, isEnabled: false, workerVersion: 4 })
+    }).pipe(
+      Effect.provide(env(() => jsonResponse({}), { workerVersion: "4" })),
       Effect.provideService(HeartbeatDefaults, { ...defaultHeartbeatConfig, isEnabled: false })
     ))
 

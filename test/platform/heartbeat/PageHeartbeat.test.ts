@@ -5,6 +5,7 @@ import * as Scope from "effect/Scope"
 import * as Exit from "effect/Exit"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { TestClock } from "effect/testing"
+import type { MetaData } from "../../../src/core/browser/PageMetadata.ts"
 import type { CurrentUser } from "../../../src/core/config/PlatformConfig.ts"
 import { heartbeatWorkerUrl, PageHeartbeat } from "../../../src/platform/heartbeat/PageHeartbeat.ts"
 import { runPulseWorker } from "../../../src/platform/heartbeat/worker/pulseWorker.ts"
@@ -21,14 +22,15 @@ const config = (content: Record<string, unknown>): StubHandler => () => jsonResp
 const env = (
   handler: StubHandler = config({}),
   user: Partial<CurrentUser> = signedIn(1001),
-  workers: MemoryWorkerHostOptions = { program: () => runPulseWorker }
+  workers: MemoryWorkerHostOptions = { program: () => runPulseWorker },
+  metadata: Readonly<Record<string, MetaData>> = {}
 ) =>
   PageHeartbeat.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(
       testPlatformLayer(handler, {
         user,
         baseUrls: { apiGateway: "https://apis.example.com", www: "https://www.example.com" }
-      }, { url: "https://www.example.com/games/42?secret=1" }),
+      }, { url: "https://www.example.com/games/42?secret=1", metadata }),
       MemoryUserActivity.layer(),
       MemoryWorkerHost.layer(workers),
       MemoryLogger.layer()
@@ -125,8 +127,46 @@ describe("PageHeartbeat", () => {
       yield* start
       assert.strictEqual((yield* state).status, "running")
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).posted, [{ type: "start", pulseIntervalMs: 20_000 }])
-      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (ResponseError); using the defaults"])
+      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (ResponseError); using the page's settings or the defaults"])
     }).pipe(Effect.provide(env(() => jsonResponse({ errors: [] }, { status: 503 })))))
+
+  it.effect("a failed config call runs with the page's <meta name=page-heartbeat> settings", () =>
+    Effect.gen(function*() {
+      yield* start
+      assert.strictEqual((yield* state).status, "running")
+      const workers = yield* MemoryWorkerHost
+      assert.deepStrictEqual(yield* workers.spawned, [
+        "https://www.example.com/worker-resources/script/?component=pageHeartbeat&version=3"
+      ])
+      assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 7000 }])
+    }).pipe(Effect.provide(env(
+      () => jsonResponse({ errors: [] }, { status: 503 }),
+      signedIn(1001),
+      { program: () => runPulseWorker },
+      { "page-heartbeat": { heartbeatPulseIntervalMs: "7000", workerVersion: "3" } }
+    ))))
+
+  it.effect("the page can keep the heartbeat off while the gateway is down", () =>
+    Effect.gen(function*() {
+      yield* start
+      assert.strictEqual((yield* state).status, "disabled")
+    }).pipe(Effect.provide(env(
+      () => Promise.reject(new TypeError("offline")),
+      signedIn(1001),
+      { program: () => runPulseWorker },
+      { "page-heartbeat": { isEnabled: "false" } }
+    ))))
+
+  it.effect("the gateway's isEnabled wins over the page's", () =>
+    Effect.gen(function*() {
+      yield* start
+      assert.strictEqual((yield* state).status, "running")
+    }).pipe(Effect.provide(env(
+      config({ isEnabled: true }),
+      signedIn(1001),
+      { program: () => runPulseWorker },
+      { "page-heartbeat": { isEnabled: "false" } }
+    ))))
 
   it.effect("does not run for a guest (and does not even read the config)", () =>
     Effect.gen(function*() {
