@@ -2,11 +2,17 @@
  * Pager: pages through a cursor-paged list, `pageSize` items per page, fetching `loadSize` items per call and
  * keeping what it fetched, so that moving to a page already cached costs a slice (whatever the page number).
  *
- * Rules (client-layer §4):
- * - Status `Idle` or `Loading`; the `initialized` variant starts in `Initialized` until its first load ends.
- *   A page the cache can answer is answered at once, without a `Loading` state (no flicker, O(page size)).
- * - Next is allowed when more items are cached than the current page covers, or a cursor is present, and no load
- *   runs. Previous only when not loading and page > 1. First and reload only when not loading.
+ * Rules (client-layer §4, platform-features §4):
+ * - Status `Idle` or `Loading`; the `initialized` variant starts in `Initialized` until its first load ends (with
+ *   success, failure or interruption). A page the cache can answer is answered at once, without a `Loading` state
+ *   (no flicker, O(page size)).
+ * - "The pager is busy unless idle": `Initialized` counts as busy, like `Loading`. So next is allowed when more items
+ *   are cached than the current page covers, or a cursor is present, and the pager is Idle; previous only when Idle
+ *   and page > 1; first and reload only when Idle. In `Initialized` every `can*` flag is false: there is no page to
+ *   move from or reload yet, and a UI shows no paging control before the first page.
+ * - The one way out of `Initialized` is the initial load, which the pager's owner starts (usePager does on mount):
+ *   `first` (or `goTo(n)`, or `setParameters`) runs in `Initialized` and loads the first page shown. `next`,
+ *   `previous` and `reload` do nothing there.
  *   An action that is not allowed does nothing and answers the current page (it is "guarded").
  * - Changing the paging parameters clears the cache and loads page 1; a load running at that moment fails with
  *   `pagingParametersChanged` (its fetch is interrupted) and leaves the state to the new load.
@@ -27,7 +33,10 @@ import { PagingError } from "./PagingError.ts"
 /** Sort order values of the spec. */
 export type SortOrder = "Asc" | "Desc"
 
-/** Pager status: `Initialized` (only in the `initialized` variant, before the first load ends), `Idle`, `Loading`. */
+/**
+ * Pager status: `Initialized` (only in the `initialized` variant, before the first load ends), `Idle`, `Loading`.
+ * The pager is busy unless `Idle`.
+ */
 export type PagerStatus = "Initialized" | "Idle" | "Loading"
 
 /** `classic` starts `Idle`; `initialized` (the later variant of the spec) starts `Initialized`. */
@@ -62,9 +71,11 @@ export interface PagerState<A, P> {
   readonly items: ReadonlyArray<A>
   /** How many items are cached. */
   readonly cachedCount: number
+  /** Next is allowed: Idle, and more is cached or a cursor is present. */
   readonly canNext: boolean
+  /** Previous is allowed: Idle and page > 1. */
   readonly canPrevious: boolean
-  /** First and reload are allowed (no load runs). */
+  /** First and reload are allowed: Idle (false while Loading and while Initialized). */
   readonly canFirst: boolean
   readonly canReload: boolean
   /** The error of the last load, cleared when a load starts. */
@@ -100,15 +111,18 @@ export interface Pager<A, P = undefined> {
   readonly state: Observable.Observable<PagerState<A, P>>
   /** The state now, synchronously. */
   readonly current: () => PagerState<A, P>
-  /** Page 1 (guarded: not while loading). */
+  /** Page 1 (guarded by `canFirst`, except that it is also the initial load of an `Initialized` pager). */
   readonly first: Effect.Effect<ReadonlyArray<A>, PagingError>
   /** The next page (guarded by `canNext`). */
   readonly next: Effect.Effect<ReadonlyArray<A>, PagingError>
   /** The previous page (guarded by `canPrevious`). */
   readonly previous: Effect.Effect<ReadonlyArray<A>, PagingError>
-  /** Fetch the current page again (guarded: not while loading). */
+  /** Fetch the current page again (guarded by `canReload`). */
   readonly reload: Effect.Effect<ReadonlyArray<A>, PagingError>
-  /** Page `page` (guarded: not while loading; below 1 or empty beyond 1 fails with `invalidPageNumber`). */
+  /**
+   * Page `page` (not while Loading; it may be the initial load of an `Initialized` pager). Below 1, or empty beyond
+   * 1, fails with `invalidPageNumber`.
+   */
   readonly goTo: (page: number) => Effect.Effect<ReadonlyArray<A>, PagingError>
   /** Change the paging parameters: clears the cache and loads page 1, failing a running load. */
   readonly setParameters: (change: PagingChange<P>) => Effect.Effect<ReadonlyArray<A>, PagingError>
@@ -154,7 +168,7 @@ export const make = <A, P = undefined, E = never, R = never>(
     }
     const hasNext = () => m.cache.length > m.page * m.pageSize || m.cursor !== undefined
     const snapshot = (): PagerState<A, P> => {
-      const idle = m.status !== "Loading"
+      const idle = m.status === "Idle"
       return {
         status: m.status,
         page: m.page,
@@ -244,7 +258,9 @@ export const make = <A, P = undefined, E = never, R = never>(
           generation !== m.generation ? Effect.void : settle(page, exit, undo))
       })
 
-    const loading = () => m.status === "Loading"
+    const idle = () => m.status === "Idle"
+    /** Idle, or Initialized: the initial load may run. */
+    const canLoad = () => m.status !== "Loading"
     const stay = Effect.sync(() => pageItems(m.page))
     const guarded = (allowed: () => boolean, action: () => Effect.Effect<ReadonlyArray<A>, PagingError>) =>
       Effect.suspend(() => (allowed() ? action() : stay))
@@ -252,10 +268,10 @@ export const make = <A, P = undefined, E = never, R = never>(
     const pager: Pager<A, P> = {
       state: { get: state.get, subscribe: state.subscribe },
       current: state.get,
-      first: guarded(() => !loading(), () => load(1)),
-      next: guarded(() => !loading() && hasNext(), () => load(m.page + 1)),
-      previous: guarded(() => !loading() && m.page > 1, () => load(m.page - 1)),
-      reload: guarded(() => !loading(), () => {
+      first: guarded(canLoad, () => load(1)),
+      next: guarded(() => idle() && hasNext(), () => load(m.page + 1)),
+      previous: guarded(() => idle() && m.page > 1, () => load(m.page - 1)),
+      reload: guarded(idle, () => {
         const start = (m.page - 1) * m.pageSize
         let i = m.chunks.length - 1
         while (i > 0 && m.chunks[i]!.start > start) i--
@@ -269,7 +285,7 @@ export const make = <A, P = undefined, E = never, R = never>(
         m.started = i > 0
         return load(m.page, () => Object.assign(m, before))
       }),
-      goTo: (page) => guarded(() => !loading(), () => load(page)),
+      goTo: (page) => guarded(canLoad, () => load(page)),
       setParameters: (change) =>
         Effect.suspend(() => {
           m.generation++

@@ -47,14 +47,45 @@ describe("Pager: state and navigation", () => {
       assert.strictEqual(source.requests.length, 0)
     }))
 
-  it.effect("the initialized variant starts Initialized and is Idle after its first load", () =>
+  it.effect("the initialized variant starts Initialized, which is busy: no flag is set before the first page", () =>
     Effect.gen(function*() {
       const { pager } = yield* setup(10, { variant: "initialized" })
+      const state = pager.current()
+      assert.strictEqual(state.status, "Initialized")
+      assert.deepStrictEqual([state.canNext, state.canPrevious, state.canFirst, state.canReload], [false, false, false, false])
+      assert.deepStrictEqual(yield* pager.first, ["item-0", "item-1"])
+      const loaded = pager.current()
+      assert.strictEqual(loaded.status, "Idle")
+      assert.deepStrictEqual([loaded.canNext, loaded.canPrevious, loaded.canFirst, loaded.canReload], [true, false, true, true])
+    }))
+
+  it.effect("in Initialized, next, previous and reload do nothing; first is the initial load", () =>
+    Effect.gen(function*() {
+      const { pager, source } = yield* setup(10, { variant: "initialized" })
+      assert.deepStrictEqual(yield* pager.next, [])
+      assert.deepStrictEqual(yield* pager.previous, [])
+      assert.deepStrictEqual(yield* pager.reload, [])
+      assert.strictEqual(source.requests.length, 0)
       assert.strictEqual(pager.current().status, "Initialized")
-      assert.isTrue(pager.current().canFirst)
-      assert.isFalse(pager.current().canNext)
       yield* pager.first
-      assert.strictEqual(pager.current().status, "Idle")
+      assert.strictEqual(source.requests.length, 1)
+    }))
+
+  it.effect("goTo may be the initial load of an Initialized pager", () =>
+    Effect.gen(function*() {
+      const { pager } = yield* setup(10, { variant: "initialized" })
+      assert.deepStrictEqual(yield* pager.goTo(3), ["item-4", "item-5"])
+      assert.deepStrictEqual([pager.current().status, pager.current().page], ["Idle", 3])
+    }))
+
+  it.effect("a failed initial load leaves Initialized for Idle with the error, so first and reload can retry", () =>
+    Effect.gen(function*() {
+      const { pager } = yield* setup(10, { variant: "initialized" }, { failCall: (call) => call === 1 })
+      const error = yield* pagingError(pager.first)
+      assert.strictEqual(error.reason, "getItemsFailure")
+      const state = pager.current()
+      assert.deepStrictEqual([state.status, state.canFirst, state.canReload, state.error?.reason], ["Idle", true, true, "getItemsFailure"])
+      assert.deepStrictEqual(yield* pager.reload, ["item-0", "item-1"])
     }))
 
   it.effect("first fetches loadSize items with no cursor, the sort order and the parameters", () =>
