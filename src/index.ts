@@ -193,6 +193,7 @@ export {
 export * from "./platform/social/FriendListCache.ts"
 export * from "./platform/social/friendLists.ts"
 export * from "./platform/social/Friends.ts"
+export * from "./platform/social/notificationCounts.ts"
 export * from "./platform/social/PresenceLookup.ts"
 export * from "./platform/social/UserLookup.ts"
 export * from "./platform/thumbnails/gameThumbnails.ts"

@@ -4,6 +4,8 @@
  * 503 into a typed message.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { friendRequestsOf } from "../../examples/emulator/services/socialService.ts"
+import { notificationCountLabel } from "../../src/platform/social/notificationCounts.ts"
 import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
@@ -44,6 +46,11 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await page.waitForFunction((n) => document.querySelectorAll("[data-testid=friend]").length === n, friends.length)
     assert.strictEqual(await page.textContent("[data-testid=current-user]"), "Emu @EmuPlayer")
     assert.strictEqual(await page.textContent("[data-testid=friend-count]"), String(friends.length))
+    await page.waitForSelector("[data-testid=friend-request-count]")
+    assert.strictEqual(
+      await page.textContent("[data-testid=friend-request-count]"),
+      `${notificationCountLabel("friendRequests", friendRequestsOf(world, 1).slice(0, 100).length)} requests`
+    )
     await page.waitForFunction((n) => document.querySelectorAll("[data-testid=presence]").length === n, friends.length)
     await page.waitForFunction(
       (n) => document.querySelectorAll("[data-testid=friend] img[data-testid=thumb]").length === n,

@@ -2,10 +2,19 @@
  * The signed-in user's friends with avatars and presence. The friends list is one call; every card then asks for
  * its avatar and its presence through batch processors, so 42 cards make one thumbnails call and one presence
  * call (the latter a POST: the first one meets the CSRF check). Each card has a Follow button (a challenged action).
+ * The heading shows the pending friend requests as a notification count (capped at 500, shown `500+`).
  */
+import { Effect } from "effect"
 import { useDemo } from "../DemoContext.ts"
 import { describeError } from "../errors.ts"
-import { type FriendUser, useBatchedLookup, useEffectResult, type UserPresence } from "../lib.ts"
+import {
+  FriendsClient,
+  type FriendUser,
+  notificationCountLabel,
+  useBatchedLookup,
+  useEffectResult,
+  type UserPresence
+} from "../lib.ts"
 import { FollowButton } from "./FollowButton.tsx"
 import { Thumb } from "./Thumb.tsx"
 
@@ -50,6 +59,23 @@ function FriendCard(props: { readonly friend: FriendUser }) {
   )
 }
 
+/** The signed-in user's pending friend requests (the first 100), as a capped notification count; nothing until known. */
+function FriendRequestCount() {
+  const requests = useEffectResult(
+    () =>
+      FriendsClient.use((client) => client.friendRequests.getFriendRequests({ query: { limit: 100 } })).pipe(
+        Effect.provide(FriendsClient.layer)
+      ),
+    []
+  )
+  if (requests._tag !== "Success") return null
+  return (
+    <span className="count" title="Friend requests" data-testid="friend-request-count">
+      {notificationCountLabel("friendRequests", requests.value.data.length)} requests
+    </span>
+  )
+}
+
 /** The friends panel of `userId`: loading rows, an empty state, a typed error, or the cards. */
 export function Friends(props: { readonly userId: number }) {
   const api = useDemo()
@@ -61,6 +87,8 @@ export function Friends(props: { readonly userId: number }) {
     <section className="panel friends" aria-labelledby="friends-title">
       <h2 id="friends-title">
         Friends {friends._tag === "Success" && <span className="count" data-testid="friend-count">{friends.value.data.length}</span>}
+        {" "}
+        <FriendRequestCount />
       </h2>
       {friends._tag === "Loading" && (
         <ul className="friend-list">{Array.from({ length: 6 }, (_, i) => <li key={i} className="friend shimmer-row" />)}</ul>
