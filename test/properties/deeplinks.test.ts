@@ -90,8 +90,9 @@ const allowed = allowedOrigins(makePlatformConfig(config))
 
 const appLinkShape = /^roblox:\/\/navigation\/[a-z_]+(?:\?[A-Za-z0-9_=&%-]*)?$/
 
-/** Whether a URL that was navigated to is inside the allow-list. */
+/** Whether a URL that was navigated to (or opened in a new tab, `tab:`) is inside the allow-list. */
 const inside = (url: string, nativeApp: boolean): boolean => {
+  if (url.startsWith("tab:")) return onHelpDesk(url.slice(4))
   if (nativeApp && appLinkShape.test(url)) return true
   let parsed: URL
   try {
@@ -103,7 +104,14 @@ const inside = (url: string, nativeApp: boolean): boolean => {
     parsed.password === "" && allowed.includes(parsed.origin) && url === parsed.href
 }
 
-/** Follow `link` and return every URL navigated to (location and native bridge). */
+/** The help desk: the only origin a new tab may open on. */
+const helpDesk = "https://help.example.com"
+
+/** Whether a URL opened in a new tab is a help-desk page. */
+const onHelpDesk = (url: string): boolean =>
+  URL.canParse(url) && new URL(url).origin === helpDesk && new URL(url).username === "" && new URL(url).href === url
+
+/** Follow `link` and return every URL navigated to (location and native bridge), new tabs marked `tab:`. */
 const follow = (appType: keyof typeof runtimes, link: string) => {
   const runtime = runtimes[appType]
   const exit = runtime.runSyncExit(Effect.gen(function*() {
@@ -112,7 +120,7 @@ const follow = (appType: keyof typeof runtimes, link: string) => {
     const before = (yield* navigation.visits).length
     const beforeBridge = (yield* bridge.navigations).length
     const followed = yield* DeepLinkNavigator.use((n) => n.navigate(link))
-    const visits = (yield* navigation.visits).slice(before).map((v) => v.url)
+    const visits = (yield* navigation.visits).slice(before).map((v) => (v.kind === "openInNewTab" ? `tab:${v.url}` : v.url))
     const posted = (yield* bridge.navigations).slice(beforeBridge)
     return { followed, urls: [...visits, ...posted] }
   }).pipe(Effect.provideService(DeepLinkSettings, settings)))
@@ -136,6 +144,7 @@ const seeds: ReadonlyArray<string> = [
   "roblox://navigation/chat?userId=7",
   "roblox://navigation/group?groupId=3&forumCategoryId=1&postId=2&commentId=4",
   "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%2Fupgrades",
+  "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234",
   "roblox://experiences/start?placeId=5",
   `${www}/games/1818/Name?privateServerLinkCode=abc`,
   `${www}/games/start?placeId=1&accessCode=a`,

@@ -9,7 +9,9 @@
  * followed and logs no failure event (platform-features §5: "no action is taken").
  *
  * Carrying out: navigations go through the native bridge inside the iOS app shell (falling back to the location
- * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; start-chat
+ * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; help-desk articles
+ * open in a new tab (`Navigation.openInNewTab`, on the help desk's host only: `HelpDeskOrigin`, or `help.` + the www
+ * domain); start-chat
  * requests are published on {@link DeepLinkNavigatorShape.chatRequests}; game joins (the second step of a valid
  * experience invite with an instance: the game page first, then the join) are published on
  * {@link DeepLinkNavigatorShape.gameJoinRequests} for the page's game launcher (the desktop client protocol), which
@@ -30,6 +32,7 @@ import { NativeBridge } from "../../core/browser/NativeBridge.ts"
 import { Navigation } from "../../core/browser/Navigation.ts"
 import { Telemetry } from "../../core/browser/Telemetry.ts"
 import { isNativeApp, PlatformConfig } from "../../core/config/PlatformConfig.ts"
+import { HelpDeskOrigin, helpDeskOriginOf } from "../links/SupportLinks.ts"
 import { ShareLinkResolver } from "../sharelinks/ShareLinkResolver.ts"
 import { inviteReferrerKey } from "../sharelinks/planShareLink.ts"
 import { DeepLinkSettings } from "./DeepLinkSettings.ts"
@@ -103,10 +106,11 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
       const chats = yield* PubSub.unbounded<StartChatRequest>()
       const joins = yield* PubSub.unbounded<GameJoinRequest>()
 
-      const contextNow = Effect.map(DeepLinkSettings, (settings) => ({
+      const contextNow = Effect.map(Effect.all([DeepLinkSettings, HelpDeskOrigin]), ([settings, helpDesk]) => ({
         settings,
         context: {
           www: config.baseUrls.www.replace(/\/+$/, ""),
+          helpDesk: helpDesk ?? helpDeskOriginOf(config),
           nativeApp: isNativeApp(config.device),
           appScheme: settings.appSchemes[0] ?? "roblox",
           allowedOrigins: allowedOrigins(config, settings.extraOrigins),
@@ -139,6 +143,8 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
           case "Navigate":
           case "OpenApp":
             return go(step.url)
+          case "OpenInNewTab":
+            return navigation.openInNewTab(step.url)
           case "StartChat":
             return Effect.asVoid(PubSub.publish(chats, { userId: step.userId }))
           case "JoinGame":

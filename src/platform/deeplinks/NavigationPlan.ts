@@ -21,6 +21,8 @@ export interface GameJoinRequest {
 export type NavigationStep =
   /** Move the page to an allow-listed http(s) URL (through the native bridge inside the iOS app). */
   | { readonly _tag: "Navigate"; readonly url: string }
+  /** Open a help-desk article in a new tab (no opener, no referrer): a support link of the help desk's host only. */
+  | { readonly _tag: "OpenInNewTab"; readonly url: string }
   /** Inside a native app shell: hand an app-scheme link the library built to the app. */
   | { readonly _tag: "OpenApp"; readonly url: string }
   /**

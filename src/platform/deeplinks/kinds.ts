@@ -14,6 +14,10 @@
  * `/share?code=…&type=…` (also `/share-links`, `/share_links`; other parameters such as `stamp` are ignored, `source`
  * is a profile link's friendship source); any other path is a `navigation` to that URL.
  *
+ * `external_web_link` comes in two forms: `?url=https://…` (the URL itself, followed only on an allowed origin) and
+ * `?domain={support domain}&locale=…&articleId=…` (a help-desk article, opened in a new tab; see
+ * {@link supportDomains}).
+ *
  * Share links with `v=v2` name no type (`share_links?code=…&v=v2`): their type is `V2` and the service tells what
  * they are. A `type` that is not one of the spec's (an unknown or future type) refuses the link
  * (`InvalidParameter`, detail `type`).
@@ -121,6 +125,11 @@ export type DeepLinkTarget =
   | { readonly kind: "chat"; readonly userId: number | undefined }
   | { readonly kind: "group"; readonly groupId: number; readonly forumComment?: ForumComment }
   | { readonly kind: "external_web_link"; readonly url: string }
+  | {
+    readonly kind: "external_web_link"
+    /** A help-desk article (`domain={support domain}&locale=…&articleId=…`); checked when planned. */
+    readonly helpArticle: { readonly locale?: string; readonly articleId?: string }
+  }
 
 /** Options of {@link deepLinkTarget}. */
 export interface ClassifyOptions {
@@ -157,6 +166,12 @@ export const accountSections = {
   parental_controls: "parental-controls",
   spending_settings: "billing"
 } as const
+
+/**
+ * The `domain` values of `external_web_link` links that name the help desk (the platform's help desk is a Zendesk
+ * site: `external_web_link?domain=zendesk&locale=ko&articleId=1234`). Any other domain is refused.
+ */
+export const supportDomains: ReadonlyArray<string> = ["zendesk"]
 
 /** A positive safe integer written in decimal digits, or undefined. */
 export const idOf = (value: string | undefined): number | undefined => {
@@ -289,6 +304,21 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
       return groupTarget(groupId.success, { categoryId, postId, commentId })
     }
     case "external_web_link": {
+      const domain = queryParam(link, "domain")
+      if (domain !== undefined) {
+        if (!supportDomains.includes(domain.toLowerCase())) return fail("InvalidParameter", "domain")
+        const locale = optional(link, ["locale"], /^[^\s]{1,40}$/)
+        const articleId = optional(link, ["articleId"], /^[^\s]{1,40}$/)
+        if (Result.isFailure(locale)) return Result.fail(locale.failure)
+        if (Result.isFailure(articleId)) return Result.fail(articleId.failure)
+        return Result.succeed({
+          kind,
+          helpArticle: {
+            ...(locale.success === undefined ? {} : { locale: locale.success }),
+            ...(articleId.success === undefined ? {} : { articleId: articleId.success })
+          }
+        })
+      }
       const url = queryParam(link, "url")
       if (url === undefined || url === "") return fail("MissingParameter", "url")
       if (!/^https?:\/\/[^/\\]/i.test(url.trim())) return fail("InvalidParameter", "url")

@@ -13,6 +13,7 @@
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { onSite } from "../links/entityUrls.ts"
+import { helpCenterUrl, supportLink } from "../links/helpLinks.ts"
 import { planShareLink, type ShareLinkContext } from "../sharelinks/planShareLink.ts"
 import { planShareLinkV2 } from "../sharelinks/planShareLinkV2.ts"
 import { ShareLinkError } from "../sharelinks/ShareLinkError.ts"
@@ -33,7 +34,7 @@ import {
   pagePaths,
   profilePath
 } from "./routes.ts"
-import { guardAppLink, guardTarget, type UnsafeTargetError } from "./targetGuard.ts"
+import { guardAppLink, guardTarget, UnsafeTargetError } from "./targetGuard.ts"
 
 /** Why a link was not followed. */
 export type DeepLinkFailure = DeepLinkError | UnsafeTargetError | ShareLinkError | RootPlaceLookupError
@@ -41,6 +42,8 @@ export type DeepLinkFailure = DeepLinkError | UnsafeTargetError | ShareLinkError
 /** The surroundings of planning. */
 export interface PlanContext extends Omit<ShareLinkContext, "rootPlaceId"> {
   readonly allowedOrigins: ReadonlyArray<string>
+  /** The help desk's origin: help-desk articles open there, and nowhere else. */
+  readonly helpDesk: string
   readonly rootPlaces: RootPlaceLookupShape
   readonly shareLinks: ShareLinkResolverShape
 }
@@ -92,8 +95,14 @@ const stepsOf = (
     case "item_details":
       return page(itemPagePath(target.itemType, target.itemId))
     case "navigation":
-    case "external_web_link":
       return Effect.succeed([navigateStep(target.url)])
+    case "external_web_link": {
+      if ("url" in target) return Effect.succeed([navigateStep(target.url)])
+      const article = helpCenterUrl(context.helpDesk, target.helpArticle.locale, target.helpArticle.articleId)
+      return Result.isSuccess(article)
+        ? Effect.succeed([{ _tag: "OpenInNewTab", url: article.success }])
+        : Effect.fail(deepLinkError("InvalidParameter", article.failure.reason === "InvalidLocale" ? "locale" : "articleId"))
+    }
     case "placeId":
       return page(placePath(target))
     case "userId":
@@ -140,10 +149,13 @@ const stepsOf = (
   }
 }
 
-/** Check every navigation of a plan: web targets against the allow-list, app links for their shape and the shell. */
+/**
+ * Check every navigation of a plan: web targets against the allow-list, new tabs against the help desk's host, app
+ * links for their shape and the shell.
+ */
 export const guardSteps = (
   steps: ReadonlyArray<NavigationStep>,
-  context: Pick<PlanContext, "allowedOrigins" | "nativeApp" | "appScheme">
+  context: Pick<PlanContext, "allowedOrigins" | "nativeApp" | "appScheme" | "helpDesk">
 ): Result.Result<ReadonlyArray<NavigationStep>, UnsafeTargetError> => {
   const out: Array<NavigationStep> = []
   for (const step of steps) {
@@ -151,6 +163,12 @@ export const guardSteps = (
       const url = guardTarget(step.url, context.allowedOrigins)
       if (Result.isFailure(url)) return Result.fail(url.failure)
       out.push(navigateStep(url.success))
+    } else if (step._tag === "OpenInNewTab") {
+      const url = supportLink(step.url, context.helpDesk)
+      if (Result.isFailure(url)) {
+        return Result.fail(new UnsafeTargetError({ reason: url.failure.reason === "NotHttp" ? "Scheme" : "HostNotAllowed" }))
+      }
+      out.push({ _tag: "OpenInNewTab", url: url.success })
     } else if (step._tag === "OpenApp") {
       const url = context.nativeApp ? guardAppLink(step.url, context.appScheme) : guardAppLink("", "")
       if (Result.isFailure(url)) return Result.fail(url.failure)

@@ -54,6 +54,11 @@ describe("deepLinkTarget: every kind of platform-features §2", () => {
 describe("deepLinkTarget: other app forms", () => {
   const table: ReadonlyArray<readonly [string, DeepLinkTarget]> = [
     ["roblox://home", { kind: "home" }],
+    ["roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234&type=policy_update", {
+      kind: "external_web_link",
+      helpArticle: { locale: "ko", articleId: "1234" }
+    }],
+    ["roblox://navigation/external_web_link?domain=zendesk", { kind: "external_web_link", helpArticle: {} }],
     ["roblox://NAVIGATION/Home", { kind: "home" }],
     ["roblox://game_details?GAMEID=1", { kind: "game_details", universeId: 1 }],
     ["roblox://groupId=3", { kind: "group", groupId: 3 }],
@@ -203,6 +208,8 @@ describe("deepLinkTarget: refused", () => {
     ["roblox://navigation/group?groupId=3&postId=2", "InvalidParameter", "forum comment"],
     ["roblox://navigation/external_web_link", "MissingParameter", "url"],
     ["roblox://navigation/external_web_link?url=javascript%3Aalert(1)", "InvalidParameter", "url"],
+    ["roblox://navigation/external_web_link?domain=example.com&articleId=1", "InvalidParameter", "domain"],
+    ["roblox://navigation/external_web_link?domain=zendesk&articleId=a%20b", "InvalidParameter", "articleId"],
     ["roblox://navigation/external_web_link?url=%2F%2Fevil.net", "InvalidParameter", "url"],
     ["roblox://navigation?path=%2F%2Fevil.net", "InvalidParameter", "path"],
     ["roblox://navigation?path=%2F%5Cevil.net", "InvalidParameter", "path"],

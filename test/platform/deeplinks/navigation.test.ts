@@ -1,10 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { navigationFailedEvent } from "../../../src/platform/deeplinks/events.ts"
-import { chatParametersMissingMessage } from "../../../src/platform/deeplinks/planTarget.ts"
+import { chatParametersMissingMessage, guardSteps } from "../../../src/platform/deeplinks/planTarget.ts"
+import { HelpDeskOrigin } from "../../../src/platform/links/SupportLinks.ts"
 import { navigatorLayer, observed, www } from "./harness.ts"
 
 const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
@@ -156,6 +158,65 @@ describe("DeepLinkNavigator: native app shells (platform-features §4)", () => {
         `${navigationFailedEvent}: Deep link refused: MissingParameter (userId)`
       ])
     }).pipe(Effect.provide(navigatorLayer())))
+})
+
+describe("DeepLinkNavigator: help-desk articles (external_web_link with a support domain)", () => {
+  const help = "https://help.example.com"
+  const table: ReadonlyArray<readonly [string, string, string]> = [
+    ["an article in a locale", "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234&type=policy_update", `${help}/hc/ko/articles/1234`],
+    ["a locale mapped to a supported one", "roblox://navigation/external_web_link?domain=Zendesk&locale=zh_HK&articleId=9", `${help}/hc/zh-tw/articles/9`],
+    ["no locale: en-us", "roblox://navigation/external_web_link?domain=zendesk&articleId=77", `${help}/hc/en-us/articles/77`],
+    ["no article: the help centre", "roblox://navigation/external_web_link?domain=zendesk&locale=de", `${help}/hc/de`]
+  ]
+  for (const [name, link, target] of table) {
+    it.effect(`${name} opens in a new tab, the page stays`, () =>
+      Effect.gen(function*() {
+        assert.isTrue(yield* follow(link))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [`openInNewTab ${target}`])
+        assert.deepStrictEqual(seen.bridge, [])
+        assert.deepStrictEqual(seen.events, [])
+      }).pipe(Effect.provide(navigatorLayer())))
+  }
+
+  it.effect("the help desk is HelpDeskOrigin when provided", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/external_web_link?domain=zendesk&locale=fr&articleId=5"))
+      assert.deepStrictEqual((yield* observed).visits, ["openInNewTab https://support.example.net/hc/fr/articles/5"])
+    }).pipe(
+      Effect.provide(navigatorLayer()),
+      Effect.provideService(HelpDeskOrigin, "https://support.example.net")
+    ))
+
+  const refused: ReadonlyArray<readonly [string, string, string]> = [
+    ["an unknown domain", "roblox://navigation/external_web_link?domain=evil&articleId=1", "Deep link refused: InvalidParameter (domain)"],
+    ["a locale with other characters", "roblox://navigation/external_web_link?domain=zendesk&locale=ko%2F..&articleId=1", "Deep link refused: InvalidParameter (locale)"],
+    ["an article id that is not alphanumeric", "roblox://navigation/external_web_link?domain=zendesk&articleId=12%2F..%2F..%2Fx", "Deep link refused: InvalidParameter (articleId)"]
+  ]
+  for (const [name, link, message] of refused) {
+    it.effect(`${name} is refused`, () =>
+      Effect.gen(function*() {
+        assert.isFalse(yield* follow(link))
+        const seen = yield* observed
+        assert.deepStrictEqual(seen.visits, [])
+        assert.deepStrictEqual(seen.warnings, [`${navigationFailedEvent}: ${message}`])
+      }).pipe(Effect.provide(navigatorLayer())))
+  }
+
+  it("a new tab outside the help desk's host is refused by the guard", () => {
+    const context = { allowedOrigins: [www], nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
+    const step = (url: string) => [{ _tag: "OpenInNewTab", url } as const]
+    assert.deepStrictEqual(guardSteps(step("https://help.example.com/hc/de"), context), Result.succeed(step("https://help.example.com/hc/de")))
+    for (const [url, reason] of [
+      ["https://help.example.com.evil.net/hc", "HostNotAllowed"],
+      ["https://user@help.example.com/hc", "HostNotAllowed"],
+      [`${www}/home`, "HostNotAllowed"],
+      ["javascript:alert(1)", "Scheme"]
+    ] as const) {
+      const guarded = guardSteps(step(url), context)
+      assert.isTrue(Result.isFailure(guarded) && guarded.failure.reason === reason, url)
+    }
+  })
 })
 
 describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigationFailed", () => {

@@ -51,6 +51,8 @@ export const describeStep = (step: NavigationStep, appType: string): string => {
       return appType === "iOS" ? `navigate through the iOS app's bridge to ${step.url}` : `go to ${step.url}`
     case "OpenApp":
       return `hand ${step.url} to the app`
+    case "OpenInNewTab":
+      return `open ${step.url} in a new tab`
     case "StartChat":
       return `start a chat with user ${step.userId} (start-chat request)`
     case "JoinGame": {
@@ -111,6 +113,7 @@ export const exampleLinks = (www: string): ReadonlyArray<ExampleLink> => {
     { label: "group forum comment", link: `${www}/groups/3#!/forums/1/post/2/comment/4` },
     { label: "bundle details", link: "roblox://navigation/item_details?itemType=Bundle&itemId=5" },
     { label: "chat (web: a start-chat request)", link: "roblox://navigation/chat?userId=2" },
+    { label: "help-desk article (new tab)", link: "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234" },
     { label: "wrapped twice in a redirector", link: wrapped(`roblox://navigation/share_links?code=server-valid&type=Server`) },
     { label: "refused: javascript:", link: "javascript:alert(1)" },
     { label: "refused: look-alike host", link: "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F" },
