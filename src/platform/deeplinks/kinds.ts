@@ -3,6 +3,8 @@
  *
  * App links (`roblox://…`):
  * - `navigation/{kind}?…` and `{kind}?…` for every kind name (`roblox://navigation/game_details?gameId=1`);
+ *   `profile?groupId=` is the group's page; a group's forum comment is
+ *   `group?groupId=&forumCategoryId=&forumPostId=&forumCommentId=` (`postId`, `commentId` also read);
  *   `navigation?path=/bundles` is a `navigation` to a path of the site;
  * - the form without a path: `placeId=…` (join a place), `userId=…` (join a user), `groupId=…` (a group);
  * - `experiences/start?placeId=…` (the experience launcher).
@@ -270,6 +272,10 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
     case "game_details":
       return Result.map(requiredId(link, "gameId", "universeId"), (universeId) => ({ kind, universeId }))
     case "profile":
+      // `profile?groupId=` is a group's profile: its page
+      if (queryParam(link, "userId") === undefined && queryParam(link, "groupId") !== undefined) {
+        return fromKind("group", link, options)
+      }
       return Result.map(requiredId(link, "userId"), (userId) => ({ kind, userId }))
     case "userId":
       return Result.map(requiredId(link, "userId"), (userId) => ({ kind, userId }))
@@ -295,7 +301,9 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
     case "group": {
       const groupId = requiredId(link, "groupId")
       if (Result.isFailure(groupId)) return Result.fail(groupId.failure)
-      const ids = ["forumCategoryId", "postId", "commentId"].map((n) => queryParam(link, n))
+      const ids = [["forumCategoryId"], ["forumPostId", "postId"], ["forumCommentId", "commentId"]].map((names) =>
+        names.map((n) => queryParam(link, n)).find((v) => v !== undefined)
+      )
       if (ids.every((v) => v === undefined)) return groupTarget(groupId.success, undefined)
       const [categoryId, postId, commentId] = ids.map(idOf)
       if (categoryId === undefined || postId === undefined || commentId === undefined) {

@@ -37,6 +37,12 @@ describe("deepLinkTarget: every kind of platform-features §2", () => {
     ["roblox://navigation/parental_controls", { kind: "parental_controls" }],
     ["roblox://navigation/spending_settings", { kind: "spending_settings" }],
     ["roblox://navigation/group?groupId=3", { kind: "group", groupId: 3 }],
+    ["roblox://navigation/profile?groupId=3", { kind: "group", groupId: 3 }],
+    ["roblox://navigation/group?groupId=3&forumCategoryId=1&forumPostId=2&forumCommentId=4", {
+      kind: "group",
+      groupId: 3,
+      forumComment: { categoryId: 1, postId: 2, commentId: 4 }
+    }],
     ["roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%2Fupgrades", {
       kind: "external_web_link",
       url: "https://www.example.com/upgrades"
