@@ -46,7 +46,11 @@ export class ChallengeError extends Data.TaggedError("ChallengeError")<{
   readonly kind: ChallengeErrorKind
   /** Why it failed; also the error's message. */
   readonly reason: string
-  /** The header type of the challenge that failed, when it was known. */
+  /**
+   * The type of the challenge that failed, when it was known: its canonical name (`Captcha`, `ScriptRunning`,
+   * `Unrecognized`, …; see challengeTypes.ts), whatever the server's spelling; for a follow-up the continue answer
+   * named but that could not be decoded, the type as the answer spelt it.
+   */
   readonly challengeType?: string | undefined
   /** The script-running challenge's (or the challenge service's) error code, when there is one. */
   readonly code?: ScriptChallengeErrorCode | ChallengeServiceErrorCode | undefined

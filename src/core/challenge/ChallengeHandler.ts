@@ -56,7 +56,7 @@ import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./Challeng
 import { challengeModal, ChallengePresenter } from "./ChallengePresenter.ts"
 import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChallengeHeaders } from "./headers.ts"
 import type { ChallengePageMessage } from "./messages.ts"
-import { type Challenge, isFrameChallenge } from "./metadata.ts"
+import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
 import { ChallengePageLoadTimeout, MaxFollowUpChallenges } from "./settings.ts"
 
@@ -120,7 +120,7 @@ const onMessage = (
         _tag: "Done",
         result: Exit.succeed({
           challengeId: message.challengeId ?? challenge.id,
-          continueId: challenge.id,
+          continueId: continueChallengeId(challenge),
           metadata: message.challengeMetadata ?? challenge.rawMetadata
         })
       }
@@ -204,7 +204,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
           const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
           const answer = yield* api.continue({
             challengeID: completion.continueId,
-            challengeType: challenge.type,
+            challengeType: challenge.serverType,
             challengeMetadata: JSON.stringify(completion.metadata)
           }).pipe(Effect.mapError(() =>
             isFollowUp
@@ -212,7 +212,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
               : ChallengeError.of("invalidated", unknownErrorReason, { challengeType: challenge.type })
           ))
           if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
-            return { id: completion.challengeId, type: challenge.type, metadata: completion.metadata }
+            return { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
           }
           followUps++
           const next = decodeChallenge({

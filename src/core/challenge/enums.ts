@@ -1,10 +1,27 @@
 /**
- * The enumerations of the challenge flow (client-layer spec §4 and §8), each as a Schema so that values coming
- * from outside (headers, metadata, page messages, service answers) are decoded, never trusted.
+ * The enumerations of the challenge flow (client-layer spec §4 and §8, and the values the real platform sends),
+ * each as a Schema so that values coming from outside (headers, metadata, page messages, service answers) are
+ * decoded, never trusted.
+ *
+ * Enumerations inside challenge metadata are decoded as OPEN sets ({@link openEnum}): the platform adds values
+ * (a new captcha action, a new puzzle type) and a value we do not list yet must not reject the challenge, whose
+ * page knows it. The closed Schemas below list the documented values.
  *
  * @module
  */
 import * as Schema from "effect/Schema"
+
+/** A value of an open enumeration: one of the documented values `L`, or any other string. */
+export type Open<L extends string> = L | (string & {})
+
+/**
+ * An open enumeration over the documented values of `documented` (a `Schema.Literals`): decodes any string, typed
+ * {@link Open}, so that a value the platform adds later still decodes; its description names the documented values.
+ */
+export const openEnum = <L extends string>(
+  documented: { readonly literals: ReadonlyArray<L> }
+): Schema.Codec<Open<L>, string> =>
+  Schema.String.annotate({ description: `${documented.literals.join(", ")}, or a value added later` })
 
 /**
  * The action a challenge protects (spec §4 "Challenge types"). A captcha challenge's metadata names it in
@@ -71,10 +88,28 @@ export const ProofOfSpacePuzzleType = Schema.Literals(["invalid", "noninteractiv
 /** A value of {@link ProofOfSpacePuzzleType}. */
 export type ProofOfSpacePuzzleType = typeof ProofOfSpacePuzzleType.Type
 
+/** The puzzle types of the proof-of-space challenge as the real platform sends them (`artifacts.puzzleType`). */
+export const ProofOfSpaceArtifactPuzzleType = Schema.Literals([
+  "PROOF_OF_SPACE_PUZZLE_TYPE_INVALID",
+  "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE",
+  "PROOF_OF_SPACE_PUZZLE_TYPE_INTERACTIVE"
+])
+/** A value of {@link ProofOfSpaceArtifactPuzzleType}. */
+export type ProofOfSpaceArtifactPuzzleType = typeof ProofOfSpaceArtifactPuzzleType.Type
+
 /** The puzzle types of the tile puzzle (spec §4: visible or invisible). */
 export const TilePuzzleType = Schema.Literals(["visible", "invisible"])
 /** A value of {@link TilePuzzleType}. */
 export type TilePuzzleType = typeof TilePuzzleType.Type
+
+/** The puzzle types of the tile puzzle as the real platform (`rostile`) sends them. */
+export const RostilePuzzleType = Schema.Literals([
+  "ROSTILE_PUZZLE_TYPE_INVALID",
+  "ROSTILE_PUZZLE_TYPE_VISIBLE",
+  "ROSTILE_PUZZLE_TYPE_INVISIBLE"
+])
+/** A value of {@link RostilePuzzleType}. */
+export type RostilePuzzleType = typeof RostilePuzzleType.Type
 
 /** The error codes of the script-running challenge (spec §8), each with its message in `scriptErrorMessages`. */
 export const ScriptChallengeErrorCode = Schema.Literals(["FAILED_PREP", "FAILED_MIREPOIX", "FAILED_SIMMER", "UNKNOWN"])

@@ -11,10 +11,13 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ChallengeError } from "./ChallengeError.ts"
 import { challengeHeaderNames } from "./headerNames.ts"
-import { type Challenge, GenericChallengeType, metadataSchemas } from "./metadata.ts"
+import { type Challenge, canonicalChallengeType, metadataSchemas, SharedParameters } from "./metadata.ts"
+import { jsonTextExcess, maxChallengeMetadataLength } from "./metadataLimits.ts"
 
 /** The names of the three challenge headers (defined in ./headerNames.ts, which has no dependency). */
 export { challengeHeaderNames } from "./headerNames.ts"
+/** The limits on challenge metadata (defined in ./metadataLimits.ts). */
+export { maxChallengeMetadataDepth, maxChallengeMetadataLength } from "./metadataLimits.ts"
 
 /** Which challenge headers a response carries. */
 export type ChallengeHeaders =
@@ -56,11 +59,17 @@ export const readChallengeHeaders = (headers: Readonly<Record<string, unknown>>)
   return present.length === 0 ? { _tag: "None" } : { _tag: "Partial", present }
 }
 
+/** The most characters of a challenge id (real ids are region-prefixed UUIDs, under 64). */
+export const maxChallengeIdLength = 256
+
 /** The reasons an invalid challenge is unknown (spec §5). They never quote the metadata. */
 export const invalidChallengeReasons = {
   emptyId: "The challenge id is empty.",
+  badId: "The challenge id is not valid.",
   unknownType: "The challenge type is not known.",
   emptyMetadata: "The challenge metadata is empty.",
+  tooLarge: "The challenge metadata is too large.",
+  tooDeep: "The challenge metadata is nested too deeply.",
   notBase64: "The challenge metadata is not valid base64.",
   notJson: "The challenge metadata is not valid JSON.",
   notObject: "The challenge metadata is not a JSON object.",
@@ -68,6 +77,10 @@ export const invalidChallengeReasons = {
 } as const
 
 const JsonText = Schema.fromJsonString(Schema.Unknown)
+const WithSharedParameters = Schema.Struct({ sharedParameters: Schema.optionalKey(SharedParameters) })
+
+/** Printable ASCII without spaces: a value that is safe as a header value and in a URL query. */
+const visibleAscii = /^[\x21-\x7e]+$/
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
@@ -83,19 +96,27 @@ const unknown = (reason: string, challengeType?: string) =>
   Result.fail(ChallengeError.of("unknown", reason, challengeType === undefined ? {} : { challengeType }))
 
 /**
- * Decode a challenge from raw header (or continue-answer) values: the id must be non-empty, the type known, and
- * the metadata non-empty, valid base64 (`metadataEncoding: "base64"`) or plain (`"json"`), valid JSON, and a
- * match for its type's Schema (spec §5). Anything else is a ChallengeError of kind `unknown`.
+ * Decode a challenge from raw header (or continue-answer) values (spec §5):
+ *
+ * - the id must be non-empty, at most {@link maxChallengeIdLength} characters of printable ASCII;
+ * - the type must be a challenge type (./challengeTypes.ts): a known one in any case, or a well-formed value we do
+ *   not know yet (decoded as `Unrecognized`, its metadata any JSON object);
+ * - the metadata must be non-empty, within the limits of ./metadataLimits.ts (size, then nesting depth, checked
+ *   before parsing), valid base64 of UTF-8 (`metadataEncoding: "base64"`) or plain (`"json"`), valid JSON, a JSON
+ *   object, with well-formed `sharedParameters` if any, and a match for its type's Schema.
+ *
+ * Anything else is a ChallengeError of kind `unknown` whose reason names the check that failed. Never throws.
  */
 export const decodeChallenge = (
   raw: { readonly id: string; readonly type: string; readonly metadata: string },
   metadataEncoding: "base64" | "json" = "base64"
 ): Result.Result<Challenge, ChallengeError> => {
   if (raw.id.trim() === "") return unknown(invalidChallengeReasons.emptyId)
-  const type = Schema.decodeUnknownOption(GenericChallengeType)(raw.type)
-  if (type._tag === "None") return unknown(invalidChallengeReasons.unknownType)
-  const challengeType = type.value
+  if (raw.id.length > maxChallengeIdLength || !visibleAscii.test(raw.id)) return unknown(invalidChallengeReasons.badId)
+  const challengeType = canonicalChallengeType(raw.type)
+  if (challengeType === undefined) return unknown(invalidChallengeReasons.unknownType)
   if (raw.metadata.trim() === "") return unknown(invalidChallengeReasons.emptyMetadata, challengeType)
+  if (raw.metadata.length > maxChallengeMetadataLength) return unknown(invalidChallengeReasons.tooLarge, challengeType)
   let text = raw.metadata
   if (metadataEncoding === "base64") {
     const bytes = Base64.decode(raw.metadata.trim())
@@ -103,21 +124,35 @@ export const decodeChallenge = (
     if (decoded === undefined) return unknown(invalidChallengeReasons.notBase64, challengeType)
     text = decoded
   }
+  const excess = jsonTextExcess(text)
+  if (excess !== undefined) return unknown(invalidChallengeReasons[excess], challengeType)
   const json = Schema.decodeUnknownOption(JsonText)(text)
   if (json._tag === "None") return unknown(invalidChallengeReasons.notJson, challengeType)
   const object = Schema.decodeUnknownOption(Schema.JsonObject)(json.value)
   if (object._tag === "None") return unknown(invalidChallengeReasons.notObject, challengeType)
+  const mismatch = () => unknown(invalidChallengeReasons.schemaMismatch(raw.type), challengeType)
+  const shared = Schema.decodeUnknownOption(WithSharedParameters)(object.value)
+  if (shared._tag === "None") return mismatch()
   const metadata = Schema.decodeUnknownOption(metadataSchemas[challengeType] as Schema.Codec<unknown>)(object.value)
-  if (metadata._tag === "None") return unknown(invalidChallengeReasons.schemaMismatch(challengeType), challengeType)
-  return Result.succeed(
-    { id: raw.id, type: challengeType, metadata: metadata.value, rawMetadata: object.value } as Challenge
-  )
+  if (metadata._tag === "None") return mismatch()
+  const { sharedParameters } = shared.value
+  return Result.succeed({
+    id: raw.id,
+    type: challengeType,
+    serverType: raw.type,
+    metadata: metadata.value,
+    rawMetadata: object.value,
+    ...(sharedParameters === undefined ? {} : { sharedParameters })
+  } as Challenge)
 }
 
 /** Metadata as the header carries it: base64 of its JSON (UTF-8). */
 export const encodeChallengeMetadata = (metadata: Schema.JsonObject): string => Base64.encode(JSON.stringify(metadata))
 
-/** The three headers of a re-sent request: the challenge id, its type and the metadata re-encoded in base64. */
+/**
+ * The three headers of a re-sent request: the challenge id, its type (as the server spelt it) and the metadata
+ * re-encoded in base64.
+ */
 export const challengeRequestHeaders = (
   resolution: { readonly id: string; readonly type: string; readonly metadata: Schema.JsonObject }
 ): Record<string, string> => ({

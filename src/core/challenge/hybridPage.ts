@@ -2,9 +2,10 @@
  * The hybrid challenge page's URL and origin.
  *
  * The page is served from the `www` base URL of PlatformConfig at `ChallengePagePath` (default
- * `/challenge/cdn/hybrid`). Its query carries `challengeId`, `challengeType`, `challengeMetadata` (the metadata
- * re-encoded in base64, as the header carried it) and `parentOrigin` (the exact origin the page posts its
- * messages to; the page must post to it and never to `*`).
+ * `/challenge/cdn/hybrid`). Its query carries `challengeId`, `challengeType` (as the server spelt it: the page is
+ * the platform's own and knows its vocabulary, types this library does not know yet included), `challengeMetadata`
+ * (the metadata re-encoded in base64, as the header carried it) and `parentOrigin` (the exact origin the page posts
+ * its messages to; the page must post to it and never to `*`).
  *
  * @module
  */
@@ -38,7 +39,7 @@ export const hybridPageUrl = (options: {
 }): string => {
   const query = new URLSearchParams({
     [hybridPageParams.id]: options.challenge.id,
-    [hybridPageParams.type]: options.challenge.type,
+    [hybridPageParams.type]: options.challenge.serverType,
     [hybridPageParams.metadata]: encodeChallengeMetadata(options.challenge.rawMetadata),
     [hybridPageParams.parentOrigin]: options.parentOrigin
   })

@@ -12,13 +12,16 @@
  * | `challengeAbandoned`   | anything                                                      | kind `abandoned`              |
  *
  * Anything else (another shape, another type, a completion whose data does not match) is not a page message and
- * is ignored. Decoding never throws.
+ * is ignored. A completion whose metadata is over the metadata limits (./metadataLimits.ts: more than 16,384
+ * characters, or nested deeper than 16) is read as `challengeInvalidated` with {@link oversizedCompletionReason}:
+ * it could be neither sent on nor re-encoded safely. Decoding never throws, whatever was posted (cycles included).
  *
  * @module
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { ChallengeServiceErrorCode, ScriptChallengeErrorCode } from "./enums.ts"
+import { valueExcess } from "./metadataLimits.ts"
 
 /** The message types of the hybrid page. */
 export const ChallengeMessageType = Schema.Literals([
@@ -86,9 +89,25 @@ const reasonFields = (data: unknown) => {
   }
 }
 
+/** The reason of a completion whose metadata is over the metadata limits. */
+export const oversizedCompletionReason = "The challenge page completed with metadata over the size or nesting limits."
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
+/** The metadata of a posted completion, read without decoding it (undefined for any other value). */
+const completionMetadata = (data: unknown): unknown => {
+  const response = field(data, "genericChallengeResponse")
+  return field(response, "type") === "challengeCompleted" ? field(field(response, "data"), "challengeMetadata") : undefined
+}
+
 /** Decode a posted value as a page message; none when it is not one. */
-export const decodePageMessage = (data: unknown): Option.Option<ChallengePageMessage> =>
-  Option.map(Schema.decodeUnknownOption(ChallengePageEnvelope)(data), ({ genericChallengeResponse: m }) => {
+export const decodePageMessage = (data: unknown): Option.Option<ChallengePageMessage> => {
+  const metadata = completionMetadata(data)
+  if (metadata !== undefined && valueExcess(metadata) !== undefined) {
+    return Option.some({ type: "challengeInvalidated", reason: oversizedCompletionReason })
+  }
+  return Option.map(Schema.decodeUnknownOption(ChallengePageEnvelope)(data), ({ genericChallengeResponse: m }) => {
     switch (m.type) {
       case "challengePageLoaded":
       case "challengeParsed":
@@ -103,6 +122,7 @@ export const decodePageMessage = (data: unknown): Option.Option<ChallengePageMes
         return { type: m.type, ...reasonFields(m.data) }
     }
   })
+}
 
 /** The envelope of a page message, as the page (or a test) posts it. */
 export const pageMessage = (type: ChallengeMessageType, data?: unknown) => ({

@@ -1,125 +1,228 @@
 /**
- * The challenge types of the `rblx-challenge-type` header and the Schema of each type's metadata.
+ * The Schema of each challenge type's metadata, and the decoded challenge.
  *
- * The spec names the script-running challenge's metadata (§3) and says an unknown type has empty metadata; the
- * header's type vocabulary is "not shown". Ours, documented in docs/challenges.md:
+ * Types are matched case-insensitively and typed by their canonical name (./challengeTypes.ts). Every metadata is
+ * a JSON object; extra keys are allowed and kept (in `rawMetadata`) for the re-send. Enumerations inside it are
+ * open sets (./enums.ts `openEnum`). Shapes, documented in docs/challenges.md (the real platform's value in
+ * brackets):
  *
- * | header type                 | metadata (JSON object; extra keys allowed and kept for the re-send)          |
- * |-----------------------------|-------------------------------------------------------------------------------|
- * | `Captcha`                   | unifiedCaptchaId, dataExchangeBlob, actionType (a §4 ChallengeType)           |
- * | `TwoStepVerification`       | userId, challengeId, actionType (TwoStepVerificationType), mediaType?, rememberDevice? |
- * | `ProofOfSpace`              | sessionId, puzzleType (invalid, noninteractive, interactive)                  |
- * | `TilePuzzle`                | challengeId, puzzleType (visible, invisible)                                  |
- * | `ScriptRunning`             | exactly §3: userId, challengeId, contentInlineBase64, expectedSymbols, sharedParameters? |
- * | `ForceAuthenticator`, `ForceTwoStepVerification`, `BlockSession` | any JSON object (§4 "other enumerations") |
+ * | canonical type (real value)                      | metadata                                                         |
+ * |--------------------------------------------------|------------------------------------------------------------------|
+ * | `Captcha` (captcha)                              | unifiedCaptchaId, dataExchangeBlob, actionType (§4 ChallengeType)  |
+ * | `TwoStepVerification` (twostepverification)      | userId, challengeId, actionType (TwoStepVerificationType), shouldShowRememberDeviceCheckbox?, mediaType?, rememberDevice? |
+ * | `ForceAuthenticator`, `ForceTwoStepVerification` | `{}`                                                             |
+ * | `SecurityQuestions` (securityquestions)          | userId, sessionId                                                |
+ * | `Reauthentication` (reauthentication)            | defaultType, availableTypes (list), defaultTypeMetadata? (object or null) |
+ * | `ProofOfWork` (proofofwork)                      | sessionId                                                        |
+ * | `TilePuzzle` (rostile)                           | challengeId, puzzleType (`ROSTILE_PUZZLE_TYPE_*`; the spec's visible, invisible) |
+ * | `PrivateAccessToken` (privateaccesstoken)        | challengeId                                                      |
+ * | `DeviceIntegrity` (deviceintegrity)              | integrityType, requestHash                                       |
+ * | `ProofOfSpace` (proofofspace)                    | challengeId, artifacts { puzzleType (`PROOF_OF_SPACE_PUZZLE_TYPE_*`), seed, rounds, layers } (strings) |
+ * | `PhoneVerification` (phoneverification)          | frictionContext?                                                 |
+ * | `EmailVerification` (emailverification)          | otpSession, frictionContext?                                     |
+ * | `BlockSession` (blocksession)                    | any object                                                       |
+ * | `ScriptRunning` (chef)                           | §3: userId, challengeId, contentInlineBase64, expectedSymbols (absent: none), sharedParameters? |
+ * | `Biometric`, `Denied`, `CaptchaV2`, `Turnstile`, `ForcePasswordlessLogin`, `Unrecognized` | any object (shape not published) |
  *
- * Types are matched exactly (case-sensitive).
+ * Any type may carry `sharedParameters` { shouldAnalyze?, useContinueMode?, genericChallengeId?, delayParameters? }:
+ * decoded for every type into the challenge's `sharedParameters`; a malformed one is a schema mismatch.
  *
  * @module
  */
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { type DecodedChallengeType, knownChallengeTypes } from "./challengeTypes.ts"
 import {
-  ChallengeEnforcement,
   ChallengeType,
   MediaType,
+  openEnum,
+  ProofOfSpaceArtifactPuzzleType,
   ProofOfSpacePuzzleType,
+  RostilePuzzleType,
   TilePuzzleType,
   TwoStepVerificationType
 } from "./enums.ts"
 
-/** The challenge types the `rblx-challenge-type` header may carry. */
-export const GenericChallengeType = Schema.Literals([
-  "Captcha",
-  "TwoStepVerification",
-  "ProofOfSpace",
-  "TilePuzzle",
-  "ScriptRunning",
-  ...ChallengeEnforcement.literals
-])
+/** The challenge type vocabulary (defined in ./challengeTypes.ts). */
+export {
+  canonicalChallengeType,
+  type DecodedChallengeType,
+  isWellFormedChallengeType,
+  type KnownChallengeType,
+  knownChallengeTypes,
+  maxChallengeTypeLength,
+  realChallengeTypes,
+  unrecognizedChallengeType
+} from "./challengeTypes.ts"
+
+/** The known challenge types (canonical names), as a Schema. */
+export const GenericChallengeType = Schema.Literals(knownChallengeTypes)
 /** A value of {@link GenericChallengeType}. */
 export type GenericChallengeType = typeof GenericChallengeType.Type
 
+/** The shared parameters any challenge's metadata may carry (all optional; extra keys allowed). */
+export const SharedParameters = Schema.Struct({
+  shouldAnalyze: Schema.optionalKey(Schema.Boolean),
+  useContinueMode: Schema.optionalKey(Schema.Boolean),
+  genericChallengeId: Schema.optionalKey(Schema.String),
+  delayParameters: Schema.optionalKey(Schema.Json)
+})
+/** A value of {@link SharedParameters}. */
+export type SharedParameters = typeof SharedParameters.Type
+
+/**
+ * Metadata whose shape is any JSON object: `ForceAuthenticator` and `ForceTwoStepVerification` (`{}`),
+ * `BlockSession`, the types seen in real traffic whose shape is not published, and `Unrecognized`.
+ */
+export const OpaqueMetadata = Schema.JsonObject
+
+const Id = Schema.NonEmptyString
+const Text = Schema.String
+const AnyObject = OpaqueMetadata
+
 /** Metadata of a `Captcha` challenge. */
 export const CaptchaMetadata = Schema.Struct({
-  unifiedCaptchaId: Schema.NonEmptyString,
-  dataExchangeBlob: Schema.String,
-  actionType: ChallengeType
+  unifiedCaptchaId: Id,
+  dataExchangeBlob: Text,
+  actionType: openEnum(ChallengeType)
 })
 
-/** Metadata of a `TwoStepVerification` challenge. */
+/** Metadata of a `TwoStepVerification` challenge (`mediaType` and `rememberDevice`: the spec's earlier shape). */
 export const TwoStepVerificationMetadata = Schema.Struct({
-  userId: Schema.NonEmptyString,
-  challengeId: Schema.NonEmptyString,
-  actionType: TwoStepVerificationType,
-  mediaType: Schema.optionalKey(MediaType),
+  userId: Id,
+  challengeId: Id,
+  actionType: openEnum(TwoStepVerificationType),
+  shouldShowRememberDeviceCheckbox: Schema.optionalKey(Schema.Boolean),
+  mediaType: Schema.optionalKey(openEnum(MediaType)),
   rememberDevice: Schema.optionalKey(Schema.Boolean)
 })
 
-/** Metadata of a `ProofOfSpace` challenge. */
-export const ProofOfSpaceMetadata = Schema.Struct({
-  sessionId: Schema.NonEmptyString,
-  puzzleType: ProofOfSpacePuzzleType
+/** Metadata of a `SecurityQuestions` challenge. */
+export const SecurityQuestionsMetadata = Schema.Struct({ userId: Id, sessionId: Id })
+
+/** Metadata of a `Reauthentication` challenge. */
+export const ReauthenticationMetadata = Schema.Struct({
+  defaultType: Text,
+  availableTypes: Schema.Array(Text),
+  defaultTypeMetadata: Schema.optionalKey(Schema.NullOr(AnyObject))
 })
 
-/** Metadata of a `TilePuzzle` challenge. */
+/** Metadata of a `ProofOfWork` challenge. */
+export const ProofOfWorkMetadata = Schema.Struct({ sessionId: Id })
+
+/** Metadata of a `TilePuzzle` (`rostile`) challenge. */
 export const TilePuzzleMetadata = Schema.Struct({
-  challengeId: Schema.NonEmptyString,
-  puzzleType: TilePuzzleType
+  challengeId: Id,
+  puzzleType: openEnum(Schema.Literals([...RostilePuzzleType.literals, ...TilePuzzleType.literals]))
 })
 
-/** The optional shared parameters of a script-running challenge (spec §3). */
+/** Metadata of a `PrivateAccessToken` challenge. */
+export const PrivateAccessTokenMetadata = Schema.Struct({ challengeId: Id })
+
+/** Metadata of a `DeviceIntegrity` challenge. */
+export const DeviceIntegrityMetadata = Schema.Struct({ integrityType: Text, requestHash: Text })
+
+/** The puzzle of a `ProofOfSpace` challenge; `rounds` and `layers` are decimal strings, as the platform sends them. */
+export const ProofOfSpaceArtifacts = Schema.Struct({
+  puzzleType: openEnum(
+    Schema.Literals([...ProofOfSpaceArtifactPuzzleType.literals, ...ProofOfSpacePuzzleType.literals])
+  ),
+  seed: Text,
+  rounds: Text,
+  layers: Text
+})
+
+/** Metadata of a `ProofOfSpace` challenge. */
+export const ProofOfSpaceMetadata = Schema.Struct({ challengeId: Id, artifacts: ProofOfSpaceArtifacts })
+
+/** Metadata of a `PhoneVerification` challenge. */
+export const PhoneVerificationMetadata = Schema.Struct({ frictionContext: Schema.optionalKey(Text) })
+
+/** Metadata of an `EmailVerification` challenge. */
+export const EmailVerificationMetadata = Schema.Struct({ otpSession: Id, frictionContext: Schema.optionalKey(Text) })
+
+const absentAs = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+
+/**
+ * The shared parameters of a script-running challenge as its flow reads them (spec §3): an absent flag is false,
+ * an absent `genericChallengeId` is empty (the continue call then uses the challenge id).
+ */
 export const ScriptSharedParameters = Schema.Struct({
-  shouldAnalyze: Schema.Boolean,
-  useContinueMode: Schema.Boolean,
-  genericChallengeId: Schema.String
+  shouldAnalyze: absentAs(Schema.Boolean, false),
+  useContinueMode: absentAs(Schema.Boolean, false),
+  genericChallengeId: absentAs(Schema.String, "")
 })
 /** A value of {@link ScriptSharedParameters}. */
 export type ScriptSharedParameters = typeof ScriptSharedParameters.Type
 
 /**
- * Metadata of a `ScriptRunning` challenge, exactly as spec §3 lists it: userId, challengeId,
- * contentInlineBase64 (the encoded script), expectedSymbols (list of strings) and optional sharedParameters.
+ * Metadata of a `ScriptRunning` (`chef`) challenge, as spec §3 lists it: userId, challengeId, contentInlineBase64
+ * (the encoded script), expectedSymbols (list of strings; absent, as in real `chef` traffic, means none) and
+ * optional sharedParameters.
  */
 export const ScriptChallengeMetadata = Schema.Struct({
-  userId: Schema.String,
-  challengeId: Schema.NonEmptyString,
-  contentInlineBase64: Schema.String,
-  expectedSymbols: Schema.Array(Schema.String),
+  userId: Text,
+  challengeId: Id,
+  contentInlineBase64: Text,
+  expectedSymbols: absentAs(Schema.Array(Text), []),
   sharedParameters: Schema.optionalKey(ScriptSharedParameters)
 })
 /** A value of {@link ScriptChallengeMetadata}. */
 export type ScriptChallengeMetadata = typeof ScriptChallengeMetadata.Type
 
-/** Metadata of an enforcement challenge (ForceAuthenticator, ForceTwoStepVerification, BlockSession). */
-export const EnforcementMetadata = Schema.JsonObject
-
-/** The metadata Schema of each challenge type. */
+/** The metadata Schema of each decoded challenge type. */
 export const metadataSchemas = {
   Captcha: CaptchaMetadata,
   TwoStepVerification: TwoStepVerificationMetadata,
-  ProofOfSpace: ProofOfSpaceMetadata,
+  ForceAuthenticator: AnyObject,
+  ForceTwoStepVerification: AnyObject,
+  SecurityQuestions: SecurityQuestionsMetadata,
+  Reauthentication: ReauthenticationMetadata,
+  ProofOfWork: ProofOfWorkMetadata,
   TilePuzzle: TilePuzzleMetadata,
+  PrivateAccessToken: PrivateAccessTokenMetadata,
+  DeviceIntegrity: DeviceIntegrityMetadata,
+  ProofOfSpace: ProofOfSpaceMetadata,
+  PhoneVerification: PhoneVerificationMetadata,
+  EmailVerification: EmailVerificationMetadata,
+  BlockSession: AnyObject,
   ScriptRunning: ScriptChallengeMetadata,
-  ForceAuthenticator: EnforcementMetadata,
-  ForceTwoStepVerification: EnforcementMetadata,
-  BlockSession: EnforcementMetadata
-} as const satisfies { readonly [K in GenericChallengeType]: Schema.Codec<unknown, unknown, never, never> }
+  Biometric: AnyObject,
+  Denied: AnyObject,
+  CaptchaV2: AnyObject,
+  Turnstile: AnyObject,
+  ForcePasswordlessLogin: AnyObject,
+  Unrecognized: AnyObject
+} as const satisfies { readonly [K in DecodedChallengeType]: Schema.Codec<unknown, unknown, never, never> }
 
 /** The decoded metadata of challenge type `T`. */
-export type MetadataOf<T extends GenericChallengeType> = (typeof metadataSchemas)[T]["Type"]
+export type MetadataOf<T extends DecodedChallengeType> = (typeof metadataSchemas)[T]["Type"]
 
 /**
- * A decoded, valid challenge: its id, type, typed metadata, and the metadata as the server sent it (a JSON
- * object, extra keys included) for re-encoding. Metadata is a secret: never log it.
+ * A decoded, valid challenge: its id, canonical type, the type as the server spelt it (sent back on the continue
+ * call and the re-sent request), typed metadata, the metadata as the server sent it (a JSON object, extra keys
+ * included) for re-encoding, and its shared parameters when it has any. Metadata is a secret: never log it.
  */
 export type Challenge = {
-  readonly [T in GenericChallengeType]: {
+  readonly [T in DecodedChallengeType]: {
     readonly id: string
     readonly type: T
+    readonly serverType: string
     readonly metadata: MetadataOf<T>
     readonly rawMetadata: Schema.JsonObject
+    readonly sharedParameters?: SharedParameters
   }
-}[GenericChallengeType]
+}[DecodedChallengeType]
 
 /** True for the types shown in the challenge frame (every type but `ScriptRunning`, which runs in a Worker). */
-export const isFrameChallenge = (type: GenericChallengeType): boolean => type !== "ScriptRunning"
+export const isFrameChallenge = (type: DecodedChallengeType): boolean => type !== "ScriptRunning"
+
+/**
+ * The `challengeID` of a challenge's continue call: its `sharedParameters.genericChallengeId` when present and
+ * non-empty, else the challenge id.
+ */
+export const continueChallengeId = (challenge: Challenge): string => {
+  const generic = challenge.sharedParameters?.genericChallengeId
+  return generic === undefined || generic === "" ? challenge.id : generic
+}

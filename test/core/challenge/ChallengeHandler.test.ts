@@ -72,7 +72,7 @@ describe("ChallengeHandler: headers", () => {
       assert.strictEqual((error as ChallengeError).kind, "unknown")
       assert.strictEqual(error.message, "The challenge type is not known.")
     }).pipe(Effect.provide(challengeLayer(() =>
-      jsonResponse({}, { status: 403, headers: challengeHeaders("c-1", "Riddle", {}) })
+      jsonResponse({}, { status: 403, headers: challengeHeaders("c-1", "Riddle me this", {}) })
     ))))
 
   it.effect("challenge headers on a successful response are ignored", () =>
@@ -103,6 +103,7 @@ describe("ChallengeHandler: completion", () => {
       assert.deepStrictEqual<unknown>(presentation!.challenge, {
         id: "c-1",
         type: "Captcha",
+        serverType: "Captcha",
         metadata: captchaMetadata(),
         rawMetadata: captchaMetadata()
       })

@@ -57,8 +57,10 @@ describe("challenge enumerations (spec §4, §8)", () => {
       "USER_WAS_FORCE_RESET"
     ])
     assert.deepStrictEqual(GenericChallengeType.literals, [
-      "Captcha", "TwoStepVerification", "ProofOfSpace", "TilePuzzle", "ScriptRunning", "ForceAuthenticator",
-      "ForceTwoStepVerification", "BlockSession"
+      "Captcha", "TwoStepVerification", "ForceAuthenticator", "ForceTwoStepVerification", "SecurityQuestions",
+      "Reauthentication", "ProofOfWork", "TilePuzzle", "PrivateAccessToken", "DeviceIntegrity", "ProofOfSpace",
+      "PhoneVerification", "EmailVerification", "BlockSession", "ScriptRunning", "Biometric", "Denied", "CaptchaV2",
+      "Turnstile", "ForcePasswordlessLogin"
     ])
   })
 
@@ -95,7 +97,14 @@ describe("decodeChallenge (spec §5)", () => {
     const result = decodeChallenge({ id: "c-1", type: "ScriptRunning", metadata: b64(script) })
     assert.isTrue(Result.isSuccess(result))
     if (Result.isSuccess(result)) {
-      assert.deepStrictEqual(result.success, { id: "c-1", type: "ScriptRunning", metadata: script, rawMetadata: script })
+      assert.deepStrictEqual(result.success, {
+        id: "c-1",
+        type: "ScriptRunning",
+        serverType: "ScriptRunning",
+        metadata: script,
+        rawMetadata: script,
+        sharedParameters: script.sharedParameters
+      })
     }
   })
 
@@ -112,7 +121,13 @@ describe("decodeChallenge (spec §5)", () => {
   it("every invalid input is a ChallengeError of kind unknown with an exact reason", () => {
     const cases: Array<[{ id: string; type: string; metadata: string }, string]> = [
       [{ id: " ", type: "Captcha", metadata: b64({}) }, "The challenge id is empty."],
-      [{ id: "c", type: "captcha", metadata: b64({}) }, "The challenge type is not known."],
+      [{ id: "c\u0000", type: "Captcha", metadata: b64({}) }, "The challenge id is not valid."],
+      [{ id: "c d", type: "Captcha", metadata: b64({}) }, "The challenge id is not valid."],
+      [{ id: "c".repeat(257), type: "Captcha", metadata: b64({}) }, "The challenge id is not valid."],
+      [{ id: "c", type: "", metadata: b64({}) }, "The challenge type is not known."],
+      [{ id: "c", type: "two step", metadata: b64({}) }, "The challenge type is not known."],
+      [{ id: "c", type: "9lives", metadata: b64({}) }, "The challenge type is not known."],
+      [{ id: "c", type: "a".repeat(65), metadata: b64({}) }, "The challenge type is not known."],
       [{ id: "c", type: "Captcha", metadata: "" }, "The challenge metadata is empty."],
       [{ id: "c", type: "Captcha", metadata: "not base64!" }, "The challenge metadata is not valid base64."],
       [{ id: "c", type: "Captcha", metadata: "//79" }, "The challenge metadata is not valid base64."],
@@ -138,10 +153,10 @@ describe("decodeChallenge (spec §5)", () => {
 
 describe("challengeRequestHeaders", () => {
   it("re-encodes the metadata in base64 (UTF-8 JSON)", () => {
-    const headers = challengeRequestHeaders({ id: "c-9", type: "Captcha", metadata: { token: "é✓" } })
+    const headers = challengeRequestHeaders({ id: "c-9", type: "captcha", metadata: { token: "é✓" } })
     assert.deepStrictEqual(headers, {
       "rblx-challenge-id": "c-9",
-      "rblx-challenge-type": "Captcha",
+      "rblx-challenge-type": "captcha",
       "rblx-challenge-metadata": encodeChallengeMetadata({ token: "é✓" })
     })
     assert.strictEqual(
