@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     emulator.state.log.clear()
     await page.click("[data-testid=follow]")
     await page.waitForSelector("[role=dialog][data-modal-type='4']:not([hidden]) iframe[data-challenge-frame]")
-    assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "Captcha")
+    assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "captcha")
     assert.strictEqual(await frame().locator("[data-testid=challenge-action]").textContent(), "FollowUser")
     await frame().locator("[data-testid=challenge-complete]").click()
     assert.strictEqual(await outcome("done"), "Follow user 2: done")
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     await frame().locator("[data-testid=challenge-complete]").click()
     await page.waitForFunction(() => {
       const f = document.querySelector("iframe[data-challenge-frame]") as HTMLIFrameElement | null
-      return f?.contentDocument?.querySelector("[data-testid=challenge-type]")?.textContent === "TilePuzzle"
+      return f?.contentDocument?.querySelector("[data-testid=challenge-type]")?.textContent === "rostile"
     })
     await frame().locator("[data-testid=challenge-complete]").click()
     assert.strictEqual(await outcome("done"), "Follow user 2: done")

@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     const url = `/friends/v1/users/${userId}/follow`
     await button.click()
     await page.waitForSelector(`${modal}:not([hidden]) iframe[data-challenge-frame]`)
-    assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "Captcha")
+    assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "captcha")
     assert.strictEqual(await frame().locator("[data-testid=challenge-action]").textContent(), "FollowUser")
     assert.strictEqual(await button.getAttribute("data-state"), "Pending")
     await session.shot("challenge-02-frame")
@@ -132,12 +132,12 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
       ["POST", url, 200]
     ])
     const [held, continued, retried] = log as [LogEntry, LogEntry, LogEntry]
-    const id = /^challenge issued (ch-\S+) \(Captcha\)$/.exec(challengeVerdicts(held).join())?.[1]
+    const id = /^challenge issued (ch-\S+) \(captcha\)$/.exec(challengeVerdicts(held).join())?.[1]
     assert.isDefined(id)
     assert.deepStrictEqual(challengeVerdicts(continued), [`challenge completed ${id}`])
     assert.deepStrictEqual(challengeVerdicts(retried), [`challenge redeemed ${id}`])
     assert.strictEqual(retried.requestHeaders["rblx-challenge-id"], id)
-    assert.strictEqual(retried.requestHeaders["rblx-challenge-type"], "Captcha")
+    assert.strictEqual(retried.requestHeaders["rblx-challenge-type"], "captcha")
     assert.isUndefined(held.requestHeaders["rblx-challenge-id"])
     assert.deepStrictEqual(log.map(signatureVerdicts), [["signature verified"], ["signature verified"], ["signature verified"]])
 
@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
       document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === 1, url)
     const follow = await rows(url)
     assert.deepStrictEqual(follow.map((r) => [r.status, r.challenge, r.retry]), [["403", "held", null], ["200", "retry", "1"]])
-    assert.includeMembers(follow[0]!.chips, ["held for a challenge", `challenge issued ${id} (Captcha)`, "signature verified"])
+    assert.includeMembers(follow[0]!.chips, ["held for a challenge", `challenge issued ${id} (captcha)`, "signature verified"])
     assert.includeMembers(follow[1]!.chips, [
       "↻ retry after challenge",
       `challenge redeemed ${id}`,

@@ -2,12 +2,16 @@
  * The emulator's challenges on the services' origin, as one router layer ({@link ChallengeRoutes}):
  *
  * - a global middleware (the gate): a request matching a challenge rule (by default the demo's follow and
- *   group-wall actions) is answered 403 with `rblx-challenge-id`, `rblx-challenge-type` and
- *   `rblx-challenge-metadata`, unless it carries the id of a completed challenge (each issued request may pass
- *   once). It runs after the platform middleware's CSRF check; `/challenge/*` and `/admin/*` are never challenged.
- *   The request log gets the verdicts `challenge issued {id} ({type})` and `challenge redeemed {id}`.
- * - the challenge service under `/challenge`: `POST /v1/continue` (checks the page's answer token or the script's
- *   result; answers a follow-up when the admin asked for one or the person ticked "ask for a follow-up"),
+ *   group-wall actions) is answered 403 with `rblx-challenge-id`, `rblx-challenge-type` (the real, lower-case
+ *   vocabulary) and `rblx-challenge-metadata` (the real shapes; see store.ts), unless it carries the id of a
+ *   completed challenge AND its type exactly as issued (each issued request may pass once). It runs after the
+ *   platform middleware's CSRF check; `/challenge/*` and `/admin/*` are never challenged. The request log gets the
+ *   verdicts `challenge issued {id} ({type})`, `challenge redeemed {id}` and, for a re-sent request whose type is
+ *   not the one issued, `challenge rejected {id}: Challenge type does not match` (and a new challenge).
+ * - the challenge service under `/challenge`: `POST /v1/continue` (`challengeID` must be the challenge's
+ *   `genericChallengeId` when its metadata has one, `challengeType` the type exactly as issued; checks the page's
+ *   answer token or the script's result; answers a follow-up when the admin asked for one or the person ticked
+ *   "ask for a follow-up"),
  *   `GET /v1/xboxToken`, `GET /health`, `POST /v1/initSession`, `/v1/redeemSession`, `/v1/submit`, `/v1/upload`
  *   (bodies read as JSON whatever their content type, `application/json-patch+json` included).
  * - the admin switch: `GET /admin/challenges` (settings and issued challenges), `PUT /admin/challenges`
@@ -61,9 +65,13 @@ const gate = (store: ChallengeStore) =>
       const rule = store.ruleFor(request.method, path)
       if (rule === undefined) return yield* app
       const id = request.headers["rblx-challenge-id"]
-      if (id !== undefined && store.redeem(id)) {
-        yield* addVerdict(`challenge redeemed ${id}`)
-        return yield* app
+      if (id !== undefined) {
+        const redeemed = store.redeem(id, request.headers["rblx-challenge-type"])
+        if (redeemed === "ok") {
+          yield* addVerdict(`challenge redeemed ${id}`)
+          return yield* app
+        }
+        if (redeemed === "typeMismatch") yield* addVerdict(`challenge rejected ${id}: Challenge type does not match`)
       }
       const challenge = store.issue(rule)
       yield* addVerdict(`challenge issued ${challenge.id} (${challenge.type})`)
@@ -99,7 +107,7 @@ const routes = (store: ChallengeStore) =>
             challengeMetadata: JSON.stringify(outcome.followUp.metadata)
           })
         }
-        yield* addVerdict(`challenge completed ${input.value.challengeID}`)
+        yield* addVerdict(`challenge completed ${outcome.id}`)
         return json({ challengeId: input.value.challengeID, challengeType: null, challengeMetadata: null })
       }))
       yield* router.add("GET", "/challenge/v1/xboxToken", Effect.succeed(json({ token: "emulator-xbox-token" })))

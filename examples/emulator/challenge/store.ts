@@ -2,6 +2,13 @@
  * The emulator's challenge state for one running instance: which requests are challenged (rules, on/off), the
  * challenges issued, their completion through `/challenge/v1/continue`, follow-ups, and script sessions.
  *
+ * Challenges are issued in the real platform's vocabulary: the lower-case type (`captcha`, `twostepverification`,
+ * `chef`, `rostile`, …; a rule may name a type in any spelling, the spec's PascalCase names included, or a new word
+ * the library does not know, issued as written) and the real metadata shapes ({@link metadataFor}). Like the real
+ * service, the emulator expects its own spelling back: the continue call and the re-sent request must carry the
+ * type exactly as issued. Unless a rule says `genericChallengeId: false`, the metadata carries
+ * `sharedParameters.genericChallengeId` (`g-{id}`), and the continue call must then name THAT id.
+ *
  * Completion is verified without shared state between the two servers: the hybrid page (www server) and the
  * continue endpoint (services server) both derive a challenge's answer token from the emulator's seed and the
  * challenge id ({@link challengeToken}).
@@ -10,7 +17,12 @@
  */
 import { Schema } from "effect"
 import { Base64 } from "effect/encoding"
-import { GenericChallengeType } from "../../../src/core/challenge/metadata.ts"
+import {
+  canonicalChallengeType,
+  type DecodedChallengeType,
+  isWellFormedChallengeType,
+  realChallengeTypes
+} from "../../../src/core/challenge/challengeTypes.ts"
 import { ChallengeType } from "../../../src/core/challenge/enums.ts"
 
 /** The answer token of challenge `id` under `seed` (FNV-1a, hex): what the page hands over on completion. */
@@ -30,27 +42,34 @@ export const emulatorScript = {
   answer: 42
 }
 
+/** A challenge type as a rule names it: any spelling of a known type, or a new well-formed word. */
+export const RuleChallengeType = Schema.String.check(Schema.makeFilter(isWellFormedChallengeType, {
+  expected: "a challenge type (a letter, then up to 63 letters, digits, _ or -)"
+}))
+
 /** Which requests get challenged. */
 export const ChallengeRuleInput = Schema.Struct({
   /** Path glob (`*` = any characters) matched against the path without its query. */
   path: Schema.String,
   /** Only this method (case-insensitive); default any mutating method (POST, PATCH, PUT, DELETE). */
   method: Schema.optionalKey(Schema.String),
-  /** The challenge type issued; default `Captcha`. */
-  type: Schema.optionalKey(GenericChallengeType),
+  /** The challenge type issued (issued in the real spelling when it is a known type); default `captcha`. */
+  type: Schema.optionalKey(RuleChallengeType),
   /** The protected action named in captcha metadata; default `Generic`. */
   actionType: Schema.optionalKey(ChallengeType),
-  /** For `ScriptRunning`: the shared parameters put in the metadata (none by default: session mode). */
+  /** For `chef`: the script's shared parameters (both off by default: session mode). */
   useContinueMode: Schema.optionalKey(Schema.Boolean),
-  shouldAnalyze: Schema.optionalKey(Schema.Boolean)
+  shouldAnalyze: Schema.optionalKey(Schema.Boolean),
+  /** Put `sharedParameters.genericChallengeId` in the metadata (default true). */
+  genericChallengeId: Schema.optionalKey(Schema.Boolean)
 })
 /** The type of {@link ChallengeRuleInput}. */
 export type ChallengeRuleInput = typeof ChallengeRuleInput.Type
 
 /** The rules every emulator starts with: the demo's follow and group-wall actions. */
 export const defaultChallengeRules: ReadonlyArray<ChallengeRuleInput> = [
-  { method: "POST", path: "/friends/v1/users/*/follow", type: "Captcha", actionType: "FollowUser" },
-  { method: "POST", path: "/groups/v1/groups/*/wall/posts", type: "Captcha", actionType: "GroupWallPost" }
+  { method: "POST", path: "/friends/v1/users/*/follow", type: "captcha", actionType: "FollowUser" },
+  { method: "POST", path: "/groups/v1/groups/*/wall/posts", type: "captcha", actionType: "GroupWallPost" }
 ]
 
 /** The admin view and settings of challenges. */
@@ -59,7 +78,7 @@ export const ChallengeSettings = Schema.Struct({
   enabled: Schema.Boolean,
   rules: Schema.Array(ChallengeRuleInput),
   /** When set, every completed challenge (not itself a follow-up) is answered with a follow-up of this type. */
-  followUp: Schema.NullOr(GenericChallengeType)
+  followUp: Schema.NullOr(RuleChallengeType)
 })
 /** The type of {@link ChallengeSettings}. */
 export type ChallengeSettings = typeof ChallengeSettings.Type
@@ -68,13 +87,16 @@ export type ChallengeSettings = typeof ChallengeSettings.Type
 export const ChallengeSettingsInput = Schema.Struct({
   enabled: Schema.optionalKey(Schema.Boolean),
   rules: Schema.optionalKey(Schema.Array(ChallengeRuleInput)),
-  followUp: Schema.optionalKey(Schema.NullOr(GenericChallengeType))
+  followUp: Schema.optionalKey(Schema.NullOr(RuleChallengeType))
 })
 
 /** An issued challenge, as the admin endpoint lists it (no metadata, no token). */
 export interface IssuedChallenge {
   readonly id: string
-  readonly type: GenericChallengeType
+  /** The type exactly as issued (the real spelling of a known type). */
+  readonly type: string
+  /** The id its continue call must name: its `genericChallengeId`, else its id. */
+  readonly continueId: string
   /** The challenge it follows up, if any. */
   readonly parent: string | null
   /** issued → completed (continue accepted) → redeemed (a re-sent request passed), or followedUp. */
@@ -86,8 +108,70 @@ export interface IssuedChallenge {
 /** A challenge to send: its headers' values. */
 export interface ChallengeToSend {
   readonly id: string
-  readonly type: GenericChallengeType
+  /** The type as issued. */
+  readonly type: string
   readonly metadata: Record<string, unknown>
+}
+
+/** The type the emulator issues for a rule's type: the real spelling of a known type, else the word as written. */
+export const issuedType = (type: string): string => {
+  const canonical = canonicalChallengeType(type)
+  return canonical === undefined || canonical === "Unrecognized" ? type : realChallengeTypes[canonical]
+}
+
+/** The script challenge's shared parameters a rule asks for. */
+const scriptFlags = (rule: Partial<ChallengeRuleInput>) => ({
+  ...(rule.shouldAnalyze === undefined ? {} : { shouldAnalyze: rule.shouldAnalyze }),
+  ...(rule.useContinueMode === undefined ? {} : { useContinueMode: rule.useContinueMode })
+})
+
+/**
+ * The metadata of a challenge of `type` (canonical) with `id`, in the real platform's shape for that type (see
+ * docs/challenges.md), without its shared parameters.
+ */
+export const metadataFor = (id: string, type: DecodedChallengeType, rule: Partial<ChallengeRuleInput>): Record<string, unknown> => {
+  switch (type) {
+    case "Captcha":
+      return { unifiedCaptchaId: `uc-${id}`, dataExchangeBlob: Base64.encode(`blob-${id}`), actionType: rule.actionType ?? "Generic" }
+    case "TwoStepVerification":
+      return { userId: "1", challengeId: `2sv-${id}`, shouldShowRememberDeviceCheckbox: true, actionType: "Generic" }
+    case "SecurityQuestions":
+      return { userId: "1", sessionId: `sq-${id}` }
+    case "Reauthentication":
+      return { defaultType: "Password", availableTypes: ["Password"], defaultTypeMetadata: null }
+    case "ProofOfWork":
+      return { sessionId: `pow-${id}` }
+    case "TilePuzzle":
+      return { challengeId: `rt-${id}`, puzzleType: "ROSTILE_PUZZLE_TYPE_VISIBLE" }
+    case "PrivateAccessToken":
+      return { challengeId: `pat-${id}` }
+    case "DeviceIntegrity":
+      return { integrityType: "emulator", requestHash: Base64.encode(`request-${id}`) }
+    case "ProofOfSpace":
+      return {
+        challengeId: `pos-${id}`,
+        artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE", seed: Base64.encode(`seed-${id}`), rounds: "8", layers: "4" }
+      }
+    case "PhoneVerification":
+      return { frictionContext: "Generic" }
+    case "EmailVerification":
+      return { otpSession: `otp-${id}` }
+    case "BlockSession":
+      return { reason: "emulator" }
+    case "ScriptRunning":
+      return {
+        userId: "1",
+        challengeId: id,
+        contentInlineBase64: Base64.encode(emulatorScript.source),
+        expectedSymbols: emulatorScript.symbols,
+        scriptIdentifiers: [`script-${id}`]
+      }
+    case "ForceAuthenticator":
+    case "ForceTwoStepVerification":
+      return {}
+    default:
+      return { challengeId: id }
+  }
 }
 
 const globToRegExp = (glob: string): RegExp =>
@@ -105,14 +189,19 @@ export interface ChallengeStore {
   readonly ruleFor: (method: string, path: string) => ChallengeRuleInput | undefined
   /** Issue a new challenge for a rule. */
   readonly issue: (rule: ChallengeRuleInput) => ChallengeToSend
-  /** Let a re-sent request through with challenge `id` (once per issued request); false when it may not pass. */
-  readonly redeem: (id: string) => boolean
-  /** The continue call; see routes.ts. */
+  /**
+   * Let a re-sent request through with challenge `id` and `type` (once per issued request): `ok`, `typeMismatch`
+   * when the type is not exactly the one issued, else `refused`.
+   */
+  readonly redeem: (id: string, type: string | undefined) => "ok" | "typeMismatch" | "refused"
+  /** The continue call (its `challengeID` is the challenge's continue id); see routes.ts. */
   readonly continueChallenge: (
-    id: string,
+    continueId: string,
     type: string,
     metadata: Record<string, unknown>
-  ) => { readonly ok: true; readonly followUp: ChallengeToSend | undefined } | { readonly ok: false; readonly reason: string }
+  ) =>
+    | { readonly ok: true; readonly id: string; readonly followUp: ChallengeToSend | undefined }
+    | { readonly ok: false; readonly reason: string }
   /** Script sessions: init (returns the script), submit (checks the answer), redeem. */
   readonly scriptSession: {
     readonly init: (challengeId: string) => boolean
@@ -140,41 +229,22 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
   let counter = 0
   let uploads = 0
 
-  const metadataFor = (id: string, type: GenericChallengeType, rule: Partial<ChallengeRuleInput>): Record<string, unknown> => {
-    switch (type) {
-      case "Captcha":
-        return { unifiedCaptchaId: `uc-${id}`, dataExchangeBlob: Base64.encode(`blob-${id}`), actionType: rule.actionType ?? "Generic" }
-      case "TwoStepVerification":
-        return { userId: "1", challengeId: id, actionType: "Generic", mediaType: "Authenticator" }
-      case "ProofOfSpace":
-        return { sessionId: `pos-${id}`, puzzleType: "noninteractive" }
-      case "TilePuzzle":
-        return { challengeId: id, puzzleType: "visible" }
-      case "ScriptRunning":
-        return {
-          userId: "1",
-          challengeId: id,
-          contentInlineBase64: Base64.encode(emulatorScript.source),
-          expectedSymbols: emulatorScript.symbols,
-          ...(rule.useContinueMode === undefined && rule.shouldAnalyze === undefined ? {} : {
-            sharedParameters: {
-              shouldAnalyze: rule.shouldAnalyze ?? false,
-              useContinueMode: rule.useContinueMode ?? false,
-              genericChallengeId: id
-            }
-          })
-        }
-      default:
-        return { reason: "emulator" }
-    }
-  }
-
   const issue = (rule: Partial<ChallengeRuleInput>, parent: IssuedChallenge | undefined): ChallengeToSend => {
     const id = `ch-${seed}-${++counter}`
-    const type = rule.type ?? "Captcha"
-    issued.set(id, { id, type, parent: parent?.id ?? null, status: "issued", uses: parent?.uses ?? 1 })
-    return { id, type, metadata: metadataFor(id, type, rule) }
+    const type = issuedType(rule.type ?? "captcha")
+    const generic = rule.genericChallengeId !== false
+    const shared = { ...(generic ? { genericChallengeId: `g-${id}` } : {}), ...scriptFlags(rule) }
+    const metadata = {
+      ...metadataFor(id, canonicalChallengeType(type) ?? "Unrecognized", rule),
+      ...(Object.keys(shared).length === 0 ? {} : { sharedParameters: shared })
+    }
+    const continueId = generic ? `g-${id}` : id
+    issued.set(id, { id, type, continueId, parent: parent?.id ?? null, status: "issued", uses: parent?.uses ?? 1 })
+    return { id, type, metadata }
   }
+
+  const isScript = (challenge: IssuedChallenge | undefined) => canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
+  const byContinueId = (continueId: string) => [...issued.values()].find((c) => c.continueId === continueId)
 
   return {
     settings: () => settings,
@@ -200,21 +270,23 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
       )
     },
     issue: (rule) => issue(rule, undefined),
-    redeem: (id) => {
+    redeem: (id, type) => {
       const challenge = issued.get(id)
       if (challenge === undefined || (challenge.status !== "completed" && challenge.status !== "redeemed") || challenge.uses <= 0) {
-        return false
+        return "refused"
       }
+      if (challenge.type !== type) return "typeMismatch"
       challenge.uses--
       challenge.status = "redeemed"
-      return true
+      return "ok"
     },
-    continueChallenge: (id, type, metadata) => {
-      const challenge = issued.get(id)
+    continueChallenge: (continueId, type, metadata) => {
+      const challenge = byContinueId(continueId)
       if (challenge === undefined) return { ok: false, reason: "Challenge not found" }
+      const id = challenge.id
       if (challenge.type !== type) return { ok: false, reason: "Challenge type does not match" }
       if (challenge.status !== "issued") return { ok: false, reason: "Challenge already answered" }
-      if (type === "ScriptRunning") {
+      if (isScript(challenge)) {
         const session = sessions.get(id)
         const inContinueMode = metadata["payload"] !== undefined
         const passed = inContinueMode ? answerOf(metadata["payload"]) === emulatorScript.answer : session?.redeemed === true
@@ -225,14 +297,14 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
       const wantsFollowUp = challenge.parent === null && (metadata["requestFollowUp"] === true || settings.followUp !== null)
       if (wantsFollowUp) {
         challenge.status = "followedUp"
-        return { ok: true, followUp: issue({ type: settings.followUp ?? "TilePuzzle" }, challenge) }
+        return { ok: true, id, followUp: issue({ type: settings.followUp ?? "rostile" }, challenge) }
       }
       challenge.status = "completed"
-      return { ok: true, followUp: undefined }
+      return { ok: true, id, followUp: undefined }
     },
     scriptSession: {
       init: (challengeId) => {
-        if (issued.get(challengeId)?.type !== "ScriptRunning") return false
+        if (!isScript(issued.get(challengeId))) return false
         sessions.set(challengeId, { answered: false, redeemed: false })
         return true
       },

@@ -68,7 +68,7 @@ describe("challenges on the emulator", () => {
       assert.deepStrictEqual(yield* follow, { success: true, followerId: 1, targetUserId: 2 })
       const v = verdicts()
       assert.strictEqual(v.length, 3)
-      assert.match(v[0]!, /^challenge issued ch-\d+-\d+ \(Captcha\)$/)
+      assert.match(v[0]!, /^challenge issued ch-\d+-\d+ \(captcha\)$/)
       assert.match(v[1]!, /^challenge completed ch-/)
       assert.match(v[2]!, /^challenge redeemed ch-/)
       const log = emulator().state.log.since(0).entries.filter((e) => e.url.includes("/follow"))
@@ -92,7 +92,7 @@ describe("challenges on the emulator", () => {
       const posted = yield* http.post(`${emulator().origin}/groups/v1/groups/7/wall/posts`, { body: { body: "hi" } })
       assert.deepStrictEqual((posted as { body: string }).body, "hi")
       const v = verdicts()
-      assert.isTrue(v.some((x) => /^challenge follow-up ch-\d+-\d+ \(TilePuzzle\)$/.test(x)), v.join("; "))
+      assert.isTrue(v.some((x) => /^challenge follow-up ch-\d+-\d+ \(rostile\)$/.test(x)), v.join("; "))
       assert.isTrue(v.some((x) => x.startsWith("challenge redeemed")), v.join("; "))
     }).pipe(Effect.provide(layer((p, n) => person({ followUp: n === 0 })(p)))))
 
