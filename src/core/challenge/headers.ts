@@ -11,7 +11,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ChallengeError } from "./ChallengeError.ts"
 import { challengeHeaderNames } from "./headerNames.ts"
-import { type Challenge, canonicalChallengeType, metadataSchemas, SharedParameters } from "./metadata.ts"
+import { type Challenge, canonicalChallengeType, decodeMetadata, SharedParameters } from "./metadata.ts"
 import { jsonTextExcess, maxChallengeMetadataLength } from "./metadataLimits.ts"
 
 /** The names of the three challenge headers (defined in ./headerNames.ts, which has no dependency). */
@@ -133,7 +133,7 @@ export const decodeChallenge = (
   const mismatch = () => unknown(invalidChallengeReasons.schemaMismatch(raw.type), challengeType)
   const shared = Schema.decodeUnknownOption(WithSharedParameters)(object.value)
   if (shared._tag === "None") return mismatch()
-  const metadata = Schema.decodeUnknownOption(metadataSchemas[challengeType] as Schema.Codec<unknown>)(object.value)
+  const metadata = decodeMetadata(challengeType, object.value)
   if (metadata._tag === "None") return mismatch()
   const { sharedParameters } = shared.value
   return Result.succeed({

@@ -29,7 +29,7 @@
  *
  * @module
  */
-import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { type DecodedChallengeType, knownChallengeTypes } from "./challengeTypes.ts"
 import {
@@ -141,35 +141,56 @@ export const PhoneVerificationMetadata = Schema.Struct({ frictionContext: Schema
 /** Metadata of an `EmailVerification` challenge. */
 export const EmailVerificationMetadata = Schema.Struct({ otpSession: Id, frictionContext: Schema.optionalKey(Text) })
 
-const absentAs = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+/** The shared parameters of a script-running challenge as its flow reads them ({@link ScriptChallengeMetadata}). */
+export interface ScriptSharedParameters {
+  readonly shouldAnalyze: boolean
+  readonly useContinueMode: boolean
+  /** Empty when absent: the continue call then uses the challenge id. */
+  readonly genericChallengeId: string
+}
 
 /**
- * The shared parameters of a script-running challenge as its flow reads them (spec §3): an absent flag is false,
- * an absent `genericChallengeId` is empty (the continue call then uses the challenge id).
+ * The Schema of a `ScriptRunning` (`chef`) challenge's metadata, as spec §3 lists it: userId, challengeId,
+ * contentInlineBase64 (the encoded script), expectedSymbols (list of strings; absent in real `chef` traffic) and
+ * sharedParameters (every flag optional).
  */
-export const ScriptSharedParameters = Schema.Struct({
-  shouldAnalyze: absentAs(Schema.Boolean, false),
-  useContinueMode: absentAs(Schema.Boolean, false),
-  genericChallengeId: absentAs(Schema.String, "")
-})
-/** A value of {@link ScriptSharedParameters}. */
-export type ScriptSharedParameters = typeof ScriptSharedParameters.Type
-
-/**
- * Metadata of a `ScriptRunning` (`chef`) challenge, as spec §3 lists it: userId, challengeId, contentInlineBase64
- * (the encoded script), expectedSymbols (list of strings; absent, as in real `chef` traffic, means none) and
- * optional sharedParameters.
- */
-export const ScriptChallengeMetadata = Schema.Struct({
+export const ScriptChallengeMetadataSchema = Schema.Struct({
   userId: Text,
   challengeId: Id,
   contentInlineBase64: Text,
-  expectedSymbols: absentAs(Schema.Array(Text), []),
-  sharedParameters: Schema.optionalKey(ScriptSharedParameters)
+  expectedSymbols: Schema.optionalKey(Schema.Array(Text)),
+  sharedParameters: Schema.optionalKey(SharedParameters)
 })
-/** A value of {@link ScriptChallengeMetadata}. */
-export type ScriptChallengeMetadata = typeof ScriptChallengeMetadata.Type
+
+/**
+ * A script-running challenge's metadata as its flow reads it: absent `expectedSymbols` are none, absent shared
+ * flags are off, an absent `genericChallengeId` is empty.
+ */
+export interface ScriptChallengeMetadata {
+  readonly userId: string
+  readonly challengeId: string
+  readonly contentInlineBase64: string
+  readonly expectedSymbols: ReadonlyArray<string>
+  readonly sharedParameters?: ScriptSharedParameters
+}
+
+/** {@link ScriptChallengeMetadata} from decoded metadata, the absent values filled in (plain code, no Schema). */
+const scriptMetadata = (decoded: typeof ScriptChallengeMetadataSchema.Type): ScriptChallengeMetadata => {
+  const shared = decoded.sharedParameters
+  return {
+    userId: decoded.userId,
+    challengeId: decoded.challengeId,
+    contentInlineBase64: decoded.contentInlineBase64,
+    expectedSymbols: decoded.expectedSymbols ?? [],
+    ...(shared === undefined ? {} : {
+      sharedParameters: {
+        shouldAnalyze: shared.shouldAnalyze ?? false,
+        useContinueMode: shared.useContinueMode ?? false,
+        genericChallengeId: shared.genericChallengeId ?? ""
+      }
+    })
+  }
+}
 
 /** The metadata Schema of each decoded challenge type. */
 export const metadataSchemas = {
@@ -187,7 +208,7 @@ export const metadataSchemas = {
   PhoneVerification: PhoneVerificationMetadata,
   EmailVerification: EmailVerificationMetadata,
   BlockSession: AnyObject,
-  ScriptRunning: ScriptChallengeMetadata,
+  ScriptRunning: ScriptChallengeMetadataSchema,
   Biometric: AnyObject,
   Denied: AnyObject,
   CaptchaV2: AnyObject,
@@ -197,7 +218,19 @@ export const metadataSchemas = {
 } as const satisfies { readonly [K in DecodedChallengeType]: Schema.Codec<unknown, unknown, never, never> }
 
 /** The decoded metadata of challenge type `T`. */
-export type MetadataOf<T extends DecodedChallengeType> = (typeof metadataSchemas)[T]["Type"]
+export type MetadataOf<T extends DecodedChallengeType> = T extends "ScriptRunning" ? ScriptChallengeMetadata
+  : (typeof metadataSchemas)[T]["Type"]
+
+/** Decode `metadata` (a JSON object) as the metadata of `type`; none when it does not match the type's Schema. */
+export const decodeMetadata = <T extends DecodedChallengeType>(
+  type: T,
+  metadata: Schema.JsonObject
+): Option.Option<MetadataOf<T>> => {
+  const decoded = Schema.decodeUnknownOption(metadataSchemas[type] as Schema.Codec<unknown>)(metadata)
+  return (type === "ScriptRunning"
+    ? Option.map(decoded, (value) => scriptMetadata(value as typeof ScriptChallengeMetadataSchema.Type))
+    : decoded) as Option.Option<MetadataOf<T>>
+}
 
 /**
  * A decoded, valid challenge: its id, canonical type, the type as the server spelt it (sent back on the continue
