@@ -16,7 +16,7 @@
  */
 import { Context, Data, Effect, Layer, Option, Schema } from "effect"
 import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
-import { emulatorKeyLocation } from "../../emulator/hba/pages.ts"
+import { emulatorKeyLocation, emulatorTokenFormat } from "../../emulator/hba/pages.ts"
 import {
   type AttestationError,
   browserPlatformLayer,
@@ -29,7 +29,10 @@ import {
   signingMode
 } from "./lib.ts"
 
-/** The demo's PlatformConfig: the emulator's URLs and user, and the bound-auth-token settings its pages use. */
+/**
+ * The demo's PlatformConfig: the emulator's URLs and user, and the bound-auth-token settings its pages use (the
+ * real site's 5-field token).
+ */
 export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput => ({
   baseUrls: config.baseUrls,
   user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
@@ -39,7 +42,8 @@ export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput 
     allowedHostSuffixes: [new URL(config.origin).hostname],
     sampleRatePerMillion: 1_000_000,
     eventSampleRatePerMillion: 1_000_000,
-    ...emulatorKeyLocation
+    ...emulatorKeyLocation,
+    format: emulatorTokenFormat
   }
 })
 

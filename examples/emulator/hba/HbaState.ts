@@ -4,7 +4,8 @@
  *
  * - A nonce is issued to a session, valid for {@link nonceLifetimeMs} and usable once.
  * - A key is bound to a session key (`cookie:u42`) when a sign-in's attestation checks out; a new sign-in replaces it.
- * - Every verified token is remembered for twice the timestamp window; the same token again is a replay.
+ * - Every verified token is remembered (by its first signature) for twice the timestamp window; the same token
+ *   again is a replay.
  * - The last 1000 metrics posted by security frames are kept.
  *
  * Each emulator instance owns one (`EmulatorState.hba`); instances never share it.
@@ -29,8 +30,8 @@ export interface HbaState {
   readonly bind: (sessionKey: string, spkiBase64: string) => boolean
   /** The key bound to a session. */
   readonly keyOf: (sessionKey: string) => KeyObject | undefined
-  /** Remember a verified token; false when it was seen within the replay horizon (a replay). */
-  readonly remember: (token: string, now: number) => boolean
+  /** Remember a verified token (its first signature); false when it was seen within the replay horizon (a replay). */
+  readonly remember: (signature: string, now: number) => boolean
   /** Keep a metric posted by a security frame. */
   readonly recordMetric: (metric: RecordedFrameMetric) => void
   /** The metrics posted so far, oldest first. */

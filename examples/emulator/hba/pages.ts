@@ -2,11 +2,15 @@
  * The HTML of the hba pages: the security frame page (`/hba/iframe` on the www origin) and two lab pages used by
  * the browser test and by hand (`/hba/lab` on the www origin, `/hba/lab` on the services' origin as the "page on
  * another sub-domain"). Each page carries the PlatformConfig `<meta>` tags of the request's session, so the
- * library configures itself from the page (platformConfigFromPageMetadataLayer).
+ * library configures itself from the page (platformConfigFromPageMetadataLayer); they sign with the 5-field token
+ * ({@link emulatorTokenFormat}).
  *
  * @module
  */
 import { serviceNames, type ServiceBaseUrls } from "../../../src/core/config/PlatformConfig.ts"
+
+/** The bound-auth token form the emulator's pages (and the demo) sign with: the real site's current one. */
+export const emulatorTokenFormat = "5-field"
 
 /** Where the emulator keeps the signing key in the browser (the names the demo must use too). */
 export const emulatorKeyLocation = {
@@ -41,7 +45,7 @@ export const configMeta = (settings: PageSettings): string => {
     `<meta name="hba-meta" data-enabled="true" data-allowed-hosts="${escape(settings.signedHosts.join(","))}"` +
     ` data-sample-rate-per-million="1000000" data-event-sample-rate-per-million="1000000"` +
     ` data-database-name="${emulatorKeyLocation.databaseName}" data-store-name="${emulatorKeyLocation.storeName}"` +
-    ` data-key-name="${emulatorKeyLocation.keyName}">`,
+    ` data-key-name="${emulatorKeyLocation.keyName}" data-token-format="${emulatorTokenFormat}">`,
     `<meta name="hba-frame" data-allowed-parent-origins="${escape(settings.frameParents.join(","))}">`
   ].filter((line) => line !== "").join("\n")
 }

@@ -1,24 +1,36 @@
 /**
  * Checking the `x-bound-auth-token` of a request the emulator receives, and the attestation of a sign-in.
  *
- * Verdicts of a request (recorded in the request log):
- * - `signature verified`: well-formed, the body hash matches the bytes received, the signature verifies with the
- *   session's bound key over `{bodyHash}|{timestamp}|{absolute URL}|{METHOD}`, the timestamp is within ±60 s of
- *   the emulator's clock, and the token was not seen before;
- * - `signature missing`: no header;
- * - `bad signature (…)`: malformed token, no key bound to the session, body hash mismatch, or a signature that
- *   does not verify;
- * - `stale timestamp (…)`: a valid signature whose timestamp is more than 60 s away;
- * - `replayed token`: a valid token already seen.
+ * Both token forms are accepted (like the real services while clients move over): the spec's 4-field
+ * `v1|hash|ts|sig1` and the real site's 5-field `v1|hash|ts|sig1|sig2`. A 5-field token is checked in two steps,
+ * as the real platform splits them: first the gateway's check ({@link gatewayVerdict}: sig2 over
+ * `|{timestamp}|{path}|{METHOD}`, without the body or the query, which a gateway does not see), then the service's
+ * check of sig1 with the body.
  *
- * The absolute URL is rebuilt as `{scheme}://{Host header}{path and query}`, i.e. what the client addressed.
+ * Verdicts of a request (recorded in the request log):
+ * - `signature verified`: well-formed, (5-field) sig2 verifies over the path, the body hash matches the bytes
+ *   received, sig1 verifies with the session's bound key over `{bodyHash}|{timestamp}|{absolute URL}|{METHOD}`, the
+ *   timestamp is within ±60 s of the emulator's clock, and the token was not seen before;
+ * - `signature missing`: no header;
+ * - `bad signature (…)`: malformed token, no key bound to the session, `path signature` (sig2 does not verify),
+ *   body hash mismatch, or (no detail) sig1 does not verify;
+ * - `stale timestamp (…)`: valid signatures whose timestamp is more than 60 s away;
+ * - `replayed token`: a valid token already seen (by its sig1: the same token in the other form is a replay too).
+ *
+ * The absolute URL is rebuilt as `{scheme}://{Host header}{path and query}`, i.e. what the client addressed; the
+ * path is that URL's path as the WHATWG URL parser serialises it.
  *
  * @module
  */
 import { Effect } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { createHash, type KeyObject, verify } from "node:crypto"
-import { parseBoundAuthToken } from "../../../src/core/signing/BoundAuthToken.ts"
+import {
+  type BoundAuthTokenFields,
+  parseBoundAuthToken,
+  pathSignedString,
+  signedString
+} from "../../../src/core/signing/BoundAuthToken.ts"
 import type { AttestationPayload } from "../../../src/platform/api/attestation.ts"
 import { type HbaState, p256PublicKey, timestampWindowSeconds } from "./HbaState.ts"
 
@@ -44,20 +56,61 @@ const verifyP1363 = (key: KeyObject, data: string, signatureBase64: string) => {
   }
 }
 
-/** The verdict on a request's bound-auth token. */
+const skewVerdict = (timestamp: number, nowMs: number): string | undefined => {
+  const skew = Math.floor(nowMs / 1000) - timestamp
+  return Math.abs(skew) > timestampWindowSeconds ? `stale timestamp (${skew > 0 ? "+" : ""}${skew} s)` : undefined
+}
+
+/** What a gateway in front of a service sees of a request: no body, and it routes by path. */
+export interface GatewayInput {
+  readonly sessionKey: string
+  readonly method: string
+  /** The absolute URL the client addressed (only its path is used). */
+  readonly url: string
+  readonly header: string | undefined
+  readonly nowMs: number
+}
+
+const pathSignatureCheck = (key: KeyObject, token: BoundAuthTokenFields, input: GatewayInput): string | undefined => {
+  if (token.pathSignature === undefined) return "bad signature (no path signature)"
+  const signed = pathSignedString(token.timestamp, new URL(input.url).pathname, input.method)
+  return verifyP1363(key, signed, token.pathSignature) ? undefined : "bad signature (path signature)"
+}
+
+/**
+ * The gateway's verdict on a request's token, WITHOUT its body: `path signature verified` when the token is a
+ * 5-field one whose sig2 verifies over `|{timestamp}|{path}|{METHOD}` within the timestamp window; else
+ * `signature missing`, `bad signature (malformed token | no key bound to the session | no path signature | path
+ * signature)` or `stale timestamp (…)`. It does not remember the token (the service behind does).
+ */
+export const gatewayVerdict = (hba: HbaState, input: GatewayInput): string => {
+  if (input.header === undefined || input.header === "") return "signature missing"
+  const token = parseBoundAuthToken(input.header)
+  if (token._tag === "None") return "bad signature (malformed token)"
+  const key = hba.keyOf(input.sessionKey)
+  if (key === undefined) return "bad signature (no key bound to the session)"
+  return pathSignatureCheck(key, token.value, input) ?? skewVerdict(token.value.timestamp, input.nowMs) ??
+    "path signature verified"
+}
+
+/** The verdict on a request's bound-auth token, either form (see the module doc). */
 export const boundAuthVerdict = (hba: HbaState, input: SignedRequestInput): string => {
   if (input.header === undefined || input.header === "") return "signature missing"
   const token = parseBoundAuthToken(input.header)
   if (token._tag === "None") return "bad signature (malformed token)"
   const key = hba.keyOf(input.sessionKey)
   if (key === undefined) return "bad signature (no key bound to the session)"
-  const { bodyHash, signature, timestamp } = token.value
+  const { bodyHash, pathSignature, signature, timestamp } = token.value
+  if (pathSignature !== undefined) {
+    const gateway = pathSignatureCheck(key, token.value, input)
+    if (gateway !== undefined) return gateway
+  }
   if (createHash("sha256").update(input.body).digest("base64") !== bodyHash) return "bad signature (body hash mismatch)"
-  const signed = `${bodyHash}|${timestamp}|${input.url}|${input.method.toUpperCase()}`
-  if (!verifyP1363(key, signed, signature)) return "bad signature"
-  const skew = Math.floor(input.nowMs / 1000) - timestamp
-  if (Math.abs(skew) > timestampWindowSeconds) return `stale timestamp (${skew > 0 ? "+" : ""}${skew} s)`
-  if (!hba.remember(input.header, input.nowMs)) return "replayed token"
+  if (!verifyP1363(key, signedString(bodyHash, timestamp, input.url, input.method), signature)) return "bad signature"
+  const stale = skewVerdict(timestamp, input.nowMs)
+  if (stale !== undefined) return stale
+  // sig1 identifies the signed request: a 5-field token replayed without its sig2 is the same token
+  if (!hba.remember(signature, input.nowMs)) return "replayed token"
   return "signature verified"
 }
 
@@ -94,8 +147,9 @@ export const attestationVerdict = (
   if (!hba.consumeNonce(nonceSessionKey, payload.serverNonce, nowMs)) {
     return { bound: false, verdict: "attestation rejected (unknown or used nonce)" }
   }
-  const skew = Math.floor(nowMs / 1000) - payload.clientEpochTimestamp
-  if (Math.abs(skew) > timestampWindowSeconds) return { bound: false, verdict: "attestation rejected (stale timestamp)" }
+  if (skewVerdict(payload.clientEpochTimestamp, nowMs) !== undefined) {
+    return { bound: false, verdict: "attestation rejected (stale timestamp)" }
+  }
   const signed = `${payload.clientPublicKey}|${payload.clientEpochTimestamp}|${payload.serverNonce}`
   if (!verifyP1363(key, signed, payload.saiSignature)) return { bound: false, verdict: "attestation rejected (bad signature)" }
   hba.bind(newSessionKey, payload.clientPublicKey)

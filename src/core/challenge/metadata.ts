@@ -60,12 +60,15 @@ export const GenericChallengeType = Schema.Literals(knownChallengeTypes)
 /** A value of {@link GenericChallengeType}. */
 export type GenericChallengeType = typeof GenericChallengeType.Type
 
-/** The shared parameters any challenge's metadata may carry (all optional; extra keys allowed). */
+/**
+ * The shared parameters any challenge's metadata may carry (all optional; extra keys allowed). `delayParameters` is
+ * kept as it came (already checked to be JSON with the rest of the metadata).
+ */
 export const SharedParameters = Schema.Struct({
   shouldAnalyze: Schema.optionalKey(Schema.Boolean),
   useContinueMode: Schema.optionalKey(Schema.Boolean),
   genericChallengeId: Schema.optionalKey(Schema.String),
-  delayParameters: Schema.optionalKey(Schema.Json)
+  delayParameters: Schema.optionalKey(Schema.Unknown)
 })
 /** A value of {@link SharedParameters}. */
 export type SharedParameters = typeof SharedParameters.Type

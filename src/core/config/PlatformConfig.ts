@@ -98,6 +98,11 @@ export interface BoundAuthTokenSettings {
   readonly databaseName: string | undefined
   readonly storeName: string | undefined
   readonly keyName: string | undefined
+  /**
+   * The token's form: `4-field` `v1|hash|ts|sig` (the spec's) or `5-field` `v1|hash|ts|sig1|sig2` (the real site's
+   * since 2025, sig2 over the path only; docs/signing.md).
+   */
+  readonly format: "4-field" | "5-field"
 }
 
 /** Header names the layer reads and writes. The spec names x-csrf-token; the others are "not shown" and configurable. */
@@ -189,7 +194,8 @@ export const defaultPlatformConfig = (domain = "example.com"): PlatformConfigSha
     eventSampleRatePerMillion: 0,
     databaseName: undefined,
     storeName: undefined,
-    keyName: undefined
+    keyName: undefined,
+    format: "4-field"
   },
   credentiallessHostSuffixes: [],
   headers: defaultHeaderNames

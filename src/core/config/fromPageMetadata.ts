@@ -24,6 +24,7 @@
  * | | `data-allowed-hosts` | host suffix list | `boundAuthToken.allowedHostSuffixes` |
  * | | `data-sample-rate-per-million`, `data-event-sample-rate-per-million` | integer 0–1000000 | the two sample rates |
  * | | `data-database-name`, `data-store-name`, `data-key-name` | text | the key pair's IndexedDB location |
+ * | | `data-token-format` | `4-field` `5-field` (any case) | `boundAuthToken.format` |
  * | `header-names` | `data-csrf`, `data-token`, `data-proxy`, `data-challenge-meta`, `data-retry-attempt`, `data-bound-auth-token` | HTTP header name (lower-cased) | `headers.*` |
  *
  * A host suffix list is comma-separated host names, each optionally with a leading dot (`.example.com, cdn.net`),
@@ -255,7 +256,8 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       eventSampleRatePerMillion: ["data-event-sample-rate-per-million", boundedNumber(1_000_000, true)],
       databaseName: ["data-database-name", text],
       storeName: ["data-store-name", text],
-      keyName: ["data-key-name", text]
+      keyName: ["data-key-name", text],
+      format: ["data-token-format", oneOf(["4-field", "5-field"] as const)]
     })
     const headers = yield* readTag(configMetaTags.headerNames, {
       csrf: ["data-csrf", headerName],

@@ -3,9 +3,13 @@
  *
  * For a request that the signing policy allows (./SigningPolicy.ts) it takes the site's key pair from the
  * KeyStore (memory after the first request), hashes the body, reads the Clock (whole seconds) and signs
- * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`. Every call signs anew: re-sent requests get a fresh
- * timestamp and signature. It fails with a {@link SigningFailure} (RequestExempt included) and never throws;
- * callers (the direct signer, the security frame) decide what to do with the failure.
+ * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`; in the 5-field form
+ * (`PlatformConfig.boundAuthToken.format`) it then signs `|{timestamp}|{URL path}|{UPPERCASE METHOD}` too (one
+ * after the other: running the two concurrently would put Effect's concurrency code into what every page loads up
+ * front, for a fraction of a millisecond). Every call signs anew: re-sent requests get a fresh timestamp and
+ * signatures.
+ * It fails with a {@link SigningFailure} (RequestExempt included) and never throws; callers (the direct signer,
+ * the security frame) decide what to do with the failure.
  *
  * @module
  */
@@ -17,7 +21,14 @@ import * as Result from "effect/Result"
 import { Crypto, type CryptoShape } from "../browser/Crypto.ts"
 import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
-import { base64, formatBoundAuthToken, signedString, wholeSeconds } from "./BoundAuthToken.ts"
+import {
+  base64,
+  type BoundAuthTokenFormat,
+  formatBoundAuthToken,
+  pathSignedString,
+  signedString,
+  wholeSeconds
+} from "./BoundAuthToken.ts"
 import { KeyStore } from "./KeyStore.ts"
 import type { SignableRequest } from "./SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
@@ -25,20 +36,32 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
 
 const encoder = new TextEncoder()
 
+const signingFailed = (cause: unknown) => new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })
+
+/** The path of an absolute URL as sent (WHATWG-serialised, no query, no fragment), or RequestExemptError. */
+const pathOf = (url: string): Effect.Effect<string, SigningFailure> => {
+  try {
+    return Effect.succeed(new URL(url).pathname)
+  } catch (cause) {
+    return Effect.fail(new SigningFailure({ kind: "RequestExemptError", detail: "request URL cannot be parsed", cause }))
+  }
+}
+
 /**
- * The token of a request signed with `privateKey` at `nowMillis`, without any policy check. Exposed for the
- * benchmark and for tools that hold a key of their own.
+ * The token of a request signed with `privateKey` at `nowMillis` in `format` (default the spec's 4-field form),
+ * without any policy check. Exposed for the benchmark and for tools that hold a key of their own.
  */
 export const computeBoundAuthToken = (
   crypto: CryptoShape,
   privateKey: CryptoKey,
   request: Pick<SignableRequest, "url" | "method" | "body">,
-  nowMillis: number
+  nowMillis: number,
+  format: BoundAuthTokenFormat = "4-field"
 ): Effect.Effect<string, SigningFailure> => {
   const bytes = typeof request.body === "string" ? encoder.encode(request.body) : request.body
   const timestamp = wholeSeconds(nowMillis)
   let bodyHash = ""
-  return Effect.mapBoth(
+  const signature = Effect.mapBoth(
     crypto.sha256ThenSign(bytes, privateKey, (digest) => {
       bodyHash = base64(digest)
       return encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
@@ -46,11 +69,21 @@ export const computeBoundAuthToken = (
     {
       onFailure: (cause) =>
         cause.operation === "sign"
-          ? new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })
+          ? signingFailed(cause)
           : new SigningFailure({ kind: "RequestBodyHashFailed", detail: "body hash failed", cause }),
-      onSuccess: ({ signature }) => formatBoundAuthToken({ bodyHash, timestamp, signature: base64(signature) })
+      onSuccess: (signed) => base64(signed.signature)
     }
   )
+  if (format !== "5-field") {
+    return Effect.map(signature, (sig1) => formatBoundAuthToken({ bodyHash, timestamp, signature: sig1 }))
+  }
+  const pathSignature = Effect.flatMap(pathOf(request.url), (path) =>
+    Effect.mapBoth(crypto.sign(privateKey, encoder.encode(pathSignedString(timestamp, path, request.method))), {
+      onFailure: signingFailed,
+      onSuccess: base64
+    }))
+  return Effect.flatMap(signature, (sig1) =>
+    Effect.map(pathSignature, (sig2) => formatBoundAuthToken({ bodyHash, timestamp, signature: sig1, pathSignature: sig2 })))
 }
 
 /** The shape of the token signer. */
@@ -72,9 +105,10 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       const config = yield* PlatformConfig
       const keys = yield* KeyStore
       const crypto = yield* Crypto
+      const format = config.boundAuthToken.format
       const tokenAt = (location: KeyLocation, request: SignableRequest) =>
         Effect.flatMap(keys.keyPair(location), (pair) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now)))
+          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now, format)))
       const decide = makeSigningDecision(config)
       return BoundAuthTokenSigner.of({
         tokenAt,

@@ -63,7 +63,8 @@ describe("platformConfigFromPageMetadata", () => {
           eventSampleRatePerMillion: "500",
           databaseName: "hbaDB",
           storeName: "hbaObjectStore",
-          keyName: "hba_keys"
+          keyName: "hba_keys",
+          tokenFormat: "5-Field"
         },
         "header-names": {
           csrf: "X-CSRF-TOKEN",
@@ -94,7 +95,8 @@ describe("platformConfigFromPageMetadata", () => {
           eventSampleRatePerMillion: 500,
           databaseName: "hbaDB",
           storeName: "hbaObjectStore",
-          keyName: "hba_keys"
+          keyName: "hba_keys",
+          format: "5-field"
         },
         credentiallessHostSuffixes: [".cdn.site.test", "objects.net"],
         headers: {

@@ -12,6 +12,7 @@ import * as Option from "effect/Option"
 import { IDBFactory } from "fake-indexeddb"
 import { type RunningEmulator, startEmulator } from "../../../examples/emulator/Emulator.ts"
 import { emulatorKeyLocation } from "../../../examples/emulator/hba/pages.ts"
+import { gatewayVerdict } from "../../../examples/emulator/hba/verify.ts"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../../../src/core/browser/KeyDatabase.ts"
 import { KeyValueStore } from "../../../src/core/browser/KeyValueStore.ts"
@@ -47,8 +48,12 @@ const cookieFetch = () => {
   return { fetch: fetchWithCookies, jar }
 }
 
-/** A page of the www origin: PlatformHttp signing directly with this "browser's" IndexedDB. */
-const page = (browser: { fetch: typeof fetch; idb: IDBFactory }, user: PlatformConfigInput["user"]) =>
+/** A page of the www origin: PlatformHttp signing directly with this "browser's" IndexedDB, in `format`. */
+const page = (
+  browser: { fetch: typeof fetch; idb: IDBFactory },
+  user: PlatformConfigInput["user"],
+  format: "4-field" | "5-field" = "4-field"
+) =>
   DeviceAttestation.layer.pipe(
     Layer.provideMerge(PlatformHttp.layer),
     Layer.provideMerge(Signing.direct),
@@ -60,7 +65,8 @@ const page = (browser: { fetch: typeof fetch; idb: IDBFactory }, user: PlatformC
           enabled: true,
           allowedHostSuffixes: ["127.0.0.1"],
           sampleRatePerMillion: 1_000_000,
-          ...emulatorKeyLocation
+          ...emulatorKeyLocation,
+          format
         }
       }),
       KeyDatabase.fromFactory(() => browser.idb),
@@ -163,6 +169,88 @@ describe("signing against the emulator", () => {
       ])
     }))
 
+  it.live("the 5-field form: verified; each field checked; a stripped sig2 is a replay; sig2 verified without the body", () =>
+    Effect.gen(function*() {
+      const browser = { ...cookieFetch(), idb: new IDBFactory() }
+      yield* signIn(browser)
+      const sentTokens: Array<string | null> = []
+      const recording = {
+        ...browser,
+        fetch: ((input, init) => {
+          sentTokens.push(new Headers(init?.headers).get("x-bound-auth-token"))
+          return browser.fetch(input, init)
+        }) as typeof fetch
+      }
+      yield* Effect.flatMap(PlatformHttp, (http) => http.post({ service: "users", path: "/v1/users" }, { body: { userIds: [1] } })).pipe(
+        Effect.provide(page(recording, { id: 7, authenticated: true }, "5-field"))
+      )
+      const signed = log().filter((e) => e.url === "/users/v1/users")
+      assert.deepStrictEqual(signed.map((e) => [e.status, e.verdicts.filter((v) => v.includes("signature"))]), [
+        [403, ["signature verified"]],
+        [200, ["signature verified"]]
+      ])
+      assert.deepStrictEqual(sentTokens.map((t) => t?.split("|").length), [5, 5])
+
+      const url = `${emulator.baseUrls.users}/v1/users?source=test`
+      const body = JSON.stringify({ userIds: [1] })
+      const csrf = (yield* Effect.promise(() => browser.fetch(url, { method: "POST", body }))).headers.get("x-csrf-token")!
+      emulator.state.log.clear()
+      const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(emulatorKeyLocation)).pipe(
+        Effect.provide(page(browser, { id: 7, authenticated: true }))
+      )
+      const crypto = yield* Effect.provide(Effect.gen(function*() {
+        return yield* Crypto
+      }), Crypto.browser)
+      const now = Date.now()
+      const token = (at = now, signedUrl = url, method = "POST") =>
+        computeBoundAuthToken(crypto, pair.privateKey, { url: signedUrl, method, body }, at, "5-field")
+      const send = (header: string, sentUrl = url) =>
+        Effect.promise(() =>
+          browser.fetch(sentUrl, {
+            method: "POST",
+            body,
+            headers: { "content-type": "application/json", "x-csrf-token": csrf, "x-bound-auth-token": header }
+          })
+        )
+      const flipped = (field: string) => {
+        const bytes = Buffer.from(field, "base64")
+        bytes[5] = bytes[5]! ^ 1
+        return bytes.toString("base64")
+      }
+      const good = yield* token()
+      const [v, hash, ts, sig1, sig2] = good.split("|") as [string, string, string, string, string]
+      yield* send(good)
+      yield* send([v, hash, ts, sig1].join("|")) // the same request, its sig2 stripped
+      yield* send([v, hash, ts, sig1, flipped(sig2)].join("|"))
+      yield* send([v, hash, ts, flipped(sig1), sig2].join("|"))
+      yield* send(yield* token(now, `${emulator.baseUrls.users}/v1/other`)) // signed for another path
+      yield* send(yield* token(now, `${emulator.baseUrls.users}/v1/users?source=other`)) // another query: sig2 holds
+      yield* send(yield* token(now - 120_000))
+      yield* send(`${good}|${sig2}`)
+      assert.deepStrictEqual(log().map((e) => e.verdicts[0]!.replace(/\(\+12[01] s\)/, "(+120 s)")), [
+        "signature verified",
+        "replayed token",
+        "bad signature (path signature)",
+        "bad signature",
+        "bad signature (path signature)",
+        "bad signature",
+        "stale timestamp (+120 s)",
+        "bad signature (malformed token)"
+      ])
+
+      // the gateway's check: sig2 alone, without the body (and so whatever the body and the query)
+      const gateway = (header: string, gatewayUrl = url, method = "POST") =>
+        gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u7", method, url: gatewayUrl, header, nowMs: Date.now() })
+      assert.strictEqual(gateway(good), "path signature verified")
+      assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users?source=elsewhere`), "path signature verified")
+      assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users/`), "bad signature (path signature)")
+      assert.strictEqual(gateway(good, url, "PUT"), "bad signature (path signature)")
+      assert.strictEqual(gateway([v, hash, ts, sig1].join("|")), "bad signature (no path signature)")
+      assert.strictEqual(gateway(yield* token(now - 120_000)), "stale timestamp (+120 s)")
+      assert.strictEqual(gateway("v1|x"), "bad signature (malformed token)")
+      assert.strictEqual(gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u9", method: "POST", url, header: good, nowMs: now }), "bad signature (no key bound to the session)")
+    }))
+
   it.live("a nonce is single-use and bound to its session; a session without a bound key is unverifiable", () =>
     Effect.gen(function*() {
       const browser = { ...cookieFetch(), idb: new IDBFactory() }
@@ -191,6 +279,7 @@ describe("signing against the emulator", () => {
       assert.include(html, `<meta name="user-data" data-userid="7">`)
       assert.include(html, `data-allowed-hosts="127.0.0.1"`)
       assert.include(html, `data-database-name="hbaDB"`)
+      assert.include(html, `data-token-format="5-field"`)
       assert.include(html, `<meta name="hba-frame" data-allowed-parent-origins="${emulator.origin},${emulator.wwwOrigin}">`)
       assert.include(html, `<script type="module" src="/hba/frame.js">`)
       const script = yield* Effect.promise(() => fetch(`${emulator.wwwOrigin}/hba/frame.js`))

@@ -1,0 +1,111 @@
+/**
+ * The two bound-auth token forms: chosen by `boundAuthToken.format` (or the page's `hba-meta`
+ * `data-token-format`), formatted and parsed exactly, and accepted by the security frame's protocol.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { TestClock } from "effect/testing"
+import { platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
+import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { FrameAnswer } from "../../../src/core/security-frame/protocol.ts"
+import {
+  BoundAuthTokenString,
+  formatBoundAuthToken,
+  formatOf,
+  parseBoundAuthToken,
+  pathSignedString,
+  signedString
+} from "../../../src/core/signing/BoundAuthToken.ts"
+import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
+import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
+import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
+import { directSignerLayer, publicSpki, signingConfig } from "./harness.ts"
+import { verifyPathSignature, verifyToken } from "./verifier.ts"
+
+const hash = `${"A".repeat(43)}=`
+const sig1 = `${"B".repeat(86)}==`
+const sig2 = `${"C".repeat(86)}==`
+
+describe("the token's two forms", () => {
+  it("format and parse round-trip; the signed strings are exact", () => {
+    const four = formatBoundAuthToken({ bodyHash: hash, timestamp: 1_700_000_000, signature: sig1 })
+    const five = formatBoundAuthToken({ bodyHash: hash, timestamp: 1_700_000_000, signature: sig1, pathSignature: sig2 })
+    assert.strictEqual(four, `v1|${hash}|1700000000|${sig1}`)
+    assert.strictEqual(five, `v1|${hash}|1700000000|${sig1}|${sig2}`)
+    assert.deepStrictEqual(Option.getOrUndefined(parseBoundAuthToken(four)), { bodyHash: hash, timestamp: 1_700_000_000, signature: sig1 })
+    const parsed = Option.getOrThrow(parseBoundAuthToken(five))
+    assert.deepStrictEqual(parsed, { bodyHash: hash, timestamp: 1_700_000_000, signature: sig1, pathSignature: sig2 })
+    assert.deepStrictEqual([formatOf(Option.getOrThrow(parseBoundAuthToken(four))), formatOf(parsed)], ["4-field", "5-field"])
+    assert.strictEqual(signedString(hash, 5, "https://a.example.com/x?q=1", "post"), `${hash}|5|https://a.example.com/x?q=1|POST`)
+    assert.strictEqual(pathSignedString(5, "/x", "delete"), "|5|/x|DELETE")
+  })
+
+  it("anything but 4 or 5 well-formed fields after v1 is not a token", () => {
+    for (const bad of [
+      `v1|${hash}|1700000000`,
+      `v1|${hash}|1700000000|${sig1}|${sig2}|${sig2}`,
+      `v2|${hash}|1700000000|${sig1}|${sig2}`,
+      `${hash}|1700000000|${sig1}`,
+      `v1|${hash}|1700000000|${sig1}|`,
+      `v1|${hash}|1700000000|${sig1}|${sig2.slice(1)}`,
+      `v1|${hash}|17000000000000|${sig1}|${sig2}`
+    ]) {
+      assert.isTrue(Option.isNone(parseBoundAuthToken(bad)), bad)
+    }
+  })
+
+  it("the security frame's answer accepts a header of either form", () => {
+    for (const header of [`v1|${hash}|1|${sig1}`, `v1|${hash}|1|${sig1}|${sig2}`]) {
+      const answer = { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "r-1", header } }
+      assert.isTrue(Option.isSome(Schema.decodeUnknownOption(FrameAnswer)(answer)), header)
+    }
+    assert.isTrue(Option.isSome(Schema.decodeUnknownOption(BoundAuthTokenString)(`v1|${hash}|1|${sig1}|${sig2}`)))
+  })
+})
+
+describe("choosing the form", () => {
+  const request = HttpClientRequest.post("https://apis.example.com/v1/things?x=1").pipe(
+    (r) => HttpClientRequest.bodyText(r, "{\"a\":1}", "application/json")
+  )
+  const received = { url: "https://apis.example.com/v1/things?x=1", method: "POST", body: "{\"a\":1}" }
+
+  it.effect("by default the spec's 4-field form", () =>
+    Effect.gen(function*() {
+      const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
+      assert.strictEqual(token.split("|").length, 4)
+      assert.strictEqual(verifyToken(token, received, yield* publicSpki), "verified")
+    }).pipe(Effect.provide(directSignerLayer())))
+
+  it.effect("format 5-field: sig1 over the URL with the body, sig2 over the path alone, both at the Clock's second", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(1_760_000_123_999)
+      const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
+      assert.match(token, /^v1\|[A-Za-z0-9+/]{43}=\|1760000123\|[A-Za-z0-9+/]{86}==\|[A-Za-z0-9+/]{86}==$/)
+      const spki = yield* publicSpki
+      assert.strictEqual(verifyToken(token, received, spki, "5-field"), "verified")
+      assert.strictEqual(verifyPathSignature(token, { url: "https://apis.example.com/v1/things", method: "POST" }, spki), "verified")
+      assert.strictEqual(verifyToken(token, received, spki, "4-field"), "malformed")
+    }).pipe(Effect.provide(directSignerLayer(signingConfig({ boundAuthToken: { format: "5-field" } })))))
+
+  const fromPage = (tokenFormat: string) =>
+    Effect.gen(function*() {
+      const config = yield* platformConfigFromPageMetadata
+      const logs = yield* (yield* MemoryLogger).entries
+      return { format: config.boundAuthToken.format, warnings: logs.filter((l) => l.level === "Warn").map((l) => l.text) }
+    }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "hba-meta": { tokenFormat } }), MemoryLogger.layer())))
+
+  it.effect("the page's hba-meta data-token-format picks it (any case); anything else keeps 4-field with a Warning", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fromPage("5-field"), { format: "5-field", warnings: [] })
+      assert.deepStrictEqual(yield* fromPage("4-FIELD"), { format: "4-field", warnings: [] })
+      assert.deepStrictEqual(yield* fromPage("6-field"), {
+        format: "4-field",
+        warnings: ["Page metadata <meta name=\"hba-meta\"> data-token-format is malformed (expected 4-field, 5-field); using the default"]
+      })
+      assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "4-field")
+    }).pipe(Effect.provide(PlatformConfig.layer({}))))
+})
