@@ -123,7 +123,7 @@ export const makeWire = (): Wire => {
     const bat = headers.get("x-bound-auth-token")
     if (bat !== null) {
       secret(bat)
-      secret(bat.split("|")[3])
+      for (const signature of bat.split("|").slice(3)) secret(signature) // sig1, and sig2 in the 5-field form
     }
     metadata(headers.get("rblx-challenge-metadata"))
     const response = await globalThis.fetch(input, { ...init, headers })
