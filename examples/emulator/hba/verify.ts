@@ -84,25 +84,33 @@ const pathSignatureCheck = (key: KeyObject, token: BoundAuthTokenFields, input: 
  * signature)` or `stale timestamp (…)`. It does not remember the token (the service behind does).
  */
 export const gatewayVerdict = (hba: HbaState, input: GatewayInput): string => {
+  const read = readToken(hba, input)
+  if (typeof read === "string") return read
+  return pathSignatureCheck(read.key, read.token, input) ?? skewVerdict(read.token.timestamp, input.nowMs) ??
+    "path signature verified"
+}
+
+/** The token of a request and the key to check it with, or the verdict when there is neither. */
+const readToken = (
+  hba: HbaState,
+  input: Pick<GatewayInput, "header" | "sessionKey">
+): { readonly token: BoundAuthTokenFields; readonly key: KeyObject } | string => {
   if (input.header === undefined || input.header === "") return "signature missing"
   const token = parseBoundAuthToken(input.header)
   if (token._tag === "None") return "bad signature (malformed token)"
   const key = hba.keyOf(input.sessionKey)
   if (key === undefined) return "bad signature (no key bound to the session)"
-  return pathSignatureCheck(key, token.value, input) ?? skewVerdict(token.value.timestamp, input.nowMs) ??
-    "path signature verified"
+  return { token: token.value, key }
 }
 
 /** The verdict on a request's bound-auth token, either form (see the module doc). */
 export const boundAuthVerdict = (hba: HbaState, input: SignedRequestInput): string => {
-  if (input.header === undefined || input.header === "") return "signature missing"
-  const token = parseBoundAuthToken(input.header)
-  if (token._tag === "None") return "bad signature (malformed token)"
-  const key = hba.keyOf(input.sessionKey)
-  if (key === undefined) return "bad signature (no key bound to the session)"
-  const { bodyHash, pathSignature, signature, timestamp } = token.value
+  const read = readToken(hba, input)
+  if (typeof read === "string") return read
+  const { key, token } = read
+  const { bodyHash, pathSignature, signature, timestamp } = token
   if (pathSignature !== undefined) {
-    const gateway = pathSignatureCheck(key, token.value, input)
+    const gateway = pathSignatureCheck(key, token, input)
     if (gateway !== undefined) return gateway
   }
   if (createHash("sha256").update(input.body).digest("base64") !== bodyHash) return "bad signature (body hash mismatch)"

@@ -12,20 +12,12 @@ import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import type { ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import type { ScriptRunAnswer } from "../../../src/testing/ScriptedScriptRunner.ts"
 import { ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
-import type { StubHandler } from "../../../src/testing/StubFetch.ts"
 import { call, useEmulator } from "../../emulator/support.ts"
-import { challengeLayer } from "./harness.ts"
+import { challengeLayer, forwardToNetwork } from "./harness.ts"
 
 describe("challenges on the emulator", () => {
   const emulator = useEmulator()
   const seed = () => emulator().state.options.seed
-
-  const forward: StubHandler = (request) =>
-    fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      ...(request.body === undefined ? {} : { body: request.body })
-    })
 
   /** The person completes each challenge with the page's token (optionally asking for a follow-up). */
   const person = (options: { readonly token?: (id: string) => string; readonly followUp?: boolean } = {}) =>
@@ -43,7 +35,7 @@ describe("challenges on the emulator", () => {
   ]
 
   const layer = (script: Parameters<typeof challengeLayer>[1], runner?: ScriptRunAnswer) =>
-    challengeLayer(forward, script, {
+    challengeLayer(forwardToNetwork, script, {
       config: { baseUrls: emulator().baseUrls },
       ...(runner === undefined ? {} : { runner })
     })

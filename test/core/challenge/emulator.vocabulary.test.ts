@@ -14,20 +14,13 @@ import { realChallengeTypes } from "../../../src/core/challenge/challengeTypes.t
 import { pageMessage } from "../../../src/core/challenge/messages.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { ScriptedChallengeControl, ScriptedChallengePresenter, type ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
-import { StubFetch, type StubHandler } from "../../../src/testing/StubFetch.ts"
+import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { call, useEmulator } from "../../emulator/support.ts"
-import { challengeLayer } from "./harness.ts"
+import { challengeLayer, forwardToNetwork } from "./harness.ts"
 
 describe("every real challenge type against the emulator", () => {
   const emulator = useEmulator()
   const seed = () => emulator().state.options.seed
-
-  const forward: StubHandler = (request) =>
-    fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      ...(request.body === undefined ? {} : { body: request.body })
-    })
 
   /** The person completes every challenge in the page with the page's token. */
   const person = (presentation: { readonly challenge: { readonly id: string } }): ReadonlyArray<ScriptStep> => [
@@ -41,7 +34,7 @@ describe("every real challenge type against the emulator", () => {
   ]
 
   const layer = () =>
-    challengeLayer(forward, person, {
+    challengeLayer(forwardToNetwork, person, {
       config: { baseUrls: emulator().baseUrls },
       runner: () => Effect.succeed({ challengeAnswer: 42 })
     })

@@ -94,6 +94,14 @@ export const challengeLayer = (
     Layer.provideMerge(MemoryLogger.layer())
   )
 
+/** A stub handler that forwards every request to the network (e.g. to an emulator), as recorded. */
+export const forwardToNetwork: StubHandler = (request) =>
+  fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body })
+  })
+
 /** Let real promises (the stub fetch) settle: yield to the event loop. */
 export const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 

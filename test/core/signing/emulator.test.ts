@@ -98,6 +98,23 @@ const signIn = (browser: { fetch: typeof fetch; idb: IDBFactory }) =>
     return Option.getOrThrow(payload)
   }).pipe(Effect.provide(page(browser, { id: undefined, authenticated: false })))
 
+/**
+ * What a test needs to forge tokens by hand for user 7's page: the CSRF token for `url`, the page's key pair and
+ * WebCrypto. The request log is cleared.
+ */
+const forgingKit = (browser: { fetch: typeof fetch; idb: IDBFactory }, url: string, body: string) =>
+  Effect.gen(function*() {
+    const csrf = (yield* Effect.promise(() => browser.fetch(url, { method: "POST", body }))).headers.get("x-csrf-token")!
+    emulator.state.log.clear()
+    const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(emulatorKeyLocation)).pipe(
+      Effect.provide(page(browser, { id: 7, authenticated: true }))
+    )
+    const crypto = yield* Effect.provide(Effect.gen(function*() {
+      return yield* Crypto
+    }), Crypto.browser)
+    return { crypto, csrf, pair }
+  })
+
 describe("signing against the emulator", () => {
   it.live("sign in with attestation; a signed POST (and its CSRF re-send) is verified", () =>
     Effect.gen(function*() {
@@ -124,14 +141,7 @@ describe("signing against the emulator", () => {
       yield* signIn(browser)
       const url = `${emulator.baseUrls.users}/v1/users`
       const body = JSON.stringify({ userIds: [1] })
-      const csrf = (yield* Effect.promise(() => browser.fetch(url, { method: "POST", body }))).headers.get("x-csrf-token")!
-      emulator.state.log.clear()
-      const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(emulatorKeyLocation)).pipe(
-        Effect.provide(page(browser, { id: 7, authenticated: true }))
-      )
-      const crypto = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Crypto
-      }), Crypto.browser)
+      const { crypto, csrf, pair } = yield* forgingKit(browser, url, body)
       const token = (at: number, signedBody = body) =>
         computeBoundAuthToken(crypto, pair.privateKey, { url, method: "POST", body: signedBody }, at)
       const send = (header: string | undefined, sentBody = body) =>
@@ -193,14 +203,7 @@ describe("signing against the emulator", () => {
 
       const url = `${emulator.baseUrls.users}/v1/users?source=test`
       const body = JSON.stringify({ userIds: [1] })
-      const csrf = (yield* Effect.promise(() => browser.fetch(url, { method: "POST", body }))).headers.get("x-csrf-token")!
-      emulator.state.log.clear()
-      const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(emulatorKeyLocation)).pipe(
-        Effect.provide(page(browser, { id: 7, authenticated: true }))
-      )
-      const crypto = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Crypto
-      }), Crypto.browser)
+      const { crypto, csrf, pair } = yield* forgingKit(browser, url, body)
       const now = Date.now()
       const token = (at = now, signedUrl = url, method = "POST") =>
         computeBoundAuthToken(crypto, pair.privateKey, { url: signedUrl, method, body }, at, "5-field")
