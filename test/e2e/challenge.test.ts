@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     const follows = log("/follow")
     assert.deepStrictEqual(follows.map(([status]) => status), [403, 403, 200])
     assert.deepStrictEqual(follows[0]![1], [])
-    assert.match(follows[1]![1].join(), /^challenge issued ch-\d+-\d+ \(Captcha\)$/)
+    assert.match(follows[1]![1].join(), /^challenge issued ch-\d+-\d+ \(captcha\)$/)
     assert.match(follows[2]![1].join(), /^challenge redeemed ch-/)
     assert.deepStrictEqual(log("/challenge/v1/continue").map(([status]) => status), [200])
     assert.deepStrictEqual(errors, [])
