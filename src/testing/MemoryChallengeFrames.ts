@@ -19,6 +19,8 @@ import { layerWithControl } from "./memory/layerWithControl.ts"
 /** A frame shown through the fake. */
 export interface MemoryChallengeFrameRecord {
   readonly url: string
+  /** The origin the presenter said the page's messages must come from. */
+  readonly origin: string
   readonly container: unknown
   readonly title: string
   readonly removed: boolean
@@ -48,14 +50,14 @@ export class MemoryChallengeFrames extends Context.Service<MemoryChallengeFrames
       return [
         ChallengeFrames.of({
           origin: options.origin,
-          show: ({ container, title, url }) =>
+          show: ({ container, origin, title, url }) =>
             Effect.acquireRelease(
               Effect.suspend(() => {
                 if (container === undefined || container === null) {
                   return Effect.fail(new FrameError({ reason: "Unavailable" }))
                 }
                 return Effect.map(Queue.sliding<RawFrameMessage>(frameMessageBufferSize), (queue) => {
-                  const entry = { record: { url, container, title, removed: false, source: { frame: url } }, queue }
+                  const entry = { record: { url, origin, container, title, removed: false, source: { frame: url } }, queue }
                   frames.push(entry)
                   return entry
                 })

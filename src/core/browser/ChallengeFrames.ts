@@ -3,10 +3,11 @@
  * window posts to this one.
  *
  * The browser layer appends an iframe to the container a mounted ChallengeHost gives (filling it), and listens
- * to `message` events on this window. Only events whose `source` is that iframe's window are queued (a flood of
- * messages from other windows can neither evict the page's messages nor grow memory); their origin and data are
- * checked by the caller (the DOM presenter's message filter), which treats everything here as outside input.
- * Nothing is ever posted to the frame, so no target origin is involved.
+ * to `message` events on this window. Only events whose `source` is that iframe's window AND whose origin is
+ * exactly the page's expected origin are queued; everything else is dropped on arrival, so a flood of messages
+ * from other windows or origins can neither evict the page's messages nor grow memory. The data is still outside
+ * input: the caller (the DOM presenter's message filter) decodes it and checks origin and source again. Nothing
+ * is ever posted to the frame, so no target origin is involved.
  *
  * @module
  */
@@ -39,6 +40,8 @@ export interface ChallengeFrame {
 export interface ChallengeFrameOptions {
   /** The page to load. */
   readonly url: string
+  /** The exact origin the page's messages must come from (the page's own origin, e.g. the `www` origin). */
+  readonly origin: string
   /** The element to fill (given by the ChallengeHost), opaque outside the browser layer. */
   readonly container: unknown
   /** The frame's accessible title. */
@@ -77,7 +80,7 @@ const fromWindow = (window: ChallengeFramesWindow): ChallengeFramesShape => ({
           try {
             const iframe = window.document.createElement("iframe")
             const listener = (event: MessageEvent) => {
-              if (event.source === null || event.source !== iframe.contentWindow) return
+              if (event.source === null || event.source !== iframe.contentWindow || event.origin !== options.origin) return
               Queue.offerUnsafe(queue, { origin: event.origin, source: event.source, data: event.data })
             }
             window.addEventListener("message", listener)

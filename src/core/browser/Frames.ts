@@ -5,8 +5,11 @@
  * Safety rules enforced here, for every caller:
  * - a message is only ever posted to an EXACT origin (`scheme://host[:port]`, as `URL.origin` serialises it);
  *   `*`, `/`, paths and anything else fail with `InvalidTargetOrigin` and nothing is posted;
- * - every received message comes with the sender's `origin` and `source` window, so receivers can check both;
- *   `data` is outside input (`unknown`): decode it with a Schema.
+ * - a listener says which senders it expects ({@link MessageSender}: their origin AND their window); both are
+ *   checked inside the `message` event listener, BEFORE anything is queued, so messages from any other window or
+ *   origin (a flood from an embedded frame of another site, say) are dropped on arrival and can never evict an
+ *   expected message from the listener's bounded queue;
+ * - `data` is outside input (`unknown`) even from an expected sender: decode it with a Schema.
  *
  * Only this module touches `document`, `window.postMessage` and `message` events.
  *
@@ -43,7 +46,7 @@ export const isExactOrigin = (origin: string): boolean => {
   }
 }
 
-/** A message received by this window. */
+/** A message received by this window from a sender the listener accepts. */
 export interface FrameMessage {
   /** The sender's origin, as the browser reports it. */
   readonly origin: string
@@ -65,7 +68,27 @@ export interface HiddenFrame {
   readonly isSource: (source: unknown) => boolean
 }
 
-/** How many received messages a listener buffers before dropping the oldest. */
+/**
+ * The senders a listener accepts. Both checks must pass; they run on every `message` event before the message is
+ * queued, and a check that throws rejects the message.
+ */
+export interface MessageSender {
+  /** True for an accepted sender origin; compare EXACTLY (`(origin) => origin === www`), never by prefix or regex. */
+  readonly origin: (origin: string) => boolean
+  /** True for an accepted sender window: {@link HiddenFrame.isSource} of a frame, or {@link FramesShape.isParent}. */
+  readonly source: (source: unknown) => boolean
+}
+
+/** True when the message is from an accepted sender; a check that throws counts as a rejection. */
+export const isExpectedSender = (from: MessageSender, origin: string, source: unknown): boolean => {
+  try {
+    return source !== null && source !== undefined && from.origin(origin) && from.source(source)
+  } catch {
+    return false
+  }
+}
+
+/** How many received messages (from accepted senders) a listener buffers before dropping the oldest. */
 export const messageBufferSize = 256
 
 /** The shape of the frames capability. */
@@ -74,11 +97,14 @@ export interface FramesShape {
   readonly origin: string
   /** Create a hidden iframe loading `url`; it is removed when the scope closes. */
   readonly hidden: (url: string) => Effect.Effect<HiddenFrame, FrameError, Scope.Scope>
+  /** True when `source` (of a received message) is the window that frames this one (never true for a top window). */
+  readonly isParent: (source: unknown) => boolean
   /**
-   * Listen to the messages this window receives, from now until the scope closes. The queue keeps the newest
-   * {@link messageBufferSize} unread messages (a flood cannot grow memory).
+   * Listen to the messages this window receives from the senders `from` accepts, from now until the scope closes.
+   * Messages from any other sender are dropped on arrival, never queued. The queue keeps the newest
+   * {@link messageBufferSize} unread accepted messages (even an accepted sender cannot grow memory).
    */
-  readonly messages: Effect.Effect<Queue.Dequeue<FrameMessage>, never, Scope.Scope>
+  readonly messages: (from: MessageSender) => Effect.Effect<Queue.Dequeue<FrameMessage>, never, Scope.Scope>
 }
 
 const checkedPost = (target: () => { postMessage(message: unknown, targetOrigin: string): void } | null | undefined) =>
@@ -98,6 +124,8 @@ const checkedPost = (target: () => { postMessage(message: unknown, targetOrigin:
 /** The part of `window` the browser layer uses. */
 export interface FramesWindow {
   readonly location: { readonly origin: string }
+  /** The framing window (the window itself when it is a top window). */
+  readonly parent: unknown
   readonly document: Document
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void
   removeEventListener(type: "message", listener: (event: MessageEvent) => void): void
@@ -129,32 +157,36 @@ const fromWindow = (window: FramesWindow): FramesShape => ({
       post: checkedPost(() => iframe.contentWindow),
       isSource: (source) => source !== null && source === iframe.contentWindow
     }))),
-  messages: Effect.acquireRelease(
-    Effect.map(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => {
-      const listener = (event: MessageEvent) => {
-        const source = event.source
-        Queue.offerUnsafe(queue, {
-          origin: event.origin,
-          data: event.data,
-          source,
-          reply: checkedPost(() => source as Window | null)
+  isParent: (source) => source !== null && source !== undefined && window.parent !== window && source === window.parent,
+  messages: (from) =>
+    Effect.acquireRelease(
+      Effect.map(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => {
+        const listener = (event: MessageEvent) => {
+          const source = event.source
+          if (!isExpectedSender(from, event.origin, source)) return
+          Queue.offerUnsafe(queue, {
+            origin: event.origin,
+            data: event.data,
+            source,
+            reply: checkedPost(() => source as Window | null)
+          })
+        }
+        window.addEventListener("message", listener)
+        return { queue, listener }
+      }),
+      ({ listener, queue }) =>
+        Effect.sync(() => {
+          window.removeEventListener("message", listener)
+          Queue.shutdownUnsafe(queue)
         })
-      }
-      window.addEventListener("message", listener)
-      return { queue, listener }
-    }),
-    ({ listener, queue }) =>
-      Effect.sync(() => {
-        window.removeEventListener("message", listener)
-        Queue.shutdownUnsafe(queue)
-      })
-  ).pipe(Effect.map(({ queue }) => queue))
+    ).pipe(Effect.map(({ queue }) => queue))
 })
 
 const unavailable: FramesShape = {
   origin: "null",
   hidden: () => Effect.fail(new FrameError({ reason: "Unavailable" })),
-  messages: Queue.bounded<FrameMessage>(1)
+  isParent: () => false,
+  messages: () => Queue.bounded<FrameMessage>(1)
 }
 
 /** Hidden iframes and cross-window messages. */

@@ -54,6 +54,7 @@ const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | Challen
             })
             const frame = yield* frames.show({
               url: hybridPageUrl({ www, path, challenge: presentation.challenge, parentOrigin: frames.origin }),
+              origin: wwwOrigin,
               container: host.value.container,
               title: challengeFrameTitle
             }).pipe(Effect.mapError(() => loadFailed()))

@@ -3,8 +3,8 @@
  * origin, whose key database the page cannot reach (protocol: ./protocol.ts).
  *
  * Lifecycle (spec §4, "Security frame: not loaded, loaded, or failed to load"):
- * - when the layer is built, a listener is registered and a hidden iframe loading `{www}/hba/iframe` is created;
- *   on its `load` event the page posts `checkLoadedRequest` to the www origin;
+ * - when the layer is built, a hidden iframe loading `{www}/hba/iframe` is created and a listener for its messages
+ *   registered; on its `load` event the page posts `checkLoadedRequest` to the www origin;
  * - `NotLoaded` → `Loaded` when the frame answers `loaded` within {@link SecurityFrameLoadTimeout} (1500 ms) of
  *   the frame's creation; `load_time_hba_frame` records how long it took;
  * - `NotLoaded` → `Failed` when it does not (or the frame cannot be created or posted to). `event_hba_frame`
@@ -18,9 +18,10 @@
  * `error` answer fails with the kind the frame reported. The frame stays `Loaded` after a response time-out.
  *
  * Checks on every received message, all of which must pass or the message is ignored (it changes nothing):
- * its origin equals the www origin exactly, its source is the frame's own window, and its data decodes as a
- * FrameAnswer; a `batHeader` must carry the id of a request still waiting. Messages are only ever posted to the
- * exact www origin.
+ * its origin equals the www origin exactly and its source is the frame's own window (both checked by the Frames
+ * listener before the message is queued, so a flood from other windows cannot push the frame's answers out), and
+ * its data decodes as a FrameAnswer; a `batHeader` must carry the id of a request still waiting. Messages are only
+ * ever posted to the exact www origin.
  *
  * @module
  */
@@ -111,7 +112,6 @@ export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameS
           yield* settle("Failed")
         } else {
           const target = wwwOrigin
-          const messages = yield* frames.messages
           const created = yield* Effect.result(frames.hidden(config.baseUrls.www.replace(/\/+$/, "") + securityFramePath))
           if (created._tag === "Failure") {
             yield* Effect.logWarning(`Security frame could not be created (${created.failure.reason})`)
@@ -119,10 +119,11 @@ export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameS
           } else {
             const hidden = created.success
             frame = hidden
+            // only the frame's own window at the exact www origin gets through (checked before queueing)
+            const messages = yield* frames.messages({ origin: (origin) => origin === target, source: hidden.isSource })
 
-            // every received message: exact origin, the frame's own window, a well-formed answer
-            const handle = (origin: string, source: unknown, data: unknown): Effect.Effect<void> => {
-              if (origin !== target || !hidden.isSource(source)) return Effect.void
+            // every message from the frame: a well-formed answer, for a request still waiting
+            const handle = (data: unknown): Effect.Effect<void> => {
               const answer = decodeAnswer(data)
               if (answer._tag === "None") return Effect.void
               const payload = answer.value.data
@@ -134,7 +135,7 @@ export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameS
             yield* Effect.forkIn(
               Effect.forever(Effect.flatMap(Queue.take(messages), (m) =>
                 Effect.catchDefect(
-                  Effect.suspend(() => handle(m.origin, m.source, m.data)),
+                  Effect.suspend(() => handle(m.data)),
                   (defect) => Effect.logDebug("Security frame message ignored: it could not be read", String(defect))
                 ))),
               scope

@@ -2,9 +2,10 @@
  * The frame side of the security frame: the program that runs inside `/hba/iframe` on the www origin and signs
  * requests for pages on the site's other sub-domains with the www origin's key (protocol: ./protocol.ts).
  *
- * It listens to the messages its window receives and, for each one:
- * - ignores it unless its origin is an allowed parent (see {@link allowedParent}) and its data decodes as a
- *   FrameRequest;
+ * It listens to the messages its window receives from its PARENT window (the page that embeds it) at an allowed
+ * parent origin (see {@link allowedParent}); both are checked by the Frames listener before anything is queued,
+ * so other windows (sibling frames, openers, a flood) never reach it. For each such message it:
+ * - ignores it unless its data decodes as a FrameRequest;
  * - answers `checkLoadedRequest` with `{ msg: "dataFromHbaFrame", data: { type: "loaded" } }`;
  * - answers `signSubdomainRequest` with `type: "batHeader"`, the same `requestId`, and the header computed by the
  *   BoundAuthTokenSigner under the frame page's own configuration (the signing policy applies here too), or the
@@ -83,14 +84,13 @@ export const serveSecurityFrame = (
     const signer = yield* BoundAuthTokenSigner
     const scope = yield* Effect.scope
     const allowed = allowedParent(config, frames.origin, options.allowedParentOrigins)
-    const messages = yield* frames.messages
+    const messages = yield* frames.messages({ origin: allowed, source: frames.isParent })
     const reply = (message: FrameMessage, answer: unknown) =>
       Effect.catch(
         message.reply(answer, message.origin),
         (error) => Effect.logDebug(`Security frame answer not delivered (${error.reason})`)
       )
     const handle = (message: FrameMessage): Effect.Effect<void> => {
-      if (!allowed(message.origin)) return Effect.void
       const request = decodeRequest(message.data)
       if (request._tag === "None") return Effect.void
       const value = request.value

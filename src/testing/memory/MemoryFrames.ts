@@ -6,8 +6,11 @@
  * - Posting follows `postMessage`'s origin rule: a message posted with a target origin other than the frame's
  *   origin is recorded but not delivered (the browser drops it silently). Delivered posts go to the handler set
  *   with {@link MemoryFramesShape.onPost}, which can play the frame and answer with `respond`.
- * - `dispatch` delivers a crafted message to this window's listeners, with any origin, data and source; replies
+ * - `dispatch` delivers a crafted message, with any origin, data and source, to this window's listeners whose
+ *   expected sender (origin AND window) it matches, exactly as the browser layer filters before queueing; replies
  *   made with `FrameMessage.reply` go to the message's `onReply` callback, under the same origin rule.
+ * - The window is framed by a parent whose messages carry {@link MemoryFramesShape.parent} as their `source`
+ *   (what `Frames.isParent` recognises).
  *
  * Everything is synchronous and deterministic; the `…Unsafe` functions can be called from plain callbacks (e.g.
  * to connect two MemoryFrames, page and frame, in one test).
@@ -19,7 +22,15 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
-import { FrameError, type FrameMessage, Frames, isExactOrigin, messageBufferSize } from "../../core/browser/Frames.ts"
+import {
+  FrameError,
+  type FrameMessage,
+  Frames,
+  isExactOrigin,
+  isExpectedSender,
+  messageBufferSize,
+  type MessageSender
+} from "../../core/browser/Frames.ts"
 import { layerWithControl } from "./layerWithControl.ts"
 
 /** A message posted through the fake. */
@@ -55,7 +66,7 @@ export interface DeliveredPost {
 export interface IncomingMessage {
   readonly origin: string
   readonly data: unknown
-  /** The sender's window token; a fresh object when left out. */
+  /** The sender's window token (e.g. a frame's `source`, or `parent`); a fresh object when left out. */
   readonly source?: unknown
   /** Receives replies the listener sends back (only those whose target origin equals `origin`). */
   readonly onReply?: (message: unknown, targetOrigin: string) => void
@@ -75,6 +86,10 @@ export interface MemoryFramesShape {
   readonly onPost: (handler: (post: DeliveredPost) => void) => Effect.Effect<void>
   /** Every reply sent with `FrameMessage.reply`, delivered or not. */
   readonly replies: Effect.Effect<ReadonlyArray<PostedMessage>>
+  /** The window token of this window's parent: dispatch with it as `source` to post as the parent. */
+  readonly parent: object
+  /** How many dispatched messages were dropped because no listener expected their sender. */
+  readonly dropped: Effect.Effect<number>
 }
 
 interface FrameState {
@@ -110,7 +125,9 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
   static layer(options: { readonly origin: string }): Layer.Layer<Frames | MemoryFrames> {
     return layerWithControl(Frames, MemoryFrames, () => {
       const frames: Array<FrameState> = []
-      const listeners = new Set<Queue.Queue<FrameMessage>>()
+      const listeners = new Set<{ readonly queue: Queue.Queue<FrameMessage>; readonly from: MessageSender }>()
+      const parent = { parentOf: options.origin }
+      let dropped = 0
       const replies: Array<PostedMessage> = []
       let handler: ((post: DeliveredPost) => void) | undefined
 
@@ -129,7 +146,13 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
               return Effect.void
             })
         }
-        for (const queue of listeners) Queue.offerUnsafe(queue, message)
+        let accepted = false
+        for (const listener of listeners) {
+          if (!isExpectedSender(listener.from, incoming.origin, source)) continue
+          accepted = true
+          Queue.offerUnsafe(listener.queue, message)
+        }
+        if (!accepted) dropped++
       }
 
       return [
@@ -170,10 +193,16 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
                   return Effect.void
                 })
             }))),
-          messages: Effect.acquireRelease(
-            Effect.tap(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => Effect.sync(() => listeners.add(queue))),
-            (queue) => Effect.sync(() => void listeners.delete(queue))
-          )
+          isParent: (source) => source === parent,
+          messages: (from) =>
+            Effect.acquireRelease(
+              Effect.map(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => {
+                const listener = { queue, from }
+                listeners.add(listener)
+                return listener
+              }),
+              (listener) => Effect.sync(() => void listeners.delete(listener))
+            ).pipe(Effect.map(({ queue }) => queue))
         }),
         MemoryFrames.of({
           frames: Effect.sync(() => frames.map(snapshot)),
@@ -184,7 +213,9 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
           dispatch: (message) => Effect.sync(() => dispatchUnsafe(message)),
           dispatchUnsafe,
           onPost: (next) => Effect.sync(() => void (handler = next)),
-          replies: Effect.sync(() => [...replies])
+          replies: Effect.sync(() => [...replies]),
+          parent,
+          dropped: Effect.sync(() => dropped)
         })
       ]
     })

@@ -1,4 +1,4 @@
-/** The browser layer of ChallengeFrames over a fake window: frame creation, source pre-check, removal. */
+/** The browser layer of ChallengeFrames over a fake window: frame creation, origin and source pre-check, removal. */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -38,14 +38,19 @@ const fakeWindow = () => {
 }
 
 describe("ChallengeFrames.fromWindow", () => {
-  it.effect("appends a full-size frame to the container and queues only messages from the frame's window", () => {
+  it.effect("appends a full-size frame to the container and queues only messages from the frame's window and origin", () => {
     const fake = fakeWindow()
     return Effect.gen(function*() {
       const frames = yield* ChallengeFrames
       assert.strictEqual(frames.origin, "https://app.example.com")
       const scope = yield* Scope.make()
       const frame = yield* Scope.provide(
-        frames.show({ url: "https://www.example.com/challenge/cdn/hybrid?x=1", container: fake.containerElement, title: "Security challenge" }),
+        frames.show({
+          url: "https://www.example.com/challenge/cdn/hybrid?x=1",
+          origin: "https://www.example.com",
+          container: fake.containerElement,
+          title: "Security challenge"
+        }),
         scope
       )
       assert.deepStrictEqual(fake.children, [fake.iframe])
@@ -59,6 +64,10 @@ describe("ChallengeFrames.fromWindow", () => {
 
       for (let i = 0; i < 1000; i++) fake.dispatch("https://evil.test", { other: i }, { flood: i })
       fake.dispatch("https://evil.test", null, "no source")
+      // the frame's window, but another origin (the frame navigated away, or a look-alike): dropped too
+      for (const origin of ["https://evil.test", "https://www.example.com.evil.test", "https://www.example.com/", "null"]) {
+        for (let i = 0; i < 100; i++) fake.dispatch(origin, fake.contentWindow, { flood: i })
+      }
       fake.dispatch("https://www.example.com", fake.contentWindow, { hello: 1 })
       assert.deepStrictEqual(yield* Queue.take(frame.messages), {
         origin: "https://www.example.com",
@@ -76,7 +85,7 @@ describe("ChallengeFrames.fromWindow", () => {
   it.effect("a container that is not an element fails with Unavailable", () =>
     Effect.gen(function*() {
       const frames = yield* ChallengeFrames
-      const error = yield* Effect.flip(Effect.scoped(frames.show({ url: "https://x.test", container: undefined, title: "t" })))
+      const error = yield* Effect.flip(Effect.scoped(frames.show({ url: "https://x.test", origin: "https://x.test", container: undefined, title: "t" })))
       assert.strictEqual(error.reason, "Unavailable")
     }).pipe(Effect.provide(ChallengeFrames.fromWindow(fakeWindow().window))))
 })

@@ -74,9 +74,12 @@ describe("Frames over a window (happy-dom)", () => {
         return yield* Frames
       }), Frames.fromWindow(window as unknown as FramesWindow))
       const scope = yield* Scope.make()
-      const queue = yield* Scope.provide(scope)(frames.messages)
       const replies: Array<[unknown, string]> = []
       const source = { postMessage: (m: unknown, o: string) => replies.push([m, o]) }
+      const queue = yield* Scope.provide(scope)(frames.messages({
+        origin: (origin) => origin === "https://www.example.com",
+        source: (s) => s === source
+      }))
       window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: { a: 1 }, source: source as never }))
       const message = yield* Queue.take(queue)
       assert.deepStrictEqual([message.origin, message.data, message.source === source], ["https://www.example.com", { a: 1 }, true])
@@ -84,8 +87,79 @@ describe("Frames over a window (happy-dom)", () => {
       yield* message.reply("pong", "https://www.example.com")
       assert.deepStrictEqual(replies, [["pong", "https://www.example.com"]])
       yield* Scope.close(scope, Exit.void)
-      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: "late" }))
+      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: "late", source: source as never }))
       assert.strictEqual(Queue.sizeUnsafe(queue), 0)
       yield* Effect.promise(() => window.happyDOM.close())
     }))
+
+  it.effect("drops messages of any other origin or window on arrival: 10,000 junk messages, then the answer is there", () =>
+    Effect.gen(function*() {
+      const window = makeWindow()
+      const frames = yield* Effect.provide(Effect.gen(function*() {
+        return yield* Frames
+      }), Frames.fromWindow(window as unknown as FramesWindow))
+      const scope = yield* Scope.make()
+      const frame = { postMessage: () => undefined }
+      const other = { postMessage: () => undefined }
+      const queue = yield* Scope.provide(scope)(frames.messages({
+        origin: (origin) => origin === "https://www.example.com",
+        source: (s) => s === frame
+      }))
+      const junk = [
+        { origin: "https://evil.test", source: other },
+        { origin: "https://evil.test", source: frame },
+        { origin: "https://www.example.com", source: other },
+        { origin: "https://www.example.com.evil.test", source: frame },
+        { origin: "https://www.example.com/", source: frame },
+        { origin: "null", source: frame },
+        { origin: "https://www.example.com", source: null }
+      ]
+      for (let i = 0; i < 10_000; i++) {
+        const { origin, source } = junk[i % junk.length]!
+        window.dispatchEvent(new window.MessageEvent("message", { origin, data: { n: i }, source: source as never }))
+      }
+      assert.strictEqual(Queue.sizeUnsafe(queue), 0)
+      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: "answer", source: frame as never }))
+      assert.strictEqual(Queue.sizeUnsafe(queue), 1)
+      assert.strictEqual((yield* Queue.take(queue)).data, "answer")
+      yield* Scope.close(scope, Exit.void)
+      yield* Effect.promise(() => window.happyDOM.close())
+    }))
+
+  it.effect("a check that throws rejects the message; isParent is false in a top window", () =>
+    Effect.gen(function*() {
+      const window = makeWindow()
+      const frames = yield* Effect.provide(Effect.gen(function*() {
+        return yield* Frames
+      }), Frames.fromWindow(window as unknown as FramesWindow))
+      assert.isFalse(frames.isParent(window))
+      assert.isFalse(frames.isParent(null))
+      const scope = yield* Scope.make()
+      const queue = yield* Scope.provide(scope)(frames.messages({
+        origin: () => {
+          throw new Error("broken check")
+        },
+        source: () => true
+      }))
+      window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: 1, source: {} as never }))
+      assert.strictEqual(Queue.sizeUnsafe(queue), 0)
+      yield* Scope.close(scope, Exit.void)
+      yield* Effect.promise(() => window.happyDOM.close())
+    }))
+
+  it("isParent recognises the framing window only", () => {
+    const parent = {}
+    const framed = { location: { origin: "https://www.example.com" }, parent } as unknown as FramesWindow
+    const layer = Frames.fromWindow({
+      ...framed,
+      document: undefined as never,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined
+    })
+    const frames = Effect.runSync(Effect.provide(Effect.gen(function*() {
+      return yield* Frames
+    }), layer))
+    assert.isTrue(frames.isParent(parent))
+    assert.isFalse(frames.isParent({}))
+  })
 })

@@ -97,6 +97,36 @@ describe("SecurityFrame (page side)", () => {
       ])
     }).pipe(Effect.provide(pageLayer())))
 
+  it.effect("a flood of 10,000 junk messages before and 10,000 after the answer cannot push it out: Loaded", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      const frames = yield* MemoryFrames
+      yield* settle
+      const frameWindow = (yield* frames.frames)[0]!.source
+      const loaded = { msg: "dataFromHbaFrame", data: { type: "loaded" } }
+      // other sites, other windows, the www origin from another window, the frame's window from a look-alike origin
+      const junk = [
+        { origin: "https://evil.test", source: { evil: true } },
+        { origin: "https://evil.test", source: frameWindow },
+        { origin: wwwOrigin, source: { sibling: true } },
+        { origin: `${wwwOrigin}.evil.test`, source: frameWindow },
+        { origin: "null", source: frameWindow }
+      ]
+      const flood = () => {
+        for (let i = 0; i < 10_000; i++) frames.dispatchUnsafe({ ...junk[i % junk.length]!, data: loaded })
+      }
+      yield* frames.onPost((post) => {
+        if ((post.message as { msg?: string }).msg !== "checkLoadedRequest") return
+        flood()
+        post.respond(loaded)
+        flood()
+      })
+      yield* frames.load
+      yield* settle
+      assert.strictEqual(yield* frame.state, "Loaded")
+      assert.strictEqual(yield* frames.dropped, 20_000)
+    }).pipe(Effect.provide(pageLayer())))
+
   it.effect("a frame that never fires load times out the same way", () =>
     Effect.gen(function*() {
       const frame = yield* SecurityFrame

@@ -41,11 +41,10 @@ describe("a page on another sub-domain, connected to the frame", () => {
       const frame = yield* Layer.build(frameLayer())
       const frameWindow = Context.get(frame, MemoryFrames)
       const page = yield* MemoryFrames
-      const pageWindow = { page: pageOrigin }
       yield* page.onPost((post) =>
         frameWindow.dispatchUnsafe({
           origin: pageOrigin,
-          source: pageWindow,
+          source: frameWindow.parent,
           data: post.message,
           onReply: (answer) => post.respond(answer)
         })

@@ -14,11 +14,17 @@ const settle = Effect.gen(function*() {
   for (let i = 0; i < 20; i++) yield* Effect.yieldNow
 })
 
-/** Send `data` from `origin` and collect the replies (waits for real WebCrypto when signing). */
+/** Send `data` from the parent window at `origin` and collect the replies (waits for real WebCrypto when signing). */
 const ask = (origin: string, data: unknown) =>
   Effect.gen(function*() {
     const replies: Array<{ message: unknown; targetOrigin: string }> = []
-    yield* (yield* MemoryFrames).dispatch({ origin, data, onReply: (message, targetOrigin) => replies.push({ message, targetOrigin }) })
+    const frames = yield* MemoryFrames
+    yield* frames.dispatch({
+      origin,
+      data,
+      source: frames.parent,
+      onReply: (message, targetOrigin) => replies.push({ message, targetOrigin })
+    })
     for (let i = 0; i < 200 && replies.length === 0; i++) yield* Effect.promise(() => new Promise((r) => setTimeout(r, 1)))
     yield* settle
     return replies
@@ -68,7 +74,7 @@ describe("security frame (frame side)", () => {
       ])
     }).pipe(Effect.provide(frameLayer(signingConfig({ user: { id: undefined, authenticated: false } })))))
 
-  it.effect("ignores other origins and malformed messages: no answer at all", () =>
+  it.effect("ignores other origins, other windows and malformed messages: no answer at all", () =>
     Effect.gen(function*() {
       yield* Effect.forkChild(serveSecurityFrame())
       yield* settle
@@ -86,10 +92,16 @@ describe("security frame (frame side)", () => {
           [pageOrigin, signRequest("x", { url: "https://apis.example.com/", method: "BREW", body: "" })],
           [pageOrigin, { msg: "signSubdomainRequest", data: { requestId: "x", request: { url: "u", method: "GET" } } }]
         ] as const
-      ) yield* frames.dispatch({ origin, data })
+      ) yield* frames.dispatch({ origin, data, source: frames.parent })
+      // the right origin and data, from a window that is not the parent (a sibling frame, an opener, a popup)
+      for (const source of [{ sibling: true }, undefined, null]) {
+        yield* frames.dispatch({ origin: pageOrigin, data: { msg: "checkLoadedRequest" }, source })
+      }
       yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
       yield* settle
       assert.deepStrictEqual(yield* frames.replies, [])
+      // the five foreign origins and the three foreign windows were dropped on arrival, before any decoding
+      assert.strictEqual(yield* frames.dropped, 5 + 3)
     }).pipe(Effect.provide(frameLayer())))
 
   it("allowed parents: same scheme and an allow-listed host, or an exact listed origin", () => {
