@@ -47,16 +47,19 @@ export interface DemoSession {
   readonly close: () => Promise<void>
 }
 
-/** Build the demo into a temporary directory, start the emulator serving it, and open it in a new Chromium. */
-export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSession> => {
-  const outDir = mkdtempSync(join(tmpdir(), "demo-e2e-"))
+/**
+ * Build the Vite app of `configFile` (a path relative to the repository root) in production mode into a new
+ * temporary directory, and return that directory (remove it when done).
+ */
+export const buildApp = async (configFile: string): Promise<string> => {
+  const outDir = mkdtempSync(join(tmpdir(), "e2e-app-"))
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build (StrictMode's double
   // effects included); the browser tests run what `vite build` ships.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = "production"
   try {
     await build({
-      configFile: fileURLToPath(new URL("../../examples/demo/vite.config.ts", import.meta.url)),
+      configFile: fileURLToPath(new URL(`../../${configFile}`, import.meta.url)),
       mode: "production",
       build: { outDir, emptyOutDir: true },
       logLevel: "error"
@@ -64,6 +67,12 @@ export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSessi
   } finally {
     process.env.NODE_ENV = nodeEnv
   }
+  return outDir
+}
+
+/** Build the demo into a temporary directory, start the emulator serving it, and open it in a new Chromium. */
+export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSession> => {
+  const outDir = await buildApp("examples/demo/vite.config.ts")
   const emulator = await startEmulator({ ...options, staticDir: outDir })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })

@@ -2,17 +2,14 @@
  * The challenge flow in a real Chromium against the emulator over real HTTP, through the challenge playground
  * (examples/emulator/challenge/playground): a challenged POST opens the hybrid page in the ChallengeHost's frame,
  * the person completes it and the original request succeeds; abandoning surfaces the typed error; a
- * script-running challenge runs its script in a real dedicated Worker.
+ * script-running challenge runs its script in a real dedicated Worker (inside the opaque-origin sandbox: what that
+ * script can reach is tested in ./scriptSandbox.test.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
+import { rmSync } from "node:fs"
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { type Browser, chromium, type Page } from "playwright-core"
-import { build } from "vite"
 import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import { browserRequired, buildApp, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
 
@@ -32,19 +29,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
   const errors: Array<string> = []
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "challenge-e2e-"))
-    const nodeEnv = process.env.NODE_ENV
-    process.env.NODE_ENV = "production"
-    try {
-      await build({
-        configFile: fileURLToPath(new URL("../../examples/emulator/challenge/playground/vite.config.ts", import.meta.url)),
-        mode: "production",
-        build: { outDir, emptyOutDir: true },
-        logLevel: "error"
-      })
-    } finally {
-      process.env.NODE_ENV = nodeEnv
-    }
+    outDir = await buildApp("examples/emulator/challenge/playground/vite.config.ts")
     emulator = await startEmulator({ staticDir: outDir })
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
@@ -125,7 +110,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     assert.deepStrictEqual(log("/challenge/v1/continue").map(([status]) => status), [200, 200])
   })
 
-  it("a script-running challenge runs its script in a dedicated Worker, with no frame", async () => {
+  it("a script-running challenge runs its script in a dedicated Worker, with no challenge frame", async () => {
     await admin({ rules: [{ method: "POST", path: "/friends/v1/users/*/follow", type: "ScriptRunning" }] })
     emulator.state.log.clear()
     await page.click("[data-testid=follow]")

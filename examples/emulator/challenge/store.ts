@@ -61,7 +61,12 @@ export const ChallengeRuleInput = Schema.Struct({
   useContinueMode: Schema.optionalKey(Schema.Boolean),
   shouldAnalyze: Schema.optionalKey(Schema.Boolean),
   /** Put `sharedParameters.genericChallengeId` in the metadata (default true). */
-  genericChallengeId: Schema.optionalKey(Schema.Boolean)
+  genericChallengeId: Schema.optionalKey(Schema.Boolean),
+  /**
+   * For `chef`: the inline script (`contentInlineBase64`) instead of the emulator's; its `challengeAnswer` must
+   * still give 42. It is what runs in continue mode (session mode runs the session's script).
+   */
+  script: Schema.optionalKey(Schema.String)
 })
 /** The type of {@link ChallengeRuleInput}. */
 export type ChallengeRuleInput = typeof ChallengeRuleInput.Type
@@ -162,7 +167,7 @@ export const metadataFor = (id: string, type: DecodedChallengeType, rule: Partia
       return {
         userId: "1",
         challengeId: id,
-        contentInlineBase64: Base64.encode(emulatorScript.source),
+        contentInlineBase64: Base64.encode(rule.script ?? emulatorScript.source),
         expectedSymbols: emulatorScript.symbols,
         scriptIdentifiers: [`script-${id}`]
       }

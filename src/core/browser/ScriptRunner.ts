@@ -1,13 +1,14 @@
 /**
  * ScriptRunner: runs the script of a script-running challenge in a dedicated Web Worker, never on the page's main
- * thread, and reports the values of the symbols the challenge expects.
+ * thread and never with the page's origin, and reports the values of the symbols the challenge expects.
  *
- * The browser layer builds a Blob URL from the script followed by a small harness. The harness checks that every
+ * The browser layer ({@link ScriptRunner.browser}) runs the script followed by a small harness in a worker started
+ * inside a sandboxed frame with an opaque origin (./scriptSandbox.ts). The harness checks that every
  * expected symbol is a global property of the worker (`var`, `function` or `self.x = …` at the top level);
  * a function symbol is called `calls` times (its value: the single result, or the list of results when `calls`
  * is more than 1, awaited), any other symbol is taken as it is. It posts `{ ok: true, values }` (values as a JSON
  * string), `{ ok: false, missing }` or `{ ok: false, failed: true }`. The run is bounded by `timeLimit`: on time-out
- * (or interruption) the worker is terminated and the Blob URL revoked.
+ * (or interruption) the worker is terminated and what it holds (the sandbox frame) released.
  *
  * @module
  */
@@ -17,6 +18,7 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
+import { sandboxedWorkerFactory } from "./scriptSandbox.ts"
 
 /** A script to run. */
 export interface ScriptRunRequest {
@@ -52,12 +54,13 @@ export interface ScriptRunnerShape {
 /** The part of a Worker the runner uses. */
 export interface ScriptWorker {
   onmessage: ((event: { readonly data: unknown }) => void) | null
-  onerror: ((event: { preventDefault(): void }) => void) | null
+  /** An error of the worker: the script failed (kind `run`), or, with `startFailed`, it never started (`load`). */
+  onerror: ((event: { preventDefault(): void; readonly startFailed?: boolean }) => void) | null
   onmessageerror: ((event: unknown) => void) | null
   terminate(): void
 }
 
-/** Starts a worker running `source`; returns it with a function releasing what it holds (e.g. a Blob URL). */
+/** Starts a worker running `source`; returns it with a function releasing what it holds (e.g. a sandbox frame). */
 export type ScriptWorkerFactory = (source: string) => { readonly worker: ScriptWorker; readonly release: () => void }
 
 /**
@@ -117,7 +120,7 @@ const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): E
       worker.onmessage = (event) => resume(Effect.succeed(event.data))
       worker.onerror = (event) => {
         event.preventDefault()
-        resume(Effect.fail(new ScriptRunError({ kind: "run" })))
+        resume(Effect.fail(new ScriptRunError({ kind: event.startFailed === true ? "load" : "run" })))
       }
       worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ kind: "badResult" })))
     })
@@ -137,14 +140,8 @@ const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): E
     })
   )
 
-const browserFactory: ScriptWorkerFactory = (source) => {
-  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }))
-  try {
-    return { worker: new Worker(url, { name: "challenge-script" }) as unknown as ScriptWorker, release: () => URL.revokeObjectURL(url) }
-  } catch (error) {
-    URL.revokeObjectURL(url)
-    throw error
-  }
+const unavailable: ScriptWorkerFactory = () => {
+  throw new Error("no document to start a script sandbox in")
 }
 
 /** Runs challenge scripts in dedicated workers. */
@@ -157,8 +154,15 @@ export class ScriptRunner extends Context.Service<ScriptRunner, ScriptRunnerShap
   }
 
   /**
-   * Dedicated workers from Blob URLs. Where `Worker`, `Blob` or `URL.createObjectURL` is missing, or the page's
-   * content security policy forbids `blob:` workers, every run fails with kind `load`.
+   * Dedicated workers started inside a sandboxed frame with an opaque origin (./scriptSandbox.ts), one frame per
+   * run. Outside a browser, or where the sandbox cannot start a worker (no `Worker`, a content security policy
+   * forbidding `blob:` workers), every run fails with kind `load`.
    */
-  static readonly browser: Layer.Layer<ScriptRunner> = ScriptRunner.fromWorkerFactory(browserFactory)
+  static readonly browser: Layer.Layer<ScriptRunner> = Layer.suspend(() =>
+    ScriptRunner.fromWorkerFactory(
+      typeof window === "undefined" || typeof document === "undefined" || typeof MessageChannel === "undefined"
+        ? unavailable
+        : sandboxedWorkerFactory(window)
+    )
+  )
 }
