@@ -9,13 +9,22 @@
  *
  * Values are stored with the structured clone algorithm, so a non-extractable `CryptoKey` can be stored and loaded
  * without its bytes ever being visible to script. What `get` returns is outside input: decode it where it is read.
- * Every failure (no IndexedDB, a blocked or failed open, a missing store, a failed transaction) is a typed
- * {@link KeyDatabaseError}, never an exception. Only this module touches `indexedDB`.
+ *
+ * Every wait is bounded and every failure is a typed {@link KeyDatabaseError}, never an exception:
+ * - an operation (open, then its one transaction) that takes longer than {@link KeyDatabaseTimeout} (default
+ *   2 seconds) fails with reason `timedOut` (an open that never settles, a transaction that never completes);
+ * - an open the browser reports `blocked` (it needs a version change that other connections hold up) fails at once
+ *   with reason `blocked`;
+ * - anything else (no IndexedDB, a failed open, a missing store, a failed transaction) fails with reason `failed`.
+ * A connection that opens after its operation gave up (time-out, interruption, `blocked`) is closed at once, and
+ * an open connection closes itself on `versionchange` (another tab upgrading or deleting the database), so this
+ * page never holds up anyone else. Only this module touches `indexedDB`.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Data from "effect/Data"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { type IDBPDatabase, wrap } from "idb"
@@ -30,15 +39,32 @@ export interface KeyLocation {
 /** The IndexedDB version the database is opened at. */
 export const keyDatabaseVersion = 1
 
-/** A database operation failed; the message names the operation and the location, never the value. */
+/** How long one operation (open, then its one transaction) may take; default 2 seconds. */
+export const KeyDatabaseTimeout = Context.Reference<Duration.Input>(
+  "platform-web-client/core/browser/KeyDatabaseTimeout",
+  { defaultValue: () => "2 seconds" }
+)
+
+/** Why an operation failed: it failed, another connection blocked its open, or it took too long. */
+export type KeyDatabaseFailureReason = "failed" | "blocked" | "timedOut"
+
+const reasonTexts: { readonly [R in KeyDatabaseFailureReason]: string } = {
+  failed: "failed",
+  blocked: "was blocked by another connection",
+  timedOut: "timed out"
+}
+
+/** A database operation failed; the message names the operation, the location and why, never the value. */
 export class KeyDatabaseError extends Data.TaggedError("KeyDatabaseError")<{
+  /** The step that failed: the open, or the operation's transaction. */
   readonly operation: "open" | "get" | "put" | "delete"
   readonly location: KeyLocation
+  readonly reason: KeyDatabaseFailureReason
   readonly cause?: unknown
 }> {
   override get message(): string {
     const { databaseName, storeName, keyName } = this.location
-    return `IndexedDB ${this.operation} of ${databaseName}/${storeName}/${keyName} failed`
+    return `IndexedDB ${this.operation} of ${databaseName}/${storeName}/${keyName} ${reasonTexts[this.reason]}`
   }
 }
 
@@ -52,41 +78,84 @@ export interface KeyDatabaseShape {
   readonly delete: (location: KeyLocation) => Effect.Effect<void, KeyDatabaseError>
 }
 
-const fromFactory = (factory: () => IDBFactory | undefined): KeyDatabaseShape => {
-  const open = (location: KeyLocation): Promise<IDBPDatabase> => {
-    const idb = factory()
-    if (idb === undefined) return Promise.reject(new Error("IndexedDB is not available"))
-    const request = idb.open(location.databaseName, keyDatabaseVersion)
-    request.addEventListener("upgradeneeded", () => {
-      const db = request.result
-      if (!db.objectStoreNames.contains(location.storeName)) db.createObjectStore(location.storeName)
+type Operation = "get" | "put" | "delete"
+
+/**
+ * Open the database, run one operation, close: bounded by {@link KeyDatabaseTimeout} (see the module doc). `step`
+ * says which step is running, so that a time-out names it.
+ */
+const withDatabase = <A>(
+  factory: () => IDBFactory | undefined,
+  operation: Operation,
+  location: KeyLocation,
+  run: (db: IDBPDatabase) => Promise<A>
+): Effect.Effect<A, KeyDatabaseError> =>
+  Effect.suspend(() => {
+    let step: "open" | Operation = "open"
+    const error = (reason: KeyDatabaseFailureReason, cause?: unknown) =>
+      new KeyDatabaseError({ operation: step, location, reason, ...(cause === undefined ? {} : { cause }) })
+    const attempt = Effect.callback<A, KeyDatabaseError>((resume) => {
+      // once the caller has its answer (or gave up), a connection that opens late is closed at once
+      let done = false
+      let connection: IDBDatabase | undefined
+      const close = () => {
+        connection?.close()
+        connection = undefined
+      }
+      const finish = (outcome: Effect.Effect<A, KeyDatabaseError>) => {
+        if (done) return
+        done = true
+        close()
+        resume(outcome)
+      }
+      const idb = factory()
+      if (idb === undefined) {
+        finish(Effect.fail(error("failed", new Error("IndexedDB is not available"))))
+        return
+      }
+      let request: IDBOpenDBRequest
+      try {
+        request = idb.open(location.databaseName, keyDatabaseVersion)
+      } catch (cause) {
+        finish(Effect.fail(error("failed", cause)))
+        return
+      }
+      request.onupgradeneeded = () => {
+        const db = request.result
+        if (!db.objectStoreNames.contains(location.storeName)) db.createObjectStore(location.storeName)
+      }
+      request.onblocked = () => finish(Effect.fail(error("blocked")))
+      request.onerror = (event) => {
+        event.preventDefault()
+        finish(Effect.fail(error("failed", request.error)))
+      }
+      request.onsuccess = () => {
+        const db = request.result
+        if (done) return db.close()
+        connection = db
+        // another tab upgrading or deleting the database: let it (a running transaction still completes)
+        db.onversionchange = close
+        step = operation
+        run(wrap(db)).then(
+          (value) => finish(Effect.succeed(value)),
+          (cause) => finish(Effect.fail(error("failed", cause)))
+        )
+      }
+      return Effect.sync(() => {
+        done = true
+        close()
+      })
     })
-    return wrap(request) as unknown as Promise<IDBPDatabase>
-  }
-  const withDatabase = <A>(
-    operation: "get" | "put" | "delete",
-    location: KeyLocation,
-    run: (db: IDBPDatabase) => Promise<A>
-  ): Effect.Effect<A, KeyDatabaseError> =>
-    Effect.acquireUseRelease(
-      Effect.tryPromise({
-        try: () => open(location),
-        catch: (cause) => new KeyDatabaseError({ operation: "open", location, cause })
-      }),
-      (db) =>
-        Effect.tryPromise({
-          try: () => run(db),
-          catch: (cause) => new KeyDatabaseError({ operation, location, cause })
-        }),
-      (db) => Effect.sync(() => db.close())
-    )
-  return {
-    get: (location) => withDatabase("get", location, (db) => db.get(location.storeName, location.keyName)),
-    put: (location, value) =>
-      withDatabase("put", location, (db) => db.put(location.storeName, value, location.keyName).then(() => undefined)),
-    delete: (location) => withDatabase("delete", location, (db) => db.delete(location.storeName, location.keyName))
-  }
-}
+    return Effect.flatMap(KeyDatabaseTimeout, (duration) =>
+      Effect.timeoutOrElse(attempt, { duration, orElse: () => Effect.fail(error("timedOut")) }))
+  })
+
+const fromFactory = (factory: () => IDBFactory | undefined): KeyDatabaseShape => ({
+  get: (location) => withDatabase(factory, "get", location, (db) => db.get(location.storeName, location.keyName)),
+  put: (location, value) =>
+    withDatabase(factory, "put", location, (db) => db.put(location.storeName, value, location.keyName).then(() => undefined)),
+  delete: (location) => withDatabase(factory, "delete", location, (db) => db.delete(location.storeName, location.keyName))
+})
 
 /** Values at (database, store, key) locations in IndexedDB. */
 export class KeyDatabase extends Context.Service<KeyDatabase, KeyDatabaseShape>()(
@@ -100,7 +169,7 @@ export class KeyDatabase extends Context.Service<KeyDatabase, KeyDatabaseShape>(
     return Layer.succeed(KeyDatabase, fromFactory(factory))
   }
 
-  /** The page's `indexedDB`; outside a browser every operation fails with operation `open`. */
+  /** The page's `indexedDB`; outside a browser every operation fails with operation `open` (reason `failed`). */
   static readonly browser: Layer.Layer<KeyDatabase> = KeyDatabase.fromFactory(() =>
     typeof indexedDB === "undefined" ? undefined : indexedDB
   )

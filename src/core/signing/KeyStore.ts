@@ -14,6 +14,11 @@
  *   generated value that is not a usable pair is `NoKeyPairFound`. A failure is remembered for
  *   {@link KeyStoreRetryInterval} (default 30 s): meanwhile requests fail fast (and go out unsigned) instead of
  *   hitting a broken database on every request; afterwards the next request tries again.
+ * - Every wait is bounded: each database operation by the KeyDatabase's own time-out, and the whole load (read,
+ *   and generate and store when needed) by {@link KeyStoreLoadTimeout} (default 5 s), whatever the database or
+ *   WebCrypto do. A database that never answers, or whose open another tab blocks, therefore fails the load
+ *   (`GetKeyPairFailed` while reading, `UpdateKeyPairFailed` while replacing, the detail saying it timed out or was
+ *   blocked): the requests waiting for it go out unsigned and the failure is reported, as for any other failure.
  *
  * Note that a replacement pair is not known to the server until the next sign-in binds it (device attestation):
  * until then the server sees signatures it cannot verify, which is what it should see after storage was lost.
@@ -29,7 +34,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import { Crypto } from "../browser/Crypto.ts"
-import { KeyDatabase, type KeyLocation } from "../browser/KeyDatabase.ts"
+import { KeyDatabase, type KeyDatabaseError, type KeyLocation } from "../browser/KeyDatabase.ts"
 import { SigningFailure } from "./SigningFailure.ts"
 import { SigningKeyPair } from "./SigningKeyPair.ts"
 
@@ -37,6 +42,15 @@ import { SigningKeyPair } from "./SigningKeyPair.ts"
 export const KeyStoreRetryInterval = Context.Reference<Duration.Input>(
   "platform-web-client/core/signing/KeyStoreRetryInterval",
   { defaultValue: () => "30 seconds" }
+)
+
+/**
+ * How long loading the pair may take in all (the read, and the generation and store of a new pair when needed);
+ * default 5 seconds. Requests wait at most this long for it on a page's first signed request.
+ */
+export const KeyStoreLoadTimeout = Context.Reference<Duration.Input>(
+  "platform-web-client/core/signing/KeyStoreLoadTimeout",
+  { defaultValue: () => "5 seconds" }
 )
 
 /** The shape of the key store. */
@@ -54,6 +68,13 @@ const keyOf = (location: KeyLocation): string =>
 
 const decodePair = Schema.decodeUnknownResult(SigningKeyPair)
 
+/** The detail of a database failure: `failed` for a plain failure, else what was being done and why it stopped. */
+const databaseDetail = (error: KeyDatabaseError, failed: string, doing: string): string =>
+  error.reason === "failed" ? failed : `${doing} ${error.reason === "timedOut" ? "timed out" : "was blocked by another connection"}`
+
+/** Which part of a load is running: reading the stored pair, or replacing it. */
+type LoadPhase = { current: "reading" | "replacing" }
+
 /** The site's signing key pair. */
 export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platform-web-client/core/signing/KeyStore") {
   /** A key store over the key database and WebCrypto; its memory lives as long as the layer. */
@@ -63,6 +84,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
       const database = yield* KeyDatabase
       const crypto = yield* Crypto
       const retryInterval = Duration.toMillis(Duration.fromInputUnsafe(yield* KeyStoreRetryInterval))
+      const loadTimeout = yield* KeyStoreLoadTimeout
       const lock = yield* Semaphore.make(1)
       const entries = new Map<string, Entry>()
       // the signer passes the same location object on every request: remember its key
@@ -76,8 +98,9 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
         return key
       }
 
-      const generate = (location: KeyLocation) =>
+      const generate = (location: KeyLocation, phase: LoadPhase) =>
         Effect.gen(function*() {
+          phase.current = "replacing"
           const generated = yield* crypto.generateSigningKeyPair.pipe(
             Effect.mapError((cause) =>
               new SigningFailure({ kind: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
@@ -93,25 +116,48 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
           }
           yield* database.put(location, pair.success).pipe(
             Effect.mapError((cause) =>
-              new SigningFailure({ kind: "UpdateKeyPairFailed", detail: "new key pair could not be stored", cause })
+              new SigningFailure({
+                kind: "UpdateKeyPairFailed",
+                detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
+                cause
+              })
             )
           )
           yield* Effect.logInfo("Generated and stored a new signing key pair")
           return pair.success
         })
 
-      const load = (location: KeyLocation) =>
+      const load = (location: KeyLocation, phase: LoadPhase) =>
         Effect.gen(function*() {
           const stored = yield* database.get(location).pipe(
             Effect.mapError((cause) =>
-              new SigningFailure({ kind: "GetKeyPairFailed", detail: "key pair could not be read", cause })
+              new SigningFailure({
+                kind: "GetKeyPairFailed",
+                detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
+                cause
+              })
             )
           )
-          if (stored === undefined) return yield* generate(location)
+          if (stored === undefined) return yield* generate(location, phase)
           const pair = decodePair(stored)
           if (Result.isSuccess(pair)) return pair.success
           yield* Effect.logWarning("Stored signing key pair is not usable; replacing it")
-          return yield* generate(location)
+          return yield* generate(location, phase)
+        })
+
+      // the whole load, bounded: a time-out fails as the part that was running
+      const boundedLoad = (location: KeyLocation) =>
+        Effect.suspend(() => {
+          const phase: LoadPhase = { current: "reading" }
+          return Effect.timeoutOrElse(load(location, phase), {
+            duration: loadTimeout,
+            orElse: () =>
+              Effect.fail(
+                phase.current === "reading"
+                  ? new SigningFailure({ kind: "GetKeyPairFailed", detail: "loading the key pair timed out" })
+                  : new SigningFailure({ kind: "UpdateKeyPairFailed", detail: "replacing the key pair timed out" })
+              )
+          })
         })
 
       const slow = (location: KeyLocation, key: string) =>
@@ -120,7 +166,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
           const entry = entries.get(key)
           if (entry?._tag === "Ready") return yield* entry.pair
           if (entry?._tag === "Failed" && now < entry.until) return yield* entry.failure
-          const loaded = yield* Effect.result(load(location))
+          const loaded = yield* Effect.result(boundedLoad(location))
           if (Result.isSuccess(loaded)) {
             entries.set(key, { _tag: "Ready", pair: Effect.succeed(loaded.success) })
             return loaded.success
