@@ -35,6 +35,9 @@ export const defaultReasons: { readonly [K in ChallengeErrorKind]: string } = {
 /** The reason of a challenge whose page did not report itself loaded within the page-load time limit. */
 export const pageLoadTimedOut = "The challenge page did not load in time."
 
+/** The reason of a challenge shown in the frame that got no outcome within the solve time limit. */
+export const solveTimedOut = "The challenge was not completed in time."
+
 /** The reason of a challenge whose frame went away (the host unmounted) before the page reported an outcome. */
 export const frameClosed = "The challenge frame was closed before the challenge ended."
 

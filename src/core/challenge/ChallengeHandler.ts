@@ -18,7 +18,14 @@
  *
  * Concurrent requests challenged with the same id share one solve and are each re-sent once. Different
  * challenges are solved one at a time (a single slot), so two frames are never shown at once. A solve runs in the
- * handler's own scope: a requester giving up does not cancel it for the others.
+ * handler's own scope: a requester giving up (interrupted) does not cancel it for the others still waiting; when
+ * the LAST one gives up, the solve is interrupted (its frame removed) and the slot is free for the next challenge.
+ *
+ * Every wait of a solve is bounded, so the slot is always released: the page's load (`ChallengePageLoadTimeout`,
+ * 30 s), the whole frame challenge (`ChallengeSolveTimeout`, 15 min: a person is solving it; past it, kind
+ * `abandoned` with `The challenge was not completed in time.`), each call to the challenge service
+ * (`ChallengeCallTimeout`, 30 s: a hung continue call counts as a failed one) and the script-running challenge's
+ * run (`ScriptChallengeTimeLimit`).
  *
  * Page messages (see messages.ts): `challengeDisplayed` does nothing; `challengePageLoaded` false is `loadfailed`,
  * `challengeParsed`/`challengeInitialized` false are `unknown`; `challengeInvalidated` is `invalidated` (with the
@@ -35,6 +42,7 @@ import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Layer from "effect/Layer"
@@ -43,12 +51,14 @@ import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import type { ScriptRunner } from "../browser/ScriptRunner.ts"
+import { boundedCall } from "./boundedCall.ts"
 import { ChallengeApi } from "./ChallengeApi.ts"
 import {
   challengeCustomError,
   ChallengeError,
   frameClosed,
   pageLoadTimedOut,
+  solveTimedOut,
   subsequentChallengesFailed,
   unknownErrorReason
 } from "./ChallengeError.ts"
@@ -58,7 +68,7 @@ import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChalle
 import type { ChallengePageMessage } from "./messages.ts"
 import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
-import { ChallengePageLoadTimeout, MaxFollowUpChallenges } from "./settings.ts"
+import { ChallengePageLoadTimeout, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"
 
 /** The log line of a frame challenge while no challenge component is available (spec §8, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
@@ -85,6 +95,15 @@ const reasons = {
   parsed: "The challenge page could not parse the challenge.",
   initialized: "The challenge page could not initialise the challenge."
 } as const
+
+/** A solve shared by the callers challenged with one id. */
+interface SharedSolve {
+  readonly result: Deferred.Deferred<ChallengeResolution, ChallengeError>
+  /** How many callers are waiting for the result. */
+  waiters: number
+  /** The solve's fiber (in the handler's scope), once started. */
+  fiber: Fiber.Fiber<ChallengeResolution, ChallengeError> | undefined
+}
 
 /** The outcome of one page message: nothing yet, or the challenge's end. */
 const onMessage = (
@@ -142,7 +161,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
     const services = yield* Effect.context<ScriptRunner | ChallengeApi>()
     const scope = yield* Effect.scope
     const slot = yield* Semaphore.make(1)
-    const inFlight = new Map<string, Deferred.Deferred<ChallengeResolution, ChallengeError>>()
+    const inFlight = new Map<string, SharedSolve>()
 
     const showInFrame = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
       Effect.scoped(Effect.gen(function*() {
@@ -177,7 +196,14 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
           )),
           Effect.forkScoped
         )
-        return yield* Deferred.await(outcome)
+        const solveTimeout = yield* ChallengeSolveTimeout
+        return yield* Effect.timeoutOrElse(Deferred.await(outcome), {
+          duration: solveTimeout,
+          orElse: () =>
+            Effect.fail(
+              ChallengeError.of("abandoned", solveTimedOut, { challengeType: challenge.type, customError: challengeCustomError })
+            )
+        })
       }))
 
     const solveOne = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
@@ -202,11 +228,14 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
         while (true) {
           const isFollowUp = followUps > 0
           const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
-          const answer = yield* api.continue({
-            challengeID: completion.continueId,
-            challengeType: challenge.serverType,
-            challengeMetadata: JSON.stringify(completion.metadata)
-          }).pipe(Effect.mapError(() =>
+          const answer = yield* boundedCall(
+            "POST /v1/continue",
+            api.continue({
+              challengeID: completion.continueId,
+              challengeType: challenge.serverType,
+              challengeMetadata: JSON.stringify(completion.metadata)
+            })
+          ).pipe(Effect.mapError(() =>
             isFollowUp
               ? ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: challenge.type })
               : ChallengeError.of("invalidated", unknownErrorReason, { challengeType: challenge.type })
@@ -229,23 +258,42 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
         }
       })
 
+    /**
+     * One solve per challenge id, shared by its callers: it runs in the handler's scope under the single slot, and
+     * is interrupted only when every caller waiting for it has given up.
+     */
     const solve = (challenge: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
-      Effect.suspend(() => {
-        const shared = inFlight.get(challenge.id)
-        if (shared !== undefined) return Deferred.await(shared)
-        const deferred = Deferred.makeUnsafe<ChallengeResolution, ChallengeError>()
-        inFlight.set(challenge.id, deferred)
-        return slot.withPermits(1)(solveChain(challenge)).pipe(
-          Effect.onExit((exit) =>
-            Effect.andThen(
-              Effect.sync(() => void (inFlight.get(challenge.id) === deferred && inFlight.delete(challenge.id))),
-              Deferred.done(deferred, exit)
+      Effect.uninterruptibleMask((restore) =>
+        Effect.gen(function*() {
+          let shared = inFlight.get(challenge.id)
+          if (shared === undefined) {
+            const entry: SharedSolve = { result: Deferred.makeUnsafe(), waiters: 0, fiber: undefined }
+            inFlight.set(challenge.id, entry)
+            entry.fiber = yield* slot.withPermits(1)(solveChain(challenge)).pipe(
+              Effect.onExit((exit) =>
+                Effect.andThen(
+                  Effect.sync(() => void (inFlight.get(challenge.id) === entry && inFlight.delete(challenge.id))),
+                  Deferred.done(entry.result, exit)
+                )
+              ),
+              Effect.forkIn(scope)
             )
-          ),
-          Effect.forkIn(scope),
-          Effect.andThen(Deferred.await(deferred))
-        )
-      })
+            shared = entry
+          }
+          const entry = shared
+          entry.waiters++
+          return yield* restore(Deferred.await(entry.result)).pipe(
+            Effect.onInterrupt(() =>
+              Effect.suspend(() => {
+                if (--entry.waiters > 0 || entry.fiber === undefined) return Effect.void
+                // the last caller gave up: nobody needs this solve; a new request with this id starts afresh
+                if (inFlight.get(challenge.id) === entry) inFlight.delete(challenge.id)
+                return Fiber.interrupt(entry.fiber)
+              })
+            )
+          )
+        })
+      )
 
     const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
       if (response.status < 400) return Effect.succeed(response)

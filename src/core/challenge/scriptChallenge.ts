@@ -21,7 +21,9 @@
  * FAILED_PREP (`Could not prep the cook successfully: {detail}`: bad script encoding, upload or init failed,
  * the worker could not start), FAILED_MIREPOIX (`Burnt the mirepoix :/.`: an expected symbol is missing),
  * FAILED_SIMMER (`Simmer was too short!`: the script threw, ran out of time or answered nonsense) and
- * UNKNOWN (`Unknown error`: submit or redeem failed).
+ * UNKNOWN (`Unknown error`: submit or redeem failed). Each call to the challenge service is bounded by
+ * `ChallengeCallTimeout` (a call that times out fails as a failed call does) and the script's run by
+ * `ScriptChallengeTimeLimit`.
  *
  * @module
  */
@@ -31,6 +33,7 @@ import * as Base64 from "effect/encoding/Base64"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import { ScriptRunError, ScriptRunner } from "../browser/ScriptRunner.ts"
+import { boundedCall } from "./boundedCall.ts"
 import { ChallengeApi } from "./ChallengeApi.ts"
 import { ChallengeError, unknownErrorReason } from "./ChallengeError.ts"
 import type { ScriptChallengeErrorCode } from "./enums.ts"
@@ -109,7 +112,7 @@ export const runScriptChallenge = (
 
     const inline = yield* decodeScript(meta.contentInlineBase64, prepFailures.scriptEncoding)
     const scriptLocation = shared?.shouldAnalyze === true
-      ? (yield* api.upload({ userId, timestamp, fileBase64: meta.contentInlineBase64 }).pipe(
+      ? (yield* boundedCall("POST /v1/upload", api.upload({ userId, timestamp, fileBase64: meta.contentInlineBase64 })).pipe(
         Effect.mapError(() => prepFailed(prepFailures.upload))
       )).scriptLocation
       : ""
@@ -132,7 +135,7 @@ export const runScriptChallenge = (
       }
     }
 
-    const session = yield* api.initSession({ challengeId, userId, timestamp, scriptLocation }).pipe(
+    const session = yield* boundedCall("POST /v1/initSession", api.initSession({ challengeId, userId, timestamp, scriptLocation })).pipe(
       Effect.mapError(() => prepFailed(prepFailures.initSession))
     )
     const source = session.content === ""
@@ -140,7 +143,7 @@ export const runScriptChallenge = (
       : yield* decodeScript(session.content, prepFailures.sessionScriptEncoding)
     const symbols = session.expectedSymbols.length > 0 ? session.expectedSymbols : meta.expectedSymbols
     const result = yield* run(source, symbols, Math.max(1, session.expectedNumCalls))
-    yield* api.submit({ userId, challengeId, ...result }).pipe(Effect.mapError(unknownFailure))
-    yield* api.redeemSession({ userId, challengeId }).pipe(Effect.mapError(unknownFailure))
+    yield* boundedCall("POST /v1/submit", api.submit({ userId, challengeId, ...result })).pipe(Effect.mapError(unknownFailure))
+    yield* boundedCall("POST /v1/redeemSession", api.redeemSession({ userId, challengeId })).pipe(Effect.mapError(unknownFailure))
     return { challengeId: challenge.id, continueId, metadata: { userId, challengeId } }
   })

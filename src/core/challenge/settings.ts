@@ -9,10 +9,30 @@ import * as Duration from "effect/Duration"
 
 /**
  * How long the challenge page has to report `challengePageLoaded` (true) before the challenge fails with kind
- * `loadfailed`. The time a person takes to solve the challenge is not limited. Default 30 seconds.
+ * `loadfailed`. Default 30 seconds.
  */
 export const ChallengePageLoadTimeout = Context.Reference<Duration.Duration>(
   "platform-web-client/core/challenge/ChallengePageLoadTimeout",
+  { defaultValue: () => Duration.seconds(30) }
+)
+
+/**
+ * How long a challenge shown in the frame may take in all, from when the frame is shown until the page reports an
+ * outcome: a person is solving it, so the bound is generous. Past it the frame is removed and the challenge fails
+ * with kind `abandoned` (`The challenge was not completed in time.`), so a page that loaded but never reports an
+ * outcome cannot hold the single challenge slot forever. Default 15 minutes.
+ */
+export const ChallengeSolveTimeout = Context.Reference<Duration.Duration>(
+  "platform-web-client/core/challenge/ChallengeSolveTimeout",
+  { defaultValue: () => Duration.minutes(15) }
+)
+
+/**
+ * How long each call the flow makes to the challenge service may take (the continue call, and the script
+ * challenge's upload, init, submit and redeem) before it counts as failed, as a failed call would. Default 30 s.
+ */
+export const ChallengeCallTimeout = Context.Reference<Duration.Duration>(
+  "platform-web-client/core/challenge/ChallengeCallTimeout",
   { defaultValue: () => Duration.seconds(30) }
 )
 
