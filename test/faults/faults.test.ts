@@ -1,8 +1,9 @@
 /**
  * Fault injection (issue 10, item 1): the library against the emulator over real HTTP under bursts of 503 and
  * 429, dropped connections, latency spikes, a security frame that never loads or never answers, a challenge page
- * that never loads, is abandoned mid-flight or posts malformed messages, IndexedDB wiped between requests, local
- * storage full or disabled, the anti-forgery token rotated between every request, and clock skew of ±5 minutes.
+ * that never loads, is abandoned mid-flight or posts malformed messages, IndexedDB wiped between requests or never
+ * answering, local storage full or disabled, the anti-forgery token rotated between every request, clock skew of
+ * ±5 minutes, and (issue 13) a continue call that never answers and callers giving up mid-challenge.
  *
  * Every scenario runs a workload of concurrent GETs and tagged mutating POSTs and checks (harness.ts): every call
  * settles within a bound with a success or a typed error, the outcome agrees with the emulator's request log, no
@@ -13,6 +14,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Clock from "effect/Clock"
@@ -22,7 +24,8 @@ import { ChallengeComponent } from "../../src/core/challenge/ChallengeComponent.
 import type { ChallengePresentation } from "../../src/core/challenge/ChallengePresenter.ts"
 import { DomChallengePresenter } from "../../src/core/challenge/DomChallengePresenter.ts"
 import { pageMessage } from "../../src/core/challenge/messages.ts"
-import { ChallengePageLoadTimeout } from "../../src/core/challenge/settings.ts"
+import { ChallengeCallTimeout, ChallengePageLoadTimeout } from "../../src/core/challenge/settings.ts"
+import { KeyDatabase } from "../../src/core/browser/KeyDatabase.ts"
 import { MemoryChallengeFrames } from "../../src/testing/MemoryChallengeFrames.ts"
 import { MemoryFrames } from "../../src/testing/memory/MemoryFrames.ts"
 import { MemoryKeyDatabase } from "../../src/testing/memory/MemoryKeyDatabase.ts"
@@ -30,9 +33,11 @@ import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStor
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { ScriptedChallengeControl, ScriptedChallengePresenter, type ScriptStep } from "../../src/testing/ScriptedChallengePresenter.ts"
 import { ScriptedScriptRunner } from "../../src/testing/ScriptedScriptRunner.ts"
+import type { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { useEmulator } from "../emulator/support.ts"
 import {
   addFaults,
+  type Call,
   challengedMutations,
   interleave,
   makeScenario,
@@ -45,6 +50,7 @@ import {
   requestLog,
   rotateCsrf,
   runConcurrently,
+  settle as settleCall,
   runSequentially,
   type Scenario,
   serviceEntries,
@@ -54,7 +60,7 @@ import {
 import { challengePage, directSigningPage, frameSigningPage, plainPage, signIn, skewedClock } from "./pages.ts"
 
 /** How many scenarios the file runs: the summary must account for every one of them. */
-const scenarioCount = 19
+const scenarioCount = 22
 
 /** The checks every scenario must pass. */
 const verify = <R>(r: Report<R>) => {
@@ -325,6 +331,24 @@ describe("fault injection against the emulator", () => {
       assert.include(texts, "Request sent without a bound-auth token (GetKeyPairFailed): key pair could not be read")
     }).pipe(Effect.provide(s.shared)))
 
+  scenario("IndexedDB hang", (s) =>
+    Effect.gen(function*() {
+      // an IndexedDB whose open never settles (no success, error or blocked event, ever): the key store's read
+      // gives up after the key database's 2 s bound, and every request goes out unsigned, reported
+      const stuck = { open: () => ({}) } as unknown as IDBFactory
+      const settled = yield* runConcurrently(interleave(reads(10), mutations(s, 10))).pipe(
+        Effect.provide(directSigningPage(s, KeyDatabase.fromFactory(() => stuck)))
+      )
+      const r = yield* report(s, settled)
+      verify(r)
+      outcomesWithin(r, ["ok"])
+      assert.deepStrictEqual([...new Set(verdictsStarting(serviceEntries(r.log), /^signature|^bad signature|^stale/))], [
+        "signature missing"
+      ])
+      assert.include(yield* logTexts, "Request sent without a bound-auth token (GetKeyPairFailed): reading the key pair timed out")
+      assert.isTrue(s.wire.telemetry.some((p) => p.includes("boundAuthTokenMissing")), "missing-signature events")
+    }).pipe(Effect.provide(s.shared)))
+
   const skewScenario = (name: string, skewMs: number, verdict: RegExp) =>
     scenario(name, (s) =>
       Effect.gen(function*() {
@@ -366,6 +390,38 @@ describe("fault injection against the emulator", () => {
   /** Challenged POSTs, plain POSTs and GETs, interleaved. */
   const challengeWorkload = (s: Scenario, challenged: number) =>
     interleave(challengedMutations(s, challenged), mutations(s, 6), reads(6))
+
+  /** The continue call's bound where continue calls are meant to hang (30 s by default: far too long for a test). */
+  const continueBound = Duration.millis(300)
+
+  /**
+   * A browser in which the answer of every other continue call is lost: the call reaches the emulator, which
+   * answers, but the answer never arrives (the caller only gets an abort, when it gives up).
+   */
+  const answersOfEveryOtherContinueLost = (fetch: typeof globalThis.fetch): typeof globalThis.fetch => {
+    let continues = 0
+    return (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (!url.endsWith("/challenge/v1/continue") || continues++ % 2 === 1) return fetch(input, init)
+      return fetch(input, init).then((response) => {
+        void response.body?.cancel()
+        return new Promise<Response>((_, reject) => {
+          const signal = init?.signal
+          signal?.addEventListener("abort", () => reject(signal.reason), { once: true })
+        })
+      })
+    }
+  }
+
+  /** Yield until `condition` holds (at most 10 s of real time, then the test fails). */
+  const waitUntil = <R>(condition: Effect.Effect<boolean, never, R>) =>
+    Effect.gen(function*() {
+      for (let i = 0; i < 2000; i++) {
+        if (yield* condition) return
+        yield* Effect.sleep("5 millis")
+      }
+      return yield* Effect.die(new Error("condition never held"))
+    })
 
   scenario("challenge page never loads", (s) =>
     Effect.gen(function*() {
@@ -522,6 +578,70 @@ describe("fault injection against the emulator", () => {
         ))
       )
     ))))
+
+  scenario("continue hang", (s) =>
+    Effect.gen(function*() {
+      // every other continue call reaches the emulator (which completes the challenge) but its answer never
+      // arrives: the flow gives up after the call bound, fails that challenge, and the next one is shown
+      const settled = yield* runConcurrently(challengeWorkload(s, 8)).pipe(
+        Effect.provideService(ChallengeCallTimeout, continueBound)
+      )
+      const r = yield* report(s, settled)
+      verify(r)
+      outcomesWithin(r, ["ok", "ChallengeError invalidated"])
+      assert.strictEqual(r.tally["ChallengeError invalidated"], 4)
+      const control = yield* ScriptedChallengeControl
+      assert.strictEqual((yield* control.presentations).length, 8)
+      assert.strictEqual(yield* control.maxMounted, 1)
+      assert.strictEqual(
+        (yield* logTexts).filter((t) => t === `Challenge service call POST /v1/continue timed out after ${Duration.toMillis(continueBound)} ms`).length,
+        4
+      )
+      oneResendPerSolvedChallenge(r)
+    }).pipe(Effect.provide(challengePage(
+      { ...s, shared: Layer.merge(s.shared, Layer.succeed(FetchHttpClient.Fetch, answersOfEveryOtherContinueLost(s.wire.fetch))) },
+      Layer.merge(ScriptedChallengePresenter.layer((presentation) => complete(s, presentation)), ScriptedScriptRunner.layer())
+    ))))
+
+  scenario("caller interrupted mid-challenge", (s) =>
+    Effect.gen(function*() {
+      const control = yield* ScriptedChallengeControl
+      // the challenged calls one after the other: every other caller gives up while its challenge is showing
+      // (the person never finishes it); the next challenge must be shown at once and complete
+      const givesUp = (call: Call<PlatformHttp>, index: number): Call<PlatformHttp> => ({
+        ...call,
+        effect: Effect.gen(function*() {
+          const fiber = yield* Effect.forkChild(call.effect)
+          yield* waitUntil(Effect.map(control.presentations, (p) => p.length === index + 1))
+          yield* waitUntil(Effect.map(control.mounted, (m) => m === 1))
+          yield* Fiber.interrupt(fiber)
+          assert.strictEqual(yield* control.mounted, 0, "the given-up challenge's frame is gone at once")
+          return yield* Fiber.join(fiber)
+        })
+      })
+      const challengedCalls = challengedMutations(s, 8).map((call, i) => (i % 2 === 0 ? givesUp(call, i) : call))
+      const [sequential, concurrent] = yield* Effect.all([
+        Effect.forEach(challengedCalls, (call) => settleCall(call)),
+        runConcurrently(interleave(mutations(s, 6), reads(6)))
+      ], { concurrency: 2 })
+      const r = yield* report(s, [...sequential, ...concurrent])
+      verify(r)
+      outcomesWithin(r, ["ok", "interrupted"])
+      assert.deepStrictEqual([r.tally["interrupted"], r.tally["ok"]], [4, 4 + 12])
+      assert.strictEqual((yield* control.presentations).length, 8)
+      assert.strictEqual(yield* control.maxMounted, 1)
+      // a caller that gave up is never re-sent; one whose challenge completed is re-sent exactly once
+      for (const { call, outcome } of sequential) {
+        const m = r.mutations.find((x) => x.op === call.op)!
+        const resends = m.entries.filter((e) => e.requestHeaders["rblx-challenge-id"] !== undefined).length
+        assert.strictEqual(resends, outcome._tag === "ok" ? 1 : 0, `${call.op} ${outcome._tag}`)
+      }
+    }).pipe(Effect.provide(challengePage(s, Layer.merge(
+      ScriptedChallengePresenter.layer((presentation, index) =>
+        index % 2 === 0 ? ScriptedChallengePresenter.show() : complete(s, presentation)
+      ),
+      ScriptedScriptRunner.layer()
+    )))))
 
   // ---------------------------------------------------------------------------------------------------------
   // Found by the scenarios above, reported to the lead; not part of the summary. `fails`: this test passes while

@@ -22,6 +22,7 @@
  *
  * @module
  */
+import * as Cause from "effect/Cause"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -265,11 +266,12 @@ export interface Call<R> {
 /** The typed errors a caller of PlatformHttp may get. */
 const typedErrors = [ResponseError, FetchError, ResponseDecodeError, ChallengeError, RequiredError] as const
 
-/** How a call ended. */
+/** How a call ended (`interrupted`: the workload itself gave up on it, as a caller may). */
 export type Outcome =
   | { readonly _tag: "ok" }
   | { readonly _tag: "typed"; readonly error: unknown; readonly name: string; readonly status?: number; readonly kind?: string }
   | { readonly _tag: "defect"; readonly detail: string }
+  | { readonly _tag: "interrupted" }
   | { readonly _tag: "lost" }
 
 /** A call and its outcome. */
@@ -280,6 +282,7 @@ export interface Settled<R> {
 
 const classify = (exit: Exit.Exit<unknown, unknown>): Outcome => {
   if (Exit.isSuccess(exit)) return { _tag: "ok" }
+  if (Cause.hasInterruptsOnly(exit.cause)) return { _tag: "interrupted" }
   const fail = exit.cause.reasons.find((r) => r._tag === "Fail")
   if (fail !== undefined && fail._tag === "Fail") {
     const error = fail.error
