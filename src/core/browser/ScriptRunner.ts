@@ -158,11 +158,11 @@ export class ScriptRunner extends Context.Service<ScriptRunner, ScriptRunnerShap
    * run. Outside a browser, or where the sandbox cannot start a worker (no `Worker`, a content security policy
    * forbidding `blob:` workers), every run fails with kind `load`.
    */
-  static readonly browser: Layer.Layer<ScriptRunner> = Layer.suspend(() =>
-    ScriptRunner.fromWorkerFactory(
+  static readonly browser: Layer.Layer<ScriptRunner> = Layer.sync(ScriptRunner, () => ({
+    run: runWith(
       typeof window === "undefined" || typeof document === "undefined" || typeof MessageChannel === "undefined"
         ? unavailable
         : sandboxedWorkerFactory(window)
     )
-  )
+  }))
 }
