@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type Browser, chromium, type Page } from "playwright-core"
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { build } from "vite"
 import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
 import type { EmulatorOptions } from "../../examples/emulator/options.ts"
@@ -70,16 +70,53 @@ export const buildApp = async (configFile: string): Promise<string> => {
   return outDir
 }
 
-/** Build the demo into a temporary directory, start the emulator serving it, and open it in a new Chromium. */
-export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSession> => {
-  const outDir = await buildApp("examples/demo/vite.config.ts")
+/** A Vite app served by a running emulator, and a Chromium with one page, not navigated yet. */
+export interface AppSession {
+  readonly emulator: RunningEmulator
+  readonly browser: Browser
+  readonly context: BrowserContext
+  readonly page: Page
+  /** The messages of every exception the page threw. */
+  readonly errors: ReadonlyArray<string>
+  /** Close the browser and the emulator, remove the build. */
+  readonly close: () => Promise<void>
+}
+
+/**
+ * Build the app of `configFile` (see {@link buildApp}), start an emulator serving it on its www origin (with
+ * `options`), and open a page in a new Chromium (10 s default time-out, exceptions collected).
+ */
+export const startApp = async (
+  configFile: string,
+  options: EmulatorOptions = {},
+  viewport = { width: 1280, height: 800 }
+): Promise<AppSession> => {
+  const outDir = await buildApp(configFile)
   const emulator = await startEmulator({ ...options, staticDir: outDir })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   const errors: Array<string> = []
   page.on("pageerror", (error) => errors.push(error.message))
+  return {
+    emulator,
+    browser,
+    context,
+    page,
+    errors,
+    close: async () => {
+      await browser.close()
+      await emulator.close()
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Build the demo into a temporary directory, start the emulator serving it, and open it in a new Chromium. */
+export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSession> => {
+  const app = await startApp("examples/demo/vite.config.ts", options, { width: 1440, height: 900 })
+  const { browser, emulator, page } = app
   await page.goto(emulator.wwwOrigin)
   return {
     emulator,
@@ -89,10 +126,8 @@ export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSessi
       await page.screenshot({ path: join(screenshotDir, `${name}.png`) })
     },
     close: async () => {
-      await browser.close()
-      await emulator.close()
-      rmSync(outDir, { recursive: true, force: true })
-      if (errors.length > 0) throw new Error(`the page threw: ${errors.join("; ")}`)
+      await app.close()
+      if (app.errors.length > 0) throw new Error(`the page threw: ${app.errors.join("; ")}`)
     }
   }
 }

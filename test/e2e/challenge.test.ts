@@ -5,11 +5,10 @@
  * script-running challenge runs its script in a real dedicated Worker (inside the opaque-origin sandbox: what that
  * script can reach is tested in ./scriptSandbox.test.ts).
  */
-import { rmSync } from "node:fs"
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { type Browser, chromium, type Page } from "playwright-core"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
-import { browserRequired, buildApp, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import type { Page } from "playwright-core"
+import type { RunningEmulator } from "../../examples/emulator/Emulator.ts"
+import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
 
@@ -22,26 +21,19 @@ if (!hasChromium && browserRequired) {
 }
 
 describe.skipIf(!hasChromium)("challenges in Chromium", () => {
+  let app: AppSession
   let emulator: RunningEmulator
-  let browser: Browser
   let page: Page
-  let outDir: string
-  const errors: Array<string> = []
+  let errors: ReadonlyArray<string>
 
   beforeAll(async () => {
-    outDir = await buildApp("examples/emulator/challenge/playground/vite.config.ts")
-    emulator = await startEmulator({ staticDir: outDir })
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
-    page.setDefaultTimeout(10_000)
-    page.on("pageerror", (error) => errors.push(error.message))
+    app = await startApp("examples/emulator/challenge/playground/vite.config.ts")
+    ;({ emulator, errors, page } = app)
     await page.goto(emulator.wwwOrigin)
   }, 120_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await emulator?.close()
-    if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true })
+    await app?.close()
   })
 
   const admin = (body: unknown) =>

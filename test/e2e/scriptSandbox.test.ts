@@ -8,13 +8,12 @@
  * The script reports what it found in a request of its own; the emulator's request log tells which requests
  * carried the session cookie. The challenge must still complete and the original request be re-sent exactly once.
  */
-import { rmSync } from "node:fs"
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { type Browser, chromium, type Page } from "playwright-core"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
+import type { Page } from "playwright-core"
+import type { RunningEmulator } from "../../examples/emulator/Emulator.ts"
 import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
 import { sessionCookie } from "../../examples/emulator/platform/session.ts"
-import { browserRequired, buildApp, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
 
@@ -82,20 +81,16 @@ var challengeAnswer = async function () {
 `
 
 describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
+  let app: AppSession
   let emulator: RunningEmulator
-  let browser: Browser
   let page: Page
-  let outDir: string
-  const errors: Array<string> = []
   const workers: Array<string> = []
 
   beforeAll(async () => {
-    outDir = await buildApp("examples/emulator/challenge/playground/vite.config.ts")
     // without the cookie a request is a guest: the log tells cookie-carrying requests apart by their user
-    emulator = await startEmulator({ staticDir: outDir, defaultUserId: null })
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-    const context = await browser.newContext()
-    await context.addCookies([{
+    app = await startApp("examples/emulator/challenge/playground/vite.config.ts", { defaultUserId: null })
+    ;({ emulator, page } = app)
+    await app.context.addCookies([{
       name: sessionCookie,
       value: `u${signedInUser}`,
       domain: "127.0.0.1",
@@ -103,17 +98,13 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
       httpOnly: true,
       sameSite: "Lax"
     }])
-    page = await context.newPage()
     page.setDefaultTimeout(15_000)
-    page.on("pageerror", (error) => errors.push(error.message))
     page.on("worker", (worker) => workers.push(worker.url()))
     await page.goto(emulator.wwwOrigin)
   }, 120_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await emulator?.close()
-    if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true })
+    await app?.close()
   })
 
   const entries = (): ReadonlyArray<LogEntry> => emulator.state.log.since(0).entries.filter((e) => e.method !== "OPTIONS")
@@ -217,6 +208,6 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
         }), keyLocation),
       "signed"
     )
-    assert.deepStrictEqual(errors, [])
+    assert.deepStrictEqual(app.errors, [])
   })
 })

@@ -10,6 +10,20 @@ import { Frames, type FramesWindow, isExactOrigin } from "../../../src/core/brow
 const makeWindow = () =>
   new Window({ url: "https://create.example.com/page", settings: { disableIframePageLoading: true } })
 
+/** The Frames capability over a happy-dom window. */
+const framesOver = (window: Window) =>
+  Effect.provide(Effect.gen(function*() {
+    return yield* Frames
+  }), Frames.fromWindow(window as unknown as FramesWindow))
+
+/** Listen in a new scope for messages of `origin` from `source`; close the scope to stop. */
+const listen = (frames: Effect.Success<ReturnType<typeof framesOver>>, origin: string, source: (s: unknown) => boolean) =>
+  Effect.gen(function*() {
+    const scope = yield* Scope.make()
+    const queue = yield* Scope.provide(scope)(frames.messages({ origin: (o) => o === origin, source }))
+    return { scope, queue }
+  })
+
 describe("Frames over a window (happy-dom)", () => {
   it("isExactOrigin accepts serialised origins only", () => {
     assert.deepStrictEqual(
@@ -33,9 +47,7 @@ describe("Frames over a window (happy-dom)", () => {
   it.effect("creates a hidden iframe, posts only to an exact origin, removes the frame with its scope", () =>
     Effect.gen(function*() {
       const window = makeWindow()
-      const frames = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Frames
-      }), Frames.fromWindow(window as unknown as FramesWindow))
+      const frames = yield* framesOver(window)
       assert.strictEqual(frames.origin, "https://create.example.com")
       const scope = yield* Scope.make()
       const frame = yield* Scope.provide(scope)(frames.hidden("https://www.example.com/hba/iframe"))
@@ -70,16 +82,10 @@ describe("Frames over a window (happy-dom)", () => {
   it.effect("listens to message events while its scope is open; replies go to the source at an exact origin", () =>
     Effect.gen(function*() {
       const window = makeWindow()
-      const frames = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Frames
-      }), Frames.fromWindow(window as unknown as FramesWindow))
-      const scope = yield* Scope.make()
+      const frames = yield* framesOver(window)
       const replies: Array<[unknown, string]> = []
       const source = { postMessage: (m: unknown, o: string) => replies.push([m, o]) }
-      const queue = yield* Scope.provide(scope)(frames.messages({
-        origin: (origin) => origin === "https://www.example.com",
-        source: (s) => s === source
-      }))
+      const { queue, scope } = yield* listen(frames, "https://www.example.com", (s) => s === source)
       window.dispatchEvent(new window.MessageEvent("message", { origin: "https://www.example.com", data: { a: 1 }, source: source as never }))
       const message = yield* Queue.take(queue)
       assert.deepStrictEqual([message.origin, message.data, message.source === source], ["https://www.example.com", { a: 1 }, true])
@@ -95,16 +101,10 @@ describe("Frames over a window (happy-dom)", () => {
   it.effect("drops messages of any other origin or window on arrival: 10,000 junk messages, then the answer is there", () =>
     Effect.gen(function*() {
       const window = makeWindow()
-      const frames = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Frames
-      }), Frames.fromWindow(window as unknown as FramesWindow))
-      const scope = yield* Scope.make()
+      const frames = yield* framesOver(window)
       const frame = { postMessage: () => undefined }
       const other = { postMessage: () => undefined }
-      const queue = yield* Scope.provide(scope)(frames.messages({
-        origin: (origin) => origin === "https://www.example.com",
-        source: (s) => s === frame
-      }))
+      const { queue, scope } = yield* listen(frames, "https://www.example.com", (s) => s === frame)
       const junk = [
         { origin: "https://evil.test", source: other },
         { origin: "https://evil.test", source: frame },
@@ -129,9 +129,7 @@ describe("Frames over a window (happy-dom)", () => {
   it.effect("a check that throws rejects the message; isParent is false in a top window", () =>
     Effect.gen(function*() {
       const window = makeWindow()
-      const frames = yield* Effect.provide(Effect.gen(function*() {
-        return yield* Frames
-      }), Frames.fromWindow(window as unknown as FramesWindow))
+      const frames = yield* framesOver(window)
       assert.isFalse(frames.isParent(window))
       assert.isFalse(frames.isParent(null))
       const scope = yield* Scope.make()
