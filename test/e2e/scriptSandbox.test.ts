@@ -1,9 +1,10 @@
 /**
  * The script-running challenge's sandbox in a real Chromium (src/core/browser/scriptSandbox.ts): the emulator
- * sends a ScriptRunning challenge whose script, besides computing its answer, tries everything a script with the
- * page's origin could do: open the page's IndexedDB and sign with the non-extractable key stored there, read the
- * page's caches, reach the page through a BroadcastChannel, and send requests with credentials to the page's own
- * origin and to the services (a mutating one included). The page is signed in with an HttpOnly session cookie.
+ * sends a script-running challenge (`chef`) whose script, besides computing its answer, tries everything a script
+ * with the page's origin could do: open the page's IndexedDB and sign with the non-extractable key stored there,
+ * read the page's caches, reach the page through a BroadcastChannel, and send requests with credentials to the
+ * page's own origin and to the services (a mutating one included). The page is signed in with an HttpOnly session
+ * cookie.
  *
  * The script reports what it found in a request of its own; the emulator's request log tells which requests
  * carried the session cookie. The challenge must still complete and the original request be re-sent exactly once.
@@ -138,7 +139,7 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
         rules: [{
           method: "POST",
           path: "/friends/v1/users/2/follow",
-          type: "ScriptRunning",
+          type: "chef",
           useContinueMode: true,
           script: probeScript(emulator.wwwOrigin, emulator.origin)
         }]
@@ -157,7 +158,7 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
       (e.verdicts.find((v) => v.startsWith("challenge")) ?? e.verdicts.find((v) => v.startsWith("csrf")))?.replace(/ ch-\S+/, "")
     assert.deepStrictEqual(follows.map((e) => [e.status, e.userId, e.requestHeaders["rblx-challenge-id"] !== undefined, verdict(e)]), [
       [403, signedInUser, false, "csrf missing"],
-      [403, signedInUser, false, "challenge issued (ScriptRunning)"],
+      [403, signedInUser, false, "challenge issued (chef)"],
       [200, signedInUser, true, "challenge redeemed"]
     ])
     assert.deepStrictEqual(entries().filter((e) => e.url === "/challenge/v1/continue").map((e) => [e.status, e.userId]), [
