@@ -1,6 +1,7 @@
 /**
- * BatchDefaults: the tunables of every {@link BatchProcessor} that does not set its own, with the spec's values,
- * plus the per-use presets the platform features need and the cooldown (backoff) helpers.
+ * BatchDefaults: the tunables of every BatchProcessor that does not set its own, with the spec's values
+ * (client-layer §9), and the cooldown (backoff) helpers. The platform features' per-use sizes and windows are in
+ * platform/batchPresets.ts.
  *
  * @module
  */
@@ -33,20 +34,6 @@ export const defaultBatchSettings: BatchSettings = {
 export const BatchDefaults = Context.Reference<BatchSettings>("platform-web-client/core/batch/BatchDefaults", {
   defaultValue: () => defaultBatchSettings
 })
-
-/** The platform features' batching (platform-features §9): default wait 250 ms and the per-use sizes and waits. */
-export const platformBatchPresets = {
-  /** "Default batch wait 250 ms" for the platform features. */
-  defaultWaitMs: 250,
-  /** POST /v1/users: 100 ids per request, 1000 ms wait. */
-  users: { batchSize: 100, waitMs: 1000 },
-  /** Presence: 100 user ids per request, the platform default wait. */
-  presence: { batchSize: 100, waitMs: 250 },
-  /** Friend lists: one user per request, the platform default wait. */
-  friendLists: { batchSize: 1, waitMs: 250 },
-  /** Performance measurements: 100 per request, 10 s wait (page metadata may override both). */
-  performanceMetrics: { batchSize: 100, waitMs: 10_000 }
-} as const
 
 /** A cooldown: milliseconds to wait after failed attempt number `attempt` (1-based) before the key is queued again. */
 export type Cooldown = (attempt: number) => number

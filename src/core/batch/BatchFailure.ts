@@ -24,7 +24,7 @@ export class BatchFailure extends Data.TaggedError("BatchFailure")<{
   readonly cause?: unknown
 }> {
   override get message(): string {
-    return `Batch item ${String(this.key)} was rejected after ${this.attempts} attempt(s): ${this.reason}`
+    return `Batch item ${this.key} was rejected after ${this.attempts} attempt(s): ${this.reason}`
   }
 }
 

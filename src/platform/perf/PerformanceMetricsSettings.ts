@@ -17,7 +17,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import { platformBatchPresets } from "../batchPresets.ts"
 import type { MetaData } from "../../core/browser/PageMetadata.ts"
 
 /** Performance-metric batching settings. */

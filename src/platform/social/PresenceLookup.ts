@@ -8,7 +8,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import { platformBatchPresets } from "../batchPresets.ts"
 import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { UserPresence } from "../api/presence.ts"

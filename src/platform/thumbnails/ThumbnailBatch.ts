@@ -13,7 +13,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { platformBatchPresets } from "../../core/batch/BatchDefaults.ts"
+import { platformBatchPresets } from "../batchPresets.ts"
 import { type BatchFailure, retriableItem } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import { type BatchThumbnail, type BatchThumbnailType, maxBatchRequests } from "../api/thumbnailGroups.ts"

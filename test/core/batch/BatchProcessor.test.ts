@@ -6,12 +6,7 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
-import {
-  BatchDefaults,
-  defaultBatchSettings,
-  exponentialBackoff,
-  platformBatchPresets
-} from "../../../src/core/batch/BatchDefaults.ts"
+import { BatchDefaults, defaultBatchSettings, exponentialBackoff } from "../../../src/core/batch/BatchDefaults.ts"
 import { BatchFailure, retriableItem, unretriableItem } from "../../../src/core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
 
@@ -128,7 +123,7 @@ describe("BatchProcessor: window and batching", () => {
       assert.deepStrictEqual(calls, [{ at: 250, keys: [1] }])
     }))
 
-  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown) and platform presets", () =>
+  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown)", () =>
     Effect.sync(() => {
       assert.deepStrictEqual(defaultBatchSettings, {
         batchSize: 100,
@@ -136,13 +131,6 @@ describe("BatchProcessor: window and batching", () => {
         maxRetries: 2,
         concurrency: 1,
         cooldownMs: 1000
-      })
-      assert.deepStrictEqual(platformBatchPresets, {
-        defaultWaitMs: 250,
-        users: { batchSize: 100, waitMs: 1000 },
-        presence: { batchSize: 100, waitMs: 250 },
-        friendLists: { batchSize: 1, waitMs: 250 },
-        performanceMetrics: { batchSize: 100, waitMs: 10_000 }
       })
     }))
 })
@@ -186,6 +174,20 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(calls.length, 2)
       assert.strictEqual(p.peek(7), undefined)
       assert.strictEqual(p.status(7), undefined)
+    }))
+
+  it.effect("a resolved undefined is memoized like any value", () =>
+    Effect.gen(function*() {
+      const { calls, process } = recorder((keys: ReadonlyArray<string>) =>
+        Effect.succeed(new Map(keys.map((k) => [k, undefined])))
+      )
+      const p = yield* BatchProcessor.make({ process })
+      const fiber = yield* start(p.get("nobody"))
+      yield* TestClock.adjust("10 millis")
+      assert.strictEqual(yield* Fiber.join(fiber), undefined)
+      assert.strictEqual(p.status("nobody"), "resolved")
+      assert.strictEqual(yield* p.get("nobody"), undefined)
+      assert.strictEqual(calls.length, 1)
     }))
 
   it.effect("prime, invalidate and clear act on memoized values only", () =>
@@ -369,6 +371,36 @@ describe("BatchProcessor: retries and rejections", () => {
       assert.strictEqual(p.stats().pending, 0)
     }))
 
+  it.effect("a throwing cooldown cannot strand a key: the keys of its batch are rejected", () =>
+    Effect.gen(function*() {
+      const p = yield* BatchProcessor.make({
+        process: (_: ReadonlyArray<number>) => Effect.fail("down"),
+        cooldown: () => {
+          throw new Error("bug")
+        }
+      })
+      const fibers = yield* Effect.forEach([1, 2], (k) => start(p.get(k)))
+      yield* TestClock.adjust("10 millis")
+      const errors = yield* Effect.forEach(fibers, failureOf)
+      assert.deepStrictEqual(errors.map((e) => [e.key, e.reason, e.cause]), [
+        [1, "processFailure", "the batch ended without an answer"],
+        [2, "processFailure", "the batch ended without an answer"]
+      ])
+      assert.deepStrictEqual(p.stats(), { batches: 1, queued: 0, inflight: 0, pending: 0 })
+    }))
+
+  it.effect("a key retried at once (cooldown 0) while its failed batch ends is not rejected by that batch", () =>
+    Effect.gen(function*() {
+      const { calls, process } = recorder<number, number, string>((keys, call) =>
+        Effect.andThen(Effect.sleep("1 millis"), call === 1 ? Effect.fail("flaky") : doubled(keys))
+      )
+      const p = yield* BatchProcessor.make({ process, waitMs: 0, cooldown: () => 0, concurrency: 2 })
+      const fiber = yield* start(p.get(1))
+      yield* TestClock.adjust("10 millis")
+      assert.strictEqual(yield* Fiber.join(fiber), 2)
+      assert.deepStrictEqual(calls.map((c) => [c.at, c.keys]), [[0, [1]], [1, [1]]])
+    }))
+
   it.effect("per-key errors: an unretriable item is rejected alone, a retriable one is retried alone", () =>
     Effect.gen(function*() {
       const { calls, process } = recorder((keys: ReadonlyArray<number>, call) =>
@@ -459,6 +491,26 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       assert.deepStrictEqual(yield* Fiber.join(fiber), [111, 4])
       assert.deepStrictEqual(calls.map((c) => c.keys), [[2]])
       assert.strictEqual(stored.get(2), 4)
+    }))
+
+  it.effect("closing the scope with a batch in flight interrupts its callers and stops the call", () =>
+    Effect.gen(function*() {
+      const scope = yield* Scope.make()
+      let finished = 0
+      const p = yield* BatchProcessor.make({
+        process: (keys: ReadonlyArray<number>) =>
+          Effect.as(Effect.andThen(Effect.sleep("100 millis"), Effect.sync(() => finished++)), keys)
+      }).pipe(Scope.provide(scope))
+      const one = yield* start(p.get(1))
+      const all = yield* start(p.getAll([2, 3]))
+      yield* TestClock.adjust("10 millis")
+      assert.deepStrictEqual([p.status(1), p.stats().inflight], ["batched", 1])
+      yield* Scope.close(scope, Exit.void)
+      assert.isTrue(Exit.hasInterrupts(yield* Fiber.await(one)))
+      assert.isTrue(Exit.hasInterrupts(yield* Fiber.await(all)))
+      yield* TestClock.adjust("1 second")
+      assert.strictEqual(finished, 0)
+      assert.strictEqual(p.status(1), undefined)
     }))
 
   it.effect("closing the scope interrupts waiting callers", () =>

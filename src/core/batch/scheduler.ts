@@ -1,0 +1,140 @@
+/**
+ * The scheduler: when batches go out. It owns the queue of entries waiting to be sent, the batching window they
+ * wait in, and two fibers, each asleep on its own {@link Signal} when idle:
+ *
+ * - the window opens when an entry enters an empty queue and ends `waitMs` later (fixed, not sliding);
+ * - the worker cuts a batch of up to `batchSize` entries, from the head of the queue, when a full batch waits (at
+ *   once) or the window is due (then everything queued goes, a batch at a time), while fewer than `concurrency`
+ *   batches are in flight; it runs each batch in a fiber of its own. Cutting the last entries closes the window;
+ * - the timer sleeps until the open window ends and marks it due (with `waitMs` 0: one scheduler turn);
+ * - keys a batch gives back for a retry wait `cooldown(attempts)` ms (one timer per distinct cooldown per batch)
+ *   and re-enter the queue, and so its next window.
+ *
+ * Everything runs on Effect's `Clock`, so `TestClock` drives it in tests.
+ *
+ * @module
+ */
+import type * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import type * as Scope from "effect/Scope"
+import type { Dispatch, Retries } from "./dispatch.ts"
+import type { Entry } from "./entries.ts"
+import { makeSignal } from "./signal.ts"
+
+/** The scheduler of one processor. */
+export interface Scheduler<K> {
+  /** Queue a new entry and wake whoever must act on it. */
+  readonly enqueue: (entry: Entry<K>) => void
+  /** Entries waiting in the queue. */
+  readonly queued: () => number
+  /** Process calls in flight. */
+  readonly inflight: () => number
+}
+
+/**
+ * Start the scheduler that sends batches to `dispatch`. Its fibers (worker, timer, batches, cooldowns) live in
+ * `scope`: closing it stops them all.
+ */
+export const startScheduler = <K>(
+  batchSize: number,
+  waitMs: number,
+  concurrency: number,
+  dispatch: Dispatch<K>,
+  clock: Clock.Clock,
+  scope: Scope.Scope
+): Effect.Effect<Scheduler<K>> => {
+  const worker = makeSignal()
+  const timer = makeSignal()
+  // The queue: entries from `head` on wait. The part before `head` is dropped when the queue empties, or once it is
+  // over 1024 entries and more than half the array, rather than shifted away batch by batch.
+  let queue: Array<Entry<K>> = []
+  let head = 0
+  // The window: numbered, so that the timer can tell whether the one it slept for is still open.
+  let window = 0
+  let windowOpenedAt = 0
+  let windowDue = false
+  let inflight = 0
+
+  const queued = () => queue.length - head
+
+  const enqueue = (entry: Entry<K>): void => {
+    entry.status = "queued"
+    const length = queue.push(entry) - head
+    if (length === 1) {
+      window++
+      windowOpenedAt = clock.currentTimeMillisUnsafe()
+      windowDue = false
+      timer.wake()
+      worker.wake()
+    } else if (length === batchSize) worker.wake()
+  }
+
+  const take = (): Array<Entry<K>> => {
+    const end = Math.min(queue.length, head + batchSize)
+    const batch = queue.slice(head, end)
+    head = end
+    if (head === queue.length) {
+      queue = []
+      head = 0
+      windowDue = false
+    } else if (head > 1024 && head * 2 > queue.length) {
+      queue = queue.slice(head)
+      head = 0
+    }
+    for (let i = 0; i < batch.length; i++) batch[i]!.status = "batched"
+    return batch
+  }
+
+  /** Run `effect` in a fiber of its own, in the processor's scope, starting now. */
+  const start = (effect: Effect.Effect<void>) => Effect.forkIn(effect, scope, { startImmediately: true })
+
+  // Keys handed back by a batch wait their cooldown, "retrying" (one timer per cooldown), then re-enter the queue.
+  const retryLater = (retries: Retries<K> | undefined): Effect.Effect<void> =>
+    retries === undefined ? Effect.void : Effect.forEach(retries, ([delay, group]) => {
+      for (const entry of group) entry.status = "retrying"
+      return start(Effect.andThen(Effect.sleep(delay), Effect.sync(() => {
+        for (const entry of group) enqueue(entry)
+      })))
+    }, { discard: true })
+
+  const batchEnded = Effect.sync(() => {
+    inflight--
+    worker.wake()
+  })
+
+  const runBatch = (batch: ReadonlyArray<Entry<K>>) =>
+    Effect.ensuring(Effect.flatMap(Effect.suspend(() => dispatch.run(batch)), retryLater), batchEnded)
+
+  // Each fiber takes one step, then the next: the worker cuts and starts a batch or sleeps until woken; the timer
+  // sleeps until the open window ends (re-reading it when it wakes: a full batch may have closed the one it slept for,
+  // and a later key opened another) or until a key opens one.
+  const work: Effect.Effect<void> = Effect.flatMap(
+    Effect.suspend(() => {
+      const waiting = queued()
+      if (waiting === 0 || inflight >= concurrency || (waiting < batchSize && !windowDue)) return worker.sleep
+      inflight++
+      return start(runBatch(take()))
+    }),
+    () => work
+  )
+
+  const markDue = (id: number) =>
+    Effect.sync(() => {
+      if (window === id && queued() > 0) {
+        windowDue = true
+        worker.wake()
+      }
+    })
+
+  const time: Effect.Effect<void> = Effect.flatMap(
+    Effect.suspend(() => {
+      if (queued() === 0 || windowDue) return timer.sleep
+      if (waitMs <= 0) return Effect.andThen(Effect.yieldNow, markDue(window))
+      const remaining = windowOpenedAt + waitMs - clock.currentTimeMillisUnsafe()
+      return remaining > 0 ? Effect.sleep(remaining) : markDue(window)
+    }),
+    () => time
+  )
+
+  return Effect.as(Effect.andThen(start(time), start(work)), { enqueue, queued, inflight: () => inflight })
+}
