@@ -42,28 +42,91 @@ const median = (values: ReadonlyArray<number>): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/** Elapsed time (wall clock), or the process's CPU time (user + system, every thread), in milliseconds. */
+const clocks = {
+  wall: () => performance.now(),
+  cpu: () => {
+    const { system, user } = process.cpuUsage()
+    return (user + system) / 1000
+  }
+} as const
+
 /**
  * Measure contenders side by side: `rounds` rounds, each running every contender (in rotating order) for
  * `batch` sequential operations. Returns the median time per operation in microseconds, by name.
+ *
+ * `clock: "cpu"` measures the process's CPU time instead of the wall clock: other work on a shared machine then
+ * does not count. Only for contenders that never wait (no timers, no I/O), whose every microsecond is CPU.
  */
 export const sideBySide = async (
   contenders: ReadonlyArray<Contender>,
-  options: { readonly rounds?: number; readonly batch?: number; readonly warmup?: number } = {}
+  options: {
+    readonly rounds?: number
+    readonly batch?: number
+    readonly warmup?: number
+    readonly clock?: keyof typeof clocks
+  } = {}
 ): Promise<Map<string, number>> => {
   const rounds = options.rounds ?? 15
   const batch = options.batch ?? 200
   const warmup = options.warmup ?? 300
+  const now = clocks[options.clock ?? "wall"]
   for (const c of contenders) for (let i = 0; i < warmup; i++) await c.op()
   const samples = new Map<string, Array<number>>(contenders.map((c) => [c.name, []]))
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(round + k) % contenders.length]!
-      const start = performance.now()
+      const start = now()
       for (let i = 0; i < batch; i++) await c.op()
-      samples.get(c.name)!.push(((performance.now() - start) * 1000) / batch)
+      samples.get(c.name)!.push(((now() - start) * 1000) / batch)
     }
   }
   return new Map([...samples].map(([name, values]) => [name, median(values)]))
+}
+
+/** A contender measured in a pair with a reference: medians per operation (µs) and the median per-round ratio. */
+export interface Pair {
+  readonly micros: number
+  readonly referenceMicros: number
+  /** The median over rounds of contender / reference, each round timing the two back to back. */
+  readonly ratio: number
+}
+
+/**
+ * Measure `contender` against `reference`, back to back in each of `rounds` rounds (which one goes first
+ * alternates), one operation each. The ratio is the median of the rounds' ratios: each round's two timings share
+ * the machine's state of the moment, so a busy moment slows both and cancels out. Each one's garbage is
+ * collected on the other's time as often as on its own.
+ */
+export const inPairs = async (
+  reference: Contender,
+  contender: Contender,
+  options: { readonly rounds?: number; readonly warmup?: number; readonly clock?: keyof typeof clocks } = {}
+): Promise<Pair> => {
+  const rounds = options.rounds ?? 20
+  const now = clocks[options.clock ?? "wall"]
+  for (let i = 0; i < (options.warmup ?? 2); i++) {
+    await reference.op()
+    await contender.op()
+  }
+  const time = async (c: Contender) => {
+    const start = now()
+    await c.op()
+    return (now() - start) * 1000
+  }
+  const mine: Array<number> = []
+  const theirs: Array<number> = []
+  const ratios: Array<number> = []
+  for (let round = 0; round < rounds; round++) {
+    const first = round % 2 === 0
+    const a = await time(first ? reference : contender)
+    const b = await time(first ? contender : reference)
+    const [ref, own] = first ? [a, b] : [b, a]
+    theirs.push(ref)
+    mine.push(own)
+    ratios.push(own / ref)
+  }
+  return { micros: median(mine), referenceMicros: median(theirs), ratio: median(ratios) }
 }
 
 /** `a / b` formatted as a ratio with two decimals. */

@@ -16,12 +16,14 @@
  *   default) or is rejected at once as `unretriableFailure` (`onMissing: "reject"`).
  * - The window and the cooldowns run on Effect's `Clock`, so `TestClock` drives them in tests.
  *
- * The parts, each in its own module, named after the steps DataLoader takes:
- * - entries.ts: the table of keys (an entry per key being fetched, with its waiters) and the memo; settling;
- * - waiters.ts: who waits for a key (a `get`'s fiber, or one collector per `getAll`);
- * - queue.ts: the keys waiting to go, the window, cutting batches by size;
- * - scheduler.ts: the worker and timer fibers (when batches go, concurrency, cooldowns before retries);
- * - dispatch.ts: one batch (store, process call, reading the answer key by key, what to retry);
+ * The parts, each in its own module, named after the steps DataLoader takes (load, the cache, the batch queue,
+ * dispatch, resolving each key):
+ * - entries.ts: the table of keys, by identity: an entry (with its waiters) per key being fetched, the memoized
+ *   values; settling a key;
+ * - waiters.ts: who waits for a key and how it is told (a `get`'s fiber, or one collector per `getAll`);
+ * - scheduler.ts: the queue, the window, batches cut by size, concurrency, the cooldowns before retries;
+ * - dispatch.ts: one batch (store, process call, reading the answer key by key, what to retry and when);
+ * - signal.ts: the wake-up call the scheduler's fibers sleep on; options.ts: the options and answer types;
  * - this module: the options, checked, and the wiring. Asking for a key allocates no fiber.
  *
  * @module
@@ -89,8 +91,7 @@ export const make = <K, A, E = never, R = never>(
       entries,
       options,
       Math.max(0, Math.floor(options.maxRetries ?? defaults.maxRetries)),
-      options.cooldown ?? fixedCooldown(defaults.cooldownMs),
-      yield* Effect.context<R>()
+      options.cooldown ?? fixedCooldown(defaults.cooldownMs)
     )
     const scheduler = yield* startScheduler(
       Math.max(1, Math.floor(options.batchSize ?? defaults.batchSize)),
@@ -108,7 +109,7 @@ export const make = <K, A, E = never, R = never>(
       get: (key) => Effect.callback<A, BatchFailure>((resume) => entries.listen(key, resume, single)),
       getAll: (keys) =>
         Effect.callback<Array<A>, BatchFailure>((resume) => {
-          const list = Array.isArray(keys) ? (keys as ReadonlyArray<K>) : [...keys]
+          const list = [...keys]
           if (list.length === 0) return resume(Exit.succeed([]))
           const collector = gather<A>(list.length, resume)
           for (let i = 0; i < list.length && !collector.done; i++) entries.listen(list[i]!, collector, i)

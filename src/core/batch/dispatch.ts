@@ -8,59 +8,54 @@
  * - a failed call retries every key when `isRetriable` allows it, else rejects them all as `processFailure`.
  *
  * A key to retry that has used up its attempts (1 + `maxRetries`) is rejected as `maxAttemptsReached`; the others
- * are handed back to the scheduler with their cooldown, `cooldown(attempts)` ms. A batch that fails or dies before
- * its keys are settled or handed back (a throwing `isRetriable` or `cooldown`, a store that died, an interruption)
- * rejects the rest as `processFailure`, so that no caller waits forever.
+ * are handed back to the scheduler, each with its cooldown (`cooldown(attempts)` ms; dispatch calls it, so that a
+ * throwing cooldown is the batch's failure). A batch that fails or dies before its keys are settled or handed back
+ * (a throwing `isRetriable` or `cooldown`, a store that died, an interruption) rejects the keys it has not settled
+ * as `processFailure` ("the batch ended without an answer"), so that no caller waits forever.
  *
  * @module
  */
 import * as Cause from "effect/Cause"
-import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { BatchItemError } from "./BatchFailure.ts"
-import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { Cooldown } from "./BatchDefaults.ts"
+import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { BatchResponse, BatchStore, CommonOptions } from "./options.ts"
 
 /** The `cause` of a failure for a key that the process function's answer left out. */
 export const missingCause = "missing from the answer"
 
-/** Keys handed back to be retried, grouped by their cooldown in ms. */
-export type Retries<K> = ReadonlyMap<number, ReadonlyArray<Entry<K>>>
-
-/** The dispatcher of one processor. */
-export interface Dispatch<K> {
-  /** Run one batch: settle its keys, and answer those to retry, if any (see the module doc). */
-  readonly run: (batch: ReadonlyArray<Entry<K>>) => Effect.Effect<Retries<K> | undefined>
+/** The dispatcher of one processor; its batches need what the process function needs, `R`. */
+export interface Dispatch<K, R> {
+  /** Run one batch: settle its keys, and answer those to retry (each with its `cooldown`), if any. */
+  readonly run: (batch: ReadonlyArray<Entry<K>>) => Effect.Effect<ReadonlyArray<Entry<K>> | undefined, never, R>
   /** Calls made to the process function so far. */
   readonly calls: () => number
 }
 
 /**
- * The dispatcher of a processor made with `options`, settling keys in `entries`; `context` is what the process
- * function needs.
+ * The dispatcher of a processor made with `options`, settling keys in `entries`, each retried at most `maxRetries`
+ * times after its `cooldown`.
  */
 export const makeDispatch = <K, A, E, R>(
   entries: Entries<K, A>,
   options: CommonOptions<K, A, E, R>,
   maxRetries: number,
-  cooldown: Cooldown,
-  context: Context.Context<R>
-): Dispatch<K> => {
+  cooldown: Cooldown
+): Dispatch<K, R> => {
   const { isRetriable, process, store } = options
-  const rejectMissing = options.onMissing === "reject"
+  // A key the answer leaves out is treated as this item.
+  const missing = new BatchItemError(options.onMissing !== "reject", missingCause)
   let calls = 0
 
   const settle = (batch: ReadonlyArray<Entry<K>>, exit: Exit.Exit<BatchResponse<A>, E>) => {
-    let retries: Map<number, Array<Entry<K>>> | undefined
+    let retries: Array<Entry<K>> | undefined
     let writes: Array<Effect.Effect<void>> | undefined
     const retry = (entry: Entry<K>, cause: unknown) => {
       if (entry.attempts > maxRetries) return entries.reject(entry, "maxAttemptsReached", cause)
-      const delay = Math.max(0, cooldown(entry.attempts))
-      const group = (retries ??= new Map()).get(delay)
-      if (group === undefined) retries.set(delay, [entry])
-      else group.push(entry)
+      entry.cooldown = Math.max(0, cooldown(entry.attempts))
+      ;(retries ??= []).push(entry)
     }
     if (Exit.isSuccess(exit)) {
       const answer = exit.value
@@ -68,32 +63,30 @@ export const makeDispatch = <K, A, E, R>(
       const byId = answer as ReadonlyMap<BatchKeyId, A | BatchItemError>
       for (let i = 0; i < batch.length; i++) {
         const entry = batch[i]!
-        const value = aligned === undefined ? byId.get(entry.id) : aligned[i]
-        if (aligned === undefined ? value === undefined && !byId.has(entry.id) : i >= aligned.length) {
-          if (rejectMissing) entries.reject(entry, "unretriableFailure", missingCause)
-          else retry(entry, missingCause)
-        } else if (value instanceof BatchItemError) {
-          if (value.retriable) retry(entry, value.cause)
-          else entries.reject(entry, "unretriableFailure", value.cause)
+        const item = aligned === undefined
+          ? (byId.has(entry.id) ? byId.get(entry.id) : missing)
+          : (i < aligned.length ? aligned[i] : missing)
+        if (item instanceof BatchItemError) {
+          if (item.retriable) retry(entry, item.cause)
+          else entries.reject(entry, "unretriableFailure", item.cause)
         } else {
-          entries.resolve(entry, value as A)
-          if (store !== undefined) (writes ??= []).push(store.set(entry.id, value as A))
+          entries.resolve(entry, item as A)
+          if (store !== undefined) (writes ??= []).push(store.set(entry.id, item as A))
         }
       }
     } else {
+      // The error the call failed with, or the defect it died of.
+      const cause = Cause.squash(exit.cause)
       const error = Cause.findErrorOption(exit.cause)
-      if (error._tag === "Some" && (isRetriable === undefined || isRetriable(error.value))) {
-        for (const entry of batch) retry(entry, error.value)
-      } else {
-        const cause = error._tag === "Some" ? error.value : Cause.squash(exit.cause)
-        for (const entry of batch) entries.reject(entry, "processFailure", cause)
-      }
+      if (error._tag === "Some" && (isRetriable?.(error.value) ?? true)) for (const entry of batch) retry(entry, cause)
+      else for (const entry of batch) entries.reject(entry, "processFailure", cause)
     }
     return writes === undefined ? Effect.succeed(retries) : Effect.as(Effect.all(writes, { discard: true }), retries)
   }
 
-  // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler.
-  const call = (batch: ReadonlyArray<Entry<K>>): Effect.Effect<Retries<K> | undefined> => {
+  // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the
+  // batch's fiber, which has every service `make` was given (R).
+  const call = (batch: ReadonlyArray<Entry<K>>): Effect.Effect<ReadonlyArray<Entry<K>> | undefined, never, R> => {
     if (batch.length === 0) return Effect.succeed(undefined)
     const keys = new Array<K>(batch.length)
     for (let i = 0; i < batch.length; i++) {
@@ -102,8 +95,7 @@ export const makeDispatch = <K, A, E, R>(
       keys[i] = entry.key
     }
     calls++
-    const called = Effect.provideContext(Effect.suspend(() => process(keys)), context)
-    return Effect.flatMap(Effect.exit(called), (exit) => settle(batch, exit))
+    return Effect.flatMap(Effect.exit(Effect.suspend(() => process(keys))), (exit) => settle(batch, exit))
   }
 
   // With a store: resolve what it knows, call the process function with the rest.
@@ -120,7 +112,7 @@ export const makeDispatch = <K, A, E, R>(
       Effect.onError(store === undefined ? call(batch) : callStored(batch, store), () =>
         Effect.sync(() => {
           for (const entry of batch) {
-            if (entry.status === "batched") entries.reject(entry, "processFailure", "the batch ended without an answer")
+            if (entry.first !== undefined) entries.reject(entry, "processFailure", "the batch ended without an answer")
           }
         })),
     calls: () => calls

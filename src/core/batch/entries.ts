@@ -1,7 +1,8 @@
 /**
- * Entries: what the processor knows about each key, by identity: the keys being fetched (one {@link Entry} each,
- * with its waiters) and, when memoizing, the values of the keys already resolved. Settling a key (resolve, reject,
- * or the processor closing) tells every waiter of its entry and forgets the entry; only a resolved value is kept.
+ * Entries: what the processor knows about each key, by identity, in one map: an {@link Entry} (with its waiters)
+ * for each key being fetched, and, when memoizing, the value itself for each key resolved. Settling a key (resolve,
+ * reject, or the processor closing) tells every waiter of its entry, then puts the value in the entry's place or
+ * forgets the key: the entry is dropped young, and a memoized key costs the map one slot and nothing else.
  *
  * @module
  */
@@ -17,20 +18,34 @@ export type BatchKeyId = string | number
 export type BatchItemStatus = "queued" | "batched" | "retrying" | "resolved"
 
 /**
- * A key being fetched. The queue moves it from "queued" to "batched", the scheduler to "retrying" and back to
- * "queued"; settling it ends in "resolved" or "rejected" (by then it is no longer in the table).
+ * A key being fetched. The scheduler moves it from "queued" to "batched", to "retrying" and back to "queued".
+ * Settling it takes it out of the table and away from its waiters: an entry with no waiter left is settled.
+ * A class, so that the table tells an entry from a memoized value with `instanceof`; its fields are set in the
+ * constructor in one order (`cooldown` when a retry needs it).
  */
-export interface Entry<K> {
-  readonly key: K
-  readonly id: BatchKeyId
+export class Entry<K> {
+  declare readonly key: K
+  declare readonly id: BatchKeyId
   /** How many times the key was sent to the process function. */
-  attempts: number
-  status: BatchItemStatus | "rejected"
-  /** The first waiter is kept apart, since most keys have only one. */
-  first: Waiter<any> | undefined
-  firstSlot: number
+  declare attempts: number
+  declare status: Exclude<BatchItemStatus, "resolved">
+  /** The waiter that asked first (most keys have no other), until the entry is settled. */
+  declare first: Waiter<any> | undefined
+  declare firstSlot: number
   /** Further waiters and their slots, interleaved. */
-  more: Array<Waiter<any> | number> | undefined
+  declare more: Array<Waiter<any> | number> | undefined
+  /** The ms to wait before the next attempt, set when a batch hands the key back for a retry. */
+  declare cooldown: number
+
+  constructor(key: K, id: BatchKeyId, first: Waiter<any>, firstSlot: number) {
+    this.key = key
+    this.id = id
+    this.attempts = 0
+    this.status = "queued"
+    this.first = first
+    this.firstSlot = firstSlot
+    this.more = undefined
+  }
 }
 
 /** The table of keys of one processor; see the module doc. */
@@ -60,6 +75,15 @@ export interface Entries<K, A> {
   readonly clear: Effect.Effect<void>
 }
 
+/** Stands in the table for a resolved `undefined`, so that a key's lookup is one `get`. */
+const resolvedUndefined: unique symbol = Symbol()
+
+/** A value as the table keeps it. */
+const keep = <A>(value: A): A | typeof resolvedUndefined => (value === undefined ? resolvedUndefined : value)
+
+/** A value kept in the table. */
+const recall = <A>(kept: A | typeof resolvedUndefined): A => (kept === resolvedUndefined ? undefined as A : kept)
+
 /**
  * An empty table: `keyOf` gives a key's identity, `memoize` whether resolved values are kept, `fetch` is given each
  * new entry (to queue it).
@@ -69,17 +93,16 @@ export const makeEntries = <K, A>(
   memoize: boolean,
   fetch: (entry: Entry<K>) => void
 ): Entries<K, A> => {
-  const fetching = new Map<BatchKeyId, Entry<K>>()
-  const memo = new Map<BatchKeyId, A>()
+  const table = new Map<BatchKeyId, Entry<K> | A | typeof resolvedUndefined>()
+  let pending = 0
   let closed = false
 
-  /** Take `entry` out of the table, marked `status`, and tell every waiter of it how it settled. */
-  const settle = (entry: Entry<K>, status: "resolved" | "rejected", outcome: Outcome<A>): void => {
+  /** Tell every waiter of `entry` how it settled, and let go of them (the caller updates the table). */
+  const settle = (entry: Entry<K>, outcome: Outcome<A>): void => {
     const { first, firstSlot, more } = entry
-    entry.status = status
     entry.first = undefined
     entry.more = undefined
-    fetching.delete(entry.id)
+    pending--
     if (first !== undefined) deliver(first, firstSlot, outcome)
     if (more !== undefined) for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
   }
@@ -87,42 +110,55 @@ export const makeEntries = <K, A>(
   return {
     listen: (key, waiter, slot) => {
       const id = keyOf(key)
-      const memoized = memo.get(id)
-      if (memoized !== undefined || memo.has(id)) return deliver(waiter, slot, Exit.succeed(memoized as A))
-      const entry = fetching.get(id)
-      if (entry === undefined) {
+      const known = table.get(id)
+      if (known === undefined) {
         if (closed) return deliver(waiter, slot, Exit.interrupt())
-        const created: Entry<K> = { key, id, attempts: 0, status: "queued", first: waiter, firstSlot: slot, more: undefined }
-        fetching.set(id, created)
+        const created = new Entry(key, id, waiter, slot)
+        table.set(id, created)
+        pending++
         fetch(created)
-      } else if (entry.first === undefined) {
-        entry.first = waiter
-        entry.firstSlot = slot
-      } else if (entry.more === undefined) entry.more = [waiter, slot]
-      else entry.more.push(waiter, slot)
+      } else if (!(known instanceof Entry)) deliver(waiter, slot, Exit.succeed(recall(known)))
+      else if (known.more === undefined) known.more = [waiter, slot]
+      else known.more.push(waiter, slot)
     },
     resolve: (entry, value) => {
-      if (memoize) memo.set(entry.id, value)
-      settle(entry, "resolved", Exit.succeed(value))
+      if (memoize) table.set(entry.id, keep(value))
+      else table.delete(entry.id)
+      settle(entry, Exit.succeed(value))
     },
-    reject: (entry, reason, cause) =>
-      settle(entry, "rejected", Exit.fail(new BatchFailure({ reason, key: entry.id, attempts: entry.attempts, cause }))),
+    reject: (entry, reason, cause) => {
+      table.delete(entry.id)
+      settle(entry, Exit.fail(new BatchFailure({ reason, key: entry.id, attempts: entry.attempts, cause })))
+    },
     close: () => {
       closed = true
-      for (const entry of fetching.values()) settle(entry, "rejected", Exit.interrupt())
+      for (const [id, known] of table) {
+        if (!(known instanceof Entry)) continue
+        table.delete(id)
+        settle(known, Exit.interrupt())
+      }
     },
-    pending: () => fetching.size,
-    peek: (key) => memo.get(keyOf(key)),
+    pending: () => pending,
+    peek: (key) => {
+      const known = table.get(keyOf(key))
+      return known instanceof Entry ? undefined : recall(known as A)
+    },
     status: (key) => {
-      const id = keyOf(key)
-      return (fetching.get(id)?.status as BatchItemStatus | undefined) ?? (memo.has(id) ? "resolved" : undefined)
+      const known = table.get(keyOf(key))
+      return known instanceof Entry ? known.status : known === undefined ? undefined : "resolved"
     },
     prime: (key, value) =>
       Effect.sync(() => {
         const id = keyOf(key)
-        if (memoize && !fetching.has(id)) memo.set(id, value)
+        if (memoize && !(table.get(id) instanceof Entry)) table.set(id, keep(value))
       }),
-    invalidate: (key) => Effect.sync(() => void memo.delete(keyOf(key))),
-    clear: Effect.sync(() => memo.clear())
+    invalidate: (key) =>
+      Effect.sync(() => {
+        const id = keyOf(key)
+        if (!(table.get(id) instanceof Entry)) table.delete(id)
+      }),
+    clear: Effect.sync(() => {
+      for (const [id, known] of table) if (!(known instanceof Entry)) table.delete(id)
+    })
   }
 }

@@ -7,8 +7,8 @@
  *   once) or the window is due (then everything queued goes, a batch at a time), while fewer than `concurrency`
  *   batches are in flight; it runs each batch in a fiber of its own. Cutting the last entries closes the window;
  * - the timer sleeps until the open window ends and marks it due (with `waitMs` 0: one scheduler turn);
- * - keys a batch gives back for a retry wait `cooldown(attempts)` ms (one timer per distinct cooldown per batch)
- *   and re-enter the queue, and so its next window.
+ * - each key a batch hands back for a retry waits its cooldown (set by dispatch) in a fiber of its own, then
+ *   re-enters the queue, and so its next window.
  *
  * Everything runs on Effect's `Clock`, so `TestClock` drives it in tests.
  *
@@ -17,9 +17,9 @@
 import type * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
-import type { Dispatch, Retries } from "./dispatch.ts"
+import type { Dispatch } from "./dispatch.ts"
 import type { Entry } from "./entries.ts"
-import { makeSignal } from "./signal.ts"
+import { makeSignal, type Signal } from "./signal.ts"
 
 /** The scheduler of one processor. */
 export interface Scheduler<K> {
@@ -35,14 +35,14 @@ export interface Scheduler<K> {
  * Start the scheduler that sends batches to `dispatch`. Its fibers (worker, timer, batches, cooldowns) live in
  * `scope`: closing it stops them all.
  */
-export const startScheduler = <K>(
+export const startScheduler = <K, R>(
   batchSize: number,
   waitMs: number,
   concurrency: number,
-  dispatch: Dispatch<K>,
+  dispatch: Dispatch<K, R>,
   clock: Clock.Clock,
   scope: Scope.Scope
-): Effect.Effect<Scheduler<K>> => {
+): Effect.Effect<Scheduler<K>, never, R> => {
   const worker = makeSignal()
   const timer = makeSignal()
   // The queue: entries from `head` on wait. The part before `head` is dropped when the queue empties, or once it is
@@ -86,15 +86,13 @@ export const startScheduler = <K>(
   }
 
   /** Run `effect` in a fiber of its own, in the processor's scope, starting now. */
-  const start = (effect: Effect.Effect<void>) => Effect.forkIn(effect, scope, { startImmediately: true })
+  const start = <X>(effect: Effect.Effect<void, never, X>) => Effect.forkIn(effect, scope, { startImmediately: true })
 
-  // Keys handed back by a batch wait their cooldown, "retrying" (one timer per cooldown), then re-enter the queue.
-  const retryLater = (retries: Retries<K> | undefined): Effect.Effect<void> =>
-    retries === undefined ? Effect.void : Effect.forEach(retries, ([delay, group]) => {
-      for (const entry of group) entry.status = "retrying"
-      return start(Effect.andThen(Effect.sleep(delay), Effect.sync(() => {
-        for (const entry of group) enqueue(entry)
-      })))
+  // Each key handed back by a batch waits its cooldown in a fiber of its own, "retrying", then re-enters the queue.
+  const retryLater = (retries: ReadonlyArray<Entry<K>> | undefined): Effect.Effect<void> =>
+    retries === undefined ? Effect.void : Effect.forEach(retries, (entry) => {
+      entry.status = "retrying"
+      return start(Effect.andThen(Effect.sleep(entry.cooldown), Effect.sync(() => enqueue(entry))))
     }, { discard: true })
 
   const batchEnded = Effect.sync(() => {
@@ -108,7 +106,7 @@ export const startScheduler = <K>(
   // Each fiber takes one step, then the next: the worker cuts and starts a batch or sleeps until woken; the timer
   // sleeps until the open window ends (re-reading it when it wakes: a full batch may have closed the one it slept for,
   // and a later key opened another) or until a key opens one.
-  const work: Effect.Effect<void> = Effect.flatMap(
+  const work: Effect.Effect<void, never, R> = Effect.flatMap(
     Effect.suspend(() => {
       const waiting = queued()
       if (waiting === 0 || inflight >= concurrency || (waiting < batchSize && !windowDue)) return worker.sleep

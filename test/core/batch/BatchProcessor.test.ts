@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
@@ -475,6 +476,17 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       yield* start(p.getAll([1, 2, 3]))
       yield* TestClock.adjust("300 millis")
       assert.deepStrictEqual(calls.map((c) => [c.at, c.keys[0]]), [[0, 1], [0, 2], [100, 3]])
+    }))
+
+  it.effect("the process function runs with the services make was given", () =>
+    Effect.gen(function*() {
+      const Multiplier = Context.Service<number>("test/Multiplier")
+      const p = yield* BatchProcessor.make({
+        process: (keys: ReadonlyArray<number>) => Effect.map(Multiplier, (m) => keys.map((k) => k * m))
+      }).pipe(Effect.provideService(Multiplier, 3))
+      const fiber = yield* start(p.getAll([1, 2]))
+      yield* TestClock.adjust("10 millis")
+      assert.deepStrictEqual(yield* Fiber.join(fiber), [3, 6])
     }))
 
   it.effect("a store answers what it knows when the batch is taken; the rest is fetched and stored", () =>
