@@ -4,6 +4,7 @@
  * by default, and with `memoize: false`), side by side, with the number of batches each made.
  */
 import DataLoader from "dataloader"
+import { cpus, loadavg } from "node:os"
 import * as Effect from "effect/Effect"
 import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
 import { type Benchmark, type Contender, fmt, inPairs } from "./lib.ts"
@@ -90,6 +91,7 @@ const check = (values: ReadonlyArray<number>) => {
 const benchmark: Benchmark = {
   name: "BatchProcessor vs DataLoader",
   async run() {
+    const loadBefore = loadavg()[0]!
     const counts = new Map<string, { batches: number; runs: number }>()
     const counted = (name: string, op: (count: { batches: number }) => Promise<ReadonlyArray<number>>): Contender => {
       const count = { batches: 0, runs: 0 }
@@ -187,9 +189,12 @@ const benchmark: Benchmark = {
       ],
       notes: [
         `Target getAll ≤ 0.8× DataLoader: ${all <= 0.8 ? "met" : "missed"} (${all.toFixed(2)}×).`,
-        `Target get × N ≤ 1.0× DataLoader: ${each <= 1 ? "met" : "missed"} (${each.toFixed(2)}×). get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency); the Effect fiber floor, that fiber per key with no batching logic at all, is ${floor.toFixed(2)}× by itself, so get × N is the floor plus the processor's own work per key (getAll's cost). For many keys at once use getAll, the like of DataLoader's load × N.`,
+        `Target get × N ≤ 1.0× DataLoader: ${each <= 1 ? "met" : "missed"} (${each.toFixed(2)}×). get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency); the Effect fiber floor, that fiber per key with no batching logic at all, is ${floor.toFixed(2)}× by itself, so get × N is about that floor plus the processor's own work per key (what getAll costs), a little more with memoization (the memo's map is out of the CPU cache between one fiber's key and the next). Out of reach while each key runs in its own fiber: for many keys at once use getAll, the like of DataLoader's load × N.`,
         "Both memoize by default (DataLoader caches the promise of every key; BatchProcessor keeps every resolved value); the memoize: false and cache: false rows show what that costs when every key is new.",
         `Each run makes a fresh loader/processor, so every key is a miss. Every contender is measured with DataLoader in a pair: ${ROUNDS} rounds, each timing the two back to back; the ratio is the median of the rounds' ratios, the ns/key the median of the contender's rounds.`,
+        `Machine load (1-minute average) ${loadBefore.toFixed(1)} before this section and ${
+          loadavg()[0]!.toFixed(1)
+        } after it, on ${cpus().length} CPUs.`,
         "Times are the process's CPU time (user + system, all threads, garbage collection included), not the wall clock: every contender is pure CPU work (the batch function answers at once, every batch is full, nothing waits), and CPU time leaves out the other work of a shared machine."
       ]
     }
