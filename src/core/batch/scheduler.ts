@@ -70,9 +70,8 @@ export const startScheduler = <K, R>(
   }
 
   const take = (): Array<Entry<K>> => {
-    const end = Math.min(queue.length, head + batchSize)
-    const batch = queue.slice(head, end)
-    head = end
+    const batch = queue.slice(head, head + batchSize)
+    head += batch.length
     if (head === queue.length) {
       queue = []
       head = 0
@@ -108,8 +107,8 @@ export const startScheduler = <K, R>(
   // and a later key opened another) or until a key opens one.
   const work: Effect.Effect<void, never, R> = Effect.flatMap(
     Effect.suspend(() => {
-      const waiting = queued()
-      if (waiting === 0 || inflight >= concurrency || (waiting < batchSize && !windowDue)) return worker.sleep
+      // (An empty queue is never due: emptying it closes the window.)
+      if (inflight >= concurrency || (queued() < batchSize && !windowDue)) return worker.sleep
       inflight++
       return start(runBatch(take()))
     }),
