@@ -4,7 +4,7 @@
  * 503 into a typed message.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { friendRequestsOf } from "../../examples/emulator/services/socialService.ts"
+import { friendRequestsOf } from "../../examples/emulator/services/friends.ts"
 import { notificationCountLabel } from "../../src/platform/social/notificationCounts.ts"
 import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
 

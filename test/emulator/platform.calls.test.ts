@@ -7,20 +7,22 @@ import * as Effect from "effect/Effect"
 import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { platformServices } from "../../src/platform/api/registry.ts"
-import { AppConfigClient } from "../../src/platform/clients/AppConfigClient.ts"
-import { CatalogClient } from "../../src/platform/clients/CatalogClient.ts"
-import { FriendsClient } from "../../src/platform/clients/FriendsClient.ts"
-import { GameInternationalizationClient } from "../../src/platform/clients/GameInternationalizationClient.ts"
-import { GamesClient } from "../../src/platform/clients/GamesClient.ts"
-import { HbaClient } from "../../src/platform/clients/HbaClient.ts"
-import { LocaleClient } from "../../src/platform/clients/LocaleClient.ts"
-import { LocalizationTablesClient } from "../../src/platform/clients/LocalizationTablesClient.ts"
-import { MetricsClient } from "../../src/platform/clients/MetricsClient.ts"
-import { PresenceClient } from "../../src/platform/clients/PresenceClient.ts"
-import { ShareLinksClient } from "../../src/platform/clients/ShareLinksClient.ts"
-import { ThumbnailsClient } from "../../src/platform/clients/ThumbnailsClient.ts"
-import { TranslationRolesClient } from "../../src/platform/clients/TranslationRolesClient.ts"
-import { UsersClient } from "../../src/platform/clients/UsersClient.ts"
+import {
+  AppConfigClient,
+  CatalogClient,
+  FriendsClient,
+  GameInternationalizationClient,
+  GamesClient,
+  HbaClient,
+  LocaleClient,
+  LocalizationTablesClient,
+  MetricsClient,
+  PresenceClient,
+  ShareLinksClient,
+  ThumbnailsClient,
+  TranslationRolesClient,
+  UsersClient
+} from "../../src/platform/clients/PlatformClients.ts"
 import { emulatorClients } from "./platformSupport.ts"
 import { call, useEmulator } from "./support.ts"
 
@@ -79,8 +81,8 @@ describe("every platform call against the emulator", () => {
       yield* run("getUserGames", games.creatorGames.getUserGames({ params: { userId: 2 }, query: {} }))
 
       const thumbs = yield* ThumbnailsClient
-      yield* run("getGameIcons", thumbs.thumbnails.getGameIcons({ query: { universeIds: [1001] } }))
-      yield* run("getAvatarHeadshots", thumbs.thumbnails.getAvatarHeadshots({ query: { userIds: [1] } }))
+      yield* run("getGameIcons", thumbs.gameThumbnails.getGameIcons({ query: { universeIds: [1001] } }))
+      yield* run("getAvatarHeadshots", thumbs.avatarThumbnails.getAvatarHeadshots({ query: { userIds: [1] } }))
       yield* run("getAssetThumbnails", thumbs.assetThumbnails.getAssetThumbnails({ query: { assetIds: [20001] } }))
       yield* run("getAssetThumbnail3d", thumbs.assetThumbnails.getAssetThumbnail3d({ query: { assetId: 20001 } }))
       yield* run("getBadgeIcons", thumbs.assetThumbnails.getBadgeIcons({ query: { badgeIds: [5] } }))

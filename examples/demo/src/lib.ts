@@ -45,7 +45,9 @@ export type PageResponse<A> = Pager.PageResponse<A>
 
 // not yet public: the platform's endpoint definitions
 export { FriendsApi, type FriendUser } from "../../../src/platform/api/friends.ts"
-export { type GameListItem, GamesApi } from "../../../src/platform/api/games.ts"
+export { GamesApi } from "../../../src/platform/api/games/api.ts"
+export { type GameListItem } from "../../../src/platform/api/games/games.ts"
 export { PresenceApi, type UserPresence } from "../../../src/platform/api/presence.ts"
-export { type Thumbnail, ThumbnailsApi } from "../../../src/platform/api/thumbnails.ts"
+export { ThumbnailsApi } from "../../../src/platform/api/thumbnails/api.ts"
+export { type Thumbnail } from "../../../src/platform/api/thumbnails/schemas.ts"
 export { UsersApi } from "../../../src/platform/api/users.ts"

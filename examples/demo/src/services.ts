@@ -42,12 +42,21 @@ const make = Effect.gen(function*() {
   const friends = yield* HttpApiClient.group(FriendsApi, { group: "friends", httpClient, baseUrl: baseUrls.friends })
   const presence = yield* HttpApiClient.group(PresenceApi, { group: "presence", httpClient, baseUrl: baseUrls.presence })
   const games = yield* HttpApiClient.group(GamesApi, { group: "games", httpClient, baseUrl: baseUrls.games })
-  const thumbnails = yield* HttpApiClient.group(ThumbnailsApi, { group: "thumbnails", httpClient, baseUrl: baseUrls.thumbnails })
+  const avatarThumbnails = yield* HttpApiClient.group(ThumbnailsApi, {
+    group: "avatarThumbnails",
+    httpClient,
+    baseUrl: baseUrls.thumbnails
+  })
+  const gameThumbnails = yield* HttpApiClient.group(ThumbnailsApi, {
+    group: "gameThumbnails",
+    httpClient,
+    baseUrl: baseUrls.thumbnails
+  })
 
   const headshots = yield* BatchProcessor.make({
     process: (userIds: ReadonlyArray<number>) =>
       Effect.map(
-        thumbnails.getAvatarHeadshots({ query: { userIds, size: "150x150", format: "Png", isCircular: true } }),
+        avatarThumbnails.getAvatarHeadshots({ query: { userIds, size: "150x150", format: "Png", isCircular: true } }),
         (answer) => byId(answer.data, (t) => t.targetId)
       ),
     waitMs: 30,
@@ -62,7 +71,7 @@ const make = Effect.gen(function*() {
   const gameIcons = yield* BatchProcessor.make({
     process: (universeIds: ReadonlyArray<number>) =>
       Effect.map(
-        thumbnails.getGameIcons({ query: { universeIds, size: "256x256", format: "Png", returnPolicy: "PlaceHolder" } }),
+        gameThumbnails.getGameIcons({ query: { universeIds, size: "256x256", format: "Png", returnPolicy: "PlaceHolder" } }),
         (answer) => byId(answer.data, (t) => t.targetId)
       ),
     waitMs: 30,
@@ -83,7 +92,7 @@ const make = Effect.gen(function*() {
     httpClient: yield* HttpClient.HttpClient,
     baseUrl: config.origin
   })
-  return { users, friends, presence, games, thumbnails, headshots, presences, gameIcons, follow, admin }
+  return { users, friends, presence, games, avatarThumbnails, gameThumbnails, headshots, presences, gameIcons, follow, admin }
 })
 
 /** The demo's clients and processors. */

@@ -24,11 +24,17 @@
 import { Effect, Layer, Schema } from "effect"
 import { Base64 } from "effect/encoding"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { errorBody } from "../../../src/platform/api/common.ts"
+import { errorBody } from "../../../src/platform/api/sharedSchemas.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { addVerdict } from "../platform/requestLog.ts"
 import { CurrentSession } from "../platform/session.ts"
-import { ChallengeSettingsInput, type ChallengeStore, type ChallengeToSend, emulatorScript, makeChallengeStore } from "./store.ts"
+import {
+  ChallengeSettingsInput,
+  type ChallengeStore,
+  type ChallengeToSend,
+  emulatorScript,
+  makeChallengeStore
+} from "./store.ts"
 
 const json = (body: unknown, status = 200) => HttpServerResponse.jsonUnsafe(body, { status })
 const failure = (status: number, code: number, message: string) => json(errorBody(code, message), status)

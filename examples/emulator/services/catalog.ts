@@ -14,12 +14,16 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { BundleDetails, CatalogItemDetails, OwnedBundle, RecommendedItem } from "../../../src/platform/api/catalog.ts"
-import { CatalogApi } from "../../../src/platform/api/catalog.ts"
+import type {
+  BundleDetails,
+  CatalogItemDetails,
+  OwnedBundle,
+  RecommendedItem
+} from "../../../src/platform/api/catalog/schemas.ts"
+import { CatalogApi } from "../../../src/platform/api/catalog/api.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldBundle, WorldCatalogItem } from "../world/World.ts"
-import { currentUserId, forbidden, hashOf, notFound, pageOf, requireUserId } from "./replies.ts"
-import { badRequest, checkIds, requestOrigin } from "./support.ts"
+import { badRequest, checkIds, currentUserId, forbidden, hashOf, notFound, pageOf, requestOrigin, requireUserId } from "./support.ts"
 
 /** The catalog API as served, under `/catalog`. */
 export const ServedCatalogApi = CatalogApi.prefix("/catalog")

@@ -1,5 +1,6 @@
 /**
- * The friends service: friends, followers and followings of a user, sorted and cursor-paged.
+ * The friends service: friends, followers and followings of a user, sorted and cursor-paged, and the signed-in
+ * user's friend requests.
  *
  * - Unknown user: 400 code 1 "The target user is invalid or does not exist."
  * - `limit` outside 1–100, or a cursor that is not one of this list: 400 code 6 "Invalid parameters."
@@ -8,18 +9,20 @@
  * - Sorts: `Alphabetical` (by name), `StatusAlphabetical` (in game, in Studio, online, offline, then by name),
  *   `StatusFrequents` (by status, then by how often the user plays with them: a fixed per-pair rank). Friends default
  *   to `StatusFrequents`, followers and followings to id order. `sortOrder=Desc` reverses.
+ * - Friend requests: the users following the signed-in user who are not friends (the world has no request list of
+ *   its own), newest id first, paged by cursor; limit 1–100 (default 10, else 400 code 6); guests get 401.
  *
  * @module
  */
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import type { FriendListKind, FriendSort, FriendUser } from "../../../src/platform/api/friends.ts"
 import { FriendsApi } from "../../../src/platform/api/friends.ts"
-import type { SortOrder } from "../../../src/platform/api/common.ts"
+import type { SortOrder } from "../../../src/platform/api/sharedSchemas.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { deriveSeed } from "../world/random.ts"
 import type { World, WorldPresenceType } from "../world/World.ts"
-import { badRequest, decodeCursor, encodeCursor } from "./support.ts"
+import { badRequest, decodeCursor, encodeCursor, requireUserId } from "./support.ts"
 
 /** The friends API as served, under `/friends`. */
 export const ServedFriendsApi = FriendsApi.prefix("/friends")
@@ -73,8 +76,13 @@ const toFriendUser = (world: World, id: number): FriendUser => {
   }
 }
 
-/** Handlers of the friends service. */
-export const FriendsHandlers = HttpApiBuilder.group(
+/** The friend requests of a user: followers who are not friends, newest id first. */
+export const friendRequestsOf = (world: World, userId: number): ReadonlyArray<number> => {
+  const friends = new Set(world.friends.get(userId) ?? [])
+  return (world.followers.get(userId) ?? []).filter((id) => !friends.has(id)).sort((a, b) => b - a)
+}
+
+const FriendsHandlers = HttpApiBuilder.group(
   ServedFriendsApi,
   "friends",
   Effect.fn(function*(handlers) {
@@ -112,3 +120,48 @@ export const FriendsHandlers = HttpApiBuilder.group(
     })
   })
 )
+
+const FriendRequestsHandlers = HttpApiBuilder.group(
+  ServedFriendsApi,
+  "friendRequests",
+  Effect.fn(function*(handlers) {
+    const { world } = yield* EmulatorState
+    return handlers.handleAll({
+      getFriendRequests: ({ query }) =>
+        Effect.gen(function*() {
+          const userId = yield* requireUserId
+          if (query.limit !== undefined && (query.limit < 1 || query.limit > 100)) {
+            return yield* badRequest(6, "Invalid parameters.", `limit ${query.limit} out of range`)
+          }
+          const limit = query.limit ?? 10
+          let ids = [...friendRequestsOf(world, userId)]
+          if (query.sortOrder === "Asc") ids = ids.reverse()
+          const list = `requests:${userId}`
+          const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(list, query.cursor)
+          if (offset === undefined) return yield* badRequest(6, "Invalid parameters.", "invalid cursor")
+          return {
+            data: ids.slice(offset, offset + limit).map((id) => {
+              const user = world.users.get(id)!
+              return {
+                id,
+                name: user.name,
+                displayName: user.displayName,
+                hasVerifiedBadge: user.hasVerifiedBadge,
+                isBanned: user.isBanned,
+                isDeleted: false,
+                description: user.description,
+                created: user.created,
+                friendRequest: { senderId: id, sentAt: user.created, sourceUniverseId: null, originSourceType: "UserProfile" },
+                mutualFriendsList: []
+              }
+            }),
+            previousPageCursor: offset > 0 ? encodeCursor(list, Math.max(0, offset - limit)) : null,
+            nextPageCursor: offset + limit < ids.length ? encodeCursor(list, offset + limit) : null
+          }
+        })
+    })
+  })
+)
+
+/** Handlers of every group of the friends service. */
+export const FriendsServiceHandlers = Layer.mergeAll(FriendsHandlers, FriendRequestsHandlers)

@@ -12,8 +12,7 @@ import { LocaleApi } from "../../../src/platform/api/locale.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { WorldLocale } from "../world/World.ts"
 import { localizationState } from "./localizationState.ts"
-import { currentUserId, requireUserId } from "./replies.ts"
-import { badRequest } from "./support.ts"
+import { badRequest, currentUserId, requireUserId } from "./support.ts"
 
 /** The locale API as served, under `/locale`. */
 export const ServedLocaleApi = LocaleApi.prefix("/locale")

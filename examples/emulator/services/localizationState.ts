@@ -7,7 +7,7 @@
  * @module
  */
 import type { World } from "../world/World.ts"
-import { hashOf } from "./replies.ts"
+import { hashOf } from "./support.ts"
 
 /** A supported language (or locale) of a game. */
 export interface SupportedLanguage {

@@ -10,9 +10,8 @@ import { HttpApiBuilder } from "effect/http-api"
 import { gameIdHeader, LocalizationTablesApi } from "../../../src/platform/api/localizationTables.ts"
 import { addVerdict } from "../platform/requestLog.ts"
 import { EmulatorState } from "../EmulatorState.ts"
-import { autoTableOf, checkMaxAge, gameOf } from "./gameInternationalization.ts"
-import { requireUserId } from "./replies.ts"
-import { badRequest } from "./support.ts"
+import { autoTableOf, checkMaxAge, gameOf } from "./localizationSupport.ts"
+import { badRequest, requireUserId } from "./support.ts"
 
 /** The localization tables API as served, under `/localizationTables`. */
 export const ServedLocalizationTablesApi = LocalizationTablesApi.prefix("/localizationTables")

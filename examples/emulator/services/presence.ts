@@ -1,10 +1,10 @@
 /**
- * The presence service: where each asked-for user is. At most 100 ids (400 code 1 beyond); unknown ids are left
- * out of the answer.
+ * The presence service: where each asked-for user is, in both readings of the lookup (POST with a body, GET with
+ * the ids in the query). At most 100 ids (400 code 1 beyond); unknown ids are left out of the answer.
  *
  * @module
  */
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { maxPresenceIdsPerLookup, PresenceApi, type UserPresence } from "../../../src/platform/api/presence.ts"
 import { EmulatorState } from "../EmulatorState.ts"
@@ -34,8 +34,7 @@ export const presencesOf = (world: World, userIds: ReadonlyArray<number>) =>
 /** The presence API as served, under `/presence`. */
 export const ServedPresenceApi = PresenceApi.prefix("/presence")
 
-/** Handlers of the presence service. */
-export const PresenceHandlers = HttpApiBuilder.group(
+const PresenceHandlers = HttpApiBuilder.group(
   ServedPresenceApi,
   "presence",
   Effect.fn(function*(handlers) {
@@ -45,3 +44,17 @@ export const PresenceHandlers = HttpApiBuilder.group(
     })
   })
 )
+
+const PresenceQueryHandlers = HttpApiBuilder.group(
+  ServedPresenceApi,
+  "presenceQuery",
+  Effect.fn(function*(handlers) {
+    const { world } = yield* EmulatorState
+    return handlers.handleAll({
+      queryPresences: ({ query }) => presencesOf(world, query.userIds)
+    })
+  })
+)
+
+/** Handlers of every group of the presence service. */
+export const PresenceServiceHandlers = Layer.mergeAll(PresenceHandlers, PresenceQueryHandlers)

@@ -1,7 +1,11 @@
 /**
  * The services the emulator serves. Each is mounted under `/{name}` (its PlatformConfig service name) from the
- * library's own HttpApi definition, with its OpenAPI document at `/{name}/openapi.json`. To serve another service:
- * define its API in `src/platform/api/`, write its handlers next to this file, and add one line below.
+ * library's own HttpApi definition, with its OpenAPI document at `/{name}/openapi.json`.
+ *
+ * The layout mirrors `src/platform/api/`: one module per service (`users.ts`, `friends.ts`, …), or a folder for the
+ * larger ones (`games/`, `thumbnails/`, `gameInternationalization/`) with the served API in `api.ts`, one file per
+ * endpoint group and every group's handlers merged in `handlers.ts`. To serve another service: define its API in
+ * `src/platform/api/`, write its handlers here in the same layout, and add one line below.
  *
  * @module
  */
@@ -13,18 +17,17 @@ import { analyticsServices } from "../analytics/routes.ts"
 import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { ChallengeRoutes } from "../challenge/routes.ts"
 import { CatalogHandlers, ServedCatalogApi } from "./catalog.ts"
-import { GameInternationalizationHandlers, ServedGameInternationalizationApi } from "./gameInternationalization.ts"
-import { GamesServiceHandlers, ServedGamesServiceApi } from "./gamesService.ts"
+import { FriendsServiceHandlers, ServedFriendsApi } from "./friends.ts"
+import { ServedGameInternationalizationApi } from "./gameInternationalization/api.ts"
+import { GameInternationalizationHandlers } from "./gameInternationalization/handlers.ts"
+import { ServedGamesApi } from "./games/api.ts"
+import { GamesServiceHandlers } from "./games/handlers.ts"
 import { LocaleHandlers, ServedLocaleApi } from "./locale.ts"
 import { LocalizationTablesHandlers, ServedLocalizationTablesApi } from "./localizationTables.ts"
+import { PresenceServiceHandlers, ServedPresenceApi } from "./presence.ts"
 import { ServedShareLinksApi, ShareLinksHandlers } from "./shareLinks.ts"
-import {
-  FriendsServiceHandlers,
-  PresenceServiceHandlers,
-  ServedFriendsServiceApi,
-  ServedPresenceServiceApi
-} from "./socialService.ts"
-import { ServedThumbnailsServiceApi, ThumbnailsServiceHandlers } from "./thumbnailsService.ts"
+import { ServedThumbnailsApi } from "./thumbnails/api.ts"
+import { ThumbnailsServiceHandlers } from "./thumbnails/handlers.ts"
 import { ServedTranslationRolesApi, TranslationRolesHandlers } from "./translationRoles.ts"
 import { ServedUsersApi, UsersHandlers } from "./users.ts"
 
@@ -39,10 +42,10 @@ export const servedServices = [
   { name: "hba", routes: HbaRoutes },
   { name: "apis", routes: HbaMetricsRoutes },
   serve("users", ServedUsersApi, UsersHandlers),
-  serve("friends", ServedFriendsServiceApi, FriendsServiceHandlers),
-  serve("presence", ServedPresenceServiceApi, PresenceServiceHandlers),
-  serve("games", ServedGamesServiceApi, GamesServiceHandlers),
-  serve("thumbnails", ServedThumbnailsServiceApi, ThumbnailsServiceHandlers),
+  serve("friends", ServedFriendsApi, FriendsServiceHandlers),
+  serve("presence", ServedPresenceApi, PresenceServiceHandlers),
+  serve("games", ServedGamesApi, GamesServiceHandlers),
+  serve("thumbnails", ServedThumbnailsApi, ThumbnailsServiceHandlers),
   serve("catalog", ServedCatalogApi, CatalogHandlers),
   serve("locale", ServedLocaleApi, LocaleHandlers),
   serve("gameInternationalization", ServedGameInternationalizationApi, GameInternationalizationHandlers),

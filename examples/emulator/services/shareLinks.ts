@@ -9,7 +9,7 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { ApiNotFound } from "../../../src/platform/api/common.ts"
+import { ApiNotFound } from "../../../src/platform/api/sharedSchemas.ts"
 import { ShareLinksApi } from "../../../src/platform/api/shareLinks.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { seedShareLinks, seedShareLinksV2 } from "./shareLinksSeed.ts"

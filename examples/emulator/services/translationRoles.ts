@@ -11,10 +11,9 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TranslationRolesApi } from "../../../src/platform/api/translationRoles.ts"
 import { EmulatorState } from "../EmulatorState.ts"
-import { gameOf } from "./gameInternationalization.ts"
+import { gameOf } from "./localizationSupport.ts"
 import { localizationState } from "./localizationState.ts"
-import { requireUserId } from "./replies.ts"
-import { badRequest } from "./support.ts"
+import { badRequest, requireUserId } from "./support.ts"
 
 /** The translation roles API as served, under `/translationRoles`. */
 export const ServedTranslationRolesApi = TranslationRolesApi.prefix("/translationRoles")

@@ -1,8 +1,10 @@
 /**
- * The friends service: a user's friends, followers and followings, cursor-paged.
+ * The friends service: a user's friends, followers and followings, and the signed-in user's friend requests, all
+ * cursor-paged. Paths are relative to `PlatformConfig.baseUrls.friends`.
  *
  * Paths and query parameters as in the spec (§7 "Social and presence"). A friends list without `limit` and
  * `cursor` is answered in full (the published document's unpaged form); followers and followings are always paged.
+ * `GET /v1/my/friends/requests` takes the same query parameters as the friends lists.
  *
  * @module
  */
@@ -11,8 +13,16 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiTooManyRequests, CursorPage, Id, lenientEnum, SortOrder } from "./common.ts"
 import { PresenceType } from "./presence.ts"
+import {
+  ApiBadRequest,
+  ApiTooManyRequests,
+  ApiUnauthorized,
+  CursorPage,
+  Id,
+  lenientEnum,
+  SortOrder
+} from "./sharedSchemas.ts"
 
 /** How a friends list is sorted (spec: Alphabetical, StatusAlphabetical, StatusFrequents; sent as 0–2). */
 export const FriendSort = lenientEnum(["Alphabetical", "StatusAlphabetical", "StatusFrequents"], {
@@ -59,6 +69,27 @@ export const FriendPage = CursorPage(FriendUser)
 /** The type of {@link FriendPage}. */
 export type FriendPage = typeof FriendPage.Type
 
+/** A friend request: the sender as a user, with when and where it was sent. */
+export const FriendRequestUser = Schema.Struct({
+  ...FriendUser.fields,
+  friendRequest: Schema.optional(Schema.NullOr(Schema.Struct({
+    senderId: Schema.optional(Schema.Int),
+    sentAt: Schema.optional(Schema.String),
+    sourceUniverseId: Schema.optional(Schema.NullOr(Schema.Int)),
+    originSourceType: Schema.optional(Schema.NullOr(Schema.String))
+  }))),
+  mutualFriendsList: Schema.optional(Schema.Array(Schema.String))
+})
+
+/** The type of {@link FriendRequestUser}. */
+export type FriendRequestUser = typeof FriendRequestUser.Type
+
+/** A page of friend requests. */
+export const FriendRequestPage = CursorPage(FriendRequestUser)
+
+/** The type of {@link FriendRequestPage}. */
+export type FriendRequestPage = typeof FriendRequestPage.Type
+
 const list = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
   HttpApiEndpoint.get(name, path, {
     params: { userId: Id },
@@ -74,7 +105,16 @@ export class FriendsGroup extends HttpApiGroup.make("friends").add(
   list("getFollowings", "/v1/users/:userId/followings")
 ) {}
 
-/** The friends service as an API of its own. */
-export class FriendsApi extends HttpApi.make("friends").add(FriendsGroup).annotateMerge(
+/** The signed-in user's friend requests. */
+export class FriendRequestsGroup extends HttpApiGroup.make("friendRequests").add(
+  HttpApiEndpoint.get("getFriendRequests", "/v1/my/friends/requests", {
+    query: FriendListQuery,
+    success: FriendRequestPage,
+    error: [ApiBadRequest, ApiUnauthorized, ApiTooManyRequests]
+  })
+) {}
+
+/** The friends service. */
+export class FriendsApi extends HttpApi.make("friends").add(FriendsGroup, FriendRequestsGroup).annotateMerge(
   OpenApi.annotations({ title: "Friends", version: "v1" })
 ) {}

@@ -9,7 +9,7 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import { BodyName } from "./annotations.ts"
-import { ApiBadRequest, ApiUnauthorized, DataList } from "./common.ts"
+import { ApiBadRequest, ApiUnauthorized, DataList } from "./sharedSchemas.ts"
 
 /** A language as the locale service describes it. */
 export const LocaleLanguage = Schema.Struct({

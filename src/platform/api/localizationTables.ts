@@ -10,9 +10,9 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { Id } from "./common.ts"
 import { AutoscrapeCleanupRequest } from "./gameInternationalization/autolocalization.ts"
-import { CreatorToolErrors, EmptyResponse } from "./shapes.ts"
+import { CreatorToolErrors } from "./localizationSchemas.ts"
+import { EmptyResponse, Id } from "./sharedSchemas.ts"
 
 /** The header naming the game of a request (spec §3: "Game-id header: Roblox-Game-Id"), lower-cased on the wire. */
 export const gameIdHeader = "roblox-game-id"

@@ -16,7 +16,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest } from "./common.ts"
+import { ApiBadRequest } from "./sharedSchemas.ts"
 
 /** The path of the measurements endpoint on the metrics service. */
 export const performanceMeasurementsPath = "/v1/performance/measurements"

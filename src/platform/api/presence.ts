@@ -1,8 +1,10 @@
 /**
- * The presence service: where users are (offline, online, in a game, in Studio).
+ * The presence service: where users are (offline, online, in a game, in Studio). Paths are relative to
+ * `PlatformConfig.baseUrls.presence`.
  *
- * The spec gives two readings (POST and GET `/v1/presence/users`); the published document and the live service use
- * POST with a JSON body, so that is the one defined here. Lookups take at most 100 ids.
+ * The spec gives two readings of the lookup: `POST /v1/presence/users` with a JSON body (the published document and
+ * the live service) and `GET /v1/presence/users` with the ids comma-joined in the query; both answer the same.
+ * Lookups take at most 100 ids.
  *
  * @module
  */
@@ -11,7 +13,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiTooManyRequests, Id, lenientEnum } from "./common.ts"
+import { ApiBadRequest, ApiTooManyRequests, Id, IdList, lenientEnum } from "./sharedSchemas.ts"
 
 /** At most this many ids per presence lookup (spec: "Presence lookup batch 100"); more is answered 400. */
 export const maxPresenceIdsPerLookup = 100
@@ -58,7 +60,16 @@ export class PresenceGroup extends HttpApiGroup.make("presence").add(
   })
 ) {}
 
-/** The presence service as an API of its own. */
-export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup).annotateMerge(
+/** The GET reading of the presence lookup. */
+export class PresenceQueryGroup extends HttpApiGroup.make("presenceQuery").add(
+  HttpApiEndpoint.get("queryPresences", "/v1/presence/users", {
+    query: { userIds: IdList },
+    success: UserPresencesResponse,
+    error: [ApiBadRequest, ApiTooManyRequests]
+  })
+) {}
+
+/** The presence service. */
+export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup, PresenceQueryGroup).annotateMerge(
   OpenApi.annotations({ title: "Presence", version: "v1" })
 ) {}

@@ -24,7 +24,7 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import { shareLinkTypes } from "../sharelinks/shareLinkTypes.ts"
-import { ApiBadRequest, ApiNotFound } from "./common.ts"
+import { ApiBadRequest, ApiNotFound } from "./sharedSchemas.ts"
 
 export { shareLinkTypes }
 

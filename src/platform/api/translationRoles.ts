@@ -11,8 +11,15 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { ApiBadRequest, ApiForbidden, ApiUnauthorized, DataList, Id, lenientEnum } from "./common.ts"
-import { EmptyResponse } from "./shapes.ts"
+import {
+  ApiBadRequest,
+  ApiForbidden,
+  ApiUnauthorized,
+  DataList,
+  EmptyResponse,
+  Id,
+  lenientEnum
+} from "./sharedSchemas.ts"
 
 /** A localization role; the documents spell it `translator`. */
 export const LocalizationRole = Schema.Literal("translator")

@@ -11,7 +11,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiUnauthorized, DataList, Id } from "./common.ts"
+import { ApiBadRequest, ApiUnauthorized, DataList, Id } from "./sharedSchemas.ts"
 
 /** At most this many ids per lookup; more is answered 400 with code 1 ("Too many ids."). */
 export const maxUserIdsPerLookup = 100

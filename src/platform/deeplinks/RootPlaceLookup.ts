@@ -1,10 +1,11 @@
 /**
  * RootPlaceLookup: the root place of a universe, which game-details links and share links navigate to.
  *
- * The layer calls `POST /v1/games` on the games service with `{ universeIds: [id] }` (platform-features §7:
- * "used to find rootPlaceId"; the `lookupGames` endpoint of `src/platform/api/gameDetails.ts`), decodes the answer
- * with the games service's `GameDetail`, and reads `rootPlaceId` of the entry whose `id` is the universe. An
- * answer without that entry is `NotFound`; an answer that does not decode is `RequestFailed`.
+ * The layer calls the games service through the typed {@link GamesClient}: `POST /v1/games` with
+ * `{ universeIds: [id] }` (platform-features §7: "used to find rootPlaceId"; `gameDetails.lookupGames` of
+ * `src/platform/api/games/gameDetails.ts`), and reads `rootPlaceId` of the answer's entry whose `id` is the
+ * universe. An answer without that entry is `NotFound`; a failed call or an answer that does not decode is
+ * `RequestFailed`.
  *
  * @module
  */
@@ -12,9 +13,9 @@ import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
-import { DataList } from "../api/common.ts"
-import { GameDetail } from "../api/games.ts"
+import type { PlatformConfig } from "../../core/config/PlatformConfig.ts"
+import type { PlatformHttp } from "../../core/http/PlatformHttp.ts"
+import { GamesClient } from "../clients/PlatformClients.ts"
 
 /** The lookup failed: the request failed (`RequestFailed`) or the answer has no place for it (`NotFound`). */
 export class RootPlaceLookupError extends Data.TaggedError("RootPlaceLookupError")<{
@@ -28,9 +29,6 @@ export class RootPlaceLookupError extends Data.TaggedError("RootPlaceLookupError
   }
 }
 
-/** The answer of `POST /v1/games`, from the games service's definition. */
-export const RootPlaceResponse = DataList(GameDetail)
-
 /** The shape of the lookup. */
 export interface RootPlaceLookupShape {
   readonly rootPlaceId: (universeId: number) => Effect.Effect<number, RootPlaceLookupError>
@@ -40,18 +38,14 @@ export interface RootPlaceLookupShape {
 export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceLookupShape>()(
   "platform-web-client/platform/deeplinks/RootPlaceLookup"
 ) {
-  /** The lookup over PlatformHttp; failures are logged at Debug with the error's tag. */
-  static readonly layer: Layer.Layer<RootPlaceLookup, never, PlatformHttp> = Layer.effect(
+  /** The lookup over the games client (built here over PlatformHttp); failures are logged at Debug with their tag. */
+  static readonly layer: Layer.Layer<RootPlaceLookup, never, PlatformHttp | PlatformConfig> = Layer.effect(
     RootPlaceLookup,
     Effect.gen(function*() {
-      const http = yield* PlatformHttp
+      const { gameDetails } = yield* GamesClient
       return RootPlaceLookup.of({
         rootPlaceId: (universeId) =>
-          http.post({ service: "games", path: "/v1/games" }, {
-            body: { universeIds: [universeId] },
-            schema: RootPlaceResponse,
-            operation: "rootPlaceLookup"
-          }).pipe(
+          gameDetails.lookupGames({ payload: { universeIds: [universeId] } }).pipe(
             Effect.catch((error) =>
               Effect.logDebug(`Root place lookup failed: ${error._tag}`).pipe(
                 Effect.andThen(Effect.fail(new RootPlaceLookupError({ reason: "RequestFailed", universeId })))
@@ -66,7 +60,7 @@ export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceL
           )
       })
     })
-  )
+  ).pipe(Layer.provide(GamesClient.layer))
 
   /** A lookup from a fixed table (tests, demos): universes missing from it are `NotFound`. */
   static fromTable(table: Readonly<Record<number, number>>): Layer.Layer<RootPlaceLookup> {

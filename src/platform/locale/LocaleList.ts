@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
 import { Cache } from "../../core/cache/Cache.ts"
 import { LocaleLocus } from "../api/locale.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
-import { LocaleClient } from "../clients/LocaleClient.ts"
+import { LocaleClient } from "../clients/PlatformClients.ts"
 
 /** The storage key of the cached locale list. */
 export const localeListKey = "platform-web-client/localeList"

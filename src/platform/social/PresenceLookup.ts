@@ -13,7 +13,7 @@ import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { UserPresence } from "../api/presence.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
-import { PresenceClient } from "../clients/PresenceClient.ts"
+import { PresenceClient } from "../clients/PlatformClients.ts"
 import { isTransient } from "../clients/transient.ts"
 
 /** The shape of PresenceLookup. */

@@ -18,7 +18,7 @@ import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { LookupUser } from "../api/users.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
 import { isTransient } from "../clients/transient.ts"
-import { UsersClient } from "../clients/UsersClient.ts"
+import { UsersClient } from "../clients/PlatformClients.ts"
 
 /** The shape of UserLookup. */
 export interface UserLookupShape {

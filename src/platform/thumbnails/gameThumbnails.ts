@@ -5,9 +5,9 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import type { UniverseThumbnails } from "../api/thumbnailGroups.ts"
+import type { UniverseThumbnails } from "../api/thumbnails/gameThumbnails.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
-import { ThumbnailsClient } from "../clients/ThumbnailsClient.ts"
+import { ThumbnailsClient } from "../clients/PlatformClients.ts"
 import { GameThumbnailSizes, GameThumbnailsPerUniverse, type GameThumbnailVariant, ThumbnailFileType } from "./sizes.ts"
 
 /** Options of {@link universeThumbnails}. */

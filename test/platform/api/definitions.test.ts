@@ -1,11 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { OpenApi } from "effect/http-api"
-import { CommaSeparated, IdList, lenientEnum } from "../../../src/platform/api/common.ts"
+import { CommaSeparated, IdList, lenientEnum } from "../../../src/platform/api/sharedSchemas.ts"
 import { FriendPage, FriendsApi } from "../../../src/platform/api/friends.ts"
-import { GameDetail, GamesApi } from "../../../src/platform/api/games.ts"
+import { GamesApi } from "../../../src/platform/api/games/api.ts"
+import { GameDetail } from "../../../src/platform/api/games/games.ts"
 import { PresenceApi, UserPresence } from "../../../src/platform/api/presence.ts"
-import { Thumbnail, ThumbnailsApi } from "../../../src/platform/api/thumbnails.ts"
+import { ThumbnailsApi } from "../../../src/platform/api/thumbnails/api.ts"
+import { Thumbnail } from "../../../src/platform/api/thumbnails/schemas.ts"
 import { UsersApi } from "../../../src/platform/api/users.ts"
 
 describe("comma-joined lists", () => {
@@ -71,16 +73,17 @@ describe("response schemas are lenient", () => {
 })
 
 describe("OpenAPI documents from the definitions", () => {
-  it("list the spec's paths per service", () => {
+  it("list each service's paths, every group of it in one API", () => {
     const paths = (doc: OpenApi.OpenAPISpec) => Object.keys(doc.paths).sort()
     assert.deepStrictEqual(paths(OpenApi.fromApi(UsersApi)), ["/v1/users", "/v1/users/authenticated"])
     assert.deepStrictEqual(paths(OpenApi.fromApi(FriendsApi)), [
+      "/v1/my/friends/requests",
       "/v1/users/{userId}/followers",
       "/v1/users/{userId}/followings",
       "/v1/users/{userId}/friends"
     ])
     assert.deepStrictEqual(paths(OpenApi.fromApi(PresenceApi)), ["/v1/presence/users"])
-    assert.deepStrictEqual(paths(OpenApi.fromApi(GamesApi)), ["/v1/games", "/v1/games/list"])
-    assert.deepStrictEqual(paths(OpenApi.fromApi(ThumbnailsApi)), ["/v1/games/icons", "/v1/users/avatar-headshot"])
+    assert.includeMembers(paths(OpenApi.fromApi(GamesApi)), ["/v1/games", "/v1/games/list", "/v2/users/{userId}/games"])
+    assert.includeMembers(paths(OpenApi.fromApi(ThumbnailsApi)), ["/v1/batch", "/v1/games/icons", "/v1/users/avatar-headshot"])
   })
 })

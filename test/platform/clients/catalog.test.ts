@@ -3,7 +3,7 @@
  * fields ignored, integer enums decoded to names).
  */
 import * as Effect from "effect/Effect"
-import { CatalogClient } from "../../../src/platform/clients/CatalogClient.ts"
+import { CatalogClient } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 const catalog = <A, E>(f: (client: CatalogClient["Service"]["catalog"]) => Effect.Effect<A, E>) =>

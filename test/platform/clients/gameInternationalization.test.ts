@@ -3,7 +3,7 @@
  * answers, and the binary report download byte for byte.
  */
 import * as Effect from "effect/Effect"
-import { GameInternationalizationClient } from "../../../src/platform/clients/GameInternationalizationClient.ts"
+import { GameInternationalizationClient } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 type Gi = GameInternationalizationClient["Service"]

@@ -3,7 +3,7 @@
  * decoding of realistic answers.
  */
 import * as Effect from "effect/Effect"
-import { GamesClient } from "../../../src/platform/clients/GamesClient.ts"
+import { GamesClient } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 const games = <A, E>(f: (client: GamesClient["Service"]) => Effect.Effect<A, E>) => Effect.flatMap(GamesClient, f)

@@ -3,13 +3,15 @@
  * call's method, path, query, body and headers, and the decoding of realistic answers.
  */
 import * as Effect from "effect/Effect"
-import { FriendsClient } from "../../../src/platform/clients/FriendsClient.ts"
-import { LocaleClient } from "../../../src/platform/clients/LocaleClient.ts"
-import { LocalizationTablesClient } from "../../../src/platform/clients/LocalizationTablesClient.ts"
-import { PresenceClient } from "../../../src/platform/clients/PresenceClient.ts"
-import { ShareLinksClient } from "../../../src/platform/clients/ShareLinksClient.ts"
-import { TranslationRolesClient } from "../../../src/platform/clients/TranslationRolesClient.ts"
-import { UsersClient } from "../../../src/platform/clients/UsersClient.ts"
+import {
+  FriendsClient,
+  LocaleClient,
+  LocalizationTablesClient,
+  PresenceClient,
+  ShareLinksClient,
+  TranslationRolesClient,
+  UsersClient
+} from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 const friendLive = {

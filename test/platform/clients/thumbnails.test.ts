@@ -3,7 +3,7 @@
  * realistic answers (states as names or codes).
  */
 import * as Effect from "effect/Effect"
-import { ThumbnailsClient } from "../../../src/platform/clients/ThumbnailsClient.ts"
+import { ThumbnailsClient } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 const thumbs = <A, E>(f: (client: ThumbnailsClient["Service"]) => Effect.Effect<A, E>) => Effect.flatMap(ThumbnailsClient, f)
@@ -18,7 +18,7 @@ const imageQuery = { size: "150x150", format: "Png", isCircular: "false" }
 requestCases("ThumbnailsClient", [
   {
     name: "getGameIcons",
-    call: thumbs((c) => c.thumbnails.getGameIcons({ query: { universeIds: [1001, 1002], returnPolicy: "PlaceHolder", size: "150x150", format: "Png", isCircular: false } })),
+    call: thumbs((c) => c.gameThumbnails.getGameIcons({ query: { universeIds: [1001, 1002], returnPolicy: "PlaceHolder", size: "150x150", format: "Png", isCircular: false } })),
     method: "GET",
     path: `${base}/v1/games/icons`,
     query: { universeIds: "1001,1002", returnPolicy: "PlaceHolder", ...imageQuery },
@@ -27,7 +27,7 @@ requestCases("ThumbnailsClient", [
   },
   {
     name: "getAvatarHeadshots",
-    call: thumbs((c) => c.thumbnails.getAvatarHeadshots({ query: { userIds: [1, 2], size: "48x48", isCircular: true } })),
+    call: thumbs((c) => c.avatarThumbnails.getAvatarHeadshots({ query: { userIds: [1, 2], size: "48x48", isCircular: true } })),
     method: "GET",
     path: `${base}/v1/users/avatar-headshot`,
     query: { userIds: "1,2", size: "48x48", isCircular: "true" },

@@ -4,11 +4,11 @@
  *
  * @module
  */
-export { CatalogClient } from "../../../../src/platform/clients/CatalogClient.ts"
-export { GameInternationalizationClient } from "../../../../src/platform/clients/GameInternationalizationClient.ts"
-export { GamesClient } from "../../../../src/platform/clients/GamesClient.ts"
-export { ThumbnailsClient } from "../../../../src/platform/clients/ThumbnailsClient.ts"
-export { TranslationRolesClient } from "../../../../src/platform/clients/TranslationRolesClient.ts"
+export { CatalogClient } from "../../../../src/platform/clients/PlatformClients.ts"
+export { GameInternationalizationClient } from "../../../../src/platform/clients/PlatformClients.ts"
+export { GamesClient } from "../../../../src/platform/clients/PlatformClients.ts"
+export { ThumbnailsClient } from "../../../../src/platform/clients/PlatformClients.ts"
+export { TranslationRolesClient } from "../../../../src/platform/clients/PlatformClients.ts"
 export { RequestEncodeError } from "../../../../src/platform/clients/errors.ts"
-export type { BundleDetails } from "../../../../src/platform/api/catalog.ts"
-export type { Thumbnail } from "../../../../src/platform/api/thumbnails.ts"
+export type { BundleDetails } from "../../../../src/platform/api/catalog/schemas.ts"
+export type { Thumbnail } from "../../../../src/platform/api/thumbnails/schemas.ts"

@@ -10,8 +10,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { Id } from "../common.ts"
-import { CreatorToolErrors, EmptyResponse } from "../shapes.ts"
+import { CreatorToolErrors } from "../localizationSchemas.ts"
+import { EmptyResponse, Id } from "../sharedSchemas.ts"
 
 /** A game's autolocalization information. */
 export const GameAutolocalizationInfo = Schema.Struct({

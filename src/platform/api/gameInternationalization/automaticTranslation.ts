@@ -7,8 +7,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { Id } from "../common.ts"
-import { CreatorToolErrors, StringList } from "../shapes.ts"
+import { CreatorToolErrors } from "../localizationSchemas.ts"
+import { Id, StringList } from "../sharedSchemas.ts"
 
 /** Whether automatic translation is allowed for a game. */
 export const AutomaticTranslationFeatureStatus = Schema.Struct({

@@ -6,8 +6,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { Id, IdList, lenientEnum } from "../common.ts"
-import { CreatorToolErrors, LanguageCodeType } from "../shapes.ts"
+import { CreatorToolErrors, LanguageCodeType } from "../localizationSchemas.ts"
+import { Id, IdList, lenientEnum } from "../sharedSchemas.ts"
 
 /** A count of translations, by status and translator type. */
 export const TranslationCount = Schema.Struct({

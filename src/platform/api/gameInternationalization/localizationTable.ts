@@ -10,8 +10,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { DataList, Id, SortOrder } from "../common.ts"
-import { CreatorToolErrors, EmptyResponse, Language } from "../shapes.ts"
+import { CreatorToolErrors, Language } from "../localizationSchemas.ts"
+import { DataList, EmptyResponse, Id, SortOrder } from "../sharedSchemas.ts"
 import { EntryError, EntryIdentifier, EntryMetadata, TableEntry, Translator } from "./schemas.ts"
 
 /** A localization table. */

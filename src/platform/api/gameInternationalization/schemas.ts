@@ -4,7 +4,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { lenientEnum } from "../common.ts"
+import { lenientEnum } from "../sharedSchemas.ts"
 
 /** A language family (`en`, `es`, …) as the localization services describe it. */
 export const LanguageFamily = Schema.Struct({

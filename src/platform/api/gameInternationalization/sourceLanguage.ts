@@ -6,8 +6,8 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { Id } from "../common.ts"
-import { CreatorToolErrors, EmptyResponse, Language } from "../shapes.ts"
+import { CreatorToolErrors, Language } from "../localizationSchemas.ts"
+import { EmptyResponse, Id } from "../sharedSchemas.ts"
 
 /** The source language endpoints. */
 export class SourceLanguageGroup extends HttpApiGroup.make("sourceLanguage").add(

@@ -10,8 +10,8 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { BodyName } from "../annotations.ts"
-import { DataList, Id } from "../common.ts"
-import { CreatorToolErrors, EmptyResponse, LanguageCodeType } from "../shapes.ts"
+import { CreatorToolErrors, LanguageCodeType } from "../localizationSchemas.ts"
+import { DataList, EmptyResponse, Id } from "../sharedSchemas.ts"
 import { LanguageFamily, SupportedLocale } from "./schemas.ts"
 
 /** A supported language or locale of a game. */

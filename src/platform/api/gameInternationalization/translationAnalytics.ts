@@ -9,8 +9,8 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { Id, lenientEnum } from "../common.ts"
-import { CreatorToolErrors } from "../shapes.ts"
+import { CreatorToolErrors } from "../localizationSchemas.ts"
+import { Id, lenientEnum } from "../sharedSchemas.ts"
 
 /** Report types. */
 export const ReportType = Schema.Literals([

@@ -1,0 +1,190 @@
+/**
+ * Details of games and places on the games service (spec §7 "Games"): product info, place details, playability,
+ * icons, media, game thumbnails by image token, and `POST /v1/games` (used to find a universe's rootPlaceId).
+ * Id lists go comma-joined in the query, at most 100 per request.
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, ApiNotFound, DataList, Id, IdList, lenientEnum, StringList } from "../sharedSchemas.ts"
+import { GameDetail } from "./games.ts"
+
+/** Whether a game is for sale, and its price. */
+export const GameProductInfo = Schema.Struct({
+  universeId: Schema.Int,
+  isForSale: Schema.optional(Schema.Boolean),
+  productId: Schema.optional(Schema.NullOr(Schema.Int)),
+  price: Schema.optional(Schema.NullOr(Schema.Int)),
+  sellerId: Schema.optional(Schema.NullOr(Schema.Int))
+})
+
+/** The type of {@link GameProductInfo}. */
+export type GameProductInfo = typeof GameProductInfo.Type
+
+/** Details of a place. */
+export const PlaceDetails = Schema.Struct({
+  placeId: Schema.Int,
+  name: Schema.String,
+  description: Schema.optional(Schema.NullOr(Schema.String)),
+  url: Schema.optional(Schema.String),
+  builder: Schema.optional(Schema.String),
+  builderId: Schema.optional(Schema.Int),
+  hasVerifiedBadge: Schema.optional(Schema.Boolean),
+  isPlayable: Schema.optional(Schema.Boolean),
+  reasonProhibited: Schema.optional(Schema.NullOr(Schema.String)),
+  universeId: Schema.Int,
+  universeRootPlaceId: Schema.optional(Schema.Int),
+  price: Schema.optional(Schema.NullOr(Schema.Int)),
+  imageToken: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link PlaceDetails}. */
+export type PlaceDetails = typeof PlaceDetails.Type
+
+/** Why a game can or cannot be played (documented 0–19, sent live as the name). */
+export const PlayabilityStatus = lenientEnum(
+  [
+    "UnplayableOtherReason",
+    "Playable",
+    "GuestProhibited",
+    "GameUnapproved",
+    "IncorrectConfiguration",
+    "UniverseRootPlaceIsPrivate",
+    "InsufficientPermissionFriendsOnly",
+    "InsufficientPermissionGroupOnly",
+    "DeviceRestricted",
+    "UnderReview",
+    "PurchaseRequired",
+    "AccountRestricted",
+    "TemporarilyUnavailable",
+    "PlaceHasNoPublishedVersion",
+    "ComplianceBlocked",
+    "ContextualPlayabilityRegionalAvailability",
+    "ContextualPlayabilityRegionalCompliance",
+    "ContextualPlayabilityAgeRecommendationParentalControls",
+    "ContextualPlayabilityAgeGated",
+    "ContextualPlayabilityUnverifiedSeventeenPlusUser"
+  ],
+  {
+    0: "UnplayableOtherReason",
+    1: "Playable",
+    2: "GuestProhibited",
+    3: "GameUnapproved",
+    4: "IncorrectConfiguration",
+    5: "UniverseRootPlaceIsPrivate",
+    6: "InsufficientPermissionFriendsOnly",
+    7: "InsufficientPermissionGroupOnly",
+    8: "DeviceRestricted",
+    9: "UnderReview",
+    10: "PurchaseRequired",
+    11: "AccountRestricted",
+    12: "TemporarilyUnavailable",
+    13: "PlaceHasNoPublishedVersion",
+    14: "ComplianceBlocked",
+    15: "ContextualPlayabilityRegionalAvailability",
+    16: "ContextualPlayabilityRegionalCompliance",
+    17: "ContextualPlayabilityAgeRecommendationParentalControls",
+    18: "ContextualPlayabilityAgeGated",
+    19: "ContextualPlayabilityUnverifiedSeventeenPlusUser"
+  }
+)
+
+/** Whether the current user can play a game. */
+export const Playability = Schema.Struct({
+  universeId: Schema.Int,
+  isPlayable: Schema.Boolean,
+  playabilityStatus: Schema.optional(PlayabilityStatus)
+})
+
+/** The type of {@link Playability}. */
+export type Playability = typeof Playability.Type
+
+/** A game's icon: the image asset and its URL. */
+export const GameIcon = Schema.Struct({
+  imageId: Schema.optional(Schema.NullOr(Schema.Int)),
+  url: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** One media item (image or video) of a game. */
+export const GameMediaItem = Schema.Struct({
+  id: Schema.optional(Schema.Int),
+  assetTypeId: Schema.optional(Schema.Int),
+  assetType: Schema.optional(Schema.String),
+  imageId: Schema.optional(Schema.NullOr(Schema.Int)),
+  videoHash: Schema.optional(Schema.NullOr(Schema.String)),
+  videoTitle: Schema.optional(Schema.NullOr(Schema.String)),
+  approved: Schema.optional(Schema.Boolean),
+  altText: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link GameMediaItem}. */
+export type GameMediaItem = typeof GameMediaItem.Type
+
+/** A game thumbnail by image token: its URL once `final`, a retry token while it is being made. */
+export const GameImageThumbnail = Schema.Struct({
+  url: Schema.optional(Schema.NullOr(Schema.String)),
+  cdnUrl: Schema.optional(Schema.NullOr(Schema.String)),
+  final: Schema.Boolean,
+  retryToken: Schema.optional(Schema.NullOr(Schema.String)),
+  universeId: Schema.optional(Schema.Int),
+  placeId: Schema.optional(Schema.Int)
+})
+
+/** The type of {@link GameImageThumbnail}. */
+export type GameImageThumbnail = typeof GameImageThumbnail.Type
+
+/** The body of `POST /v1/games`. */
+export const GamesLookupRequest = Schema.Struct({ universeIds: Schema.Array(Id) })
+
+const sizeQuery = { height: Schema.optional(Schema.Int), width: Schema.optional(Schema.Int) }
+
+/** The game and place details endpoints. */
+export class GameDetailsGroup extends HttpApiGroup.make("gameDetails").add(
+  HttpApiEndpoint.get("getGameThumbnail", "/v1/games/game-thumbnail", {
+    query: { imageToken: Schema.String, ...sizeQuery },
+    success: GameImageThumbnail,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getGameThumbnails", "/v1/games/game-thumbnails", {
+    query: { imageTokens: StringList, ...sizeQuery },
+    success: Schema.Array(GameImageThumbnail),
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getGamesProductInfo", "/v1/games/games-product-info", {
+    query: { universeIds: IdList },
+    success: DataList(GameProductInfo),
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getPlaceDetails", "/v1/games/multiget-place-details", {
+    query: { placeIds: IdList },
+    success: Schema.Array(PlaceDetails),
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getPlayabilityStatus", "/v1/games/multiget-playability-status", {
+    query: { universeIds: IdList },
+    success: Schema.Array(Playability),
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getGameIcon", "/v1/games/:universeId/icon", {
+    params: { universeId: Id },
+    success: GameIcon,
+    error: [ApiBadRequest, ApiNotFound]
+  }),
+  HttpApiEndpoint.get("getGameMedia", "/v1/games/:universeId/media", {
+    params: { universeId: Id },
+    success: DataList(GameMediaItem),
+    error: [ApiBadRequest, ApiNotFound]
+  }),
+  HttpApiEndpoint.get("getGameMediaV2", "/v2/games/:universeId/media", {
+    params: { universeId: Id },
+    success: DataList(GameMediaItem),
+    error: [ApiBadRequest, ApiNotFound]
+  }),
+  HttpApiEndpoint.post("lookupGames", "/v1/games", {
+    payload: GamesLookupRequest,
+    success: DataList(GameDetail),
+    error: ApiBadRequest
+  })
+) {}

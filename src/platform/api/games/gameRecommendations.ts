@@ -1,0 +1,77 @@
+/**
+ * Game recommendations and sorts on the games service (spec §7 "Games"). Parameters carry the `model.` prefix the
+ * spec lists (`model.paginationKey`, `model.maxRows`, `model.gameSortsContext`).
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, Id } from "../sharedSchemas.ts"
+import { GameListItem } from "./games.ts"
+
+/** Query parameters of a recommendations page. */
+export const RecommendationsQuery = {
+  "model.paginationKey": Schema.optional(Schema.String),
+  "model.maxRows": Schema.optional(Schema.Int)
+}
+
+/** A page of recommended games. */
+export const GameRecommendations = Schema.Struct({
+  games: Schema.Array(GameListItem),
+  nextPaginationKey: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+/** The type of {@link GameRecommendations}. */
+export type GameRecommendations = typeof GameRecommendations.Type
+
+/** One sort of the games page. */
+export const GameSort = Schema.Struct({
+  token: Schema.String,
+  name: Schema.String,
+  displayName: Schema.optional(Schema.String),
+  gameSetTypeId: Schema.optional(Schema.Int),
+  gameSetTargetId: Schema.optional(Schema.NullOr(Schema.Int)),
+  timeOptionsAvailable: Schema.optional(Schema.Boolean),
+  genreOptionsAvailable: Schema.optional(Schema.Boolean),
+  numberOfRows: Schema.optional(Schema.Int),
+  numberOfGames: Schema.optional(Schema.Int),
+  isDefaultSort: Schema.optional(Schema.Boolean),
+  tokenExpiryInSeconds: Schema.optional(Schema.Finite)
+})
+
+/** The type of {@link GameSort}. */
+export type GameSort = typeof GameSort.Type
+
+/** The sorts of a games page. */
+export const GameSorts = Schema.Struct({
+  sorts: Schema.Array(GameSort),
+  pageContext: Schema.optional(Schema.NullOr(Schema.Struct({
+    pageId: Schema.optional(Schema.String),
+    isSeeAllPage: Schema.optional(Schema.NullOr(Schema.Boolean))
+  })))
+})
+
+/** The type of {@link GameSorts}. */
+export type GameSorts = typeof GameSorts.Type
+
+/** The recommendation and sort endpoints. */
+export class GameRecommendationsGroup extends HttpApiGroup.make("gameRecommendations").add(
+  HttpApiEndpoint.get("getRecommendationsByAlgorithm", "/v1/games/recommendations/algorithm/:algorithmName", {
+    params: { algorithmName: Schema.String },
+    query: RecommendationsQuery,
+    success: GameRecommendations,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getRecommendationsForGame", "/v1/games/recommendations/game/:universeId", {
+    params: { universeId: Id },
+    query: RecommendationsQuery,
+    success: GameRecommendations,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getGameSorts", "/v1/games/sorts", {
+    query: { "model.gameSortsContext": Schema.optional(Schema.String) },
+    success: GameSorts,
+    error: ApiBadRequest
+  })
+) {}

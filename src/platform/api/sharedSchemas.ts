@@ -1,0 +1,148 @@
+/**
+ * The schema helpers every service definition under `src/platform/api/` shares: ids, list encodings, enums sent as
+ * codes or names, sort order, paged and array answers, the empty answer, and the platform's error bodies.
+ *
+ * Conventions every definition follows:
+ * - Lists in query parameters are ONE comma-joined string (`universeIds=1,2,3`, the platform's list separator), not
+ *   repeated keys. {@link CommaSeparated} is a schema whose encoded side is that string and whose type is the array,
+ *   so a client passes `[1, 2, 3]` and the emulator's handler receives `[1, 2, 3]`.
+ * - Responses are lenient: unknown fields are ignored (Schema structs drop excess keys on decode), most fields are
+ *   optional, and enums the published documents declare as integers accept the integer and the name
+ *   ({@link lenientEnum}), because live traffic sends names.
+ * - Error bodies are `{ errors: [{ code, message }] }`; {@link ApiBadRequest} & co. type them per status.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+
+/** A positive integer id (users, universes, places, …), decoded from a number. */
+export const Id = Schema.Int.check(Schema.isGreaterThan(0))
+
+/** A positive integer id carried as a string (path parameters, list items in a query). */
+export const IdFromString = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0))
+
+/**
+ * A list carried as one comma-joined string, e.g. `universeIds=1,2,3`. `item` decodes one element from its string
+ * form; the empty string is the empty list. Encoding joins with `,`.
+ */
+export const CommaSeparated = <S extends Schema.Top & { readonly Encoded: string }>(item: S) =>
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.Array(item),
+      SchemaTransformation.transform({
+        decode: (joined: string): ReadonlyArray<string> =>
+          joined === "" ? [] : joined.split(",").map((part) => part.trim()),
+        encode: (parts: ReadonlyArray<string>): string => parts.join(",")
+      })
+    )
+  )
+
+/** A comma-joined list of ids (`1,2,3` ⇄ `[1, 2, 3]`). */
+export const IdList = CommaSeparated(IdFromString)
+
+/** A comma-joined list of strings (`a,b` ⇄ `["a", "b"]`). */
+export const StringList = CommaSeparated(Schema.String)
+
+/**
+ * An enum sent as an integer code or as its name; both decode to the name. `codes` maps each code to its name, e.g.
+ * `{ 0: "Offline", 1: "Online" }`. Encoding gives the form the published document declares: the integer code
+ * (`encodeAs: "code"`, the default) or the name.
+ */
+export const lenientEnum = <const Names extends readonly [string, ...Array<string>]>(
+  names: Names,
+  codes: { readonly [code: number]: Names[number] },
+  encodeAs: "code" | "name" = "code"
+) => {
+  const entries = Object.entries(codes).map(([code, name]) => [Number(code), name] as const)
+  const byName = new Map(entries.map(([code, name]) => [name, code]))
+  const byCode = new Map(entries)
+  const codeLiterals = entries.map(([code]) => code) as unknown as readonly [number, ...Array<number>]
+  const Names = Schema.Literals(names)
+  const fromCode = Schema.Literals(codeLiterals).pipe(
+    Schema.decodeTo(
+      Names,
+      SchemaTransformation.transform({
+        decode: (code: number) => byCode.get(code) as Names[number],
+        encode: (name: Names[number]) => byName.get(name) as number
+      })
+    )
+  )
+  return Schema.Union(encodeAs === "code" ? [fromCode, Names] : [Names, fromCode])
+}
+
+/** Sort order of a paged list (spec: Asc, Desc). */
+export const SortOrder = Schema.Literals(["Asc", "Desc"])
+
+/** The type of {@link SortOrder}. */
+export type SortOrder = typeof SortOrder.Type
+
+/** An empty answer (`{}`), as the platform sends for calls that only acknowledge. */
+export const EmptyResponse = Schema.Struct({})
+
+/** The type of {@link EmptyResponse}. */
+export type EmptyResponse = typeof EmptyResponse.Type
+
+/** One item of an error body: a numeric code and an optional message. */
+export const ApiErrorItem = Schema.Struct({
+  code: Schema.Int,
+  message: Schema.optional(Schema.String)
+})
+
+/** The type of {@link ApiErrorItem}. */
+export type ApiErrorItem = typeof ApiErrorItem.Type
+
+/** The platform's error body: `{ errors: [{ code, message }] }`. */
+export const ApiErrorBody = Schema.Struct({ errors: Schema.Array(ApiErrorItem) })
+
+/** The type of {@link ApiErrorBody}. */
+export type ApiErrorBody = typeof ApiErrorBody.Type
+
+/** A 400 answer with the platform's error body (bad or too many ids, invalid parameters). */
+export class ApiBadRequest extends Schema.Error<ApiBadRequest>("platform-web-client/platform/api/ApiBadRequest")(
+  { errors: Schema.Array(ApiErrorItem) },
+  { httpApiStatus: 400, description: "Bad request" }
+) {}
+
+/** A 401 answer with the platform's error body (the call needs a signed-in user). */
+export class ApiUnauthorized extends Schema.Error<ApiUnauthorized>("platform-web-client/platform/api/ApiUnauthorized")(
+  { errors: Schema.Array(ApiErrorItem) },
+  { httpApiStatus: 401, description: "Unauthorized" }
+) {}
+
+/** A 403 answer with the platform's error body (anti-forgery token missing or stale, or not allowed). */
+export class ApiForbidden extends Schema.Error<ApiForbidden>("platform-web-client/platform/api/ApiForbidden")(
+  { errors: Schema.Array(ApiErrorItem) },
+  { httpApiStatus: 403, description: "Forbidden" }
+) {}
+
+/** A 404 answer with the platform's error body. */
+export class ApiNotFound extends Schema.Error<ApiNotFound>("platform-web-client/platform/api/ApiNotFound")(
+  { errors: Schema.Array(ApiErrorItem) },
+  { httpApiStatus: 404, description: "Not found" }
+) {}
+
+/** A 429 answer with the platform's error body (flood limit). */
+export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>(
+  "platform-web-client/platform/api/ApiTooManyRequests"
+)(
+  { errors: Schema.Array(ApiErrorItem) },
+  { httpApiStatus: 429, description: "Too many requests" }
+) {}
+
+/** Build an error body with one item. */
+export const errorBody = (code: number, message: string): ApiErrorBody => ({ errors: [{ code, message }] })
+
+/**
+ * A cursor-paged list: `{ data, previousPageCursor, nextPageCursor }`. An absent or null cursor means there is no
+ * page in that direction.
+ */
+export const CursorPage = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({
+    data: Schema.Array(item),
+    previousPageCursor: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    nextPageCursor: Schema.optionalKey(Schema.NullOr(Schema.String))
+  })
+
+/** An array response: `{ data: [...] }`. */
+export const DataList = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item) })

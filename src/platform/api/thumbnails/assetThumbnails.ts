@@ -1,0 +1,31 @@
+/**
+ * Images of catalog and creator entities: assets (and their 3D model), badges, bundles, developer products, game
+ * passes, groups and outfits, each looked up by ids.
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, Id, IdList } from "../sharedSchemas.ts"
+import { imageQuery, imagesByIds, Thumbnail, ThumbnailList, ThumbnailReturnPolicy } from "./schemas.ts"
+
+/** The asset and creator image endpoints. */
+export class AssetThumbnailsGroup extends HttpApiGroup.make("assetThumbnails").add(
+  HttpApiEndpoint.get("getAssetThumbnails", "/v1/assets", {
+    query: { assetIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery },
+    success: ThumbnailList,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getAssetThumbnail3d", "/v1/assets-thumbnail-3d", {
+    query: { assetId: Id },
+    success: Thumbnail,
+    error: ApiBadRequest
+  }),
+  imagesByIds("getBadgeIcons", "/v1/badges/icons", "badgeIds"),
+  imagesByIds("getBundleThumbnails", "/v1/bundles/thumbnails", "bundleIds"),
+  imagesByIds("getDeveloperProductIcons", "/v1/developer-products/icons", "developerProductIds"),
+  imagesByIds("getGamePassIcons", "/v1/game-passes", "gamePassIds"),
+  imagesByIds("getGroupIcons", "/v1/groups/icons", "groupIds"),
+  imagesByIds("getOutfitThumbnails", "/v1/users/outfits", "userOutfitIds")
+) {}

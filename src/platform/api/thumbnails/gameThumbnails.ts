@@ -1,0 +1,73 @@
+/**
+ * Images of games: game icons by universe, place game icons, and game thumbnails (screenshots) by universe.
+ *
+ * The spec lists the place game icons as `POST /v1/places/gameicons` with query parameters; that is the call defined
+ * here (the published document has it as GET).
+ *
+ * @module
+ */
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Schema from "effect/Schema"
+import { ApiBadRequest, DataList, Id, IdList } from "../sharedSchemas.ts"
+import {
+  GameIconSize,
+  GameThumbnailSize,
+  imageQuery,
+  Thumbnail,
+  ThumbnailFormat,
+  ThumbnailList,
+  ThumbnailReturnPolicy
+} from "./schemas.ts"
+
+/** The thumbnails of one universe. `error` is set when its thumbnails could not be listed. */
+export const UniverseThumbnails = Schema.Struct({
+  universeId: Schema.Int,
+  error: Schema.optional(Schema.NullOr(Schema.Struct({ code: Schema.Int, message: Schema.optional(Schema.String) }))),
+  thumbnails: Schema.Array(Thumbnail)
+})
+
+/** The type of {@link UniverseThumbnails}. */
+export type UniverseThumbnails = typeof UniverseThumbnails.Type
+
+/** The game image endpoints. */
+export class GameThumbnailsGroup extends HttpApiGroup.make("gameThumbnails").add(
+  HttpApiEndpoint.get("getGameIcons", "/v1/games/icons", {
+    query: {
+      universeIds: IdList,
+      returnPolicy: Schema.optional(ThumbnailReturnPolicy),
+      size: Schema.optional(GameIconSize),
+      format: Schema.optional(ThumbnailFormat),
+      isCircular: Schema.optional(Schema.Boolean)
+    },
+    success: ThumbnailList,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getUniversesThumbnails", "/v1/games/multiget/thumbnails", {
+    query: {
+      universeIds: IdList,
+      countPerUniverse: Schema.optional(Schema.Int),
+      defaults: Schema.optional(Schema.Boolean),
+      ...imageQuery,
+      size: Schema.optional(GameThumbnailSize)
+    },
+    success: DataList(UniverseThumbnails),
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.get("getUniverseThumbnails", "/v1/games/:universeId/thumbnails", {
+    params: { universeId: Id },
+    query: { thumbnailIds: IdList, ...imageQuery, size: Schema.optional(GameThumbnailSize) },
+    success: ThumbnailList,
+    error: ApiBadRequest
+  }),
+  HttpApiEndpoint.post("getPlaceGameIcons", "/v1/places/gameicons", {
+    query: {
+      placeIds: IdList,
+      returnPolicy: Schema.optional(ThumbnailReturnPolicy),
+      ...imageQuery,
+      size: Schema.optional(GameIconSize)
+    },
+    success: ThumbnailList,
+    error: ApiBadRequest
+  })
+) {}

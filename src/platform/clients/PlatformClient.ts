@@ -1,0 +1,41 @@
+/**
+ * The one factory of the typed platform clients: from a service's HttpApi definition, a `Context.Service` class whose
+ * `layer` builds the checked client (checkedClient.ts) executed through `PlatformHttp.client`, at
+ * `PlatformConfig.baseUrls[service]`.
+ *
+ * @example
+ * export class CatalogClient extends PlatformClient("CatalogClient", CatalogApi, "catalog")<CatalogClient>() {}
+ * // CatalogClient.layer: Layer<CatalogClient, never, PlatformHttp | PlatformConfig>
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import type * as HttpApi from "effect/http-api/HttpApi"
+import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as Layer from "effect/Layer"
+import type { PlatformConfig, ServiceName } from "../../core/config/PlatformConfig.ts"
+import type { PlatformHttp } from "../../core/http/PlatformHttp.ts"
+import { type CheckedClient, makeCheckedClient } from "./checkedClient.ts"
+
+/**
+ * The service class of the client of `api` on the service `service`, keyed
+ * `platform-web-client/platform/clients/{name}`. `adapt` refines the checked client where a call has a rule of its
+ * own beyond its definition. Call the result with the class itself: `PlatformClient(…)<MyClient>()`.
+ */
+export const PlatformClient = <const Name extends string, ApiId extends string, Groups extends HttpApiGroup.Constraint>(
+  name: Name,
+  api: HttpApi.HttpApi<ApiId, Groups>,
+  service: ServiceName,
+  adapt: (client: CheckedClient<Groups>) => CheckedClient<Groups> = (client) => client
+) =>
+<Self>() => {
+  const Key = Context.Service<Self, CheckedClient<Groups>>()(`platform-web-client/platform/clients/${name}`)
+  return class extends Key {
+    /** The client over PlatformHttp, calling the service's base URL from PlatformConfig. */
+    static readonly layer: Layer.Layer<Self, never, PlatformHttp | PlatformConfig> = Layer.effect(
+      Key,
+      Effect.map(makeCheckedClient(api, service), adapt)
+    )
+  }
+}
