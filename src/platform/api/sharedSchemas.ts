@@ -3,12 +3,17 @@
  * codes or names, sort order, paged and array answers, the empty answer, and the platform's error bodies.
  *
  * Conventions every definition follows:
- * - Lists in query parameters are ONE comma-joined string (`universeIds=1,2,3`, the platform's list separator), not
- *   repeated keys. {@link CommaSeparated} is a schema whose encoded side is that string and whose type is the array,
- *   so a client passes `[1, 2, 3]` and the emulator's handler receives `[1, 2, 3]`.
+ * - Lists in query parameters are encoded as the published document says. `collectionFormat: csv` (and calls the
+ *   documents do not describe) is ONE comma-joined string (`universeIds=1,2,3`, the platform's list separator):
+ *   {@link CommaSeparated}, {@link IdList}, {@link StringList}. `collectionFormat: multi` is repeated keys
+ *   (`placeIds=1&placeIds=2`): {@link RepeatedIds}, {@link RepeatedStrings}. Either way a client passes `[1, 2, 3]`
+ *   and the emulator's handler receives `[1, 2, 3]`.
+ * - Request values from a closed set (page sizes, image sizes, enums) are `Schema.Literals` or {@link lenientEnum};
+ *   the typed clients check them before sending (clients/allowedValues.ts).
  * - Responses are lenient: unknown fields are ignored (Schema structs drop excess keys on decode), most fields are
- *   optional, and enums the published documents declare as integers accept the integer and the name
- *   ({@link lenientEnum}), because live traffic sends names.
+ *   optional, and enums are OPEN ({@link openCodedEnum}): the integer code the published document declares and the name
+ *   live traffic sends both decode to the name, and a value this library does not know decodes to an
+ *   {@link UnknownValue} carrying it, so one new value never fails a whole list.
  * - Error bodies are `{ errors: [{ code, message }] }`; {@link ApiBadRequest} & co. type them per status.
  *
  * @module
@@ -44,6 +49,12 @@ export const IdList = CommaSeparated(IdFromString)
 /** A comma-joined list of strings (`a,b` ⇄ `["a", "b"]`). */
 export const StringList = CommaSeparated(Schema.String)
 
+/** A list of ids sent as repeated query keys (`placeIds=1&placeIds=2`), the documents' `collectionFormat: multi`. */
+export const RepeatedIds = Schema.Array(IdFromString)
+
+/** A list of strings sent as repeated query keys (`imageTokens=a&imageTokens=b`). */
+export const RepeatedStrings = Schema.Array(Schema.String)
+
 /**
  * An enum sent as an integer code or as its name; both decode to the name. `codes` maps each code to its name, e.g.
  * `{ 0: "Offline", 1: "Online" }`. Encoding gives the form the published document declares: the integer code
@@ -71,11 +82,68 @@ export const lenientEnum = <const Names extends readonly [string, ...Array<strin
   return Schema.Union(encodeAs === "code" ? [fromCode, Names] : [Names, fromCode])
 }
 
-/** Sort order of a paged list (spec: Asc, Desc). */
+/** A value of an open enum that this library does not know (yet), kept as it was sent: a code or a name. */
+export const UnknownValue = Schema.TaggedStruct("Unknown", { value: Schema.Union([Schema.String, Schema.Finite]) })
+
+/** The type of {@link UnknownValue}. */
+export type UnknownValue = typeof UnknownValue.Type
+
+/** Whether an open enum's value is one this library does not know. */
+export const isUnknownValue = (value: unknown): value is UnknownValue =>
+  typeof value === "object" && value !== null && (value as { readonly _tag?: unknown })._tag === "Unknown"
+
+/** A raw value that is none of `known`, decoded to an {@link UnknownValue} (whose value is none of them either). */
+const unknownFromRaw = (known: ReadonlyArray<string | number>) => {
+  const Raw = Schema.Union([Schema.String, Schema.Finite]).check(
+    Schema.makeFilter((value: string | number) => !known.includes(value), { expected: "a value of no known member" })
+  )
+  return Raw.pipe(
+    Schema.decodeTo(
+      Schema.TaggedStruct("Unknown", { value: Raw }),
+      SchemaTransformation.transform({
+        decode: (value: string | number): UnknownValue => ({ _tag: "Unknown", value }),
+        encode: (unknown: UnknownValue): string | number => unknown.value
+      })
+    )
+  )
+}
+
+/**
+ * An enum of an answer, open as the services treat it: the integer code (as the published document declares it)
+ * and the name (as live traffic sends it) decode to the name; any other string or number decodes to an
+ * {@link UnknownValue} holding it, so a value added later never fails the answer. Encoding gives the code
+ * (`encodeAs: "code"`, the default) or the name, and an unknown value as it came.
+ *
+ * @example
+ * const State = openCodedEnum(["Error", "Completed"], { 0: "Error", 1: "Completed" }, "name")
+ * // 1 → "Completed", "Completed" → "Completed", "Archived" → { _tag: "Unknown", value: "Archived" }
+ */
+export const openCodedEnum = <const Names extends readonly [string, ...Array<string>]>(
+  names: Names,
+  codes: { readonly [code: number]: Names[number] },
+  encodeAs: "code" | "name" = "code"
+) => Schema.Union([lenientEnum(names, codes, encodeAs), unknownFromRaw([...names, ...Object.keys(codes).map(Number)])])
+
+/** Sort order of a paged list (spec: Asc, Desc), sent by name. */
 export const SortOrder = Schema.Literals(["Asc", "Desc"])
 
 /** The type of {@link SortOrder}. */
 export type SortOrder = typeof SortOrder.Type
+
+/** The sort order where the published document declares it as a code (`Asc` = 1, `Desc` = 2). */
+export const SortOrderCode = lenientEnum(["Asc", "Desc"], { 1: "Asc", 2: "Desc" })
+
+/** The page sizes most paged lists of the published documents accept. */
+export const pageSizes = [10, 25, 50, 100] as const
+
+/** A `limit` of {@link pageSizes}. */
+export const PageSize = Schema.Literals(pageSizes)
+
+/** The creator of a game or an item, documented as 0–1 (or named), sent live as the name. */
+export const CreatorType = openCodedEnum(["User", "Group"], { 0: "User", 1: "Group" }, "name")
+
+/** The type of {@link CreatorType}. */
+export type CreatorType = typeof CreatorType.Type
 
 /** An empty answer (`{}`), as the platform sends for calls that only acknowledge. */
 export const EmptyResponse = Schema.Struct({})

@@ -5,11 +5,14 @@
  * Each endpoint becomes a method that, in order:
  * 1. checks the request's required values ({@link requiredFields}): a null or undefined one fails with
  *    `RequiredError({ field, operation })` before anything is sent (`operation` is the endpoint's name);
- * 2. encodes the request from the definition (lists comma-joined, enums and ids as the service expects); a value
- *    that does not fit fails with {@link RequestEncodeError};
- * 3. sends it through `PlatformHttp.client` to the service's base URL (`PlatformConfig.baseUrls[service]`); a
+ * 2. checks the values of parameters with a closed set of values ({@link allowedValues}: page sizes, image sizes and
+ *    formats, enums): a value outside the set fails with a {@link RequestEncodeError} naming the parameter and the
+ *    values it takes, before anything is sent;
+ * 3. encodes the request from the definition (lists comma-joined or as repeated keys as the published document says,
+ *    enums and ids as the service expects); a value that does not fit fails with {@link RequestEncodeError};
+ * 4. sends it through `PlatformHttp.client` to the service's base URL (`PlatformConfig.baseUrls[service]`); a
  *    non-2xx answer is the pipeline's ResponseError, no answer a FetchError;
- * 4. decodes the 2xx body with the endpoint's success schema; a body that does not match fails with a
+ * 5. decodes the 2xx body with the endpoint's success schema; a body that does not match fails with a
  *    ResponseDecodeError naming the endpoint.
  *
  * The client has the shape of `HttpApiClient.make`: `client[group][endpoint](request)`.
@@ -28,6 +31,7 @@ import { PlatformConfig, type ServiceName } from "../../core/config/PlatformConf
 import { FetchError, RequiredError, ResponseDecodeError } from "../../core/http/errors.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
 import { type PlatformCallError, RequestEncodeError } from "./errors.ts"
+import { allowedValues, firstDisallowed } from "./allowedValues.ts"
 import { firstMissing, requiredFields } from "./requiredFields.ts"
 
 /** The request a checked method takes: the endpoint's params, query, headers and payload (as HttpApiClient's). */
@@ -77,9 +81,22 @@ const checkedMethod = (
 ): AnyMethod => {
   const operation = endpoint.identifier
   const fields = requiredFields(endpoint)
+  const closed = allowedValues(endpoint)
   return (request) => {
     const missing = firstMissing(fields, request)
     if (missing !== undefined) return Effect.fail(new RequiredError({ field: missing, operation }))
+    const disallowed = firstDisallowed(closed, request)
+    if (disallowed !== undefined) {
+      const { name, allowed, value } = disallowed
+      return Effect.fail(
+        new RequestEncodeError({
+          operation,
+          parameter: name,
+          allowed,
+          issue: `${name} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`
+        })
+      )
+    }
     const sent = Effect.catch(
       send({ ...(request as object | undefined), responseMode: "response-only" }),
       (error): Effect.Effect<never, PlatformCallError> => {

@@ -1,8 +1,8 @@
 /**
  * Images of games: game icons by universe, place game icons, and game thumbnails (screenshots) by universe.
  *
- * The spec lists the place game icons as `POST /v1/places/gameicons` with query parameters; that is the call defined
- * here (the published document has it as GET).
+ * The spec lists the place game icons as `POST /v1/places/gameicons` with query parameters; the published document
+ * (and the service) has it as GET, which is the call defined here (docs/platform-clients.md, "Decisions").
  *
  * @module
  */
@@ -20,10 +20,18 @@ import {
   ThumbnailReturnPolicy
 } from "./schemas.ts"
 
+/** Why the thumbnails of a universe could not be listed. */
+export const UniverseThumbnailsError = Schema.Struct({
+  code: Schema.Int,
+  message: Schema.optional(Schema.NullOr(Schema.String)),
+  userFacingMessage: Schema.optional(Schema.NullOr(Schema.String)),
+  field: Schema.optional(Schema.NullOr(Schema.String))
+})
+
 /** The thumbnails of one universe. `error` is set when its thumbnails could not be listed. */
 export const UniverseThumbnails = Schema.Struct({
   universeId: Schema.Int,
-  error: Schema.optional(Schema.NullOr(Schema.Struct({ code: Schema.Int, message: Schema.optional(Schema.String) }))),
+  error: Schema.optional(Schema.NullOr(UniverseThumbnailsError)),
   thumbnails: Schema.Array(Thumbnail)
 })
 
@@ -33,13 +41,7 @@ export type UniverseThumbnails = typeof UniverseThumbnails.Type
 /** The game image endpoints. */
 export class GameThumbnailsGroup extends HttpApiGroup.make("gameThumbnails").add(
   HttpApiEndpoint.get("getGameIcons", "/v1/games/icons", {
-    query: {
-      universeIds: IdList,
-      returnPolicy: Schema.optional(ThumbnailReturnPolicy),
-      size: Schema.optional(GameIconSize),
-      format: Schema.optional(ThumbnailFormat),
-      isCircular: Schema.optional(Schema.Boolean)
-    },
+    query: { universeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
     success: ThumbnailList,
     error: ApiBadRequest
   }),
@@ -48,25 +50,19 @@ export class GameThumbnailsGroup extends HttpApiGroup.make("gameThumbnails").add
       universeIds: IdList,
       countPerUniverse: Schema.optional(Schema.Int),
       defaults: Schema.optional(Schema.Boolean),
-      ...imageQuery,
-      size: Schema.optional(GameThumbnailSize)
+      ...imageQuery(GameThumbnailSize, ThumbnailFormat)
     },
     success: DataList(UniverseThumbnails),
     error: ApiBadRequest
   }),
   HttpApiEndpoint.get("getUniverseThumbnails", "/v1/games/:universeId/thumbnails", {
     params: { universeId: Id },
-    query: { thumbnailIds: IdList, ...imageQuery, size: Schema.optional(GameThumbnailSize) },
+    query: { thumbnailIds: IdList, ...imageQuery(GameThumbnailSize, ThumbnailFormat) },
     success: ThumbnailList,
     error: ApiBadRequest
   }),
-  HttpApiEndpoint.post("getPlaceGameIcons", "/v1/places/gameicons", {
-    query: {
-      placeIds: IdList,
-      returnPolicy: Schema.optional(ThumbnailReturnPolicy),
-      ...imageQuery,
-      size: Schema.optional(GameIconSize)
-    },
+  HttpApiEndpoint.get("getPlaceGameIcons", "/v1/places/gameicons", {
+    query: { placeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
     success: ThumbnailList,
     error: ApiBadRequest
   })

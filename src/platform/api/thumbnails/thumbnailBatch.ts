@@ -51,7 +51,9 @@ export const BatchThumbnailRequest = Schema.Struct({
   format: Schema.optional(ThumbnailFormat),
   isCircular: Schema.optional(Schema.Boolean),
   token: Schema.optional(Schema.String),
-  alias: Schema.optional(Schema.String)
+  alias: Schema.optional(Schema.String),
+  accessContext: Schema.optional(Schema.String),
+  headShape: Schema.optional(Schema.String)
 })
 
 /** The type of {@link BatchThumbnailRequest}. */

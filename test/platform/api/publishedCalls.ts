@@ -1,0 +1,34 @@
+/**
+ * The calls of the platform's published service documents that the library's capabilities use, per service, each
+ * with the client method (`group.endpoint`) that makes it. Transcribed by hand (method and path template as
+ * published); the tests never read the documents.
+ *
+ * The contract tests (test/platform/contracts/) hold one case per line, with fixtures written from the published
+ * schema.
+ */
+
+/** One published call: `METHOD /path/{param}` and the client method that makes it. */
+export type PublishedCall = readonly [call: string, method: string]
+
+/** The published calls, by PlatformConfig service name. */
+export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall>>> = {
+  thumbnails: [
+    ["GET /v1/assets", "assetThumbnails.getAssetThumbnails"],
+    ["GET /v1/assets-thumbnail-3d", "assetThumbnails.getAssetThumbnail3d"],
+    ["GET /v1/badges/icons", "assetThumbnails.getBadgeIcons"],
+    ["GET /v1/bundles/thumbnails", "assetThumbnails.getBundleThumbnails"],
+    ["GET /v1/developer-products/icons", "assetThumbnails.getDeveloperProductIcons"],
+    ["GET /v1/game-passes", "assetThumbnails.getGamePassIcons"],
+    ["GET /v1/games/icons", "gameThumbnails.getGameIcons"],
+    ["GET /v1/games/multiget/thumbnails", "gameThumbnails.getUniversesThumbnails"],
+    ["GET /v1/games/{universeId}/thumbnails", "gameThumbnails.getUniverseThumbnails"],
+    ["GET /v1/groups/icons", "assetThumbnails.getGroupIcons"],
+    ["GET /v1/places/gameicons", "gameThumbnails.getPlaceGameIcons"],
+    ["GET /v1/users/avatar", "avatarThumbnails.getAvatars"],
+    ["GET /v1/users/avatar-3d", "avatarThumbnails.getAvatarThumbnail3d"],
+    ["GET /v1/users/avatar-bust", "avatarThumbnails.getAvatarBusts"],
+    ["GET /v1/users/avatar-headshot", "avatarThumbnails.getAvatarHeadshots"],
+    ["GET /v1/users/outfits", "assetThumbnails.getOutfitThumbnails"],
+    ["POST /v1/batch", "thumbnailBatch.batchThumbnails"]
+  ]
+}
