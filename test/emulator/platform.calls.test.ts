@@ -47,7 +47,7 @@ describe("every platform call against the emulator", () => {
       done.push("getUserBundles")
       yield* run("unpackBundle", catalog.unpackBundle({ params: { bundleId: ownedBundle.id } }))
       yield* run("getBundlesDetails", catalog.getBundlesDetails({ query: { bundleIds: [501, 502] } }))
-      yield* run("getUserBundlesByType", catalog.getUserBundlesByType({ params: { userId: 1, bundleType: ownedBundle.bundleType! }, query: {} }))
+      yield* run("getUserBundlesByType", catalog.getUserBundlesByType({ params: { userId: 1, bundleType: ownedBundle.bundleType as "BodyParts" }, query: { cursor: "" } }))
       yield* run("getCatalogItemsDetails", catalog.getCatalogItemsDetails({ payload: { items: [{ id: 20001, itemType: "Asset" }, { id: 501, itemType: "Bundle" }] } }))
       yield* run("getCatalogItemDetails", catalog.getCatalogItemDetails({ params: { itemId: 20001 }, query: { itemType: "Asset" } }))
       yield* run("getCatalogMetadata", catalog.getCatalogMetadata())

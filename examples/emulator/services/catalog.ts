@@ -1,8 +1,9 @@
 /**
  * The catalog service over the seeded world's items and bundles.
  *
- * - Bundle details: unknown bundle 404 code 1 "The bundle does not exist."; lists page with limit 10/25/50/100 (else
- *   400 code 6) and cursors.
+ * - Bundle details: unknown bundle 404 code 1 "The bundle does not exist."; lists page with limit 10/25/50/100 (a
+ *   user's bundles 1–100; else 400 code 6) and cursors; a user's bundles of one type take the type's code 1–4 in the
+ *   path (else 400) and a cursor (`""` for the first page).
  * - `GET /v1/bundles/details` and `POST /v1/catalog/items/details`: at most 100 ids/items (400 code 1 beyond);
  *   unknown ones left out.
  * - Ownership (bundles of a user, owners of an asset) is derived from the ids, the same on every run.
@@ -20,6 +21,7 @@ import type {
   OwnedBundle,
   RecommendedItem
 } from "../../../src/platform/api/catalog/schemas.ts"
+import type { AssetTypeName } from "../../../src/platform/api/assetTypes.ts"
 import { CatalogApi } from "../../../src/platform/api/catalog/api.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldBundle, WorldCatalogItem } from "../world/World.ts"
@@ -77,7 +79,7 @@ const itemDetails = (item: WorldCatalogItem): CatalogItemDetails => ({
   itemType: "Asset",
   name: item.name,
   description: item.description,
-  assetType: assetTypeIds[item.assetType]!,
+  assetType: item.assetType as AssetTypeName,
   productId: 40_000 + item.id,
   price: item.price,
   lowestPrice: item.price,
@@ -96,7 +98,7 @@ const bundleAsItem = (bundle: WorldBundle): CatalogItemDetails => ({
   itemType: "Bundle",
   name: bundle.name,
   description: bundle.description,
-  bundleType: ["BodyParts", "AvatarAnimations", "Shoes", "DynamicHead"].indexOf(bundle.bundleType) + 1,
+  bundleType: bundle.bundleType,
   productId: 60_000 + bundle.id,
   price: bundle.price,
   priceStatus: bundle.price === null ? "Off Sale" : null,
@@ -107,11 +109,8 @@ const bundleAsItem = (bundle: WorldBundle): CatalogItemDetails => ({
   itemRestrictions: []
 })
 
-const bundleTypeParam = (value: string): WorldBundle["bundleType"] | undefined => {
-  const names = ["BodyParts", "AvatarAnimations", "Shoes", "DynamicHead"] as const
-  const byCode = names[Number(value) - 1]
-  return byCode ?? names.find((name) => name.toLowerCase() === value.toLowerCase())
-}
+/** The limits a user's bundles accept (the document sets no list of sizes): 1–100. */
+const anyLimit = Array.from({ length: 100 }, (_, i) => i + 1)
 
 /** Handlers of the catalog service. */
 export const CatalogHandlers = HttpApiBuilder.group(
@@ -173,16 +172,15 @@ export const CatalogHandlers = HttpApiBuilder.group(
       getUserBundlesByType: ({ params, query }) =>
         Effect.gen(function*() {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
-          const type = bundleTypeParam(params.bundleType)
-          if (type === undefined) return yield* badRequest(3, "Invalid bundle type.", `bundle type ${params.bundleType}`)
+          const type = params.bundleType
           const owned = bundles.filter((b) => b.bundleType === type && ownsBundle(params.userId, b.id)).map(ownedBundle)
-          return yield* pageOf(`user-bundles:${params.userId}:${type}`, owned, query)
+          return yield* pageOf(`user-bundles:${params.userId}:${type}`, owned, query, anyLimit)
         }),
       getUserBundles: ({ params, query }) =>
         Effect.gen(function*() {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const owned = bundles.filter((b) => ownsBundle(params.userId, b.id)).map(ownedBundle)
-          return yield* pageOf(`user-bundles:${params.userId}`, owned, query)
+          return yield* pageOf(`user-bundles:${params.userId}`, owned, query, anyLimit)
         }),
       getCatalogItemsDetails: ({ payload }) =>
         Effect.gen(function*() {

@@ -88,6 +88,9 @@ export const UnknownValue = Schema.TaggedStruct("Unknown", { value: Schema.Union
 /** The type of {@link UnknownValue}. */
 export type UnknownValue = typeof UnknownValue.Type
 
+/** The label of an open enum's value: its name, or the value as sent when this library does not know it. */
+export const enumLabel = (value: string | UnknownValue): string => typeof value === "string" ? value : String(value.value)
+
 /** Whether an open enum's value is one this library does not know. */
 export const isUnknownValue = (value: unknown): value is UnknownValue =>
   typeof value === "object" && value !== null && (value as { readonly _tag?: unknown })._tag === "Unknown"
@@ -211,6 +214,9 @@ export const CursorPage = <S extends Schema.Top>(item: S) =>
     previousPageCursor: Schema.optionalKey(Schema.NullOr(Schema.String)),
     nextPageCursor: Schema.optionalKey(Schema.NullOr(Schema.String))
   })
+
+/** A field of an answer that may be absent or null (most fields of the published answer models). */
+export const optionalOrNull = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
 
 /** An array response: `{ data: [...] }`. */
 export const DataList = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item) })

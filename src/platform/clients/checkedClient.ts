@@ -30,8 +30,8 @@ import type { Simplify } from "effect/Types"
 import { PlatformConfig, type ServiceName } from "../../core/config/PlatformConfig.ts"
 import { FetchError, RequiredError, ResponseDecodeError } from "../../core/http/errors.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
-import { type PlatformCallError, RequestEncodeError } from "./errors.ts"
 import { allowedValues, firstDisallowed } from "./allowedValues.ts"
+import { type PlatformCallError, RequestEncodeError } from "./errors.ts"
 import { firstMissing, requiredFields } from "./requiredFields.ts"
 
 /** The request a checked method takes: the endpoint's params, query, headers and payload (as HttpApiClient's). */

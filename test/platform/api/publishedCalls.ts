@@ -12,6 +12,15 @@ export type PublishedCall = readonly [call: string, method: string]
 
 /** The published calls, by PlatformConfig service name. */
 export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall>>> = {
+  catalog: [
+    ["GET /v1/assets/{assetId}/bundles", "catalog.getAssetBundles"],
+    ["GET /v1/bundles/details", "catalog.getBundlesDetails"],
+    ["GET /v1/bundles/{bundleId}/details", "catalog.getBundleDetails"],
+    ["GET /v1/bundles/{bundleId}/recommendations", "catalog.getBundleRecommendations"],
+    ["POST /v1/catalog/items/details", "catalog.getCatalogItemsDetails"],
+    ["GET /v1/users/{userId}/bundles", "catalog.getUserBundles"],
+    ["GET /v1/users/{userId}/bundles/{bundleType}", "catalog.getUserBundlesByType"]
+  ],
   thumbnails: [
     ["GET /v1/assets", "assetThumbnails.getAssetThumbnails"],
     ["GET /v1/assets-thumbnail-3d", "assetThumbnails.getAssetThumbnail3d"],

@@ -9,7 +9,7 @@ import { useState } from "react"
 import { describeError } from "../errors.ts"
 import { useEffectResult } from "../lib.ts"
 import "../localization/localization.css"
-import { type BundleDetails, CatalogClient, type Thumbnail, ThumbnailsClient } from "../localization/platform.ts"
+import { type BundleDetails, CatalogClient, enumLabel, type Thumbnail, ThumbnailsClient } from "../localization/platform.ts"
 import { useClient } from "../localization/useClient.ts"
 
 /** The bundles the view lists (the emulator's first twelve). */
@@ -61,7 +61,7 @@ function BundleView(props: { readonly catalog: Catalog; readonly thumbs: Thumbs;
       <Picture thumbnail={pictures.get(bundle.id)} alt={`Picture of ${bundle.name}`} />
       <div>
         <h3 style={{ margin: "0 0 4px" }}>{bundle.name}</h3>
-        <div className="muted">{bundle.bundleType} · by {bundle.creator?.name ?? "unknown"} · <strong data-testid="bundle-price">{price(bundle)}</strong></div>
+        <div className="muted">{bundle.bundleType === undefined ? "" : enumLabel(bundle.bundleType)} · by {bundle.creator?.name ?? "unknown"} · <strong data-testid="bundle-price">{price(bundle)}</strong></div>
         <p>{bundle.description}</p>
         <strong>Items</strong>
         <ul className="item-list" data-testid="bundle-items">

@@ -4,11 +4,14 @@
  *
  * @module
  */
-export { CatalogClient } from "../../../../src/platform/clients/PlatformClients.ts"
-export { GameInternationalizationClient } from "../../../../src/platform/clients/PlatformClients.ts"
-export { GamesClient } from "../../../../src/platform/clients/PlatformClients.ts"
-export { ThumbnailsClient } from "../../../../src/platform/clients/PlatformClients.ts"
-export { TranslationRolesClient } from "../../../../src/platform/clients/PlatformClients.ts"
+export {
+  CatalogClient,
+  GameInternationalizationClient,
+  GamesClient,
+  ThumbnailsClient,
+  TranslationRolesClient
+} from "../../../../src/platform/clients/PlatformClients.ts"
 export { RequestEncodeError } from "../../../../src/platform/clients/errors.ts"
 export type { BundleDetails } from "../../../../src/platform/api/catalog/schemas.ts"
 export type { Thumbnail } from "../../../../src/platform/api/thumbnails/schemas.ts"
+export { enumLabel } from "../../../../src/platform/api/sharedSchemas.ts"

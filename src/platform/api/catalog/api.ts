@@ -2,6 +2,11 @@
  * The catalog service: bundles, catalog items, sorts and recommendations (spec §7 "Catalog", 15 calls). Paths are
  * relative to `PlatformConfig.baseUrls.catalog`; the schemas are in schemas.ts.
  *
+ * Seven calls are in the published document and follow it: `limit` of the asset's bundles 10/25/50/100, `sortOrder`
+ * of a user's bundles as a code (1 Asc, 2 Desc), `bundleType` in the path as its code 1–4, `cursor` required for a
+ * user's bundles of one type (`""` asks for the first page), `itemType` of the multi-get body as a code, bundle ids
+ * comma-joined.
+ *
  * @module
  */
 import * as HttpApi from "effect/http-api/HttpApi"
@@ -24,6 +29,7 @@ import {
 import {
   AssetOwner,
   BundleDetails,
+  BundleTypeCode,
   CatalogItemDetails,
   CatalogItemsDetailsRequest,
   CatalogMetadata,
@@ -31,7 +37,8 @@ import {
   CatalogSort,
   OwnedBundle,
   RecommendationsMetadata,
-  RecommendedItem
+  RecommendedItem,
+  UserBundlesQuery
 } from "./schemas.ts"
 
 /** The catalog endpoints. */
@@ -64,14 +71,14 @@ export class CatalogGroup extends HttpApiGroup.make("catalog").add(
     error: ApiBadRequest
   }),
   HttpApiEndpoint.get("getUserBundlesByType", "/v1/users/:userId/bundles/:bundleType", {
-    params: { userId: Id, bundleType: Schema.String },
-    query: CatalogPageQuery,
+    params: { userId: Id, bundleType: BundleTypeCode },
+    query: { ...UserBundlesQuery, cursor: Schema.String },
     success: CursorPage(OwnedBundle),
     error: ApiBadRequest
   }),
   HttpApiEndpoint.get("getUserBundles", "/v1/users/:userId/bundles", {
     params: { userId: Id },
-    query: CatalogPageQuery,
+    query: { ...UserBundlesQuery, cursor: Schema.optional(Schema.String) },
     success: CursorPage(OwnedBundle),
     error: ApiBadRequest
   }),
