@@ -25,7 +25,18 @@ import type { AssetTypeName } from "../../../src/platform/api/assetTypes.ts"
 import { CatalogApi } from "../../../src/platform/api/catalog/api.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldBundle, WorldCatalogItem } from "../world/World.ts"
-import { badRequest, checkIds, currentUserId, forbidden, hashOf, notFound, pageOf, requestOrigin, requireUserId } from "./support.ts"
+import {
+  anyPageSize,
+  badRequest,
+  checkIds,
+  currentUserId,
+  forbidden,
+  hashOf,
+  notFound,
+  pageOf,
+  requestOrigin,
+  requireUserId
+} from "./support.ts"
 
 /** The catalog API as served, under `/catalog`. */
 export const ServedCatalogApi = CatalogApi.prefix("/catalog")
@@ -109,9 +120,6 @@ const bundleAsItem = (bundle: WorldBundle): CatalogItemDetails => ({
   itemRestrictions: []
 })
 
-/** The limits a user's bundles accept (the document sets no list of sizes): 1–100. */
-const anyLimit = Array.from({ length: 100 }, (_, i) => i + 1)
-
 /** Handlers of the catalog service. */
 export const CatalogHandlers = HttpApiBuilder.group(
   ServedCatalogApi,
@@ -174,13 +182,13 @@ export const CatalogHandlers = HttpApiBuilder.group(
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const type = params.bundleType
           const owned = bundles.filter((b) => b.bundleType === type && ownsBundle(params.userId, b.id)).map(ownedBundle)
-          return yield* pageOf(`user-bundles:${params.userId}:${type}`, owned, query, anyLimit)
+          return yield* pageOf(`user-bundles:${params.userId}:${type}`, owned, query, anyPageSize)
         }),
       getUserBundles: ({ params, query }) =>
         Effect.gen(function*() {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const owned = bundles.filter((b) => ownsBundle(params.userId, b.id)).map(ownedBundle)
-          return yield* pageOf(`user-bundles:${params.userId}`, owned, query, anyLimit)
+          return yield* pageOf(`user-bundles:${params.userId}`, owned, query, anyPageSize)
         }),
       getCatalogItemsDetails: ({ payload }) =>
         Effect.gen(function*() {

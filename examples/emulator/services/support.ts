@@ -86,6 +86,9 @@ export interface Page<A> {
   readonly nextPageCursor: string | null
 }
 
+/** The page sizes of a list whose published document sets no list of sizes: 1–100. */
+export const anyPageSize: ReadonlyArray<number> = Array.from({ length: 100 }, (_, i) => i + 1)
+
 /**
  * One page of `items` (the list named `list`, so a cursor of another list is refused): `limit` must be one of
  * `sizes` (default 10), the cursor one this list gave, else 400 code 6 "Invalid parameters.".

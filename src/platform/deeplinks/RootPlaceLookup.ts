@@ -1,11 +1,11 @@
 /**
  * RootPlaceLookup: the root place of a universe, which game-details links and share links navigate to.
  *
- * The layer calls the games service through the typed {@link GamesClient}: `POST /v1/games` with
- * `{ universeIds: [id] }` (platform-features §7: "used to find rootPlaceId"; `gameDetails.lookupGames` of
- * `src/platform/api/games/gameDetails.ts`), and reads `rootPlaceId` of the answer's entry whose `id` is the
- * universe. An answer without that entry is `NotFound`; a failed call or an answer that does not decode is
- * `RequestFailed`.
+ * The layer calls the games service through the typed {@link GamesClient}: `GET /v1/games?universeIds={id}`
+ * (`games.getGames`), and reads `rootPlaceId` of the answer's entry whose `id` is the universe. The spec's §7 names
+ * `POST /v1/games` for this ("used to find rootPlaceId"); the published games document has no such call, only the GET
+ * with the same answer, so the lookup follows the document (docs/platform-clients.md, "Decisions"). An answer
+ * without that entry is `NotFound`; a failed call or an answer that does not decode is `RequestFailed`.
  *
  * @module
  */
@@ -42,10 +42,10 @@ export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceL
   static readonly layer: Layer.Layer<RootPlaceLookup, never, PlatformHttp | PlatformConfig> = Layer.effect(
     RootPlaceLookup,
     Effect.gen(function*() {
-      const { gameDetails } = yield* GamesClient
+      const { games } = yield* GamesClient
       return RootPlaceLookup.of({
         rootPlaceId: (universeId) =>
-          gameDetails.lookupGames({ payload: { universeIds: [universeId] } }).pipe(
+          games.getGames({ query: { universeIds: [universeId] } }).pipe(
             Effect.catch((error) =>
               Effect.logDebug(`Root place lookup failed: ${error._tag}`).pipe(
                 Effect.andThen(Effect.fail(new RootPlaceLookupError({ reason: "RequestFailed", universeId })))

@@ -66,7 +66,7 @@ describe("response schemas are lenient", () => {
       imageUrl: "u"
     })
     assert.deepStrictEqual(
-      Schema.decodeUnknownSync(GameDetail)({ id: 1, rootPlaceId: 2, name: "n", universeAvatarType: 3, genre_l1: "x" }),
+      Schema.decodeUnknownSync(GameDetail)({ id: 1, rootPlaceId: 2, name: "n", universeAvatarType: 3, gameRating: "x" }),
       { id: 1, rootPlaceId: 2, name: "n", universeAvatarType: "MorphToR15" }
     )
   })

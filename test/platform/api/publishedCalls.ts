@@ -21,6 +21,24 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/users/{userId}/bundles", "catalog.getUserBundles"],
     ["GET /v1/users/{userId}/bundles/{bundleType}", "catalog.getUserBundlesByType"]
   ],
+  games: [
+    ["GET /v1/games", "games.getGames"],
+    ["GET /v1/games/game-thumbnail", "gameDetails.getGameThumbnail"],
+    ["GET /v1/games/game-thumbnails", "gameDetails.getGameThumbnails"],
+    ["GET /v1/games/games-product-info", "gameDetails.getGamesProductInfo"],
+    ["GET /v1/games/multiget-place-details", "gameDetails.getPlaceDetails"],
+    ["GET /v1/games/multiget-playability-status", "gameDetails.getPlayabilityStatus"],
+    ["GET /v1/games/{universeId}/media", "gameDetails.getGameMedia"],
+    ["GET /v2/games/{universeId}/media", "gameDetails.getGameMediaV2"],
+    ["GET /v1/games/{universeId}/game-passes", "gameServers.getGamePasses"],
+    ["GET /v1/games/{placeId}/servers/{serverType}", "gameServers.getGameServers"],
+    ["GET /v1/games/recommendations/algorithm/{algorithmName}", "gameRecommendations.getRecommendationsByAlgorithm"],
+    ["GET /v1/games/recommendations/game/{universeId}", "gameRecommendations.getRecommendationsForGame"],
+    ["GET /v2/groups/{groupId}/games", "creatorGames.getGroupGames"],
+    ["GET /v2/groups/{groupId}/gamesV2", "creatorGames.getGroupGamesV2"],
+    ["GET /v2/users/{userId}/favorite/games", "creatorGames.getUserFavoriteGames"],
+    ["GET /v2/users/{userId}/games", "creatorGames.getUserGames"]
+  ],
   thumbnails: [
     ["GET /v1/assets", "assetThumbnails.getAssetThumbnails"],
     ["GET /v1/assets-thumbnail-3d", "assetThumbnails.getAssetThumbnail3d"],

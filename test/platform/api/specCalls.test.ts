@@ -150,7 +150,8 @@ const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
  * stays, the call follows the document.
  */
 const decisions: Readonly<Record<string, string>> = {
-  "thumbnails POST /v1/places/gameicons": "thumbnails GET /v1/places/gameicons"
+  "thumbnails POST /v1/places/gameicons": "thumbnails GET /v1/places/gameicons",
+  "games POST /v1/games": "games GET /v1/games"
 }
 
 /**

@@ -16,7 +16,7 @@ const www = "https://www.example.com"
 
 const layer = previewLayer.pipe(
   Layer.provideMerge(testPlatformLayer((request) => {
-    if (request.url.endsWith("/v1/games")) return jsonResponse({ data: [{ id: 1, rootPlaceId: 10, name: "G" }] })
+    if (new URL(request.url).pathname.endsWith("/v1/games")) return jsonResponse({ data: [{ id: 1, rootPlaceId: 10, name: "G" }] })
     const { linkId } = JSON.parse(request.body!)
     return linkId === "server-valid"
       ? jsonResponse({ privateServerInviteData: { status: "VALID", universeId: 1, linkCode: "LC" } })

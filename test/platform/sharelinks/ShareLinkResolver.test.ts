@@ -81,45 +81,6 @@ describe("ShareLinkResolver.layer", () => {
   }
 })
 
-describe("RootPlaceLookup.layer", () => {
-  it.effect("POSTs { universeIds: [id] } to /v1/games on the games service and reads rootPlaceId", () =>
-    Effect.gen(function*() {
-      assert.strictEqual(yield* (yield* RootPlaceLookup).rootPlaceId(100), 1000)
-      const [request] = (yield* StubFetch).requests
-      assert.strictEqual(request!.method, "POST")
-      assert.strictEqual(request!.url, "https://games.example.com/v1/games")
-      assert.deepStrictEqual(JSON.parse(request!.body!), { universeIds: [100] })
-    }).pipe(Effect.provide(layer(() => jsonResponse({ data: [{ id: 7, rootPlaceId: 70, name: "A" }, { id: 100, rootPlaceId: 1000, name: "B" }] })))))
-
-  for (
-    const [name, body] of [
-      ["no entry for the universe", { data: [] }],
-      ["only other universes", { data: [{ id: 7, rootPlaceId: 70, name: "A" }] }]
-    ] as const
-  ) {
-    it.effect(`${name} is NotFound`, () =>
-      Effect.gen(function*() {
-        const error = yield* Effect.flip((yield* RootPlaceLookup).rootPlaceId(100))
-        assert.strictEqual(error.reason, "NotFound")
-        assert.strictEqual(error.message, "No root place found for universe 100")
-      }).pipe(Effect.provide(layer(() => jsonResponse(body)))))
-  }
-
-  for (
-    const [name, handler] of [
-      ["a 500", () => jsonResponse({}, { status: 500 })],
-      ["a null root place", () => jsonResponse({ data: [{ id: 100, rootPlaceId: null, name: "B" }] })],
-      ["a root place of 0", () => jsonResponse({ data: [{ id: 100, rootPlaceId: 0, name: "B" }] })]
-    ] as const
-  ) {
-    it.effect(`${name} is RequestFailed`, () =>
-      Effect.gen(function*() {
-        const error = yield* Effect.flip((yield* RootPlaceLookup).rootPlaceId(100))
-        assert.strictEqual(error.reason, "RequestFailed")
-      }).pipe(Effect.provide(layer(handler))))
-  }
-})
-
 describe("following a share link over HTTP", () => {
   it.effect("a private server link with status VALID: resolve, root place, analytics event, navigation", () =>
     Effect.gen(function*() {
@@ -128,7 +89,7 @@ describe("following a share link over HTTP", () => {
       const requests = (yield* StubFetch).requests.map((r) => `${r.method} ${r.url} ${r.body}`)
       assert.deepStrictEqual(requests, [
         `POST https://apis.example.com/v1/resolve-link {"linkId":"abc","linkType":"Server"}`,
-        `POST https://games.example.com/v1/games {"universeIds":[100]}`
+        `GET https://games.example.com/v1/games?universeIds=100 undefined`
       ])
       assert.deepStrictEqual((yield* (yield* MemoryNavigation).visits), [
         { kind: "assign", url: "https://www.example.com/games/1000?privateServerLinkCode=LC" }

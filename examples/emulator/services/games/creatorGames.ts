@@ -6,17 +6,18 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import type { CreatorGame } from "../../../../src/platform/api/games/creatorGames.ts"
 import { EmulatorState } from "../../EmulatorState.ts"
 import type { WorldUniverse } from "../../world/World.ts"
 import { badRequest, hashOf, pageOf } from "../support.ts"
 import { ServedGamesApi } from "./api.ts"
 
-const creatorGame = (u: WorldUniverse) => ({
+const creatorGame = (u: WorldUniverse): CreatorGame => ({
   id: u.id,
   name: u.name,
   description: u.description,
   creator: { id: u.creatorId, type: u.creatorType },
-  rootPlace: { id: u.rootPlaceId, type: "Place" },
+  rootPlace: { id: u.rootPlaceId, name: u.name, type: "Place" },
   created: u.created,
   updated: u.updated,
   placeVisits: u.visits

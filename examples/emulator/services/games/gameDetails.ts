@@ -1,6 +1,6 @@
 /**
- * Details of games and places on the games service: place and product details, playability, icons, media,
- * image-token thumbnails, and `POST /v1/games`.
+ * Details of games and places on the games service: place and product details, playability, icons, media and
+ * image-token thumbnails (served, though the published document has them deprecated).
  *
  * - Id lists: at most 100 (400 code 9), none is 400 code 8; unknown ids are left out.
  * - Image tokens are `emu-icon-{universeId}`; an unknown token answers `final: false` with a retry token.
@@ -16,7 +16,6 @@ import type { World } from "../../world/World.ts"
 import { badRequest, checkIds, notFound, requestOrigin } from "../support.ts"
 import { imagePath } from "../thumbnails/images.ts"
 import { ServedGamesApi } from "./api.ts"
-import { gameDetail } from "./games.ts"
 
 const tooMany = [9, "Too many universe IDs were requested."] as const
 const none = [8, "No universe IDs were specified."] as const
@@ -109,8 +108,7 @@ export const GameDetailsHandlers = HttpApiBuilder.group(
           return {
             data: [1, 2, 3].map((n) => ({ assetTypeId: 1, assetType: "Image", imageId: 80_000 + u.id * 10 + n, videoHash: null, videoTitle: null, approved: true, altText: `${u.name} screenshot ${n}` }))
           }
-        }),
-      lookupGames: ({ payload }) => Effect.map(universes(payload.universeIds), (found) => ({ data: found.map(gameDetail) }))
+        })
     })
   })
 )

@@ -1,7 +1,7 @@
 /**
  * Game recommendations and sorts on the games service: the most played games (another game's recommendations leave
- * it out and keep its genre), paged by `model.paginationKey` (the start row) and `model.maxRows` (1–100, default 6;
- * else 400 code 4); the sorts are the game list's tokens.
+ * it out and keep its genre), paged by `PaginationKey` (the start row) and `MaxRows` (1–100; else 400 code 4);
+ * `IsTruncatedResultsEnabled` is accepted and changes nothing; the sorts are the game list's tokens.
  *
  * @module
  */
@@ -13,9 +13,9 @@ import { badRequest } from "../support.ts"
 import { ServedGamesApi } from "./api.ts"
 import { gameListItem } from "./games.ts"
 
-const paging = (paginationKey: string | undefined, maxRows: number | undefined) =>
+const paging = (paginationKey: string | undefined, maxRows: number) =>
   Effect.gen(function*() {
-    const rows = maxRows ?? 6
+    const rows = maxRows
     const start = paginationKey === undefined || paginationKey === "" ? 0 : Number(paginationKey)
     if (rows < 1 || rows > 100 || !Number.isInteger(start) || start < 0) {
       return yield* badRequest(4, "Invalid paging parameters.", `maxRows ${rows}, paginationKey ${paginationKey}`)
@@ -31,19 +31,19 @@ export const GameRecommendationsHandlers = HttpApiBuilder.group(
   "gameRecommendations",
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
-    const page = (list: ReadonlyArray<WorldUniverse>, key: string | undefined, maxRows: number | undefined) =>
+    const page = (list: ReadonlyArray<WorldUniverse>, key: string | undefined, maxRows: number) =>
       Effect.map(paging(key, maxRows), ({ start, rows }) => ({
         games: list.slice(start, start + rows).map(gameListItem),
         nextPaginationKey: start + rows < list.length ? String(start + rows) : null
       }))
     return handlers.handleAll({
-      getRecommendationsByAlgorithm: ({ query }) => page(mostPlayed(world), query["model.paginationKey"], query["model.maxRows"]),
+      getRecommendationsByAlgorithm: ({ query }) => page(mostPlayed(world), query.PaginationKey, query.MaxRows),
       getRecommendationsForGame: ({ params, query }) =>
         Effect.gen(function*() {
           const u = world.universes.get(params.universeId)
           if (u === undefined) return yield* badRequest(3, "The universe does not exist.", "unknown universe")
           const similar = mostPlayed(world).filter((other) => other.id !== u.id && other.genre === u.genre)
-          return yield* page(similar, query["model.paginationKey"], query["model.maxRows"])
+          return yield* page(similar, query.PaginationKey, query.MaxRows)
         }),
       getGameSorts: () =>
         Effect.succeed({

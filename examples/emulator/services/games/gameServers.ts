@@ -1,17 +1,17 @@
 /**
  * Servers, passes and place metadata on the games service.
  *
- * - Servers: `serverType` `Public`/`0` lists enough servers for the game's players (at most 50), `Friend`/`1` the
- *   servers where the signed-in user's friends play (none: the world has no server membership); other types 400
- *   code 2. Lists page with limit 10/25/50/100 and cursors.
- * - Passes: 0–3 per game, derived from its id.
+ * - Servers: `serverType` `0` (Public) lists enough servers for the game's players (at most 50), `1` (Friend) the
+ *   servers where the signed-in user's friends play (none: the world has no server membership); other types 400.
+ *   `excludeFullGames=true` leaves full servers out. Lists page with limit 10/25/50/100 and cursors.
+ * - Passes: 0–3 per game, derived from its id; any limit 1–100.
  *
  * @module
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { EmulatorState } from "../../EmulatorState.ts"
-import { badRequest, currentUserId, hashOf, notFound, pageOf } from "../support.ts"
+import { anyPageSize, currentUserId, hashOf, notFound, pageOf } from "../support.ts"
 import { ServedGamesApi } from "./api.ts"
 
 const passNames = ["VIP", "Double Coins", "Speed Boost"] as const
@@ -43,16 +43,15 @@ export const GameServersHandlers = HttpApiBuilder.group(
             sellerId: u.creatorId,
             isOwned: userId !== undefined && hashOf(5, userId, u.id, i) === 0
           }))
-          return yield* pageOf(`passes:${u.id}`, passes, query)
+          return yield* pageOf(`passes:${u.id}`, passes, query, anyPageSize)
         }),
       getGameServers: ({ params, query }) =>
         Effect.gen(function*() {
           const place = world.places.get(params.placeId)
           if (place === undefined) return yield* notFound(1, "The place does not exist.", "unknown place")
           const u = world.universes.get(place.universeId)!
-          const type = params.serverType.toLowerCase()
-          if (!["public", "0", "friend", "1"].includes(type)) return yield* badRequest(2, "Invalid server type.", `server type ${params.serverType}`)
-          const count = type === "public" || type === "0" ? Math.min(50, Math.ceil(u.playing / u.maxPlayers)) : 0
+          const type = params.serverType
+          const count = type === "Public" ? Math.min(50, Math.ceil(u.playing / u.maxPlayers)) : 0
           const servers = Array.from({ length: count }, (_, i) => {
             const playing = i < count - 1 ? u.maxPlayers - hashOf(3, u.id, i) : Math.max(1, u.playing - (count - 1) * u.maxPlayers)
             return {
@@ -64,7 +63,8 @@ export const GameServersHandlers = HttpApiBuilder.group(
               ping: 40 + hashOf(80, u.id, i)
             }
           })
-          return yield* pageOf(`servers:${place.id}:${type}`, servers, query)
+          const listed = query.excludeFullGames === true ? servers.filter((s) => s.playing < s.maxPlayers) : servers
+          return yield* pageOf(`servers:${place.id}:${type}:${query.excludeFullGames === true}`, listed, query)
         }),
       postPlaceMetadata: ({ params }) =>
         Effect.gen(function*() {

@@ -1,28 +1,42 @@
 /**
  * Games of a group or a user, and a user's favourites, on the games service (spec §7 "Games", v2 paths), paged
- * by cursor. `accessFilter` is 1 (all), 2 (public) or 4 (private, the owner only), as documented.
+ * by cursor. `accessFilter` is 1 (all), 2 (public) or 4 (private, the owner only), as documented; `limit` is
+ * 10/25/50/100 for a group's games and 10/25/50 for a user's. The creator's type comes as a code (0 User, 1 Group) in
+ * the document and as a name live; the root place's type is an asset type.
  *
  * @module
  */
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, CursorPage, Id } from "../sharedSchemas.ts"
+import { AssetType } from "../assetTypes.ts"
+import { ApiBadRequest, CreatorType, CursorPage, Id, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
 import { GamesPageQuery } from "./gameServers.ts"
 
-/** Query parameters of a creator's games list. */
+/** Query parameters of a group's games list. */
 export const CreatorGamesQuery = { accessFilter: Schema.optional(Schema.Literals([1, 2, 4])), ...GamesPageQuery }
 
-/** A reference to an entity with a type (`{ id, type }`). */
-const Related = Schema.Struct({ id: Schema.Int, type: Schema.optional(Schema.String) })
+/** Query parameters of a user's games list: page sizes 10/25/50. */
+export const UserGamesQuery = {
+  accessFilter: Schema.optional(Schema.Literals([1, 2, 4])),
+  limit: Schema.optional(Schema.Literals([10, 25, 50])),
+  cursor: Schema.optional(Schema.String),
+  sortOrder: Schema.optional(SortOrder)
+}
+
+/** The creator of a game: id, name and type. */
+const GameCreatorRef = Schema.Struct({ id: Schema.Int, name: optionalOrNull(Schema.String), type: Schema.optional(CreatorType) })
+
+/** The root place of a game: id, name and asset type. */
+const RootPlaceRef = Schema.Struct({ id: Schema.Int, name: optionalOrNull(Schema.String), type: Schema.optional(AssetType) })
 
 /** A game of a creator. */
 export const CreatorGame = Schema.Struct({
   id: Id,
   name: Schema.String,
   description: Schema.optional(Schema.NullOr(Schema.String)),
-  creator: Schema.optional(Related),
-  rootPlace: Schema.optional(Schema.NullOr(Related)),
+  creator: Schema.optional(GameCreatorRef),
+  rootPlace: Schema.optional(Schema.NullOr(RootPlaceRef)),
   created: Schema.optional(Schema.String),
   updated: Schema.optional(Schema.String),
   placeVisits: Schema.optional(Schema.Int)
@@ -34,22 +48,26 @@ export type CreatorGame = typeof CreatorGame.Type
 /** A page of a creator's games. */
 export const CreatorGamesPage = CursorPage(CreatorGame)
 
-const list = <const Name extends string, const Path extends `/${string}`, const P extends "groupId" | "userId">(
-  name: Name,
-  path: Path,
-  param: P
-) =>
+const groupList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
   HttpApiEndpoint.get(name, path, {
-    params: { [param]: Id } as { readonly [K in P]: typeof Id },
+    params: { groupId: Id },
     query: CreatorGamesQuery,
+    success: CreatorGamesPage,
+    error: ApiBadRequest
+  })
+
+const userList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
+  HttpApiEndpoint.get(name, path, {
+    params: { userId: Id },
+    query: UserGamesQuery,
     success: CreatorGamesPage,
     error: ApiBadRequest
   })
 
 /** The creator games endpoints. */
 export class CreatorGamesGroup extends HttpApiGroup.make("creatorGames").add(
-  list("getGroupGames", "/v2/groups/:groupId/games", "groupId"),
-  list("getGroupGamesV2", "/v2/groups/:groupId/gamesV2", "groupId"),
-  list("getUserFavoriteGames", "/v2/users/:userId/favorite/games", "userId"),
-  list("getUserGames", "/v2/users/:userId/games", "userId")
+  groupList("getGroupGames", "/v2/groups/:groupId/games"),
+  groupList("getGroupGamesV2", "/v2/groups/:groupId/gamesV2"),
+  userList("getUserFavoriteGames", "/v2/users/:userId/favorite/games"),
+  userList("getUserGames", "/v2/users/:userId/games")
 ) {}

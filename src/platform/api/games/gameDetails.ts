@@ -1,15 +1,17 @@
 /**
  * Details of games and places on the games service (spec §7 "Games"): product info, place details, playability,
- * icons, media, game thumbnails by image token, and `POST /v1/games` (used to find a universe's rootPlaceId).
- * Id lists go comma-joined in the query, at most 100 per request.
+ * icons, media and game thumbnails by image token.
+ *
+ * Lists go as the published document says, at most 100 per request: universe ids comma-joined (`csv`), place ids and
+ * image tokens as repeated keys (`multi`). The image-token thumbnails and the v1 media are deprecated in the document
+ * (the service may answer 404 code 10); they are defined as published (docs/platform-clients.md, "Decisions").
  *
  * @module
  */
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiNotFound, DataList, Id, IdList, lenientEnum, StringList } from "../sharedSchemas.ts"
-import { GameDetail } from "./games.ts"
+import { ApiBadRequest, ApiNotFound, DataList, Id, IdList, openCodedEnum, optionalOrNull, RepeatedIds, RepeatedStrings } from "../sharedSchemas.ts"
 
 /** Whether a game is for sale, and its price. */
 export const GameProductInfo = Schema.Struct({
@@ -37,14 +39,16 @@ export const PlaceDetails = Schema.Struct({
   universeId: Schema.Int,
   universeRootPlaceId: Schema.optional(Schema.Int),
   price: Schema.optional(Schema.NullOr(Schema.Int)),
-  imageToken: Schema.optional(Schema.NullOr(Schema.String))
+  imageToken: Schema.optional(Schema.NullOr(Schema.String)),
+  sourceName: optionalOrNull(Schema.String),
+  sourceDescription: optionalOrNull(Schema.String)
 })
 
 /** The type of {@link PlaceDetails}. */
 export type PlaceDetails = typeof PlaceDetails.Type
 
-/** Why a game can or cannot be played (documented 0–19, sent live as the name). */
-export const PlayabilityStatus = lenientEnum(
+/** Why a game can or cannot be played (documented 0–19, sent live as the name; open). */
+export const PlayabilityStatus = openCodedEnum(
   [
     "UnplayableOtherReason",
     "Playable",
@@ -135,9 +139,6 @@ export const GameImageThumbnail = Schema.Struct({
 /** The type of {@link GameImageThumbnail}. */
 export type GameImageThumbnail = typeof GameImageThumbnail.Type
 
-/** The body of `POST /v1/games`. */
-export const GamesLookupRequest = Schema.Struct({ universeIds: Schema.Array(Id) })
-
 const sizeQuery = { height: Schema.optional(Schema.Int), width: Schema.optional(Schema.Int) }
 
 /** The game and place details endpoints. */
@@ -148,7 +149,7 @@ export class GameDetailsGroup extends HttpApiGroup.make("gameDetails").add(
     error: ApiBadRequest
   }),
   HttpApiEndpoint.get("getGameThumbnails", "/v1/games/game-thumbnails", {
-    query: { imageTokens: StringList, ...sizeQuery },
+    query: { imageTokens: RepeatedStrings, ...sizeQuery },
     success: Schema.Array(GameImageThumbnail),
     error: ApiBadRequest
   }),
@@ -158,7 +159,7 @@ export class GameDetailsGroup extends HttpApiGroup.make("gameDetails").add(
     error: ApiBadRequest
   }),
   HttpApiEndpoint.get("getPlaceDetails", "/v1/games/multiget-place-details", {
-    query: { placeIds: IdList },
+    query: { placeIds: RepeatedIds },
     success: Schema.Array(PlaceDetails),
     error: ApiBadRequest
   }),
@@ -181,10 +182,5 @@ export class GameDetailsGroup extends HttpApiGroup.make("gameDetails").add(
     params: { universeId: Id },
     success: DataList(GameMediaItem),
     error: [ApiBadRequest, ApiNotFound]
-  }),
-  HttpApiEndpoint.post("lookupGames", "/v1/games", {
-    payload: GamesLookupRequest,
-    success: DataList(GameDetail),
-    error: ApiBadRequest
   })
 ) {}

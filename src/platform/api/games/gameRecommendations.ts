@@ -1,6 +1,10 @@
 /**
- * Game recommendations and sorts on the games service (spec §7 "Games"). Parameters carry the `model.` prefix the
- * spec lists (`model.paginationKey`, `model.maxRows`, `model.gameSortsContext`).
+ * Game recommendations and sorts on the games service (spec §7 "Games").
+ *
+ * The recommendations follow the published document, whose parameter names differ from the spec's
+ * (`model.paginationKey`, `model.maxRows`): `PaginationKey` (left out for the first page, as the document describes
+ * it), `MaxRows` and `IsTruncatedResultsEnabled` (both required). The sorts, which no published document describes,
+ * keep the spec's `model.gameSortsContext`.
  *
  * @module
  */
@@ -10,10 +14,11 @@ import * as Schema from "effect/Schema"
 import { ApiBadRequest, Id } from "../sharedSchemas.ts"
 import { GameListItem } from "./games.ts"
 
-/** Query parameters of a recommendations page. */
+/** Query parameters of a recommendations page, named as published. */
 export const RecommendationsQuery = {
-  "model.paginationKey": Schema.optional(Schema.String),
-  "model.maxRows": Schema.optional(Schema.Int)
+  PaginationKey: Schema.optional(Schema.String),
+  MaxRows: Schema.Int.check(Schema.isGreaterThan(0)),
+  IsTruncatedResultsEnabled: Schema.Boolean
 }
 
 /** A page of recommended games. */

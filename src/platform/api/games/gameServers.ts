@@ -1,6 +1,10 @@
 /**
  * Servers, passes and place metadata of games on the games service (spec §7 "Games").
  *
+ * Passes and servers follow the published document: a pass list's `limit` is required, `sortOrder` goes as its code
+ * (`1` Asc, `2` Desc), the server type as its code in the path (`0` Public, `1` Friend), a server list's `limit` is
+ * 10/25/50/100 and `excludeFullGames` leaves full servers out.
+ *
  * `POST /v1/games/places/{placeId}/metadata` takes a request body whose shape the spec does not show; it is sent
  * as given (a JSON object) and answered with the place's metadata.
  *
@@ -9,12 +13,33 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiNotFound, CursorPage, Id, SortOrder } from "../sharedSchemas.ts"
+import { ApiBadRequest, ApiNotFound, CursorPage, Id, lenientEnum, optionalOrNull, PageSize, SortOrder, SortOrderCode } from "../sharedSchemas.ts"
 
-/** Query parameters of a cursor-paged games list. */
+/** Query parameters of a cursor-paged games list documented with names (`sortOrder=Asc`) and page sizes. */
 export const GamesPageQuery = {
   sortOrder: Schema.optional(SortOrder),
-  limit: Schema.optional(Schema.Int),
+  limit: Schema.optional(PageSize),
+  cursor: Schema.optional(Schema.String)
+}
+
+/** Query parameters of a game's passes: a required `limit`, `sortOrder` as a code. */
+export const GamePassesQuery = {
+  limit: Schema.Int.check(Schema.isGreaterThan(0)),
+  sortOrder: Schema.optional(SortOrderCode),
+  cursor: Schema.optional(Schema.String)
+}
+
+/** The kind of servers to list: public ones, or those where the user's friends play (a code in the path). */
+export const ServerType = lenientEnum(["Public", "Friend"], { 0: "Public", 1: "Friend" })
+
+/** The type of {@link ServerType}. */
+export type ServerType = typeof ServerType.Type
+
+/** Query parameters of a server list. */
+export const GameServersQuery = {
+  sortOrder: Schema.optional(SortOrderCode),
+  excludeFullGames: Schema.optional(Schema.Boolean),
+  limit: Schema.optional(PageSize),
   cursor: Schema.optional(Schema.String)
 }
 
@@ -30,6 +55,22 @@ export const GamePass = Schema.Struct({
   isOwned: Schema.optional(Schema.Boolean)
 })
 
+/** A player of a server. */
+export const GameServerPlayer = Schema.Struct({
+  id: Schema.Int,
+  name: optionalOrNull(Schema.String),
+  displayName: optionalOrNull(Schema.String),
+  playerToken: optionalOrNull(Schema.String)
+})
+
+/** The owner of a private server. */
+export const GameServerOwner = Schema.Struct({
+  id: Schema.Int,
+  name: optionalOrNull(Schema.String),
+  displayName: optionalOrNull(Schema.String),
+  hasVerifiedBadge: optionalOrNull(Schema.Boolean)
+})
+
 /** The type of {@link GamePass}. */
 export type GamePass = typeof GamePass.Type
 
@@ -41,9 +82,11 @@ export const GameServer = Schema.Struct({
   playerTokens: Schema.optional(Schema.Array(Schema.String)),
   fps: Schema.optional(Schema.Finite),
   ping: Schema.optional(Schema.Int),
+  players: optionalOrNull(Schema.Array(GameServerPlayer)),
   name: Schema.optional(Schema.NullOr(Schema.String)),
   vipServerId: Schema.optional(Schema.NullOr(Schema.Int)),
-  accessCode: Schema.optional(Schema.NullOr(Schema.String))
+  accessCode: Schema.optional(Schema.NullOr(Schema.String)),
+  owner: optionalOrNull(GameServerOwner)
 })
 
 /** The type of {@link GameServer}. */
@@ -69,13 +112,13 @@ export const PlaceMetadataRequest = Schema.Record(Schema.String, Schema.Unknown)
 export class GameServersGroup extends HttpApiGroup.make("gameServers").add(
   HttpApiEndpoint.get("getGamePasses", "/v1/games/:universeId/game-passes", {
     params: { universeId: Id },
-    query: GamesPageQuery,
+    query: GamePassesQuery,
     success: CursorPage(GamePass),
     error: [ApiBadRequest, ApiNotFound]
   }),
   HttpApiEndpoint.get("getGameServers", "/v1/games/:placeId/servers/:serverType", {
-    params: { placeId: Id, serverType: Schema.String },
-    query: GamesPageQuery,
+    params: { placeId: Id, serverType: ServerType },
+    query: GameServersQuery,
     success: CursorPage(GameServer),
     error: [ApiBadRequest, ApiNotFound]
   }),

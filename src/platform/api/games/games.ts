@@ -2,15 +2,17 @@
  * The game list (search and sorts, paged by rows) and game details by universe id, on the games service.
  *
  * `GET /v1/games/list` takes the `model.*` query parameters of the spec and pages with `model.startRows` and
- * `model.maxRows` (at most 100); the answer says whether more rows exist (`hasMoreRows`). `GET /v1/games` takes a
- * comma-joined `universeIds` list (at most 100).
+ * `model.maxRows` (at most 100); the answer says whether more rows exist (`hasMoreRows`); no current published
+ * document describes it, so it keeps the spec. `GET /v1/games` takes a comma-joined `universeIds` list (at most 100,
+ * `collectionFormat: csv`) and answers every field of the published game detail; it is also how a universe's root
+ * place is found (the spec's `POST /v1/games`, which no published document has).
  *
  * @module
  */
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, DataList, Id, IdList, lenientEnum } from "../sharedSchemas.ts"
+import { ApiBadRequest, DataList, Id, IdList, openCodedEnum, optionalOrNull } from "../sharedSchemas.ts"
 
 /** At most this many universe ids per details lookup; more is answered 400 with code 9. */
 export const maxUniverseIdsPerLookup = 100
@@ -54,7 +56,11 @@ export const GameListItem = Schema.Struct({
   gameDescription: Schema.optional(Schema.String),
   imageToken: Schema.optional(Schema.String),
   isSponsored: Schema.optional(Schema.Boolean),
-  analyticsIdentifier: Schema.optional(Schema.NullOr(Schema.String))
+  isShowSponsoredLabel: optionalOrNull(Schema.Boolean),
+  nativeAdData: optionalOrNull(Schema.String),
+  analyticsIdentifier: Schema.optional(Schema.NullOr(Schema.String)),
+  ageRecommendationDisplayName: optionalOrNull(Schema.String),
+  minimumAge: optionalOrNull(Schema.Int)
 })
 
 /** The type of {@link GameListItem}. */
@@ -73,8 +79,8 @@ export const GameListResponse = Schema.Struct({
 /** The type of {@link GameListResponse}. */
 export type GameListResponse = typeof GameListResponse.Type
 
-/** Avatar type of a universe (published as 1–3, sent live as the name; both decode). */
-export const UniverseAvatarType = lenientEnum(["MorphToR6", "PlayerChoice", "MorphToR15"], {
+/** Avatar type of a universe (published as 1–3, sent live as the name; both decode; open). */
+export const UniverseAvatarType = openCodedEnum(["MorphToR6", "PlayerChoice", "MorphToR15"], {
   1: "MorphToR6",
   2: "PlayerChoice",
   3: "MorphToR15"
@@ -85,7 +91,8 @@ export const GameCreator = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
   type: Schema.optional(Schema.String),
-  hasVerifiedBadge: Schema.optional(Schema.Boolean)
+  hasVerifiedBadge: Schema.optional(Schema.Boolean),
+  isRNVAccount: optionalOrNull(Schema.Boolean)
 })
 
 /** Details of one game (universe); `rootPlaceId` is what deep links need. */
@@ -103,7 +110,20 @@ export const GameDetail = Schema.Struct({
   genre: Schema.optional(Schema.String),
   created: Schema.optional(Schema.String),
   updated: Schema.optional(Schema.String),
-  universeAvatarType: Schema.optional(UniverseAvatarType)
+  universeAvatarType: Schema.optional(UniverseAvatarType),
+  sourceName: optionalOrNull(Schema.String),
+  sourceDescription: optionalOrNull(Schema.String),
+  genre_l1: optionalOrNull(Schema.String),
+  genre_l2: optionalOrNull(Schema.String),
+  isAllGenre: optionalOrNull(Schema.Boolean),
+  isGenreEnforced: optionalOrNull(Schema.Boolean),
+  isFavoritedByUser: optionalOrNull(Schema.Boolean),
+  allowedGearCategories: optionalOrNull(Schema.Array(Schema.String)),
+  allowedGearGenres: optionalOrNull(Schema.Array(Schema.String)),
+  copyingAllowed: optionalOrNull(Schema.Boolean),
+  createVipServersAllowed: optionalOrNull(Schema.Boolean),
+  studioAccessToApisAllowed: optionalOrNull(Schema.Boolean),
+  licenseDescription: optionalOrNull(Schema.String)
 })
 
 /** The type of {@link GameDetail}. */
