@@ -111,19 +111,27 @@ describe("emulator over HTTP: cursors and paging", () => {
     assert.deepStrictEqual(back.body.data.map((u: { id: number }) => u.id), pages[4])
   })
 
-  it("sends the whole friends list without limit or cursor, sorted as asked", async () => {
+  it("sends the whole friends list (`{ data }`, no cursors), sorted as asked, and pages it in PascalCase at /friends/find", async () => {
     const world = emulator().state.world
-    const all = await friends("friends", "userSort=Alphabetical")
+    const all = await friends("friends", "userSort=0")
     const names = all.body.data.map((u: { name: string }) => u.name.toLowerCase())
     assert.strictEqual(names.length, world.friends.get(1)!.length)
     assert.deepStrictEqual(names, [...names].sort())
-    assert.strictEqual(all.body.nextPageCursor, null)
-    const desc = await friends("friends", "userSort=0&sortOrder=Desc")
-    assert.deepStrictEqual(desc.body.data.map((u: { name: string }) => u.name.toLowerCase()), [...names].reverse())
+    assert.deepStrictEqual(Object.keys(all.body), ["data"])
+    const ids: Array<number> = []
+    let cursor: string | null = null
+    do {
+      const page: Awaited<ReturnType<typeof call>> = await friends("friends/find", `userSort=0&limit=10${cursor === null ? "" : `&cursor=${cursor}`}`)
+      assert.deepStrictEqual(Object.keys(page.body).sort(), ["HasMore", "NextCursor", "PageItems", "PreviousCursor"])
+      assert.strictEqual(page.body.HasMore, page.body.NextCursor !== null)
+      ids.push(...page.body.PageItems.map((f: { id: number }) => f.id))
+      cursor = page.body.NextCursor
+    } while (cursor !== null)
+    assert.deepStrictEqual(ids, all.body.data.map((u: { id: number }) => u.id))
   })
 
   it("puts friends in games first with StatusAlphabetical", async () => {
-    const page = await friends("friends", "userSort=StatusAlphabetical&limit=100")
+    const page = await friends("friends", "userSort=1")
     const ranks = page.body.data.map((u: { presenceType: number }) => ({ 2: 0, 3: 1, 1: 2, 0: 3 })[u.presenceType])
     assert.deepStrictEqual(ranks, [...ranks].sort((a: number, b: number) => a - b))
   })
@@ -132,7 +140,7 @@ describe("emulator over HTTP: cursors and paging", () => {
     const followers = await friends("followers", "limit=10")
     const foreign = await friends("followings", `limit=10&cursor=${followers.body.nextPageCursor}`)
     assert.deepStrictEqual(foreign.body, { errors: [{ code: 6, message: "Invalid parameters." }] })
-    assert.deepStrictEqual((await friends("friends", "limit=0")).body, { errors: [{ code: 6, message: "Invalid parameters." }] })
+    assert.deepStrictEqual((await friends("friends/find", "limit=101")).body, { errors: [{ code: 6, message: "Invalid parameters." }] })
     const unknown = await call(`${emulator().baseUrls.friends}/v1/users/99999/friends`)
     assert.deepStrictEqual(unknown.body, { errors: [{ code: 1, message: "The target user is invalid or does not exist." }] })
   })

@@ -80,7 +80,7 @@ describe("the library against the emulator", () => {
       const ids: Array<number> = []
       let cursor: string | undefined = undefined
       do {
-        const page: FriendPage = yield* friends.getFollowings({ params: { userId: 1 }, query: { limit: 10, ...(cursor === undefined ? {} : { cursor }) } })
+        const page: FriendPage = yield* friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 10, ...(cursor === undefined ? {} : { cursor }) } })
         ids.push(...page.data.map((u) => u.id))
         cursor = page.nextPageCursor ?? undefined
       } while (cursor !== undefined)

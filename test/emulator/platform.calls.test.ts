@@ -102,13 +102,13 @@ describe("every platform call against the emulator", () => {
       yield* run("lookupUsers", users.lookupUsers({ payload: { userIds: [1, 2] } }))
       yield* run("getAuthenticatedUser", users.getAuthenticatedUser())
       const friends = yield* FriendsClient
-      yield* run("getFriends", friends.friends.getFriends({ params: { userId: 1 }, query: { limit: 10 } }))
-      yield* run("getFollowers", friends.friends.getFollowers({ params: { userId: 1 }, query: {} }))
-      yield* run("getFollowings", friends.friends.getFollowings({ params: { userId: 1 }, query: {} }))
+      yield* run("getFriends", friends.friends.getFriends({ params: { userId: 1 }, query: { userSort: "Alphabetical" } }))
+      yield* run("findFriends", friends.friends.findFriends({ params: { userId: 1 }, query: { limit: 10 } }))
+      yield* run("getFollowers", friends.friends.getFollowers({ params: { targetUserId: 1 }, query: {} }))
+      yield* run("getFollowings", friends.friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 18 } }))
       yield* run("getFriendRequests", friends.friendRequests.getFriendRequests({ query: { limit: 5 } }))
       const presence = yield* PresenceClient
       yield* run("getPresences", presence.presence.getPresences({ payload: { userIds: [1, 2] } }))
-      yield* run("queryPresences", presence.presenceQuery.queryPresences({ query: { userIds: [1, 2] } }))
 
       const locale = (yield* LocaleClient).locale
       yield* run("getLocales", locale.getLocales({ query: {} }))

@@ -3,20 +3,22 @@
  * user's friend requests.
  *
  * - Unknown user: 400 code 1 "The target user is invalid or does not exist."
- * - `limit` outside 1–100, or a cursor that is not one of this list: 400 code 6 "Invalid parameters."
- * - Friends without `limit` and `cursor` come in full (both cursors null); followers and followings page by 10
- *   unless `limit` says otherwise.
+ * - A cursor that is not one of this list, or a `limit` out of range: 400 code 6 "Invalid parameters."
+ * - `GET …/friends` answers the whole list (`{ data }`); `GET …/friends/find` pages it (limit 1–100, default 50) in
+ *   the published PascalCase shape (`PageItems` of `{ id, hasVerifiedBadge }`, `NextCursor`, `PreviousCursor`,
+ *   `HasMore`); followers and followings page by 10 unless `limit` (10/18/25/50/100) says otherwise.
  * - Sorts: `Alphabetical` (by name), `StatusAlphabetical` (in game, in Studio, online, offline, then by name),
  *   `StatusFrequents` (by status, then by how often the user plays with them: a fixed per-pair rank). Friends default
- *   to `StatusFrequents`, followers and followings to id order. `sortOrder=Desc` reverses.
+ *   to `StatusFrequents`, followers and followings to id order; `sortOrder=Desc` reverses those.
  * - Friend requests: the users following the signed-in user who are not friends (the world has no request list of
- *   its own), newest id first, paged by cursor; limit 1–100 (default 10, else 400 code 6); guests get 401.
+ *   its own), newest id first whatever `friendRequestSort` says, paged by cursor; limit 1–100 (default 10, else 400
+ *   code 6); guests get 401.
  *
  * @module
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { FriendListKind, FriendSort, FriendUser } from "../../../src/platform/api/friends.ts"
+import type { FriendSort, FriendUser } from "../../../src/platform/api/friends.ts"
 import { FriendsApi } from "../../../src/platform/api/friends.ts"
 import type { SortOrder } from "../../../src/platform/api/sharedSchemas.ts"
 import { EmulatorState } from "../EmulatorState.ts"
@@ -31,9 +33,19 @@ const statusRank: Record<WorldPresenceType, number> = { InGame: 0, InStudio: 1, 
 
 interface ListQuery {
   readonly cursor?: string | undefined
-  readonly sortOrder?: SortOrder | undefined
-  readonly userSort?: FriendSort | undefined
   readonly limit?: number | undefined
+}
+
+/** One page of `ids` from an opaque cursor of the list `listKey`, or undefined for a cursor of another list. */
+const slice = (listKey: string, ids: ReadonlyArray<number>, query: ListQuery, defaultLimit: number) => {
+  const limit = query.limit ?? defaultLimit
+  const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(listKey, query.cursor)
+  if (offset === undefined) return undefined
+  return {
+    ids: ids.slice(offset, offset + limit),
+    previous: offset > 0 ? encodeCursor(listKey, Math.max(0, offset - limit)) : null,
+    next: offset + limit < ids.length ? encodeCursor(listKey, offset + limit) : null
+  }
 }
 
 const sortIds = (
@@ -87,36 +99,49 @@ const FriendsHandlers = HttpApiBuilder.group(
   "friends",
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
-    const list = (kind: FriendListKind) => ({ params, query }: { readonly params: { readonly userId: number }; readonly query: ListQuery }) =>
+    const knownUser = (userId: number) =>
+      world.users.has(userId) ? Effect.void : badRequest(1, "The target user is invalid or does not exist.", "unknown user")
+    const invalid = (why: string) => badRequest(6, "Invalid parameters.", why)
+    const friendIds = (userId: number, sort: FriendSort | undefined) =>
+      sortIds(world, userId, world.friends.get(userId) ?? [], sort ?? "StatusFrequents")
+    const follow = (kind: "followers" | "followings") =>
+    ({ params, query }: {
+      readonly params: { readonly targetUserId: number }
+      readonly query: ListQuery & { readonly sortOrder?: SortOrder | undefined }
+    }) =>
       Effect.gen(function*() {
-        if (!world.users.has(params.userId)) {
-          return yield* badRequest(1, "The target user is invalid or does not exist.", "unknown user")
-        }
-        if (query.limit !== undefined && (query.limit < 1 || query.limit > 100)) {
-          return yield* badRequest(6, "Invalid parameters.", `limit ${query.limit} out of range`)
-        }
-        const source = kind === "friends" ? world.friends : kind === "followers" ? world.followers : world.followings
-        const defaultSort: FriendSort | undefined = kind === "friends" ? "StatusFrequents" : undefined
-        let ids = sortIds(world, params.userId, source.get(params.userId) ?? [], query.userSort ?? defaultSort)
+        yield* knownUser(params.targetUserId)
+        const source = kind === "followers" ? world.followers : world.followings
+        let ids = [...(source.get(params.targetUserId) ?? [])]
         if (query.sortOrder === "Desc") ids = ids.reverse()
-        const listKey = `${kind}:${params.userId}`
-        if (kind === "friends" && query.limit === undefined && query.cursor === undefined) {
-          return { data: ids.map((id) => toFriendUser(world, id)), previousPageCursor: null, nextPageCursor: null }
-        }
-        const limit = query.limit ?? (kind === "friends" ? 50 : 10)
-        const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(listKey, query.cursor)
-        if (offset === undefined) return yield* badRequest(6, "Invalid parameters.", "invalid cursor")
-        const page = ids.slice(offset, offset + limit)
+        const page = slice(`${kind}:${params.targetUserId}`, ids, query, 10)
+        if (page === undefined) return yield* invalid("invalid cursor")
         return {
-          data: page.map((id) => toFriendUser(world, id)),
-          previousPageCursor: offset > 0 ? encodeCursor(listKey, Math.max(0, offset - limit)) : null,
-          nextPageCursor: offset + limit < ids.length ? encodeCursor(listKey, offset + limit) : null
+          data: page.ids.map((id) => toFriendUser(world, id)),
+          previousPageCursor: page.previous,
+          nextPageCursor: page.next
         }
       })
     return handlers.handleAll({
-      getFriends: list("friends"),
-      getFollowers: list("followers"),
-      getFollowings: list("followings")
+      getFriends: ({ params, query }) =>
+        Effect.map(knownUser(params.userId), () => ({
+          data: friendIds(params.userId, query.userSort).map((id) => toFriendUser(world, id))
+        })),
+      findFriends: ({ params, query }) =>
+        Effect.gen(function*() {
+          yield* knownUser(params.userId)
+          if (query.limit !== undefined && query.limit > 100) return yield* invalid(`limit ${query.limit} out of range`)
+          const page = slice(`friends:${params.userId}`, friendIds(params.userId, query.userSort), query, 50)
+          if (page === undefined) return yield* invalid("invalid cursor")
+          return {
+            PageItems: page.ids.map((id) => ({ id, hasVerifiedBadge: world.users.get(id)!.hasVerifiedBadge })),
+            NextCursor: page.next,
+            PreviousCursor: page.previous,
+            HasMore: page.next !== null
+          }
+        }),
+      getFollowers: follow("followers"),
+      getFollowings: follow("followings")
     })
   })
 )
@@ -130,17 +155,13 @@ const FriendRequestsHandlers = HttpApiBuilder.group(
       getFriendRequests: ({ query }) =>
         Effect.gen(function*() {
           const userId = yield* requireUserId
-          if (query.limit !== undefined && (query.limit < 1 || query.limit > 100)) {
+          if (query.limit !== undefined && query.limit > 100) {
             return yield* badRequest(6, "Invalid parameters.", `limit ${query.limit} out of range`)
           }
-          const limit = query.limit ?? 10
-          let ids = [...friendRequestsOf(world, userId)]
-          if (query.sortOrder === "Asc") ids = ids.reverse()
-          const list = `requests:${userId}`
-          const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(list, query.cursor)
-          if (offset === undefined) return yield* badRequest(6, "Invalid parameters.", "invalid cursor")
+          const page = slice(`requests:${userId}`, friendRequestsOf(world, userId), query, 10)
+          if (page === undefined) return yield* badRequest(6, "Invalid parameters.", "invalid cursor")
           return {
-            data: ids.slice(offset, offset + limit).map((id) => {
+            data: page.ids.map((id) => {
               const user = world.users.get(id)!
               return {
                 id,
@@ -148,15 +169,14 @@ const FriendRequestsHandlers = HttpApiBuilder.group(
                 displayName: user.displayName,
                 hasVerifiedBadge: user.hasVerifiedBadge,
                 isBanned: user.isBanned,
-                isDeleted: false,
                 description: user.description,
                 created: user.created,
                 friendRequest: { senderId: id, sentAt: user.created, sourceUniverseId: null, originSourceType: "UserProfile" },
                 mutualFriendsList: []
               }
             }),
-            previousPageCursor: offset > 0 ? encodeCursor(list, Math.max(0, offset - limit)) : null,
-            nextPageCursor: offset + limit < ids.length ? encodeCursor(list, offset + limit) : null
+            previousPageCursor: page.previous,
+            nextPageCursor: page.next
           }
         })
     })

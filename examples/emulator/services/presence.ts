@@ -1,17 +1,17 @@
 /**
- * The presence service: where each asked-for user is, in both readings of the lookup (POST with a body, GET with
- * the ids in the query). At most 100 ids (400 code 1 beyond); unknown ids are left out of the answer.
+ * The presence service: where each asked-for user is (`POST /v1/presence/users`, the one published reading of the
+ * lookup). At most 100 ids (400 code 1 beyond); unknown ids are left out of the answer.
  *
  * @module
  */
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { maxPresenceIdsPerLookup, PresenceApi, type UserPresence } from "../../../src/platform/api/presence.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World } from "../world/World.ts"
 import { checkIds } from "./support.ts"
 
-/** The presences of the asked-for users (at most 100 ids; unknown ids left out), as both readings answer. */
+/** The presences of the asked-for users (at most 100 ids; unknown ids left out). */
 export const presencesOf = (world: World, userIds: ReadonlyArray<number>) =>
   Effect.map(checkIds(userIds, maxPresenceIdsPerLookup, [1, "Too many user ids."]), (ids) => ({
     userPresences: ids.flatMap((id): Array<UserPresence> => {
@@ -34,7 +34,8 @@ export const presencesOf = (world: World, userIds: ReadonlyArray<number>) =>
 /** The presence API as served, under `/presence`. */
 export const ServedPresenceApi = PresenceApi.prefix("/presence")
 
-const PresenceHandlers = HttpApiBuilder.group(
+/** Handlers of the presence service. */
+export const PresenceServiceHandlers = HttpApiBuilder.group(
   ServedPresenceApi,
   "presence",
   Effect.fn(function*(handlers) {
@@ -44,17 +45,3 @@ const PresenceHandlers = HttpApiBuilder.group(
     })
   })
 )
-
-const PresenceQueryHandlers = HttpApiBuilder.group(
-  ServedPresenceApi,
-  "presenceQuery",
-  Effect.fn(function*(handlers) {
-    const { world } = yield* EmulatorState
-    return handlers.handleAll({
-      queryPresences: ({ query }) => presencesOf(world, query.userIds)
-    })
-  })
-)
-
-/** Handlers of every group of the presence service. */
-export const PresenceServiceHandlers = Layer.mergeAll(PresenceHandlers, PresenceQueryHandlers)

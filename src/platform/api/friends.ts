@@ -1,10 +1,15 @@
 /**
- * The friends service: a user's friends, followers and followings, and the signed-in user's friend requests, all
- * cursor-paged. Paths are relative to `PlatformConfig.baseUrls.friends`.
+ * The friends service: a user's friends, followers and followings, and the signed-in user's friend requests. Paths
+ * are relative to `PlatformConfig.baseUrls.friends`.
  *
- * Paths and query parameters as in the spec (§7 "Social and presence"). A friends list without `limit` and
- * `cursor` is answered in full (the published document's unpaged form); followers and followings are always paged.
- * `GET /v1/my/friends/requests` takes the same query parameters as the friends lists.
+ * The calls follow the published document (docs/platform-clients.md, "Decisions"):
+ * - `GET /v1/users/{userId}/friends` takes only `userSort` and answers the whole list (`{ data }`, no cursors);
+ * - `GET /v1/users/{userId}/friends/find` is the paged variant: `userSort`, `cursor`, `limit`, `findFriendsType`,
+ *   answered in PascalCase (`PageItems` of `{ id, hasVerifiedBadge }`, `NextCursor`, `PreviousCursor`, `HasMore`);
+ * - followers and followings take `limit` (10/18/25/50/100), `cursor` and `sortOrder`;
+ * - friend requests take `limit`, `cursor`, `sessionId` and `friendRequestSort`.
+ *
+ * Enums of answers are open (presence type, the origin of a friend request).
  *
  * @module
  */
@@ -19,8 +24,11 @@ import {
   ApiTooManyRequests,
   ApiUnauthorized,
   CursorPage,
+  DataList,
   Id,
   lenientEnum,
+  openCodedEnum,
+  optionalOrNull,
   SortOrder
 } from "./sharedSchemas.ts"
 
@@ -37,16 +45,33 @@ export type FriendSort = typeof FriendSort.Type
 /** The list kinds of the friends service (spec: friends, followers, followings, requests). */
 export type FriendListKind = "friends" | "followers" | "followings"
 
-/** Query parameters of a friends, followers or followings list. */
-export const FriendListQuery = {
+/** The page sizes of followers and followings. */
+export const followPageSizes = [10, 18, 25, 50, 100] as const
+
+/** Query parameters of a followers or followings list. */
+export const FollowListQuery = {
+  limit: Schema.optional(Schema.Literals(followPageSizes)),
   cursor: Schema.optional(Schema.String),
-  sortOrder: Schema.optional(SortOrder),
-  userSort: Schema.optional(FriendSort),
-  limit: Schema.optional(Schema.Int),
-  fetchMutualFriends: Schema.optional(Schema.Boolean)
+  sortOrder: Schema.optional(SortOrder)
 }
 
-/** One user of a friends list. `profileUrl` is built by the product, not sent. */
+/** Query parameters of the paged friends list (`/friends/find`). `findFriendsType` is documented as 0 or 1. */
+export const FindFriendsQuery = {
+  userSort: Schema.optional(FriendSort),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.check(Schema.isGreaterThan(0))),
+  findFriendsType: Schema.optional(Schema.Literals([0, 1]))
+}
+
+/** Query parameters of the friend requests. `friendRequestSort` is documented as 0, 1 or 2 (default 1). */
+export const FriendRequestsQuery = {
+  limit: Schema.optional(Schema.Int.check(Schema.isGreaterThan(0))),
+  cursor: Schema.optional(Schema.String),
+  sessionId: Schema.optional(Schema.String),
+  friendRequestSort: Schema.optional(Schema.Literals([0, 1, 2]))
+}
+
+/** One user of a friends, followers or followings list. `profileUrl` is built by the product, not sent. */
 export const FriendUser = Schema.Struct({
   id: Id,
   name: Schema.optional(Schema.String),
@@ -56,8 +81,11 @@ export const FriendUser = Schema.Struct({
   presenceType: Schema.optional(PresenceType),
   isBanned: Schema.optional(Schema.Boolean),
   isDeleted: Schema.optional(Schema.Boolean),
-  description: Schema.optional(Schema.NullOr(Schema.String)),
-  created: Schema.optional(Schema.String)
+  description: optionalOrNull(Schema.String),
+  created: Schema.optional(Schema.String),
+  externalAppDisplayName: optionalOrNull(Schema.String),
+  friendFrequentRank: optionalOrNull(Schema.Int),
+  friendFrequentScore: optionalOrNull(Schema.Int)
 })
 
 /** The type of {@link FriendUser}. */
@@ -69,16 +97,75 @@ export const FriendPage = CursorPage(FriendUser)
 /** The type of {@link FriendPage}. */
 export type FriendPage = typeof FriendPage.Type
 
-/** A friend request: the sender as a user, with when and where it was sent. */
+/** A friend of the paged friends list: only the id and the verified badge. */
+export const FoundFriend = Schema.Struct({ id: Id, hasVerifiedBadge: Schema.optional(Schema.Boolean) })
+
+/** The type of {@link FoundFriend}. */
+export type FoundFriend = typeof FoundFriend.Type
+
+/** A page of the paged friends list, as published: PascalCase, with `HasMore`. */
+export const FoundFriendsPage = Schema.Struct({
+  PageItems: Schema.Array(FoundFriend),
+  NextCursor: optionalOrNull(Schema.String),
+  PreviousCursor: optionalOrNull(Schema.String),
+  HasMore: Schema.optional(Schema.Boolean)
+})
+
+/** The type of {@link FoundFriendsPage}. */
+export type FoundFriendsPage = typeof FoundFriendsPage.Type
+
+/** Where a friend request was sent from (documented 0–10; open). */
+export const FriendRequestOrigin = openCodedEnum(
+  [
+    "Unknown",
+    "PlayerSearch",
+    "QrCode",
+    "InGame",
+    "UserProfile",
+    "QqContactImporter",
+    "WeChatContactImporter",
+    "ProfileShare",
+    "PhoneContactImporter",
+    "FriendRecommendations",
+    "UserCommunities"
+  ],
+  {
+    0: "Unknown",
+    1: "PlayerSearch",
+    2: "QrCode",
+    3: "InGame",
+    4: "UserProfile",
+    5: "QqContactImporter",
+    6: "WeChatContactImporter",
+    7: "ProfileShare",
+    8: "PhoneContactImporter",
+    9: "FriendRecommendations",
+    10: "UserCommunities"
+  }
+)
+
+/** A friend request: who sent it, when, and where from. */
+export const FriendRequest = Schema.Struct({
+  senderId: Schema.optional(Schema.Int),
+  sentAt: Schema.optional(Schema.String),
+  sourceUniverseId: optionalOrNull(Schema.Int),
+  originSourceType: optionalOrNull(FriendRequestOrigin),
+  contactName: optionalOrNull(Schema.String),
+  senderNickname: optionalOrNull(Schema.String)
+})
+
+/** A friend request: the sender as a user, with the request and the mutual friends. */
 export const FriendRequestUser = Schema.Struct({
-  ...FriendUser.fields,
-  friendRequest: Schema.optional(Schema.NullOr(Schema.Struct({
-    senderId: Schema.optional(Schema.Int),
-    sentAt: Schema.optional(Schema.String),
-    sourceUniverseId: Schema.optional(Schema.NullOr(Schema.Int)),
-    originSourceType: Schema.optional(Schema.NullOr(Schema.String))
-  }))),
-  mutualFriendsList: Schema.optional(Schema.Array(Schema.String))
+  id: Id,
+  name: Schema.optional(Schema.String),
+  displayName: Schema.optional(Schema.String),
+  hasVerifiedBadge: Schema.optional(Schema.Boolean),
+  isBanned: Schema.optional(Schema.Boolean),
+  description: optionalOrNull(Schema.String),
+  created: Schema.optional(Schema.String),
+  externalAppDisplayName: optionalOrNull(Schema.String),
+  friendRequest: optionalOrNull(FriendRequest),
+  mutualFriendsList: optionalOrNull(Schema.Array(Schema.String))
 })
 
 /** The type of {@link FriendRequestUser}. */
@@ -90,25 +177,36 @@ export const FriendRequestPage = CursorPage(FriendRequestUser)
 /** The type of {@link FriendRequestPage}. */
 export type FriendRequestPage = typeof FriendRequestPage.Type
 
-const list = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
+const followList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
   HttpApiEndpoint.get(name, path, {
-    params: { userId: Id },
-    query: FriendListQuery,
+    params: { targetUserId: Id },
+    query: FollowListQuery,
     success: FriendPage,
     error: [ApiBadRequest, ApiTooManyRequests]
   })
 
-/** The friends endpoints. */
+/** The friends, followers and followings endpoints. */
 export class FriendsGroup extends HttpApiGroup.make("friends").add(
-  list("getFriends", "/v1/users/:userId/friends"),
-  list("getFollowers", "/v1/users/:userId/followers"),
-  list("getFollowings", "/v1/users/:userId/followings")
+  HttpApiEndpoint.get("getFriends", "/v1/users/:userId/friends", {
+    params: { userId: Id },
+    query: { userSort: Schema.optional(FriendSort) },
+    success: DataList(FriendUser),
+    error: [ApiBadRequest, ApiTooManyRequests]
+  }),
+  HttpApiEndpoint.get("findFriends", "/v1/users/:userId/friends/find", {
+    params: { userId: Id },
+    query: FindFriendsQuery,
+    success: FoundFriendsPage,
+    error: [ApiBadRequest, ApiTooManyRequests]
+  }),
+  followList("getFollowers", "/v1/users/:targetUserId/followers"),
+  followList("getFollowings", "/v1/users/:targetUserId/followings")
 ) {}
 
 /** The signed-in user's friend requests. */
 export class FriendRequestsGroup extends HttpApiGroup.make("friendRequests").add(
   HttpApiEndpoint.get("getFriendRequests", "/v1/my/friends/requests", {
-    query: FriendListQuery,
+    query: FriendRequestsQuery,
     success: FriendRequestPage,
     error: [ApiBadRequest, ApiUnauthorized, ApiTooManyRequests]
   })

@@ -2,9 +2,10 @@
  * The presence service: where users are (offline, online, in a game, in Studio). Paths are relative to
  * `PlatformConfig.baseUrls.presence`.
  *
- * The spec gives two readings of the lookup: `POST /v1/presence/users` with a JSON body (the published document and
- * the live service) and `GET /v1/presence/users` with the ids comma-joined in the query; both answer the same.
- * Lookups take at most 100 ids.
+ * The spec gives two readings of the lookup, `POST /v1/presence/users` with `{ userIds }` and `GET /v1/presence/users`
+ * with the ids in the query; the published document has only the POST, so both readings are the POST
+ * (docs/platform-clients.md, "Decisions"). Lookups take at most 100 ids. `userPresenceType` is documented as 0–3,
+ * sent live as the name, and open (the friends document lists a fifth, `Invisible`).
  *
  * @module
  */
@@ -13,13 +14,13 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiTooManyRequests, Id, IdList, lenientEnum } from "./sharedSchemas.ts"
+import { ApiBadRequest, ApiTooManyRequests, Id, openCodedEnum } from "./sharedSchemas.ts"
 
 /** At most this many ids per presence lookup (spec: "Presence lookup batch 100"); more is answered 400. */
 export const maxPresenceIdsPerLookup = 100
 
-/** Where a user is. Sent as 0–4 by the published document, as the name by the live service; both decode. */
-export const PresenceType = lenientEnum(["Offline", "Online", "InGame", "InStudio", "Invisible"], {
+/** Where a user is. Sent as 0–4 by the published documents, as the name by the live service; both decode; open. */
+export const PresenceType = openCodedEnum(["Offline", "Online", "InGame", "InStudio", "Invisible"], {
   0: "Offline",
   1: "Online",
   2: "InGame",
@@ -60,16 +61,7 @@ export class PresenceGroup extends HttpApiGroup.make("presence").add(
   })
 ) {}
 
-/** The GET reading of the presence lookup. */
-export class PresenceQueryGroup extends HttpApiGroup.make("presenceQuery").add(
-  HttpApiEndpoint.get("queryPresences", "/v1/presence/users", {
-    query: { userIds: IdList },
-    success: UserPresencesResponse,
-    error: [ApiBadRequest, ApiTooManyRequests]
-  })
-) {}
-
 /** The presence service. */
-export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup, PresenceQueryGroup).annotateMerge(
+export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup).annotateMerge(
   OpenApi.annotations({ title: "Presence", version: "v1" })
 ) {}

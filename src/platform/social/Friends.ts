@@ -2,11 +2,15 @@
  * Friends: a user's friends, followers and followings, and the signed-in user's friend requests, one cursor page at
  * a time, each user with `profileUrl` (`/users/{id}/profile`) and presence merged in (spec §3, §5, §6, §8, §9).
  *
- * - Lists come from the friends service (`GET /v1/users/{userId}/friends|followers|followings`,
- *   `GET /v1/my/friends/requests`) with `cursor`, `limit`, `sortOrder`, `userSort` (Alphabetical, StatusAlphabetical,
- *   StatusFrequents) and `fetchMutualFriends`, through a BatchProcessor with the §9 friend list batch size of 1:
- *   the same page asked twice at once is one request; failures with no answer, 5xx or 429 are retried twice after
- *   the batch cooldown.
+ * - Lists come from the friends service as its published document has them, through a BatchProcessor with the §9
+ *   friend list batch size of 1 (the same page asked twice at once is one request; failures with no answer, 5xx or
+ *   429 are retried twice after the batch cooldown):
+ *   - friends: the paged `GET /v1/users/{userId}/friends/find` (`cursor`, `limit`, `userSort`: Alphabetical,
+ *     StatusAlphabetical, StatusFrequents), whose items are only ids and badges; their names come from one
+ *     `POST /v1/users` for the page (a failed name lookup is logged and the page keeps its ids and badges);
+ *   - followers and followings: `GET /v1/users/{userId}/followers|followings` (`cursor`, `limit` 10/18/25/50/100,
+ *     `sortOrder`);
+ *   - friend requests: `GET /v1/my/friends/requests` (`cursor`, `limit`).
  * - Presence comes from PresenceLookup (batched, 100 ids per request) for signed-in users only: guests get friends
  *   without presence.
  * - A failed presence load is logged and the friends come back without presence. A failed friends load is logged
@@ -25,24 +29,27 @@ import { platformBatchPresets } from "../batchPresets.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import { CacheExpiry } from "../../core/cache/Cache.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
-import type { SortOrder } from "../api/sharedSchemas.ts"
-import type { FriendPage, FriendSort, FriendUser } from "../api/friends.ts"
+import type { followPageSizes, FriendPage, FriendSort, FriendUser } from "../api/friends.ts"
 import type { UserPresence } from "../api/presence.ts"
+import type { SortOrder } from "../api/sharedSchemas.ts"
+import type { LookupUser } from "../api/users.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
-import { FriendsClient } from "../clients/PlatformClients.ts"
+import { FriendsClient, UsersClient } from "../clients/PlatformClients.ts"
 import { isTransient } from "../clients/transient.ts"
 import { FriendListCache } from "./FriendListCache.ts"
 import { type SocialListKind, profileUrl } from "./friendLists.ts"
 import { PresenceLookup } from "./PresenceLookup.ts"
 
-/** Which page of a list. `userId` defaults to the signed-in user (and is ignored for requests). */
+/**
+ * Which page of a list. `userId` defaults to the signed-in user (and is ignored for requests); `userSort` orders the
+ * friends list, `sortOrder` the followers and followings; a parameter the list does not take is not sent.
+ */
 export interface FriendsQuery {
   readonly userId?: number
   readonly cursor?: string
   readonly limit?: number
   readonly sortOrder?: SortOrder
   readonly userSort?: FriendSort
-  readonly fetchMutualFriends?: boolean
 }
 
 /** A user of a friend list with its profile URL and, when known, its presence. */
@@ -66,38 +73,61 @@ export interface FriendsShape {
   readonly clearCache: Effect.Effect<void>
 }
 
+type FollowPageSize = (typeof followPageSizes)[number]
+
 /** The empty page a failed or impossible load gives. */
 export const emptyFriendsPage: FriendsPage = { data: [], previousPageCursor: null, nextPageCursor: null }
 
 const listKey = (kind: SocialListKind, userId: number | undefined, query: FriendsQuery): string =>
-  [kind, userId ?? "me", query.userSort ?? "", query.sortOrder ?? "", query.limit ?? "", query.cursor ?? "", query.fetchMutualFriends ?? ""]
-    .join(":")
+  [kind, userId ?? "me", query.userSort ?? "", query.sortOrder ?? "", query.limit ?? "", query.cursor ?? ""].join(":")
 
 const make = Effect.gen(function*() {
   const config = yield* PlatformConfig
   const client = yield* FriendsClient
+  const users = yield* UsersClient
   const presence = yield* PresenceLookup
   const cache = yield* FriendListCache
   const viewer = config.user
   const signedIn = viewer.authenticated && viewer.id !== undefined
 
+  const only = <K extends keyof FriendsQuery>(query: FriendsQuery, keys: ReadonlyArray<K>) =>
+    Object.fromEntries(keys.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]]))) as Pick<FriendsQuery, K>
+
+  /** A page of friends with names: the paged list's ids and badges, then one lookup of the page's users. */
+  const friendsPage = (userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> =>
+    Effect.gen(function*() {
+      const found = yield* client.friends.findFriends({ params: { userId }, query: only(query, ["cursor", "limit", "userSort"]) })
+      const ids = found.PageItems.map((friend) => friend.id)
+      const named = ids.length === 0 ? new Map<number, LookupUser>() : yield* users.users.lookupUsers({ payload: { userIds: ids } }).pipe(
+        Effect.map((answer) => new Map(answer.data.map((user) => [user.id, user]))),
+        Effect.catch((error) =>
+          Effect.as(Effect.logWarning("Friends: loading the names of a friends page failed; returning ids only", error), new Map())
+        )
+      )
+      return {
+        data: found.PageItems.map((friend): FriendUser => {
+          const user = named.get(friend.id)
+          return user === undefined ? friend : { ...friend, name: user.name, displayName: user.displayName }
+        }),
+        previousPageCursor: found.PreviousCursor ?? null,
+        nextPageCursor: found.NextCursor ?? null
+      }
+    })
+
   const fetchPage = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> => {
-    const q = {
-      ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
-      ...(query.limit === undefined ? {} : { limit: query.limit }),
-      ...(query.sortOrder === undefined ? {} : { sortOrder: query.sortOrder }),
-      ...(query.userSort === undefined ? {} : { userSort: query.userSort }),
-      ...(query.fetchMutualFriends === undefined ? {} : { fetchMutualFriends: query.fetchMutualFriends })
-    }
     switch (kind) {
       case "friends":
-        return client.friends.getFriends({ params: { userId }, query: q })
+        return friendsPage(userId, query)
       case "followers":
-        return client.friends.getFollowers({ params: { userId }, query: q })
-      case "followings":
-        return client.friends.getFollowings({ params: { userId }, query: q })
+      case "followings": {
+        const limit = query.limit as FollowPageSize | undefined
+        const q = { ...only(query, ["cursor", "sortOrder"]), ...(limit === undefined ? {} : { limit }) }
+        return kind === "followers"
+          ? client.friends.getFollowers({ params: { targetUserId: userId }, query: q })
+          : client.friends.getFollowings({ params: { targetUserId: userId }, query: q })
+      }
       case "requests":
-        return client.friendRequests.getFriendRequests({ query: q })
+        return client.friendRequests.getFriendRequests({ query: only(query, ["cursor", "limit"]) })
     }
   }
 
@@ -179,7 +209,10 @@ const make = Effect.gen(function*() {
 
 /** Friend lists with presence; see the module doc. */
 export class Friends extends Context.Service<Friends, FriendsShape>()("platform-web-client/platform/social/Friends") {
-  /** Friends over the FriendsClient, PresenceLookup and FriendListCache. */
-  static readonly layer: Layer.Layer<Friends, never, PlatformConfig | FriendsClient | PresenceLookup | FriendListCache> =
-    Layer.effect(Friends, make)
+  /** Friends over the FriendsClient (and the UsersClient for the names of a friends page), PresenceLookup and FriendListCache. */
+  static readonly layer: Layer.Layer<
+    Friends,
+    never,
+    PlatformConfig | FriendsClient | UsersClient | PresenceLookup | FriendListCache
+  > = Layer.effect(Friends, make)
 }

@@ -78,9 +78,10 @@ describe("OpenAPI documents from the definitions", () => {
     assert.deepStrictEqual(paths(OpenApi.fromApi(UsersApi)), ["/v1/users", "/v1/users/authenticated"])
     assert.deepStrictEqual(paths(OpenApi.fromApi(FriendsApi)), [
       "/v1/my/friends/requests",
-      "/v1/users/{userId}/followers",
-      "/v1/users/{userId}/followings",
-      "/v1/users/{userId}/friends"
+      "/v1/users/{targetUserId}/followers",
+      "/v1/users/{targetUserId}/followings",
+      "/v1/users/{userId}/friends",
+      "/v1/users/{userId}/friends/find"
     ])
     assert.deepStrictEqual(paths(OpenApi.fromApi(PresenceApi)), ["/v1/presence/users"])
     assert.includeMembers(paths(OpenApi.fromApi(GamesApi)), ["/v1/games", "/v1/games/list", "/v2/users/{userId}/games"])

@@ -21,6 +21,13 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/users/{userId}/bundles", "catalog.getUserBundles"],
     ["GET /v1/users/{userId}/bundles/{bundleType}", "catalog.getUserBundlesByType"]
   ],
+  friends: [
+    ["GET /v1/users/{userId}/friends", "friends.getFriends"],
+    ["GET /v1/users/{userId}/friends/find", "friends.findFriends"],
+    ["GET /v1/users/{targetUserId}/followers", "friends.getFollowers"],
+    ["GET /v1/users/{targetUserId}/followings", "friends.getFollowings"],
+    ["GET /v1/my/friends/requests", "friendRequests.getFriendRequests"]
+  ],
   games: [
     ["GET /v1/games", "games.getGames"],
     ["GET /v1/games/game-thumbnail", "gameDetails.getGameThumbnail"],
@@ -39,6 +46,7 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v2/users/{userId}/favorite/games", "creatorGames.getUserFavoriteGames"],
     ["GET /v2/users/{userId}/games", "creatorGames.getUserGames"]
   ],
+  presence: [["POST /v1/presence/users", "presence.getPresences"]],
   thumbnails: [
     ["GET /v1/assets", "assetThumbnails.getAssetThumbnails"],
     ["GET /v1/assets-thumbnail-3d", "assetThumbnails.getAssetThumbnail3d"],
@@ -57,5 +65,9 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/users/avatar-headshot", "avatarThumbnails.getAvatarHeadshots"],
     ["GET /v1/users/outfits", "assetThumbnails.getOutfitThumbnails"],
     ["POST /v1/batch", "thumbnailBatch.batchThumbnails"]
+  ],
+  users: [
+    ["POST /v1/users", "users.lookupUsers"],
+    ["GET /v1/users/authenticated", "users.getAuthenticatedUser"]
   ]
 }

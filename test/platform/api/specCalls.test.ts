@@ -151,14 +151,22 @@ const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
  */
 const decisions: Readonly<Record<string, string>> = {
   "thumbnails POST /v1/places/gameicons": "thumbnails GET /v1/places/gameicons",
-  "games POST /v1/games": "games GET /v1/games"
+  "games POST /v1/games": "games GET /v1/games",
+  "presence GET /v1/presence/users": "presence POST /v1/presence/users",
+  "friends GET /v1/users/{userId}/followers": "friends GET /v1/users/{targetUserId}/followers",
+  "friends GET /v1/users/{userId}/followings": "friends GET /v1/users/{targetUserId}/followings"
 }
 
 /**
- * Calls defined beyond §7: the emulator's own pages and tests use the first; the second is the share-links service's
- * later resolution of links that name no type (REAL-PLATFORM.md "Share links").
+ * Calls defined beyond §7: the signed-in user (the emulator's pages and tests), the share-links service's later
+ * resolution of links that name no type (REAL-PLATFORM.md "Share links"), and the paged friends list that the
+ * published document moved the spec's cursor and limit to.
  */
-const beyond: ReadonlyArray<string> = ["users GET /v1/users/authenticated", "shareLinks POST /v2/resolve"]
+const beyond: ReadonlyArray<string> = [
+  "users GET /v1/users/authenticated",
+  "shareLinks POST /v2/resolve",
+  "friends GET /v1/users/{userId}/friends/find"
+]
 
 const defined = Object.entries(platformServices).flatMap(([service, api]) =>
   (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>

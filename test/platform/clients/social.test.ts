@@ -1,138 +1,18 @@
 /**
- * The users, friends, presence, locale, translation roles, localization tables and share-links clients: every
- * call's method, path, query, body and headers, and the decoding of realistic answers.
+ * The locale, translation roles, localization tables and share-links clients: every call's method, path, query, body
+ * and headers, and the decoding of realistic answers. The users, friends and presence calls are published and are in
+ * test/platform/contracts/social.test.ts.
  */
 import * as Effect from "effect/Effect"
 import {
-  FriendsClient,
   LocaleClient,
   LocalizationTablesClient,
-  PresenceClient,
   ShareLinksClient,
-  TranslationRolesClient,
-  UsersClient
+  TranslationRolesClient
 } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
-const friendLive = {
-  id: 2,
-  name: "BlueFox12",
-  displayName: "Fox",
-  hasVerifiedBadge: false,
-  isOnline: true,
-  presenceType: 2,
-  isBanned: false,
-  isDeleted: false,
-  description: null,
-  created: "2021-03-04T00:00:00Z",
-  externalAppDisplayName: null,
-  friendFrequentRank: 1
-}
-const friendDecoded = (() => {
-  const { externalAppDisplayName: _e, friendFrequentRank: _r, ...rest } = friendLive
-  return { ...rest, presenceType: "InGame" }
-})()
-const presence = {
-  userId: 2,
-  userPresenceType: "InGame",
-  lastLocation: "Brave Tycoon",
-  placeId: 100010,
-  rootPlaceId: 100010,
-  universeId: 1001,
-  gameId: "9b3c5d1e-0000-4000-8000-000000000000",
-  lastOnline: "2026-06-11T11:58:00Z",
-  invisibleModeExpiry: null
-}
-const { invisibleModeExpiry: _i, ...presenceDecoded } = presence
 const locale = { id: 1, locale: "en_us", name: "English(US)", nativeName: "English", language: { id: 41, name: "English", nativeName: "English", languageCode: "en", isRightToLeft: false } }
-
-requestCases("UsersClient", [
-  {
-    name: "lookupUsers",
-    call: Effect.flatMap(UsersClient, (c) => c.users.lookupUsers({ payload: { userIds: [1, 2], excludeBannedUsers: true } })),
-    method: "POST",
-    path: "/users/v1/users",
-    body: { userIds: [1, 2], excludeBannedUsers: true },
-    response: { data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }, { id: 2, name: "BlueFox12", displayName: "Fox" }] }
-  },
-  {
-    name: "getAuthenticatedUser",
-    call: Effect.flatMap(UsersClient, (c) => c.users.getAuthenticatedUser()),
-    method: "GET",
-    path: "/users/v1/users/authenticated",
-    response: { id: 1, name: "EmuPlayer", displayName: "Emu" }
-  }
-])
-
-const friendQuery = { query: { limit: 50, cursor: "c1", sortOrder: "Asc", userSort: "StatusFrequents", fetchMutualFriends: false } } as const
-const friendQuerySent = { limit: "50", cursor: "c1", sortOrder: "Asc", userSort: "2", fetchMutualFriends: "false" }
-
-requestCases("FriendsClient", [
-  {
-    name: "getFriends",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFriends({ params: { userId: 1 }, ...friendQuery })),
-    method: "GET",
-    path: "/friends/v1/users/1/friends",
-    query: friendQuerySent,
-    response: { previousPageCursor: null, nextPageCursor: "c2", data: [friendLive] },
-    expected: { previousPageCursor: null, nextPageCursor: "c2", data: [friendDecoded] }
-  },
-  {
-    name: "getFollowers",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowers({ params: { userId: 1 }, query: { limit: 18 } })),
-    method: "GET",
-    path: "/friends/v1/users/1/followers",
-    query: { limit: "18" },
-    response: { data: [friendLive] },
-    expected: { data: [friendDecoded] }
-  },
-  {
-    name: "getFollowings",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowings({ params: { userId: 1 }, query: { sortOrder: "Desc" } })),
-    method: "GET",
-    path: "/friends/v1/users/1/followings",
-    query: { sortOrder: "Desc" },
-    response: { data: [] }
-  },
-  {
-    name: "getFriendRequests",
-    call: Effect.flatMap(FriendsClient, (c) => c.friendRequests.getFriendRequests(friendQuery)),
-    method: "GET",
-    path: "/friends/v1/my/friends/requests",
-    query: friendQuerySent,
-    response: {
-      previousPageCursor: null,
-      nextPageCursor: null,
-      data: [{ ...friendLive, friendRequest: { senderId: 2, sentAt: "2026-06-10T00:00:00Z", sourceUniverseId: null, originSourceType: "UserProfile" }, mutualFriendsList: ["Emu"] }]
-    },
-    expected: {
-      previousPageCursor: null,
-      nextPageCursor: null,
-      data: [{ ...friendDecoded, friendRequest: { senderId: 2, sentAt: "2026-06-10T00:00:00Z", sourceUniverseId: null, originSourceType: "UserProfile" }, mutualFriendsList: ["Emu"] }]
-    }
-  }
-])
-
-requestCases("PresenceClient", [
-  {
-    name: "getPresences",
-    call: Effect.flatMap(PresenceClient, (c) => c.presence.getPresences({ payload: { userIds: [2, 3] } })),
-    method: "POST",
-    path: "/presence/v1/presence/users",
-    body: { userIds: [2, 3] },
-    response: { userPresences: [presence, { userId: 3, userPresenceType: 0 }] },
-    expected: { userPresences: [presenceDecoded, { userId: 3, userPresenceType: "Offline" }] }
-  },
-  {
-    name: "queryPresences",
-    call: Effect.flatMap(PresenceClient, (c) => c.presenceQuery.queryPresences({ query: { userIds: [2, 3] } })),
-    method: "GET",
-    path: "/presence/v1/presence/users",
-    query: { userIds: "2,3" },
-    response: { userPresences: [presence] },
-    expected: { userPresences: [presenceDecoded] }
-  }
-])
 
 requestCases("LocaleClient", [
   {

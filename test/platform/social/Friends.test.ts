@@ -1,7 +1,8 @@
 /**
- * Friends with presence: pages by cursor for each list kind, profileUrl and presence merged in, the failure paths of
- * §8 (presence failure → friends without presence, friends failure → empty page, both logged), guests without
- * presence, and the per-user cache in the KeyValueStore (expiry, removed on logout).
+ * Friends with presence: pages by cursor for each list kind (friends through the published `/friends/find` with
+ * their names from one user lookup), profileUrl and presence merged in, the failure paths of §8 (presence failure →
+ * friends without presence, friends failure → empty page, both logged; a failed name lookup keeps ids and badges),
+ * guests without presence, and the per-user cache in the KeyValueStore (expiry, removed on logout).
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -27,13 +28,22 @@ const guest: PlatformConfigInput = { baseUrls }
 interface Faults {
   readonly friends?: number
   readonly presence?: number
+  readonly users?: number
 }
 
 const handler = (faults: Faults) => (request: RecordedRequest) => {
   const url = new URL(request.url)
   if (url.pathname.startsWith("/friends/")) {
     if (faults.friends !== undefined) return jsonResponse({ errors: [{ code: 1, message: "nope" }] }, { status: faults.friends })
+    if (url.pathname.endsWith("/friends/find")) {
+      return jsonResponse({ PageItems: [2, 3, 4].map((id) => ({ id, hasVerifiedBadge: id === 3 })), NextCursor: "next", PreviousCursor: null, HasMore: true })
+    }
     return jsonResponse({ previousPageCursor: null, nextPageCursor: "next", data: [user(2), user(3), { ...user(4), extra: true }] })
+  }
+  if (url.pathname === "/users/v1/users") {
+    if (faults.users !== undefined) return jsonResponse({ errors: [{ code: 0, message: "down" }] }, { status: faults.users })
+    const ids: Array<number> = JSON.parse(request.body!).userIds
+    return jsonResponse({ data: ids.map((id) => ({ ...user(id), hasVerifiedBadge: id === 3 })) })
   }
   if (url.pathname === "/presence/v1/presence/users") {
     if (faults.presence !== undefined) return jsonResponse({ errors: [{ code: 0, message: "down" }] }, { status: faults.presence })
@@ -71,33 +81,38 @@ describe("Friends", () => {
     Effect.gen(function*() {
       const friends = yield* Friends
       const page = yield* settled(friends.page("friends", { userId: 1, limit: 3, cursor: "c0", userSort: "Alphabetical", sortOrder: "Asc" }))
-      assert.deepStrictEqual(page.data.map((f) => [f.id, f.profileUrl, f.presence?.userPresenceType]), [
-        [2, "/users/2/profile", "InGame"],
-        [3, "/users/3/profile", "Offline"],
-        [4, "/users/4/profile", undefined]
+      assert.deepStrictEqual(page.data.map((f) => [f.id, f.name, f.displayName, f.hasVerifiedBadge, f.profileUrl, f.presence?.userPresenceType]), [
+        [2, "user2", "User 2", false, "/users/2/profile", "InGame"],
+        [3, "user3", "User 3", true, "/users/3/profile", "Offline"],
+        [4, "user4", "User 4", false, "/users/4/profile", undefined]
       ])
       assert.deepStrictEqual([page.previousPageCursor, page.nextPageCursor], [null, "next"])
       const { requests } = yield* StubFetch
-      assert.deepStrictEqual(paths(requests), ["GET /friends/v1/users/1/friends", "POST /presence/v1/presence/users"])
-      assert.deepStrictEqual(Object.fromEntries(new URL(requests[0]!.url).searchParams), {
-        limit: "3",
-        cursor: "c0",
-        userSort: "0",
-        sortOrder: "Asc"
-      })
+      assert.deepStrictEqual(paths(requests), [
+        "GET /friends/v1/users/1/friends/find",
+        "POST /users/v1/users",
+        "POST /presence/v1/presence/users"
+      ])
+      // the paged list takes no sortOrder: it is not sent
+      assert.deepStrictEqual(Object.fromEntries(new URL(requests[0]!.url).searchParams), { cursor: "c0", limit: "3", userSort: "0" })
       assert.deepStrictEqual(JSON.parse(requests[1]!.body!), { userIds: [2, 3, 4] })
+      assert.deepStrictEqual(JSON.parse(requests[2]!.body!), { userIds: [2, 3, 4] })
     }).pipe(Effect.provide(layer(signedIn))))
 
-  it.effect("calls the right path for each kind; the signed-in user is the default", () =>
+  it.effect("calls the right path for each kind with the parameters it takes; the signed-in user is the default", () =>
     Effect.gen(function*() {
       const friends = yield* Friends
-      yield* settled(Effect.all([friends.page("followers"), friends.page("followings", { userId: 9 }), friends.page("requests")], { concurrency: "unbounded" }))
+      const query = { limit: 25, cursor: "c", sortOrder: "Desc", userSort: "StatusFrequents" } as const
+      yield* settled(Effect.all([friends.page("followers", query), friends.page("followings", { userId: 9 }), friends.page("requests", query)], { concurrency: "unbounded" }))
       const { requests } = yield* StubFetch
       assert.deepStrictEqual(paths(requests).filter((p) => p.startsWith("GET")).sort(), [
         "GET /friends/v1/my/friends/requests",
         "GET /friends/v1/users/1/followers",
         "GET /friends/v1/users/9/followings"
       ])
+      const sent = (path: string) => Object.fromEntries(new URL(requests.find((r) => new URL(r.url).pathname === path)!.url).searchParams)
+      assert.deepStrictEqual(sent("/friends/v1/users/1/followers"), { cursor: "c", sortOrder: "Desc", limit: "25" })
+      assert.deepStrictEqual(sent("/friends/v1/my/friends/requests"), { cursor: "c", limit: "25" })
       // one presence request for the three lists' users
       assert.strictEqual(paths(requests).filter((p) => p.startsWith("POST")).length, 1)
     }).pipe(Effect.provide(layer(signedIn))))
@@ -111,6 +126,19 @@ describe("Friends", () => {
       assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading presence failed; returning friends without presence"))
     }).pipe(Effect.provide(layer(signedIn, { presence: 400 }))))
 
+  it.effect("keeps a friends page's ids and badges when the name lookup fails, and logs it", () =>
+    Effect.gen(function*() {
+      const friends = yield* Friends
+      const page = yield* settled(friends.page("friends"))
+      assert.deepStrictEqual(page.data.map((f) => [f.id, f.hasVerifiedBadge, f.name, f.presence?.userPresenceType]), [
+        [2, false, undefined, "InGame"],
+        [3, true, undefined, "Offline"],
+        [4, false, undefined, undefined]
+      ])
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading the names of a friends page failed; returning ids only"))
+    }).pipe(Effect.provide(layer(signedIn, { users: 503 }))))
+
   it.effect("returns an empty page when the friends load fails, and logs it", () =>
     Effect.gen(function*() {
       const friends = yield* Friends
@@ -118,7 +146,7 @@ describe("Friends", () => {
       assert.deepStrictEqual(page, { data: [], previousPageCursor: null, nextPageCursor: null })
       const logs = yield* (yield* MemoryLogger).entries
       assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading friends of user 5 failed; returning an empty list"))
-      assert.deepStrictEqual(paths((yield* StubFetch).requests), ["GET /friends/v1/users/5/friends"])
+      assert.deepStrictEqual(paths((yield* StubFetch).requests), ["GET /friends/v1/users/5/friends/find"])
     }).pipe(Effect.provide(layer(signedIn, { friends: 400 }))))
 
   it.effect("gives guests friends without presence, no friend requests, and caches nothing", () =>
@@ -132,7 +160,7 @@ describe("Friends", () => {
       ])
       assert.deepStrictEqual(yield* friends.page("requests"), { data: [], previousPageCursor: null, nextPageCursor: null })
       assert.deepStrictEqual(yield* friends.page("followers"), { data: [], previousPageCursor: null, nextPageCursor: null })
-      assert.deepStrictEqual(paths((yield* StubFetch).requests), ["GET /friends/v1/users/5/friends"])
+      assert.deepStrictEqual(paths((yield* StubFetch).requests), ["GET /friends/v1/users/5/friends/find", "POST /users/v1/users"])
       assert.strictEqual((yield* (yield* MemoryKeyValueStore).entries).size, 0)
     }).pipe(Effect.provide(layer(guest))))
 
@@ -143,15 +171,20 @@ describe("Friends", () => {
       const { requests } = yield* StubFetch
       yield* settled(friends.page("friends", { limit: 10 }))
       const stored = JSON.parse((yield* store.entries).get(friendListsKey(1))!)
-      assert.deepStrictEqual(Object.keys(stored), ["friends:1:::10::"])
-      assert.deepStrictEqual(stored["friends:1:::10::"].timeStamp, 0)
-      assert.deepStrictEqual(stored["friends:1:::10::"].data.data.map((u: { id: number }) => u.id), [2, 3, 4])
+      assert.deepStrictEqual(Object.keys(stored), ["friends:1:::10:"])
+      assert.deepStrictEqual(stored["friends:1:::10:"].timeStamp, 0)
+      assert.deepStrictEqual(stored["friends:1:::10:"].data.data.map((u: { id: number; name: string }) => [u.id, u.name]), [
+        [2, "user2"],
+        [3, "user3"],
+        [4, "user4"]
+      ])
 
       yield* TestClock.adjust("10 seconds")
       const again = yield* settled(friends.page("friends", { limit: 10 }))
       assert.strictEqual(again.data[0]!.presence?.userPresenceType, "InGame")
       assert.deepStrictEqual(paths(requests), [
-        "GET /friends/v1/users/1/friends",
+        "GET /friends/v1/users/1/friends/find",
+        "POST /users/v1/users",
         "POST /presence/v1/presence/users",
         "POST /presence/v1/presence/users"
       ])
