@@ -1,7 +1,7 @@
 /**
  * The locale service over the world's locales. A signed-in user's locale starts as `en_us` and changes with
- * `set-user-supported-locale` (an unknown code is 400 code 1; guests get 401). Guests reading their locale get the
- * default.
+ * `set-user-supported-locale` (an unknown code is 400 code 1, a null code clears it back to the default; guests get
+ * 401). Guests reading their locale get the default.
  *
  * @module
  */
@@ -53,10 +53,15 @@ export const LocaleHandlers = HttpApiBuilder.group(
       setUserSupportedLocale: ({ payload }) =>
         Effect.gen(function*() {
           const userId = yield* requireUserId
-          if (!all.some((l) => l.locale === payload.supportedLocaleCode)) {
-            return yield* badRequest(1, "The locale is not supported.", `unknown locale ${payload.supportedLocaleCode}`)
+          const code = payload.supportedLocaleCode
+          if (code === null || code === undefined) {
+            state.userLocales.delete(userId)
+            return { success: true }
           }
-          state.userLocales.set(userId, payload.supportedLocaleCode)
+          if (!all.some((l) => l.locale === code)) {
+            return yield* badRequest(1, "The locale is not supported.", `unknown locale ${code}`)
+          }
+          state.userLocales.set(userId, code)
           return { success: true }
         }),
       getSupportedLocales: () => Effect.succeed({ supportedLocales: all }),

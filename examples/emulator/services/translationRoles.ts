@@ -72,7 +72,7 @@ export const TranslationRolesHandlers = HttpApiBuilder.group(
             .filter((gameId) => gameId > start)
           const page = games.slice(0, pageSize)
           return {
-            games: page.map((gameId) => ({ gameId, assignee: { id: userId, type: "user" as const } })),
+            games: page.map((gameId) => ({ gameId, assignee: { id: userId, assigneeType: "user" as const } })),
             nextPageCursor: games.length > pageSize ? String(page[page.length - 1]) : null,
             previousPageCursor: null
           }

@@ -1,5 +1,6 @@
 /**
- * The locale service: the platform's locales and the signed-in user's locale (spec §7 "Locale", 5 calls).
+ * The locale service: the platform's locales and the signed-in user's locale (spec §7 "Locale", 5 calls), as the
+ * published document has them.
  *
  * @module
  */
@@ -43,8 +44,11 @@ export const LocaleLocus = Schema.Struct({
 /** The type of {@link LocaleLocus}. */
 export type LocaleLocus = typeof LocaleLocus.Type
 
-/** The body of `set-user-supported-locale` (spec §3: supportedLocaleCode). */
-export const SetUserLocaleRequest = Schema.Struct({ supportedLocaleCode: Schema.String })
+/**
+ * The body of `set-user-supported-locale` (spec §3: supportedLocaleCode). As published, a null code clears the user's
+ * locale, so the code is not a required value: a string sets it, null clears it.
+ */
+export const SetUserLocaleRequest = Schema.Struct({ supportedLocaleCode: Schema.optionalKey(Schema.NullOr(Schema.String)) })
 
 /** The answer of a setting change. */
 export const SuccessResponse = Schema.Struct({ success: Schema.Boolean })

@@ -125,7 +125,14 @@ export const openCodedEnum = <const Names extends readonly [string, ...Array<str
   names: Names,
   codes: { readonly [code: number]: Names[number] },
   encodeAs: "code" | "name" = "code"
-) => Schema.Union([lenientEnum(names, codes, encodeAs), unknownFromRaw([...names, ...Object.keys(codes).map(Number)])])
+) => orUnknown(lenientEnum(names, codes, encodeAs), [...names, ...Object.keys(codes).map(Number)])
+
+/**
+ * Make a closed enum of an answer open: `known` lists every raw value (names and codes) the enum decodes; any other
+ * string or number decodes to an {@link UnknownValue} holding it. {@link openCodedEnum} is this over a `lenientEnum`.
+ */
+export const orUnknown = <S extends Schema.Top>(schema: S, known: ReadonlyArray<string | number>) =>
+  Schema.Union([schema, unknownFromRaw(known)])
 
 /** Sort order of a paged list (spec: Asc, Desc), sent by name. */
 export const SortOrder = Schema.Literals(["Asc", "Desc"])

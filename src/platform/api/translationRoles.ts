@@ -1,7 +1,12 @@
 /**
- * The translation roles service: localization roles of games (spec §6, §7 "Localization roles", 4 calls).
- * `translator` is the only role the spec names. The games where the current user holds a role page by
- * `exclusiveStartKey`; the client sends the `groupId` filter only when it is greater than 0 (§5).
+ * The translation roles service: localization roles of games (spec §6, §7 "Localization roles", 4 calls), as the
+ * published document has them. `translator` is the only role the spec (and the document) names. The games where the
+ * current user holds a role page by `exclusiveStartKey`; the client sends the `groupId` filter only when it is
+ * greater than 0 (§5).
+ *
+ * An assignee of a role names its type `type` (`{ id, name, type }`); the assignee of a role assignment in the
+ * current user's games names it `assigneeType` (`{ id, assigneeType }`), as published. Both types are open: the
+ * documented names (`user`, `group`, `groupRole`), their codes 0–2 and the capitalised names decode.
  *
  * @module
  */
@@ -18,7 +23,9 @@ import {
   DataList,
   EmptyResponse,
   Id,
-  lenientEnum
+  lenientEnum,
+  optionalOrNull,
+  orUnknown
 } from "./sharedSchemas.ts"
 
 /** A localization role; the documents spell it `translator`. */
@@ -27,31 +34,36 @@ export const LocalizationRole = Schema.Literal("translator")
 /** The type of {@link LocalizationRole}. */
 export type LocalizationRole = typeof LocalizationRole.Type
 
+const assigneeTypes = ["user", "group", "groupRole"] as const
+
+/** The assignee type of a request: one of the documented names. */
+export const AssigneeTypeName = Schema.Literals(assigneeTypes)
+
 /**
- * Who holds a role: a user, a group, or a group role. Documented as `user`/`group`/`groupRole` with codes 0–2;
- * the capitalised names (`User`, …) decode too.
+ * Who holds a role, in an answer: a user, a group, or a group role. Documented as `user`/`group`/`groupRole` with
+ * codes 0–2; the capitalised names (`User`, …) decode too, and any other value is kept as an unknown one.
  */
-export const AssigneeType = Schema.Union([
-  lenientEnum(["user", "group", "groupRole"], { 0: "user", 1: "group", 2: "groupRole" }, "name"),
+export const AssigneeType = orUnknown(Schema.Union([
+  lenientEnum(assigneeTypes, { 0: "user", 1: "group", 2: "groupRole" }, "name"),
   Schema.Literals(["User", "Group", "GroupRole"]).pipe(
     Schema.decodeTo(
-      Schema.Literals(["user", "group", "groupRole"]),
+      AssigneeTypeName,
       SchemaTransformation.transform({
         decode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "user" | "group" | "groupRole",
         encode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as "User" | "Group" | "GroupRole"
       })
     )
   )
-])
+]), [...assigneeTypes, "User", "Group", "GroupRole", 0, 1, 2])
 
 /** The type of {@link AssigneeType}. */
 export type AssigneeType = typeof AssigneeType.Type
 
-/** A holder of a role. */
+/** A holder of a role (the assignees of a role in a game). */
 export const Assignee = Schema.Struct({
   id: Schema.Int,
   type: AssigneeType,
-  name: Schema.optional(Schema.NullOr(Schema.String))
+  name: optionalOrNull(Schema.String)
 })
 
 /** The type of {@link Assignee}. */
@@ -60,7 +72,7 @@ export type Assignee = typeof Assignee.Type
 /** The body of a role change: assign (or revoke) a role to an assignee. */
 export const UpdateRoleRequest = Schema.Struct({
   assigneeId: Schema.Int,
-  assigneeType: Schema.Literals(["user", "group", "groupRole"]),
+  assigneeType: AssigneeTypeName,
   role: LocalizationRole,
   revoke: Schema.optional(Schema.Boolean)
 })
@@ -68,9 +80,15 @@ export const UpdateRoleRequest = Schema.Struct({
 /** The type of {@link UpdateRoleRequest}. */
 export type UpdateRoleRequest = typeof UpdateRoleRequest.Type
 
+/** The holder of a role assignment, as the games of the current user's roles name it: `{ id, assigneeType }`. */
+export const RoleAssignmentAssignee = Schema.Struct({ id: Schema.Int, assigneeType: Schema.optional(AssigneeType) })
+
+/** The type of {@link RoleAssignmentAssignee}. */
+export type RoleAssignmentAssignee = typeof RoleAssignmentAssignee.Type
+
 /** A page of the games where the current user holds a role. */
 export const RoleGamesPage = Schema.Struct({
-  games: Schema.Array(Schema.Struct({ gameId: Schema.Int, assignee: Schema.optional(Assignee) })),
+  games: Schema.Array(Schema.Struct({ gameId: Schema.Int, assignee: optionalOrNull(RoleAssignmentAssignee) })),
   nextPageCursor: Schema.optional(Schema.NullOr(Schema.String)),
   previousPageCursor: Schema.optional(Schema.NullOr(Schema.String))
 })

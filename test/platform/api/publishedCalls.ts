@@ -46,6 +46,13 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v2/users/{userId}/favorite/games", "creatorGames.getUserFavoriteGames"],
     ["GET /v2/users/{userId}/games", "creatorGames.getUserGames"]
   ],
+  locale: [
+    ["GET /v1/locales", "locale.getLocales"],
+    ["POST /v1/locales/set-user-supported-locale", "locale.setUserSupportedLocale"],
+    ["GET /v1/locales/supported-locales", "locale.getSupportedLocales"],
+    ["GET /v1/locales/user-locale", "locale.getUserLocale"],
+    ["GET /v1/locales/user-localization-locus-supported-locales", "locale.getUserLocusLocales"]
+  ],
   presence: [["POST /v1/presence/users", "presence.getPresences"]],
   thumbnails: [
     ["GET /v1/assets", "assetThumbnails.getAssetThumbnails"],
@@ -65,6 +72,12 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/users/avatar-headshot", "avatarThumbnails.getAvatarHeadshots"],
     ["GET /v1/users/outfits", "assetThumbnails.getOutfitThumbnails"],
     ["POST /v1/batch", "thumbnailBatch.batchThumbnails"]
+  ],
+  translationRoles: [
+    ["GET /v1/game-localization-roles/games/{gameId}/current-user/roles", "translationRoles.getCurrentUserGameRoles"],
+    ["PATCH /v1/game-localization-roles/games/{gameId}", "translationRoles.updateGameRole"],
+    ["GET /v1/game-localization-roles/games/{gameId}/roles/{role}/assignees", "translationRoles.getRoleAssignees"],
+    ["GET /v1/game-localization-roles/roles/{role}/current-user", "translationRoles.getCurrentUserRoleGames"]
   ],
   users: [
     ["POST /v1/users", "users.lookupUsers"],

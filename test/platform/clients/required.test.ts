@@ -78,10 +78,8 @@ describe("required fields, generated from the definitions", () => {
       { part: "params", name: "serverType" }
     ])
     assert.deepStrictEqual(byName.get("batchThumbnails"), [{ part: "payload", name: "requests" }])
-    assert.deepStrictEqual(byName.get("setUserSupportedLocale"), [
-      { part: "payload", name: "userRequest" },
-      { part: "payloadField", name: "supportedLocaleCode" }
-    ])
+    // the published document lets the code be null (it clears the user's locale): only the body is required
+    assert.deepStrictEqual(byName.get("setUserSupportedLocale"), [{ part: "payload", name: "userRequest" }])
     assert.deepStrictEqual(byName.get("lookupUsers"), [
       { part: "payload", name: "request" },
       { part: "payloadField", name: "userIds" }

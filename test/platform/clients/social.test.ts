@@ -1,93 +1,13 @@
 /**
- * The locale, translation roles, localization tables and share-links clients: every call's method, path, query, body
- * and headers, and the decoding of realistic answers. The users, friends and presence calls are published and are in
- * test/platform/contracts/social.test.ts.
+ * The localization tables and share-links clients, and the translation roles client's own rule (the `groupId` filter
+ * only above 0, §5): method, path, query, body and headers, and the decoding of realistic answers. The published
+ * calls are in test/platform/contracts/.
  */
 import * as Effect from "effect/Effect"
-import {
-  LocaleClient,
-  LocalizationTablesClient,
-  ShareLinksClient,
-  TranslationRolesClient
-} from "../../../src/platform/clients/PlatformClients.ts"
+import { LocalizationTablesClient, ShareLinksClient, TranslationRolesClient } from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
-const locale = { id: 1, locale: "en_us", name: "English(US)", nativeName: "English", language: { id: 41, name: "English", nativeName: "English", languageCode: "en", isRightToLeft: false } }
-
-requestCases("LocaleClient", [
-  {
-    name: "getLocales",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.getLocales({ query: { displayValueLocale: "es_es" } })),
-    method: "GET",
-    path: "/locale/v1/locales",
-    query: { displayValueLocale: "es_es" },
-    response: { data: [{ locale, isEnabledForFullExperience: true, isEnabledForSignupAndLogin: true, isEnabledForInGameUgc: true }] }
-  },
-  {
-    name: "setUserSupportedLocale",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.setUserSupportedLocale({ payload: { supportedLocaleCode: "es_es" } })),
-    method: "POST",
-    path: "/locale/v1/locales/set-user-supported-locale",
-    body: { supportedLocaleCode: "es_es" },
-    response: { success: true }
-  },
-  {
-    name: "getSupportedLocales",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.getSupportedLocales()),
-    method: "GET",
-    path: "/locale/v1/locales/supported-locales",
-    response: { supportedLocales: [locale] }
-  },
-  {
-    name: "getUserLocale",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocale()),
-    method: "GET",
-    path: "/locale/v1/locales/user-locale",
-    response: { supportedLocale: locale, nativeLanguage: locale.language }
-  },
-  {
-    name: "getUserLocusLocales",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocusLocales()),
-    method: "GET",
-    path: "/locale/v1/locales/user-localization-locus-supported-locales",
-    response: { signupAndLogin: locale, generalExperience: locale, ugc: null, showRobloxTranslations: true }
-  }
-])
-
 requestCases("TranslationRolesClient", [
-  {
-    name: "getCurrentUserGameRoles",
-    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getCurrentUserGameRoles({ params: { gameId: 1001 } })),
-    method: "GET",
-    path: "/translationRoles/v1/game-localization-roles/games/1001/current-user/roles",
-    response: { data: ["translator"] }
-  },
-  {
-    name: "updateGameRole",
-    call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.updateGameRole({ params: { gameId: 1001 }, payload: { assigneeId: 2, assigneeType: "user", role: "translator", revoke: false } })),
-    method: "PATCH",
-    path: "/translationRoles/v1/game-localization-roles/games/1001",
-    body: { assigneeId: 2, assigneeType: "user", role: "translator", revoke: false },
-    response: {}
-  },
-  {
-    name: "getRoleAssignees",
-    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getRoleAssignees({ params: { gameId: 1001, role: "translator" } })),
-    method: "GET",
-    path: "/translationRoles/v1/game-localization-roles/games/1001/roles/translator/assignees",
-    response: { data: [{ id: 2, type: "User", name: "BlueFox12" }, { id: 9001, type: 1, name: "Builders" }] },
-    expected: { data: [{ id: 2, type: "user", name: "BlueFox12" }, { id: 9001, type: "group", name: "Builders" }] }
-  },
-  {
-    name: "getCurrentUserRoleGames",
-    call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { exclusiveStartKey: "k", pageSize: 10, groupId: 9001 } })),
-    method: "GET",
-    path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
-    query: { exclusiveStartKey: "k", pageSize: "10", groupId: "9001" },
-    response: { games: [{ gameId: 1001, assignee: { id: 1, type: "user" } }], nextPageCursor: "k2", previousPageCursor: null }
-  },
   {
     name: "getCurrentUserRoleGames without a group filter (groupId 0)",
     call: Effect.flatMap(TranslationRolesClient, (c) =>
