@@ -32,7 +32,7 @@ describe("OpenAPI documents", () => {
     const paths = Object.keys(platformOpenApi().paths)
     assert.include(paths, "/games/v1/games/list")
     assert.include(paths, "/thumbnails/v1/places/gameicons")
-    assert.include(paths, "/localizationTables/v1/auto-localization-table/games/{gameId}")
+    assert.include(paths, "/localizationTables/v1/auto-localization-table/games/{gameId}/ingestion")
     assert.include(paths, "/translationRoles/v1/game-localization-roles/roles/{role}/current-user")
     assert.include(Object.keys(serviceOpenApi("catalog").paths), "/v1/bundles/{bundleId}/details")
   })
@@ -41,7 +41,7 @@ describe("OpenAPI documents", () => {
     const doc = platformOpenApi() as any
     const download = doc.paths["/gameInternationalization/v1/translation-analytics/games/{gameId}/download-translation-analytics-report"].get
     assert.deepStrictEqual(download.responses["200"].content["application/octet-stream"].schema, { type: "string", format: "binary" })
-    const patch = doc.paths["/localizationTables/v1/auto-localization-table/games/{gameId}"].patch
+    const patch = doc.paths["/localizationTables/v1/auto-localization-table/games/{gameId}/ingestion"].patch
     assert.deepStrictEqual(
       patch.parameters.filter((p: any) => p.in === "header").map((p: any) => [p.name, p.required]),
       [["roblox-game-id", false]]

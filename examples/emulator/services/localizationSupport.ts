@@ -7,7 +7,8 @@
  * - Languages are the world's language families (`en`, `es`, `fr`, `de`, `pt`, `it`, `ja`, `ko`, `zh-hans`,
  *   `zh-hant`); an unknown code is 400 code 2, a language that is not supported by the game 400 code 3.
  * - An unknown table is 404 code 5.
- * - Cleanup requests need `maxAgeForFlush` as `d.hh:mm:ss` or `hh:mm:ss` (else 400 code 6).
+ * - Cleanup requests need `maxAgeForFlush` as an ISO 8601 duration (`P30D`, `PT12H`, as published) or the spec's
+ *   `d.hh:mm:ss` / `hh:mm:ss` (else 400 code 6).
  *
  * @module
  */
@@ -16,13 +17,13 @@ import type { World } from "../world/World.ts"
 import { type GameState, localizationState, type TableState, worldLanguages } from "./localizationState.ts"
 import { badRequest, notFound } from "./support.ts"
 
-const durationPattern = /^(\d+\.)?\d{1,2}:\d{2}:\d{2}$/
+const durationPattern = /^(\d+\.)?\d{1,2}:\d{2}:\d{2}$|^P(?=\d|T\d)(\d+D)?(T(\d+H)?(\d+M)?(\d+S)?)?$/
 
 /** Check a cleanup request's `maxAgeForFlush`. */
 export const checkMaxAge = (maxAgeForFlush: string) =>
   durationPattern.test(maxAgeForFlush)
     ? Effect.void
-    : badRequest(6, "maxAgeForFlush must be a duration (d.hh:mm:ss).", `maxAgeForFlush ${maxAgeForFlush}`)
+    : badRequest(6, "maxAgeForFlush must be a duration (P30D or d.hh:mm:ss).", `maxAgeForFlush ${maxAgeForFlush}`)
 
 /** The game's state, or 400 code 1 for a universe the world does not have. */
 export const gameOf = (world: World, gameId: number) =>
@@ -64,4 +65,16 @@ export const autoTableOf = (world: World, gameId: number, game: GameState): Tabl
   table.gameIds.add(gameId)
   game.autoTableId = table.id
   return table
+}
+
+/** A game's autolocalization information as the services answer it. */
+export const autolocalizationInfo = (world: World, game: GameState) => {
+  const table = game.autoTableId === null ? undefined : localizationState(world).tables.get(game.autoTableId)
+  return {
+    isAutolocalizationEnabled: game.isAutolocalizationEnabled,
+    shouldUseLocalizationTable: game.shouldUseLocalizationTable,
+    autoLocalizationTableId: table?.id ?? null,
+    assetId: table?.assetId ?? null,
+    sourceLanguage: game.sourceLanguage
+  }
 }

@@ -3,7 +3,7 @@
  * library's own HttpApi definition, with its OpenAPI document at `/{name}/openapi.json`.
  *
  * The layout mirrors `src/platform/api/`: one module per service (`users.ts`, `friends.ts`, …), or a folder for the
- * larger ones (`games/`, `thumbnails/`, `gameInternationalization/`) with the served API in `api.ts`, one file per
+ * larger ones (`games/`, `thumbnails/`, `gameInternationalization/`, `localizationTables/`) with the served API in `api.ts`, one file per
  * endpoint group and every group's handlers merged in `handlers.ts`. To serve another service: define its API in
  * `src/platform/api/`, write its handlers here in the same layout, and add one line below.
  *
@@ -14,8 +14,8 @@ import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceName } from "../../../src/core/config/PlatformConfig.ts"
 import { analyticsServices } from "../analytics/routes.ts"
-import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { ChallengeRoutes } from "../challenge/routes.ts"
+import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { CatalogHandlers, ServedCatalogApi } from "./catalog.ts"
 import { FriendsServiceHandlers, ServedFriendsApi } from "./friends.ts"
 import { ServedGameInternationalizationApi } from "./gameInternationalization/api.ts"
@@ -23,7 +23,8 @@ import { GameInternationalizationHandlers } from "./gameInternationalization/han
 import { ServedGamesApi } from "./games/api.ts"
 import { GamesServiceHandlers } from "./games/handlers.ts"
 import { LocaleHandlers, ServedLocaleApi } from "./locale.ts"
-import { LocalizationTablesHandlers, ServedLocalizationTablesApi } from "./localizationTables.ts"
+import { ServedLocalizationTablesApi } from "./localizationTables/api.ts"
+import { LocalizationTablesHandlers } from "./localizationTables/handlers.ts"
 import { PresenceServiceHandlers, ServedPresenceApi } from "./presence.ts"
 import { ServedShareLinksApi, ShareLinksHandlers } from "./shareLinks.ts"
 import { ServedThumbnailsApi } from "./thumbnails/api.ts"

@@ -1,14 +1,15 @@
 /**
  * The vocabulary the localization services share (game internationalization, localization tables, translation
- * roles): whether a code names a language or a locale, a language, and the creator tools' errors.
+ * roles): whether a code names a language or a locale, a language, a game's autolocalization information and its
+ * cleanup request, and the creator tools' errors.
  *
  * @module
  */
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, lenientEnum } from "./sharedSchemas.ts"
+import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
 
-/** Whether a code names a language (`es`) or a locale (`es_mx`); documented as 0–1, sent live as the name. */
-export const LanguageCodeType = lenientEnum(["Language", "Locale"], { 0: "Language", 1: "Locale" }, "name")
+/** Whether a code names a language (`es`) or a locale (`es_mx`); documented as 0–1, sent live as the name; open. */
+export const LanguageCodeType = openCodedEnum(["Language", "Locale"], { 0: "Language", 1: "Locale" }, "name")
 
 /** The type of {@link LanguageCodeType}. */
 export type LanguageCodeType = typeof LanguageCodeType.Type
@@ -22,6 +23,26 @@ export const Language = Schema.Struct({
 
 /** The type of {@link Language}. */
 export type Language = typeof Language.Type
+
+/** A game's autolocalization information: its switches and its automatic table. */
+export const GameAutolocalizationInfo = Schema.Struct({
+  isAutolocalizationEnabled: Schema.Boolean,
+  shouldUseLocalizationTable: Schema.Boolean,
+  isAutomaticEntriesSettingEnabled: optionalOrNull(Schema.Boolean),
+  isAutomaticEntriesDeletionEnabled: optionalOrNull(Schema.Boolean),
+  autoLocalizationTableId: optionalOrNull(Schema.String),
+  assetId: optionalOrNull(Schema.Int),
+  sourceLanguage: optionalOrNull(Schema.String)
+})
+
+/** The type of {@link GameAutolocalizationInfo}. */
+export type GameAutolocalizationInfo = typeof GameAutolocalizationInfo.Type
+
+/**
+ * A cleanup request: flush the automatically scraped entries without translations older than `maxAgeForFlush`, a
+ * duration (ISO 8601 as published, e.g. `P30D`; the spec's form `30.00:00:00` is accepted by the emulator too).
+ */
+export const AutoscrapeCleanupRequest = Schema.Struct({ maxAgeForFlush: Schema.String })
 
 /**
  * The errors of the creator tools (localization, tables, roles): bad input (400), no signed-in user (401), not

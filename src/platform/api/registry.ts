@@ -1,7 +1,7 @@
 /**
  * Every platform service this library calls, with its HttpApi definition, keyed by the PlatformConfig service name
  * whose base URL it lives under. Each definition lives with its endpoints (`catalog/api.ts`, `games/api.ts`,
- * `friends.ts`, …) and drives the typed client (`src/platform/clients`), the emulator and the OpenAPI documents
+ * `friends.ts`, `localizationTables/api.ts`, …) and drives the typed client (`src/platform/clients`), the emulator and the OpenAPI documents
  * (`src/platform/openapi.ts`).
  *
  * @module
@@ -15,7 +15,7 @@ import { FriendsApi } from "./friends.ts"
 import { GameInternationalizationApi } from "./gameInternationalization/api.ts"
 import { GamesApi } from "./games/api.ts"
 import { LocaleApi } from "./locale.ts"
-import { LocalizationTablesApi } from "./localizationTables.ts"
+import { LocalizationTablesApi } from "./localizationTables/api.ts"
 import { MetricsApi } from "./metrics.ts"
 import { PresenceApi } from "./presence.ts"
 import { ShareLinksApi } from "./shareLinks.ts"

@@ -13,7 +13,7 @@ import { FriendsApi } from "../api/friends.ts"
 import { GameInternationalizationApi } from "../api/gameInternationalization/api.ts"
 import { GamesApi } from "../api/games/api.ts"
 import { LocaleApi } from "../api/locale.ts"
-import { LocalizationTablesApi } from "../api/localizationTables.ts"
+import { LocalizationTablesApi } from "../api/localizationTables/api.ts"
 import { MetricsApi } from "../api/metrics.ts"
 import { PresenceApi } from "../api/presence.ts"
 import { ShareLinksApi } from "../api/shareLinks.ts"
@@ -44,14 +44,14 @@ export class PresenceClient extends PlatformClient("PresenceClient", PresenceApi
 /** The locale client (locales, the user's locale). */
 export class LocaleClient extends PlatformClient("LocaleClient", LocaleApi, "locale")<LocaleClient>() {}
 
-/** The game internationalization client (autolocalization, translation, status counts, tables, languages, analytics). */
+/** The game internationalization client (autolocalization, translation, status counts, game tables, languages, analytics). */
 export class GameInternationalizationClient extends PlatformClient(
   "GameInternationalizationClient",
   GameInternationalizationApi,
   "gameInternationalization"
 )<GameInternationalizationClient>() {}
 
-/** The localization tables client (a game's automatic table). */
+/** The localization tables client (tables and their entries, a game's automatic table and autolocalization settings). */
 export class LocalizationTablesClient
   extends PlatformClient("LocalizationTablesClient", LocalizationTablesApi, "localizationTables")<LocalizationTablesClient>()
 {}

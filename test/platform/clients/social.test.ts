@@ -1,7 +1,7 @@
 /**
- * The localization tables and share-links clients, and the translation roles client's own rule (the `groupId` filter
- * only above 0, §5): method, path, query, body and headers, and the decoding of realistic answers. The published
- * calls are in test/platform/contracts/.
+ * The share-links client, and two rules of our own on published calls: the translation roles listing's `groupId`
+ * filter only above 0 (§5), and the spec's optional `Roblox-Game-Id` header of the automatic table's ingestion.
+ * The published calls themselves are in test/platform/contracts/.
  */
 import * as Effect from "effect/Effect"
 import { LocalizationTablesClient, ShareLinksClient, TranslationRolesClient } from "../../../src/platform/clients/PlatformClients.ts"
@@ -29,24 +29,7 @@ requestCases("TranslationRolesClient", [
 
 requestCases("LocalizationTablesClient", [
   {
-    name: "requestAutoLocalizationTableAssets",
-    call: Effect.flatMap(LocalizationTablesClient, (c) =>
-      c.autoLocalizationTable.requestAutoLocalizationTableAssets({ params: { gameId: 1001 } })),
-    method: "POST",
-    path: "/localizationTables/v1/auto-localization-table/games/1001/assets-generation-request",
-    response: {}
-  },
-  {
-    name: "requestAutoLocalizationTableCleanup",
-    call: Effect.flatMap(LocalizationTablesClient, (c) =>
-      c.autoLocalizationTable.requestAutoLocalizationTableCleanup({ params: { gameId: 1001 }, payload: { maxAgeForFlush: "7.00:00:00" } })),
-    method: "POST",
-    path: "/localizationTables/v1/auto-localization-table/games/1001/auto-scrape-cleanup-request",
-    body: { maxAgeForFlush: "7.00:00:00" },
-    response: {}
-  },
-  {
-    name: "patchAutoLocalizationTable",
+    name: "patchAutoLocalizationTable with the spec's optional Roblox-Game-Id header",
     call: Effect.flatMap(LocalizationTablesClient, (c) =>
       c.autoLocalizationTable.patchAutoLocalizationTable({
         params: { gameId: 1001 },
@@ -54,7 +37,7 @@ requestCases("LocalizationTablesClient", [
         payload: { entries: [{ source: "Play", context: "Menu" }], metadata: { placeInformation: { placeId: 100010 } } }
       })),
     method: "PATCH",
-    path: "/localizationTables/v1/auto-localization-table/games/1001",
+    path: "/localizationTables/v1/auto-localization-table/games/1001/ingestion",
     headers: { "Roblox-Game-Id": "1001" },
     body: { entries: [{ source: "Play", context: "Menu" }], metadata: { placeInformation: { placeId: 100010 } } },
     response: {}
@@ -64,7 +47,7 @@ requestCases("LocalizationTablesClient", [
     call: Effect.flatMap(LocalizationTablesClient, (c) =>
       c.autoLocalizationTable.patchAutoLocalizationTable({ params: { gameId: 1001 }, headers: {}, payload: { entries: [] } })),
     method: "PATCH",
-    path: "/localizationTables/v1/auto-localization-table/games/1001",
+    path: "/localizationTables/v1/auto-localization-table/games/1001/ingestion",
     headers: { "Roblox-Game-Id": undefined },
     body: { entries: [] },
     response: {}

@@ -8,21 +8,22 @@ import { Effect } from "effect"
 import { useState } from "react"
 import { describeError } from "../errors.ts"
 import { useEffectResult, useRuntime } from "../lib.ts"
-import { GameInternationalizationClient, GamesClient, TranslationRolesClient } from "./platform.ts"
+import { GameInternationalizationClient, GamesClient, LocalizationTablesClient, TranslationRolesClient } from "./platform.ts"
 import { useClient } from "./useClient.ts"
 import "./localization.css"
 
 type Gi = GameInternationalizationClient["Service"]
+type Tables = LocalizationTablesClient["Service"]
 
 /** Everything the editor shows for one game. */
-const loadGame = (gi: Gi, gameId: number) =>
+const loadGame = (gi: Gi, tables: Tables, gameId: number) =>
   Effect.all(
     {
       source: gi.sourceLanguage.getSourceLanguage({ params: { gameId } }),
       supported: gi.supportedLanguages.getSupportedLanguages({ params: { gameId } }),
       automatic: gi.supportedLanguages.getAutomaticTranslationStatus({ params: { gameId } }),
       displayInfo: gi.supportedLanguages.getUniverseDisplayInfoAutomaticTranslationSettings({ params: { gameId } }),
-      available: gi.localizationTable.getAvailableLanguages(),
+      available: tables.localizationTable.getAvailableLanguages(),
       counts: gi.localizationStatus.getTranslationCounts({ params: { gameId } }),
       quota: gi.automaticTranslation.getAutomaticTranslationQuota({ params: { gameId } })
     },
@@ -32,14 +33,14 @@ const loadGame = (gi: Gi, gameId: number) =>
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((100 * part) / whole)}%`)
 
 /** The editor of one game's languages. */
-function GameLanguages(props: { readonly gi: Gi; readonly gameId: number }) {
-  const { gi, gameId } = props
+function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readonly gameId: number }) {
+  const { gi, tables, gameId } = props
   const runtime = useRuntime()
   const [version, setVersion] = useState(0)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
   const [adding, setAdding] = useState("")
-  const data = useEffectResult(() => loadGame(gi, gameId), [gi, gameId, version])
+  const data = useEffectResult(() => loadGame(gi, tables, gameId), [gi, tables, gameId, version])
 
   /** Run a change, then reload; a failure is shown and nothing is reloaded. */
   const change = (effect: Effect.Effect<unknown, unknown>) => {
@@ -133,7 +134,7 @@ function GameLanguages(props: { readonly gi: Gi; readonly gameId: number }) {
                       change(
                         gi.supportedLanguages.patchSupportedLanguages({
                           params: { gameId },
-                          payload: [{ languageCodeType: language.languageCodeType, languageCode: code, delete: true }]
+                          payload: [{ languageCodeType: language.languageCodeType === "Locale" ? "Locale" : "Language", languageCode: code, delete: true }]
                         })
                       )}
                   >
@@ -176,6 +177,7 @@ function GameLanguages(props: { readonly gi: Gi; readonly gameId: number }) {
 /** The screen: the games you translate, and the editor of the chosen one. */
 export function LocalizationScreen() {
   const gi = useClient(GameInternationalizationClient, GameInternationalizationClient.layer)
+  const tables = useClient(LocalizationTablesClient, LocalizationTablesClient.layer)
   const roles = useClient(TranslationRolesClient, TranslationRolesClient.layer)
   const games = useClient(GamesClient, GamesClient.layer)
   const mine = useEffectResult(
@@ -209,7 +211,9 @@ export function LocalizationScreen() {
       {mine._tag === "Loading" && <p className="notice">Loading the games you translate…</p>}
       {mine._tag === "Failure" && <p className="error-text" role="alert">{describeError(mine.error)}</p>}
       {mine._tag === "Success" && mine.value.length === 0 && <p className="empty">You do not translate any game.</p>}
-      {gi._tag === "Success" && gameId !== undefined && <GameLanguages gi={gi.value} gameId={gameId} />}
+      {gi._tag === "Success" && tables._tag === "Success" && gameId !== undefined && (
+        <GameLanguages gi={gi.value} tables={tables.value} gameId={gameId} />
+      )}
     </section>
   )
 }

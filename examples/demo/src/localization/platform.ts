@@ -8,6 +8,7 @@ export {
   CatalogClient,
   GameInternationalizationClient,
   GamesClient,
+  LocalizationTablesClient,
   ThumbnailsClient,
   TranslationRolesClient
 } from "../../../../src/platform/clients/PlatformClients.ts"

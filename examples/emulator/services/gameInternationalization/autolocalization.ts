@@ -1,27 +1,15 @@
 /**
- * Autolocalization of a game as the emulator serves it: the automatic table (made on first use) and the settings.
+ * Autolocalization of a game on the game internationalization service as the emulator serves it: its information,
+ * turning it on (the automatic table is made on first use), and the scrape cleanup.
  *
  * @module
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { EmulatorState } from "../../EmulatorState.ts"
-import type { World } from "../../world/World.ts"
-import { type GameState, localizationState } from "../localizationState.ts"
-import { autoTableOf, checkMaxAge, gameOf, tableOf } from "../localizationSupport.ts"
+import { autolocalizationInfo, autoTableOf, checkMaxAge, gameOf } from "../localizationSupport.ts"
 import { requireUserId } from "../support.ts"
 import { ServedGameInternationalizationApi } from "./api.ts"
-
-const info = (world: World, game: GameState) => {
-  const table = game.autoTableId === null ? undefined : localizationState(world).tables.get(game.autoTableId)
-  return {
-    isAutolocalizationEnabled: game.isAutolocalizationEnabled,
-    shouldUseLocalizationTable: game.shouldUseLocalizationTable,
-    autoLocalizationTableId: table?.id ?? null,
-    assetId: table?.assetId ?? null,
-    sourceLanguage: game.sourceLanguage
-  }
-}
 
 /** Handlers of the autolocalization group. */
 export const AutolocalizationHandlers = HttpApiBuilder.group(
@@ -30,22 +18,6 @@ export const AutolocalizationHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
-      setAutolocalizationTable: ({ params, payload }) =>
-        Effect.gen(function*() {
-          yield* requireUserId
-          const game = yield* gameOf(world, params.gameId)
-          const table = yield* tableOf(world, payload.tableId)
-          table.gameIds.add(params.gameId)
-          game.autoTableId = table.id
-          return {}
-        }),
-      createAutolocalizationTable: ({ params }) =>
-        Effect.gen(function*() {
-          yield* requireUserId
-          const game = yield* gameOf(world, params.gameId)
-          autoTableOf(world, params.gameId, game)
-          return info(world, game)
-        }),
       requestAutolocalizationCleanup: ({ params, payload }) =>
         Effect.gen(function*() {
           yield* requireUserId
@@ -53,29 +25,14 @@ export const AutolocalizationHandlers = HttpApiBuilder.group(
           yield* checkMaxAge(payload.maxAgeForFlush)
           return {}
         }),
-      getAutolocalization: ({ params }) => Effect.map(gameOf(world, params.gameId), (game) => info(world, game)),
+      getAutolocalization: ({ params }) => Effect.map(gameOf(world, params.gameId), (game) => autolocalizationInfo(world, game)),
       enableAutolocalization: ({ params }) =>
         Effect.gen(function*() {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           game.isAutolocalizationEnabled = true
           autoTableOf(world, params.gameId, game)
-          return info(world, game)
-        }),
-      setAutolocalizationSettings: ({ params, payload }) =>
-        Effect.gen(function*() {
-          yield* requireUserId
-          const game = yield* gameOf(world, params.gameId)
-          if (payload.isAutolocalizationEnabled !== undefined) game.isAutolocalizationEnabled = payload.isAutolocalizationEnabled
-          if (payload.shouldUseLocalizationTable !== undefined) game.shouldUseLocalizationTable = payload.shouldUseLocalizationTable
-          return {}
-        }),
-      getAutolocalizationMetadata: () =>
-        Effect.succeed({
-          isReactVersionEnabledForAutoLocalizationSettings: true,
-          isTabbedUIEnabledForConfigureLocalizationPage: true,
-          isAutomaticTranslationToggleUIEnabled: true,
-          isAutomaticTranslationQuotaUIEnabled: true
+          return autolocalizationInfo(world, game)
         })
     })
   })

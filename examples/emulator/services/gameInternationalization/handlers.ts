@@ -7,8 +7,8 @@
 import { Layer } from "effect"
 import { AutolocalizationHandlers } from "./autolocalization.ts"
 import { AutomaticTranslationHandlers } from "./automaticTranslation.ts"
+import { GameTablesHandlers } from "./gameTables.ts"
 import { LocalizationStatusHandlers } from "./localizationStatus.ts"
-import { LocalizationTableHandlers } from "./localizationTable.ts"
 import { SourceLanguageHandlers } from "./sourceLanguage.ts"
 import { SupportedLanguagesHandlers } from "./supportedLanguages.ts"
 import { TranslationAnalyticsHandlers } from "./translationAnalytics.ts"
@@ -18,7 +18,7 @@ export const GameInternationalizationHandlers = Layer.mergeAll(
   AutolocalizationHandlers,
   AutomaticTranslationHandlers,
   LocalizationStatusHandlers,
-  LocalizationTableHandlers,
+  GameTablesHandlers,
   SourceLanguageHandlers,
   SupportedLanguagesHandlers,
   TranslationAnalyticsHandlers

@@ -1,6 +1,8 @@
 /**
- * The game internationalization service: every group of it as one API (spec §7 "Game internationalization",
- * 35 calls in 7 groups). Paths are relative to `PlatformConfig.baseUrls.gameInternationalization`.
+ * The game internationalization service: every group of it as one API (spec §7 "Game internationalization").
+ * Paths are relative to `PlatformConfig.baseUrls.gameInternationalization`. Of §7's list, the localization table
+ * calls and the autolocalization table and settings calls are published on the localization tables service and
+ * defined there (docs/platform-clients.md, "Decisions").
  *
  * @module
  */
@@ -9,7 +11,7 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import { AutolocalizationGroup } from "./autolocalization.ts"
 import { AutomaticTranslationGroup } from "./automaticTranslation.ts"
 import { LocalizationStatusGroup } from "./localizationStatus.ts"
-import { LocalizationTableGroup } from "./localizationTable.ts"
+import { GameTablesGroup } from "./gameTables.ts"
 import { SourceLanguageGroup } from "./sourceLanguage.ts"
 import { SupportedLanguagesGroup } from "./supportedLanguages.ts"
 import { TranslationAnalyticsGroup } from "./translationAnalytics.ts"
@@ -19,7 +21,7 @@ export class GameInternationalizationApi extends HttpApi.make("gameInternational
   AutolocalizationGroup,
   AutomaticTranslationGroup,
   LocalizationStatusGroup,
-  LocalizationTableGroup,
+  GameTablesGroup,
   SourceLanguageGroup,
   SupportedLanguagesGroup,
   TranslationAnalyticsGroup

@@ -1,6 +1,6 @@
 /**
  * Automatic translation of a game: whether it is allowed, the quota, and the allowed target languages (spec §7,
- * 3 calls).
+ * 3 calls). The target languages go as repeated keys (`targetLanguages=es&targetLanguages=fr`), as published.
  *
  * @module
  */
@@ -8,7 +8,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
-import { Id, StringList } from "../sharedSchemas.ts"
+import { Id, RepeatedStrings } from "../sharedSchemas.ts"
 
 /** Whether automatic translation is allowed for a game. */
 export const AutomaticTranslationFeatureStatus = Schema.Struct({
@@ -63,7 +63,7 @@ export class AutomaticTranslationGroup extends HttpApiGroup.make("automaticTrans
     "/v1/automatic-translation/languages/:languageCode/target-languages",
     {
       params: { languageCode: Schema.String },
-      query: { targetLanguages: Schema.optional(StringList), gameId: Schema.optional(Id) },
+      query: { targetLanguages: Schema.optional(RepeatedStrings), gameId: Schema.optional(Id) },
       success: AutomaticTranslationTargets,
       error: CreatorToolErrors
     }

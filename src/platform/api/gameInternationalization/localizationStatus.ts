@@ -1,5 +1,6 @@
 /**
- * Translation progress of games: counts per language or locale (spec §7 "Status counts", 2 calls).
+ * Translation progress of games: counts per language or locale (spec §7 "Status counts", 2 calls). The game ids of
+ * the per-language call go as repeated keys (`gameIds=1&gameIds=2`), as published.
  *
  * @module
  */
@@ -7,7 +8,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { CreatorToolErrors, LanguageCodeType } from "../localizationSchemas.ts"
-import { Id, IdList, lenientEnum } from "../sharedSchemas.ts"
+import { Id, openCodedEnum, RepeatedIds } from "../sharedSchemas.ts"
 
 /** A count of translations, by status and translator type. */
 export const TranslationCount = Schema.Struct({
@@ -26,8 +27,8 @@ export const TranslationCountCategory = Schema.Struct({
 /** The type of {@link TranslationCountCategory}. */
 export type TranslationCountCategory = typeof TranslationCountCategory.Type
 
-/** Status of one language of a game's counts (documented as names with codes 1–2). */
-export const LanguageCountStatus = lenientEnum(
+/** Status of one language of a game's counts (documented as names with codes 1–2; open). */
+export const LanguageCountStatus = openCodedEnum(
   ["Success", "LanguageOrLocaleNotSupportedForGame"],
   { 1: "Success", 2: "LanguageOrLocaleNotSupportedForGame" },
   "name"
@@ -48,16 +49,28 @@ export const GameTranslationCounts = Schema.Struct({
 /** The type of {@link GameTranslationCounts}. */
 export type GameTranslationCounts = typeof GameTranslationCounts.Type
 
-/** Status of one game in a per-language count. */
-export const GameCountStatus = Schema.Literals([
-  "LanguageOrLocaleSupportedForGame",
-  "LanguageOrLocaleNotSupportedForGame",
-  "LanguageOrLocaleIsSource",
-  "InsufficientPermission",
-  "GameDoesNotExist",
-  "GameDoesNotHaveTable",
-  "UnknownError"
-])
+/** Status of one game in a per-language count (documented as names with codes 0–6; open). */
+export const GameCountStatus = openCodedEnum(
+  [
+    "LanguageOrLocaleSupportedForGame",
+    "LanguageOrLocaleNotSupportedForGame",
+    "LanguageOrLocaleIsSource",
+    "InsufficientPermission",
+    "GameDoesNotExist",
+    "GameDoesNotHaveTable",
+    "UnknownError"
+  ],
+  {
+    0: "LanguageOrLocaleSupportedForGame",
+    1: "LanguageOrLocaleNotSupportedForGame",
+    2: "LanguageOrLocaleIsSource",
+    3: "InsufficientPermission",
+    4: "GameDoesNotExist",
+    5: "GameDoesNotHaveTable",
+    6: "UnknownError"
+  },
+  "name"
+)
 
 /** Translation counts of several games for one language or locale. */
 export const LanguageTranslationCounts = Schema.Struct({
@@ -85,7 +98,7 @@ export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStat
     "/v1/game-localization-status/translation-counts-for-language-or-locale",
     {
       query: {
-        gameIds: IdList,
+        gameIds: RepeatedIds,
         languageOrLocaleCode: Schema.String,
         languageOrLocaleType: Schema.Literals(["Language", "Locale"])
       },

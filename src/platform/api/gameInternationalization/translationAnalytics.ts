@@ -10,7 +10,7 @@ import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
-import { Id, lenientEnum } from "../sharedSchemas.ts"
+import { Id, lenientEnum, orUnknown } from "../sharedSchemas.ts"
 
 /** Report types. */
 export const ReportType = Schema.Literals([
@@ -39,9 +39,9 @@ const StatusNames = Schema.Literals(statusNames)
 
 /**
  * Where a report is: `InProgress`, `Ready`, `Unavailable`. The document gives both `inProgress`-style names and
- * codes 0–2; all three forms decode to the capitalised name.
+ * codes 0–2; all three forms decode to the capitalised name, and any other value is kept as an unknown one.
  */
-export const ReportGenerationStatus = Schema.Union([
+export const ReportGenerationStatus = orUnknown(Schema.Union([
   lenientEnum(statusNames, { 0: "InProgress", 1: "Ready", 2: "Unavailable" }, "name"),
   Schema.Literals(["inProgress", "ready", "unavailable"]).pipe(
     Schema.decodeTo(
@@ -52,7 +52,7 @@ export const ReportGenerationStatus = Schema.Union([
       })
     )
   )
-])
+]), [...statusNames, "inProgress", "ready", "unavailable", 0, 1, 2])
 
 /** The type of {@link ReportGenerationStatus}. */
 export type ReportGenerationStatus = typeof ReportGenerationStatus.Type

@@ -1,18 +1,19 @@
 /**
- * Localization tables as the emulator serves them: entries page 50 at a time by cursor; a patch applies its entries
- * in order and answers which changed and which failed (deleting or translating an entry that does not exist: error
- * code 1).
+ * Localization tables on the localization tables service as the emulator serves them: a table by id or by its
+ * asset's id; entries page 50 at a time by cursor (`entryFormat` accepted; every entry is `Legacy`); a patch applies
+ * its entries in order and answers which changed and which failed (deleting or translating an entry that does not
+ * exist: error code 1).
  *
  * @module
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { TableEntry } from "../../../../src/platform/api/gameInternationalization/schemas.ts"
+import type { TableEntry } from "../../../../src/platform/api/localizationTables/schemas.ts"
 import { EmulatorState } from "../../EmulatorState.ts"
 import { type EntryState, localizationState, type TableState, worldLanguages } from "../localizationState.ts"
 import { gameOf, languageName, tableOf } from "../localizationSupport.ts"
 import { badRequest, decodeCursor, encodeCursor, notFound, requireUserId } from "../support.ts"
-import { ServedGameInternationalizationApi } from "./api.ts"
+import { ServedLocalizationTablesApi } from "./api.ts"
 
 /** Entries per page of a table. */
 export const entriesPerPage = 50
@@ -37,7 +38,7 @@ export const entryOf = (entry: EntryState): TableEntry => ({
 
 /** Handlers of the localization table group. */
 export const LocalizationTableHandlers = HttpApiBuilder.group(
-  ServedGameInternationalizationApi,
+  ServedLocalizationTablesApi,
   "localizationTable",
   Effect.fn(function*(handlers) {
     const { world } = yield* EmulatorState
@@ -46,76 +47,21 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
     return handlers.handleAll({
       getAvailableLanguages: () =>
         Effect.succeed({ data: worldLanguages(world).map((code) => ({ languageCode: code, ...languageName(world, code) })) }),
-      requestTableAssetsGeneration: ({ params }) =>
-        Effect.gen(function*() {
-          yield* requireUserId
-          yield* gameOf(world, params.gameId)
-          return {}
-        }),
-      associateGameTables: ({ params, payload }) =>
-        Effect.gen(function*() {
-          yield* requireUserId
-          yield* gameOf(world, params.gameId)
-          for (const { id, dissociate } of payload.tables) {
-            const table = yield* tableOf(world, id)
-            if (dissociate === true) table.gameIds.delete(params.gameId)
-            else table.gameIds.add(params.gameId)
-          }
-          return { success: true }
-        }),
-      getTableByAssetId: ({ query }) =>
-        Effect.gen(function*() {
-          const table = [...state.tables.values()].find((t) => t.assetId === query.assetId)
-          if (table === undefined) return yield* notFound(5, "The table does not exist.", `no table for asset ${query.assetId}`)
-          return tableInfo(table)
-        }),
       createTable: ({ payload }) =>
         Effect.gen(function*() {
           const userId = yield* requireUserId
           const table = state.newTable(payload.name ?? "New table", payload.ownerType ?? "User", payload.ownerId ?? userId)
           return { id: table.id, assetId: table.assetId }
         }),
-      getTableEntries: ({ params, query }) =>
-        Effect.gen(function*() {
-          const table = yield* tableOf(world, params.tableId)
-          if (query.gameId !== undefined) yield* gameOf(world, query.gameId)
-          const list = `entries:${table.id}`
-          const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(list, query.cursor)
-          if (offset === undefined) return yield* badRequest(6, "Invalid cursor.", "invalid cursor")
-          return {
-            data: table.entries.slice(offset, offset + entriesPerPage).map(entryOf),
-            previousPageCursor: offset > 0 ? encodeCursor(list, Math.max(0, offset - entriesPerPage)) : null,
-            nextPageCursor: offset + entriesPerPage < table.entries.length ? encodeCursor(list, offset + entriesPerPage) : null
-          }
-        }),
-      getTranslationHistory: ({ params, payload }) =>
-        Effect.gen(function*() {
-          const table = yield* tableOf(world, params.tableId)
-          const found = payload.entries.map((request) => ({ request, entry: table.entries.find((e) => sameEntry(e, request.identifier)) }))
-          return {
-            tableId: table.id,
-            locale: payload.locale,
-            entries: found.flatMap(({ entry, request }) => {
-              if (entry === undefined) return []
-              const history = [...(entry.translations.get(payload.locale)?.history ?? [])]
-              const ordered = request.sortOrder === "Asc" ? history : history.reverse()
-              return [{
-                identifier: identifierOf(entry),
-                history: ordered.slice(0, request.count ?? 10).map((h) => ({
-                  translationText: h.text,
-                  translator: { id: h.translatorId, agentType: h.agentType },
-                  created: h.created
-                })),
-                nextCursor: null
-              }]
-            }),
-            failedEntries: found.flatMap(({ entry, request }) =>
-              entry === undefined ? [{ identifier: request.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } }] : []
-            )
-          }
-        }),
-      getTableEntryCount: ({ params }) => Effect.map(tableOf(world, params.tableId), (t) => ({ id: t.id, entryCount: t.entries.length })),
-      getTable: ({ params }) => Effect.map(tableOf(world, params.tableId), tableInfo),
+      getTable: ({ params }) =>
+        typeof params.tableId === "number"
+          ? Effect.gen(function*() {
+            const assetId = params.tableId
+            const table = [...state.tables.values()].find((t) => t.assetId === assetId)
+            if (table === undefined) return yield* notFound(5, "The table does not exist.", `no table for asset ${assetId}`)
+            return tableInfo(table)
+          })
+          : Effect.map(tableOf(world, params.tableId), tableInfo),
       updateTable: ({ params, payload }) =>
         Effect.gen(function*() {
           const userId = yield* requireUserId
@@ -159,7 +105,47 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
             modified.push({ identifier: identifierOf(entry), translations: changed })
           }
           return { modifiedEntriesAndTranslations: modified, failedEntriesAndTranslations: failed }
-        })
+        }),
+      getTableEntries: ({ params, query }) =>
+        Effect.gen(function*() {
+          const table = yield* tableOf(world, params.tableId)
+          if (query.gameId !== undefined) yield* gameOf(world, query.gameId)
+          const list = `entries:${table.id}`
+          const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(list, query.cursor)
+          if (offset === undefined) return yield* badRequest(6, "Invalid cursor.", "invalid cursor")
+          return {
+            data: table.entries.slice(offset, offset + entriesPerPage).map(entryOf),
+            previousPageCursor: offset > 0 ? encodeCursor(list, Math.max(0, offset - entriesPerPage)) : null,
+            nextPageCursor: offset + entriesPerPage < table.entries.length ? encodeCursor(list, offset + entriesPerPage) : null
+          }
+        }),
+      getTranslationHistory: ({ params, payload }) =>
+        Effect.gen(function*() {
+          const table = yield* tableOf(world, params.tableId)
+          const found = payload.entries.map((request) => ({ request, entry: table.entries.find((e) => sameEntry(e, request.identifier)) }))
+          return {
+            tableId: table.id,
+            locale: payload.locale,
+            entries: found.flatMap(({ entry, request }) => {
+              if (entry === undefined) return []
+              const history = [...(entry.translations.get(payload.locale)?.history ?? [])]
+              const ordered = request.sortOrder === "Asc" ? history : history.reverse()
+              return [{
+                identifier: identifierOf(entry),
+                history: ordered.slice(0, request.count ?? 10).map((h) => ({
+                  translationText: h.text,
+                  translator: { id: h.translatorId, agentType: h.agentType },
+                  created: h.created
+                })),
+                nextCursor: null
+              }]
+            }),
+            failedEntries: found.flatMap(({ entry, request }) =>
+              entry === undefined ? [{ identifier: request.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } }] : []
+            )
+          }
+        }),
+      getTableEntryCount: ({ params }) => Effect.map(tableOf(world, params.tableId), (t) => ({ id: t.id, entryCount: t.entries.length }))
     })
   })
 )

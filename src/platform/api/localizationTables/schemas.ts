@@ -1,24 +1,84 @@
 /**
- * Localization tables of games on the game internationalization service (spec §7 "Localization table", 10 calls):
- * tables, their entries with translations, translation history, entry counts, and a game's table associations.
+ * The schemas of the localization tables service: tables, their entries (identifier, metadata, translations, who
+ * translated), translation history, table patches, and the automatic table's scraped entries.
  *
- * Entries page by cursor (`nextPageCursor`, absent or null at the end). `gameId` is optional on the entry calls:
- * with it, the caller's rights on the game apply.
+ * Shapes follow the published document; enums of answers are open (translator agent, entry format, owner type).
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { CreatorToolErrors, Language } from "../localizationSchemas.ts"
-import { DataList, EmptyResponse, Id, SortOrder } from "../sharedSchemas.ts"
-import { EntryError, EntryIdentifier, EntryMetadata, TableEntry, Translator } from "./schemas.ts"
+import { openCodedEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
+
+/** Who made a translation: a person or the automatic translator (documented as names with codes 0–1; open). */
+export const TranslatorAgentType = openCodedEnum(["User", "Automation"], { 0: "User", 1: "Automation" }, "name")
+
+/** A translator. */
+export const Translator = Schema.Struct({
+  id: Schema.Int,
+  agentType: Schema.optional(TranslatorAgentType)
+})
+
+/** The format of an entry's text: plain (`Legacy`) or ICU message format (`Icu`); open. */
+export const EntryFormat = openCodedEnum(["Invalid", "Legacy", "Icu"], { 0: "Invalid", 1: "Legacy", 2: "Icu" }, "name")
+
+/** The entry format of a request (entries, entry counts): a name. */
+export const EntryFormatName = Schema.Literals(["Invalid", "Legacy", "Icu"])
+
+/** Identifies an entry of a localization table: key, context and source text (and the text's format). */
+export const EntryIdentifier = Schema.Struct({
+  key: Schema.optional(Schema.NullOr(Schema.String)),
+  context: Schema.optional(Schema.NullOr(Schema.String)),
+  source: Schema.String,
+  entryFormat: optionalOrNull(EntryFormat)
+})
+
+/** The type of {@link EntryIdentifier}. */
+export type EntryIdentifier = typeof EntryIdentifier.Type
+
+/** Where an entry is used and an example value. */
+export const EntryMetadata = Schema.Struct({
+  example: Schema.optional(Schema.NullOr(Schema.String)),
+  gameLocations: Schema.optional(Schema.Array(Schema.Struct({ path: Schema.String }))),
+  entryFormat: optionalOrNull(EntryFormat)
+})
+
+/** One translation of an entry. */
+export const Translation = Schema.Struct({
+  locale: Schema.String,
+  translationText: Schema.String,
+  translator: Schema.optional(Schema.NullOr(Translator)),
+  updatedTime: Schema.optional(Schema.String),
+  feedbackCount: optionalOrNull(Schema.Int)
+})
+
+/** The type of {@link Translation}. */
+export type Translation = typeof Translation.Type
+
+/** An entry of a localization table with its translations. */
+export const TableEntry = Schema.Struct({
+  identifier: EntryIdentifier,
+  metadata: Schema.optional(Schema.NullOr(EntryMetadata)),
+  translations: Schema.Array(Translation),
+  createdTime: Schema.optional(Schema.String)
+})
+
+/** The type of {@link TableEntry}. */
+export type TableEntry = typeof TableEntry.Type
+
+/** An error of one entry: a numeric code and a message. */
+export const EntryError = Schema.Struct({
+  errorCode: Schema.Int,
+  errorMessage: Schema.optional(Schema.String)
+})
+
+/** The owner of a table: a user or a group (documented as names with codes 0–1; open). */
+export const TableOwnerType = openCodedEnum(["User", "Group"], { 0: "User", 1: "Group" }, "name")
 
 /** A localization table. */
 export const LocalizationTable = Schema.Struct({
   id: Schema.String,
   name: Schema.optional(Schema.String),
-  ownerType: Schema.optional(Schema.String),
+  ownerType: Schema.optional(TableOwnerType),
   ownerId: Schema.optional(Schema.Int),
   assetId: Schema.optional(Schema.Int)
 })
@@ -35,11 +95,6 @@ export const CreateTableRequest = Schema.Struct({
 
 /** The answer of a table creation. */
 export const CreateTableResponse = Schema.Struct({ id: Schema.String, assetId: Schema.optional(Schema.Int) })
-
-/** The body of a game's table association change. */
-export const AssociateTablesRequest = Schema.Struct({
-  tables: Schema.Array(Schema.Struct({ id: Schema.String, dissociate: Schema.optional(Schema.Boolean) }))
-})
 
 /** A page of table entries. */
 export const TableEntriesPage = Schema.Struct({
@@ -80,7 +135,8 @@ export const TranslationHistoryResponse = Schema.Struct({
   })),
   failedEntries: Schema.optional(Schema.Array(Schema.Struct({
     identifier: EntryIdentifier,
-    error: Schema.optional(EntryError)
+    error: Schema.optional(EntryError),
+    count: optionalOrNull(Schema.Int)
   })))
 })
 
@@ -121,75 +177,21 @@ export type UpdateTableRequest = typeof UpdateTableRequest.Type
 export const UpdateTableResponse = Schema.Struct({
   modifiedEntriesAndTranslations: Schema.Array(Schema.Struct({
     identifier: EntryIdentifier,
-    translations: Schema.optional(Schema.Array(Schema.Struct({ locale: Schema.String, translationText: Schema.optional(Schema.String) })))
+    translations: Schema.optional(Schema.Array(Schema.Struct({
+      locale: Schema.String,
+      translationText: Schema.optional(Schema.String),
+      translator: optionalOrNull(Translator),
+      updatedTime: optionalOrNull(Schema.String)
+    })))
   })),
   failedEntriesAndTranslations: Schema.Array(Schema.Struct({
     identifier: EntryIdentifier,
-    error: Schema.optional(EntryError)
+    error: Schema.optional(EntryError),
+    metadata: optionalOrNull(EntryMetadata),
+    translations: optionalOrNull(Schema.Array(Translation)),
+    createdTime: optionalOrNull(Schema.String)
   }))
 })
 
 /** The type of {@link UpdateTableResponse}. */
 export type UpdateTableResponse = typeof UpdateTableResponse.Type
-
-const gameIdQuery = { gameId: Schema.optional(Id) }
-const errors = CreatorToolErrors
-
-/** The localization table endpoints of the game internationalization service. */
-export class LocalizationTableGroup extends HttpApiGroup.make("localizationTable").add(
-  HttpApiEndpoint.get("getAvailableLanguages", "/v1/localizationtable/available-languages", {
-    success: DataList(Language)
-  }),
-  HttpApiEndpoint.post("requestTableAssetsGeneration", "/v1/localizationtable/games/:gameId/assets-generation-request", {
-    params: { gameId: Id },
-    success: EmptyResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.patch("associateGameTables", "/v1/localizationtable/gametables/:gameId", {
-    params: { gameId: Id },
-    payload: AssociateTablesRequest,
-    success: Schema.Struct({ success: Schema.Boolean }),
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTableByAssetId", "/v1/localizationtable/tables", {
-    query: { assetId: Id },
-    success: LocalizationTable,
-    error: errors
-  }),
-  HttpApiEndpoint.post("createTable", "/v1/localizationtable/tables", {
-    payload: CreateTableRequest,
-    success: CreateTableResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTableEntries", "/v1/localizationtable/tables/:tableId/entries", {
-    params: { tableId: Schema.String },
-    query: { cursor: Schema.optional(Schema.String), ...gameIdQuery },
-    success: TableEntriesPage,
-    error: errors
-  }),
-  HttpApiEndpoint.post("getTranslationHistory", "/v1/localizationtable/tables/:tableId/entries/translation-history", {
-    params: { tableId: Schema.String },
-    query: gameIdQuery,
-    payload: TranslationHistoryRequest,
-    success: TranslationHistoryResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTableEntryCount", "/v1/localizationtable/tables/:tableId/entry-count", {
-    params: { tableId: Schema.String },
-    query: gameIdQuery,
-    success: TableEntryCount,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTable", "/v1/localizationtable/tables/:tableId", {
-    params: { tableId: Schema.String },
-    success: LocalizationTable,
-    error: errors
-  }),
-  HttpApiEndpoint.patch("updateTable", "/v1/localizationtable/tables/:tableId", {
-    params: { tableId: Schema.String },
-    query: gameIdQuery,
-    payload: UpdateTableRequest,
-    success: UpdateTableResponse,
-    error: errors
-  })
-) {}
