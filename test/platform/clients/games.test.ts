@@ -5,58 +5,10 @@
  */
 import * as Effect from "effect/Effect"
 import { GamesClient } from "../../../src/platform/clients/PlatformClients.ts"
+import { gameListItem as listItem } from "./fixtures.ts"
 import { requestCases } from "./harness.ts"
 
 const games = <A, E>(f: (client: GamesClient["Service"]) => Effect.Effect<A, E>) => Effect.flatMap(GamesClient, f)
-
-const listItem = {
-  universeId: 1001,
-  placeId: 100010,
-  name: "Brave Tycoon",
-  playerCount: 1234,
-  totalUpVotes: 900,
-  totalDownVotes: 100,
-  creatorId: 7,
-  creatorName: "Maker",
-  creatorType: "User",
-  creatorHasVerifiedBadge: false,
-  price: null,
-  genre: "Town and City",
-  gameDescription: "Build it.",
-  imageToken: "T_1001_icon",
-  isSponsored: false,
-  analyticsIdentifier: null
-}
-const detail = {
-  id: 1001,
-  rootPlaceId: 100010,
-  name: "Brave Tycoon",
-  description: "Build it.",
-  creator: { id: 7, name: "Maker", type: "User", hasVerifiedBadge: false, isRNVAccount: false },
-  price: null,
-  playing: 1234,
-  visits: 999999,
-  maxPlayers: 20,
-  favoritedCount: 5000,
-  genre: "Town and City",
-  created: "2020-01-01T00:00:00Z",
-  updated: "2026-06-01T00:00:00Z",
-  universeAvatarType: "MorphToR15",
-  copyingAllowed: false
-}
-const { copyingAllowed: _c, ...detailDecoded } = { ...detail, creator: { id: 7, name: "Maker", type: "User", hasVerifiedBadge: false } }
-const server = { id: "8d3b3a0e-0000-4000-8000-000000000001", maxPlayers: 20, playing: 12, playerTokens: ["a", "b"], fps: 59.9, ping: 80 }
-const creatorGame = {
-  id: 1001,
-  name: "Brave Tycoon",
-  description: null,
-  creator: { id: 9001, type: "Group" },
-  rootPlace: { id: 100010, type: "Place" },
-  created: "2020-01-01T00:00:00Z",
-  updated: "2026-06-01T00:00:00Z",
-  placeVisits: 999999
-}
-const page = (data: ReadonlyArray<unknown>) => ({ previousPageCursor: null, nextPageCursor: "next", data })
 
 requestCases("GamesClient", [
   {

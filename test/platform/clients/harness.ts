@@ -54,6 +54,21 @@ export const clientsLayer = (response: unknown) =>
     )
   )
 
+/**
+ * Run `call` against the stub; assert it sent exactly one request, with this JSON body (or none when `body` is
+ * undefined); answer the call's value, the request and its URL.
+ */
+export const sentOnce = <A, E, R>(call: Effect.Effect<A, E, R>, body: unknown) =>
+  Effect.gen(function*() {
+    const value = yield* call
+    const { requests } = yield* StubFetch
+    assert.strictEqual(requests.length, 1, "exactly one request")
+    const sent = requests[0]!
+    if (body === undefined) assert.isUndefined(sent.body)
+    else assert.deepStrictEqual(JSON.parse(sent.body!), body)
+    return { value, sent, url: new URL(sent.url) }
+  })
+
 /** Run the cases of one service as one `describe` block. */
 export const requestCases = (title: string, cases: ReadonlyArray<RequestCase>) =>
   describe(title, () => {
@@ -64,17 +79,11 @@ export const requestCases = (title: string, cases: ReadonlyArray<RequestCase>) =
     for (const c of cases) {
       it.effect(`${c.name}: ${c.method} ${c.path}`, () =>
         Effect.gen(function*() {
-          const value = yield* c.call
-          const { requests } = yield* StubFetch
-          assert.strictEqual(requests.length, 1, "exactly one request")
-          const sent = requests[0]!
-          const url = new URL(sent.url)
+          const { value, sent, url } = yield* sentOnce(c.call, c.body)
           assert.strictEqual(sent.method, c.method)
           assert.strictEqual(url.origin + url.pathname, origin + c.path)
           assert.deepStrictEqual(Object.fromEntries(url.searchParams), c.query ?? {})
           assert.strictEqual(url.searchParams.size, Object.keys(c.query ?? {}).length, "no repeated parameters")
-          if (c.body === undefined) assert.isUndefined(sent.body)
-          else assert.deepStrictEqual(JSON.parse(sent.body!), c.body)
           for (const [name, v] of Object.entries(c.headers ?? {})) assert.strictEqual(sent.headers[name.toLowerCase()], v)
           assert.deepStrictEqual(value, c.expected ?? c.response)
         }).pipe(Effect.provide(clientsLayer(c.response))))

@@ -7,6 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import { GamesClient } from "../../../src/platform/clients/PlatformClients.ts"
+import { gameListItem } from "../clients/fixtures.ts"
 import { contractCases, type Fixture } from "./harness.ts"
 
 const games = <A, E>(f: (client: GamesClient["Service"]) => Effect.Effect<A, E>) => Effect.flatMap(GamesClient, f)
@@ -51,21 +52,7 @@ const { gameRating: _rating, ...detailLiveKept } = detailLive
 const detailLiveDecoded = detailLiveKept
 
 const listItem = {
-  universeId: 1001,
-  placeId: 100010,
-  name: "Brave Tycoon",
-  playerCount: 1234,
-  totalUpVotes: 900,
-  totalDownVotes: 100,
-  creatorId: 7,
-  creatorName: "Maker",
-  creatorType: "User",
-  creatorHasVerifiedBadge: false,
-  price: null,
-  genre: "Town and City",
-  gameDescription: "Build it.",
-  imageToken: "T_1001_icon",
-  isSponsored: false,
+  ...gameListItem,
   isShowSponsoredLabel: false,
   nativeAdData: "",
   analyticsIdentifier: "algo=1",

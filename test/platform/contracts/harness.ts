@@ -9,9 +9,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { publishedCalls } from "../api/publishedCalls.ts"
-import { type Clients, clientsLayer, origin } from "../clients/harness.ts"
+import { type Clients, clientsLayer, origin, sentOnce } from "../clients/harness.ts"
 
 /** An answer and what the client decodes it to. */
 export interface Fixture {
@@ -61,18 +60,12 @@ export const contractCases = (service: string, cases: ReadonlyArray<ContractCase
       for (const form of ["documented", "live"] as const) {
         it.effect(`${c.published} (${c.method}), ${form} answer`, () =>
           Effect.gen(function*() {
-            const value = yield* c.call
-            const { requests } = yield* StubFetch
-            assert.strictEqual(requests.length, 1, "exactly one request")
-            const sent = requests[0]!
-            const url = new URL(sent.url)
+            const { value, sent, url } = yield* sentOnce(c.call, c.body)
             assert.strictEqual(sent.method, verb)
             assert.strictEqual(url.origin, origin)
             assert.strictEqual(url.pathname, c.path)
             assert.match(url.pathname, templatePattern(service, template))
             assert.deepStrictEqual(sortedPairs(url.searchParams), sortedPairs(c.query ?? []))
-            if (c.body === undefined) assert.isUndefined(sent.body)
-            else assert.deepStrictEqual(JSON.parse(sent.body!), c.body)
             assert.deepStrictEqual(value, c[form].decoded)
           }).pipe(Effect.provide(clientsLayer(c[form].answer))))
       }

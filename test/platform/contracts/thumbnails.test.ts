@@ -25,7 +25,10 @@ const liveImageDecoded = (targetId: number) => ({
   version: "TN4"
 })
 
-/** A list call: documented answer (one Completed, one Pending) and live answer (a new state, an extra field). */
+/**
+ * A list call: documented answer (one Completed, one Pending) and live answer (a state by its code, a state the
+ * document does not list, an extra field).
+ */
 const listCase = (
   published: string,
   method: string,
@@ -44,8 +47,8 @@ const listCase = (
     decoded: { data: [image(ids[0]), image(ids[1], "Pending")] }
   },
   live: {
-    answer: { data: [image(ids[0]), liveImage(ids[1])] },
-    decoded: { data: [image(ids[0]), liveImageDecoded(ids[1])] }
+    answer: { data: [{ ...image(ids[0], "Blocked"), state: 4 }, liveImage(ids[1])] },
+    decoded: { data: [image(ids[0], "Blocked"), liveImageDecoded(ids[1])] }
   }
 })
 
