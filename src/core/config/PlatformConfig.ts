@@ -8,6 +8,9 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
+import { derivePlatformHosts } from "./platformHosts.ts"
+
+export { hostMatchesSuffix } from "./platformHosts.ts"
 
 /** Every platform service the layer can address, each with its own base URL. */
 export const serviceNames = [
@@ -129,7 +132,26 @@ export interface PlatformConfigShape {
   /** CDN and object-storage host suffixes: cross-domain requests to them are sent without credentials. */
   readonly credentiallessHostSuffixes: ReadonlyArray<string>
   readonly headers: HeaderNames
+  /**
+   * The platform's own hosts: domain suffixes (https, the domain and its sub-domains) and origins (exactly that
+   * scheme, host and port); see ./platformHosts.ts. Only requests to them carry secrets, signatures and trace
+   * headers, and only their responses may set tokens or start a challenge. Derived from `baseUrls` unless given.
+   */
+  readonly platformHosts: ReadonlyArray<string>
+  /**
+   * How long one HTTP exchange (request sent, response headers and body read) may take before the call fails
+   * with a TimeoutError, in milliseconds; 0 or Infinity for none. Each re-send gets its own. A call may set its
+   * own (`timeout` in PlatformHttp's call options).
+   */
+  readonly requestTimeoutMs: number
 }
+
+/**
+ * The default time-out of one HTTP exchange: 60 s. A backstop against a server or network that never answers,
+ * not a deadline for a person: on a slow mobile network (400 kbps, 2 s round trips) a 100 KB answer takes about
+ * 4 s and a 2 MB upload about 45 s; the platform's gateways end a request long before 60 s.
+ */
+export const defaultRequestTimeoutMs = 60_000
 
 /** Header names used unless the site says otherwise. */
 export const defaultHeaderNames: HeaderNames = {
@@ -144,30 +166,17 @@ export const defaultHeaderNames: HeaderNames = {
 /** A guest: no id, not authenticated. */
 export const guestUser: CurrentUser = { id: undefined, name: undefined, displayName: undefined, authenticated: false }
 
-/** Base URLs for a site whose services live on sub-domains of `domain` (`https://{service}.{domain}`). */
+/** The services the platform serves on its `apis` host rather than on a sub-domain of their own. */
+const onApisHost: ReadonlySet<ServiceName> = new Set(["apiGateway", "shareLinks", "challenge", "accountSecurity", "hba"])
+
+/**
+ * Base URLs for a site whose services live on sub-domains of `domain`: `https://{service}.{domain}` with the
+ * service's name in lower case (`https://gameinternationalization.example.com`), except the services served on
+ * the `apis` host (`https://apis.example.com`).
+ */
 export const subdomainBaseUrls = (domain: string): ServiceBaseUrls => {
-  const sub: Record<ServiceName, string> = {
-    www: "www",
-    apis: "apis",
-    apiGateway: "apis",
-    catalog: "catalog",
-    thumbnails: "thumbnails",
-    games: "games",
-    friends: "friends",
-    users: "users",
-    presence: "presence",
-    locale: "locale",
-    shareLinks: "apis",
-    gameInternationalization: "gameinternationalization",
-    localizationTables: "localizationtables",
-    translationRoles: "translationroles",
-    metrics: "metrics",
-    challenge: "apis",
-    accountSecurity: "apis",
-    hba: "apis"
-  }
   const urls = {} as Record<ServiceName, string>
-  for (const name of serviceNames) urls[name] = `https://${sub[name]}.${domain}`
+  for (const name of serviceNames) urls[name] = `https://${onApisHost.has(name) ? "apis" : name.toLowerCase()}.${domain}`
   return urls
 }
 
@@ -178,8 +187,11 @@ export const prefixedBaseUrls = (origin: string, www: string = origin): ServiceB
   return urls
 }
 
+/** The site's domain when none is given. */
+const defaultDomain = "example.com"
+
 /** The documented defaults: a guest on a computer, nothing traced, duplicated or signed. */
-export const defaultPlatformConfig = (domain = "example.com"): PlatformConfigShape => ({
+export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigShape => ({
   baseUrls: subdomainBaseUrls(domain),
   user: guestUser,
   device: { deviceType: "Computer", appType: "None" },
@@ -198,7 +210,9 @@ export const defaultPlatformConfig = (domain = "example.com"): PlatformConfigSha
     format: "4-field"
   },
   credentiallessHostSuffixes: [],
-  headers: defaultHeaderNames
+  headers: defaultHeaderNames,
+  platformHosts: [domain],
+  requestTimeoutMs: defaultRequestTimeoutMs
 })
 
 /** A partial configuration: any field left out keeps its default. */
@@ -208,11 +222,15 @@ export type PlatformConfigInput = {
     : Partial<PlatformConfigShape[K]>
 }
 
-/** Fill a partial configuration with the defaults, one level deep. */
+/**
+ * Fill a partial configuration with the defaults, one level deep. `platformHosts`, unless given, is derived from
+ * the resulting base URLs (`derivePlatformHosts`: `domain`, default `example.com`, for those on it).
+ */
 export const makePlatformConfig = (input: PlatformConfigInput, domain?: string): PlatformConfigShape => {
   const base = defaultPlatformConfig(domain)
+  const baseUrls = { ...base.baseUrls, ...input.baseUrls }
   return {
-    baseUrls: { ...base.baseUrls, ...input.baseUrls },
+    baseUrls,
     user: { ...base.user, ...input.user },
     device: { ...base.device, ...input.device },
     locale: { ...base.locale, ...input.locale },
@@ -221,7 +239,9 @@ export const makePlatformConfig = (input: PlatformConfigInput, domain?: string):
     retryAttemptHeader: input.retryAttemptHeader ?? base.retryAttemptHeader,
     boundAuthToken: { ...base.boundAuthToken, ...input.boundAuthToken },
     credentiallessHostSuffixes: input.credentiallessHostSuffixes ?? base.credentiallessHostSuffixes,
-    headers: { ...base.headers, ...input.headers }
+    headers: { ...base.headers, ...input.headers },
+    platformHosts: input.platformHosts ?? derivePlatformHosts(baseUrls, domain ?? defaultDomain),
+    requestTimeoutMs: input.requestTimeoutMs ?? base.requestTimeoutMs
   }
 }
 
@@ -242,13 +262,3 @@ export class PlatformConfig extends Context.Service<PlatformConfig, PlatformConf
 /** The URL of `path` on `service`. */
 export const serviceUrl = (config: PlatformConfigShape, service: ServiceName, path: string): string =>
   config.baseUrls[service] + (path.startsWith("/") ? path : `/${path}`)
-
-/** True when `host` equals a suffix without its leading dot or ends with the suffix (`.example.com`). */
-export const hostMatchesSuffix = (host: string, suffixes: ReadonlyArray<string>): boolean => {
-  const h = host.toLowerCase()
-  for (const suffix of suffixes) {
-    const s = suffix.toLowerCase()
-    if (s.startsWith(".") ? h.endsWith(s) || h === s.slice(1) : h === s || h.endsWith(`.${s}`)) return true
-  }
-  return false
-}

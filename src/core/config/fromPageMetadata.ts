@@ -8,6 +8,7 @@
  * | `platform-hosts` | `data-domain` | host name, e.g. `example.com` | every base URL is `https://{service}.{domain}` (see `subdomainBaseUrls`); signed hosts default to `.{domain}` |
  * | | `data-{service}` for each of `serviceNames` in kebab case (`data-www`, `data-api-gateway`, `data-share-links`, …) | absolute http/https URL without query, fragment or credentials | that service's base URL (trailing slashes dropped) |
  * | | `data-credentialless-hosts` | host suffix list | `credentiallessHostSuffixes` |
+ * | | `data-own-hosts` | comma-separated host suffixes and http(s) origins (`example.com, http://127.0.0.1:4010`) | `platformHosts` (the platform's own hosts; derived from the base URLs when absent, see platformHosts.ts) |
  * | `user-data` | `data-userid` | positive integer | `user.id`; the user is `authenticated` exactly when it is valid |
  * | | `data-name`, `data-display-name` | text | `user.name`, `user.displayName` |
  * | `device-meta` | `data-device-type` | `Computer` `Phone` `Tablet` `Console` `VR` (any case) | `device.deviceType` |
@@ -118,6 +119,20 @@ const hostSuffixes = parsed(
   "comma-separated host names",
   (hosts) => hosts.join(",")
 )
+/** One entry of a platform-host list: a host suffix (lower-cased), or an http(s) origin written alone (serialised). */
+const ownHostEntry = (h: string): string | undefined =>
+  /^https?:\/\/[^/?#@\\]+\/?$/i.test(h) && URL.canParse(h)
+    ? new URL(h).origin
+    : h.length <= 253 && hostName.test(h)
+    ? h.toLowerCase()
+    : undefined
+const ownHosts = parsed(
+  (s) => commaList(s).every((h) => ownHostEntry(h) !== undefined),
+  Schema.Array(Schema.String),
+  (s) => commaList(s).map((h) => ownHostEntry(h)!),
+  "comma-separated host names and http(s) origins",
+  (hosts) => hosts.join(",")
+)
 const domain = parsed(
   (s) => s.length <= 253 && !s.startsWith(".") && hostName.test(s),
   Schema.String,
@@ -221,12 +236,18 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
   function*() {
     const hostFields: Record<string, readonly [string, AttributeCodec<any>]> = {
       domain: ["data-domain", domain],
-      credentiallessHosts: ["data-credentialless-hosts", hostSuffixes]
+      credentiallessHosts: ["data-credentialless-hosts", hostSuffixes],
+      ownHosts: ["data-own-hosts", ownHosts]
     }
     for (const name of serviceNames) hostFields[name] = [attributeOf(name), baseUrl]
-    const { credentiallessHosts, domain: siteDomain, ...baseUrls } = (yield* readTag(configMetaTags.hosts, hostFields)) as
-      & Partial<ServiceBaseUrls>
-      & { readonly domain?: string; readonly credentiallessHosts?: ReadonlyArray<string> }
+    const { credentiallessHosts, domain: siteDomain, ownHosts: platformHosts, ...baseUrls } =
+      (yield* readTag(configMetaTags.hosts, hostFields)) as
+        & Partial<ServiceBaseUrls>
+        & {
+          readonly domain?: string
+          readonly credentiallessHosts?: ReadonlyArray<string>
+          readonly ownHosts?: ReadonlyArray<string>
+        }
 
     const user = yield* readTag(configMetaTags.user, {
       id: ["data-userid", positiveInt],
@@ -279,7 +300,8 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
         retryAttemptHeader: flags.retryAttemptHeader,
         boundAuthToken: hba,
         credentiallessHostSuffixes: credentiallessHosts,
-        headers
+        headers,
+        platformHosts
       }),
       siteDomain
     )

@@ -5,21 +5,31 @@
  * that other tabs and later pages start with the current token. Storage failures (full, disabled) never fail a
  * request: the token is then kept in memory only, and a warning without the token's value is logged.
  *
+ * Only a legal HTTP header value (RFC 9110, ../http/headerValue.ts) is ever kept: fetch refuses to send any other,
+ * so one bad stored value would fail every mutation before it is sent. A bad value found in storage at start-up
+ * is dropped (and removed from storage) and a bad new token is ignored, each with a warning that never shows the
+ * value; the next 403 with a fresh token then recovers as usual.
+ *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { KeyValueStore } from "../browser/KeyValueStore.ts"
+import { isLegalHeaderValue } from "../http/headerValue.ts"
 
 /** The KeyValueStore key of the token (spec: "x-csrf-token (also kept in local storage)"). */
 export const csrfStorageKey = "x-csrf-token"
+
+/** The warning when a token is not a legal header value (the value itself is never logged). */
+export const illegalCsrfTokenWarning = (where: "storage" | "response") =>
+  `CSRF token from ${where} is not a legal HTTP header value; ignored`
 
 /** The shape of the CSRF token store. */
 export interface CsrfStoreShape {
   /** The current token, read synchronously on the hot path; undefined until one is known. */
   readonly current: () => string | undefined
-  /** Remember a new token (in memory, and in storage when it can be written). */
+  /** Remember a new token (in memory, and in storage when it can be written); an illegal value is ignored. */
   readonly set: (token: string) => Effect.Effect<void>
 }
 
@@ -27,7 +37,7 @@ export interface CsrfStoreShape {
 export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
   "platform-web-client/core/csrf/CsrfStore"
 ) {
-  /** Starts from the stored token, if storage has one. */
+  /** Starts from the stored token, if storage has a legal one. */
   static readonly layer: Layer.Layer<CsrfStore, never, KeyValueStore> = Layer.effect(
     CsrfStore,
     Effect.gen(function*() {
@@ -40,11 +50,17 @@ export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
         )
       )
       let token = stored === undefined || stored === "" ? undefined : stored
+      if (token !== undefined && !isLegalHeaderValue(token)) {
+        token = undefined
+        yield* Effect.logWarning(illegalCsrfTokenWarning("storage"))
+        yield* Effect.ignore(storage.remove(csrfStorageKey))
+      }
       return CsrfStore.of({
         current: () => token,
         set: (next) =>
           Effect.suspend(() => {
             if (next === token) return Effect.void
+            if (!isLegalHeaderValue(next)) return Effect.logWarning(illegalCsrfTokenWarning("response"))
             token = next
             return storage.set(csrfStorageKey, next).pipe(
               Effect.catch((error) =>

@@ -4,27 +4,35 @@
  * It is an effect/http `HttpClient` (FetchHttpClient in the browser) wrapped in the pipeline's rules, one module
  * each under ./middleware. A request passes them in this order on its way out (and back in reverse):
  *
- *  1. errors            non-2xx → ResponseError (with `errors[].code`), no response → FetchError; reported
- *                       to the error reporter except 401/403/404
+ *  1. errors            non-2xx → ResponseError (codes and the server's message of the body), no response →
+ *                       FetchError, or the TimeoutError / RedirectError diagnosed below; reported to the error
+ *                       reporter except 401/403/404
  *  2. service unavail.  a 503 tells its URL to the `onServiceUnavailable` listeners
- *  3. challenge         (with a ChallengeInterceptor) a challenged response holds the request, runs the challenge
- *                       and re-sends it
- *  4. CSRF retry        a 403 with a new `x-csrf-token`: store it, re-send once (marked by the retry-attempt header)
- *  5. header relay      token and proxy values from any response are stored
- *  6. security headers  POST/PATCH/PUT/DELETE carry x-csrf-token, token, proxy and challenge-meta headers
+ *  3. challenge         (with a ChallengeInterceptor) a challenged response of a platform host holds the request,
+ *                       runs the challenge and re-sends it
+ *  4. CSRF retry        a platform host's 403 with a new `x-csrf-token`: store it, re-send once (marked by the
+ *                       retry-attempt header)
+ *  5. header relay      token and proxy values from platform hosts' responses are stored
+ *  6. security headers  POST/PATCH/PUT/DELETE to platform hosts carry x-csrf-token, token, proxy and challenge-meta
  *  7. Accept-Language   when the page's language is known
- *  8. signing           (with a RequestSigner) the x-bound-auth-token header
- *  9. tracing           allow-listed hosts only, sampled by a 1–100 roll
+ *  8. signing           (with a RequestSigner) the x-bound-auth-token header, for platform hosts
+ *  9. tracing           platform hosts that are allow-listed, sampled by a 1–100 roll
  * 10. credentials       included, except to CDN and object-storage hosts
- * 11. duplication       allow-listed GETs duplicated at the configured ratio, outcome discarded
+ * 11. redirect guard    a request carrying a secret never follows a redirect (RedirectError)
+ * 12. duplication       allow-listed GETs to platform hosts duplicated at the configured ratio, outcome discarded
+ * 13. time-out          each HTTP exchange bounded (PlatformConfig.requestTimeoutMs or the call's `timeout`)
  *
- * Rules 5–11 run again for every re-sent request, so a re-sent request carries the newest headers and a fresh
- * signature. Nothing here retries a request on its own except the CSRF rule (once) and the challenge flow (once
- * per completed challenge).
+ * Rules 5–13 run again for every re-sent request, so a re-sent request carries the newest headers and a fresh
+ * signature, and gets its own time-out. Nothing here retries a request on its own except the CSRF rule (once)
+ * and the challenge flow (once per completed challenge).
+ *
+ * "Platform host": PlatformConfig.platformHosts, matched on the URL as the browser resolves it (./targets.ts,
+ * ../config/platformHosts.ts). Every trust decision above uses that one notion; docs/security.md.
  *
  * @module
  */
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
@@ -53,6 +61,10 @@ import { withSecurityHeaders } from "./middleware/securityHeaders.ts"
 import { withServiceUnavailableNotice } from "./middleware/serviceUnavailable.ts"
 import { withSessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
 import { withTracing } from "./middleware/tracing.ts"
+import { withRedirectGuard } from "./middleware/redirectGuard.ts"
+import { RequestTimeout, withTimeout } from "./middleware/timeout.ts"
+import { secretHeaderNames } from "./secretHeaders.ts"
+import { makeTargets } from "./targets.ts"
 import { makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
 import { SessionHeaders } from "./SessionHeaders.ts"
 import { bufferingTransport } from "./transport.ts"
@@ -66,6 +78,11 @@ export interface CallOptions<S extends Schema.Constraint | undefined> {
   readonly schema?: S
   /** The call's name in decode errors; defaults to `METHOD url`. */
   readonly operation?: string
+  /**
+   * The time-out of each HTTP exchange of this call (e.g. `"5 minutes"` for a large upload), instead of
+   * PlatformConfig.requestTimeoutMs; `Infinity` for none. A challenge re-send gets the same.
+   */
+  readonly timeout?: Duration.Input
 }
 
 /** Options of a call with a JSON body. */
@@ -173,29 +190,42 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const signer = yield* Effect.serviceOption(RequestSigner)
       const challenges = yield* Effect.serviceOption(ChallengeInterceptor)
 
+      // Where each URL goes (platform host or not), parsed once per URL for every rule that asks.
+      const targets = makeTargets(config.platformHosts)
+      const secrets = secretHeaderNames(config)
+
       // The rules are chained as plain functions into one client (see middleware.ts), innermost first.
       type Transport = HttpClientError.HttpClientError
       let send: Send<Transport, never> = sendOf(base)
-      send = chain(withDuplication<Transport, never>(config.duplication, scope), send)
-      send = chain(withCredentials<Transport, never>(config.credentiallessHostSuffixes), send)
-      send = chain(withTracing<Transport, never>(config.tracing), send)
-      if (signer._tag === "Some") send = chain(withSigning<Transport, never>(signer.value), send)
+      send = chain(withTimeout<never>(config.requestTimeoutMs), send)
+      send = chain(withDuplication<Transport, never>(config.duplication, scope, targets), send)
+      send = chain(withRedirectGuard<never>(secrets), send)
+      send = chain(withCredentials<Transport, never>(config.credentiallessHostSuffixes, targets), send)
+      send = chain(withTracing<Transport, never>(config.tracing, targets), send)
+      if (signer._tag === "Some") send = chain(withSigning<Transport, never>(signer.value, targets), send)
       send = chain(withAcceptLanguage<Transport, never>(config.locale), send)
-      send = chain(withSecurityHeaders<Transport, never>(config, csrf, session), send)
-      send = chain(withSessionHeaderRelay<Transport, never>(config, session), send)
-      send = chain(withCsrfRetry<Transport, never>(config, csrf), send)
+      send = chain(withSecurityHeaders<Transport, never>(config, csrf, session, targets), send)
+      send = chain(withSessionHeaderRelay<Transport, never>(config, session, targets), send)
+      send = chain(withCsrfRetry<Transport, never>(config, csrf, targets), send)
       // Without a challenge flow no ChallengeFailure can occur, so the wider error type is sound either way.
       let challenged: Send<Transport | ChallengeFailure, never> = send
-      if (challenges._tag === "Some") challenged = chain(withChallenge(config, challenges.value), send)
+      if (challenges._tag === "Some") challenged = chain(withChallenge(config, challenges.value, targets), send)
       challenged = chain(withServiceUnavailableNotice<Transport | ChallengeFailure, never>(unavailable), challenged)
-      const client: HttpClient.HttpClient.With<PlatformHttpError> = clientOf(base, chain(withErrors(telemetry), challenged))
+      const client: HttpClient.HttpClient.With<PlatformHttpError> = clientOf(
+        base,
+        chain(withErrors(telemetry, secrets), challenged)
+      )
 
       const read = <S extends Schema.Constraint | undefined>(
         request: HttpClientRequest.HttpClientRequest,
         options: CallOptions<S> | undefined
-      ): Call<S> =>
-        Effect.flatMap(client.execute(request), (response) =>
+      ): Call<S> => {
+        const call = Effect.flatMap(client.execute(request), (response) =>
           decodeBody(response, options?.schema as S, options?.operation ?? `${request.method} ${request.url}`))
+        return options?.timeout === undefined
+          ? call
+          : Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(options.timeout))
+      }
 
       const call = (method: "GET" | "DELETE") =>
       <S extends Schema.Constraint | undefined>(target: Target, options?: CallOptions<S>): Call<S> =>

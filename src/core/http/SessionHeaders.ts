@@ -2,13 +2,16 @@
  * SessionHeaders: the token, proxy and challenge-meta header values that mutating requests carry.
  *
  * Responses may supply new token and proxy values (spec §7), which are kept here in memory for the page's
- * lifetime; the challenge flow sets the challenge-meta value. Values are secrets: never log them.
+ * lifetime; the challenge flow sets the challenge-meta value. Values are secrets: never log them. Only legal HTTP
+header values (RFC 9110, ./headerValue.ts) are kept: any other could never be sent (fetch refuses it), so an
+update carrying one is ignored with a warning naming the value's kind, never the value.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { isLegalHeaderValue } from "./headerValue.ts"
 
 /** The relayed header values; a value is undefined until some response (or the challenge flow) supplies it. */
 export interface SessionHeaderValues {
@@ -21,7 +24,7 @@ export interface SessionHeaderValues {
 export interface SessionHeadersShape {
   /** The current values, read synchronously on the hot path. */
   readonly current: () => SessionHeaderValues
-  /** Replace the given values, keeping the others. */
+  /** Replace the given values, keeping the others; an update with an illegal header value is ignored whole. */
   readonly update: (values: Partial<SessionHeaderValues>) => Effect.Effect<void>
 }
 
@@ -34,7 +37,18 @@ export class SessionHeaders extends Context.Service<SessionHeaders, SessionHeade
     let values: SessionHeaderValues = { token: undefined, proxy: undefined, challengeMeta: undefined }
     return SessionHeaders.of({
       current: () => values,
-      update: (next) => Effect.sync(() => void (values = { ...values, ...next }))
+      update: (next) =>
+        Effect.suspend(() => {
+          const refused = Object.keys(next).filter((name) => {
+            const value = next[name as keyof SessionHeaderValues]
+            return value !== undefined && !isLegalHeaderValue(value)
+          })
+          if (refused.length > 0) {
+            return Effect.logWarning(`Session header ${refused.join(", ")} is not a legal HTTP header value; ignored`)
+          }
+          values = { ...values, ...next }
+          return Effect.void
+        })
     })
   })
 }

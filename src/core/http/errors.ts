@@ -8,21 +8,30 @@ import * as Data from "effect/Data"
 import type { ChallengeFailure } from "../challenge/ChallengeInterceptor.ts"
 
 /**
- * A response with a non-2xx status. `codes` are the numeric `errors[].code` values of the body (the first is the
- * main one); empty when the body has none or is not JSON.
+ * A response with a non-2xx status. `codes` are the integer codes of the body, in order, the first being the main
+ * one: every `errors[].code` that is a number (an item without one is skipped, the others kept), or the top-level
+ * `code` of a `{ code, message }` body; empty when the body has none or is not JSON (see middleware/errors.ts).
+ * `serverMessage` and `userFacingMessage` are the main item's texts, when the server sent them: bounded in length,
+ * on one line, with any secret the request carried blanked out.
  */
 export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly status: number
   readonly url: string
   readonly method: string
   readonly codes: ReadonlyArray<number>
+  /** The server's `message` for the main code (for developers and logs). */
+  readonly serverMessage?: string | undefined
+  /** The server's `userFacingMessage` for the main code (meant to be shown to the person). */
+  readonly userFacingMessage?: string | undefined
 }> {
-  /** The main error code: the first of `errors[].code`, if any. */
+  /** The main error code: the first of `codes`, if any. */
   get code(): number | undefined {
     return this.codes[0]
   }
+  /** The spec's sentence (`Response from {url} returned an error code {status}`), then the server's message. */
   override get message(): string {
-    return `Response from ${this.url} returned an error code ${this.status}`
+    const sentence = `Response from ${this.url} returned an error code ${this.status}`
+    return this.serverMessage === undefined ? sentence : `${sentence}: ${this.serverMessage}`
   }
 }
 
@@ -37,6 +46,38 @@ export class FetchError extends Data.TaggedError("FetchError")<{
 }> {
   override get message(): string {
     return `Request to ${this.url} failed before a response arrived`
+  }
+}
+
+/**
+ * No response within the time-out of one HTTP exchange (PlatformConfig.requestTimeoutMs, or the call's own
+ * `timeout`): the fetch was aborted. A mutating request may still have reached the server.
+ */
+export class TimeoutError extends Data.TaggedError("TimeoutError")<{
+  readonly url: string
+  readonly method: string
+  readonly timeoutMs: number
+}> {
+  override get message(): string {
+    return `Request to ${this.url} got no response within ${this.timeoutMs} ms; it was cancelled`
+  }
+}
+
+/**
+ * A request that carried the platform's secrets (anti-forgery token, session values, a signature, challenge
+ * headers) was answered with a redirect, which it never follows: a redirect would hand those headers to whatever
+ * host the server names (see middleware/redirectGuard.ts). `status` is the redirect's status, or 0 where the
+ * browser hides it (an opaque redirect).
+ */
+export class RedirectError extends Data.TaggedError("RedirectError")<{
+  readonly url: string
+  readonly method: string
+  readonly status: number
+}> {
+  override get message(): string {
+    return `Request to ${this.url} was answered with a redirect${
+      this.status === 0 ? "" : ` (${this.status})`
+    }; a request carrying the platform's credentials never follows one, so it was stopped`
   }
 }
 
@@ -62,4 +103,4 @@ export class RequiredError extends Data.TaggedError("RequiredError")<{
 }
 
 /** What a request through the pipeline can fail with (a ChallengeFailure only when a challenge flow is installed). */
-export type PlatformHttpError = ResponseError | FetchError | ChallengeFailure
+export type PlatformHttpError = ResponseError | FetchError | TimeoutError | RedirectError | ChallengeFailure

@@ -4,11 +4,14 @@
  * 1. bound-auth-token settings are enabled, and the database, store and key names are all present (non-empty);
  * 2. the current user is authenticated (and has an id);
  * 3. the user is in the site's sample: the rate is 1,000,000, or `userId mod 1,000,000` is below the rate;
- * 4. the request's host ends with one of the allow-listed domain suffixes (`hostMatchesSuffix`).
+ * 4. the request's host is one of the platform's own hosts (`PlatformConfig.platformHosts`) AND ends with one of
+ *    the signing allow-list's domain suffixes (`hostMatchesSuffix`, a dot boundary): a signature is a secret, and
+ *    an allow-list entry that strays outside the platform (a CDN, a typo, a partner's host) never signs for it.
  *
  * Otherwise the request is exempt (`RequestExempt`, with which rule said no). (A URL whose host cannot be read is
  * `RequestExemptError`; see SignableRequest.) The checks are pure and cheap: they run on every request, before any
- * crypto.
+ * crypto. Only the host is known here, so an origin entry of `platformHosts` counts by its host name;
+ * PlatformHttp's signing rule has already checked the full URL (scheme and port) before it asks the signer.
  *
  * @module
  */
@@ -60,7 +63,13 @@ export const makeSigningDecision = (
   if (Result.isFailure(location)) return () => location
   const suffixes = config.boundAuthToken.allowedHostSuffixes.map((suffix) => suffix.toLowerCase())
   const notAllowed = Result.fail(exempt("host is not allow-listed"))
-  return (host) => (hostMatchesSuffix(host, suffixes) ? location : notAllowed)
+  const notPlatform = Result.fail(exempt("host is not a platform host"))
+  return (host) =>
+    !hostMatchesSuffix(host, suffixes)
+      ? notAllowed
+      : hostMatchesSuffix(host, config.platformHosts)
+      ? location
+      : notPlatform
 }
 
 const exempt = (detail: string) => new SigningFailure({ kind: "RequestExempt", detail })

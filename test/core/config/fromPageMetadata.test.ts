@@ -106,7 +106,10 @@ describe("platformConfigFromPageMetadata", () => {
           challengeMeta: "x-challenge-meta",
           retryAttempt: "x-retry",
           boundAuthToken: "x-bat"
-        }
+        },
+        // derived from the base URLs: the site's domain, and the origin of the plain-http catalog
+        platformHosts: ["site.test", "http://127.0.0.1:9"],
+        requestTimeoutMs: 60_000
       }
       assert.deepStrictEqual(config, expected)
       assert.deepStrictEqual(logs, [])

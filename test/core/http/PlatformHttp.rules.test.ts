@@ -19,7 +19,7 @@ const fixedRandom = (doubles: ReadonlyArray<number>) => {
 }
 
 describe("errors", () => {
-  it.effect("non-2xx: ResponseError with status, url, numeric codes (first = main) and the exact message", () => {
+  it.effect("non-2xx: ResponseError with status, url, numeric codes (first = main), the server's message and the exact message", () => {
     const recorded = recording()
     return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).get(url, { params: { id: 1 } }))
@@ -29,7 +29,9 @@ describe("errors", () => {
       assert.strictEqual(error.url, `${url}?id=1`)
       assert.deepStrictEqual(error.codes, [7, 3])
       assert.strictEqual(error.code, 7)
-      assert.strictEqual(error.message, `Response from ${url}?id=1 returned an error code 400`)
+      assert.strictEqual(error.serverMessage, "x")
+      assert.isUndefined(error.userFacingMessage)
+      assert.strictEqual(error.message, `Response from ${url}?id=1 returned an error code 400: x`)
       assert.strictEqual(recorded.errors.length, 1)
       assert.deepStrictEqual(recorded.errors[0]!.context, {
         kind: "ResponseError",

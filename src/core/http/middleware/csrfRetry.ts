@@ -9,25 +9,32 @@
  * each re-send once. Only POST, PATCH, PUT and DELETE are re-sent: the others never carry the token, so re-sending
  * them could not change the answer; their new token is stored all the same.
  *
+ * Trust: only a response of one of the platform's own hosts (its request went to one and the response came from
+ * one: ../targets.ts) may set the token; any other 403 is returned as it is. A token that is not a legal header
+ * value is ignored with a warning (by the CsrfStore) and nothing is re-sent.
+ *
  * @module
  */
 import * as Effect from "effect/Effect"
 import * as Headers from "effect/http/Headers"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import type { CsrfStoreShape } from "../../csrf/CsrfStore.ts"
+import { isLegalHeaderValue } from "../headerValue.ts"
+import { fromPlatform, type Targets } from "../targets.ts"
 import { isMutating, middleware } from "./middleware.ts"
 import { markResend } from "./retryAttempt.ts"
 
-/** Store the new token from a 403 and re-send once. */
-export const withCsrfRetry = <E, R>(config: PlatformConfigShape, csrf: CsrfStoreShape) =>
+/** Store the new token from a platform host's 403 and re-send once. */
+export const withCsrfRetry = <E, R>(config: PlatformConfigShape, csrf: CsrfStoreShape, targets: Targets) =>
   middleware<E, R, E, R>((request, send) => {
     const sentWith = csrf.current()
     return Effect.flatMap(send(request), (response) => {
       if (response.status !== 403) return Effect.succeed(response)
       const fresh = Headers.get(response.headers, config.headers.csrf)
       if (fresh._tag === "None" || fresh.value === "" || fresh.value === sentWith) return Effect.succeed(response)
+      if (!fromPlatform(targets, response)) return Effect.succeed(response)
       const store = csrf.set(fresh.value)
-      if (!isMutating(request.method)) return Effect.as(store, response)
+      if (!isMutating(request.method) || !isLegalHeaderValue(fresh.value)) return Effect.as(store, response)
       return Effect.andThen(store, Effect.suspend(() => send(markResend(config, request))))
     })
   })

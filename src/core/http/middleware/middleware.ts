@@ -79,18 +79,6 @@ export const clientOf = <E, R, E2, R2>(
 export const isMutating = (method: string): boolean =>
   method === "POST" || method === "PATCH" || method === "PUT" || method === "DELETE"
 
-const authority = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i
-
-/**
- * The host name of an absolute URL, lower-cased; undefined when the URL has none. A regular expression rather
- * than `new URL` because every request asks for it several times (tracing, credentials, duplication, signing).
- */
-export const hostOf = (url: string): string | undefined => {
-  const match = authority.exec(url)
-  const host = match?.[1]
-  return host === undefined || host === "" ? undefined : host.toLowerCase()
-}
-
 /** The URL a request goes to, query parameters included (as errors and notices report it). */
 export const fullUrl = (request: HttpClientRequest.HttpClientRequest): string => {
   const query = UrlParams.toString(request.urlParams)

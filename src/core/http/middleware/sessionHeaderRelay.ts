@@ -1,6 +1,9 @@
 /**
- * Rule: token and proxy header values supplied by any response are stored, and mutating requests carry them
- * from then on (spec §7: "Responses may supply new token and proxy values, which are stored").
+ * Rule: token and proxy header values supplied by a response are stored, and mutating requests carry them from
+ * then on (spec §7: "Responses may supply new token and proxy values, which are stored"). Only responses of the
+ * platform's own hosts count (the request went to one and the response came from one: ../targets.ts): another
+ * host's values are never stored, so it cannot plant values that the next platform mutation would carry. Values
+ * that are not legal header values are ignored by SessionHeaders, with a warning.
  *
  * @module
  */
@@ -8,15 +11,16 @@ import * as Effect from "effect/Effect"
 import * as Headers from "effect/http/Headers"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import type { SessionHeadersShape } from "../SessionHeaders.ts"
+import { fromPlatform, type Targets } from "../targets.ts"
 import { middleware } from "./middleware.ts"
 
-/** Store the token and proxy values that responses supply. */
-export const withSessionHeaderRelay = <E, R>(config: PlatformConfigShape, session: SessionHeadersShape) =>
+/** Store the token and proxy values that platform hosts' responses supply. */
+export const withSessionHeaderRelay = <E, R>(config: PlatformConfigShape, session: SessionHeadersShape, targets: Targets) =>
   middleware<E, R, E, R>((request, send) =>
     Effect.tap(send(request), (response) => {
       const token = Headers.get(response.headers, config.headers.token)
       const proxy = Headers.get(response.headers, config.headers.proxy)
-      if (token._tag === "None" && proxy._tag === "None") return Effect.void
+      if ((token._tag === "None" && proxy._tag === "None") || !fromPlatform(targets, response)) return Effect.void
       return session.update({
         ...(token._tag === "Some" ? { token: token.value } : {}),
         ...(proxy._tag === "Some" ? { proxy: proxy.value } : {})
