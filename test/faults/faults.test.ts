@@ -18,6 +18,7 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Clock from "effect/Clock"
+import * as Schedule from "effect/Schedule"
 import { challengeToken } from "../../examples/emulator/challenge/store.ts"
 import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
 import { ChallengeComponent } from "../../src/core/challenge/ChallengeComponent.ts"
@@ -60,7 +61,7 @@ import {
 import { challengePage, directSigningPage, frameSigningPage, plainPage, signIn, skewedClock } from "./pages.ts"
 
 /** How many scenarios the file runs: the summary must account for every one of them. */
-const scenarioCount = 22
+const scenarioCount = 23
 
 /** The checks every scenario must pass. */
 const verify = <R>(r: Report<R>) => {
@@ -182,6 +183,45 @@ describe("fault injection against the emulator", () => {
       outcomesWithin(r, ["ok", "ResponseError 503", "ResponseError 429", "FetchError"])
       assert.isAbove(r.tally["ok"] ?? 0, 0)
     }).pipe(Effect.provide(plainPage(s))))
+
+  /**
+   * A server that does not answer: every presence lookup and a share of the rest are held by the emulator for
+   * 2.5 s before it handles them, far past the time-out of an HTTP exchange (here 400 ms, to keep the test short).
+   * The held calls end with a TimeoutError (their fetch aborted) instead of waiting; nothing re-sends a mutation
+   * that timed out (it may still be handled: the server has it). The emulator notices no aborted connection, so
+   * the test waits until it has handled the held requests before reading its log.
+   */
+  scenario("server hang", (s) =>
+    Effect.gen(function*() {
+      const holdMs = 2_500
+      yield* addFaults(s.emulator, [
+        { kind: "latency", ms: holdMs, path: "/presence/*" },
+        { kind: "latency", ms: holdMs, percent: 20 }
+      ])
+      const settled = yield* runConcurrently(interleave(reads(12), mutations(s, 12)), 8)
+      const timedOut = settled.filter(({ outcome }) => outcomeName(outcome) === "TimeoutError").map(({ call }) => call)
+      // wait (bounded) until the emulator has logged the final send of every timed-out mutation
+      const handled = Effect.map(requestLog(s.emulator), (log) =>
+        timedOut.every((call) =>
+          call.op === undefined || log.some((e) => e.url.includes(`faultOp=${call.op}`) && e.durationMs >= holdMs)
+        ))
+      yield* Effect.repeat(handled, { until: (done) => done, schedule: Schedule.spaced("100 millis"), times: 100 })
+      const r = yield* report(s, settled)
+      verify(r)
+      outcomesWithin(r, ["ok", "TimeoutError"])
+      const presence = settled.filter(({ call }) => call.label === "POST presence lookup")
+      assert.deepStrictEqual(presence.map(({ outcome }) => outcomeName(outcome)), Array(6).fill("TimeoutError"))
+      assert.isAbove(r.tally["ok"] ?? 0, 0)
+      for (const { call, outcome } of settled) {
+        const m = r.mutations.find((x) => x.op === call.op)
+        if (m === undefined) continue
+        const held = m.entries.filter((e) => e.durationMs >= holdMs)
+        // a timed-out mutation was held by the server on its last send and never sent again; the others never held
+        if (outcomeName(outcome) === "TimeoutError") assert.deepStrictEqual(m.entries.indexOf(held[0]!), m.entries.length - 1, m.op)
+        else assert.deepStrictEqual(held, [], m.op)
+      }
+      assert.isAtLeast(timedOut.length, 6)
+    }).pipe(Effect.provide(plainPage(s, { config: { requestTimeoutMs: 400 } }))))
 
   // ---------------------------------------------------------------------------------------------------------
   // Anti-forgery tokens

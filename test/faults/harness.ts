@@ -5,7 +5,7 @@
  *
  * - **settled**: every call ends within {@link callBound}; one that does not is *lost*;
  * - **typed**: every outcome is a success or one of the pipeline's typed errors (ResponseError, FetchError,
- *   ResponseDecodeError, ChallengeError, RequiredError), never a defect;
+ *   TimeoutError, RedirectError, ResponseDecodeError, ChallengeError, RequiredError), never a defect;
  * - **consistent**: the caller's outcome agrees with what the emulator logged for that call (a success reached the
  *   server and was answered 2xx; a ResponseError carries the status the server last answered; a FetchError is a
  *   dropped connection; a ChallengeError follows a challenged answer);
@@ -36,7 +36,14 @@ import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
 import { Telemetry } from "../../src/core/browser/Telemetry.ts"
 import { ChallengeError } from "../../src/core/challenge/ChallengeError.ts"
 import type { PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
-import { FetchError, RequiredError, ResponseDecodeError, ResponseError } from "../../src/core/http/errors.ts"
+import {
+  FetchError,
+  RedirectError,
+  RequiredError,
+  ResponseDecodeError,
+  ResponseError,
+  TimeoutError
+} from "../../src/core/http/errors.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 
@@ -264,7 +271,15 @@ export interface Call<R> {
 }
 
 /** The typed errors a caller of PlatformHttp may get. */
-const typedErrors = [ResponseError, FetchError, ResponseDecodeError, ChallengeError, RequiredError] as const
+const typedErrors = [
+  ResponseError,
+  FetchError,
+  TimeoutError,
+  RedirectError,
+  ResponseDecodeError,
+  ChallengeError,
+  RequiredError
+] as const
 
 /** How a call ended (`interrupted`: the workload itself gave up on it, as a caller may). */
 export type Outcome =

@@ -45,8 +45,10 @@ const capabilities = (scenario: Scenario, config: PlatformConfigInput, storage: 
   ).pipe(Layer.provideMerge(scenario.shared))
 
 /** A page with the plain pipeline (no signing, no challenge flow), its local storage in `storage` mode. */
-export const plainPage = (scenario: Scenario, options: { readonly storage?: MemoryStorageMode } = {}) =>
-  PlatformHttp.layer.pipe(Layer.provideMerge(capabilities(scenario, {}, options.storage)))
+export const plainPage = (
+  scenario: Scenario,
+  options: { readonly storage?: MemoryStorageMode; readonly config?: PlatformConfigInput } = {}
+) => PlatformHttp.layer.pipe(Layer.provideMerge(capabilities(scenario, options.config ?? {}, options.storage)))
 
 /** A page on the www origin: signs directly with the key in `database` (shared between the scenario's pages). */
 export const directSigningPage = (

@@ -105,6 +105,8 @@ export interface BatchedCallOptions<Item extends Schema.Constraint> {
   /** The response field holding the list (default `data`); `null` when the response is the list itself. */
   readonly field?: string | null
   readonly operation?: string
+  /** The time-out of each chunk's HTTP exchange (see CallOptions). */
+  readonly timeout?: Duration.Input
 }
 
 /** A call's result: the decoded body, or a pipeline or decode error. */
@@ -251,7 +253,11 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         const pick = (decoded: unknown) =>
           (field === null ? decoded : (decoded as Record<string, unknown>)[field]) as ReadonlyArray<Item["Type"]>
         const send = (ids: ReadonlyArray<string | number>) => {
-          const common = { schema, ...(options.operation === undefined ? {} : { operation: options.operation }) }
+          const common = {
+            schema,
+            ...(options.operation === undefined ? {} : { operation: options.operation }),
+            ...(options.timeout === undefined ? {} : { timeout: options.timeout })
+          }
           return method === "GET"
             ? call("GET")(target, { ...common, params: { ...options.params, [key]: ids } })
             : callWithBody("POST")(target, { ...common, params: options.params ?? {}, body: { ...options.body, [key]: ids } })
