@@ -20,6 +20,10 @@ export interface RecordedRequest {
   readonly headers: Readonly<Record<string, string>>
   readonly body: string | undefined
   readonly credentials: RequestCredentials | undefined
+  /** The redirect mode asked for (undefined: fetch's default, `follow`). */
+  readonly redirect: RequestRedirect | undefined
+  /** The request's abort signal: `signal.aborted` tells whether the caller gave up on it (time-out, interruption). */
+  readonly signal: AbortSignal | undefined
 }
 
 /** Answers a recorded request. Throw (or reject) to simulate a network failure. */
@@ -37,6 +41,25 @@ export const jsonResponse = (body: unknown, init: { status?: number; headers?: R
   new Response(JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { "content-type": "application/json", ...init.headers }
+  })
+
+/**
+ * `response` as fetch gives it after following redirects to `finalUrl` (`redirected` true, `url` the last URL):
+ * for testing what code does with a response that came from another URL than it asked for.
+ */
+export const redirectedResponse = (response: Response, finalUrl: string): Response =>
+  Object.defineProperties(response, { url: { value: finalUrl }, redirected: { value: true } })
+
+/**
+ * What a browser's fetch gives for a redirect when the request asked for `redirect: "manual"`: an opaque redirect
+ * (type `opaqueredirect`, status 0, no headers, no body).
+ */
+export const opaqueRedirectResponse = (): Response =>
+  Object.defineProperties(new Response(null, { status: 200 }), {
+    type: { value: "opaqueredirect" },
+    status: { value: 0 },
+    ok: { value: false },
+    statusText: { value: "" }
   })
 
 const headersOf = (init: RequestInit | undefined): Record<string, string> => {
@@ -63,7 +86,9 @@ export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.
       url: input instanceof Request ? input.url : String(input),
       headers: headersOf(init),
       body: bodyOf(init?.body),
-      credentials: init?.credentials
+      credentials: init?.credentials,
+      redirect: init?.redirect,
+      signal: init?.signal ?? undefined
     }
     requests.push(recorded)
     return handler(recorded, requests.length - 1)

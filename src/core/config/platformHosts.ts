@@ -46,14 +46,14 @@ const onDomain = (host: string, suffix: string): boolean =>
  * True when `host` is one of `suffixes` or a sub-domain of one, on a dot boundary (`.example.com` and
  * `example.com` both mean the domain and its sub-domains). Case, one trailing dot and IDN spellings are
  * normalised on both sides; empty suffixes match nothing; an IP address matches only itself (never as a
- * suffix: `3.4` does not match `1.2.3.4`). An origin in the list (`http://127.0.0.1:4010`) matches its host
- * name here; use {@link platformUrlCheck} where the scheme and port count.
+ * suffix: `3.4` does not match `1.2.3.4`). An origin in the list (`http://127.0.0.1:4010`) matches exactly its host
+ * name here (no sub-domains); use {@link platformUrlCheck} where the scheme and port count.
  */
 export const hostMatchesSuffix = (host: string, suffixes: ReadonlyArray<string>): boolean => {
   const h = hostOf(host)
   return h !== undefined && suffixes.some((entry) => {
     const s = hostOf(entry)
-    return s !== undefined && onDomain(h, s)
+    return s !== undefined && (entry.includes("://") ? h === s : onDomain(h, s))
   })
 }
 

@@ -1,0 +1,149 @@
+/**
+ * Class: every HTTP exchange has a time-out.
+ *
+ * A server that never answers gives a TimeoutError (not a FetchError) after PlatformConfig.requestTimeoutMs
+ * (default 60 s) or the call's own `timeout`, and the fetch is aborted (its AbortSignal fires), as it is when the
+ * caller interrupts the call. Each send is its own exchange: a re-send gets a fresh time-out, and time spent in a
+ * challenge between two sends is not counted. Virtual time throughout (TestClock).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as Layer from "effect/Layer"
+import { TestClock } from "effect/testing"
+import { ChallengeInterceptor } from "../../src/core/challenge/ChallengeInterceptor.ts"
+import { defaultRequestTimeoutMs, PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
+import { RequestTimeout } from "../../src/core/http/middleware/timeout.ts"
+import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
+import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
+import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
+import { jsonResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
+import { platformUrl, securityLayer } from "./support.ts"
+
+/** A fetch that never answers; like a real one, it rejects when its signal aborts. */
+const never = (request: RecordedRequest) =>
+  new Promise<Response>((_, reject) => request.signal?.addEventListener("abort", () => reject(request.signal!.reason)))
+
+/** Let forked fibers and promise callbacks run. */
+const settle = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+const quiet = { duplication: { allowedHostSuffixes: [], ratio: 0 } }
+
+describe("time-outs of HTTP exchanges", () => {
+  it("the default is 60 s", () => {
+    assert.strictEqual(defaultRequestTimeoutMs, 60_000)
+  })
+
+  it.effect("a server that never answers: TimeoutError after 60 s, the fetch aborted, reported", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl, { params: { a: 1 } })))
+      yield* settle
+      yield* TestClock.adjust(Duration.millis(59_999))
+      const request = (yield* StubFetch).requests[0]!
+      assert.isUndefined(fiber.pollUnsafe())
+      assert.isFalse(request.signal!.aborted)
+      yield* TestClock.adjust(Duration.millis(1))
+      const error = yield* Fiber.join(fiber)
+      assert.strictEqual(error._tag, "TimeoutError")
+      assert.strictEqual(error.message, `Request to ${platformUrl}?a=1 got no response within 60000 ms; it was cancelled`)
+      assert.isTrue(request.signal!.aborted)
+      assert.strictEqual((yield* StubFetch).requests.length, 1)
+      const reported = (yield* (yield* MemoryTelemetry).recorded).errors.map((e) => e.context)
+      assert.deepStrictEqual(reported, [{ kind: "TimeoutError", method: "POST", url: `${platformUrl}?a=1` }])
+    }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
+
+  it.effect("a call's own time-out replaces the default", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).get(platformUrl, { timeout: "5 seconds" })))
+      yield* settle
+      yield* TestClock.adjust("4999 millis")
+      assert.isUndefined(fiber.pollUnsafe())
+      yield* TestClock.adjust("1 milli")
+      const error = yield* Fiber.join(fiber)
+      assert.strictEqual(error._tag === "TimeoutError" && error.timeoutMs, 5_000)
+    }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
+
+  it.effect("RequestTimeout sets it for `execute` and HttpApiClient calls; the configured one applies otherwise", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const short = yield* Effect.forkChild(
+        Effect.flip(http.execute(HttpClientRequest.get(platformUrl))).pipe(Effect.provideService(RequestTimeout, Duration.seconds(2)))
+      )
+      const configured = yield* Effect.forkChild(Effect.flip(http.execute(HttpClientRequest.get(platformUrl))))
+      yield* settle
+      yield* TestClock.adjust("2 seconds")
+      assert.strictEqual((yield* Fiber.join(short))._tag, "TimeoutError")
+      assert.isUndefined(configured.pollUnsafe())
+      yield* TestClock.adjust("1 second")
+      assert.strictEqual((yield* Fiber.join(configured))._tag, "TimeoutError")
+    }).pipe(Effect.provide(securityLayer(never, { config: { ...quiet, requestTimeoutMs: 3_000 } }))))
+
+  it.effect("interrupting the caller aborts the fetch", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* PlatformHttp).post(platformUrl))
+      yield* settle
+      const request = (yield* StubFetch).requests[0]!
+      assert.isFalse(request.signal!.aborted)
+      yield* Fiber.interrupt(fiber)
+      assert.isTrue(request.signal!.aborted)
+    }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
+
+  it.effect("0 turns the time-out off", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* PlatformHttp).get(platformUrl))
+      yield* settle
+      yield* TestClock.adjust("1 hour")
+      assert.isUndefined(fiber.pollUnsafe())
+      assert.isFalse((yield* StubFetch).requests[0]!.signal!.aborted)
+      yield* Fiber.interrupt(fiber)
+    }).pipe(Effect.provide(securityLayer(never, { config: { ...quiet, requestTimeoutMs: 0 } }))))
+
+  it.effect("a re-send (after a CSRF refresh) gets its own time-out", () => {
+    let answerFirst: (response: Response) => void = () => {}
+    return Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl)))
+      yield* settle
+      yield* TestClock.adjust("50 seconds")
+      answerFirst(jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }))
+      yield* settle
+      yield* TestClock.adjust("50 seconds")
+      // 100 s since the call began, 50 s since the re-send: still waiting
+      assert.isUndefined(fiber.pollUnsafe())
+      assert.strictEqual((yield* StubFetch).requests.length, 2)
+      yield* TestClock.adjust("10 seconds")
+      assert.strictEqual((yield* Fiber.join(fiber))._tag, "TimeoutError")
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => [r.headers["x-csrf-token"], r.signal!.aborted]), [
+        ["csrf-seeded-0123", false],
+        ["fresh", true]
+      ])
+    }).pipe(Effect.provide(securityLayer(
+      (request, index) => index === 0 ? new Promise<Response>((resolve) => void (answerFirst = resolve)) : never(request),
+      { config: quiet }
+    )))
+  })
+
+  it.effect("time spent in a challenge between two sends is not counted", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* PlatformHttp).post(platformUrl))
+      yield* settle
+      yield* TestClock.adjust("10 minutes")
+      yield* settle
+      const response = yield* Fiber.join(fiber)
+      assert.strictEqual(response, "done")
+      assert.strictEqual((yield* StubFetch).requests.length, 2)
+    }).pipe(Effect.provide(PlatformHttp.layer.pipe(
+      // a stand-in challenge flow: the person takes 10 minutes, then the request is re-sent
+      Layer.provide(Layer.succeed(ChallengeInterceptor, {
+        intercept: (request, response, send) =>
+          response.status === 403 ? Effect.andThen(Effect.sleep("10 minutes"), send(request)) : Effect.succeed(response)
+      })),
+      Layer.provideMerge(Layer.mergeAll(
+        StubFetch.layer((_, index) => index === 0 ? jsonResponse({}, { status: 403 }) : jsonResponse("done")),
+        PlatformConfig.layer(quiet),
+        MemoryKeyValueStore.layer(),
+        MemoryTelemetry.layer()
+      ))
+    ))))
+})
