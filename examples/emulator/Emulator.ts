@@ -19,6 +19,7 @@ import { AdminHandlers } from "./admin/handlers.ts"
 import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
 import { ImageRoutes } from "./images/routes.ts"
 import { OpenApiRoutes } from "./services/openapi.ts"
+import { RedirectProbeRoutes } from "./probes/redirect.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
 import { platformMiddleware, type ServerKind } from "./platform/middleware.ts"
 import { servedServiceNames, servedServices } from "./services/registry.ts"
@@ -56,6 +57,7 @@ const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(AdminApi, { openapiPath: "/admin/openapi.json" }).pipe(Layer.provide(AdminHandlers)),
   ImageRoutes,
   OpenApiRoutes,
+  RedirectProbeRoutes,
   ...servedServices.map((service) => service.routes)
 )
 
