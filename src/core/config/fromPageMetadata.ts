@@ -7,8 +7,8 @@
  * |---|---|---|---|
  * | `platform-hosts` | `data-domain` | host name, e.g. `example.com` | every base URL is `https://{service}.{domain}` (see `subdomainBaseUrls`); signed hosts default to `.{domain}` |
  * | | `data-{service}` for each of `serviceNames` in kebab case (`data-www`, `data-api-gateway`, `data-share-links`, …) | absolute http/https URL without query, fragment or credentials | that service's base URL (trailing slashes dropped) |
- * | | `data-credentialless-hosts` | host suffix list | `credentiallessHostSuffixes` |
- * | | `data-own-hosts` | comma-separated host suffixes and http(s) origins (`example.com, http://127.0.0.1:4010`) | `platformHosts` (the platform's own hosts; derived from the base URLs when absent, see platformHosts.ts) |
+ * | | `data-credentialless-hosts` | host list | `credentiallessHostSuffixes` |
+ * | | `data-own-hosts` | host list (`example.com, http://127.0.0.1:4010`) | `platformHosts`: the platform's own hosts (see platformHosts.ts); derived from the base URLs when absent |
  * | `user-data` | `data-userid` | positive integer | `user.id`; the user is `authenticated` exactly when it is valid |
  * | | `data-name`, `data-display-name` | text | `user.name`, `user.displayName` |
  * | `device-meta` | `data-device-type` | `Computer` `Phone` `Tablet` `Console` `VR` (any case) | `device.deviceType` |
@@ -16,20 +16,21 @@
  * | `locale-data` | `data-url-locale` | language tag (`de`, `pt-br`, `zh_CN`) | `locale.urlLocale` |
  * | | `data-override-language-header` | `true`/`false` (any case) | `locale.overrideLanguageHeader` |
  * | | `data-languages` | comma-separated language tags | `locale.languages` |
- * | `site-flags` | `data-tracing-allowed-hosts` | host suffix list | `tracing.allowedHostSuffixes` |
+ * | `site-flags` | `data-tracing-allowed-hosts` | host list | `tracing.allowedHostSuffixes` |
  * | | `data-tracing-sampling-percentage` | number 0–100 | `tracing.samplingPercentage` |
- * | | `data-duplication-allowed-hosts` | host suffix list | `duplication.allowedHostSuffixes` |
+ * | | `data-duplication-allowed-hosts` | host list | `duplication.allowedHostSuffixes` |
  * | | `data-duplication-ratio` | number 0–1 | `duplication.ratio` |
  * | | `data-retry-attempt-header` | `true`/`false` | `retryAttemptHeader` |
  * | `hba-meta` | `data-enabled` | `true`/`false` | `boundAuthToken.enabled` |
- * | | `data-allowed-hosts` | host suffix list | `boundAuthToken.allowedHostSuffixes` |
+ * | | `data-allowed-hosts` | host list | `boundAuthToken.allowedHostSuffixes` |
  * | | `data-sample-rate-per-million`, `data-event-sample-rate-per-million` | integer 0–1000000 | the two sample rates |
  * | | `data-database-name`, `data-store-name`, `data-key-name` | text | the key pair's IndexedDB location |
  * | | `data-token-format` | `4-field` `5-field` (any case) | `boundAuthToken.format` |
  * | `header-names` | `data-csrf`, `data-token`, `data-proxy`, `data-challenge-meta`, `data-retry-attempt`, `data-bound-auth-token` | HTTP header name (lower-cased) | `headers.*` |
  *
- * A host suffix list is comma-separated host names, each optionally with a leading dot (`.example.com, cdn.net`),
- * lower-cased. Spaces around commas and empty items are ignored.
+ * A host list is comma-separated host names, each optionally with a leading dot (`.example.com, cdn.net`), lower-cased,
+ * and http(s) origins written alone (`http://127.0.0.1:4010`, serialised as the URL parser does; an origin names
+ * exactly that scheme, host and port). Spaces around commas and empty items are ignored.
  *
  * Rules: a missing tag or attribute, or an attribute that is empty or only spaces, silently keeps the default of
  * `makePlatformConfig`. A malformed attribute keeps its field's default (field by field: the rest of the tag
@@ -112,24 +113,17 @@ const boundedNumber = (max: number, integer: boolean) =>
     Number,
     `${integer ? "an integer" : "a number"} from 0 to ${max}`
   )
-const hostSuffixes = parsed(
-  (s) => commaList(s).every((h) => h.length <= 253 && hostName.test(h)),
-  Schema.Array(Schema.String),
-  (s) => commaList(s).map((h) => h.toLowerCase()),
-  "comma-separated host names",
-  (hosts) => hosts.join(",")
-)
-/** One entry of a platform-host list: a host suffix (lower-cased), or an http(s) origin written alone (serialised). */
-const ownHostEntry = (h: string): string | undefined =>
+/** One entry of a host list: a host suffix (lower-cased), or an http(s) origin written alone (serialised). */
+const hostEntry = (h: string): string | undefined =>
   /^https?:\/\/[^/?#@\\]+\/?$/i.test(h) && URL.canParse(h)
     ? new URL(h).origin
     : h.length <= 253 && hostName.test(h)
     ? h.toLowerCase()
     : undefined
-const ownHosts = parsed(
-  (s) => commaList(s).every((h) => ownHostEntry(h) !== undefined),
+const hostList = parsed(
+  (s) => commaList(s).every((h) => hostEntry(h) !== undefined),
   Schema.Array(Schema.String),
-  (s) => commaList(s).map((h) => ownHostEntry(h)!),
+  (s) => commaList(s).map((h) => hostEntry(h)!),
   "comma-separated host names and http(s) origins",
   (hosts) => hosts.join(",")
 )
@@ -236,8 +230,8 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
   function*() {
     const hostFields: Record<string, readonly [string, AttributeCodec<any>]> = {
       domain: ["data-domain", domain],
-      credentiallessHosts: ["data-credentialless-hosts", hostSuffixes],
-      ownHosts: ["data-own-hosts", ownHosts]
+      credentiallessHosts: ["data-credentialless-hosts", hostList],
+      ownHosts: ["data-own-hosts", hostList]
     }
     for (const name of serviceNames) hostFields[name] = [attributeOf(name), baseUrl]
     const { credentiallessHosts, domain: siteDomain, ownHosts: platformHosts, ...baseUrls } =
@@ -264,15 +258,15 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       languages: ["data-languages", languages]
     })
     const flags = yield* readTag(configMetaTags.siteFlags, {
-      tracingHosts: ["data-tracing-allowed-hosts", hostSuffixes],
+      tracingHosts: ["data-tracing-allowed-hosts", hostList],
       samplingPercentage: ["data-tracing-sampling-percentage", boundedNumber(100, false)],
-      duplicationHosts: ["data-duplication-allowed-hosts", hostSuffixes],
+      duplicationHosts: ["data-duplication-allowed-hosts", hostList],
       ratio: ["data-duplication-ratio", boundedNumber(1, false)],
       retryAttemptHeader: ["data-retry-attempt-header", bool]
     })
     const hba = yield* readTag(configMetaTags.boundAuthToken, {
       enabled: ["data-enabled", bool],
-      allowedHostSuffixes: ["data-allowed-hosts", hostSuffixes],
+      allowedHostSuffixes: ["data-allowed-hosts", hostList],
       sampleRatePerMillion: ["data-sample-rate-per-million", boundedNumber(1_000_000, true)],
       eventSampleRatePerMillion: ["data-event-sample-rate-per-million", boundedNumber(1_000_000, true)],
       databaseName: ["data-database-name", text],

@@ -59,7 +59,7 @@ export class TimeoutError extends Data.TaggedError("TimeoutError")<{
   readonly timeoutMs: number
 }> {
   override get message(): string {
-    return `Request to ${this.url} got no response within ${this.timeoutMs} ms; it was cancelled`
+    return `Request to ${this.url} got no response within ${this.timeoutMs} ms`
   }
 }
 
@@ -75,9 +75,7 @@ export class RedirectError extends Data.TaggedError("RedirectError")<{
   readonly status: number
 }> {
   override get message(): string {
-    return `Request to ${this.url} was answered with a redirect${
-      this.status === 0 ? "" : ` (${this.status})`
-    }; a request carrying the platform's credentials never follows one, so it was stopped`
+    return `Request to ${this.url} was answered with a redirect, which a request carrying the platform's secrets never follows`
   }
 }
 

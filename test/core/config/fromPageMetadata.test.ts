@@ -178,8 +178,8 @@ describe("platformConfigFromPageMetadata", () => {
     ["site-flags", "duplicationRatio", "1.5", "data-duplication-ratio", "a number from 0 to 1"],
     ["site-flags", "duplicationRatio", "NaN", "data-duplication-ratio", "a number from 0 to 1"],
     ["site-flags", "retryAttemptHeader", "yes", "data-retry-attempt-header", "true or false"],
-    ["site-flags", "tracingAllowedHosts", "a.com, bad host", "data-tracing-allowed-hosts", "comma-separated host names"],
-    ["site-flags", "duplicationAllowedHosts", "*.a.com", "data-duplication-allowed-hosts", "comma-separated host names"],
+    ["site-flags", "tracingAllowedHosts", "a.com, bad host", "data-tracing-allowed-hosts", "comma-separated host names and http(s) origins"],
+    ["site-flags", "duplicationAllowedHosts", "*.a.com", "data-duplication-allowed-hosts", "comma-separated host names and http(s) origins"],
     ["platform-hosts", "catalog", "ftp://files.site.test", "data-catalog", "an http or https URL without query or fragment"],
     ["platform-hosts", "apiGateway", "javascript:alert(1)", "data-api-gateway", "an http or https URL without query or fragment"],
     ["platform-hosts", "www", "https://user:pw@www.site.test", "data-www", "an http or https URL without query or fragment"],
@@ -188,7 +188,7 @@ describe("platformConfigFromPageMetadata", () => {
     ["platform-hosts", "shareLinks", "//share.site.test", "data-share-links", "an http or https URL without query or fragment"],
     ["platform-hosts", "domain", "exa mple.com", "data-domain", "a host name"],
     ["platform-hosts", "domain", ".site.test", "data-domain", "a host name"],
-    ["platform-hosts", "credentiallessHosts", "cdn/x", "data-credentialless-hosts", "comma-separated host names"],
+    ["platform-hosts", "credentiallessHosts", "cdn/x", "data-credentialless-hosts", "comma-separated host names and http(s) origins"],
     ["device-meta", "deviceType", "Fridge", "data-device-type", "Computer, Phone, Tablet, Console, VR"],
     ["device-meta", "appType", "Windows", "data-app-type", "None, iOS, Android, Amazon, UWP, Xbox"],
     ["locale-data", "urlLocale", "english!", "data-url-locale", "a language tag"],
@@ -197,7 +197,7 @@ describe("platformConfigFromPageMetadata", () => {
     ["hba-meta", "enabled", "on", "data-enabled", "true or false"],
     ["hba-meta", "sampleRatePerMillion", "1000001", "data-sample-rate-per-million", "an integer from 0 to 1000000"],
     ["hba-meta", "eventSampleRatePerMillion", "0.5", "data-event-sample-rate-per-million", "an integer from 0 to 1000000"],
-    ["hba-meta", "allowedHosts", "site.test;evil", "data-allowed-hosts", "comma-separated host names"],
+    ["hba-meta", "allowedHosts", "site.test;evil", "data-allowed-hosts", "comma-separated host names and http(s) origins"],
     ["header-names", "csrf", "x csrf", "data-csrf", "an HTTP header name"],
     ["header-names", "boundAuthToken", "x-bat:", "data-bound-auth-token", "an HTTP header name"]
   ]

@@ -16,7 +16,7 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import type * as HttpClientError from "effect/http/HttpClientError"
-import * as HttpClientResponse from "effect/http/HttpClientResponse"
+import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { RedirectError } from "../errors.ts"
 import { carriesSecret } from "../secretHeaders.ts"
 import { stopped } from "./errors.ts"
@@ -25,11 +25,12 @@ import { fullUrl, middleware } from "./middleware.ts"
 /** The statuses fetch follows. */
 const followedStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 
-/** True when fetch stopped at a redirect (`redirect: "manual"`). */
-export const isStoppedRedirect = (response: HttpClientResponse.HttpClientResponse): boolean => {
-  const web = HttpClientResponse.toWeb(response)
-  return (web._tag === "Some" && web.value.type === "opaqueredirect") || followedStatuses.has(response.status)
-}
+/**
+ * True when fetch stopped at a redirect (`redirect: "manual"`): a browser's opaque redirect has status 0 (the only
+ * opaque response a CORS-mode fetch can give), other fetch implementations show the 3xx itself.
+ */
+export const isStoppedRedirect = (response: HttpClientResponse.HttpClientResponse): boolean =>
+  response.status === 0 || followedStatuses.has(response.status)
 
 /** Send secret-carrying requests with `redirect: "manual"` and turn a redirect into a RedirectError. */
 export const withRedirectGuard = <R>(secretNames: ReadonlyArray<string>) =>
