@@ -47,6 +47,7 @@ import * as SchemaTransformation from "effect/SchemaTransformation"
 import { type MetaData, PageMetadata } from "../browser/PageMetadata.ts"
 import {
   type AppType,
+  defaultHeaderNames,
   type DeviceType,
   makePlatformConfig,
   PlatformConfig,
@@ -274,14 +275,9 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       keyName: ["data-key-name", text],
       format: ["data-token-format", oneOf(["4-field", "5-field"] as const)]
     })
-    const headers = yield* readTag(configMetaTags.headerNames, {
-      csrf: ["data-csrf", headerName],
-      token: ["data-token", headerName],
-      proxy: ["data-proxy", headerName],
-      challengeMeta: ["data-challenge-meta", headerName],
-      retryAttempt: ["data-retry-attempt", headerName],
-      boundAuthToken: ["data-bound-auth-token", headerName]
-    })
+    const headerFields: Record<string, readonly [string, AttributeCodec<string>]> = {}
+    for (const name of Object.keys(defaultHeaderNames)) headerFields[name] = [attributeOf(name), headerName]
+    const headers = yield* readTag(configMetaTags.headerNames, headerFields)
 
     return makePlatformConfig(
       compact({

@@ -58,23 +58,16 @@ export const hostMatchesSuffix = (host: string, suffixes: ReadonlyArray<string>)
 }
 
 /**
- * A check of parsed URLs against platform-host `entries` (see the module doc), normalised once: true when the
- * URL's origin is an origin entry, or the URL is https on a suffix entry's domain.
+ * A check of parsed URLs against platform-host `entries` (see the module doc): true when the URL's origin is an
+ * origin entry, or the URL is https on a suffix entry's domain.
  */
 export const platformUrlCheck = (entries: ReadonlyArray<string>): (url: URL) => boolean => {
-  const origins = new Set<string>()
-  const suffixes: Array<string> = []
-  for (const entry of entries) {
-    // an opaque origin ("null": a URL of a non-special scheme) names no server
-    const origin = entry.includes("://") ? parse(entry)?.origin ?? "null" : undefined
-    if (origin === undefined) suffixes.push(hostOf(entry) ?? "")
-    else if (origin !== "null") origins.add(origin)
-  }
-  return (url) => {
-    if (origins.has(url.origin)) return true
-    const host = url.hostname.replace(/\.$/, "")
-    return url.protocol === "https:" && suffixes.some((s) => s !== "" && onDomain(host, s))
-  }
+  // an opaque origin ("null": a URL of a non-special scheme) names no server
+  const origins = new Set(entries.filter((entry) => entry.includes("://")).map((entry) => parse(entry)?.origin))
+  const suffixes = entries.filter((entry) => !entry.includes("://"))
+  return (url) =>
+    (url.origin !== "null" && origins.has(url.origin)) ||
+    (url.protocol === "https:" && hostMatchesSuffix(url.hostname, suffixes))
 }
 
 /** True when `url` (absolute) is on one of the platform-host `entries`, read with the WHATWG URL parser. */

@@ -98,7 +98,6 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | null |
     case "Empty":
       return null
     case "Raw":
-      return request.body.body as BodyInit
     case "Uint8Array":
       return request.body.body as BodyInit
     case "FormData":

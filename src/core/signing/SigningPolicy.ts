@@ -8,6 +8,9 @@
  *    the signing allow-list's domain suffixes (`hostMatchesSuffix`, a dot boundary): a signature is a secret, and
  *    an allow-list entry that strays outside the platform (a CDN, a typo, a partner's host) never signs for it.
  *
+ * Rules 1–3 are here (the page decides up front whether it can sign at all, see onDemandSigner.ts); rule 4 is in
+ * ./signingHosts.ts (re-exported here), which only the signers need.
+ *
  * Otherwise the request is exempt (`RequestExempt`, with which rule said no). (A URL whose host cannot be read is
  * `RequestExemptError`; see SignableRequest.) The checks are pure and cheap: they run on every request, before any
  * crypto. Only the host is known here, so an origin entry of `platformHosts` counts by its host name;
@@ -16,7 +19,7 @@
  * @module
  */
 import * as Result from "effect/Result"
-import { hostMatchesSuffix, type PlatformConfigShape } from "../config/PlatformConfig.ts"
+import type { PlatformConfigShape } from "../config/PlatformConfig.ts"
 import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import { SigningFailure } from "./SigningFailure.ts"
 
@@ -45,31 +48,8 @@ export const signingLocation = (config: PlatformConfigShape): Result.Result<KeyL
   return Result.succeed({ databaseName: settings.databaseName, storeName: settings.storeName, keyName: settings.keyName })
 }
 
-/** The key location when a request to `host` is to be signed (rules 1–4), else the failure saying why not. */
-export const signingDecision = (
-  config: PlatformConfigShape,
-  host: string
-): Result.Result<KeyLocation, SigningFailure> => makeSigningDecision(config)(host)
+/** The RequestExempt failure saying which rule said no. */
+export const exempt = (detail: string): SigningFailure => new SigningFailure({ kind: "RequestExempt", detail })
 
-/**
- * {@link signingDecision} for one configuration: rules 1–3 are decided once (the configuration does not change
- * for the life of a page), so each request only checks its host, and every signed request gets the same location
- * object.
- */
-export const makeSigningDecision = (
-  config: PlatformConfigShape
-): (host: string) => Result.Result<KeyLocation, SigningFailure> => {
-  const location = signingLocation(config)
-  if (Result.isFailure(location)) return () => location
-  const suffixes = config.boundAuthToken.allowedHostSuffixes.map((suffix) => suffix.toLowerCase())
-  const notAllowed = Result.fail(exempt("host is not allow-listed"))
-  const notPlatform = Result.fail(exempt("host is not a platform host"))
-  return (host) =>
-    !hostMatchesSuffix(host, suffixes)
-      ? notAllowed
-      : hostMatchesSuffix(host, config.platformHosts)
-      ? location
-      : notPlatform
-}
-
-const exempt = (detail: string) => new SigningFailure({ kind: "RequestExempt", detail })
+// Rule 4 (the request's host) lives in ./signingHosts.ts: only the signers ask it, and they load on demand.
+export { makeSigningDecision, signingDecision } from "./signingHosts.ts"
