@@ -5,9 +5,7 @@
  * @module
  */
 import * as Layer from "effect/Layer"
-import { Cookies } from "./browser/Cookies.ts"
 import { KeyValueStore } from "./browser/KeyValueStore.ts"
-import { Navigation } from "./browser/Navigation.ts"
 import { PageMetadata } from "./browser/PageMetadata.ts"
 import { Telemetry } from "./browser/Telemetry.ts"
 import { PlatformHttpWithChallenges } from "./challenge/withChallenges.ts"
@@ -34,24 +32,30 @@ export interface BrowserPlatformOptions {
   readonly challenges?: boolean
 }
 
-/** The browser's capabilities and the configuration. */
+/**
+ * The configuration and the browser capabilities the core itself uses: storage (the CSRF token), page metadata
+ * (the configuration; platform features read it too) and telemetry.
+ */
 const capabilitiesLayer = (options: BrowserPlatformOptions) =>
   Layer.mergeAll(
     options.config === undefined
       ? platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
       : PlatformConfig.layer(options.config),
     KeyValueStore.browser,
-    Cookies.browser,
-    Navigation.browser,
     PageMetadata.browser,
     Telemetry.browser(options.telemetryEndpoint)
   )
 
 /**
  * Everything a page needs to call the platform: PlatformConfig (given, or from the page's `<meta>` tags), the
- * browser's storage, cookies, navigation, page metadata and telemetry, PlatformHttp (with its CsrfStore and
- * SessionHeaders) over `fetch` (the `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide
- * another), and, when asked for, the request signer and the challenge flow.
+ * browser's storage, page metadata and telemetry, PlatformHttp (with its CsrfStore and SessionHeaders) over
+ * `fetch` (the `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide another), and, when asked
+ * for, the request signer and the challenge flow.
+ *
+ * Platform features that use cookies or navigation (payment-flow analytics, the upsell cookie, deep links, help
+ * links) add those capabilities themselves, e.g.
+ * `browserPlatformLayer().pipe(Layer.provideMerge(Layer.merge(Cookies.browser, Navigation.browser)))`, so a page
+ * that does not use them does not load their code (docs/bundle-size.md).
  */
 export const browserPlatformLayer = (options: BrowserPlatformOptions = {}) => {
   const http = options.challenges === true

@@ -223,26 +223,27 @@ export type PlatformConfigInput = {
 }
 
 /**
- * Fill a partial configuration with the defaults, one level deep. `platformHosts`, unless given, is derived from
- * the resulting base URLs (`derivePlatformHosts`: `domain`, default `example.com`, for those on it).
+ * Fill a partial configuration with the defaults, one level deep: a record (base URLs, the user, each group of
+ * settings) is merged field by field over its default, a list or single value replaces it. `platformHosts`,
+ * unless given, is derived from the resulting base URLs (`derivePlatformHosts`: `domain`, default `example.com`,
+ * for those on it).
  */
 export const makePlatformConfig = (input: PlatformConfigInput, domain?: string): PlatformConfigShape => {
   const base = defaultPlatformConfig(domain)
-  const baseUrls = { ...base.baseUrls, ...input.baseUrls }
-  return {
-    baseUrls,
-    user: { ...base.user, ...input.user },
-    device: { ...base.device, ...input.device },
-    locale: { ...base.locale, ...input.locale },
-    tracing: { ...base.tracing, ...input.tracing },
-    duplication: { ...base.duplication, ...input.duplication },
-    retryAttemptHeader: input.retryAttemptHeader ?? base.retryAttemptHeader,
-    boundAuthToken: { ...base.boundAuthToken, ...input.boundAuthToken },
-    credentiallessHostSuffixes: input.credentiallessHostSuffixes ?? base.credentiallessHostSuffixes,
-    headers: { ...base.headers, ...input.headers },
-    platformHosts: input.platformHosts ?? derivePlatformHosts(baseUrls, domain ?? defaultDomain),
-    requestTimeoutMs: input.requestTimeoutMs ?? base.requestTimeoutMs
+  const config: Record<string, unknown> = { ...base }
+  for (const [key, given] of Object.entries(input)) {
+    const kept = config[key]
+    // records (base URLs, the user, settings…) are merged one level deep; lists and single values replace
+    config[key] = given === undefined
+      ? kept
+      : typeof kept === "object" && !Array.isArray(kept)
+      ? { ...kept as object, ...given as object }
+      : given
   }
+  const filled = config as unknown as PlatformConfigShape
+  return input.platformHosts === undefined
+    ? { ...filled, platformHosts: derivePlatformHosts(filled.baseUrls, domain ?? defaultDomain) }
+    : filled
 }
 
 /**

@@ -10,6 +10,8 @@
  * @module
  */
 import { Clock, Context, Effect, Layer, SubscriptionRef } from "effect"
+import { Cookies } from "../../../../src/core/browser/Cookies.ts"
+import { Navigation } from "../../../../src/core/browser/Navigation.ts"
 import { PageLifecycle } from "../../../../src/core/browser/PageLifecycle.ts"
 import { Telemetry, type TelemetryProperties } from "../../../../src/core/browser/Telemetry.ts"
 import { UserActivity } from "../../../../src/core/browser/UserActivity.ts"
@@ -72,9 +74,17 @@ const demoTelemetry = Layer.effect(
 
 /**
  * PaymentFlow, PageHeartbeat, PerformanceMetrics and AnalyticsEvents, for an app layer that already provides
- * PlatformHttp, PlatformConfig, Cookies, Navigation and PageMetadata (e.g. `browserPlatformLayer`).
+ * PlatformHttp, PlatformConfig and PageMetadata (e.g. `browserPlatformLayer`); the browser capabilities only these
+ * features use (cookies, navigation, page lifecycle, user activity, workers) are added here.
  */
 export const analyticsLayer = Layer.mergeAll(PaymentFlow.layer, PageHeartbeat.layer, PerformanceMetrics.layer).pipe(
-  Layer.provide(Layer.mergeAll(demoTelemetry, PageLifecycle.browser, UserActivity.browser, WorkerHost.browser)),
+  Layer.provide(Layer.mergeAll(
+    demoTelemetry,
+    Cookies.browser,
+    Navigation.browser,
+    PageLifecycle.browser,
+    UserActivity.browser,
+    WorkerHost.browser
+  )),
   Layer.provideMerge(AnalyticsEvents.layer)
 )

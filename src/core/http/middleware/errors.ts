@@ -51,26 +51,21 @@ export interface ErrorBody {
   readonly userFacingMessage?: string | undefined
 }
 
-const decodeCode = Schema.decodeUnknownOption(Schema.Int)
-const decodeText = Schema.decodeUnknownOption(Schema.String)
-const decodeFields = Schema.decodeUnknownOption(Schema.Record(Schema.String, Schema.Unknown))
+const valueOf = <A>(decode: (input: unknown) => Option.Option<A>) => (input: unknown) => Option.getOrUndefined(decode(input))
+const codeOf = valueOf(Schema.decodeUnknownOption(Schema.Int))
+const textOf = valueOf(Schema.decodeUnknownOption(Schema.String))
+const fieldsOf = valueOf(Schema.decodeUnknownOption(Schema.Record(Schema.String, Schema.Unknown)))
 
 /** Read an error body (parsed JSON) of either shape; see the module doc. Never fails. */
 export const readErrorBody = (body: unknown): ErrorBody => {
-  const top = Option.getOrUndefined(decodeFields(body))
-  const items: ReadonlyArray<unknown> = Array.isArray(top?.errors) ? top.errors.slice(0, maxErrorItems) : [top]
-  const codes: Array<number> = []
-  let main: Readonly<Record<string, unknown>> | undefined
-  for (const item of items) {
-    const fields = Option.getOrUndefined(decodeFields(item))
-    const code = decodeCode(fields?.code)
-    if (code._tag === "Some") codes.push(code.value)
-    if (code._tag === "Some" ? codes.length === 1 : main === undefined) main = fields
-  }
+  const top = fieldsOf(body)
+  const items = (Array.isArray(top?.errors) ? top.errors.slice(0, maxErrorItems) : [top]).map(fieldsOf)
+  const coded = items.filter((item) => codeOf(item?.code) !== undefined)
+  const main = coded[0] ?? items[0]
   return {
-    codes,
-    message: Option.getOrUndefined(decodeText(main?.message)),
-    userFacingMessage: Option.getOrUndefined(decodeText(main?.userFacingMessage))
+    codes: coded.map((item) => item!.code as number),
+    message: textOf(main?.message),
+    userFacingMessage: textOf(main?.userFacingMessage)
   }
 }
 
@@ -80,7 +75,7 @@ export const readErrorBody = (body: unknown): ErrorBody => {
  */
 export const cleanServerText = (text: string | undefined, secrets: ReadonlyArray<string>): string | undefined => {
   let clean = text?.replace(/[\x00-\x1f\x7f]+/g, " ")
-  for (const secret of secrets) if (secret.length >= 4) clean = clean?.split(secret).join("[redacted]")
+  for (const secret of secrets) if (secret.length >= 4) clean = clean?.replaceAll(secret, "[redacted]")
   clean = clean?.trim()
   return !clean ? undefined : clean.length > maxServerMessageLength ? `${clean.slice(0, maxServerMessageLength - 1)}…` : clean
 }
