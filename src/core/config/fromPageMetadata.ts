@@ -231,17 +231,17 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
   function*() {
     const hostFields: Record<string, readonly [string, AttributeCodec<any>]> = {
       domain: ["data-domain", domain],
-      credentiallessHosts: ["data-credentialless-hosts", hostList],
-      ownHosts: ["data-own-hosts", hostList]
+      credentiallessHostSuffixes: ["data-credentialless-hosts", hostList],
+      platformHosts: ["data-own-hosts", hostList]
     }
     for (const name of serviceNames) hostFields[name] = [attributeOf(name), baseUrl]
-    const { credentiallessHosts, domain: siteDomain, ownHosts: platformHosts, ...baseUrls } =
+    const { credentiallessHostSuffixes, domain: siteDomain, platformHosts, ...baseUrls } =
       (yield* readTag(configMetaTags.hosts, hostFields)) as
         & Partial<ServiceBaseUrls>
         & {
           readonly domain?: string
-          readonly credentiallessHosts?: ReadonlyArray<string>
-          readonly ownHosts?: ReadonlyArray<string>
+          readonly credentiallessHostSuffixes?: ReadonlyArray<string>
+          readonly platformHosts?: ReadonlyArray<string>
         }
 
     const user = yield* readTag(configMetaTags.user, {
@@ -258,11 +258,15 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       overrideLanguageHeader: ["data-override-language-header", bool],
       languages: ["data-languages", languages]
     })
-    const flags = yield* readTag(configMetaTags.siteFlags, {
-      tracingHosts: ["data-tracing-allowed-hosts", hostList],
-      samplingPercentage: ["data-tracing-sampling-percentage", boundedNumber(100, false)],
-      duplicationHosts: ["data-duplication-allowed-hosts", hostList],
-      ratio: ["data-duplication-ratio", boundedNumber(1, false)],
+    const tracing = yield* readTag(configMetaTags.siteFlags, {
+      allowedHostSuffixes: ["data-tracing-allowed-hosts", hostList],
+      samplingPercentage: ["data-tracing-sampling-percentage", boundedNumber(100, false)]
+    })
+    const duplication = yield* readTag(configMetaTags.siteFlags, {
+      allowedHostSuffixes: ["data-duplication-allowed-hosts", hostList],
+      ratio: ["data-duplication-ratio", boundedNumber(1, false)]
+    })
+    const { retryAttemptHeader } = yield* readTag(configMetaTags.siteFlags, {
       retryAttemptHeader: ["data-retry-attempt-header", bool]
     })
     const hba = yield* readTag(configMetaTags.boundAuthToken, {
@@ -285,11 +289,11 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
         user: { ...user, authenticated: user.id !== undefined },
         device,
         locale: localeInfo,
-        tracing: compact({ allowedHostSuffixes: flags.tracingHosts, samplingPercentage: flags.samplingPercentage }),
-        duplication: compact({ allowedHostSuffixes: flags.duplicationHosts, ratio: flags.ratio }),
-        retryAttemptHeader: flags.retryAttemptHeader,
+        tracing,
+        duplication,
+        retryAttemptHeader,
         boundAuthToken: hba,
-        credentiallessHostSuffixes: credentiallessHosts,
+        credentiallessHostSuffixes,
         headers,
         platformHosts
       }),
