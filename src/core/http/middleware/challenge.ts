@@ -4,15 +4,15 @@
  * it is re-signed). The re-send is marked by the retry-attempt header when the site enables it.
  *
  * Trust: challenge headers are honoured only on a response whose request went to a platform host and that came
- * from one (../targets.ts; the flow only looks at failed responses). Any other response goes on unchanged, so neither the flow nor its on-demand loader
- * ever runs for it: a failed one is an ordinary ResponseError.
+ * from one (../targets.ts). A failed response of any other host (the flow only looks at failed responses) never
+ * reaches the interceptor, so neither the flow nor its on-demand loader runs for it: it is an ordinary
+ * ResponseError.
  *
  * @module
  */
 import type * as HttpClientError from "effect/http/HttpClientError"
 import * as Effect from "effect/Effect"
 import type { ChallengeFailure, ChallengeInterceptorShape } from "../../challenge/ChallengeInterceptor.ts"
-import { hasChallengeHeader } from "../../challenge/headerNames.ts"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import { fromPlatform, type Targets } from "../targets.ts"
 import { middleware } from "./middleware.ts"
@@ -23,7 +23,7 @@ export const withChallenge = (config: PlatformConfigShape, interceptor: Challeng
   middleware<HttpClientError.HttpClientError, never, HttpClientError.HttpClientError | ChallengeFailure, never>(
     (request, send) =>
       Effect.flatMap(send(request), (response) =>
-        response.status >= 400 && hasChallengeHeader(response.headers) && !fromPlatform(targets, response)
-          ? Effect.succeed(response)
-          : interceptor.intercept(request, response, (resent) => send(markResend(config, resent))))
+        response.status < 400 || fromPlatform(targets, response)
+          ? interceptor.intercept(request, response, (resent) => send(markResend(config, resent)))
+          : Effect.succeed(response))
   )

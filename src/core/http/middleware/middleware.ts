@@ -30,29 +30,16 @@ export type Handler<E, R, E2, R2> = (
   send: Send<E, R>
 ) => Effect.Effect<HttpClientResponse.HttpClientResponse, E2, R2>
 
-/** A rule that can wrap a client on its own, or be chained with others through its `handler`. */
+/** A rule of the pipeline: its handler, chained in front of the rules below it with {@link chain}. */
 export interface Middleware<E, R, E2, R2> {
-  (self: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E2, R2 | R>
   readonly handler: Handler<E, R, E2, R2>
 }
 
 /**
- * Make a rule that runs on every send. Applied to a client, it wraps it (the wrapped client fails with what the
- * handler fails with, `E2`: a rule that maps errors removes the inner error types; preprocessing errors are
- * assumed to be among `E2`). PlatformHttp instead chains the handlers with {@link chain}: one client, and no
+ * Make a rule that runs on every send. PlatformHttp chains the handlers with {@link chain}: one client, and no
  * effect between one rule and the next.
  */
-export const middleware = <E, R, E2, R2>(handler: Handler<E, R, E2, R2>): Middleware<E, R, E2, R2> =>
-  Object.assign(
-    (self: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E2, R2 | R> => {
-      const send: Send<E, R> = (request) => self.postprocess(Effect.succeed(request))
-      return HttpClient.makeWith(
-        (request) => Effect.flatMap(request, (r) => handler(r, send)),
-        self.preprocess
-      ) as unknown as HttpClient.HttpClient.With<E2, R2 | R>
-    },
-    { handler }
-  )
+export const middleware = <E, R, E2, R2>(handler: Handler<E, R, E2, R2>): Middleware<E, R, E2, R2> => ({ handler })
 
 /** Put a rule in front of `send`: the rule's `send` is the one given. */
 export const chain = <E, R, E2, R2>(rule: Middleware<E, R, E2, R2>, send: Send<E, R>): Send<E2, R2> => (request) =>
