@@ -169,28 +169,26 @@ const baseUrl = parsed(
   "an http or https URL without query or fragment"
 )
 
-/** `data-display-name` → `displayName`, as `dataset` keys it. */
-const datasetKey = (attribute: string) => attribute.slice("data-".length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
-/** `apiGateway` → `data-api-gateway`. */
+/** `apiGateway` → `data-api-gateway`: the attribute `dataset` keys as `apiGateway`. */
 const attributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 
 /**
- * The decoded value of one attribute of one tag: undefined when absent or blank; undefined with a Warning when
- * malformed.
+ * The decoded value of one attribute of one tag, given by its `dataset` key: undefined when absent or blank;
+ * undefined with a Warning naming the attribute when malformed.
  */
 const readAttribute = <A>(
   tag: string,
   data: MetaData | undefined,
-  attribute: string,
+  key: string,
   { expected, schema }: AttributeCodec<A>
 ): Effect.Effect<A | undefined> => {
-  const raw = data?.[datasetKey(attribute)]?.trim()
+  const raw = data?.[key]?.trim()
   if (raw === undefined || raw === "") return Effect.succeed(undefined)
   return Option.match(Schema.decodeUnknownOption(schema)(raw), {
     onNone: () =>
       Effect.as(
         Effect.logWarning(
-          `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected ${expected}); using the default`
+          `Page metadata <meta name="${tag}"> ${attributeOf(key)} is malformed (expected ${expected}); using the default`
         ),
         undefined
       ),
@@ -205,22 +203,19 @@ const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]
   return out as { [K in keyof T]?: Exclude<T[K], undefined> }
 }
 
-/** Read each attribute of `fields` from tag `tag`; the result holds only the attributes that decoded. */
-const readTag = <F extends Record<string, readonly [attribute: string, codec: AttributeCodec<any>]>>(
+/**
+ * Read each attribute of `fields` (keyed as `dataset` keys them: `urlLocale` is `data-url-locale`) from tag
+ * `tag`; the result holds only the attributes that decoded.
+ */
+const readTag = <F extends Record<string, AttributeCodec<any>>>(
   tag: string,
   fields: F
-): Effect.Effect<
-  { [K in keyof F]?: F[K][1] extends AttributeCodec<infer A> ? A : never },
-  never,
-  PageMetadata
-> =>
+): Effect.Effect<{ [K in keyof F]?: F[K] extends AttributeCodec<infer A> ? A : never }, never, PageMetadata> =>
   Effect.gen(function*() {
     const data = yield* PageMetadata.use((m) => m.get(tag))
     const values: Record<string, unknown> = {}
-    for (const [key, [attribute, decoder]] of Object.entries(fields)) {
-      values[key] = yield* readAttribute(tag, data, attribute, decoder)
-    }
-    return compact(values) as { [K in keyof F]?: F[K][1] extends AttributeCodec<infer A> ? A : never }
+    for (const [key, decoder] of Object.entries(fields)) values[key] = yield* readAttribute(tag, data, key, decoder)
+    return compact(values) as { [K in keyof F]?: F[K] extends AttributeCodec<infer A> ? A : never }
   })
 
 /**
@@ -229,73 +224,62 @@ const readTag = <F extends Record<string, readonly [attribute: string, codec: At
  */
 export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, never, PageMetadata> = Effect.gen(
   function*() {
-    const hostFields: Record<string, readonly [string, AttributeCodec<any>]> = {
-      domain: ["data-domain", domain],
-      credentiallessHostSuffixes: ["data-credentialless-hosts", hostList],
-      platformHosts: ["data-own-hosts", hostList]
-    }
-    for (const name of serviceNames) hostFields[name] = [attributeOf(name), baseUrl]
-    const { credentiallessHostSuffixes, domain: siteDomain, platformHosts, ...baseUrls } =
+    const hostFields: Record<string, AttributeCodec<any>> = { domain, credentiallessHosts: hostList, ownHosts: hostList }
+    for (const name of serviceNames) hostFields[name] = baseUrl
+    const { credentiallessHosts, domain: siteDomain, ownHosts, ...baseUrls } =
       (yield* readTag(configMetaTags.hosts, hostFields)) as
         & Partial<ServiceBaseUrls>
         & {
           readonly domain?: string
-          readonly credentiallessHostSuffixes?: ReadonlyArray<string>
-          readonly platformHosts?: ReadonlyArray<string>
+          readonly credentiallessHosts?: ReadonlyArray<string>
+          readonly ownHosts?: ReadonlyArray<string>
         }
 
-    const user = yield* readTag(configMetaTags.user, {
-      id: ["data-userid", positiveInt],
-      name: ["data-name", text],
-      displayName: ["data-display-name", text]
+    const { userid: id, ...names } = yield* readTag(configMetaTags.user, {
+      userid: positiveInt,
+      name: text,
+      displayName: text
     })
-    const device = yield* readTag(configMetaTags.device, {
-      deviceType: ["data-device-type", oneOf(deviceTypes)],
-      appType: ["data-app-type", oneOf(appTypes)]
-    })
+    const device = yield* readTag(configMetaTags.device, { deviceType: oneOf(deviceTypes), appType: oneOf(appTypes) })
     const localeInfo = yield* readTag(configMetaTags.locale, {
-      urlLocale: ["data-url-locale", locale],
-      overrideLanguageHeader: ["data-override-language-header", bool],
-      languages: ["data-languages", languages]
+      urlLocale: locale,
+      overrideLanguageHeader: bool,
+      languages
     })
-    const tracing = yield* readTag(configMetaTags.siteFlags, {
-      allowedHostSuffixes: ["data-tracing-allowed-hosts", hostList],
-      samplingPercentage: ["data-tracing-sampling-percentage", boundedNumber(100, false)]
+    const flags = yield* readTag(configMetaTags.siteFlags, {
+      tracingAllowedHosts: hostList,
+      tracingSamplingPercentage: boundedNumber(100, false),
+      duplicationAllowedHosts: hostList,
+      duplicationRatio: boundedNumber(1, false),
+      retryAttemptHeader: bool
     })
-    const duplication = yield* readTag(configMetaTags.siteFlags, {
-      allowedHostSuffixes: ["data-duplication-allowed-hosts", hostList],
-      ratio: ["data-duplication-ratio", boundedNumber(1, false)]
+    const { allowedHosts, tokenFormat, ...hba } = yield* readTag(configMetaTags.boundAuthToken, {
+      enabled: bool,
+      allowedHosts: hostList,
+      sampleRatePerMillion: boundedNumber(1_000_000, true),
+      eventSampleRatePerMillion: boundedNumber(1_000_000, true),
+      databaseName: text,
+      storeName: text,
+      keyName: text,
+      tokenFormat: oneOf(["4-field", "5-field"] as const)
     })
-    const { retryAttemptHeader } = yield* readTag(configMetaTags.siteFlags, {
-      retryAttemptHeader: ["data-retry-attempt-header", bool]
-    })
-    const hba = yield* readTag(configMetaTags.boundAuthToken, {
-      enabled: ["data-enabled", bool],
-      allowedHostSuffixes: ["data-allowed-hosts", hostList],
-      sampleRatePerMillion: ["data-sample-rate-per-million", boundedNumber(1_000_000, true)],
-      eventSampleRatePerMillion: ["data-event-sample-rate-per-million", boundedNumber(1_000_000, true)],
-      databaseName: ["data-database-name", text],
-      storeName: ["data-store-name", text],
-      keyName: ["data-key-name", text],
-      format: ["data-token-format", oneOf(["4-field", "5-field"] as const)]
-    })
-    const headerFields: Record<string, readonly [string, AttributeCodec<string>]> = {}
-    for (const name of Object.keys(defaultHeaderNames)) headerFields[name] = [attributeOf(name), headerName]
+    const headerFields: Record<string, AttributeCodec<string>> = {}
+    for (const name of Object.keys(defaultHeaderNames)) headerFields[name] = headerName
     const headers = yield* readTag(configMetaTags.headerNames, headerFields)
 
     return makePlatformConfig(
       compact({
         baseUrls,
-        user: { ...user, authenticated: user.id !== undefined },
+        user: { ...names, ...compact({ id }), authenticated: id !== undefined },
         device,
         locale: localeInfo,
-        tracing,
-        duplication,
-        retryAttemptHeader,
-        boundAuthToken: hba,
-        credentiallessHostSuffixes,
+        tracing: compact({ allowedHostSuffixes: flags.tracingAllowedHosts, samplingPercentage: flags.tracingSamplingPercentage }),
+        duplication: compact({ allowedHostSuffixes: flags.duplicationAllowedHosts, ratio: flags.duplicationRatio }),
+        retryAttemptHeader: flags.retryAttemptHeader,
+        boundAuthToken: { ...hba, ...compact({ allowedHostSuffixes: allowedHosts, format: tokenFormat }) },
+        credentiallessHostSuffixes: credentiallessHosts,
         headers,
-        platformHosts
+        platformHosts: ownHosts
       }),
       siteDomain
     )
