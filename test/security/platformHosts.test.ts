@@ -70,12 +70,12 @@ describe("derived from the base URLs", () => {
     assert.deepStrictEqual(config.platformHosts, ["http://127.0.0.1:4011", "http://127.0.0.1:4010"])
   })
 
-  it("a service moved off the domain: its own host, as a suffix; plain http and single labels: their origin", () => {
+  it("a service off the domain, plain http and single labels: exactly their origin", () => {
     assert.deepStrictEqual(
       makePlatformConfig({
         baseUrls: { catalog: "https://Catalog.Other.NET/v1", games: "http://games.example.com", users: "https://localhost:9000" }
       }).platformHosts,
-      ["example.com", "catalog.other.net", "http://games.example.com", "https://localhost:9000"]
+      ["example.com", "https://catalog.other.net", "http://games.example.com", "https://localhost:9000"]
     )
   })
 

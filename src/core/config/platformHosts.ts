@@ -10,11 +10,11 @@
  *   not), over **https only**, on any port;
  * - an **origin**, `http://127.0.0.1:4010`: exactly that scheme, host and port.
  *
- * Derived entries ({@link derivePlatformHosts}): a base URL on https whose host is a domain name gives a suffix
- * (the site's domain when the host is on it, else the host itself); any other base URL (plain http, an IP address,
- * a single-label host such as `localhost`) gives its origin. An IP address or `localhost` names one machine, not a
- * domain: another port on it is another server (a second local app, a test's sink), and suffix rules mean nothing
- * for addresses; plain http is only trusted where the site itself is served over it.
+ * Derived entries ({@link derivePlatformHosts}): a base URL on https on the site's domain gives the domain (a
+ * suffix: the site's sub-hosts, `assetgame.example.com` included, are the platform); any other base URL gives its
+ * origin, exactly what was configured: a service on another domain (not that domain's other hosts), plain http
+ * (only where the site itself is served over it), an IP address or `localhost` (one machine, where another port is
+ * another server: a second local app, a test's sink; suffix rules mean nothing for addresses).
  *
  * URLs are read with the WHATWG URL parser, exactly as fetch resolves them: case, a trailing dot, IDN (punycode),
  * userinfo, backslashes, percent-encoded host characters and ports all come out as the browser will send them.
@@ -77,19 +77,18 @@ export const isPlatformUrl = (url: string, entries: ReadonlyArray<string>): bool
 }
 
 /**
- * The platform-host entries implied by the services' base URLs (see the module doc): an https base URL on a
- * domain name gives `domain` when its host is on `domain`, else its own host (a suffix); any other base URL gives
- * its origin. Duplicates are dropped; URLs that do not parse are skipped.
+ * The platform-host entries implied by the services' base URLs (see the module doc): an https base URL on
+ * `domain` gives `domain` (a suffix); any other http(s) base URL gives its origin. Duplicates are dropped; URLs
+ * that do not parse are skipped.
  */
 export const derivePlatformHosts = (baseUrls: Readonly<Record<string, string>>, domain: string): Array<string> => {
   const site = hostOf(domain)
   const out = new Set<string>()
   for (const base of Object.values(baseUrls)) {
     const url = parse(base)
-    const host = url?.hostname.replace(/\.$/, "")
-    if (url === undefined || host === undefined || !/^https?:$/.test(url.protocol)) continue
-    if (url.protocol === "http:" || !host.includes(".") || isIpAddress(host)) out.add(url.origin)
-    else out.add(site !== undefined && onDomain(host, site) ? site : host)
+    if (url === undefined || !/^https?:$/.test(url.protocol)) continue
+    const onSite = url.protocol === "https:" && site !== undefined && onDomain(url.hostname.replace(/\.$/, ""), site)
+    out.add(onSite ? site : url.origin)
   }
   return [...out]
 }
