@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
       tag: "RedirectError",
       status: 0,
       message:
-        `Request to ${url} was answered with a redirect; a request carrying the platform's credentials never follows one, so it was stopped`
+        `Request to ${url} was answered with a redirect, which a request carrying the platform's secrets never follows`
     })
     // the platform got the POST twice: without the token (403 with a fresh one), then with it (the 307)
     assert.deepStrictEqual(logged("library"), [["POST", 403, false], ["POST", 307, true]])

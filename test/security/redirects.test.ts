@@ -36,7 +36,7 @@ describe("redirects of secret-carrying requests (stub fetch)", () => {
       assert.strictEqual(error._tag, "RedirectError")
       assert.strictEqual(
         error.message,
-        `Request to ${platformUrl} was answered with a redirect; a request carrying the platform's credentials never follows one, so it was stopped`
+        `Request to ${platformUrl} was answered with a redirect, which a request carrying the platform's secrets never follows`
       )
       const requests = (yield* StubFetch).requests
       assert.deepStrictEqual(requests.map((r) => [r.method, r.url, r.redirect, r.headers["x-csrf-token"]]), [

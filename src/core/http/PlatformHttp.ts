@@ -20,7 +20,7 @@
  * 10. credentials       included, except to CDN and object-storage hosts
  * 11. redirect guard    a request carrying a secret never follows a redirect (RedirectError)
  * 12. duplication       allow-listed GETs to platform hosts duplicated at the configured ratio, outcome discarded
- * 13. time-out          each HTTP exchange bounded (PlatformConfig.requestTimeoutMs or the call's `timeout`)
+ * 13. time-out          each HTTP exchange bounded (PlatformConfig.requestTimeoutMs, or `withRequestTimeout` around a call)
  *
  * Rules 5–13 run again for every re-sent request, so a re-sent request carries the newest headers and a fresh
  * signature, and gets its own time-out. Nothing here retries a request on its own except the CSRF rule (once)
@@ -32,7 +32,6 @@
  * @module
  */
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
@@ -62,12 +61,14 @@ import { withServiceUnavailableNotice } from "./middleware/serviceUnavailable.ts
 import { withSessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
 import { withTracing } from "./middleware/tracing.ts"
 import { withRedirectGuard } from "./middleware/redirectGuard.ts"
-import { RequestTimeout, withTimeout } from "./middleware/timeout.ts"
+import { withTimeout } from "./middleware/timeout.ts"
 import { secretHeaderNames } from "./secretHeaders.ts"
 import { makeTargets } from "./targets.ts"
 import { makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
 import { SessionHeaders } from "./SessionHeaders.ts"
 import { bufferingTransport } from "./transport.ts"
+
+export { RequestTimeout, withRequestTimeout } from "./middleware/timeout.ts"
 
 /** Options of a call. */
 export interface CallOptions<S extends Schema.Constraint | undefined> {
@@ -78,11 +79,6 @@ export interface CallOptions<S extends Schema.Constraint | undefined> {
   readonly schema?: S
   /** The call's name in decode errors; defaults to `METHOD url`. */
   readonly operation?: string
-  /**
-   * The time-out of each HTTP exchange of this call (e.g. `"5 minutes"` for a large upload), instead of
-   * PlatformConfig.requestTimeoutMs; `Infinity` for none. A challenge re-send gets the same.
-   */
-  readonly timeout?: Duration.Input
 }
 
 /** Options of a call with a JSON body. */
@@ -105,8 +101,6 @@ export interface BatchedCallOptions<Item extends Schema.Constraint> {
   /** The response field holding the list (default `data`); `null` when the response is the list itself. */
   readonly field?: string | null
   readonly operation?: string
-  /** The time-out of each chunk's HTTP exchange (see CallOptions). */
-  readonly timeout?: Duration.Input
 }
 
 /** A call's result: the decoded body, or a pipeline or decode error. */
@@ -221,13 +215,9 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const read = <S extends Schema.Constraint | undefined>(
         request: HttpClientRequest.HttpClientRequest,
         options: CallOptions<S> | undefined
-      ): Call<S> => {
-        const call = Effect.flatMap(client.execute(request), (response) =>
+      ): Call<S> =>
+        Effect.flatMap(client.execute(request), (response) =>
           decodeBody(response, options?.schema as S, options?.operation ?? `${request.method} ${request.url}`))
-        return options?.timeout === undefined
-          ? call
-          : Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(options.timeout))
-      }
 
       const call = (method: "GET" | "DELETE") =>
       <S extends Schema.Constraint | undefined>(target: Target, options?: CallOptions<S>): Call<S> =>
@@ -255,8 +245,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         const send = (ids: ReadonlyArray<string | number>) => {
           const common = {
             schema,
-            ...(options.operation === undefined ? {} : { operation: options.operation }),
-            ...(options.timeout === undefined ? {} : { timeout: options.timeout })
+            ...(options.operation === undefined ? {} : { operation: options.operation })
           }
           return method === "GET"
             ? call("GET")(target, { ...common, params: { ...options.params, [key]: ids } })

@@ -6,9 +6,9 @@
  *
  * When the time is up the send is interrupted, which aborts the fetch (effect/http's client aborts its
  * AbortSignal on interruption), and the call fails with a TimeoutError. The time-out is
- * `PlatformConfig.requestTimeoutMs` unless the effect runs with {@link RequestTimeout} set (PlatformHttp's call
- * option `timeout` sets it); 0, a negative or an infinite time-out means none. The clock is Effect's, so tests
- * drive it with TestClock.
+ * `PlatformConfig.requestTimeoutMs` unless the call runs with {@link RequestTimeout} set ({@link withRequestTimeout}:
+ * one mechanism for every way of calling, `get`/`post`, `execute`, the typed clients, batched calls); 0, a negative
+ * or an infinite time-out means none. The clock is Effect's, so tests drive it with TestClock.
  *
  * @module
  */
@@ -23,12 +23,20 @@ import { fullUrl, middleware } from "./middleware.ts"
 /**
  * The time-out of each HTTP exchange of the requests sent by an effect, overriding the configured one, e.g.
  * `Effect.provideService(effect, RequestTimeout, Duration.minutes(5))` around a call made with `execute` or an
- * HttpApiClient. Undefined (the default) keeps the configured time-out.
+ * HttpApiClient (or {@link withRequestTimeout}). Undefined (the default) keeps the configured time-out.
  */
 export const RequestTimeout = Context.Reference<Duration.Duration | undefined>(
   "platform-web-client/core/http/RequestTimeout",
   { defaultValue: () => undefined }
 )
+
+/**
+ * Run a call with its own time-out for each HTTP exchange (e.g. `"5 minutes"` for a large upload; `"Infinity"` for
+ * none), instead of PlatformConfig.requestTimeoutMs: `http.post(url, { body }).pipe(withRequestTimeout("5 minutes"))`.
+ */
+export const withRequestTimeout = (timeout: Duration.Input) =>
+<A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(timeout))
 
 /** Bound each send by the effect's RequestTimeout, else `defaultMs`. */
 export const withTimeout = <R>(defaultMs: number) => {
