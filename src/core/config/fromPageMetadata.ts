@@ -155,12 +155,8 @@ const appTypes: ReadonlyArray<AppType> = ["None", "iOS", "Android", "Amazon", "U
 
 /** An absolute http(s) URL without credentials, query or fragment, normalised to have no trailing slash. */
 const baseUrl = parsed(
-  (s) => {
-    if (!URL.canParse(s)) return false
-    const url = new URL(s)
-    return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "" &&
-      url.search === "" && url.hash === "" && !s.includes("?") && !s.includes("#")
-  },
+  // no credentials (no @ before the path), no query, no fragment
+  (s) => /^https?:\/\/[^/?#@\\]+(?:\/[^?#]*)?$/i.test(s) && URL.canParse(s),
   Schema.String,
   (s) => {
     const url = new URL(s)
