@@ -10,7 +10,7 @@ import { TestClock } from "effect/testing"
 import { csrfStorageKey } from "../../src/core/csrf/CsrfStore.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { jsonResponse, opaqueRedirectResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
-import { challengeProbe, platformUrl, secretsIn, securityLayer, seededState, storedState } from "./support.ts"
+import { challengeProbe, platformUrl, secretsIn, securityLayer, seededState, storedState, untilSent } from "./support.ts"
 
 describe("issue 13's probes", () => {
   it.effect("http.post to evil.net and its look-alikes carries no CSRF, token, proxy or challenge-meta header", () =>
@@ -79,7 +79,7 @@ describe("issue 13's probes", () => {
   it.effect("a server that never answers no longer leaves the call waiting forever: TimeoutError", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).get(platformUrl)))
-      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      yield* untilSent(1)
       yield* TestClock.adjust("60 seconds")
       assert.strictEqual((yield* Fiber.join(fiber))._tag, "TimeoutError")
     }).pipe(Effect.provide(securityLayer((r: RecordedRequest) =>

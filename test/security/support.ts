@@ -165,3 +165,20 @@ export const secretsIn = (headers: Readonly<Record<string, string>>): Record<str
 
 /** Every captured log line's text. */
 export const logTexts = Effect.map(Effect.flatMap(MemoryLogger, (l) => l.entries), (lines) => lines.map((l) => l.text))
+
+/** Let forked fibers and promise callbacks run (a real macrotask). */
+export const settle = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+/**
+ * Wait until the stub fetch has received `count` requests (and the fibers around them had a turn), however loaded
+ * the machine: at most 1,000 turns, then fail.
+ */
+export const untilSent = (count: number) =>
+  Effect.gen(function*() {
+    const stub = yield* StubFetch
+    for (let turn = 0; turn < 1_000; turn++) {
+      if (stub.requests.length >= count) return yield* settle
+      yield* settle
+    }
+    return yield* Effect.die(new Error(`the stub fetch never received ${count} request(s)`))
+  })

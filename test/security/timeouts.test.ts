@@ -19,14 +19,12 @@ import { PlatformHttp, RequestTimeout, withRequestTimeout } from "../../src/core
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
-import { platformUrl, securityLayer } from "./support.ts"
+import { platformUrl, securityLayer, untilSent } from "./support.ts"
 
 /** A fetch that never answers; like a real one, it rejects when its signal aborts. */
 const never = (request: RecordedRequest) =>
   new Promise<Response>((_, reject) => request.signal?.addEventListener("abort", () => reject(request.signal!.reason)))
 
-/** Let forked fibers and promise callbacks run. */
-const settle = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 const quiet = { duplication: { allowedHostSuffixes: [], ratio: 0 } }
 
@@ -38,7 +36,7 @@ describe("time-outs of HTTP exchanges", () => {
   it.effect("a server that never answers: TimeoutError after 60 s, the fetch aborted, reported", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl, { params: { a: 1 } })))
-      yield* settle
+      yield* untilSent(1)
       yield* TestClock.adjust(Duration.millis(59_999))
       const request = (yield* StubFetch).requests[0]!
       assert.isUndefined(fiber.pollUnsafe())
@@ -58,7 +56,7 @@ describe("time-outs of HTTP exchanges", () => {
       const fiber = yield* Effect.forkChild(
         Effect.flip((yield* PlatformHttp).get(platformUrl).pipe(withRequestTimeout("5 seconds")))
       )
-      yield* settle
+      yield* untilSent(1)
       yield* TestClock.adjust("4999 millis")
       assert.isUndefined(fiber.pollUnsafe())
       yield* TestClock.adjust("1 milli")
@@ -73,7 +71,7 @@ describe("time-outs of HTTP exchanges", () => {
         Effect.flip(http.execute(HttpClientRequest.get(platformUrl))).pipe(Effect.provideService(RequestTimeout, Duration.seconds(2)))
       )
       const configured = yield* Effect.forkChild(Effect.flip(http.execute(HttpClientRequest.get(platformUrl))))
-      yield* settle
+      yield* untilSent(2)
       yield* TestClock.adjust("2 seconds")
       assert.strictEqual((yield* Fiber.join(short))._tag, "TimeoutError")
       assert.isUndefined(configured.pollUnsafe())
@@ -84,7 +82,7 @@ describe("time-outs of HTTP exchanges", () => {
   it.effect("interrupting the caller aborts the fetch", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild((yield* PlatformHttp).post(platformUrl))
-      yield* settle
+      yield* untilSent(1)
       const request = (yield* StubFetch).requests[0]!
       assert.isFalse(request.signal!.aborted)
       yield* Fiber.interrupt(fiber)
@@ -94,7 +92,7 @@ describe("time-outs of HTTP exchanges", () => {
   it.effect("0 turns the time-out off", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild((yield* PlatformHttp).get(platformUrl))
-      yield* settle
+      yield* untilSent(1)
       yield* TestClock.adjust("1 hour")
       assert.isUndefined(fiber.pollUnsafe())
       assert.isFalse((yield* StubFetch).requests[0]!.signal!.aborted)
@@ -105,10 +103,10 @@ describe("time-outs of HTTP exchanges", () => {
     let answerFirst: (response: Response) => void = () => {}
     return Effect.gen(function*() {
       const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl)))
-      yield* settle
+      yield* untilSent(1)
       yield* TestClock.adjust("50 seconds")
       answerFirst(jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }))
-      yield* settle
+      yield* untilSent(2)
       yield* TestClock.adjust("50 seconds")
       // 100 s since the call began, 50 s since the re-send: still waiting
       assert.isUndefined(fiber.pollUnsafe())
@@ -128,9 +126,9 @@ describe("time-outs of HTTP exchanges", () => {
   it.effect("time spent in a challenge between two sends is not counted", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild((yield* PlatformHttp).post(platformUrl))
-      yield* settle
+      yield* untilSent(1)
       yield* TestClock.adjust("10 minutes")
-      yield* settle
+      yield* untilSent(2)
       const response = yield* Fiber.join(fiber)
       assert.strictEqual(response, "done")
       assert.strictEqual((yield* StubFetch).requests.length, 2)

@@ -7,6 +7,7 @@
  */
 import { Effect, Layer, Result } from "effect"
 import { NativeBridge } from "../../../../src/core/browser/NativeBridge.ts"
+import { Navigation } from "../../../../src/core/browser/Navigation.ts"
 import { PlatformConfig } from "../../../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator, failureEventOf } from "../../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { DeepLinkSettings, defaultDeepLinkSettings } from "../../../../src/platform/deeplinks/DeepLinkSettings.ts"
@@ -25,11 +26,11 @@ export const demoRedirectorHost = "go.example.com"
 export const demoDeepLinkSettings = { ...defaultDeepLinkSettings, redirectorHosts: [demoRedirectorHost] }
 
 /**
- * The navigator for the preview, over the app's runtime (PlatformConfig, PlatformHttp, Navigation, Telemetry,
- * KeyValueStore come from there). Only `plan` is used.
+ * The navigator for the preview, over the app's runtime (PlatformConfig, PlatformHttp, Telemetry, KeyValueStore come
+ * from there; Navigation is added here, as the core layer does not carry it). Only `plan` is used.
  */
 export const previewLayer = DeepLinkNavigator.layer.pipe(
-  Layer.provide(Layer.mergeAll(ShareLinkResolver.layer, RootPlaceLookup.layer, NativeBridge.browser))
+  Layer.provide(Layer.mergeAll(ShareLinkResolver.layer, RootPlaceLookup.layer, NativeBridge.browser, Navigation.browser))
 )
 
 /** What the box shows for a link. */
