@@ -8,7 +8,7 @@
  *   TimeoutError, RedirectError, ResponseDecodeError, ChallengeError, RequiredError), never a defect;
  * - **consistent**: the caller's outcome agrees with what the emulator logged for that call (a success reached the
  *   server and was answered 2xx; a ResponseError carries the status the server last answered; a FetchError is a
- *   dropped connection; a ChallengeError follows a challenged answer);
+ *   dropped connection; a ChallengeError follows a challenged answer; a TimeoutError may or may not have reached it);
  * - **mutations**: every mutating call carries a unique `faultOp` query parameter; the emulator's request log
  *   (read through `GET /admin/requests`) says how often it arrived. The spec allows 1 send, +1 after a 403 that
  *   carried a new anti-forgery token (but not after a 403 to that re-send), +1 after each completed challenge
@@ -468,7 +468,10 @@ const inconsistency = (outcome: Outcome, count: MutationCount): string | undefin
       : `${where}: the caller got a success the server never answered (${count.entries.map((e) => e.status).join(", ")})`
   }
   if (outcome._tag !== "typed") return undefined
-  if (last === undefined) return `${where}: failed with ${outcome.name} but never reached the server`
+  // a time-out may abort a request before it was written (a connection still busy): it never reached the server
+  if (last === undefined) {
+    return outcome.name === "TimeoutError" ? undefined : `${where}: failed with ${outcome.name} but never reached the server`
+  }
   if (outcome.name === "ResponseError" && last.status !== outcome.status) {
     return `${where}: ResponseError ${outcome.status} but the server last answered ${last.status}`
   }
