@@ -1,8 +1,9 @@
 /**
  * Vite configuration of the demo app (`examples/demo`).
  *
- * - `platform-web-client`, `/react` and `/testing` resolve to the library's public entry points in `src/`, so the
- *   demo imports the library exactly as an app would.
+ * - `platform-web-client`, `platform-web-client/react` and `platform-web-client/testing` are resolved as an app's
+ *   would be: by the package's `exports` map (package.json; Vite resolves a package's own name from inside it), so
+ *   only the public entry points can be imported, never a module path behind them.
  * - The dev server answers `/emulator-config.json` by asking the emulator (`EMULATOR_ORIGIN`, default
  *   http://127.0.0.1:4010) for its configuration; when the emulator serves the built demo itself (its www origin),
  *   it answers that path directly.
@@ -14,7 +15,6 @@ import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin } from "vite"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
-const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url))
 
 /** Serve `/emulator-config.json` from the emulator's admin API during development. */
 const emulatorConfig = (): Plugin => ({
@@ -41,13 +41,6 @@ const emulatorConfig = (): Plugin => ({
 export default defineConfig({
   root,
   plugins: [react(), emulatorConfig()],
-  resolve: {
-    alias: [
-      { find: /^platform-web-client\/react$/, replacement: src("react/index.ts") },
-      { find: /^platform-web-client\/testing$/, replacement: src("testing/index.ts") },
-      { find: /^platform-web-client$/, replacement: src("index.ts") }
-    ]
-  },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {

@@ -1,9 +1,10 @@
 /**
  * The demo in a real Chromium, against the emulator over real HTTP: it loads, shows friends and games with
- * pictures, pages forward and back, shows a CSRF refresh retried once in the inspector, and turns an injected
- * 503 into a typed message.
+ * pictures, batches its lookups as the library documents (Friends, PresenceLookup, ThumbnailBatch), pages forward
+ * and back, shows a CSRF refresh retried once in the inspector, and turns an injected 503 into a typed message.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
 import { friendRequestsOf } from "../../examples/emulator/services/friends.ts"
 import { notificationCountLabel } from "../../src/platform/social/notificationCounts.ts"
 import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
@@ -34,9 +35,22 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
 
   const gameNames = () => session.page.$$eval("[data-testid=game] strong", (names) => names.map((n) => n.textContent))
 
-  /** The emulator's log of game-list requests so far (signed requests are preflighted: preflights left out). */
-  const listRequests = () =>
-    session.emulator.state.log.since(0).entries.filter((e) => e.method === "GET" && e.url.startsWith("/games/v1/games/list"))
+  /** The emulator's log of the services so far (signed requests are preflighted: preflights left out). */
+  const apiLog = (): ReadonlyArray<LogEntry> =>
+    session.emulator.state.log.since(0, 5000).entries.filter((e) => e.server === "api" && e.method !== "OPTIONS")
+
+  /** The game-list requests so far. */
+  const listRequests = () => apiLog().filter((e) => e.method === "GET" && e.url.startsWith("/games/v1/games/list"))
+
+  /** ThumbnailBatch's calls so far, by the number of pictures each asked for. */
+  const pictureBatches = () => apiLog().filter((e) => e.url === "/thumbnails/v1/batch" && e.status === 200).map((e) => e.ids)
+
+  /** Wait until the game grid shows 12 icons, all loaded. */
+  const gameIconsShown = () =>
+    session.page.waitForFunction(() => {
+      const icons = [...document.querySelectorAll("[data-testid=game] img")] as Array<HTMLImageElement>
+      return icons.length === 12 && icons.every((i) => i.complete)
+    })
 
   it("loads the signed-in home: the user, 42 friends with avatars and presence, 12 games with icons", async () => {
     const { page } = session
@@ -69,32 +83,70 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await session.shot("01-home")
   })
 
-  it("shows in the inspector the presence lookup batched into one POST, refused for its CSRF token and retried once", async () => {
+  it("batches the home's lookups as the library documents: one users and one presence POST for 42 friends, each picture asked once", async () => {
     const { page } = session
-    const presence = "[data-testid=request][data-url='/presence/v1/presence/users']"
-    await page.waitForFunction((s) => document.querySelectorAll(`${s}[data-status='200']`).length === 1, presence)
-    const rows = await page.$$eval(presence, (elements) =>
-      elements.map((row) => ({
-        status: row.getAttribute("data-status"),
-        retry: row.getAttribute("data-retry"),
-        chips: [...row.querySelectorAll(".chip")].map((chip) => chip.textContent)
-      })))
-    assert.strictEqual(rows.length, 2)
-    assert.strictEqual(rows[0]!.status, "403")
-    assert.strictEqual(rows[0]!.retry, null)
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=bundle-card] img").length === 12)
+    const log = apiLog()
+    const afterSignIn = log.slice(log.findLastIndex((e) => e.url === "/hba/v1/sign-in") + 1)
+    const accepted = (url: string) => afterSignIn.filter((e) => e.url === url && e.status === 200)
+    // Friends: the page (`/friends/find`: ids only), then one lookup of its users and one of their presence
+    assert.deepStrictEqual(accepted("/friends/v1/users/1/friends/find?userSort=2").length, 1)
+    assert.deepStrictEqual(accepted("/users/v1/users").map((e) => e.ids), [42])
+    assert.deepStrictEqual(accepted("/presence/v1/presence/users").map((e) => e.ids), [42])
+    // ThumbnailBatch: every picture on the page (the user, 42 friends, 12 games, 12 bundles) asked exactly once, in
+    // calls of at most 100, whatever the windows they fell in
+    const batches = pictureBatches()
+    assert.strictEqual(batches.reduce((sum: number, ids) => sum + (ids ?? 0), 0), 1 + 42 + 12 + 12)
+    assert.isTrue(batches.every((ids) => ids !== null && ids >= 1 && ids <= 100))
+    // no per-kind picture calls any more: headshots and icons all go through the batch call
+    assert.deepStrictEqual(afterSignIn.filter((e) => /^\/thumbnails\/v1\/(users|games)\//.test(e.url)), [])
+  })
+
+  it("shows in the inspector the first POST refused for its stale CSRF token, re-sent once, and the presence batch", async () => {
+    const { page } = session
+    const log = apiLog()
+    const posts = log.slice(log.findLastIndex((e) => e.url === "/hba/v1/sign-in") + 1).filter((e) => e.method === "POST")
+    const csrf = (e: LogEntry) => e.verdicts.filter((v) => v.startsWith("csrf"))
     // the token the sign-in was given belongs to the session before it: stale for the signed-in session
-    assert.include(rows[0]!.chips, "csrf stale")
-    assert.isTrue(rows[0]!.chips.some((chip) => /^issued x-csrf-token: \S{4}…$/.test(chip ?? "")))
-    assert.strictEqual(rows[1]!.status, "200")
-    assert.strictEqual(rows[1]!.retry, "1")
-    assert.includeMembers(rows[1]!.chips, ["↻ retry after 403", "42 ids in one call", "csrf ok", "x-retry-attempt: 1"])
-    assert.isTrue(rows[1]!.chips.some((chip) => /^x-csrf-token: \S{4}…$/.test(chip ?? "")))
-    // the emulator's own log agrees, and holds no full token
-    const log = session.emulator.state.log.since(0).entries.filter((e) =>
-      e.method === "POST" && e.url === "/presence/v1/presence/users"
-    )
-    const csrf = (e: { readonly verdicts: ReadonlyArray<string> }) => e.verdicts.filter((v) => v.startsWith("csrf"))
-    assert.deepStrictEqual(log.map((e) => [e.status, csrf(e), e.ids]), [[403, ["csrf stale"], null], [200, ["csrf ok"], 42]])
+    const first = posts[0]!
+    assert.deepStrictEqual([first.status, csrf(first), first.ids], [403, ["csrf stale"], null])
+    // every refused POST (one, or a few sent side by side before the first answer) is re-sent exactly once and passes
+    const refused = posts.filter((e) => e.status === 403)
+    assert.isTrue(refused.every((e) => csrf(e).join() === "csrf stale"))
+    for (const url of new Set(refused.map((e) => e.url))) {
+      const resent = posts.filter((e) => e.url === url && e.requestHeaders["x-retry-attempt"] !== undefined)
+      assert.deepStrictEqual(
+        resent.map((e) => [e.status, csrf(e), e.requestHeaders["x-retry-attempt"]]),
+        refused.filter((e) => e.url === url).map(() => [200, ["csrf ok"], "1"]),
+        url
+      )
+    }
+    assert.deepStrictEqual(posts.filter((e) => e.status !== 200 && e.status !== 403), [])
+
+    const rows = (url: string) =>
+      page.$$eval(`[data-testid=request][data-url='${url}']`, (elements) =>
+        elements.map((row) => ({
+          status: row.getAttribute("data-status"),
+          retry: row.getAttribute("data-retry"),
+          chips: [...row.querySelectorAll(".chip")].map((chip) => chip.textContent ?? "")
+        })))
+    await page.waitForFunction((u) =>
+      document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === 1, first.url)
+    const shown = await rows(first.url)
+    const held = shown.find((r) => r.status === "403")
+    const retried = shown.find((r) => r.retry === "1")
+    assert.deepStrictEqual([held?.retry, retried?.status], [null, "200"])
+    assert.include(held!.chips, "csrf stale")
+    assert.isTrue(held!.chips.some((chip) => /^issued x-csrf-token: \S{4}…$/.test(chip)))
+    assert.includeMembers(retried!.chips, ["↻ retry after 403", "csrf ok", "x-retry-attempt: 1"])
+    assert.isTrue(retried!.chips.some((chip) => /^x-csrf-token: \S{4}…$/.test(chip)))
+    // the presence of the 42 friends: one call
+    await page.waitForSelector("[data-testid=request][data-url='/presence/v1/presence/users'][data-status='200']")
+    const presence = (await rows("/presence/v1/presence/users")).filter((r) => r.status === "200")
+    assert.strictEqual(presence.length, 1)
+    assert.includeMembers(presence[0]!.chips, ["42 ids in one call", "csrf ok"])
+    // the emulator's log holds no full token
+    assert.isTrue(posts.every((e) => /^(\S{4}…)?$/.test(e.requestHeaders["x-csrf-token"] ?? "")))
     await page.locator("[data-testid=timeline]").scrollIntoViewIfNeeded()
     await session.shot("02-inspector-csrf-retry")
   })
@@ -103,24 +155,30 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     const { page } = session
     const page1 = await gameNames()
     assert.strictEqual(listRequests().length, 1)
+    const batches = pictureBatches().length
     await page.click("[data-testid=next]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 2")
     const page2 = await gameNames()
     assert.strictEqual(page2.length, 12)
     assert.deepStrictEqual(page2.filter((name) => page1.includes(name)), [])
     assert.strictEqual(listRequests().length, 1, "page 2 comes from the pager's cache (24 games per fetch)")
+    await gameIconsShown()
+    assert.deepStrictEqual(pictureBatches().slice(batches), [12], "the new page's icons: one batch call")
     await page.click("[data-testid=next]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 3")
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid=game] img")].length === 12)
+    await gameIconsShown()
     assert.strictEqual(listRequests().length, 2)
     assert.include(listRequests()[1]!.url, "model.startRows=24")
+    assert.deepStrictEqual(pictureBatches().slice(batches), [12, 12])
     await page.click("[data-testid=previous]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 2")
     assert.deepStrictEqual(await gameNames(), page2)
     await page.click("[data-testid=previous]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 1")
     assert.deepStrictEqual(await gameNames(), page1)
+    await gameIconsShown()
     assert.strictEqual(listRequests().length, 2)
+    assert.deepStrictEqual(pictureBatches().slice(batches), [12, 12], "icons already shown are never asked again")
     assert.strictEqual(await loadedImages("[data-testid=game]"), 12)
     await session.shot("03-paged-back-to-1")
   })

@@ -1,14 +1,13 @@
 /**
  * The demo's configuration: where the emulator is, read from `/emulator-config.json` on the page's own origin
- * (the Vite dev server asks the emulator for it; the emulator's www origin serves it itself).
+ * (the Vite dev server asks the emulator for it; the emulator's www origin serves it itself), and the library's
+ * PlatformConfig made from it.
  *
  * @module
  */
-import { Context, Effect, Schema } from "effect"
+import { Effect, Schema } from "effect"
+import type { PlatformConfigInput } from "platform-web-client"
 import { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
-
-/** The emulator's configuration, as a service of the demo. */
-export class DemoConfig extends Context.Service<DemoConfig, EmulatorConfig>()("demo/DemoConfig") {}
 
 /** The configuration could not be loaded: the emulator is not running, or answered something else. */
 export class ConfigUnavailable extends Schema.TaggedError<ConfigUnavailable>()("ConfigUnavailable", {
@@ -27,3 +26,13 @@ export const loadConfig: Effect.Effect<EmulatorConfig, ConfigUnavailable> = Effe
   Effect.flatMap(Schema.decodeUnknownEffect(EmulatorConfig)),
   Effect.mapError((error) => error._tag === "ConfigUnavailable" ? error : new ConfigUnavailable({ detail: "unexpected configuration" }))
 )
+
+/**
+ * The PlatformConfig of a page on the emulator: its services' URLs, its signed-in user (or a guest), and the
+ * retry-attempt header on re-sent requests (the inspector marks retries with it).
+ */
+export const emulatorPlatformConfig = (config: EmulatorConfig): PlatformConfigInput => ({
+  baseUrls: config.baseUrls,
+  user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
+  retryAttemptHeader: true
+})

@@ -9,10 +9,12 @@ import {
   BatchFailure,
   ChallengeError,
   FetchError,
+  isTransient,
   PagingError,
   ResponseDecodeError,
-  ResponseError
-} from "./lib.ts"
+  ResponseError,
+  TimeoutError
+} from "platform-web-client"
 import { SigningUnavailable } from "./signIn.ts"
 
 const serviceOf = (url: string): string => {
@@ -61,14 +63,18 @@ const describeSigningUnavailable = (error: SigningUnavailable): string => {
 export const describeError = (error: unknown): string => {
   if (error instanceof ResponseError) {
     const code = error.code === undefined ? "" : `, error code ${error.code}`
-    const hint = error.status === 429
+    // the library's retry rule says which answers may pass on a later attempt (5xx, 429)
+    const hint = !isTransient(error)
+      ? ""
+      : error.status === 429
       ? " Too many requests: try again in a moment."
-      : error.status >= 500
-      ? " The service is unavailable; try again."
-      : ""
+      : " The service is unavailable; try again."
     return `The ${serviceOf(error.url)} service answered ${error.status}${code}.${hint}`
   }
   if (error instanceof FetchError) return `Could not reach the ${serviceOf(error.url)} service (the connection failed).`
+  if (error instanceof TimeoutError) {
+    return `The ${serviceOf(error.url)} service did not answer within ${error.timeoutMs / 1000} s; try again.`
+  }
   if (error instanceof ResponseDecodeError) return `The ${serviceOf(error.url)} service sent an answer the app cannot read.`
   if (error instanceof PagingError) {
     return error.cause === undefined ? `${error.message}.` : `${error.message}: ${describeError(error.cause)}`

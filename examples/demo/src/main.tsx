@@ -1,39 +1,37 @@
 /**
  * Boot: read where the emulator is, sign in with device attestation (./signIn.ts), build the app's layer (the
- * library's browser layer, with request signing when the key is bound and the challenge flow, plus the demo's
- * services) and render the app under a PlatformProvider, with the ChallengeHost that shows challenges.
+ * library's browser layer, with request signing when the key is bound and the challenge flow, the library's
+ * platform features, and the emulator's admin client) and render the app under a PlatformProvider, with the
+ * ChallengeHost that shows challenges.
  */
 import { Effect, Layer, ManagedRuntime, type Result } from "effect"
-import { FetchHttpClient } from "effect/http"
+import { browserPlatformLayer } from "platform-web-client"
+import { ChallengeHost, PlatformProvider } from "platform-web-client/react"
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
 import { App } from "./App.tsx"
-import { type ConfigUnavailable, DemoConfig, loadConfig } from "./config.ts"
-import { browserPlatformLayer, ChallengeHost, PlatformProvider } from "./lib.ts"
-import { DemoApi } from "./services.ts"
+import { type ConfigUnavailable, loadConfig } from "./config.ts"
+import { EmulatorAdmin } from "./emulatorAdmin.ts"
+import { platformFeaturesLayer } from "./platformFeatures.ts"
 import { demoPlatformConfig, DemoSignIn, signIn, type SignInState } from "./signIn.ts"
 import "./styles.css"
 
 /**
  * The app's layer for an emulator, after the sign-in: PlatformHttp (signed when the key is bound, with the
- * challenge flow) and the browser capabilities, then the demo's services.
+ * challenge flow) and the browser capabilities, the platform features over it, the emulator's admin client and
+ * the sign-in's outcome.
  */
-const appLayer = (config: EmulatorConfig, signedIn: SignInState) => {
-  const platform = browserPlatformLayer({
-    config: demoPlatformConfig(config),
-    signing: signedIn._tag === "KeyBound",
-    challenges: true
-  })
-  return DemoApi.layer.pipe(
-    Layer.provideMerge(platform),
-    Layer.provideMerge(Layer.mergeAll(
-      Layer.succeed(DemoConfig, config),
-      Layer.succeed(DemoSignIn, signedIn),
-      FetchHttpClient.layer
-    ))
+const appLayer = (config: EmulatorConfig, signedIn: SignInState) =>
+  platformFeaturesLayer.pipe(
+    Layer.provideMerge(browserPlatformLayer({
+      config: demoPlatformConfig(config),
+      signing: signedIn._tag === "KeyBound",
+      challenges: true
+    })),
+    Layer.merge(EmulatorAdmin.layer(config)),
+    Layer.merge(Layer.succeed(DemoSignIn, signedIn))
   )
-}
 
 type AppRuntime = ManagedRuntime.ManagedRuntime<Layer.Success<ReturnType<typeof appLayer>>, never>
 

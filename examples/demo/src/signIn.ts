@@ -15,8 +15,6 @@
  * @module
  */
 import { Context, Data, Effect, Layer, Option, Schema } from "effect"
-import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
-import { emulatorKeyLocation, emulatorTokenFormat } from "../../emulator/hba/pages.ts"
 import {
   type AttestationError,
   browserPlatformLayer,
@@ -27,16 +25,17 @@ import {
   type PlatformConfigInput,
   PlatformHttp,
   signingMode
-} from "./lib.ts"
+} from "platform-web-client"
+import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import { emulatorKeyLocation, emulatorTokenFormat } from "../../emulator/hba/pages.ts"
+import { emulatorPlatformConfig } from "./config.ts"
 
 /**
- * The demo's PlatformConfig: the emulator's URLs and user, and the bound-auth-token settings its pages use (the
- * real site's 5-field token).
+ * The home's PlatformConfig: the emulator's ({@link emulatorPlatformConfig}) with the bound-auth-token settings its
+ * pages use (the real site's 5-field token).
  */
 export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput => ({
-  baseUrls: config.baseUrls,
-  user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
-  retryAttemptHeader: true,
+  ...emulatorPlatformConfig(config),
   boundAuthToken: {
     enabled: true,
     allowedHostSuffixes: [new URL(config.origin).hostname],

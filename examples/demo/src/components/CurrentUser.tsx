@@ -1,16 +1,17 @@
 /**
- * The signed-in user, from `GET /v1/users/authenticated`.
+ * The signed-in user, from `GET {users}/v1/users/authenticated` through the typed UsersClient.
  */
-import { useDemo } from "../DemoContext.ts"
+import { UsersClient } from "platform-web-client"
+import { useEffectResult } from "platform-web-client/react"
+import type { ReactNode } from "react"
 import { describeError } from "../errors.ts"
-import { useEffectResult } from "../lib.ts"
+import { headshot } from "../pictures.ts"
 import { SignInBadge } from "./SignInBadge.tsx"
 import { Thumb } from "./Thumb.tsx"
 
-/** The top bar with the signed-in user; renders `children` with the user's id once signed in. */
-export function CurrentUser(props: { readonly children: (userId: number) => React.ReactNode }) {
-  const api = useDemo()
-  const me = useEffectResult(() => api.users.getAuthenticatedUser(), [api])
+/** The top bar with the signed-in user; renders `children` once signed in. */
+export function CurrentUser(props: { readonly children: ReactNode }) {
+  const me = useEffectResult(() => UsersClient.use((client) => client.users.getAuthenticatedUser()), [])
   return (
     <>
       <header className="topbar">
@@ -24,7 +25,7 @@ export function CurrentUser(props: { readonly children: (userId: number) => Reac
           {me._tag === "Defect" && <span className="error-text">Not signed in: unexpected error.</span>}
           {me._tag === "Success" && (
             <>
-              <Thumb source={api.headshots} id={me.value.id} alt={me.value.displayName} className="avatar small" />
+              <Thumb request={headshot(me.value.id)} alt={me.value.displayName} className="avatar small" />
               <span>
                 <strong>{me.value.displayName}</strong> <span className="muted">@{me.value.name}</span>
               </span>
@@ -32,7 +33,7 @@ export function CurrentUser(props: { readonly children: (userId: number) => Reac
           )}
         </div>
       </header>
-      {me._tag === "Success" ? props.children(me.value.id) : me._tag === "Loading" ? null : (
+      {me._tag === "Success" ? props.children : me._tag === "Loading" ? null : (
         <p className="notice">Sign in to see your friends. Restart the emulator without <code>--guest</code>.</p>
       )}
     </>

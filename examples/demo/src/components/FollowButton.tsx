@@ -3,11 +3,22 @@
  * ChallengeHost shows it; once completed, the library re-sends the request and the button says "Following";
  * a failed challenge (abandoned, invalidated, …) is shown as a typed sentence under the card.
  */
-import { Cause } from "effect"
+import { Effect, Schema } from "effect"
+import { PlatformHttp } from "platform-web-client"
+import { exitToResult, useRuntime } from "platform-web-client/react"
 import { useState } from "react"
-import { useDemo } from "../DemoContext.ts"
 import { describeError } from "../errors.ts"
-import { useRuntime } from "../lib.ts"
+
+/** The emulator's answer to a follow. */
+const FollowAnswer = Schema.Struct({ success: Schema.Boolean, targetUserId: Schema.Number })
+
+/**
+ * Follow `userId`. The typed friends client has no follow call, so this goes through PlatformHttp.post (the same
+ * pipeline: CSRF, signing, the challenge flow); a failed challenge is a ChallengeError.
+ */
+const followUser = (userId: number) =>
+  Effect.flatMap(PlatformHttp, (http) =>
+    http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { schema: FollowAnswer, operation: "followUser" }))
 
 type FollowState =
   | { readonly _tag: "Idle" }
@@ -17,17 +28,16 @@ type FollowState =
 
 /** The Follow button of a friend card, with its outcome. */
 export function FollowButton(props: { readonly userId: number; readonly name: string }) {
-  const api = useDemo()
-  const runtime = useRuntime()
+  const runtime = useRuntime<PlatformHttp>()
   const [state, setState] = useState<FollowState>({ _tag: "Idle" })
   const follow = () => {
     setState({ _tag: "Pending" })
-    runtime.runPromiseExit(api.follow(props.userId)).then((exit) => {
-      if (exit._tag === "Success") return setState({ _tag: "Following" })
-      const error = Cause.findErrorOption(exit.cause)
+    runtime.runPromiseExit(followUser(props.userId)).then((exit) => {
+      const result = exitToResult(exit)
+      if (result._tag === "Success") return setState({ _tag: "Following" })
       setState({
         _tag: "Failed",
-        message: error._tag === "Some" ? describeError(error.value) : "Unexpected error while following."
+        message: result._tag === "Failure" ? describeError(result.error) : "Unexpected error while following."
       })
     })
   }

@@ -1,13 +1,13 @@
 /**
- * The game list, paged with the library's Pager: 12 games a page, 24 fetched per call (so every other page comes
- * from the pager's cache, visible in the inspector), icons through a batch processor (one thumbnails call per
- * fetched page).
+ * The game list, paged with the library's Pager (usePager) over the typed GamesClient: 12 games a page, 24 fetched
+ * per call (so every other page comes from the pager's cache, visible in the inspector), icons from ThumbnailBatch
+ * (the icons of a fetched page in one batched call; icons already shown are never asked again).
  */
 import { Effect } from "effect"
-import { useDemo } from "../DemoContext.ts"
+import { abbreviateNumber, type GameListItem, GamesClient, type Pager } from "platform-web-client"
+import { usePager } from "platform-web-client/react"
 import { describeError } from "../errors.ts"
-import { compactNumber, rating } from "../format.ts"
-import { type GameListItem, type PageRequest, usePager } from "../lib.ts"
+import { gameIcon } from "../pictures.ts"
 import { Thumb } from "./Thumb.tsx"
 
 /** The sorts the emulator's game list knows. */
@@ -21,17 +21,41 @@ interface Parameters {
   readonly sort: string
 }
 
+/** Share of up votes, as "87%", or "–" without votes. */
+const rating = (up: number | undefined, down: number | undefined): string => {
+  const total = (up ?? 0) + (down ?? 0)
+  return total === 0 ? "–" : `${Math.round(((up ?? 0) / total) * 100)}%`
+}
+
+/**
+ * One page of the list. The list pages by row offset (`model.startRows`); the pager's cursor is the offset of the
+ * next row, while the service says it has more.
+ */
+const fetchGames = (request: Pager.PageRequest<Parameters>) => {
+  const start = request.cursor === undefined ? 0 : Number(request.cursor)
+  return GamesClient.use((client) =>
+    Effect.map(
+      client.games.listGames({
+        query: { "model.sortToken": request.parameters.sort, "model.startRows": start, "model.maxRows": request.count }
+      }),
+      (answer) => ({
+        items: answer.games,
+        nextPageCursor: answer.hasMoreRows === true ? String(start + answer.games.length) : null
+      })
+    )
+  )
+}
+
 function GameCard(props: { readonly game: GameListItem }) {
-  const api = useDemo()
   const { game } = props
   return (
     <li className="game" data-testid="game">
-      <Thumb source={api.gameIcons} id={game.universeId} alt={`Icon of ${game.name}`} className="game-icon" />
+      <Thumb request={gameIcon(game.universeId)} alt={`Icon of ${game.name}`} className="game-icon" />
       <div className="game-text">
         <strong title={game.name}>{game.name}</strong>
         <span className="muted">{game.creatorName}</span>
         <span className="stats">
-          <span title="Playing now">● {compactNumber(game.playerCount ?? 0)}</span>
+          <span title="Playing now">● {abbreviateNumber(game.playerCount ?? 0)}</span>
           <span title="Rating">▲ {rating(game.totalUpVotes, game.totalDownVotes)}</span>
         </span>
       </div>
@@ -41,27 +65,7 @@ function GameCard(props: { readonly game: GameListItem }) {
 
 /** The paged game list with its sort and pager controls. */
 export function Games() {
-  const api = useDemo()
-  const pager = usePager<GameListItem, Parameters, unknown>(
-    {
-      pageSize: 12,
-      loadSize: 24,
-      parameters: { sort: "popular" },
-      fetch: (request: PageRequest<Parameters>) => {
-        const start = request.cursor === undefined ? 0 : Number(request.cursor)
-        return Effect.map(
-          api.games.listGames({
-            query: { "model.sortToken": request.parameters.sort, "model.startRows": start, "model.maxRows": request.count }
-          }),
-          (answer) => ({
-            items: answer.games,
-            nextPageCursor: answer.hasMoreRows === true ? String(start + answer.games.length) : null
-          })
-        )
-      }
-    },
-    [api]
-  )
+  const pager = usePager({ pageSize: 12, loadSize: 24, parameters: { sort: "popular" }, fetch: fetchGames })
   const loading = pager.status !== "Idle"
   return (
     <section className="panel games" aria-labelledby="games-title">

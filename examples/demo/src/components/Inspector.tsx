@@ -6,25 +6,19 @@
  * Fault buttons drive the emulator's admin API.
  */
 import { Effect } from "effect"
+import { challengeHeaderNames, defaultHeaderNames } from "platform-web-client"
+import { useRuntime } from "platform-web-client/react"
 import { useEffect, useMemo, useRef, useState } from "react"
 import type { LogEntry } from "../../../emulator/platform/requestLog.ts"
-import { useDemo } from "../DemoContext.ts"
+import { EmulatorAdmin } from "../emulatorAdmin.ts"
 import { describeError } from "../errors.ts"
-import { useRuntime } from "../lib.ts"
 
-/** Request headers the inspector shows: the security headers of the client layer. */
-const securityHeaders = [
-  "x-csrf-token",
-  "x-bound-auth-token",
-  "x-platform-token",
-  "x-platform-proxy",
-  "rblx-challenge-id",
-  "rblx-challenge-type",
-  "rblx-challenge-metadata",
-  "rblx-challenge-meta",
-  "x-retry-attempt",
-  "cookie"
-]
+/**
+ * Request headers the inspector shows: the headers the library writes (PlatformConfig's header names: anti-forgery
+ * token, bound-auth token, session token and proxy, challenge meta, retry attempt), the challenge headers of a
+ * re-sent request, and the cookie (names only, as the emulator logs it).
+ */
+const securityHeaders = [...Object.values(defaultHeaderNames), ...Object.values(challengeHeaderNames), "cookie"]
 
 /** Entries logged before this page was opened are not shown. */
 const pageOpenedAt = performance.timeOrigin - 250
@@ -43,26 +37,41 @@ const isHeld = (entry: LogEntry) => entry.status === 403 && entry.verdicts.some(
 /** The challenge service's continue call. */
 const isContinue = (entry: LogEntry) => entry.service === "challenge" && entry.url.split("?")[0]!.endsWith("/v1/continue")
 
+const failed = (entry: LogEntry) => entry.status === null || entry.status >= 400
+
+/** Remove and return the first entry of `list` that `test` accepts. */
+const take = (list: Array<LogEntry>, test: (entry: LogEntry) => boolean): LogEntry | undefined => {
+  const index = list.findIndex(test)
+  return index === -1 ? undefined : list.splice(index, 1)[0]
+}
+
+/**
+ * Mark the re-sent requests. The library marks its re-sends with the retry-attempt header: such a request repeats
+ * the oldest failed request to the same method and URL not re-sent yet (batched calls to one URL may be in flight
+ * side by side). A request carrying a challenge id repeats a held one, however long the person took. An unmarked
+ * request shortly after a failed one to the same URL (a batch retried, a page asked again) counts as a retry too.
+ */
 const toRows = (entries: ReadonlyArray<LogEntry>): Array<Row> => {
+  const unanswered = new Map<string, Array<LogEntry>>()
   const lastByKey = new Map<string, LogEntry>()
   return entries.map((entry) => {
     const key = `${entry.method} ${entry.url}`
     const previous = lastByKey.get(key)
     lastByKey.set(key, entry)
-    const failedBefore = previous !== undefined && (previous.status === null || previous.status >= 400) &&
-      entry.at - previous.at < 5000
-    const marked = entry.requestHeaders["x-retry-attempt"] !== undefined
-    // re-sent after a challenge: carries the challenge's id and repeats a held request, however long the person took
-    const afterChallenge = previous !== undefined && isHeld(previous) &&
-      entry.requestHeaders["rblx-challenge-id"] !== undefined
-    const retryOf = afterChallenge
-      ? "challenge"
-      : failedBefore
-      ? String(previous!.status ?? "dropped")
-      : marked
-      ? "failure"
-      : undefined
-    const challenge = afterChallenge ? "retry" : isHeld(entry) ? "held" : isContinue(entry) ? "continue" : undefined
+    const pending = unanswered.get(key) ?? []
+    unanswered.set(key, pending)
+    const held = entry.requestHeaders[challengeHeaderNames.id] === undefined ? undefined : take(pending, isHeld)
+    let retryOf: string | undefined
+    if (held !== undefined) retryOf = "challenge"
+    else if (entry.requestHeaders[defaultHeaderNames.retryAttempt] !== undefined) {
+      const repeated = take(pending, () => true)
+      retryOf = repeated === undefined ? "failure" : String(repeated.status ?? "dropped")
+    } else if (previous !== undefined && failed(previous) && entry.at - previous.at < 5000) {
+      take(pending, (e) => e === previous)
+      retryOf = String(previous.status ?? "dropped")
+    }
+    if (failed(entry)) pending.push(entry)
+    const challenge = held !== undefined ? "retry" : isHeld(entry) ? "held" : isContinue(entry) ? "continue" : undefined
     return { entry, retryOf, challenge }
   })
 }
@@ -125,10 +134,9 @@ function RequestRow(props: { readonly row: Row; readonly start: number }) {
 }
 
 function FaultControls(props: { readonly onError: (message: string | undefined) => void }) {
-  const api = useDemo()
-  const runtime = useRuntime()
-  const run = (label: string, effect: Effect.Effect<unknown, unknown>) => () => {
-    runtime.runPromiseExit(effect).then((exit) =>
+  const runtime = useRuntime<EmulatorAdmin>()
+  const run = (label: string, call: (admin: EmulatorAdmin["Service"]) => Effect.Effect<unknown, unknown>) => () => {
+    runtime.runPromiseExit(EmulatorAdmin.use(call)).then((exit) =>
       props.onError(exit._tag === "Success" ? undefined : `${label} failed: ${describeError(exit.cause)}`)
     )
   }
@@ -137,28 +145,27 @@ function FaultControls(props: { readonly onError: (message: string | undefined) 
       <button
         type="button"
         data-testid="fault-503"
-        onClick={run("Inject 503", api.admin.addFault({ payload: { kind: "status", status: 503, path: "/games/v1/games/list", times: 1 } }))}
+        onClick={run("Inject 503", (admin) => admin.addFault({ payload: { kind: "status", status: 503, path: "/games/v1/games/list", times: 1 } }))}
       >
         503 on next game page
       </button>
       <button
         type="button"
-        onClick={run("Inject latency", api.admin.addFault({ payload: { kind: "latency", ms: 1500, path: "/presence/*", times: 3 } }))}
+        onClick={run("Inject latency", (admin) => admin.addFault({ payload: { kind: "latency", ms: 1500, path: "/presence/*", times: 3 } }))}
       >
         1.5 s latency on presence
       </button>
-      <button type="button" data-testid="rotate-csrf" onClick={run("Rotate token", api.admin.rotateCsrf())}>
+      <button type="button" data-testid="rotate-csrf" onClick={run("Rotate token", (admin) => admin.rotateCsrf())}>
         Rotate CSRF token
       </button>
-      <button type="button" onClick={run("Clear faults", api.admin.clearFaults())}>Clear faults</button>
+      <button type="button" onClick={run("Clear faults", (admin) => admin.clearFaults())}>Clear faults</button>
     </div>
   )
 }
 
 /** The request inspector panel: polls the emulator's log and shows it as a timeline. */
 export function Inspector() {
-  const api = useDemo()
-  const runtime = useRuntime()
+  const runtime = useRuntime<EmulatorAdmin>()
   const [entries, setEntries] = useState<ReadonlyArray<LogEntry>>([])
   const [showPreflights, setShowPreflights] = useState(false)
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -169,7 +176,7 @@ export function Inspector() {
   useEffect(() => {
     let stopped = false
     const poll = () =>
-      runtime.runPromiseExit(api.admin.requests({ query: { since: lastId.current, limit: 500 } })).then((exit) => {
+      runtime.runPromiseExit(EmulatorAdmin.use((admin) => admin.requests({ query: { since: lastId.current, limit: 500 } }))).then((exit) => {
         if (stopped) return
         if (exit._tag === "Success") {
           lastId.current = exit.value.lastId
@@ -186,7 +193,7 @@ export function Inspector() {
       stopped = true
       clearTimeout(timer)
     }
-  }, [runtime, api])
+  }, [runtime])
 
   const rows = useMemo(() => {
     const visible = entries.filter((e) => e.id > cutoff && (showPreflights || e.method !== "OPTIONS"))

@@ -2,8 +2,8 @@
  * The sign-in state in the header: "key bound · signed requests" after a sign-in with device attestation, else
  * "unsigned requests" and the typed reason (./signIn.ts).
  */
+import { useEffectResult } from "platform-web-client/react"
 import { describeError } from "../errors.ts"
-import { useEffectResult } from "../lib.ts"
 import { DemoSignIn } from "../signIn.ts"
 
 /** The header's sign-in badge. */

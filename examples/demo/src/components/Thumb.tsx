@@ -1,23 +1,20 @@
 /**
- * A picture from a thumbnails batch lookup: a shimmer while loading, the image when `Completed`, a neutral
+ * A picture through the library's ThumbnailBatch: a shimmer while loading, the image when `Completed`, a neutral
  * placeholder otherwise (blocked, error, failed lookup).
  */
-import type { BatchProcessor } from "../lib.ts"
-import { type Thumbnail, useBatchedLookup } from "../lib.ts"
+import { requestIdOf, ThumbnailBatch, type ThumbnailRequest } from "platform-web-client"
+import { useEffectResult } from "platform-web-client/react"
 
-/** One thumbnail, looked up by id through a batch processor. */
-export function Thumb(props: {
-  readonly source: BatchProcessor.BatchProcessor<number, Thumbnail>
-  readonly id: number
-  readonly alt: string
-  readonly className: string
-}) {
-  const result = useBatchedLookup(props.source, props.id)
-  if (result._tag === "Loading") return <div className={`${props.className} shimmer`} aria-label={`Loading ${props.alt}`} />
+/** One picture, asked from ThumbnailBatch (batched with every other picture asked in the same window). */
+export function Thumb(props: { readonly request: ThumbnailRequest; readonly alt: string; readonly className?: string }) {
+  const { request } = props
+  const result = useEffectResult(() => ThumbnailBatch.use((batch) => batch.get(request)), [requestIdOf(request)])
+  const className = props.className ?? ""
+  if (result._tag === "Loading") return <div className={`${className} shimmer`} aria-label={`Loading ${props.alt}`} />
   const url = result._tag === "Success" && result.value.state === "Completed" ? result.value.imageUrl : undefined
   if (url === undefined || url === null) {
     const title = result._tag === "Success" ? `No picture (${result.value.state})` : "No picture (lookup failed)"
-    return <div className={`${props.className} placeholder`} title={title} role="img" aria-label={props.alt} />
+    return <div className={`${className} placeholder`} title={title} role="img" aria-label={props.alt} />
   }
-  return <img className={props.className} src={url} alt={props.alt} data-testid="thumb" />
+  return <img className={className} src={url} alt={props.alt} data-testid="thumb" />
 }

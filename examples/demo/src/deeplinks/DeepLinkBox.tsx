@@ -6,9 +6,9 @@
  * the box sends nothing until someone asks about a share link or a game-details link.
  */
 import { Effect } from "effect"
+import { PlatformConfig } from "platform-web-client"
+import { useEffectResult } from "platform-web-client/react"
 import { useState } from "react"
-import { PlatformConfig } from "../../../../src/core/config/PlatformConfig.ts"
-import { useEffectResult } from "../lib.ts"
 import { exampleLinks, type LinkPreview, previewLayer, previewLink } from "./preview.ts"
 
 function Preview(props: { readonly preview: LinkPreview }) {

@@ -6,18 +6,24 @@
  * @module
  */
 import { Effect, Layer, Result } from "effect"
-import { NativeBridge } from "../../../../src/core/browser/NativeBridge.ts"
-import { Navigation } from "../../../../src/core/browser/Navigation.ts"
-import { PlatformConfig } from "../../../../src/core/config/PlatformConfig.ts"
-import { DeepLinkNavigator, failureEventOf } from "../../../../src/platform/deeplinks/DeepLinkNavigator.ts"
-import { DeepLinkSettings, defaultDeepLinkSettings } from "../../../../src/platform/deeplinks/DeepLinkSettings.ts"
-import type { DeepLinkTarget } from "../../../../src/platform/deeplinks/kinds.ts"
-import type { NavigationStep } from "../../../../src/platform/deeplinks/NavigationPlan.ts"
-import { type DeepLink, parseDeepLink } from "../../../../src/platform/deeplinks/parseDeepLink.ts"
-import { RootPlaceLookup } from "../../../../src/platform/deeplinks/RootPlaceLookup.ts"
-import { ShareLinkResolver } from "../../../../src/platform/sharelinks/ShareLinkResolver.ts"
+import {
+  type DeepLink,
+  DeepLinkNavigator,
+  DeepLinkSettings,
+  type DeepLinkTarget,
+  defaultDeepLinkSettings,
+  failureEventOf,
+  NativeBridge,
+  Navigation,
+  type NavigationStep,
+  parseDeepLink,
+  PlatformConfig,
+  RootPlaceLookup,
+  ShareLinkResolver,
+  shareLinkTypes,
+  statusesByType
+} from "platform-web-client"
 import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../emulator/services/shareLinksSeed.ts"
-import { shareLinkTypes, statusesByType } from "../../../../src/platform/sharelinks/shareLinkTypes.ts"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
 export const demoRedirectorHost = "go.example.com"

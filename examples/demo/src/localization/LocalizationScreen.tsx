@@ -5,11 +5,10 @@
  * screen reloads from the service afterwards, so what you see is what the service kept.
  */
 import { Effect } from "effect"
+import { GameInternationalizationClient, GamesClient, LocalizationTablesClient, TranslationRolesClient } from "platform-web-client"
+import { exitToResult, useEffectResult, useRuntime } from "platform-web-client/react"
 import { useState } from "react"
 import { describeError } from "../errors.ts"
-import { useEffectResult, useRuntime } from "../lib.ts"
-import { GameInternationalizationClient, GamesClient, LocalizationTablesClient, TranslationRolesClient } from "./platform.ts"
-import { useClient } from "./useClient.ts"
 import "./localization.css"
 
 type Gi = GameInternationalizationClient["Service"]
@@ -48,10 +47,9 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
     setError(undefined)
     runtime.runPromiseExit(effect).then((exit) => {
       setBusy(false)
-      if (exit._tag === "Failure") {
-        const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
-        setError(failure?._tag === "Fail" ? describeError(failure.error) : "The change failed.")
-      } else setVersion((v) => v + 1)
+      const result = exitToResult(exit)
+      if (result._tag === "Success") setVersion((v) => v + 1)
+      else setError(result._tag === "Failure" ? describeError(result.error) : "The change failed.")
     })
   }
 
@@ -174,25 +172,24 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
   )
 }
 
+/** The games the signed-in user translates: their role's games, named by one games lookup. */
+const gamesITranslate = Effect.gen(function*() {
+  const roles = yield* TranslationRolesClient
+  const games = yield* GamesClient
+  const page = yield* roles.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 20 } })
+  const ids = page.games.map((g) => g.gameId)
+  if (ids.length === 0) return []
+  const details = yield* games.games.getGames({ query: { universeIds: ids } })
+  return details.data.map((g) => ({ id: g.id, name: g.name }))
+})
+
+/** The clients the editor calls, from the app's layer. */
+const editorClients = Effect.all({ gi: GameInternationalizationClient, tables: LocalizationTablesClient })
+
 /** The screen: the games you translate, and the editor of the chosen one. */
 export function LocalizationScreen() {
-  const gi = useClient(GameInternationalizationClient, GameInternationalizationClient.layer)
-  const tables = useClient(LocalizationTablesClient, LocalizationTablesClient.layer)
-  const roles = useClient(TranslationRolesClient, TranslationRolesClient.layer)
-  const games = useClient(GamesClient, GamesClient.layer)
-  const mine = useEffectResult(
-    () =>
-      roles._tag !== "Success" || games._tag !== "Success"
-        ? Effect.never
-        : Effect.gen(function*() {
-          const page = yield* roles.value.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 20 } })
-          const ids = page.games.map((g) => g.gameId)
-          if (ids.length === 0) return []
-          const details = yield* games.value.games.getGames({ query: { universeIds: ids } })
-          return details.data.map((g) => ({ id: g.id, name: g.name }))
-        }),
-    [roles._tag, games._tag]
-  )
+  const clients = useEffectResult(() => editorClients, [])
+  const mine = useEffectResult(() => gamesITranslate, [])
   const [chosen, setChosen] = useState<number | undefined>()
   const gameId = chosen ?? (mine._tag === "Success" ? mine.value[0]?.id : undefined)
   return (
@@ -210,9 +207,10 @@ export function LocalizationScreen() {
       </div>
       {mine._tag === "Loading" && <p className="notice">Loading the games you translate…</p>}
       {mine._tag === "Failure" && <p className="error-text" role="alert">{describeError(mine.error)}</p>}
+      {mine._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading your games.</p>}
       {mine._tag === "Success" && mine.value.length === 0 && <p className="empty">You do not translate any game.</p>}
-      {gi._tag === "Success" && tables._tag === "Success" && gameId !== undefined && (
-        <GameLanguages gi={gi.value} tables={tables.value} gameId={gameId} />
+      {clients._tag === "Success" && gameId !== undefined && (
+        <GameLanguages gi={clients.value.gi} tables={clients.value.tables} gameId={gameId} />
       )}
     </section>
   )

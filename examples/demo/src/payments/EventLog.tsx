@@ -2,9 +2,8 @@
  * The analytics events the page's background features sent (payment flow, heartbeats), newest first, with their
  * delivery to the emulator's collector.
  */
+import { useRuntime, useSubscriptionRef } from "platform-web-client/react"
 import { useMemo } from "react"
-import { useSubscriptionRef } from "platform-web-client/react"
-import { useRuntime } from "../lib.ts"
 import { AnalyticsEvents, type SentEvent } from "./analyticsLayer.ts"
 
 const summary = (event: SentEvent): string => {

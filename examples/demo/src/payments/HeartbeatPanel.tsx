@@ -4,13 +4,9 @@
  * key and the next pulse sends a numbered `pageHeartbeat_v2`.
  */
 import { Effect } from "effect"
+import { abbreviateNumber, formatDisplayDate, formatDuration, PageHeartbeat } from "platform-web-client"
+import { useRuntime, useSubscriptionRef } from "platform-web-client/react"
 import { useEffect, useMemo, useState } from "react"
-import { abbreviateNumber } from "../../../../src/core/text/abbreviateNumber.ts"
-import { formatDisplayDate } from "../../../../src/core/text/displayDate.ts"
-import { formatDuration } from "../../../../src/core/text/duration.ts"
-import { PageHeartbeat } from "../../../../src/platform/heartbeat/PageHeartbeat.ts"
-import { useSubscriptionRef } from "platform-web-client/react"
-import { useRuntime } from "../lib.ts"
 
 /** Re-render every second, for the "ago" times. */
 const useNow = () => {

@@ -4,17 +4,17 @@
  * Reloading the page, or leaving and coming back with the browser's back button, sends BrowserPageChanged.
  */
 import { Effect, Option } from "effect"
-import { useCallback, useEffect, useMemo, useState } from "react"
 import {
+  PaymentFlow,
+  type PaymentFlowContext,
   type PaymentItemType,
   paymentItemTypes,
+  PerformanceMetrics,
   type TriggeringContext,
   triggeringContexts
-} from "../../../../src/platform/payments/enums.ts"
-import type { PaymentFlowContext } from "../../../../src/platform/payments/flowCookie.ts"
-import { PaymentFlow } from "../../../../src/platform/payments/PaymentFlow.ts"
-import { PerformanceMetrics } from "../../../../src/platform/perf/PerformanceMetrics.ts"
-import { useRuntime } from "../lib.ts"
+} from "platform-web-client"
+import { useRuntime } from "platform-web-client/react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 
 /** One step of the walk-through. */
 interface Step {

@@ -10,16 +10,19 @@
  * @module
  */
 import { Clock, Context, Effect, Layer, SubscriptionRef } from "effect"
-import { Cookies } from "../../../../src/core/browser/Cookies.ts"
-import { Navigation } from "../../../../src/core/browser/Navigation.ts"
-import { PageLifecycle } from "../../../../src/core/browser/PageLifecycle.ts"
-import { Telemetry, type TelemetryProperties } from "../../../../src/core/browser/Telemetry.ts"
-import { UserActivity } from "../../../../src/core/browser/UserActivity.ts"
-import { WorkerHost } from "../../../../src/core/browser/WorkerHost.ts"
-import { PageHeartbeat } from "../../../../src/platform/heartbeat/PageHeartbeat.ts"
-import { PaymentFlow } from "../../../../src/platform/payments/PaymentFlow.ts"
-import { PerformanceMetrics } from "../../../../src/platform/perf/PerformanceMetrics.ts"
-import { PlatformHttp } from "../lib.ts"
+import {
+  Cookies,
+  Navigation,
+  PageHeartbeat,
+  PageLifecycle,
+  PaymentFlow,
+  PerformanceMetrics,
+  PlatformHttp,
+  Telemetry,
+  type TelemetryProperties,
+  UserActivity,
+  WorkerHost
+} from "platform-web-client"
 
 /** The collector's path on the `apis` service (see examples/emulator/analytics/routes.ts). */
 export const collectorPath = "/analytics/v1/events"

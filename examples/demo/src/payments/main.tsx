@@ -1,54 +1,42 @@
 /**
- * Boot of the background-features page (`payments.html`): the demo's app layer plus {@link analyticsLayer}, then
- * the purchase flow, the heartbeat panel and the event log next to the request inspector.
+ * Boot of the background-features page (`payments.html`): the library's browser layer (unsigned, no challenges)
+ * with {@link analyticsLayer} over it, then the purchase flow, the heartbeat panel and the event log next to the
+ * request inspector.
  */
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { FetchHttpClient } from "effect/http"
+import { browserPlatformLayer } from "platform-web-client"
+import { PlatformProvider } from "platform-web-client/react"
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import type { EmulatorConfig } from "../../../emulator/admin/AdminApi.ts"
 import { Inspector } from "../components/Inspector.tsx"
-import { DemoConfig, loadConfig } from "../config.ts"
-import { DemoProvider } from "../DemoContext.ts"
-import { browserPlatformLayer, PlatformProvider, useEffectResult } from "../lib.ts"
-import { DemoApi } from "../services.ts"
+import { emulatorPlatformConfig, loadConfig } from "../config.ts"
+import { EmulatorAdmin } from "../emulatorAdmin.ts"
 import "../styles.css"
 import { AnalyticsPage } from "./AnalyticsPage.tsx"
 import { analyticsLayer } from "./analyticsLayer.ts"
 
-/** The page's layer: the library's browser layer, the demo's services (for the inspector) and the analytics. */
-export const paymentsPageLayer = (config: EmulatorConfig) => {
-  const platform = browserPlatformLayer({
-    config: {
-      baseUrls: config.baseUrls,
-      user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null },
-      retryAttemptHeader: true
-    }
-  })
-  return Layer.mergeAll(DemoApi.layer, analyticsLayer).pipe(
-    Layer.provideMerge(platform),
-    Layer.provideMerge(Layer.merge(Layer.succeed(DemoConfig, config), FetchHttpClient.layer))
+/** The page's layer: the library's browser layer, the analytics, and the emulator's admin client (for the inspector). */
+export const paymentsPageLayer = (config: EmulatorConfig) =>
+  analyticsLayer.pipe(
+    Layer.provideMerge(browserPlatformLayer({ config: emulatorPlatformConfig(config) })),
+    Layer.merge(EmulatorAdmin.layer(config))
   )
-}
 
 function Page() {
-  const services = useEffectResult(() => DemoApi, [])
-  if (services._tag !== "Success") return <p className="splash">{services._tag === "Loading" ? "Starting…" : "The page could not start."}</p>
   return (
-    <DemoProvider value={services.value}>
-      <div className="layout">
-        <main className="home">
-          <header className="topbar">
-            <div className="brand">
-              <span className="logo">◆</span> platform-web-client <span className="muted">· background features</span>
-            </div>
-            <a href="./">← home</a>
-          </header>
-          <AnalyticsPage />
-        </main>
-        <Inspector />
-      </div>
-    </DemoProvider>
+    <div className="layout">
+      <main className="home">
+        <header className="topbar">
+          <div className="brand">
+            <span className="logo">◆</span> platform-web-client <span className="muted">· background features</span>
+          </div>
+          <a href="./">← home</a>
+        </header>
+        <AnalyticsPage />
+      </main>
+      <Inspector />
+    </div>
   )
 }
 

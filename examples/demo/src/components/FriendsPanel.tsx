@@ -1,0 +1,97 @@
+/**
+ * The signed-in user's friends with avatars and presence, through the library's Friends service: one page of the
+ * friends list with the friends' names and presence merged in (names from one users lookup, presence from
+ * PresenceLookup: one batched POST for up to 100 friends), kept fresh in FriendListCache for 30 s. Avatars come
+ * from ThumbnailBatch (one batched call for every picture on screen). Each card has a Follow button (a challenged
+ * action). The heading shows the pending friend requests as a notification count (capped at 500, shown `500+`).
+ *
+ * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
+ * comes from FriendListCache for 30 s, so a reload within that time asks for presence only.
+ */
+import { type Friend, Friends, FriendsClient, notificationCountLabel, type UserPresence } from "platform-web-client"
+import { useEffectResult } from "platform-web-client/react"
+import { headshot } from "../pictures.ts"
+import { FollowButton } from "./FollowButton.tsx"
+import { Thumb } from "./Thumb.tsx"
+
+const presenceLabel = (presence: UserPresence): { readonly text: string; readonly tone: string } => {
+  switch (presence.userPresenceType) {
+    case "InGame":
+      return { text: `Playing ${presence.lastLocation ?? "a game"}`, tone: "in-game" }
+    case "InStudio":
+      return { text: `Building in Studio`, tone: "in-studio" }
+    case "Online":
+      return { text: "Online", tone: "online" }
+    default:
+      return { text: "Offline", tone: "offline" }
+  }
+}
+
+function Presence(props: { readonly presence: UserPresence | undefined }) {
+  if (props.presence === undefined) return <span className="presence unknown">Presence unavailable</span>
+  const { text, tone } = presenceLabel(props.presence)
+  return <span className={`presence ${tone}`} data-testid="presence">{text}</span>
+}
+
+function FriendCard(props: { readonly friend: Friend }) {
+  const { friend } = props
+  const name = friend.displayName ?? friend.name ?? `User ${friend.id}`
+  return (
+    <li className="friend" data-testid="friend">
+      <Thumb request={headshot(friend.id)} alt={`Avatar of ${name}`} className="avatar" />
+      <div className="friend-text">
+        <strong>{name}</strong>
+        <span className="muted">@{friend.name}</span>
+        <Presence presence={friend.presence} />
+      </div>
+      <FollowButton userId={friend.id} name={name} />
+    </li>
+  )
+}
+
+/**
+ * The signed-in user's pending friend requests (the first 100), as a capped notification count; nothing until
+ * known. A count needs no names or presence, so this is the typed client's call rather than a Friends page (which
+ * would look up the presence of every requester).
+ */
+function FriendRequestCount() {
+  const requests = useEffectResult(
+    () => FriendsClient.use((client) => client.friendRequests.getFriendRequests({ query: { limit: 100 } })),
+    []
+  )
+  if (requests._tag !== "Success") return null
+  return (
+    <span className="count" title="Friend requests" data-testid="friend-request-count">
+      {notificationCountLabel("friendRequests", requests.value.data.length)} requests
+    </span>
+  )
+}
+
+/**
+ * The friends panel: loading rows, then the cards, or an empty state. The Friends service never fails: a list it
+ * could not load is logged and shown empty, and friends whose presence could not be loaded say so.
+ */
+export function FriendsPanel() {
+  const friends = useEffectResult(() => Friends.use((lists) => lists.page("friends", { userSort: "StatusFrequents" })), [])
+  return (
+    <section className="panel friends" aria-labelledby="friends-title">
+      <h2 id="friends-title">
+        Friends {friends._tag === "Success" && (
+          <span className="count" data-testid="friend-count">
+            {friends.value.data.length}{friends.value.nextPageCursor === null ? "" : "+"}
+          </span>
+        )}
+        {" "}
+        <FriendRequestCount />
+      </h2>
+      {friends._tag === "Loading" && (
+        <ul className="friend-list">{Array.from({ length: 6 }, (_, i) => <li key={i} className="friend shimmer-row" />)}</ul>
+      )}
+      {friends._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading friends.</p>}
+      {friends._tag === "Success" && friends.value.data.length === 0 && <p className="empty">No friends to show.</p>}
+      {friends._tag === "Success" && friends.value.data.length > 0 && (
+        <ul className="friend-list">{friends.value.data.map((f) => <FriendCard key={f.id} friend={f} />)}</ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * The emulator's admin API (request log, fault rules, CSRF rotation) for the inspector: a typed client of the
+ * emulator's own definition over plain `fetch`. Its calls are not platform calls, so they do not go through the
+ * platform's pipeline (no anti-forgery token, no signature, not in the request log).
+ *
+ * @module
+ */
+import { Context, Effect, Layer } from "effect"
+import { FetchHttpClient, HttpClient } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import { AdminApi, type EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+
+const make = (config: EmulatorConfig) =>
+  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+    HttpApiClient.group(AdminApi, { group: "admin", httpClient, baseUrl: config.origin }))
+
+/** The emulator's admin client. */
+export class EmulatorAdmin extends Context.Service<EmulatorAdmin, Effect.Success<ReturnType<typeof make>>>()("demo/EmulatorAdmin") {
+  /** The client of the emulator described by `config`. */
+  static readonly layer = (config: EmulatorConfig): Layer.Layer<EmulatorAdmin> =>
+    Layer.effect(EmulatorAdmin, make(config)).pipe(Layer.provide(FetchHttpClient.layer))
+}

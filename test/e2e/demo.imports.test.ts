@@ -1,0 +1,63 @@
+/**
+ * The demo is built from the library's public entry points only: every import of a demo module names an entry of
+ * the package's `exports` map (or effect, React, the demo's own modules, the emulator's definitions), never a
+ * library module by path; and Vite resolves the package name through that map (no alias that could reach behind it).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { readdirSync, readFileSync } from "node:fs"
+import { dirname, join, relative, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import demoConfig from "../../examples/demo/vite.config.ts"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const demo = join(root, "examples/demo")
+const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  readonly name: string
+  readonly exports: Readonly<Record<string, unknown>>
+}
+
+/** The package's public entry points, by the names an app imports them with. */
+const entryPoints = Object.keys(packageJson.exports).map((key) => (key === "." ? packageJson.name : `${packageJson.name}${key.slice(1)}`))
+
+const sourceFiles = (dir: string): Array<string> =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []
+  )
+
+/** The module specifiers of `import … from "x"`, `import "x"` and `export … from "x"` in a file. */
+const specifiers = (file: string): Array<string> =>
+  [
+    ...readFileSync(file, "utf8").matchAll(
+      /^(?:import\s+(?:type\s+)?[\w*{}\s,]+?\s+from\s+|import\s+|export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s+)["']([^"']+)["']/gm
+    )
+  ].map((m) => m[1]!)
+
+describe("demo: public entry points only", () => {
+  const files = sourceFiles(demo)
+
+  it("finds the demo's modules and their imports of the library", () => {
+    assert.isAtLeast(files.length, 25)
+    const named = files.flatMap(specifiers).filter((s) => s.startsWith(packageJson.name))
+    assert.includeMembers([...new Set(named)].sort(), ["platform-web-client", "platform-web-client/react"])
+  })
+
+  it("imports the library only by the names in the package's exports map, never a module of src/ by path", () => {
+    const offending = files.flatMap((file) =>
+      specifiers(file).flatMap((specifier) => {
+        const where = relative(root, file)
+        if (specifier.startsWith(".")) {
+          const target = relative(root, resolve(dirname(file), specifier))
+          return target.startsWith("examples/demo/") || target.startsWith("examples/emulator/") ? [] : [`${where}: ${specifier}`]
+        }
+        if (specifier.startsWith(packageJson.name)) return entryPoints.includes(specifier) ? [] : [`${where}: ${specifier}`]
+        return /^(effect|react|react-dom|vite|@vitejs\/plugin-react)(\/|$)|^node:/.test(specifier) ? [] : [`${where}: ${specifier}`]
+      })
+    )
+    assert.deepStrictEqual(offending, [])
+  })
+
+  it("lets Vite resolve the package name through the exports map: no alias", () => {
+    const config = demoConfig as { readonly resolve?: { readonly alias?: unknown } }
+    assert.isUndefined(config.resolve?.alias)
+  })
+})
