@@ -1,29 +1,19 @@
 /**
- * useSubscriptionRef: render the current value of a SubscriptionRef and re-render when it changes.
+ * useSubscriptionRef: kept for existing code; it is `useObservable(Observable.fromSubscriptionRef(ref))`, the one
+ * way the library follows a changing value.
  *
  * @module
  */
-import * as Effect from "effect/Effect"
-import * as Stream from "effect/Stream"
-import * as SubscriptionRef from "effect/SubscriptionRef"
-import { useCallback, useSyncExternalStore } from "react"
-import { useRuntime } from "./PlatformProvider.tsx"
+import type * as SubscriptionRef from "effect/SubscriptionRef"
+import { useMemo } from "react"
+import * as Observable from "../core/observable/Observable.ts"
+import { useObservable } from "./useObservable.ts"
 
 /**
- * The current value of `ref`, kept up to date with `useSyncExternalStore`: one fiber per subscription follows
- * `SubscriptionRef.changes` and is interrupted when the component unsubscribes.
+ * The current value of `ref`, re-rendered on every change.
+ *
+ * @deprecated Use `useObservable(Observable.fromSubscriptionRef(ref))` (made once per ref), or an Observable.
  */
 export function useSubscriptionRef<A>(ref: SubscriptionRef.SubscriptionRef<A>): A {
-  const runtime = useRuntime()
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const fiber = runtime.runFork(
-        Stream.runForEach(SubscriptionRef.changes(ref), () => Effect.sync(onChange))
-      )
-      return () => fiber.interruptUnsafe()
-    },
-    [runtime, ref]
-  )
-  const read = useCallback(() => SubscriptionRef.getUnsafe(ref), [ref])
-  return useSyncExternalStore(subscribe, read, read)
+  return useObservable(useMemo(() => Observable.fromSubscriptionRef(ref), [ref]))
 }

@@ -28,3 +28,15 @@ export const useDom = (): Dom => {
 
 /** Let React flush and pending promises (stub fetches, fibers) settle for `ms` real milliseconds. */
 export const settle = (ms = 10) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+/**
+ * Let React, promises and fibers run (a macrotask at a time, inside act) until `condition` holds; fails after 200
+ * turns. It waits for a stated outcome, never for a length of time.
+ */
+export const until = async (condition: () => boolean, what: string): Promise<void> => {
+  for (let i = 0; i < 200; i++) {
+    if (condition()) return
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}

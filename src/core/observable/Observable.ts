@@ -12,7 +12,10 @@
  *   `console.error`).
  * - From Effect code: {@link listen} subscribes until a Scope closes; {@link changes} is the current value then
  *   every change as a Stream (like `SubscriptionRef.changes`; it brings Stream into the bundle, so core code
- *   does not use it).
+ *   does not use it). The other way round, {@link fromSubscriptionRef} follows a SubscriptionRef as an Observable.
+ * - It is the ONE shape the library gives for a changing value, and `useObservable` the one hook that follows it
+ *   in React: a pager's state, the challenge being shown, a query's result (`QueryClient.observe`), a mutation's
+ *   state (`MutationRunner`), a SubscriptionRef (through {@link fromSubscriptionRef}).
  *
  * @module
  */
@@ -20,6 +23,7 @@ import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
 
 /** A value that changes over time: read it now, or follow it. */
 export interface Observable<A> {
@@ -83,3 +87,17 @@ export const changes = <A>(self: Observable<A>): Stream.Stream<A> =>
       }),
       (unsubscribe) => Effect.sync(unsubscribe)
     ))
+
+/**
+ * A SubscriptionRef as an Observable: `get` reads it, and each subscriber is told of every later value by a fiber
+ * following `SubscriptionRef.changes`, interrupted when it unsubscribes.
+ */
+export const fromSubscriptionRef = <A>(ref: SubscriptionRef.SubscriptionRef<A>): Observable<A> => ({
+  get: () => SubscriptionRef.getUnsafe(ref),
+  subscribe: (listener) => {
+    const fiber = Effect.runFork(
+      Stream.runForEach(Stream.drop(SubscriptionRef.changes(ref), 1), (value) => Effect.sync(() => listener(value)))
+    )
+    return () => fiber.interruptUnsafe()
+  }
+})

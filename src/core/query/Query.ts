@@ -81,3 +81,9 @@ export const keyOf = <Args>(query: Query<Args, any, any, any>, args: Args): stri
 
 /** The arguments a reader passes: optional when the query takes none (or accepts `undefined`). */
 export type ArgsOf<Args> = undefined extends Args ? [args?: Args] : [args: Args]
+
+/** The value type of a query. */
+export type Success<Q> = Q extends Query<any, infer A, any, any> ? A : never
+
+/** The typed error of a query. */
+export type Failure<Q> = Q extends Query<any, any, infer E, any> ? E : never

@@ -1,0 +1,82 @@
+/**
+ * createPlatformHooks: a provider and hooks typed by the app's layer. Every hook only takes queries, mutations,
+ * effects and pagers whose services the layer provides: using a client or service the layer does not provide is a
+ * compile error, not a "Service not found" at run time.
+ *
+ * @example
+ * const AppLayer = Layer.mergeAll(FriendsClient.layer, UsersClient.layer).pipe(Layer.provideMerge(browserPlatformLayer()))
+ * export const { Provider, useQuery, useMutation } = createPlatformHooks(AppLayer)
+ * // useQuery(GamesQuery, id)  ← compile error: GamesClient is not in AppLayer
+ *
+ * The hooks check at run time that they are used under THIS factory's `Provider` (another provider's services
+ * would not be the ones checked), and throw a clear error otherwise.
+ *
+ * @module
+ */
+import type * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
+import { createContext, type DependencyList, useContext } from "react"
+import type { Mutation } from "../core/query/Mutation.ts"
+import type { Query } from "../core/query/Query.ts"
+import { PlatformProvider, type PlatformProviderCommonProps, type PlatformRuntime, useRuntime } from "./PlatformProvider.tsx"
+import { useEffectResult } from "./useEffectResult.ts"
+import { useMutation } from "./useMutation.ts"
+import { usePager, type UsePagerOptions } from "./usePager.ts"
+import { type QueryHookArgs, useQuery, type UseQueryOptions } from "./useQuery.ts"
+import { useSuspenseQuery } from "./useSuspenseQuery.ts"
+
+/** Props of a factory's `Provider`: the same as {@link PlatformProvider}'s, without the layer (the factory's). */
+export type PlatformHooksProviderProps = PlatformProviderCommonProps
+
+/** Make the provider and the typed hooks of an app's layer; see the module doc. */
+export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, never>) {
+  const Owner = createContext(false)
+  const checked = <F extends (...args: Array<any>) => any>(name: string, hook: F): F =>
+    ((...args: Parameters<F>) => {
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      if (!useContext(Owner)) throw new Error(`${name} must be used inside the Provider of its createPlatformHooks`)
+      return hook(...args)
+    }) as F
+
+  function Provider(props: PlatformHooksProviderProps) {
+    return (
+      <PlatformProvider layer={layer} {...props}>
+        <Owner.Provider value={true}>{props.children}</Owner.Provider>
+      </PlatformProvider>
+    )
+  }
+
+  return {
+    /** The layer the hooks are typed by. */
+    layer,
+    /** The provider of this layer (a {@link PlatformProvider} over it). */
+    Provider,
+    /** {@link useRuntime}, typed by the layer. */
+    useRuntime: checked("useRuntime", (): PlatformRuntime<R> => useRuntime<R>()),
+    /** {@link useQuery} for queries whose services the layer provides. */
+    useQuery: checked(
+      "useQuery",
+      <Args, A, E, RQ extends R>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, UseQueryOptions>) =>
+        useQuery(query, ...rest)
+    ),
+    /** {@link useSuspenseQuery} for queries whose services the layer provides. */
+    useSuspenseQuery: checked(
+      "useSuspenseQuery",
+      <Args, A, E, RQ extends R>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, never>) =>
+        useSuspenseQuery(query, ...rest)
+    ),
+    /** {@link useMutation} for mutations whose services the layer provides. */
+    useMutation: checked("useMutation", <I, A, E, RM extends R>(mutation: Mutation<I, A, E, RM>) => useMutation(mutation)),
+    /** {@link useEffectResult} for effects whose services the layer provides. */
+    useEffectResult: checked(
+      "useEffectResult",
+      <A, E, RE extends R>(make: () => Effect.Effect<A, E, RE>, deps: DependencyList) => useEffectResult(make, deps)
+    ),
+    /** {@link usePager} for pagers whose `fetch` needs only services the layer provides. */
+    usePager: checked(
+      "usePager",
+      <A, P = undefined, E = never, RP extends R = never>(options: UsePagerOptions<A, P, E, RP>, deps?: DependencyList) =>
+        usePager(options, deps)
+    )
+  }
+}
