@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -9,7 +10,7 @@ import * as Pager from "../../src/core/paging/Pager.ts"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { usePager, usePagerState } from "../../src/react/usePager.ts"
 import { makeSource } from "../core/paging/source.ts"
-import { settle, useDom } from "./dom.ts"
+import { settle, until, useDom } from "./dom.ts"
 
 const dom = useDom()
 
@@ -110,18 +111,23 @@ describe("usePager", () => {
   })
 
   it("follows a pager driven from outside React, and shows Loading while it fetches", async () => {
+    // The fetch waits for the test to let it go (an explicit promise): "Loading" is asserted while the fetch is
+    // certainly in flight. (It used to sleep 30 ms of real time against a 10 ms settle, and failed under load.)
     const runtime = ManagedRuntime.make(Layer.empty)
-    const source = makeSource(6, { latencyMs: 30 })
-    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch: source.fetch }))
+    const source = makeSource(6)
+    const gate = await runtime.runPromise(Deferred.make<void>())
+    const fetch: typeof source.fetch = (request) => Effect.andThen(Deferred.await(gate), source.fetch(request))
+    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch }))
     function Outside() {
       return createElement(List, { view: usePagerState(pager) })
     }
     act(() => dom.root.render(inRuntime(runtime, createElement(Outside))))
     assert.strictEqual(text("status"), "Idle page 1")
     const loading = runtime.runPromise(pager.first)
-    await settle()
-    assert.strictEqual(text("status"), "Loading page 1")
+    await until(() => text("status") === "Loading page 1", "Loading")
     assert.isTrue((dom.container.querySelector("#first") as HTMLButtonElement).disabled)
+    assert.deepStrictEqual(source.requests, [])
+    await runtime.runPromise(Deferred.succeed(gate, undefined))
     await act(() => loading.then(() => undefined))
     assert.strictEqual(text("items"), "item-0,item-1,item-2")
     await runtime.dispose()
@@ -129,19 +135,18 @@ describe("usePager", () => {
 
   it("interrupts a running load on unmount; the pager returns to Idle", async () => {
     const runtime = ManagedRuntime.make(Layer.empty)
-    const source = makeSource(6, { latencyMs: 1000 })
-    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch: source.fetch }))
+    const source = makeSource(6)
+    const fetch: typeof source.fetch = (request) => Effect.andThen(Effect.never, source.fetch(request))
+    const pager = await runtime.runPromise(Pager.make<string, unknown, string>({ pageSize: 3, fetch }))
     function Outside() {
       const view = usePagerState(pager)
       return createElement("button", { id: "go", onClick: view.first }, view.status)
     }
     act(() => dom.root.render(inRuntime(runtime, createElement(Outside))))
     click("go")
-    await settle()
-    assert.strictEqual(pager.current().status, "Loading")
+    await until(() => pager.current().status === "Loading", "the load")
     act(() => dom.root.render(inRuntime(runtime)))
-    await settle()
-    assert.strictEqual(pager.current().status, "Idle")
+    await until(() => pager.current().status === "Idle", "the interruption")
     await runtime.dispose()
   })
 })

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { act, Suspense } from "react"
+import { assert, describe, it } from "vitest"
+import type { PlatformCallError } from "../../src/platform/clients/errors.ts"
+import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
+import { QueryErrorBoundary } from "../../src/react/QueryErrorBoundary.tsx"
+import { useSuspenseQuery } from "../../src/react/useSuspenseQuery.ts"
+import { useDom, until } from "./dom.ts"
+import { FriendsQuery, makeFriendsService, names } from "./friendsApp.ts"
+
+const dom = useDom()
+
+function Friends(props: { readonly userId: number }) {
+  const { value } = useSuspenseQuery(FriendsQuery, { params: { userId: props.userId }, query: {} })
+  return <p id="friends">{names(value)}</p>
+}
+
+function Page(props: { readonly userId: number }) {
+  return (
+    <QueryErrorBoundary<PlatformCallError>
+      fallback={({ failure, reset }) => (
+        <p id="error">
+          {failure._tag === "Failure" && failure.error._tag === "ResponseError"
+            ? `status ${failure.error.status}`
+            : failure._tag}
+          <button id="retry" onClick={reset}>retry</button>
+        </p>
+      )}
+    >
+      <Suspense fallback={<p id="loading">loading</p>}>
+        <Friends userId={props.userId} />
+      </Suspense>
+    </QueryErrorBoundary>
+  )
+}
+
+const text = (id: string) => dom.container.querySelector(`#${id}`)?.textContent
+
+describe("useSuspenseQuery", () => {
+  it("suspends while loading, then renders the value; one request", async () => {
+    const service = makeFriendsService()
+    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={1} /></PlatformProvider>))
+    assert.strictEqual(text("loading"), "loading")
+    await until(() => service.pending() === 1, "the request")
+    await act(async () => service.answerAll())
+    await until(() => text("friends") === "ada,bo", "the names")
+    assert.deepStrictEqual(service.paths(), ["GET /v1/users/1/friends"])
+  })
+
+  it("a typed failure reaches the nearest boundary; reset runs the query again and renders its value", async () => {
+    const service = makeFriendsService()
+    const errors: Array<unknown> = []
+    const onError = (e: ErrorEvent) => {
+      errors.push(e.error)
+      e.preventDefault()
+    }
+    window.addEventListener("error", onError)
+    try {
+      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={3} /></PlatformProvider>))
+      await until(() => service.pending() === 1, "the request")
+      await act(async () => service.answerAll())
+      await until(() => text("error") !== undefined, "the boundary")
+      assert.strictEqual(text("error"), "status 404retry")
+      service.lists.set(3, ["dee"])
+      act(() => dom.container.querySelector<HTMLButtonElement>("#retry")!.click())
+      assert.strictEqual(text("loading"), "loading")
+      await until(() => service.pending() === 1, "the second request")
+      await act(async () => service.answerAll())
+      await until(() => text("friends") === "dee", "the names after the reset")
+      assert.deepStrictEqual(service.paths(), ["GET /v1/users/3/friends", "GET /v1/users/3/friends"])
+    } finally {
+      window.removeEventListener("error", onError)
+    }
+  })
+
+  it("an error that is not a query failure goes on to the next boundary up", async () => {
+    function Broken(): never {
+      throw new Error("not a query")
+    }
+    const caught: Array<string> = []
+    const onError = (e: ErrorEvent) => {
+      caught.push(e.error instanceof Error ? e.error.message : String(e.error))
+      e.preventDefault()
+    }
+    window.addEventListener("error", onError)
+    try {
+      act(() =>
+        dom.root.render(
+          <QueryErrorBoundary fallback={() => <p id="error">query failed</p>}>
+            <Broken />
+          </QueryErrorBoundary>
+        )
+      )
+    } catch (error) {
+      caught.push(error instanceof Error ? error.message : String(error))
+    } finally {
+      window.removeEventListener("error", onError)
+    }
+    assert.isUndefined(text("error"))
+    assert.isTrue(caught.includes("not a query"))
+  })
+})
