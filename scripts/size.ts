@@ -5,7 +5,11 @@
  * - `size/empty.ts`: an empty Effect program (the baseline);
  * - `size/core.ts`: the core layer (PlatformHttp with CSRF, signing and challenge handling, BatchProcessor,
  *   Pager, Cache);
- * - `size/deeplink.ts`: one platform feature alone (the deep-link parser and classifier).
+ * - `size/deeplink.ts`: one platform feature alone (the deep-link parser and classifier);
+ * - the React data layer next to TanStack Query (reported, no budget): `size/react-empty.ts` (an empty React app),
+ *   `size/react-platform.ts` (React + the core layer + useEffectResult: a platform page before its data layer),
+ *   `size/react-query.ts` (the same page with our queries and mutations) and `size/react-tanstack.ts` (the page with
+ *   TanStack Query over fetch). Ours is reported over the platform page, TanStack's over the empty React app.
  *
  * What a page loads up front is the entry chunk and every chunk it imports statically (the "initial" set); the
  * budgets apply to it. Chunks reached only through a dynamic `import()` (the core's on-demand code: the challenge
@@ -104,6 +108,15 @@ line("deep-link parser alone", deeplink.initial, `+${show(over)} over empty, bud
   deeplinkOk ? "ok" : "OVER"
 }`)
 for (const chunk of deeplink.lazy) line(`  lazy chunk ${chunk.name}`, chunk, "on demand")
+const reactEmpty = await measure("size/react-empty.ts")
+const reactPlatform = await measure("size/react-platform.ts")
+const reactOurs = await measure("size/react-query.ts")
+const reactTanstack = await measure("size/react-tanstack.ts")
+const overReact = (app: App) => `+${show(app.initial.gzip - reactEmpty.initial.gzip)} over empty React`
+line("React app, empty", reactEmpty.initial, "")
+line("React + core + useEffectResult", reactPlatform.initial, overReact(reactPlatform))
+line("  + our queries and mutations", reactOurs.initial, `+${show(reactOurs.initial.gzip - reactPlatform.initial.gzip)} over the line above`)
+line("React + TanStack Query", reactTanstack.initial, overReact(reactTanstack))
 if (!coreOk || !deeplinkOk) {
   console.error("size: over budget")
   process.exit(1)

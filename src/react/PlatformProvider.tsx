@@ -5,17 +5,30 @@
  *
  * @module
  */
-import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react"
-import * as QueryClient from "../core/query/QueryClient.ts"
+import type * as QueryClient from "../core/query/QueryClient.ts"
 
 /** A runtime over the app's services, as the hooks use it. */
 export type PlatformRuntime<R = any> = ManagedRuntime.ManagedRuntime<R, any>
 
 const RuntimeContext = createContext<PlatformRuntime | null>(null)
-const QueryClientContext = createContext<QueryClient.QueryClient<any> | null>(null)
+
+/**
+ * Where a provider keeps its query client. The client is made by the first hook that needs it (`useQueryClient`),
+ * so a page that uses no query hook does not load the query layer's code (docs/bundle-size.md). Internal.
+ */
+export interface QueryClientSlot {
+  readonly runtime: PlatformRuntime
+  readonly dehydratedState: unknown
+  client: QueryClient.QueryClient<any> | undefined
+  /** Whether the provider made the client (and so disposes of it). */
+  owned: boolean
+}
+
+/** The slot of the nearest provider. Internal: use `useQueryClient`. */
+export const QueryClientSlotContext = createContext<QueryClientSlot | null>(null)
 
 /** What every form of the provider takes besides the runtime or the layer. */
 export interface PlatformProviderCommonProps {
@@ -37,14 +50,6 @@ export type PlatformProviderProps<R> =
   | PlatformProviderCommonProps & { readonly layer: Layer.Layer<R, any, never>; readonly runtime?: undefined }
   | PlatformProviderCommonProps & { readonly runtime: PlatformRuntime<R>; readonly layer?: undefined }
 
-const makeClient = (runtime: PlatformRuntime, dehydratedState: unknown) => {
-  const client = QueryClient.make({ context: runtime.contextEffect })
-  if (dehydratedState !== undefined) {
-    Effect.runSync(Effect.catch(client.hydrate(dehydratedState), (error) => Effect.logWarning(error.message)))
-  }
-  return client
-}
-
 /**
  * Provide the platform's services and a query client to the hooks below. Given a `layer`, the provider builds a
  * ManagedRuntime on first render and disposes of it after unmount; given a `runtime`, the app keeps ownership of
@@ -57,22 +62,25 @@ const makeClient = (runtime: PlatformRuntime, dehydratedState: unknown) => {
 export function PlatformProvider<R>(props: PlatformProviderProps<R>) {
   const [owned] = useState(() => (props.runtime === undefined ? ManagedRuntime.make(props.layer) : undefined))
   const runtime = props.runtime ?? owned!
-  const [ownClient] = useState(() =>
-    props.queryClient === undefined ? makeClient(runtime, props.dehydratedState) : undefined
-  )
+  const [slot] = useState<QueryClientSlot>(() => ({
+    runtime,
+    dehydratedState: props.dehydratedState,
+    client: props.queryClient,
+    owned: false
+  }))
   const pendingDisposal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => {
     clearTimeout(pendingDisposal.current)
     return () => {
       pendingDisposal.current = setTimeout(() => {
-        ownClient?.dispose()
+        if (slot.owned) slot.client?.dispose()
         void owned?.dispose()
       }, 0)
     }
-  }, [owned, ownClient])
+  }, [owned, slot])
   return (
     <RuntimeContext.Provider value={runtime}>
-      <QueryClientContext.Provider value={props.queryClient ?? ownClient!}>{props.children}</QueryClientContext.Provider>
+      <QueryClientSlotContext.Provider value={slot}>{props.children}</QueryClientSlotContext.Provider>
     </RuntimeContext.Provider>
   )
 }
@@ -82,11 +90,4 @@ export function useRuntime<R = any>(): PlatformRuntime<R> {
   const runtime = useContext(RuntimeContext)
   if (runtime === null) throw new Error("useRuntime must be used inside a <PlatformProvider>")
   return runtime
-}
-
-/** The query client of the nearest {@link PlatformProvider}; throws when used outside one (a programming error). */
-export function useQueryClient<R = any>(): QueryClient.QueryClient<R> {
-  const client = useContext(QueryClientContext)
-  if (client === null) throw new Error("useQueryClient must be used inside a <PlatformProvider>")
-  return client
 }

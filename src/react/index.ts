@@ -21,6 +21,7 @@ export * from "./useMutation.ts"
 export * from "./useObservable.ts"
 export * from "./usePager.ts"
 export * from "./useQuery.ts"
+export * from "./useQueryClient.ts"
 export * from "./useSubscriptionRef.ts"
 export * from "./useSuspenseQuery.ts"
 /** Query definitions: `Query.make(options)`, `Query.keyOf`. */

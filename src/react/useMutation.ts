@@ -10,7 +10,7 @@ import type * as Exit from "effect/Exit"
 import { useMemo } from "react"
 import type { Mutation } from "../core/query/Mutation.ts"
 import * as MutationRunner from "../core/query/MutationRunner.ts"
-import { useQueryClient } from "./PlatformProvider.tsx"
+import { useQueryClient } from "./useQueryClient.ts"
 import { useObservable } from "./useObservable.ts"
 
 /** What {@link useMutation} gives. */

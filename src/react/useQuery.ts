@@ -14,7 +14,7 @@ import * as Option from "effect/Option"
 import { useCallback, useMemo, useRef } from "react"
 import { keyOf, type Query } from "../core/query/Query.ts"
 import { causeToResult, type EffectResult } from "../core/query/result.ts"
-import { useQueryClient } from "./PlatformProvider.tsx"
+import { useQueryClient } from "./useQueryClient.ts"
 import { useObservable } from "./useObservable.ts"
 
 /** Options of {@link useQuery}. */
