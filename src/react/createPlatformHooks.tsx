@@ -25,8 +25,13 @@ import { usePager, type UsePagerOptions } from "./usePager.ts"
 import { type QueryHookArgs, useQuery, type UseQueryOptions } from "./useQuery.ts"
 import { useSuspenseQuery } from "./useSuspenseQuery.ts"
 
-/** Props of a factory's `Provider`: the same as {@link PlatformProvider}'s, without the layer (the factory's). */
-export type PlatformHooksProviderProps = PlatformProviderCommonProps
+/**
+ * Props of a factory's `Provider`: {@link PlatformProvider}'s, with the factory's layer unless `layer` gives another
+ * one providing the same services (a test layer, say).
+ */
+export type PlatformHooksProviderProps<R> = PlatformProviderCommonProps & {
+  readonly layer?: Layer.Layer<R, any, never> | undefined
+}
 
 /** Make the provider and the typed hooks of an app's layer; see the module doc. */
 export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, never>) {
@@ -38,9 +43,9 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
       return hook(...args)
     }) as F
 
-  function Provider(props: PlatformHooksProviderProps) {
+  function Provider(props: PlatformHooksProviderProps<R>) {
     return (
-      <PlatformProvider layer={layer} {...props}>
+      <PlatformProvider {...props} layer={props.layer ?? layer}>
         <Owner.Provider value={true}>{props.children}</Owner.Provider>
       </PlatformProvider>
     )
