@@ -4,6 +4,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
 import { afterEach, beforeEach } from "vitest"
 import * as Observable from "../../../src/core/observable/Observable.ts"
 
@@ -95,5 +96,24 @@ describe("Observable", () => {
       ref.set("c")
       ref.set("d")
       assert.deepStrictEqual(yield* Fiber.join(fiber), ["a", "b", "c"])
+    }))
+
+  it.effect("fromSubscriptionRef: get reads the ref; subscribers hear every later value until they unsubscribe", () =>
+    Effect.gen(function*() {
+      const ref = yield* SubscriptionRef.make(1)
+      const observable = Observable.fromSubscriptionRef(ref)
+      assert.strictEqual(observable.get(), 1)
+      const heard: Array<number> = []
+      const unsubscribe = observable.subscribe((n) => heard.push(n))
+      yield* Effect.yieldNow
+      yield* SubscriptionRef.set(ref, 2)
+      yield* SubscriptionRef.set(ref, 3)
+      yield* Effect.yieldNow
+      assert.deepStrictEqual(heard, [2, 3])
+      assert.strictEqual(observable.get(), 3)
+      unsubscribe()
+      yield* SubscriptionRef.set(ref, 4)
+      yield* Effect.yieldNow
+      assert.deepStrictEqual(heard, [2, 3])
     }))
 })

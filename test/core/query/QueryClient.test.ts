@@ -3,7 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import { TestClock } from "effect/testing"
+import * as Query from "../../../src/core/query/Query.ts"
 import * as QueryClient from "../../../src/core/query/QueryClient.ts"
 import { macrotask, makeService, recordEvents, UserNotFound } from "./fixtures.ts"
 
@@ -222,6 +224,40 @@ describe("QueryClient", () => {
       yield* client.hydrate([{ key: "friends:1", value: { _tag: "Success", value: [1, 2] }, dehydratedAt: 0 }])
       const unsubscribe = client.observe(FriendsQuery, 1).subscribe(() => {})
       assert.deepStrictEqual(service.what(), ["GET friends 1"])
+      unsubscribe()
+    }))
+
+  it.effect("refetch on focus: stale results with readers refetch when the page becomes visible; fresh ones do not", () =>
+    Effect.gen(function*() {
+      const { FriendsQuery, service } = makeService()
+      const OnFocus = Query.make({ ...FriendsQuery, name: "friends-focus", refetchOnWindowFocus: true })
+      const focus = Atom.make(0)
+      const client = yield* QueryClient.makeEffect({ focusSignal: focus })
+      const events = recordEvents(client.events)
+      const unsubscribe = client.observe(OnFocus, 1).subscribe(() => {})
+      yield* service.releaseAll
+      yield* Effect.yieldNow
+      client.registry.set(focus, 1)
+      assert.strictEqual(service.requests.length, 1, "fresh: no refetch")
+      yield* TestClock.adjust("30 seconds")
+      client.registry.set(focus, 2)
+      assert.deepStrictEqual(service.what(), ["GET friends 1", "GET friends 1"])
+      assert.deepStrictEqual(events.at(-1), { _tag: "Fetch", key: "friends-focus:1", reason: "focus" })
+      unsubscribe()
+    }))
+
+  it.effect("refetch re-runs the query now; the value stays shown, marked waiting", () =>
+    Effect.gen(function*() {
+      const { FriendsQuery, service } = makeService()
+      const client = yield* QueryClient.makeEffect()
+      const shown = client.observe(FriendsQuery, 2)
+      const unsubscribe = shown.subscribe(() => {})
+      yield* service.releaseAll
+      yield* Effect.yieldNow
+      client.refetch(FriendsQuery, 2)
+      assert.strictEqual(tags(shown.get()), "Success waiting")
+      assert.deepStrictEqual(valueOf(shown.get()), ["cy"])
+      assert.deepStrictEqual(service.what(), ["GET friends 2", "GET friends 2"])
       unsubscribe()
     }))
 })
