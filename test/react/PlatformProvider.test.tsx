@@ -9,7 +9,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { type EffectResult, useEffectResult } from "../../src/react/useEffectResult.ts"
-import { settle, useDom } from "./dom.ts"
+import { settle, thrownBy, useDom } from "./dom.ts"
 
 class Greeting extends Context.Service<Greeting, { readonly hello: (name: string) => Effect.Effect<string, NotFound> }>()(
   "test/Greeting"
@@ -88,18 +88,7 @@ describe("PlatformProvider + useEffectResult", () => {
       useEffectResult(() => Effect.succeed(1), [])
       return null
     }
-    const errors: Array<unknown> = []
-    const onError = (e: ErrorEvent) => {
-      errors.push(e.error)
-      e.preventDefault()
-    }
-    window.addEventListener("error", onError)
-    try {
-      act(() => dom.root.render(createElement(Orphan)))
-    } catch (e) {
-      errors.push(e)
-    }
-    window.removeEventListener("error", onError)
+    const errors = thrownBy(() => act(() => dom.root.render(createElement(Orphan))))
     assert.isTrue(errors.some((e) => e instanceof Error && e.message === "useRuntime must be used inside a <PlatformProvider>"))
   })
 })

@@ -7,7 +7,7 @@ import * as Mutation from "../../src/core/query/Mutation.ts"
 import * as Query from "../../src/core/query/Query.ts"
 import { createPlatformHooks } from "../../src/react/createPlatformHooks.tsx"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
-import { useDom, until } from "./dom.ts"
+import { thrownBy, useDom, until } from "./dom.ts"
 import { Follow, FriendsQuery, makeFriendsService, names } from "./friendsApp.ts"
 
 /** A service the app's layer does not provide. */
@@ -56,18 +56,7 @@ describe("createPlatformHooks", () => {
   })
 
   it("its hooks used under another provider are a clear programming error", () => {
-    const errors: Array<unknown> = []
-    const onError = (e: ErrorEvent) => {
-      errors.push(e.error)
-      e.preventDefault()
-    }
-    window.addEventListener("error", onError)
-    try {
-      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Friends /></PlatformProvider>))
-    } catch (e) {
-      errors.push(e)
-    }
-    window.removeEventListener("error", onError)
+    const errors = thrownBy(() => act(() => dom.root.render(<PlatformProvider layer={service.layer}><Friends /></PlatformProvider>)))
     assert.isTrue(
       errors.some((e) => e instanceof Error && e.message === "useQuery must be used inside the Provider of its createPlatformHooks")
     )

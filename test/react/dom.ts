@@ -40,3 +40,24 @@ export const until = async (condition: () => boolean, what: string): Promise<voi
   }
   throw new Error(`timed out waiting for ${what}`)
 }
+
+/**
+ * Run `f` (a render that throws below every boundary, or inside one that reports) and return what was thrown:
+ * errors React reports to `window` and the error `act` rethrows. The window reports are prevented (no noise).
+ */
+export const thrownBy = (f: () => void): Array<unknown> => {
+  const errors: Array<unknown> = []
+  const onError = (e: ErrorEvent) => {
+    errors.push(e.error)
+    e.preventDefault()
+  }
+  window.addEventListener("error", onError)
+  try {
+    f()
+  } catch (e) {
+    errors.push(e)
+  } finally {
+    window.removeEventListener("error", onError)
+  }
+  return errors
+}

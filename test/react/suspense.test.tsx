@@ -5,7 +5,7 @@ import type { PlatformCallError } from "../../src/platform/clients/errors.ts"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { QueryErrorBoundary } from "../../src/react/QueryErrorBoundary.tsx"
 import { useSuspenseQuery } from "../../src/react/useSuspenseQuery.ts"
-import { useDom, until } from "./dom.ts"
+import { thrownBy, useDom, until } from "./dom.ts"
 import { FriendsQuery, makeFriendsService, names } from "./friendsApp.ts"
 
 const dom = useDom()
@@ -49,41 +49,25 @@ describe("useSuspenseQuery", () => {
 
   it("a typed failure reaches the nearest boundary; reset runs the query again and renders its value", async () => {
     const service = makeFriendsService()
-    const errors: Array<unknown> = []
-    const onError = (e: ErrorEvent) => {
-      errors.push(e.error)
-      e.preventDefault()
-    }
-    window.addEventListener("error", onError)
-    try {
-      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={3} /></PlatformProvider>))
-      await until(() => service.pending() === 1, "the request")
-      await act(async () => service.answerAll())
-      await until(() => text("error") !== undefined, "the boundary")
-      assert.strictEqual(text("error"), "status 404retry")
-      service.lists.set(3, ["dee"])
-      act(() => dom.container.querySelector<HTMLButtonElement>("#retry")!.click())
-      assert.strictEqual(text("loading"), "loading")
-      await until(() => service.pending() === 1, "the second request")
-      await act(async () => service.answerAll())
-      await until(() => text("friends") === "dee", "the names after the reset")
-      assert.deepStrictEqual(service.paths(), ["GET /v1/users/3/friends", "GET /v1/users/3/friends"])
-    } finally {
-      window.removeEventListener("error", onError)
-    }
+    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={3} /></PlatformProvider>))
+    await until(() => service.pending() === 1, "the request")
+    await act(async () => service.answerAll())
+    await until(() => text("error") !== undefined, "the boundary")
+    assert.strictEqual(text("error"), "status 404retry")
+    service.lists.set(3, ["dee"])
+    act(() => dom.container.querySelector<HTMLButtonElement>("#retry")!.click())
+    assert.strictEqual(text("loading"), "loading")
+    await until(() => service.pending() === 1, "the second request")
+    await act(async () => service.answerAll())
+    await until(() => text("friends") === "dee", "the names after the reset")
+    assert.deepStrictEqual(service.paths(), ["GET /v1/users/3/friends", "GET /v1/users/3/friends"])
   })
 
   it("an error that is not a query failure goes on to the next boundary up", async () => {
     function Broken(): never {
       throw new Error("not a query")
     }
-    const caught: Array<string> = []
-    const onError = (e: ErrorEvent) => {
-      caught.push(e.error instanceof Error ? e.error.message : String(e.error))
-      e.preventDefault()
-    }
-    window.addEventListener("error", onError)
-    try {
+    const caught = thrownBy(() =>
       act(() =>
         dom.root.render(
           <QueryErrorBoundary fallback={() => <p id="error">query failed</p>}>
@@ -91,11 +75,7 @@ describe("useSuspenseQuery", () => {
           </QueryErrorBoundary>
         )
       )
-    } catch (error) {
-      caught.push(error instanceof Error ? error.message : String(error))
-    } finally {
-      window.removeEventListener("error", onError)
-    }
+    ).map((e) => (e instanceof Error ? e.message : String(e)))
     assert.isUndefined(text("error"))
     assert.isTrue(caught.includes("not a query"))
   })

@@ -26,7 +26,6 @@ import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
-import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
 import * as AtomRegistry from "effect/reactivity/AtomRegistry"
@@ -44,6 +43,7 @@ import {
 import type { Mutation } from "./Mutation.ts"
 import { keyOf, type Query } from "./Query.ts"
 import type { FetchReason, QueryEvent } from "./QueryEvent.ts"
+import { type MutationHost, outcomeOf, runMutation } from "./runMutation.ts"
 
 /** A query client over services `R`; see the module doc. */
 export interface QueryClient<R> {
@@ -98,8 +98,6 @@ interface Entry {
 }
 
 const isSettled = (result: AsyncResult.AsyncResult<unknown, unknown>) => !result.waiting && !AsyncResult.isInitial(result)
-
-const outcomeOf = (cause: Cause.Cause<unknown>) => Option.isSome(Cause.findErrorOption(cause)) ? "failure" : "defect"
 
 /** A query client; see {@link QueryClientOptions}. */
 export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
@@ -288,42 +286,16 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
       (unsubscribe) => Effect.sync(unsubscribe)
     )
 
-  const applyOptimistic = <I>(mutation: Mutation<I, any, any, any>, input: I) =>
-    mutation.optimistic.map((update) => {
-      const entry = entryOf(update.query, update.args(input))
-      const previous = registry.get(entry.atom)
-      const shown = AsyncResult.success(update.update(Option.getOrUndefined(AsyncResult.value(previous)), input), {
-        waiting: true
-      })
-      registry.set(entry.atom, shown)
-      return { entry, previous, shown, fetches: entry.fetches.count }
-    })
-
-  const mutate = <I, A, E>(mutation: Mutation<I, A, E, R>, input: I): Effect.Effect<A, E> =>
-    Effect.suspend(() => {
-      emit({ _tag: "MutationStart", name: mutation.name })
-      const updates = applyOptimistic(mutation, input)
-      return Effect.onExit(run(mutation.run(input)), (exit) =>
-        Effect.sync(() => {
-          if (Exit.isSuccess(exit)) {
-            const fetchesBefore = updates.map((u) => u.entry.fetches.count)
-            if (mutation.invalidates !== undefined) reactivity.invalidateUnsafe(mutation.invalidates(input, exit.value))
-            // an optimistic value the invalidation did not replace is replaced by the server's now
-            updates.forEach((u, i) => u.entry.fetches.count === fetchesBefore[i] && refresh(u.entry, "invalidate"))
-            emit({ _tag: "MutationSettled", name: mutation.name, outcome: "success", rolledBack: false })
-            return
-          }
-          let rolledBack = false
-          for (const u of updates) {
-            if (registry.get(u.entry.atom) === u.shown && u.entry.fetches.count === u.fetches) {
-              registry.set(u.entry.atom, u.previous)
-              rolledBack = true
-            }
-          }
-          const outcome = Cause.hasInterruptsOnly(exit.cause) ? "interrupted" : outcomeOf(exit.cause)
-          emit({ _tag: "MutationSettled", name: mutation.name, outcome, rolledBack })
-        }))
-    })
+  const mutationHost: MutationHost<R> = {
+    registry,
+    target: (query, args) => {
+      const entry = entryOf(query, args)
+      return { atom: entry.atom, fetches: entry.fetches, refetch: () => refresh(entry, "invalidate") }
+    },
+    invalidate: (keys) => reactivity.invalidateUnsafe(keys),
+    run,
+    emit
+  }
 
   const hydrate = (state: unknown): Effect.Effect<void, QueryHydrationError> =>
     Effect.suspend(() => {
@@ -341,7 +313,7 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     invalidate: (keys) => reactivity.invalidateUnsafe(keys),
     fetch,
     settled,
-    mutate,
+    mutate: (mutation, input) => runMutation(mutationHost, mutation, input),
     dehydrate: () => fromHydration(Hydration.toValues(Hydration.dehydrate(registry))),
     hydrate,
     events,
