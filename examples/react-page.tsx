@@ -15,8 +15,7 @@ import * as Schema from "effect/Schema"
 import { browserPlatformLayer, PlatformHttp } from "../src/index.ts"
 import { UsersApi } from "../src/platform/api/users.ts"
 import { UsersClient } from "../src/platform/clients/PlatformClients.ts"
-import { endpointQuery } from "../src/core/query/endpointQuery.ts"
-import { createPlatformHooks } from "../src/react/index.ts"
+import { createPlatformHooks, endpointQuery } from "../src/react/index.ts"
 
 const Friend = Schema.Struct({ id: Schema.Number, displayName: Schema.String })
 const FriendsPage = Schema.Struct({ data: Schema.Array(Friend), nextPageCursor: Schema.NullOr(Schema.String) })

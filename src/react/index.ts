@@ -33,4 +33,5 @@ export * as QueryClient from "../core/query/QueryClient.ts"
 /** A mutation's state for one caller, framework-free: `MutationRunner.make(client, mutation)`. */
 export * as MutationRunner from "../core/query/MutationRunner.ts"
 export type { FetchReason, QueryEvent } from "../core/query/QueryEvent.ts"
-export type { DehydratedQuery, DehydratedState, QueryHydrationError } from "../core/query/dehydrated.ts"
+export { type DehydratedQuery, type DehydratedState, QueryHydrationError } from "../core/query/dehydrated.ts"
+export { endpointQuery, type EndpointQueryOptions } from "../core/query/endpointQuery.ts"
