@@ -123,12 +123,17 @@ describe("usePager", () => {
     }
     act(() => dom.root.render(inRuntime(runtime, createElement(Outside))))
     assert.strictEqual(text("status"), "Idle page 1")
-    const loading = runtime.runPromise(pager.first)
+    let loading: Promise<unknown> = Promise.resolve()
+    act(() => {
+      loading = runtime.runPromise(pager.first)
+    })
     await until(() => text("status") === "Loading page 1", "Loading")
     assert.isTrue((dom.container.querySelector("#first") as HTMLButtonElement).disabled)
     assert.deepStrictEqual(source.requests, [])
-    await runtime.runPromise(Deferred.succeed(gate, undefined))
-    await act(() => loading.then(() => undefined))
+    await act(async () => {
+      await runtime.runPromise(Deferred.succeed(gate, undefined))
+      await loading
+    })
     assert.strictEqual(text("items"), "item-0,item-1,item-2")
     await runtime.dispose()
   })
