@@ -90,7 +90,7 @@ const statusClass = (status: number | null) =>
 function RequestRow(props: { readonly row: Row; readonly start: number }) {
   const { challenge, entry, retryOf } = props.row
   const headers = securityHeaders.filter((name) => entry.requestHeaders[name] !== undefined)
-  const issued = entry.responseHeaders["x-csrf-token"]
+  const issued = entry.responseHeaders[defaultHeaderNames.csrf]
   const local = entry.service !== null && entry.server === "api" ? entry.url.slice(entry.service.length + 1) : entry.url
   const path = local.split("?")[0]
   return (
