@@ -1,13 +1,13 @@
 /**
  * The demo is built from the library's public entry points only: every import of a demo module names an entry of
  * the package's `exports` map (or effect, React, the demo's own modules, the emulator's definitions), never a
- * library module by path; and Vite resolves the package name through that map (no alias that could reach behind it).
+ * library module by path; and the demo's Vite configuration resolves exactly those names, nothing behind them.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import demoConfig from "../../examples/demo/vite.config.ts"
+import { createServer } from "vite"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const demo = join(root, "examples/demo")
@@ -56,8 +56,25 @@ describe("demo: public entry points only", () => {
     assert.deepStrictEqual(offending, [])
   })
 
-  it("lets Vite resolve the package name through the exports map: no alias", () => {
-    const config = demoConfig as { readonly resolve?: { readonly alias?: unknown } }
-    assert.isUndefined(config.resolve?.alias)
-  })
+  it("resolves, with the demo's Vite configuration, every entry point of the package and no module path behind them", async () => {
+    const server = await createServer({
+      configFile: join(demo, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: false, ws: false },
+      logLevel: "silent"
+    })
+    try {
+      const importer = join(demo, "src/main.tsx")
+      const resolveId = (id: string) =>
+        server.environments.client.pluginContainer.resolveId(id, importer).then((r) => r?.id, () => undefined)
+      for (const entry of entryPoints.filter((name) => !name.endsWith(".json"))) {
+        const file = await resolveId(entry)
+        assert.isTrue(file !== undefined && existsSync(file), `${entry} resolves to a file (${file})`)
+      }
+      for (const behind of ["src/index.ts", "src/core/http/errors.ts", "core/http/errors.ts", "dist/index.js"]) {
+        assert.isUndefined(await resolveId(`${packageJson.name}/${behind}`), behind)
+      }
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
 })
