@@ -14,10 +14,9 @@ import { Crypto } from "../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../src/core/browser/KeyDatabase.ts"
 import { Telemetry } from "../src/core/browser/Telemetry.ts"
 import { PlatformConfig } from "../src/core/config/PlatformConfig.ts"
-import { BoundAuthTokenSigner } from "../src/core/signing/BoundAuthTokenSigner.ts"
-import { DirectSigner } from "../src/core/signing/DirectSigner.ts"
 import { KeyStore } from "../src/core/signing/KeyStore.ts"
 import { RequestSigner } from "../src/core/signing/RequestSigner.ts"
+import { directSigner } from "../src/core/wiring/onDemandCode.ts"
 import { performance } from "node:perf_hooks"
 import { type Benchmark, fmt, ratio, sideBySide } from "./lib.ts"
 
@@ -35,9 +34,7 @@ const benchmark: Benchmark = {
       KeyDatabase,
       Effect.map(KeyDatabase, (real) => KeyDatabase.of({ ...real, get: (l) => Effect.suspend(() => (reads++, real.get(l))) }))
     ).pipe(Layer.provide(KeyDatabase.browser))
-    const layer = DirectSigner.pipe(
-      Layer.provideMerge(BoundAuthTokenSigner.layer),
-      Layer.provideMerge(KeyStore.layer),
+    const layer = directSigner.pipe(
       Layer.provide(Layer.mergeAll(
         countingDatabase,
         Crypto.browser,

@@ -7,7 +7,7 @@ import { KeyValueStore } from "../src/core/browser/KeyValueStore.ts"
 import { Cache } from "../src/core/cache/Cache.ts"
 import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
 import * as Pager from "../src/core/paging/Pager.ts"
-import { browserPlatformLayer } from "../src/core/platformLayer.ts"
+import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
 
 const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
 

@@ -1,29 +1,65 @@
 /**
- * The core layer for tests: PlatformHttp over a stub fetch, with every browser capability in memory.
+ * The core layer for tests: PlatformHttp over a stub fetch, with every browser capability in memory, and, as in a
+ * page (`browserPlatformLayer`), request signing and the challenge flow when asked for.
  *
  * @example
  * const layer = testPlatformLayer((request) => jsonResponse({ data: [] }), { user: { id: 1, authenticated: true } })
  * it.effect("…", () => Effect.gen(function*() { … yield* StubFetch … }).pipe(Effect.provide(layer)))
  *
+ * // signed requests and challenges completed by a scripted presenter
+ * testPlatformLayer(handler, config, { signing: true, challenges: { script: () => ScriptedChallengePresenter.abandon() } })
+ *
  * @module
  */
 import * as Layer from "effect/Layer"
-import { PlatformConfig, type PlatformConfigInput } from "../core/config/PlatformConfig.ts"
-import { PlatformHttp } from "../core/http/PlatformHttp.ts"
+import { Crypto } from "../core/browser/Crypto.ts"
+import type { Frames } from "../core/browser/Frames.ts"
+import type { KeyDatabase } from "../core/browser/KeyDatabase.ts"
 import type { MetaData } from "../core/browser/PageMetadata.ts"
+import { PlatformConfig, type PlatformConfigInput } from "../core/config/PlatformConfig.ts"
+import { FrameMetrics } from "../core/security-frame/FrameMetrics.ts"
+import { Challenges } from "../core/wiring/Challenges.ts"
+import { platformLayer } from "../core/wiring/platformLayer.ts"
+import { Signing } from "../core/wiring/Signing.ts"
 import { MemoryCookies } from "./memory/MemoryCookies.ts"
+import { MemoryFrames } from "./memory/MemoryFrames.ts"
+import { MemoryKeyDatabase } from "./memory/MemoryKeyDatabase.ts"
 import { type MemoryKeyValueStoreOptions, MemoryKeyValueStore } from "./memory/MemoryKeyValueStore.ts"
-import { MemoryNavigation } from "./memory/MemoryNavigation.ts"
+import { defaultMemoryUrl, MemoryNavigation } from "./memory/MemoryNavigation.ts"
 import { MemoryPageMetadata } from "./memory/MemoryPageMetadata.ts"
 import { MemoryTelemetry } from "./memory/MemoryTelemetry.ts"
+import { type ChallengeScript, ScriptedChallengeControl, ScriptedChallengePresenter } from "./ScriptedChallengePresenter.ts"
+import { type ScriptRunAnswer, ScriptedScriptRunner, type ScriptedScriptRunnerControl } from "./ScriptedScriptRunner.ts"
 import { StubFetch, type StubHandler } from "./StubFetch.ts"
 
-/** Starting state of the memory capabilities. */
+/** How the scripted challenge flow of {@link testPlatformLayer} plays challenges. */
+export interface TestChallengeOptions {
+  /** Played for each challenge shown (default: completed with its own metadata). */
+  readonly script?: ChallengeScript
+  /** Whether a challenge host is mounted (default true). */
+  readonly available?: boolean
+  /** The answer of script-running challenges (default: every expected symbol true). */
+  readonly answer?: ScriptRunAnswer
+}
+
+/** Starting state of the memory capabilities, and the optional signer and challenge flow. */
 export interface TestPlatformOptions {
   readonly storage?: MemoryKeyValueStoreOptions
   readonly cookies?: Readonly<Record<string, string>>
+  /** The page's URL (MemoryNavigation; its origin is the page's origin for signing). Default https://www.example.com/. */
   readonly url?: string
   readonly metadata?: Readonly<Record<string, MetaData>>
+  /**
+   * Sign requests as a page does (`Signing.auto`): on the www origin with the key in a MemoryKeyDatabase and real
+   * WebCrypto, elsewhere through the security frame over MemoryFrames (play the frame with its control; the
+   * frame's metrics go to the stub fetch). Whether a request is signed still follows the configuration.
+   */
+  readonly signing?: boolean
+  /**
+   * Run the challenge flow (`Challenges.layer`, loaded on demand as in a page) over the scripted presenter and
+   * script runner; `true` for their defaults.
+   */
+  readonly challenges?: boolean | TestChallengeOptions
 }
 
 /** The memory capabilities with their controls (MemoryKeyValueStore, MemoryTelemetry, …) and a stub fetch. */
@@ -37,12 +73,47 @@ export const testBrowserLayer = (handler: StubHandler, options: TestPlatformOpti
     MemoryTelemetry.layer()
   )
 
-/** PlatformHttp (with CsrfStore, SessionHeaders) over {@link testBrowserLayer} and a configuration from values. */
-export const testPlatformLayer = (
+/** What {@link testPlatformLayer} provides with `options`: the pipeline, the capabilities and their controls. */
+export type TestPlatformServices<O extends TestPlatformOptions> =
+  | Layer.Success<ReturnType<typeof testBrowserLayer>>
+  | Layer.Success<ReturnType<typeof platformLayer>>
+  | PlatformConfig
+  | (O["signing"] extends true ? KeyDatabase | MemoryKeyDatabase | Frames | MemoryFrames | Crypto : never)
+  | (O["challenges"] extends true | TestChallengeOptions ? ScriptedChallengeControl | ScriptedScriptRunnerControl : never)
+
+/** The memory capabilities `Signing.auto` signs over, the page at `url`. */
+const signingCapabilities = (url: string) =>
+  Layer.mergeAll(
+    MemoryKeyDatabase.layer(),
+    MemoryFrames.layer({ origin: new URL(url).origin }),
+    Crypto.browser,
+    FrameMetrics.layer
+  )
+
+const scriptedFlow = (options: true | TestChallengeOptions) => {
+  const { script, available, answer } = options === true ? {} : options
+  return Layer.merge(
+    ScriptedChallengePresenter.layer(script, available === undefined ? {} : { available }),
+    ScriptedScriptRunner.layer(answer)
+  )
+}
+
+/**
+ * PlatformHttp (with CsrfStore, SessionHeaders) over {@link testBrowserLayer} and a configuration from values;
+ * with `signing` and `challenges`, the signer and the challenge flow a page gets from `browserPlatformLayer`, over
+ * memory capabilities (see {@link TestPlatformOptions}).
+ */
+export const testPlatformLayer = <const O extends TestPlatformOptions = {}>(
   handler: StubHandler,
   config: PlatformConfigInput = {},
-  options: TestPlatformOptions = {}
-) =>
-  PlatformHttp.layer.pipe(
-    Layer.provideMerge(Layer.merge(testBrowserLayer(handler, options), PlatformConfig.layer(config)))
-  )
+  options: O = {} as O
+): Layer.Layer<TestPlatformServices<O>> => {
+  const base = Layer.merge(testBrowserLayer(handler, options), PlatformConfig.layer(config))
+  const signing = options.signing === true
+    ? { signer: Signing.auto.pipe(Layer.provideMerge(signingCapabilities(options.url ?? defaultMemoryUrl))) }
+    : {}
+  const challenges = options.challenges === undefined || options.challenges === false
+    ? {}
+    : { challenges: Challenges.layer.pipe(Layer.provideMerge(scriptedFlow(options.challenges))) }
+  return platformLayer({ ...signing, ...challenges }).pipe(Layer.provideMerge(base)) as never
+}

@@ -6,7 +6,7 @@
 import * as Effect from "effect/Effect"
 import type { PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
-import { browserPlatformLayer } from "../../src/core/platformLayer.ts"
+import { browserPlatformLayer } from "../../src/core/wiring/platformLayer.ts"
 
 /** What the test asks the page to do. */
 export interface ProbeInput {

@@ -14,12 +14,13 @@ import { emulatorKeyLocation } from "../../examples/emulator/hba/pages.ts"
 import { Crypto } from "../../src/core/browser/Crypto.ts"
 import type { KeyDatabase } from "../../src/core/browser/KeyDatabase.ts"
 import type { ChallengePresenter } from "../../src/core/challenge/ChallengePresenter.ts"
-import { PlatformHttpWithChallenges } from "../../src/core/challenge/withChallenges.ts"
 import type { ScriptRunner } from "../../src/core/browser/ScriptRunner.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { FrameMetrics } from "../../src/core/security-frame/FrameMetrics.ts"
-import { Signing } from "../../src/core/signing/Signing.ts"
+import { Challenges } from "../../src/core/wiring/Challenges.ts"
+import { platformLayer } from "../../src/core/wiring/platformLayer.ts"
+import { Signing } from "../../src/core/wiring/Signing.ts"
 import { DeviceAttestation } from "../../src/platform/attestation/DeviceAttestation.ts"
 import { MemoryFrames } from "../../src/testing/memory/MemoryFrames.ts"
 import { MemoryKeyValueStore, type MemoryStorageMode } from "../../src/testing/memory/MemoryKeyValueStore.ts"
@@ -48,7 +49,7 @@ const capabilities = (scenario: Scenario, config: PlatformConfigInput, storage: 
 export const plainPage = (
   scenario: Scenario,
   options: { readonly storage?: MemoryStorageMode; readonly config?: PlatformConfigInput } = {}
-) => PlatformHttp.layer.pipe(Layer.provideMerge(capabilities(scenario, options.config ?? {}, options.storage)))
+) => platformLayer().pipe(Layer.provideMerge(capabilities(scenario, options.config ?? {}, options.storage)))
 
 /** A page on the www origin: signs directly with the key in `database` (shared between the scenario's pages). */
 export const directSigningPage = (
@@ -57,8 +58,7 @@ export const directSigningPage = (
   user: PlatformConfigInput["user"] = signedInUser
 ) =>
   DeviceAttestation.layer.pipe(
-    Layer.provideMerge(PlatformHttp.layer),
-    Layer.provideMerge(Signing.direct),
+    Layer.provideMerge(platformLayer({ signer: Signing.direct })),
     Layer.provideMerge(Layer.mergeAll(
       capabilities(scenario, { user: user ?? {}, boundAuthToken: signingSettings }),
       database,
@@ -74,8 +74,7 @@ export const directSigningPage = (
 export const frameSigningPage = (scenario: Scenario) => {
   const base = capabilities(scenario, { boundAuthToken: signingSettings })
   const metrics = FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(base))
-  return PlatformHttp.layer.pipe(
-    Layer.provide(Signing.viaSecurityFrame),
+  return platformLayer({ signer: Signing.viaSecurityFrame }).pipe(
     Layer.provideMerge(Layer.mergeAll(
       base,
       MemoryFrames.layer({ origin: scenario.emulator.origin }),
@@ -85,15 +84,15 @@ export const frameSigningPage = (scenario: Scenario) => {
   )
 }
 
-/** A page with the challenge flow, over `presenter` (the scripted presenter or the DOM one and its frames). */
+/** A page with the challenge flow (loaded on demand), over `presenter` (the scripted presenter or the DOM one and its frames). */
 export const challengePage = <R>(
   scenario: Scenario,
   presenter: Layer.Layer<ChallengePresenter | ScriptRunner | R, never, PlatformConfig>
 ) => {
   const base = capabilities(scenario, {})
-  return PlatformHttpWithChallenges.layer.pipe(
+  return platformLayer({ challenges: Challenges.layer }).pipe(
     Layer.provideMerge(presenter),
-    Layer.provideMerge(Layer.merge(base, FetchHttpClient.layer.pipe(Layer.provide(base))))
+    Layer.provideMerge(base)
   )
 }
 

@@ -8,13 +8,13 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Telemetry } from "../../src/core/browser/Telemetry.ts"
 import { ChallengeInterceptor } from "../../src/core/challenge/ChallengeInterceptor.ts"
-import { challengeFlowOnDemand } from "../../src/core/challenge/onDemand.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
 import { CsrfStore, csrfStorageKey } from "../../src/core/csrf/CsrfStore.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { SessionHeaders } from "../../src/core/http/SessionHeaders.ts"
 import { makeRequestSigner } from "../../src/core/signing/makeRequestSigner.ts"
 import { RequestSigner } from "../../src/core/signing/RequestSigner.ts"
+import { challengeFlowOnDemand } from "../../src/core/wiring/Challenges.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
@@ -86,14 +86,15 @@ export const challengeProbe = (): ChallengeProbe => ({ loads: 0, intercepted: []
 export const probedChallenges = (probe: ChallengeProbe) =>
   challengeFlowOnDemand(() => {
     probe.loads++
-    return Promise.resolve(Effect.succeed(ChallengeInterceptor.of({
+    return Promise.resolve(probe)
+  }, (loaded) =>
+    Effect.succeed(ChallengeInterceptor.of({
       intercept: (request, response) =>
         Effect.sync(() => {
-          probe.intercepted.push(request.url)
+          loaded.intercepted.push(request.url)
           return response
         })
     })))
-  })
 
 /** A RequestSigner with the real policy (SigningPolicy) and a fake token naming what it signed. */
 export const policySigner = Layer.effect(

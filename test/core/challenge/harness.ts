@@ -1,10 +1,10 @@
-/** Test wiring for the challenge flow: PlatformHttp with the ChallengeHandler over a stub fetch. */
+/** Test wiring for the challenge flow: PlatformHttp with the ChallengeHandler (built up front) over a stub fetch. */
 import * as Base64 from "effect/encoding/Base64"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { ChallengeHandler } from "../../../src/core/challenge/ChallengeHandler.ts"
-import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { platformLayer } from "../../../src/core/wiring/platformLayer.ts"
 import { type ChallengeScript, ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import { type ScriptRunAnswer, ScriptedScriptRunner } from "../../../src/testing/ScriptedScriptRunner.ts"
 import type { RecordedRequest, StubHandler } from "../../../src/testing/StubFetch.ts"
@@ -13,8 +13,6 @@ import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { ChallengeComponent } from "../../../src/core/challenge/ChallengeComponent.ts"
 import { DomChallengePresenter } from "../../../src/core/challenge/DomChallengePresenter.ts"
 import { MemoryChallengeFrames } from "../../../src/testing/MemoryChallengeFrames.ts"
-import { CsrfStore } from "../../../src/core/csrf/CsrfStore.ts"
-import { SessionHeaders } from "../../../src/core/http/SessionHeaders.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
@@ -80,9 +78,7 @@ export const challengeLayer = (
     readonly runner?: ScriptRunAnswer
   } = {}
 ) =>
-  Layer.fresh(PlatformHttp.layerNoDeps).pipe(
-    Layer.provide(ChallengeHandler.layer),
-    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
+  platformLayer({ challenges: ChallengeHandler.layer }).pipe(
     Layer.provideMerge(Layer.mergeAll(
       StubFetch.layer(handler),
       PlatformConfig.layer(options.config ?? {}),
@@ -120,11 +116,9 @@ export const wwwOrigin = "https://www.example.com"
 
 /** PlatformHttp with the challenge flow over the DOM presenter, memory challenge frames and a component. */
 export const domChallengeLayer = (handler: StubHandler) =>
-  Layer.fresh(PlatformHttp.layerNoDeps).pipe(
-    Layer.provide(ChallengeHandler.layer),
+  platformLayer({ challenges: ChallengeHandler.layer }).pipe(
     Layer.provideMerge(DomChallengePresenter.layer),
     Layer.provideMerge(Layer.mergeAll(ChallengeComponent.layer, MemoryChallengeFrames.layer({ origin: wwwOrigin }))),
-    Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
     Layer.provideMerge(Layer.mergeAll(
       StubFetch.layer(handler),
       PlatformConfig.layer({}),

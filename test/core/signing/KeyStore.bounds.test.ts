@@ -13,9 +13,8 @@ import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { KeyDatabase, type KeyDatabaseError } from "../../../src/core/browser/KeyDatabase.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
-import { BoundAuthTokenSigner } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
-import { DirectSigner } from "../../../src/core/signing/DirectSigner.ts"
 import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
+import { directSigner } from "../../../src/core/wiring/onDemandCode.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
@@ -169,9 +168,7 @@ describe("KeyDatabase: every wait is bounded", () => {
 const signingPage = (database: Layer.Layer<KeyDatabase>) =>
   PlatformHttp.layerNoDeps.pipe(
     Layer.provideMerge(platformHttpLayer(() => jsonResponse({ ok: true }), signingConfig())),
-    Layer.provideMerge(DirectSigner.pipe(
-      Layer.provideMerge(BoundAuthTokenSigner.layer),
-      Layer.provideMerge(KeyStore.layer),
+    Layer.provideMerge(directSigner.pipe(
       Layer.provideMerge(Layer.mergeAll(database, Crypto.browser, MemoryTelemetry.layer(), PlatformConfig.layer(signingConfig())))
     )),
     Layer.provideMerge(MemoryLogger.layer())

@@ -21,7 +21,7 @@ import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/conf
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { computeBoundAuthToken } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
-import { Signing } from "../../../src/core/signing/Signing.ts"
+import { Signing } from "../../../src/core/wiring/Signing.ts"
 import { DeviceAttestation } from "../../../src/platform/attestation/DeviceAttestation.ts"
 
 let emulator: RunningEmulator

@@ -4,9 +4,8 @@ import * as Layer from "effect/Layer"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import type { KeyLocation } from "../../../src/core/browser/KeyDatabase.ts"
-import { BoundAuthTokenSigner } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
-import { DirectSigner } from "../../../src/core/signing/DirectSigner.ts"
 import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
+import { directSigner } from "../../../src/core/wiring/onDemandCode.ts"
 import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 
@@ -33,9 +32,7 @@ export const directSignerLayer = (
   base: Layer.Layer<never, never, never> = Layer.empty,
   crypto: Layer.Layer<Crypto> = Crypto.browser
 ) =>
-  DirectSigner.pipe(
-    Layer.provideMerge(BoundAuthTokenSigner.layer),
-    Layer.provideMerge(KeyStore.layer),
+  directSigner.pipe(
     Layer.provideMerge(Layer.mergeAll(MemoryKeyDatabase.layer(), crypto, MemoryTelemetry.layer(), PlatformConfig.layer(config), base))
   )
 

@@ -5,14 +5,11 @@
  * The library is imported from its modules (the public entry points may not export the challenge flow yet).
  */
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
-import { FetchHttpClient } from "effect/http"
 import { useState } from "react"
 import { createRoot } from "react-dom/client"
-import { KeyValueStore } from "../../../../src/core/browser/KeyValueStore.ts"
-import { Telemetry } from "../../../../src/core/browser/Telemetry.ts"
-import { PlatformHttpWithChallenges } from "../../../../src/core/challenge/withChallenges.ts"
-import { PlatformConfig, serviceNames } from "../../../../src/core/config/PlatformConfig.ts"
+import { serviceNames } from "../../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../../src/core/http/PlatformHttp.ts"
+import { browserPlatformLayer } from "../../../../src/core/wiring/platformLayer.ts"
 import { ChallengeHost } from "../../../../src/react/ChallengeHost.tsx"
 import { PlatformProvider } from "../../../../src/react/PlatformProvider.tsx"
 
@@ -23,17 +20,13 @@ const Config = Schema.Struct({
 })
 
 const appLayer = (config: typeof Config.Type) =>
-  PlatformHttpWithChallenges.browser.pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({
-        baseUrls: config.baseUrls,
-        user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null }
-      }),
-      KeyValueStore.browser,
-      Telemetry.browser(undefined)
-    )),
-    Layer.provideMerge(FetchHttpClient.layer)
-  )
+  browserPlatformLayer({
+    config: {
+      baseUrls: config.baseUrls,
+      user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null }
+    },
+    challenges: true
+  })
 
 type Outcome = { readonly tag: "idle" | "pending" | "done" | "failed"; readonly text: string }
 

@@ -22,7 +22,8 @@ import { platformConfigFromPageMetadataLayer } from "../../../../src/core/config
 import { PlatformHttp } from "../../../../src/core/http/PlatformHttp.ts"
 import { FrameMetrics } from "../../../../src/core/security-frame/FrameMetrics.ts"
 import { SecurityFrame } from "../../../../src/core/security-frame/SecurityFrame.ts"
-import { Signing } from "../../../../src/core/signing/Signing.ts"
+import { platformLayer } from "../../../../src/core/wiring/platformLayer.ts"
+import { Signing } from "../../../../src/core/wiring/Signing.ts"
 import { DeviceAttestation } from "../../../../src/platform/attestation/DeviceAttestation.ts"
 
 const show = (result: Record<string, unknown>) =>
@@ -62,8 +63,7 @@ const www = Effect.gen(function*() {
 }).pipe(
   Effect.provide(
     DeviceAttestation.layer.pipe(
-      Layer.provideMerge(PlatformHttp.layer),
-      Layer.provideMerge(Signing.direct),
+      Layer.provideMerge(platformLayer({ signer: Signing.direct })),
       Layer.provideMerge(Layer.mergeAll(base, KeyDatabase.browser, Crypto.browser))
     )
   )
@@ -78,8 +78,7 @@ const subdomain = Effect.gen(function*() {
   return yield* Effect.never
 }).pipe(
   Effect.provide(
-    PlatformHttp.layer.pipe(
-      Layer.provideMerge(Signing.viaSecurityFrame),
+    platformLayer({ signer: Signing.viaSecurityFrame }).pipe(
       Layer.provideMerge(Layer.mergeAll(
         base,
         Crypto.browser,

@@ -3,10 +3,10 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
-import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
-import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
-import { browserPlatformLayer } from "../../src/core/platformLayer.ts"
-import { jsonResponse, makeStubFetch } from "../../src/testing/StubFetch.ts"
+import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { browserPlatformLayer } from "../../../src/core/wiring/platformLayer.ts"
+import { jsonResponse, makeStubFetch } from "../../../src/testing/StubFetch.ts"
 
 describe("browserPlatformLayer", () => {
   it.effect("reads the config from the page's <meta> tags and calls through the browser's fetch", () => {

@@ -1,0 +1,104 @@
+/**
+ * The on-demand chunk: the real signers and challenge flows, which the layers of ./Signing.ts and ./Challenges.ts
+ * load through ./onDemand.ts (the only importer, with a dynamic `import()`; tests import it directly). Nothing
+ * else in the core imports this module, so none of this code is in what a page loads up front.
+ *
+ * - the direct signer: a RequestSigner over the key store (IndexedDB) and the bound-auth token (WebCrypto);
+ * - the security-frame signer: a RequestSigner over the hidden frame on the www origin;
+ * - the challenge flow: the ChallengeHandler and its ChallengeInterceptor, over a given presenter and script
+ *   runner, or over the browser's (the DOM presenter, challenge frames, sandboxed script runs).
+ *
+ * Both signers are made by `makeRequestSigner` (URL, policy and body checks, the header, reporting): they differ
+ * only in where the token comes from. The `make…` effects build their layer in the current scope and give the
+ * service; the stand-ins run them on demand.
+ *
+ * @module
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
+import { ChallengeFrames } from "../browser/ChallengeFrames.ts"
+import { Crypto } from "../browser/Crypto.ts"
+import { Frames } from "../browser/Frames.ts"
+import { KeyDatabase } from "../browser/KeyDatabase.ts"
+import { ScriptRunner } from "../browser/ScriptRunner.ts"
+import { Telemetry } from "../browser/Telemetry.ts"
+import { ChallengeHandler } from "../challenge/ChallengeHandler.ts"
+import { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
+import { DomChallengePresenter } from "../challenge/DomChallengePresenter.ts"
+import { PlatformConfig } from "../config/PlatformConfig.ts"
+import { bufferingTransport } from "../http/transport.ts"
+import { FrameMetrics } from "../security-frame/FrameMetrics.ts"
+import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
+import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
+import { KeyStore } from "../signing/KeyStore.ts"
+import { makeRequestSigner } from "../signing/makeRequestSigner.ts"
+import { RequestSigner } from "../signing/RequestSigner.ts"
+
+/** Build `layer` in the current scope and give its `key` service. */
+const serviceOf = <I, S, E, R>(layer: Layer.Layer<I, E, R>, key: Context.Key<I, S>) =>
+  Effect.map(Layer.build(layer), (built) => Context.get(built, key))
+
+/** The direct signer: signs with this origin's key (`Signing.direct`), exposing its token signer and key store. */
+export const directSigner: Layer.Layer<
+  RequestSigner | KeyStore | BoundAuthTokenSigner,
+  never,
+  PlatformConfig | Telemetry | KeyDatabase | Crypto
+> = Layer.effect(
+  RequestSigner,
+  Effect.gen(function*() {
+    const tokens = yield* BoundAuthTokenSigner
+    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, tokens.tokenAt))
+  })
+).pipe(Layer.provideMerge(BoundAuthTokenSigner.layer), Layer.provideMerge(KeyStore.layer))
+
+/**
+ * The security-frame signer (`Signing.viaSecurityFrame`), exposing the frame: URL, policy and body are checked on
+ * the page first, so an exempt request never reaches the frame; the frame's token or failure is reported like the
+ * direct signer's.
+ */
+export const frameSigner: Layer.Layer<
+  RequestSigner | SecurityFrame,
+  never,
+  PlatformConfig | Telemetry | Frames | Crypto | FrameMetrics
+> = Layer.effect(
+  RequestSigner,
+  Effect.gen(function*() {
+    const frame = yield* SecurityFrame
+    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, (_, request) => frame.token(request)))
+  })
+).pipe(Layer.provideMerge(SecurityFrame.layer))
+
+/** The page's origin as the Frames in context report it (`Signing.auto` chooses the page's mode by it). */
+export const framesOrigin: Effect.Effect<string, never, Frames> = Effect.map(Frames, (frames) => frames.origin)
+
+/** The direct signer over the key database and crypto in context, built in the current scope (`Signing.auto`). */
+export const makeDirectSigner: Effect.Effect<
+  RequestSigner["Service"],
+  never,
+  PlatformConfig | Telemetry | KeyDatabase | Crypto | Scope.Scope
+> = serviceOf(directSigner, RequestSigner)
+
+/** The direct signer over the browser's IndexedDB and WebCrypto, built in the current scope (`Signing.browser`). */
+export const makeBrowserDirectSigner: Effect.Effect<RequestSigner["Service"], never, PlatformConfig | Telemetry | Scope.Scope> =
+  serviceOf(directSigner.pipe(Layer.provide(Layer.merge(KeyDatabase.browser, Crypto.browser))), RequestSigner)
+
+/** The frame signer over the browser's window and WebCrypto, its metrics posted through fetch (`Signing.browser`). */
+export const browserFrameSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = frameSigner.pipe(
+  Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer.pipe(Layer.provide(bufferingTransport))))
+)
+
+/** The challenge flow's interceptor over the presenter and script runner in context (`Challenges.layer`). */
+export const makeChallengeInterceptor = serviceOf(ChallengeHandler.layer, ChallengeInterceptor)
+
+/**
+ * The challenge flow's interceptor in the browser (`Challenges.browser`): the DOM presenter (in the
+ * ChallengeComponent a mounted ChallengeHost attaches to), the browser's challenge frames and sandboxed script runs.
+ */
+export const makeBrowserChallengeInterceptor = serviceOf(
+  ChallengeHandler.layer.pipe(
+    Layer.provide(Layer.merge(DomChallengePresenter.layer.pipe(Layer.provide(ChallengeFrames.browser)), ScriptRunner.browser))
+  ),
+  ChallengeInterceptor
+)

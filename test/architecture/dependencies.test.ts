@@ -1,0 +1,181 @@
+/**
+ * The dependency rules of docs/architecture.md, checked on the sources: every import of every file under src/
+ * (static, type-only, re-exports, side effects, dynamic `import()`), read from the text with comments removed.
+ * A rule lists every import that breaks it, so a failure names the file and the import to fix.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { readdirSync, readFileSync } from "node:fs"
+import { dirname, join, relative, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+
+/** One import: the importing file and what it names, both relative to the repository root when local. */
+interface Import {
+  readonly from: string
+  /** A repository path (`src/core/http/PlatformHttp.ts`) for a relative import, else the package specifier. */
+  readonly to: string
+  readonly dynamic: boolean
+  /** `import type` / `export type`: names a type, brings in no code. */
+  readonly typeOnly: boolean
+}
+
+const sourceFiles = (dir: string): Array<string> =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+
+/** The text without comments (strings are kept: import specifiers are strings). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+
+/** `import … from "x"`, `export … from "x"`, `import "x"`, and `import("x")` that is not a type (`typeof import`). */
+const importPattern =
+  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^"'`;]*?\s+from\s+)?["']([^"']+)["']|(?<!typeof\s+)\bimport\(\s*["']([^"']+)["']\s*\)/g
+
+/** Every import in `files`. */
+const importsOf = (files: ReadonlyArray<string>): Array<Import> =>
+  files.flatMap((file) => {
+    const text = withoutComments(readFileSync(file, "utf8"))
+    return [...text.matchAll(importPattern)].map((match): Import => {
+      const specifier = (match[2] ?? match[3])!
+      return {
+        from: relative(root, file),
+        to: specifier.startsWith(".") ? relative(root, resolve(dirname(file), specifier)) : specifier,
+        dynamic: match[3] !== undefined,
+        typeOnly: match[1] !== undefined
+      }
+    })
+  })
+
+const imports = importsOf(sourceFiles(join(root, "src")))
+
+const show = (list: ReadonlyArray<Import>) => list.map((i) => `${i.from} -> ${i.to}${i.dynamic ? " (dynamic)" : ""}`)
+
+/** The core's concern of a path under src/core (its folder), or undefined outside the core. */
+const concernOf = (path: string): string | undefined => {
+  const match = /^src\/core\/([^/]+)\//.exec(path)
+  return match?.[1]
+}
+
+/**
+ * The contracts through which the pipeline (http) uses signing and the challenge flow without depending on them
+ * (docs/architecture.md): the service keys RequestSigner and ChallengeInterceptor, and the vocabulary the
+ * pipeline names (the signing failure, the challenge error, the challenge header names and enumerations).
+ */
+const contracts: ReadonlyArray<string> = [
+  "src/core/signing/RequestSigner.ts",
+  "src/core/signing/SigningFailure.ts",
+  "src/core/challenge/ChallengeInterceptor.ts",
+  "src/core/challenge/ChallengeError.ts",
+  "src/core/challenge/headerNames.ts",
+  "src/core/challenge/enums.ts"
+]
+
+/** The pipeline's own values that signers and the challenge flow receive: the request, the response, the errors. */
+const pipelineValues: ReadonlyArray<string> = [
+  "src/core/http/request.ts",
+  "src/core/http/response.ts",
+  "src/core/http/errors.ts"
+]
+
+/** The foundations: capabilities, configuration and small values, which import no concern above them. */
+const foundations = ["browser", "config", "observable", "text"]
+
+/** An entry of {@link allowed} that allows only type-only imports (`import type`) of a module. */
+const typeOf = (path: string) => `type:${path}`
+
+/**
+ * What each concern of the core may import besides itself: whole concerns by folder name, single modules by
+ * path, and single modules for their types only ({@link typeOf}). Everything not listed points backwards.
+ * `wiring` composes everything, and nothing in the core imports it.
+ */
+const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
+  browser: [],
+  config: ["browser"],
+  observable: [],
+  text: [],
+  batch: [],
+  cache: ["browser", "batch"],
+  paging: ["observable"],
+  // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
+  csrf: [...foundations, "src/core/http/headerValue.ts"],
+  signing: [...foundations, ...pipelineValues.map(typeOf)],
+  "security-frame": [...foundations, "signing", ...pipelineValues.map(typeOf)],
+  http: [...foundations, "csrf", ...contracts],
+  challenge: [...foundations, "csrf", "http"],
+  wiring: ["*"]
+}
+
+const allows = (rule: ReadonlyArray<string>, i: Import) =>
+  rule.includes("*") || rule.includes(concernOf(i.to)!) || rule.includes(i.to) || (i.typeOnly && rule.includes(typeOf(i.to)))
+
+/** The imports among `list` that break {@link allowed}. */
+const backwardImports = (list: ReadonlyArray<Import>): Array<Import> =>
+  list.filter((i) => {
+    const from = concernOf(i.from)
+    const to = concernOf(i.to)
+    if (from === undefined || to === undefined || from === to) return false
+    const rule = allowed[from]
+    return rule === undefined || !allows(rule, i)
+  })
+
+describe("dependency rules (docs/architecture.md)", () => {
+  it("the reader finds the imports it checks (a rule cannot pass on nothing)", () => {
+    expect(imports.length).toBeGreaterThan(500)
+    expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> src/core/signing/RequestSigner.ts")
+    expect(show(imports)).toContain("src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)")
+    expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> effect/http/HttpClient")
+  })
+
+  it("the check flags a backward import", () => {
+    const probe = (from: string, to: string, typeOnly = false): Import => ({ from, to, dynamic: false, typeOnly })
+    expect(show(backwardImports([
+      probe("src/core/signing/KeyStore.ts", "src/core/challenge/ChallengeHandler.ts"),
+      probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeHandler.ts"),
+      probe("src/core/http/PlatformHttp.ts", "src/core/wiring/Signing.ts"),
+      probe("src/core/challenge/ChallengeApi.ts", "src/core/http/PlatformHttp.ts"),
+      probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeInterceptor.ts"),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts", true),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts"),
+      probe("src/core/signing/Signing.ts", "src/core/wiring/onDemand.ts")
+    ]))).toEqual([
+      "src/core/signing/KeyStore.ts -> src/core/challenge/ChallengeHandler.ts",
+      "src/core/http/PlatformHttp.ts -> src/core/challenge/ChallengeHandler.ts",
+      "src/core/http/PlatformHttp.ts -> src/core/wiring/Signing.ts",
+      "src/core/signing/makeRequestSigner.ts -> src/core/http/request.ts",
+      "src/core/signing/Signing.ts -> src/core/wiring/onDemand.ts"
+    ])
+  })
+
+  it("the core's concerns import only downwards: no backward dependency between http, challenge and signing", () => {
+    expect(show(backwardImports(imports))).toEqual([])
+  })
+
+  it("the contracts import only the foundations, each other and the pipeline's value types", () => {
+    const loose = imports.filter((i) =>
+      contracts.includes(i.from) && i.to.startsWith("src/") && !contracts.includes(i.to) &&
+      !foundations.includes(concernOf(i.to) ?? "") && !(i.typeOnly && pipelineValues.includes(i.to))
+    )
+    expect(show(loose)).toEqual([])
+  })
+
+  it("the core never imports platform, react, testing or examples; platform never imports react", () => {
+    const wrong = imports.filter((i) =>
+      (i.from.startsWith("src/core/") && /^(src\/(platform|react|testing)\/|examples\/)/.test(i.to)) ||
+      (i.from.startsWith("src/platform/") && /^src\/react\//.test(i.to))
+    )
+    expect(show(wrong)).toEqual([])
+  })
+
+  it("nothing in src imports examples or @effect/platform-node", () => {
+    expect(show(imports.filter((i) => i.to.startsWith("examples/") || i.to.startsWith("@effect/platform-node")))).toEqual([])
+  })
+
+  it("one dynamic import in src: the on-demand boundary loading the on-demand chunk, which nothing else imports", () => {
+    expect(show(imports.filter((i) => i.dynamic))).toEqual([
+      "src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)"
+    ])
+    expect(show(imports.filter((i) => i.to === "src/core/wiring/onDemandCode.ts" && !i.dynamic))).toEqual([])
+  })
+})

@@ -1,0 +1,216 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as Layer from "effect/Layer"
+import { TestClock } from "effect/testing"
+import { Crypto } from "../../../src/core/browser/Crypto.ts"
+import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
+import { RequestSigner, type RequestSignerShape } from "../../../src/core/signing/RequestSigner.ts"
+import { missingSignatureEvent } from "../../../src/core/signing/reportSigningFailure.ts"
+import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
+import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
+import { makeSigning, Signing, signerUnavailable, signingMode } from "../../../src/core/wiring/Signing.ts"
+import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
+import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
+import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
+import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
+import { metricsLayer, pageOrigin, wwwOrigin } from "../security-frame/harness.ts"
+import { signingConfig } from "../signing/harness.ts"
+
+const url = "https://apis.example.com/v1/things"
+const header = "x-bound-auth-token"
+
+/** A stand-in for the loaded direct signer: marks every request. */
+const marking: RequestSignerShape = { sign: (request) => Effect.succeed(HttpClientRequest.setHeader(request, header, "signed")) }
+
+/** A chunk loader that counts its loads; each load gives what `answer` gives for that count. */
+const counting = (answer: (load: number) => Promise<OnDemandCode>) => {
+  const counter = { loads: 0, load: () => answer(++counter.loads) }
+  return counter
+}
+
+/** The real chunk with the browser's direct signer replaced by {@link marking}. */
+const markingChunk = (): Promise<OnDemandCode> => Promise.resolve({ ...chunk, makeBrowserDirectSigner: Effect.succeed(marking) })
+
+const chunkNotFound = () => Promise.reject(new Error("chunk not found"))
+const stalled = () => new Promise<never>(() => {})
+
+/** `signer` over memory capabilities for a page at `origin` (www: signs directly), with a memory logger. */
+const withSigner = <A, E, R>(
+  signer: Layer.Layer<A, E, R>,
+  config: PlatformConfigInput = signingConfig(),
+  origin: string = wwwOrigin
+) =>
+  signer.pipe(Layer.provideMerge(Layer.mergeAll(
+    MemoryFrames.layer({ origin }),
+    MemoryKeyDatabase.layer(),
+    Crypto.browser,
+    metricsLayer,
+    PlatformConfig.layer(config),
+    MemoryTelemetry.layer(),
+    MemoryLogger.layer()
+  )))
+
+const sign = (request = HttpClientRequest.get(url)) => Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+
+const logs = (level: string) =>
+  Effect.map(Effect.flatMap(MemoryLogger, (m) => m.entries), (entries) =>
+    entries.filter((l) => l.level === level).map((l) => l.text))
+
+const events = Effect.map(Effect.flatMap(MemoryTelemetry, (t) => t.recorded), (r) => r.events)
+
+const unavailableWarning = `Request sent without a bound-auth token (Unknown): ${signerUnavailable}`
+
+describe("signingMode", () => {
+  it("compares the page's origin with the www origin", () => {
+    const www = "https://www.example.com"
+    assert.deepStrictEqual(
+      [
+        signingMode("https://www.example.com", www),
+        signingMode("https://www.example.com", `${www}/prefix/`),
+        signingMode("https://create.example.com", www),
+        signingMode("http://www.example.com", www),
+        signingMode("https://www.example.com:8443", www),
+        signingMode("null", www),
+        signingMode("about:blank", www),
+        signingMode("https://create.example.com", "not a url")
+      ],
+      ["direct", "direct", "frame", "frame", "frame", "direct", "direct", "direct"]
+    )
+  })
+})
+
+describe("Signing.auto", () => {
+  it.effect("on the www origin signs directly and creates no frame", () =>
+    Effect.gen(function*() {
+      const signed = yield* sign()
+      assert.isString(signed.headers[header])
+      assert.deepStrictEqual(yield* (yield* MemoryFrames).frames, [])
+      assert.strictEqual(yield* (yield* MemoryKeyDatabase).reads, 1)
+    }).pipe(Effect.provide(withSigner(Signing.auto))))
+
+  it.effect("on another sub-domain creates the security frame and never touches its own key database", () =>
+    Effect.gen(function*() {
+      const frames = yield* (yield* MemoryFrames).frames
+      assert.deepStrictEqual(frames.map((f) => f.url), ["https://www.example.com/hba/iframe"])
+      assert.strictEqual(yield* (yield* MemoryKeyDatabase).reads, 0)
+    }).pipe(Effect.provide(withSigner(Signing.auto, signingConfig(), pageOrigin))))
+})
+
+describe("the direct signer on demand (Signing.browser; outside a browser the page signs directly)", () => {
+  it.effect("a page that cannot sign (a guest) loads nothing: every request is RequestExempt, whatever its URL", () => {
+    const chunkLoads = counting(markingChunk)
+    return Effect.gen(function*() {
+      const plain = HttpClientRequest.get(url)
+      const odd = HttpClientRequest.get("not a url")
+      assert.strictEqual(yield* sign(plain), plain)
+      assert.strictEqual(yield* sign(odd), odd)
+      assert.deepStrictEqual(yield* logs("Debug"), [
+        "Request signing mode: direct",
+        "Request not signed (RequestExempt): user is not authenticated",
+        "Request not signed (RequestExempt): user is not authenticated"
+      ])
+      assert.deepStrictEqual([yield* logs("Warn"), chunkLoads.loads], [[], 0])
+    }).pipe(Effect.provide(withSigner(makeSigning(chunkLoads.load).browser, signingConfig({ user: { authenticated: false } }))))
+  })
+
+  it.effect("a page that can sign loads the signer with its first request, once", () => {
+    const chunkLoads = counting(markingChunk)
+    return Effect.gen(function*() {
+      assert.strictEqual(chunkLoads.loads, 0)
+      const signed = yield* Effect.forEach([1, 2, 3], () => sign(), { concurrency: "unbounded" })
+      assert.deepStrictEqual(signed.map((r) => r.headers[header]), ["signed", "signed", "signed"])
+      assert.strictEqual((yield* sign()).headers[header], "signed")
+      assert.strictEqual(chunkLoads.loads, 1)
+    }).pipe(Effect.provide(withSigner(makeSigning(chunkLoads.load).browser)))
+  })
+
+  it.effect("a chunk that cannot load leaves the request unsigned, reported as Unknown; the next request tries again", () => {
+    const chunkLoads = counting((n) => n === 1 ? chunkNotFound() : markingChunk())
+    return Effect.gen(function*() {
+      const request = HttpClientRequest.get(url)
+      assert.strictEqual(yield* sign(request), request)
+      assert.deepStrictEqual(yield* logs("Warn"), [unavailableWarning])
+      assert.deepStrictEqual(yield* events, [{ name: missingSignatureEvent, properties: { kind: "Unknown", host: "" } }])
+      assert.strictEqual((yield* sign()).headers[header], "signed")
+      assert.strictEqual(chunkLoads.loads, 2)
+    }).pipe(Effect.provide(withSigner(makeSigning(chunkLoads.load).browser)))
+  })
+
+  it.effect("a stalled chunk holds the first requests 10 s, not forever: then they go out unsigned, reported; the next loads again", () => {
+    const chunkLoads = counting((n) => n === 1 ? stalled() : markingChunk())
+    return Effect.gen(function*() {
+      const requests = [HttpClientRequest.post(url), HttpClientRequest.post(`${url}/2`)]
+      const waiting = yield* Effect.forEach(requests, (r) => Effect.forkChild(sign(r), { startImmediately: true }))
+      yield* TestClock.adjust("9999 millis")
+      assert.deepStrictEqual(waiting.map((f) => f.pollUnsafe()), [undefined, undefined])
+      yield* TestClock.adjust("1 millis")
+      const sent = yield* Effect.forEach(waiting, Fiber.join)
+      assert.deepStrictEqual(sent.map((r) => r.headers[header]), [undefined, undefined])
+      assert.strictEqual(sent[0], requests[0])
+      assert.deepStrictEqual(yield* logs("Warn"), [unavailableWarning, unavailableWarning])
+      assert.deepStrictEqual(yield* events, [
+        { name: missingSignatureEvent, properties: { kind: "Unknown", host: "" } },
+        { name: missingSignatureEvent, properties: { kind: "Unknown", host: "" } }
+      ])
+      assert.strictEqual((yield* sign()).headers[header], "signed")
+      assert.strictEqual(chunkLoads.loads, 2)
+    }).pipe(Effect.provide(withSigner(makeSigning(chunkLoads.load).browser)))
+  })
+})
+
+describe("the signer loaded when the layer is built (Signing.auto; frame mode of Signing.browser)", () => {
+  it.effect("a chunk that cannot load: a Warning, then every request unsigned and reported as Unknown", () =>
+    Effect.gen(function*() {
+      const request = HttpClientRequest.post(url)
+      assert.strictEqual(yield* sign(request), request)
+      assert.deepStrictEqual(yield* logs("Warn"), [`Request signing: ${signerUnavailable}`, unavailableWarning])
+      assert.deepStrictEqual(yield* (yield* MemoryFrames).frames, [])
+    }).pipe(Effect.provide(withSigner(makeSigning(chunkNotFound).auto, signingConfig(), pageOrigin))))
+
+  it.effect("a stalled chunk: the layer is built at the 10 s time-out, its requests unsigned and reported", () =>
+    Effect.gen(function*() {
+      const built = yield* Effect.forkChild(
+        Effect.gen(function*() {
+          const request = HttpClientRequest.post(url)
+          assert.strictEqual(yield* sign(request), request)
+          return yield* logs("Warn")
+        }).pipe(Effect.provide(withSigner(makeSigning(stalled).auto, signingConfig(), pageOrigin))),
+        { startImmediately: true }
+      )
+      yield* TestClock.adjust("9999 millis")
+      assert.isUndefined(built.pollUnsafe())
+      yield* TestClock.adjust("1 millis")
+      assert.deepStrictEqual(yield* Fiber.join(built), [`Request signing: ${signerUnavailable}`, unavailableWarning])
+    }))
+})
+
+describe("Signing.browser", () => {
+  it.effect("outside a browser the page signs directly; the signer loads with the first request (no IndexedDB here)", () =>
+    Effect.gen(function*() {
+      const request = HttpClientRequest.get(url)
+      assert.strictEqual(yield* sign(request), request)
+      const warnings = yield* logs("Warn")
+      assert.strictEqual(warnings.length, 1)
+      assert.match(warnings[0]!, /^Request sent without a bound-auth token \(GetKeyPairFailed\)/)
+    }).pipe(Effect.provide(withSigner(Signing.browser))))
+})
+
+describe("Signing.direct and Signing.viaSecurityFrame", () => {
+  it.effect("load the chunk when built; a chunk that does not load in time fails the build (bounded)", () =>
+    Effect.gen(function*() {
+      const build = yield* Effect.forkChild(
+        Effect.exit(Layer.build(withSigner(makeSigning(stalled).direct))),
+        { startImmediately: true }
+      )
+      yield* TestClock.adjust("9999 millis")
+      assert.isUndefined(build.pollUnsafe())
+      yield* TestClock.adjust("1 millis")
+      const exit = yield* Fiber.join(build)
+      assert.isTrue(Exit.isFailure(exit) && Cause.hasDies(exit.cause))
+      assert.strictEqual(Exit.isFailure(exit) && (Cause.squash(exit.cause) as Error).message, "the on-demand code did not load within 10000 ms")
+    }).pipe(Effect.scoped))
+})
