@@ -2,8 +2,10 @@
  * Example: compose the library's layers in an app and call a platform service.
  *
  * The app's layer is PlatformHttp over the site's configuration and the page's capabilities. In a browser page
- * that is `browserPlatformLayer()`; here, in Node, the same PlatformHttp runs over in-memory storage and
- * telemetry from `platform-web-client/testing`, against the local emulator.
+ * that is `browserPlatformLayer()`; here, in Node, the app brings its own capabilities (in-memory storage and
+ * telemetry from `platform-web-client/testing`) and composes the pipeline over them with `platformLayer()` (which
+ * would also take a signer and a challenge flow: `platformLayer({ signer: Signing.auto, challenges: Challenges.layer })`),
+ * against the local emulator.
  *
  * Run it: `npx tsx examples/compose-layers.ts` (starts the emulator, prints the first friends, stops).
  */
@@ -11,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
-import { PlatformConfig, PlatformHttp, required, type ServiceBaseUrls } from "../src/index.ts"
+import { PlatformConfig, PlatformHttp, platformLayer, required, type ServiceBaseUrls } from "../src/index.ts"
 import { MemoryKeyValueStore, MemoryTelemetry } from "../src/testing/index.ts"
 import { startEmulator } from "./emulator/Emulator.ts"
 
@@ -22,7 +24,7 @@ const FriendsPage = Schema.Struct({
 
 /** The app's one layer: configuration, capabilities, and PlatformHttp over them. */
 export const appLayer = (baseUrls: ServiceBaseUrls) =>
-  PlatformHttp.layer.pipe(
+  platformLayer().pipe(
     Layer.provideMerge(Layer.mergeAll(
       PlatformConfig.layer({ baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }),
       MemoryKeyValueStore.layer(),

@@ -89,7 +89,7 @@ const line = (name: string, size: Size, note: string) =>
 
 /** When the core's lazy chunks load (see docs/bundle-size.md). */
 const lazyNotes: Readonly<Record<string, string>> = {
-  extras: "on demand: first challenge; first request of a page that can sign; a page signing through the frame"
+  onDemandCode: "on demand: first challenge; first request of a page that can sign; a page signing through the frame"
 }
 
 const empty = await measure("size/empty.ts")

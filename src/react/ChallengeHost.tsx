@@ -1,7 +1,7 @@
 /**
  * ChallengeHost: where the app shows challenges. Mount one near the root of the app, inside a PlatformProvider
  * whose layer includes the ChallengeComponent (`browserPlatformLayer({ challenges: true })`,
- * `PlatformHttpWithChallenges.browser`, or `DomChallengePresenter.browser`).
+ * `Challenges.browser`, or `DomChallengePresenter.browser`).
  *
  * While mounted, the challenge component is available: a challenged request opens the locked modal of type 4
  * (spec §2) filling the viewport, with the hybrid challenge page's frame inside it. The modal cannot be dismissed

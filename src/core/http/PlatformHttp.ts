@@ -166,7 +166,12 @@ const chunk = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>
 export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShape>()(
   "platform-web-client/core/http/PlatformHttp"
 ) {
-  /** The pipeline over the HttpClient in context; CsrfStore and SessionHeaders are built along. */
+  /**
+   * The pipeline over the HttpClient, CsrfStore and SessionHeaders in context. Internal: the building block of
+   * `platformLayer` (../wiring/platformLayer.ts) and of the challenge service's private pipeline; apps use
+   * `browserPlatformLayer`, `testPlatformLayer` or `platformLayer` (docs/architecture.md).
+   * @internal
+   */
   static readonly layerNoDeps: Layer.Layer<
     PlatformHttp,
     never,
@@ -280,8 +285,10 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
   /**
    * PlatformHttp over its buffering fetch transport (see transport.ts), together with the CsrfStore and
    * SessionHeaders it uses (both exposed, e.g. for the challenge flow); needs the config, storage and telemetry.
-   * The fetch is the `FetchHttpClient.Fetch` reference (globalThis.fetch unless provided). To run the pipeline
-   * over another HttpClient, use {@link PlatformHttp.layerNoDeps}.
+   * The fetch is the `FetchHttpClient.Fetch` reference (globalThis.fetch unless provided). Internal (the
+   * pipeline's own tests): apps use `browserPlatformLayer`, `testPlatformLayer` or `platformLayer`, which also
+   * take a signer and a challenge flow (docs/architecture.md).
+   * @internal
    */
   static readonly layer = PlatformHttp.layerNoDeps.pipe(
     Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),

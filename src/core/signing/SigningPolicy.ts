@@ -8,7 +8,7 @@
  *    the signing allow-list's domain suffixes (`hostMatchesSuffix`, a dot boundary): a signature is a secret, and
  *    an allow-list entry that strays outside the platform (a CDN, a typo, a partner's host) never signs for it.
  *
- * Rules 1–3 are here (the page decides up front whether it can sign at all, see onDemandSigner.ts); rule 4 is in
+ * Rules 1–3 are here (the page decides up front whether it can sign at all, see ../wiring/Signing.ts); rule 4 is in
  * ./signingHosts.ts (re-exported here), which only the signers need.
  *
  * Otherwise the request is exempt (`RequestExempt`, with which rule said no). (A URL whose host cannot be read is
