@@ -4,6 +4,9 @@
  * The code under test is a small feature of an app: a presence poller that asks the presence service every 30 s
  * for a list of users and keeps the latest status of each. The test drives time with TestClock (no real waiting),
  * answers the service with a stub fetch and asserts the exact requests sent.
+ *
+ * A second feature, a Follow button, is challenged by the platform: `testPlatformLayer(…, { challenges })` runs the
+ * challenge flow as a page does, with a scripted person completing or abandoning the challenge.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -12,8 +15,8 @@ import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
-import { PlatformHttp } from "../src/index.ts"
-import { jsonResponse, StubFetch, testPlatformLayer } from "../src/testing/index.ts"
+import { ChallengeError, PlatformHttp } from "../src/index.ts"
+import { jsonResponse, ScriptedChallengePresenter, StubFetch, type StubHandler, testPlatformLayer } from "../src/testing/index.ts"
 
 // --- the app's code -------------------------------------------------------------------------------------------
 
@@ -32,7 +35,14 @@ const pollPresence = (userIds: ReadonlyArray<number>, latest: Ref.Ref<ReadonlyMa
     yield* Effect.repeat(once, Schedule.spaced("30 seconds"))
   })
 
-// --- the test -------------------------------------------------------------------------------------------------
+/** Follow a user; the outcome as the button shows it. */
+const follow = (userId: number) =>
+  Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` })).pipe(
+    Effect.as("following"),
+    Effect.catchIf((error) => error instanceof ChallengeError, (error) => Effect.succeed(`not followed (${(error as ChallengeError).kind})`))
+  )
+
+// --- the tests ------------------------------------------------------------------------------------------------
 
 /** A presence service whose answer changes each time: user 2 comes online at the second call. */
 const presenceService = (_: unknown, index: number) =>
@@ -73,4 +83,37 @@ describe("example: testing your code with TestClock and the testing layers", () 
       ])
       yield* Fiber.interrupt(poller)
     }).pipe(Effect.provide(testPlatformLayer(presenceService, { user: { id: 1, authenticated: true } }))))
+})
+
+/** The friends service challenges a follow until it is re-sent with a challenge id; the continue call accepts. */
+const challengingService: StubHandler = (request) =>
+  request.url.endsWith("/v1/continue") || request.headers["rblx-challenge-id"] !== undefined
+    ? jsonResponse({})
+    : jsonResponse({}, {
+      status: 403,
+      headers: {
+        "rblx-challenge-id": "c-1",
+        "rblx-challenge-type": "captcha",
+        "rblx-challenge-metadata": btoa(JSON.stringify({ unifiedCaptchaId: "u", dataExchangeBlob: "b", actionType: "FollowUser" }))
+      }
+    })
+
+describe("example: a challenged call, with the scripted challenge presenter", () => {
+  it.effect("the person completes the challenge: the follow is re-sent once and succeeds", () =>
+    Effect.gen(function*() {
+      assert.strictEqual(yield* follow(2), "following")
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [
+        "https://friends.example.com/v1/users/2/follow",
+        "https://apis.example.com/v1/continue",
+        "https://friends.example.com/v1/users/2/follow"
+      ])
+    }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, { challenges: true }))))
+
+  it.effect("the person abandons it: a typed ChallengeError, nothing re-sent", () =>
+    Effect.gen(function*() {
+      assert.strictEqual(yield* follow(2), "not followed (abandoned)")
+      assert.strictEqual((yield* StubFetch).requests.length, 1)
+    }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, {
+      challenges: { script: () => ScriptedChallengePresenter.abandon() }
+    }))))
 })
