@@ -5,7 +5,7 @@ import * as Schema from "effect/Schema"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
-import { browserPlatformLayer } from "../src/core/platformLayer.ts"
+import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
 import { PlatformProvider, useEffectResult } from "../src/react/index.ts"
 
 const Friends = Schema.Array(Schema.String)

@@ -6,7 +6,7 @@ import * as Schema from "effect/Schema"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
-import { browserPlatformLayer } from "../src/core/platformLayer.ts"
+import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
 import { Mutation, PlatformProvider, Query, useMutation, useQuery } from "../src/react/index.ts"
 
 const FriendList = Schema.Array(Schema.String)

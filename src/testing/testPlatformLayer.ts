@@ -17,6 +17,9 @@ import type { Frames } from "../core/browser/Frames.ts"
 import type { KeyDatabase } from "../core/browser/KeyDatabase.ts"
 import type { MetaData } from "../core/browser/PageMetadata.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../core/config/PlatformConfig.ts"
+import type { CsrfStore } from "../core/csrf/CsrfStore.ts"
+import type { PlatformHttp } from "../core/http/PlatformHttp.ts"
+import type { SessionHeaders } from "../core/http/SessionHeaders.ts"
 import { FrameMetrics } from "../core/security-frame/FrameMetrics.ts"
 import { Challenges } from "../core/wiring/Challenges.ts"
 import { platformLayer } from "../core/wiring/platformLayer.ts"
@@ -76,7 +79,9 @@ export const testBrowserLayer = (handler: StubHandler, options: TestPlatformOpti
 /** What {@link testPlatformLayer} provides with `options`: the pipeline, the capabilities and their controls. */
 export type TestPlatformServices<O extends TestPlatformOptions> =
   | Layer.Success<ReturnType<typeof testBrowserLayer>>
-  | Layer.Success<ReturnType<typeof platformLayer>>
+  | PlatformHttp
+  | CsrfStore
+  | SessionHeaders
   | PlatformConfig
   | (O["signing"] extends true ? KeyDatabase | MemoryKeyDatabase | Frames | MemoryFrames | Crypto : never)
   | (O["challenges"] extends true | TestChallengeOptions ? ScriptedChallengeControl | ScriptedScriptRunnerControl : never)
