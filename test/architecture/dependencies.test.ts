@@ -98,6 +98,7 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   batch: [],
   cache: ["browser", "batch"],
   paging: ["observable"],
+  query: ["observable"],
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, "src/core/http/headerValue.ts"],
   signing: [...foundations, ...pipelineValues.map(typeOf)],
