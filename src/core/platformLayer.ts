@@ -14,7 +14,6 @@ import { PlatformConfig, type PlatformConfigInput } from "./config/PlatformConfi
 import { CsrfStore } from "./csrf/CsrfStore.ts"
 import { PlatformHttp } from "./http/PlatformHttp.ts"
 import { SessionHeaders } from "./http/SessionHeaders.ts"
-import { bufferingTransport } from "./http/transport.ts"
 import { Signing } from "./signing/Signing.ts"
 
 /** Options of {@link browserPlatformLayer}. */
@@ -61,10 +60,9 @@ export const browserPlatformLayer = (options: BrowserPlatformOptions = {}) => {
   const http = options.challenges === true
     ? PlatformHttpWithChallenges.browser
     : PlatformHttp.layerNoDeps.pipe(Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)))
-  const signer = options.signing === true ? Signing.browserWith(bufferingTransport) : Layer.empty
+  const signer = options.signing === true ? Signing.browser : Layer.empty
   return http.pipe(
     Layer.provide(signer),
-    Layer.provide(bufferingTransport),
     Layer.provideMerge(capabilitiesLayer(options))
   )
 }

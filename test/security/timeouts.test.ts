@@ -16,6 +16,8 @@ import { TestClock } from "effect/testing"
 import { ChallengeInterceptor } from "../../src/core/challenge/ChallengeInterceptor.ts"
 import { defaultRequestTimeoutMs, PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp, RequestTimeout, withRequestTimeout } from "../../src/core/http/PlatformHttp.ts"
+import { toHttpClient } from "../../src/core/http/httpClient.ts"
+import { makeRequest } from "../../src/core/http/request.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
@@ -68,9 +70,11 @@ describe("time-outs of HTTP exchanges", () => {
     Effect.gen(function*() {
       const http = yield* PlatformHttp
       const short = yield* Effect.forkChild(
-        Effect.flip(http.execute(HttpClientRequest.get(platformUrl))).pipe(Effect.provideService(RequestTimeout, Duration.seconds(2)))
+        Effect.flip(toHttpClient(http).execute(HttpClientRequest.get(platformUrl))).pipe(
+          Effect.provideService(RequestTimeout, Duration.seconds(2))
+        )
       )
-      const configured = yield* Effect.forkChild(Effect.flip(http.execute(HttpClientRequest.get(platformUrl))))
+      const configured = yield* Effect.forkChild(Effect.flip(http.execute(makeRequest("GET", platformUrl))))
       yield* untilSent(2)
       yield* TestClock.adjust("2 seconds")
       assert.strictEqual((yield* Fiber.join(short))._tag, "TimeoutError")

@@ -5,7 +5,6 @@
  *
  * @module
  */
-import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import { Crypto } from "../browser/Crypto.ts"
 import { Frames } from "../browser/Frames.ts"
@@ -24,12 +23,9 @@ export const frameSigning: Layer.Layer<
 > = FrameSigner.pipe(Layer.provideMerge(SecurityFrame.layer))
 
 /**
- * {@link frameSigning} over the browser's window and WebCrypto, with the frame's metrics posted through
- * `httpClient` (what `Signing.browser` loads on pages off the www origin).
+ * {@link frameSigning} over the browser's window, WebCrypto and fetch (the frame's metrics) (what `Signing.browser`
+ * loads on pages off the www origin).
  */
-export const browserFrameSigning = (
-  httpClient: Layer.Layer<HttpClient.HttpClient>
-): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> =>
-  frameSigning.pipe(
-    Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer.pipe(Layer.provide(httpClient))))
-  )
+export const browserFrameSigning: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = frameSigning.pipe(
+  Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer))
+)

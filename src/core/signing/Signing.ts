@@ -9,8 +9,8 @@
  *   `PlatformConfig.baseUrls.www` ({@link signingMode}): the same origin, or a page without an http(s) origin
  *   (tests, Node), signs directly; any other origin goes through the frame. The choice is made once, when the
  *   layer is built.
- * - {@link Signing.browser}: the same choice over the browser's IndexedDB, WebCrypto, window and fetch (the
- *   buffering transport, for the frame's metrics); {@link Signing.browserWith} over another HttpClient.
+ * - {@link Signing.browser}: the same choice over the browser's IndexedDB, WebCrypto, window and fetch (for the
+ *   frame's metrics).
  *
  * Wiring, e.g. with the core browser layer: `PlatformHttp.layer.pipe(Layer.provide(Signing.browser),
  * Layer.provideMerge(browserLayer))`: the signer must be in context when PlatformHttp is built.
@@ -33,7 +33,6 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import type { Crypto } from "../browser/Crypto.ts"
 import type { Frames } from "../browser/Frames.ts"
@@ -41,7 +40,6 @@ import type { KeyDatabase } from "../browser/KeyDatabase.ts"
 import { pageOrigin } from "../browser/pageOrigin.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfig } from "../config/PlatformConfig.ts"
-import { bufferingTransport } from "../http/transport.ts"
 import { loadExtras } from "../lazy/loadExtras.ts"
 import type { FrameMetrics } from "../security-frame/FrameMetrics.ts"
 import type { SecurityFrame } from "../security-frame/SecurityFrame.ts"
@@ -76,13 +74,10 @@ const auto: Layer.Layer<
   PlatformConfig | Telemetry | Frames | Crypto | KeyDatabase | FrameMetrics
 > = Layer.unwrap(Effect.map(Effect.promise(extras), (module) => module.auto))
 
-const browserWith = (
-  httpClient: Layer.Layer<HttpClient.HttpClient>
-): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> =>
-  signerFor(Effect.sync(pageOrigin), {
-    direct: () => extras().then((module) => module.makeBrowserDirectSigner),
-    frame: () => extras().then((module) => module.browserFrameSigning(httpClient))
-  })
+const browser: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = signerFor(Effect.sync(pageOrigin), {
+  direct: () => extras().then((module) => module.makeBrowserDirectSigner),
+  frame: () => extras().then((module) => module.browserFrameSigning)
+})
 
 /** The RequestSigner layers; see the module doc. */
 export const Signing: {
@@ -90,13 +85,9 @@ export const Signing: {
   readonly viaSecurityFrame: typeof viaSecurityFrame
   readonly auto: typeof auto
   readonly browser: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry>
-  readonly browserWith: (
-    httpClient: Layer.Layer<HttpClient.HttpClient>
-  ) => Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry>
 } = {
   direct,
   viaSecurityFrame,
   auto,
-  browser: browserWith(bufferingTransport),
-  browserWith
+  browser
 }

@@ -13,7 +13,7 @@
  *   built.
  *
  * Should a signer's code fail to load (a chunk that cannot be fetched), the request goes out unsigned and is
- * reported as a signing failure of kind `Unknown` ({@link signerUnavailable}); the direct signer tries to load
+ * reported as a signing failure of reason `Unknown` ({@link signerUnavailable}); the direct signer tries to load
  * again with the next request.
  *
  * @module
@@ -44,12 +44,12 @@ const unsigning = (failure: (cause: unknown) => SigningFailure) =>
       const rate = (yield* PlatformConfig).boundAuthToken.eventSampleRatePerMillion
       const reported = failure(cause)
       return RequestSigner.of({
-        sign: (request) => Effect.as(reportSigningFailure(telemetry, rate, reported, undefined), request)
+        sign: () => Effect.andThen(reportSigningFailure(telemetry, rate, reported, undefined), Effect.fail(reported))
       })
     })
   )
 
-const unavailable = (cause: unknown) => new SigningFailure({ kind: "Unknown", detail: signerUnavailable, cause })
+const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", detail: signerUnavailable, cause })
 
 /**
  * The direct signer up front: exempt without loading anything when the page cannot sign, else the signer built
@@ -70,7 +70,10 @@ export const directSignerOnDemand = <R>(
         return RequestSigner.of({
           sign: (request) =>
             Effect.matchEffect(signer, {
-              onFailure: (cause) => Effect.as(reportSigningFailure(telemetry, rate, unavailable(cause), undefined), request),
+              onFailure: (cause) => {
+                const failure = unavailable(cause)
+                return Effect.andThen(reportSigningFailure(telemetry, rate, failure, undefined), Effect.fail(failure))
+              },
               onSuccess: (loaded) => loaded.sign(request)
             })
         })

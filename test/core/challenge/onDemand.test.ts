@@ -1,17 +1,17 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { componentMissingLog } from "../../../src/core/challenge/ChallengeHandler.ts"
 import type { ChallengeInterceptorShape } from "../../../src/core/challenge/ChallengeInterceptor.ts"
-import { hasChallengeHeader } from "../../../src/core/challenge/headerNames.ts"
+import { challengeHeadersOf, hasChallengeHeader } from "../../../src/core/challenge/headerNames.ts"
 import { readChallengeHeaders } from "../../../src/core/challenge/headers.ts"
 import { challengeFlowOnDemand, flowUnavailableLog } from "../../../src/core/challenge/onDemand.ts"
 import { PlatformHttpWithChallenges } from "../../../src/core/challenge/withChallenges.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { CsrfStore } from "../../../src/core/csrf/CsrfStore.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { setHeader } from "../../../src/core/http/request.ts"
 import { SessionHeaders } from "../../../src/core/http/SessionHeaders.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -21,7 +21,7 @@ import { appUrl, challenged, challengeHeaders, isResend } from "./harness.ts"
 
 /** A stand-in flow: re-sends a challenged request once, marked as solved. */
 const fakeFlow: ChallengeInterceptorShape = {
-  intercept: (request, _response, send) => send(HttpClientRequest.setHeader(request, "rblx-challenge-id", "solved"))
+  intercept: (request, _response, send) => send(setHeader(request, "rblx-challenge-id", "solved"))
 }
 
 const base = (handler: StubHandler) =>
@@ -103,18 +103,22 @@ describe("the challenge flow on demand", () => {
       PlatformHttpWithChallenges.browser.pipe(Layer.provideMerge(base(app)), Layer.provideMerge(MemoryLogger.layer()))
     )))
 
-  it("hasChallengeHeader is true exactly when readChallengeHeaders finds some", () => {
-    const cases: Array<Record<string, unknown>> = [
+  it("hasChallengeHeader is true exactly when readChallengeHeaders finds some in a response's headers", () => {
+    const cases: Array<Record<string, string>> = [
       {},
       { "content-type": "application/json" },
       { "rblx-challenge-id": "c-1" },
       { "RBLX-Challenge-Type": "Captcha" },
       { "rblx-challenge-metadata": "" },
-      { "rblx-challenge-id": 1 },
       challengeHeaders("c-1", "Captcha", {})
     ]
-    for (const headers of cases) {
-      assert.strictEqual(hasChallengeHeader(headers), readChallengeHeaders(headers)._tag !== "None", JSON.stringify(headers))
+    for (const record of cases) {
+      const headers = new Headers(record)
+      assert.strictEqual(
+        hasChallengeHeader(headers),
+        readChallengeHeaders(challengeHeadersOf(headers))._tag !== "None",
+        JSON.stringify(record)
+      )
     }
   })
 })

@@ -247,41 +247,19 @@ describe("helpers", () => {
       : new Response(null, { status: 204 })
     ))))
 
-  it.effect("batchedGet: 250 ids → 3 requests of ≤100 under userIds, merged in input order", () =>
+  it.effect("a body JSON cannot encode is a RequestEncodeError naming the call; nothing is sent", () =>
     Effect.gen(function*() {
-      const ids = Array.from({ length: 250 }, (_, i) => i + 1)
-      const items = yield* (yield* PlatformHttp).batchedGet(url, ids, { item: Item, params: { size: "48x48" } })
-      const stub = yield* StubFetch
-      assert.strictEqual(stub.requests.length, 3)
-      const sent = stub.requests.map((r) => new URL(r.url).searchParams.get("userIds")!.split(",").length)
-      assert.deepStrictEqual(sent.sort(), [100, 100, 50])
-      assert.isTrue(stub.requests.every((r) => new URL(r.url).searchParams.get("size") === "48x48"))
-      assert.deepStrictEqual(items.map((i) => i.id), ids)
-    }).pipe(Effect.provide(platformHttpLayer(async (r) => {
-      const ids = new URL(r.url).searchParams.get("userIds")!.split(",").map(Number)
-      // answer the first chunk last, to prove the merge follows the input order, not arrival
-      if (ids[0] === 1) await new Promise((resolve) => setTimeout(resolve, 20))
-      return jsonResponse({ data: ids.map((id) => ({ id })) })
-    }))))
-
-  it.effect("batchedPost: ids in the body under a configurable key, other fields kept", () =>
-    Effect.gen(function*() {
-      const items = yield* (yield* PlatformHttp).batchedPost(url, [1, 2, 3], {
-        item: Item,
-        key: "universeIds",
-        size: 2,
-        body: { excludeBannedUsers: true },
-        field: null
-      })
-      const stub = yield* StubFetch
-      assert.deepStrictEqual(stub.requests.map((r) => JSON.parse(r.body!)), [
-        { excludeBannedUsers: true, universeIds: [1, 2] },
-        { excludeBannedUsers: true, universeIds: [3] }
-      ])
-      assert.deepStrictEqual(items.map((i) => i.id), [1, 2, 3])
-    }).pipe(Effect.provide(platformHttpLayer((r) =>
-      jsonResponse((JSON.parse(r.body!).universeIds as Array<number>).map((id) => ({ id })))
-    ))))
+      const http = yield* PlatformHttp
+      const bigint = yield* Effect.flip(http.post(url, { body: { id: 1n } }))
+      assert.strictEqual(bigint._tag, "RequestEncodeError")
+      assert.strictEqual(bigint._tag === "RequestEncodeError" && bigint.operation, `POST ${url}`)
+      const cycle: Record<string, unknown> = {}
+      cycle.self = cycle
+      const named = yield* Effect.flip(http.put(url, { body: cycle, operation: "putThing" }))
+      assert.strictEqual(named._tag === "RequestEncodeError" && named.operation, "putThing")
+      assert.match(named.message, /^Request of putThing could not be encoded: /)
+      assert.strictEqual((yield* StubFetch).requests.length, 0)
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({})))))
 })
 
 describe("required", () => {

@@ -1,9 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { makeRequest } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { Signing, signingMode } from "../../../src/core/signing/Signing.ts"
 import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
@@ -42,7 +42,7 @@ describe("Signing: which signer a page uses", () => {
 
   it.effect("auto on the www origin signs directly and creates no frame", () =>
     Effect.gen(function*() {
-      const signed = yield* (yield* RequestSigner).sign(HttpClientRequest.get("https://apis.example.com/x"))
+      const signed = yield* (yield* RequestSigner).sign(makeRequest("GET", "https://apis.example.com/x"))
       assert.isString(signed.headers["x-bound-auth-token"])
       assert.deepStrictEqual(yield* (yield* MemoryFrames).frames, [])
       assert.strictEqual(yield* (yield* MemoryKeyDatabase).reads, 1)

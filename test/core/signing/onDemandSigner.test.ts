@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
+import { makeRequest, setHeader } from "../../../src/core/http/request.ts"
 import { autoWith } from "../../../src/core/signing/auto.ts"
 import {
   directSignerOnDemand,
@@ -21,7 +21,7 @@ const url = "https://apis.example.com/v1/things"
 const header = "x-bound-auth-token"
 
 /** A stand-in for the loaded direct signer: marks every request. */
-const marking: RequestSignerShape = { sign: (request) => Effect.succeed(HttpClientRequest.setHeader(request, header, "signed")) }
+const marking: RequestSignerShape = { sign: (request) => Effect.succeed(setHeader(request, header, "signed")) }
 
 const withSigner = <A, E, R>(signer: Layer.Layer<A, E, R>, config: PlatformConfigInput = signingConfig()) =>
   signer.pipe(Layer.provideMerge(Layer.mergeAll(
@@ -30,7 +30,10 @@ const withSigner = <A, E, R>(signer: Layer.Layer<A, E, R>, config: PlatformConfi
     MemoryLogger.layer()
   )))
 
-const sign = (request = HttpClientRequest.get(url)) => Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+const sign = (request = makeRequest("GET", url)) => Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+
+/** The reason the signer gives for leaving `request` unsigned (the pipeline then sends it as it is). */
+const unsignedReason = (request = makeRequest("GET", url)) => Effect.map(Effect.flip(sign(request)), (failure) => failure.reason)
 
 const logs = (level: string) =>
   Effect.map(Effect.flatMap(MemoryLogger, (m) => m.entries), (entries) =>
@@ -40,10 +43,8 @@ describe("the direct signer on demand", () => {
   it.effect("a page that cannot sign (a guest) loads nothing: every request is RequestExempt, whatever its URL", () => {
     let loads = 0
     return Effect.gen(function*() {
-      const plain = HttpClientRequest.get(url)
-      const odd = HttpClientRequest.get("not a url")
-      assert.strictEqual(yield* sign(plain), plain)
-      assert.strictEqual(yield* sign(odd), odd)
+      assert.strictEqual(yield* unsignedReason(makeRequest("GET", url)), "RequestExempt")
+      assert.strictEqual(yield* unsignedReason(makeRequest("GET", "not a url")), "RequestExempt")
       assert.deepStrictEqual(yield* logs("Debug"), [
         "Request not signed (RequestExempt): user is not authenticated",
         "Request not signed (RequestExempt): user is not authenticated"
@@ -72,11 +73,10 @@ describe("the direct signer on demand", () => {
     }))))
   })
 
-  it.effect("a signer that cannot load leaves the request unsigned, reported as Unknown; the next request tries again", () => {
+  it.effect("a signer that cannot load fails Unknown (the request goes out unsigned), reported; the next request tries again", () => {
     let loads = 0
     return Effect.gen(function*() {
-      const request = HttpClientRequest.get(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(), "Unknown")
       assert.deepStrictEqual(yield* logs("Warn"), [
         `Request sent without a bound-auth token (Unknown): ${signerUnavailable}`
       ])
@@ -94,8 +94,7 @@ describe("the direct signer on demand", () => {
 describe("the frame signer on demand", () => {
   it.effect("a frame signer that cannot load: a Warning, then every request unsigned and reported as Unknown", () =>
     Effect.gen(function*() {
-      const request = HttpClientRequest.post(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(makeRequest("POST", url)), "Unknown")
       assert.deepStrictEqual(yield* logs("Warn"), [
         `Request signing: ${signerUnavailable}`,
         `Request sent without a bound-auth token (Unknown): ${signerUnavailable}`
@@ -105,8 +104,7 @@ describe("the frame signer on demand", () => {
   it.effect("auto picks by the page's origin and falls back the same way (frame mode, code not loaded)", () => {
     let directLoads = 0
     return Effect.gen(function*() {
-      const request = HttpClientRequest.get(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(), "Unknown")
       assert.deepStrictEqual([yield* (yield* MemoryFrames).frames, directLoads], [[], 0])
     }).pipe(Effect.provide(withSigner(
       autoWith<never, never>({
@@ -123,8 +121,7 @@ describe("the frame signer on demand", () => {
 describe("Signing.browser", () => {
   it.effect("outside a browser the page signs directly; the signer loads with the first request (no IndexedDB here)", () =>
     Effect.gen(function*() {
-      const request = HttpClientRequest.get(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(), "GetKeyPairFailed")
       const warnings = yield* logs("Warn")
       assert.strictEqual(warnings.length, 1)
       assert.match(warnings[0]!, /^Request sent without a bound-auth token \(GetKeyPairFailed\)/)

@@ -1,29 +1,28 @@
 /**
- * Rule (the innermost): every HTTP exchange has a time-out. One exchange is one send: the request goes out, the
- * response's headers and whole body come back (the transport reads the body before it answers). A re-sent
- * request (after a CSRF refresh, after a challenge) is a new exchange with its own time-out, and the time a
- * person spends solving a challenge is not counted: the challenge flow bounds that itself.
+ * Rule: every HTTP exchange has a time-out. One exchange is one send: the request goes out, the response's headers
+ * and whole body come back (the transport reads the body before it answers). A re-sent request (after a CSRF
+ * refresh, after a challenge) is a new exchange with its own time-out, and the time a person spends solving a
+ * challenge is not counted: the challenge flow bounds that itself.
  *
- * When the time is up the send is interrupted, which aborts the fetch (effect/http's client aborts its
- * AbortSignal on interruption), and the call fails with a TimeoutError. The time-out is
- * `PlatformConfig.requestTimeoutMs` unless the call runs with {@link RequestTimeout} set ({@link withRequestTimeout}:
- * one mechanism for every way of calling, `get`/`post`, `execute`, the typed clients, batched calls); 0, a negative
- * or an infinite time-out means none. The clock is Effect's, so tests drive it with TestClock.
+ * When the time is up the send is interrupted, which aborts the fetch (../transport.ts), and the call fails with a
+ * TimeoutError. The time-out is `PlatformConfig.requestTimeoutMs` unless the call runs with {@link RequestTimeout}
+ * set ({@link withRequestTimeout}: one mechanism for every way of calling, `get`/`post`, `execute`, the typed
+ * clients); 0, a negative or an infinite time-out means none. The clock is Effect's, so tests drive it with
+ * TestClock.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import type * as HttpClientError from "effect/http/HttpClientError"
 import { TimeoutError } from "../errors.ts"
-import { stopped } from "./errors.ts"
-import { fullUrl, middleware } from "./middleware.ts"
+import type { Emit } from "../observer.ts"
+import type { Rule } from "../pipeline.ts"
 
 /**
  * The time-out of each HTTP exchange of the requests sent by an effect, overriding the configured one, e.g.
- * `Effect.provideService(effect, RequestTimeout, Duration.minutes(5))` around a call made with `execute` or an
- * HttpApiClient (or {@link withRequestTimeout}). Undefined (the default) keeps the configured time-out.
+ * `Effect.provideService(effect, RequestTimeout, Duration.minutes(5))` around a call made with `execute` or a typed
+ * client (or {@link withRequestTimeout}). Undefined (the default) keeps the configured time-out.
  */
 export const RequestTimeout = Context.Reference<Duration.Duration | undefined>(
   "platform-web-client/core/http/RequestTimeout",
@@ -39,20 +38,19 @@ export const withRequestTimeout = (timeout: Duration.Input) =>
   Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(timeout))
 
 /** Bound each send by the effect's RequestTimeout, else `defaultMs`. */
-export const withTimeout = <R>(defaultMs: number) => {
+export const timeout = (defaultMs: number, emit: Emit | undefined): Rule => {
   const fallback = defaultMs > 0 && defaultMs < Infinity ? Duration.millis(defaultMs) : Duration.zero
-  return middleware<HttpClientError.HttpClientError, R, HttpClientError.HttpClientError, R>((request, send) =>
+  return (request, send) =>
     Effect.withFiber((fiber) => {
-      const timeout = fiber.getRef(RequestTimeout) ?? fallback
-      const millis = Duration.toMillis(timeout)
+      const duration = fiber.getRef(RequestTimeout) ?? fallback
+      const millis = Duration.toMillis(duration)
       if (!(millis > 0 && millis < Infinity)) return send(request)
       return Effect.timeoutOrElse(send(request), {
-        duration: timeout,
-        orElse: () =>
-          Effect.fail(
-            stopped(request, new TimeoutError({ url: fullUrl(request), method: request.method, timeoutMs: millis }))
-          )
+        duration,
+        orElse: () => {
+          emit?.({ _tag: "TimedOut", call: request.call ?? 0, timeoutMs: millis })
+          return Effect.fail(new TimeoutError({ url: request.url, method: request.method, timeoutMs: millis }))
+        }
       })
     })
-  )
 }
