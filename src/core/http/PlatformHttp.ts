@@ -69,7 +69,7 @@ import type { HttpResponse } from "./response.ts"
 import { secretHeaderNames } from "./secretHeaders.ts"
 import { SessionHeaders } from "./SessionHeaders.ts"
 import { makeTargets } from "./targets.ts"
-import { fetchTransport } from "./transport.ts"
+import { makeTransport } from "./transport.ts"
 
 export { RequestTimeout, withRequestTimeout } from "./middleware/timeout.ts"
 
@@ -178,7 +178,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         duplication(config.duplication, scope, targets),
         timeout(config.requestTimeoutMs, emit),
         emit && exchange(targets, emit)
-      ], fetchTransport)
+      ], makeTransport(yield* Effect.context<never>()))
 
       const execute = observer._tag === "None"
         ? send

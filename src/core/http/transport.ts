@@ -10,8 +10,10 @@
  * - The fetch is the `FetchHttpClient.Fetch` reference ({@link Fetch}: the same key, so providing effect/http's
  *   `FetchHttpClient.Fetch` reaches it, as StubFetch does), by default the global `fetch` looked up at each call (so
  *   a fetch patched later, by a mock service worker for instance, is used).
- * - `FetchHttpClient.RequestInit` in context ({@link RequestInit}, the same key) gives default fetch options (cache,
- *   mode, …); the request's own method, headers, body, credentials and redirect mode win over them.
+ * - `FetchHttpClient.RequestInit` ({@link RequestInit}, the same key) gives default fetch options (cache, mode, …);
+ *   the request's own method, headers, body, credentials and redirect mode win over them.
+ * - Both are read from the calling fiber, else from the context the transport was made in
+ *   ({@link makeTransport}: a layer's, e.g. PlatformHttp's), as effect/http's `FetchHttpClient.layer` does.
  * - The fetch is aborted when the send is interrupted (a time-out, a caller giving up): the AbortSignal of
  *   `Effect.tryPromise`.
  * - No response (fetch rejected: network down, CORS, DNS, an invalid URL, a body that could not be read) fails with
@@ -53,13 +55,24 @@ const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefine
   return init === undefined ? own : { ...init, ...own }
 }
 
-/** Send one request with fetch and read its whole response (see the module doc); a `Send`, the pipeline's last. */
-export const fetchTransport = (request: HttpRequest): Effect.Effect<HttpResponse, FetchError> =>
-  Effect.withFiber((fiber) => {
-    const fetch = fiber.getRef(Fetch)
-    const init = Context.getOrUndefined(fiber.context, RequestInit)
-    return Effect.tryPromise({
-      try: (signal) => fetch(request.url, fetchInit(request, init, signal)).then((response) => readResponse(request, response)),
-      catch: (cause) => new FetchError({ url: request.url, method: request.method, cause })
+/**
+ * The transport (see the module doc) with the fetch and default options of `context` (a layer's), used when the
+ * calling fiber has none of its own: a `Send`, the pipeline's last.
+ */
+export const makeTransport = (context: Context.Context<never>) => {
+  const ownFetch = Context.getOrUndefined(context, Fetch)
+  const ownInit = Context.getOrUndefined(context, RequestInit)
+  return (request: HttpRequest): Effect.Effect<HttpResponse, FetchError> =>
+    Effect.withFiber((fiber) => {
+      const fetch = Context.getOrUndefined(fiber.context, Fetch) ?? ownFetch ?? fiber.getRef(Fetch)
+      const init = Context.getOrUndefined(fiber.context, RequestInit) ?? ownInit
+      return Effect.tryPromise({
+        try: (signal) =>
+          fetch(request.url, fetchInit(request, init, signal)).then((response) => readResponse(request, response)),
+        catch: (cause) => new FetchError({ url: request.url, method: request.method, cause })
+      })
     })
-  })
+}
+
+/** The transport with the calling fiber's fetch and options only. */
+export const fetchTransport = makeTransport(Context.empty())

@@ -28,7 +28,7 @@ import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
 import { type FetchError, RequestEncodeError } from "../http/errors.ts"
 import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
-import { fetchTransport } from "../http/transport.ts"
+import { makeTransport } from "../http/transport.ts"
 
 /** The metric names. */
 export type FrameMetricName = "load_time_hba_frame" | "response_time_hba_frame" | "event_hba_frame"
@@ -60,11 +60,12 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const config = yield* PlatformConfig
       const url = serviceUrl(config, "apis", metricsRecordPath)
       const csrfHeader = config.headers.csrf
+      const transport = makeTransport(yield* Effect.context<never>())
       let token: string | undefined
       const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | RequestEncodeError> => {
         const request = withJsonBody({ ...makeRequest("POST", url), credentials: "include" }, body, "frame metric")
         if (request instanceof RequestEncodeError) return Effect.fail(request)
-        return fetchTransport(with_ === undefined ? request : setHeader(request, csrfHeader, with_))
+        return transport(with_ === undefined ? request : setHeader(request, csrfHeader, with_))
       }
       return FrameMetrics.of({
         record: (name, value, labelValues) => Effect.suspend(() => {

@@ -1,9 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { makeRequest, withJsonBody } from "../../../src/core/http/request.ts"
-import { fetchTransport } from "../../../src/core/http/transport.ts"
+import { fetchTransport, makeTransport } from "../../../src/core/http/transport.ts"
 
 /** A fetch answering `response()`, recording what it was called with. */
 const recordingFetch = (response: () => Response | Promise<Response>) => {
@@ -104,6 +105,19 @@ describe("fetchTransport", () => {
       Effect.provideService(FetchHttpClient.RequestInit, { cache: "no-store", credentials: "omit", method: "PUT" })
     )
   })
+
+  it.effect("a transport made in a context (a layer's) uses its fetch, unless the caller provides one", () =>
+    Effect.gen(function*() {
+      const layers = recordingFetch(json(`"layer"`))
+      const callers = recordingFetch(json(`"caller"`))
+      const transport = makeTransport(Context.make(FetchHttpClient.Fetch, layers.fetch))
+      assert.strictEqual((yield* transport(makeRequest("GET", "https://h/1"))).text, `"layer"`)
+      const overridden = yield* transport(makeRequest("GET", "https://h/2")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, callers.fetch)
+      )
+      assert.strictEqual(overridden.text, `"caller"`)
+      assert.deepStrictEqual([layers.calls.length, callers.calls.length], [1, 1])
+    }))
 
   it.effect("without a provided fetch, the global fetch of the moment is called (a fetch patched later is used)", () =>
     Effect.gen(function*() {
