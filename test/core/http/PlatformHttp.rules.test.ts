@@ -39,8 +39,56 @@ describe("errors", () => {
         url: `${url}?id=1`,
         status: "400"
       })
+      // a 4xx is a failure the caller handles: reported, but not logged as an error
+      assert.strictEqual(recorded.errors[0]!.severity, "expected")
     }).pipe(Effect.provide(platformHttpLayer(
       () => jsonResponse({ errors: [{ code: 7, message: "x" }, { code: 3 }] }, { status: 400 }),
+      {},
+      recorded
+    )))
+  })
+
+  it.effect("ResponseError keeps the status text and the response headers, every secret one redacted", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).post(url, { body: {} }))
+      if (error._tag !== "ResponseError") return assert.fail(error._tag)
+      assert.strictEqual(error.statusText, "Conflict")
+      assert.deepStrictEqual(error.headers, {
+        "content-type": "application/json",
+        "x-platform-token": "[redacted]",
+        "x-platform-proxy": "[redacted]",
+        "rblx-challenge-metadata": "[redacted]",
+        "set-cookie": "[redacted]",
+        "x-request-id": "r-42"
+      })
+      assert.notInclude(JSON.stringify(error), "s3cr3t")
+    }).pipe(Effect.provide(platformHttpLayer(() =>
+      new Response("{}", {
+        status: 409,
+        statusText: "Conflict",
+        headers: {
+          "content-type": "application/json",
+          "X-Platform-Token": "s3cr3t-token",
+          "x-platform-proxy": "s3cr3t-proxy",
+          "rblx-challenge-metadata": "s3cr3t-meta",
+          "set-cookie": "session=s3cr3t",
+          "x-request-id": "r-42"
+        }
+      })
+    ))))
+
+  it.effect("a 5xx is reported as unexpected (logged as an error); no response too", () => {
+    const recorded = recording()
+    return Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      yield* Effect.flip(http.get(`${url}/500`))
+      yield* Effect.flip(http.get(`${url}/down`))
+      assert.deepStrictEqual(recorded.errors.map((e) => [e.context?.kind, e.severity]), [
+        ["ResponseError", "unexpected"],
+        ["FetchError", "unexpected"]
+      ])
+    }).pipe(Effect.provide(platformHttpLayer(
+      (r) => r.url.endsWith("/500") ? jsonResponse({}, { status: 500 }) : Promise.reject(new TypeError("offline")),
       {},
       recorded
     )))
