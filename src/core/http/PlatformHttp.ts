@@ -176,7 +176,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         credentials(config.credentiallessHostSuffixes, targets),
         redirectGuard(secrets, emit),
         duplication(config.duplication, scope, targets),
-        timeout(config.requestTimeoutMs, emit),
+        timeout(config.requestTimeoutMs),
         emit && exchange(targets, emit)
       ], makeTransport(yield* Effect.context<never>()))
 
@@ -185,10 +185,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         : (request: HttpRequest) => send({ ...request, call: observer.value.nextCall() })
 
       const read = <S extends Schema.Constraint | undefined>(request: HttpRequest, options: CallOptions<S> | undefined): Call<S> =>
-        Effect.flatMap(
-          execute(request),
-          (response) => decodeBody(response, options?.schema as S, options?.operation ?? `${request.method} ${request.url}`)
-        )
+        Effect.flatMap(execute(request), (response) => decodeBody(response, options?.schema as S, options?.operation))
 
       const call = (method: HttpMethod) =>
       <S extends Schema.Constraint | undefined>(target: Target, options?: BodyCallOptions<S>): Call<S> => {

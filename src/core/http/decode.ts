@@ -16,15 +16,17 @@ export type DecodingServices<S> = S extends Schema.Constraint ? S["DecodingServi
 
 /**
  * The body as JSON (undefined when empty), decoded with `schema` when given. A body that is not JSON, or does
- * not match, fails with a ResponseDecodeError naming `operation`. The body was read whole by the transport, so
+ * not match, fails with a ResponseDecodeError naming `operation` (default: `METHOD url` of the request). The body was read whole by the transport, so
  * this runs synchronously unless the schema itself is asynchronous.
  */
 export const decodeBody = <S extends Schema.Constraint | undefined>(
   response: HttpResponse,
   schema: S,
-  operation: string
+  operation: string | undefined
 ): Effect.Effect<Decoded<S>, ResponseDecodeError, DecodingServices<S>> => {
-  const fail = (issue: string) => new ResponseDecodeError({ operation, url: response.request.url, issue })
+  const request = response.request
+  const fail = (issue: string) =>
+    new ResponseDecodeError({ operation: operation ?? `${request.method} ${request.url}`, url: request.url, issue })
   const text = response.text
   if (text === "") return Effect.succeed(undefined as Decoded<S>)
   let json: unknown

@@ -63,8 +63,12 @@ export const fromHttpClientRequest = (
   if (body === undefined) {
     return new RequestEncodeError({ operation, issue: "stream bodies are not sent by PlatformHttp" })
   }
-  const query = UrlParams.toString(request.urlParams)
-  const { "content-length": _length, ...headers } = request.headers
+  const query = request.urlParams.params.length === 0 ? "" : UrlParams.toString(request.urlParams)
+  let headers: Readonly<Record<string, string>> = request.headers
+  if (headers["content-length"] !== undefined) {
+    const { "content-length": _length, ...rest } = headers
+    headers = rest
+  }
   return {
     method: request.method as HttpMethod,
     url: query === "" ? request.url : `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`,
@@ -120,8 +124,9 @@ class PipelineClientResponse extends Inspectable.Class implements HttpClientResp
       catch: (cause) => this.decodeError(cause)
     })
   }
+  /** The body's buffer, shared by every read (as effect/http's own responses cache theirs): read it, never write. */
   get arrayBuffer(): Effect.Effect<ArrayBuffer, HttpClientError.HttpClientError> {
-    return Effect.sync(() => this.source.bytes.slice().buffer)
+    return Effect.succeed(this.source.bytes.buffer)
   }
   get urlParamsBody(): Effect.Effect<UrlParams.UrlParams, HttpClientError.HttpClientError> {
     return Effect.try({

@@ -31,6 +31,8 @@ export interface HttpRequest {
   readonly credentials?: RequestCredentials | undefined
   /** The fetch redirect mode (the redirect guard sets `manual` for requests that carry a secret). */
   readonly redirect?: RequestRedirect | undefined
+  /** The time-out of this exchange in milliseconds (the time-out rule sets it; none when undefined). */
+  readonly timeoutMs?: number | undefined
   /** The call's number, given by PlatformHttp only when a PipelineObserver watches (./observer.ts); not sent. */
   readonly call?: number | undefined
 }

@@ -25,7 +25,7 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
-import { type FetchError, RequestEncodeError } from "../http/errors.ts"
+import { type FetchError, RequestEncodeError, type TimeoutError } from "../http/errors.ts"
 import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
 import { makeTransport } from "../http/transport.ts"
@@ -62,7 +62,7 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const csrfHeader = config.headers.csrf
       const transport = makeTransport(yield* Effect.context<never>())
       let token: string | undefined
-      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | RequestEncodeError> => {
+      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | TimeoutError | RequestEncodeError> => {
         const request = withJsonBody({ ...makeRequest("POST", url), credentials: "include" }, body, "frame metric")
         if (request instanceof RequestEncodeError) return Effect.fail(request)
         return transport(with_ === undefined ? request : setHeader(request, csrfHeader, with_))

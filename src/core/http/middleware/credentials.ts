@@ -15,6 +15,20 @@ export const credentialsFor = (
 ): RequestCredentials =>
   host !== undefined && hostMatchesSuffix(host, credentiallessHostSuffixes) ? "same-origin" : "include"
 
-/** Send with `credentials: "include"`, or `same-origin` to CDN and object-storage hosts. */
-export const credentials = (credentiallessHostSuffixes: ReadonlyArray<string>, targets: Targets): Rule =>
-(request, send) => send({ ...request, credentials: credentialsFor(targets(request.url).host, credentiallessHostSuffixes) })
+/**
+ * Send with `credentials: "include"`, or `same-origin` to CDN and object-storage hosts (decided once per host: a
+ * small memo, as for the targets).
+ */
+export const credentials = (credentiallessHostSuffixes: ReadonlyArray<string>, targets: Targets, capacity = 256): Rule => {
+  const memo = new Map<string | undefined, RequestCredentials>()
+  const modeOf = (host: string | undefined) => {
+    let mode = memo.get(host)
+    if (mode === undefined) {
+      mode = credentialsFor(host, credentiallessHostSuffixes)
+      if (memo.size >= capacity) memo.clear()
+      memo.set(host, mode)
+    }
+    return mode
+  }
+  return (request, send) => send({ ...request, credentials: modeOf(targets(request.url).host) })
+}

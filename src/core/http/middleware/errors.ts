@@ -127,12 +127,12 @@ const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
  * ResponseErrors made here and the errors of the rules after this one (FetchError, TimeoutError, RedirectError; a
  * ChallengeError passes through unreported). `secretNames`: the secret-carrying header names (../secretHeaders.ts).
  */
-export const errors = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => (request, send) =>
-  send(request).pipe(
-    Effect.flatMap((response) =>
-      response.status >= 200 && response.status < 300
-        ? Effect.succeed(response)
-        : Effect.fail(responseError(response, secretNames))
-    ),
-    Effect.tapError((error) => report(telemetry, error))
-  )
+export const errors = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => {
+  const failed = (error: PlatformHttpError) => Effect.andThen(report(telemetry, error), Effect.fail(error))
+  return (request, send) =>
+    Effect.matchEffect(send(request), {
+      onSuccess: (response) =>
+        response.status >= 200 && response.status < 300 ? Effect.succeed(response) : failed(responseError(response, secretNames)),
+      onFailure: failed
+    })
+}

@@ -1,8 +1,8 @@
 /**
  * Rule (only with a PipelineObserver, ../observer.ts; the innermost): each HTTP exchange as the observer sees it:
- * `RequestSent` as the request goes to the transport, then `ResponseReceived` with its status and duration, or
- * `FetchFailed` when no response came. A time-out or an interruption ends the exchange without either (the
- * time-out rule reports `TimedOut`).
+ * `RequestSent` as the request goes to the transport, then `ResponseReceived` with its status and duration,
+ * `TimedOut` when its time-out passed, or `FetchFailed` when no response came. An interruption ends it without
+ * any.
  *
  * @module
  */
@@ -26,6 +26,7 @@ export const exchange = (targets: Targets, emit: Emit): Rule => (request, send) 
       }),
       Effect.mapError((error) => {
         if (error._tag === "FetchError") emit({ _tag: "FetchFailed", call })
+        else if (error._tag === "TimeoutError") emit({ _tag: "TimedOut", call, timeoutMs: error.timeoutMs })
         return error
       })
     )

@@ -13,6 +13,7 @@ import type { Rule } from "../pipeline.ts"
 
 /** Tell `unavailable`'s subscribers the URL of every 503 response. */
 export const serviceUnavailableNotice = (unavailable: Observable.ObservableRef<string>): Rule => (request, send) =>
-  Effect.tap(send(request), (response) =>
-    response.status === 503 ? Effect.sync(() => unavailable.set(request.url)) : Effect.void
-  )
+  Effect.map(send(request), (response) => {
+    if (response.status === 503) unavailable.set(request.url)
+    return response
+  })
