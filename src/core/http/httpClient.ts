@@ -69,9 +69,11 @@ export const fromHttpClientRequest = (
     const { "content-length": _length, ...rest } = headers
     headers = rest
   }
+  const hashAt = request.url.indexOf("#")
+  const url = hashAt === -1 ? request.url : request.url.slice(0, hashAt)
   return {
     method: request.method as HttpMethod,
-    url: query === "" ? request.url : `${request.url}${request.url.includes("?") ? "&" : "?"}${query}`,
+    url: query === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${query}`,
     headers,
     body: body.body
   }
