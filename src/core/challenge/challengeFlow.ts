@@ -27,7 +27,7 @@ export const withChallengesLayer = Layer.fresh(PlatformHttp.layerNoDeps).pipe(
 /**
  * The flow in the browser: the handler (and its interceptor) over the DOM presenter, the browser's challenge
  * frames and dedicated-Worker script runs; needs the ChallengeComponent (which a mounted ChallengeHost attaches
- * to), the configuration, CsrfStore, SessionHeaders, telemetry and an HttpClient.
+ * to), the configuration, CsrfStore, SessionHeaders and telemetry.
  */
 export const browserChallengeFlow = ChallengeHandler.layer.pipe(
   Layer.provide(Layer.merge(DomChallengePresenter.layer.pipe(Layer.provide(ChallengeFrames.browser)), ScriptRunner.browser))

@@ -4,8 +4,7 @@
  * ```ts
  * // in the browser: the DOM presenter (mount a <ChallengeHost/>) and Worker-run script challenges
  * const platform = PlatformHttpWithChallenges.browser.pipe(
- *   Layer.provideMerge(Layer.mergeAll(PlatformConfig.layer(config), KeyValueStore.browser, Telemetry.browser(undefined))),
- *   Layer.provideMerge(FetchHttpClient.layer)
+ *   Layer.provideMerge(Layer.mergeAll(PlatformConfig.layer(config), KeyValueStore.browser, Telemetry.browser(undefined)))
  * )
  * // in tests: your own presenter and runner
  * PlatformHttpWithChallenges.layer.pipe(Layer.provideMerge(ScriptedChallengePresenter.layer()), …)
@@ -37,8 +36,8 @@ const flow = loadExtras
 export const PlatformHttpWithChallenges = {
   /**
    * PlatformHttp, its CsrfStore and SessionHeaders, the ChallengeHandler and its interceptor; needs a
-   * ChallengePresenter and a ScriptRunner besides what `PlatformHttp.layer` needs (config, storage, telemetry,
-   * an HttpClient). The flow's code is loaded when the layer is built.
+   * ChallengePresenter and a ScriptRunner besides what `PlatformHttp.layer` needs (config, storage, telemetry).
+   * The flow's code is loaded when the layer is built.
    */
   layer: Layer.unwrap(Effect.map(Effect.promise(flow), (module) => module.withChallengesLayer)),
   /**
