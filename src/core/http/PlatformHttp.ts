@@ -180,9 +180,11 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         emit && exchange(targets, emit)
       ], makeTransport(yield* Effect.context<never>()))
 
+      // Suspended: the rules read the token, session values and clock when the call RUNS (an effect made once and
+      // run again, retried or repeated, sends with the values of that moment), never when it is made.
       const execute = observer._tag === "None"
-        ? send
-        : (request: HttpRequest) => send({ ...request, call: observer.value.nextCall() })
+        ? (request: HttpRequest) => Effect.suspend(() => send(request))
+        : (request: HttpRequest) => Effect.suspend(() => send({ ...request, call: observer.value.nextCall() }))
 
       const read = <S extends Schema.Constraint | undefined>(request: HttpRequest, options: CallOptions<S> | undefined): Call<S> =>
         Effect.flatMap(execute(request), (response) => decodeBody(response, options?.schema as S, options?.operation))
