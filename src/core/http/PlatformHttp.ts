@@ -38,6 +38,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import { Telemetry } from "../browser/Telemetry.ts"
@@ -47,7 +48,7 @@ import { CsrfStore } from "../csrf/CsrfStore.ts"
 import * as Observable from "../observable/Observable.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 import { decodeBody, type Decoded, type DecodingServices } from "./decode.ts"
-import { type PlatformHttpError, RequestEncodeError, type ResponseDecodeError } from "./errors.ts"
+import type { PlatformHttpError, RequestEncodeError, ResponseDecodeError } from "./errors.ts"
 import { acceptLanguage } from "./middleware/acceptLanguage.ts"
 import { challenge } from "./middleware/challenge.ts"
 import { credentials } from "./middleware/credentials.ts"
@@ -195,7 +196,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         const request = makeRequest(method, url, options?.params, options?.headers)
         if (options?.body === undefined) return read(request, options)
         const withBody = withJsonBody(request, options.body, options.operation ?? `${method} ${url}`, options.contentType)
-        return withBody instanceof RequestEncodeError ? Effect.fail(withBody) : read(withBody, options)
+        return Result.isFailure(withBody) ? Effect.fail(withBody.failure) : read(withBody.success, options)
       }
 
       return PlatformHttp.of({

@@ -25,6 +25,7 @@ import * as UrlParams from "effect/http/UrlParams"
 import * as Inspectable from "effect/Inspectable"
 import * as Option from "effect/Option"
 import { pipeArguments } from "effect/Pipeable"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { type PlatformHttpError, RequestEncodeError } from "./errors.ts"
 import type { PlatformHttpShape } from "./PlatformHttp.ts"
@@ -57,11 +58,11 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): { readonly body: 
  */
 export const fromHttpClientRequest = (
   request: HttpClientRequest.HttpClientRequest
-): HttpRequest | RequestEncodeError => {
+): Result.Result<HttpRequest, RequestEncodeError> => {
   const body = bodyOf(request)
-  const operation = `${request.method} ${request.url}`
   if (body === undefined) {
-    return new RequestEncodeError({ operation, issue: "stream bodies are not sent by PlatformHttp" })
+    const operation = `${request.method} ${request.url}`
+    return Result.fail(new RequestEncodeError({ operation, issue: "stream bodies are not sent by PlatformHttp" }))
   }
   const query = request.urlParams.params.length === 0 ? "" : UrlParams.toString(request.urlParams)
   let headers: Readonly<Record<string, string>> = request.headers
@@ -71,12 +72,12 @@ export const fromHttpClientRequest = (
   }
   const hashAt = request.url.indexOf("#")
   const url = hashAt === -1 ? request.url : request.url.slice(0, hashAt)
-  return {
+  return Result.succeed({
     method: request.method as HttpMethod,
     url: query === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${query}`,
     headers,
     body: body.body
-  }
+  })
 }
 
 /** An effect/http response over the pipeline's response (its bytes, already read). */
@@ -174,9 +175,9 @@ export const toHttpClient = (http: PlatformHttpShape): HttpClient.HttpClient.Wit
     (prepared) =>
       Effect.flatMap(prepared, (request): Effect.Effect<HttpClientResponse.HttpClientResponse, PlatformHttpClientError> => {
         const light = fromHttpClientRequest(request)
-        return light instanceof RequestEncodeError
-          ? Effect.fail(light)
-          : Effect.map(http.execute(light), (response) => new PipelineClientResponse(request, response))
+        return Result.isFailure(light)
+          ? Effect.fail(light.failure)
+          : Effect.map(http.execute(light.success), (response) => new PipelineClientResponse(request, response))
       }),
     Effect.succeed
   )

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import * as Result from "effect/Result"
 import { type PlatformConfigShape, type ServiceName, serviceUrl } from "../config/PlatformConfig.ts"
 import { RequestEncodeError } from "./errors.ts"
 
@@ -104,14 +105,14 @@ export const withJsonBody = (
   body: unknown,
   operation: string,
   contentType = "application/json"
-): HttpRequest | RequestEncodeError => {
-  if (body === undefined) return request
+): Result.Result<HttpRequest, RequestEncodeError> => {
+  if (body === undefined) return Result.succeed(request)
   let text: string | undefined
   try {
     text = JSON.stringify(body)
   } catch (cause) {
-    return new RequestEncodeError({ operation, issue: cause instanceof Error ? cause.message : String(cause) })
+    return Result.fail(new RequestEncodeError({ operation, issue: cause instanceof Error ? cause.message : String(cause) }))
   }
-  if (text === undefined) return new RequestEncodeError({ operation, issue: `a ${typeof body} has no JSON form` })
-  return { ...setHeader(request, "content-type", contentType), body: text }
+  if (text === undefined) return Result.fail(new RequestEncodeError({ operation, issue: `a ${typeof body} has no JSON form` }))
+  return Result.succeed({ ...setHeader(request, "content-type", contentType), body: text })
 }

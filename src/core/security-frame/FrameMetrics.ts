@@ -24,8 +24,9 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
-import { type FetchError, RequestEncodeError, type TimeoutError } from "../http/errors.ts"
+import type { FetchError, RequestEncodeError, TimeoutError } from "../http/errors.ts"
 import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
 import { makeTransport } from "../http/transport.ts"
@@ -64,8 +65,8 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       let token: string | undefined
       const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | TimeoutError | RequestEncodeError> => {
         const request = withJsonBody({ ...makeRequest("POST", url), credentials: "include" }, body, "frame metric")
-        if (request instanceof RequestEncodeError) return Effect.fail(request)
-        return transport(with_ === undefined ? request : setHeader(request, csrfHeader, with_))
+        if (Result.isFailure(request)) return Effect.fail(request.failure)
+        return transport(with_ === undefined ? request.success : setHeader(request.success, csrfHeader, with_))
       }
       return FrameMetrics.of({
         record: (name, value, labelValues) => Effect.suspend(() => {

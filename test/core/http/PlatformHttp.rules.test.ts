@@ -4,6 +4,7 @@ import * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
+import * as Tracer from "effect/Tracer"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { required } from "../../../src/core/http/required.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
@@ -201,6 +202,32 @@ describe("tracing", () => {
     Effect.map(traced(100, "https://cdn.other.net/x", [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
   it.effect("0% traces nothing", () =>
     Effect.map(traced(0, url, [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
+  it.effect("a traced send is a client span under the caller's span: its ids go out as traceparent and b3", () =>
+    Effect.gen(function*() {
+      const parent = yield* Effect.currentSpan
+      yield* (yield* PlatformHttp).get(url)
+      const headers = (yield* StubFetch).requests[0]!.headers
+      const [version, traceId, spanId, flags] = headers["traceparent"]!.split("-")
+      assert.deepStrictEqual([version, traceId, flags], ["00", parent.traceId.padStart(32, "0"), "01"])
+      assert.notStrictEqual(spanId, parent.spanId)
+      assert.strictEqual(headers["b3"], `${parent.traceId}-${spanId}-1-${parent.spanId}`)
+    }).pipe(
+      Effect.withSpan("page action"),
+      Effect.provideService(Random.Random, fixedRandom([0])),
+      Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+        tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
+      }))
+    ))
+
+  it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
+    Effect.gen(function*() {
+      yield* (yield* PlatformHttp).get(url).pipe(Effect.provideService(Tracer.DisablePropagation, true))
+      const headers = (yield* StubFetch).requests[0]!.headers
+      assert.deepStrictEqual([headers["traceparent"], headers["b3"]], [undefined, undefined])
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+      tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
+    }))))
+
   it.effect("a 1–100 roll against the percentage: roll ≤ 30 traced", () =>
     // doubles 0.29 → roll 30 (traced), 0.30 → roll 31 (not), 0 → roll 1 (traced), 0.99 → roll 100 (not)
     Effect.map(

@@ -4,6 +4,7 @@ import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Schema from "effect/Schema"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { fromHttpClientRequest, toHttpClient } from "../../../src/core/http/httpClient.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
@@ -19,8 +20,7 @@ describe("fromHttpClientRequest", () => {
       HttpClientRequest.setHeader("X-Extra", "e"),
       (r) => HttpClientRequest.bodyText(r, `{"a":1}`, "application/json")
     )
-    const light = fromHttpClientRequest(request)
-    if (light instanceof Error) return assert.fail(light.message)
+    const light = Result.getOrThrow(fromHttpClientRequest(request))
     assert.strictEqual(light.method, "POST")
     assert.strictEqual(light.url, `${url}?b=2+3&a=1`)
     assert.deepStrictEqual({ ...light.headers }, { "x-extra": "e", "content-type": "application/json" })
@@ -28,19 +28,23 @@ describe("fromHttpClientRequest", () => {
   })
 
   it("a URL that has a query already gets the parameters after it; no parameters, no `?`", () => {
-    const withQuery = fromHttpClientRequest(HttpClientRequest.get(`${url}?x=1`).pipe(HttpClientRequest.setUrlParam("y", "2")))
-    const plain = fromHttpClientRequest(HttpClientRequest.get(url))
-    assert.strictEqual(!(withQuery instanceof Error) && withQuery.url, `${url}?x=1&y=2`)
-    assert.strictEqual(!(plain instanceof Error) && plain.url, url)
+    const withQuery = Result.getOrThrow(
+      fromHttpClientRequest(HttpClientRequest.get(`${url}?x=1`).pipe(HttpClientRequest.setUrlParam("y", "2")))
+    )
+    assert.strictEqual(withQuery.url, `${url}?x=1&y=2`)
+    assert.strictEqual(Result.getOrThrow(fromHttpClientRequest(HttpClientRequest.get(url))).url, url)
   })
 
   it("a stream body is a RequestEncodeError: the pipeline sends bodies it can sign and re-send", () => {
     const request = HttpClientRequest.post(url).pipe(
       HttpClientRequest.setBody(HttpBody.stream(Stream.make(new Uint8Array([1]))))
     )
-    const error = fromHttpClientRequest(request)
-    assert.instanceOf(error, Error)
-    assert.strictEqual(error instanceof Error && error.message, `Request of POST ${url} could not be encoded: stream bodies are not sent by PlatformHttp`)
+    const result = fromHttpClientRequest(request)
+    assert.isTrue(Result.isFailure(result))
+    assert.strictEqual(
+      Result.isFailure(result) && result.failure.message,
+      `Request of POST ${url} could not be encoded: stream bodies are not sent by PlatformHttp`
+    )
   })
 })
 

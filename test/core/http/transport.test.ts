@@ -3,6 +3,7 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as Result from "effect/Result"
 import { makeRequest, withJsonBody } from "../../../src/core/http/request.ts"
 import { fetchTransport, makeTransport } from "../../../src/core/http/transport.ts"
 
@@ -22,13 +23,12 @@ const json = (body: BodyInit | null, init: ResponseInit = {}) => () =>
 describe("fetchTransport", () => {
   it.effect("hands fetch the request as it is and answers with the whole body, read once", () => {
     const stub = recordingFetch(json(`{"a":1}`, { status: 201, statusText: "Created" }))
-    const request = withJsonBody(
+    const request = Result.getOrThrow(withJsonBody(
       { ...makeRequest("POST", "https://h/x", { q: [1, 2] }, { "X-Extra": "e" }), credentials: "include", redirect: "manual" },
       { b: 2 },
       "op"
-    )
+    ))
     return Effect.gen(function*() {
-      if (request instanceof Error) return assert.fail(request.message)
       const response = yield* fetchTransport(request)
       assert.strictEqual(stub.calls.length, 1)
       const { init, input } = stub.calls[0]!
