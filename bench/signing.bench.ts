@@ -7,12 +7,12 @@
  */
 import "fake-indexeddb/auto"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { Crypto } from "../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../src/core/browser/KeyDatabase.ts"
 import { Telemetry } from "../src/core/browser/Telemetry.ts"
+import { type HttpRequest, makeRequest, setHeader } from "../src/core/http/request.ts"
 import { PlatformConfig } from "../src/core/config/PlatformConfig.ts"
 import { KeyStore } from "../src/core/signing/KeyStore.ts"
 import { RequestSigner } from "../src/core/signing/RequestSigner.ts"
@@ -57,7 +57,7 @@ const benchmark: Benchmark = {
     )
     const runtime = ManagedRuntime.make(layer)
     const signer = await runtime.runPromise(RequestSigner)
-    const request = HttpClientRequest.post(url).pipe((r) => HttpClientRequest.bodyText(r, body, "application/json"))
+    const request: HttpRequest = { ...setHeader(makeRequest("POST", url), "content-type", "application/json"), body }
     const pair = await runtime.runPromise(Effect.flatMap(KeyStore, (s) => s.keyPair(location)))
     const first = await runtime.runPromise(signer.sign(request))
     if (first.headers["x-bound-auth-token"] === undefined) throw new Error("the bench request was not signed")

@@ -39,7 +39,7 @@ const pollPresence = (userIds: ReadonlyArray<number>, latest: Ref.Ref<ReadonlyMa
 const follow = (userId: number) =>
   Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` })).pipe(
     Effect.as("following"),
-    Effect.catchIf((error) => error instanceof ChallengeError, (error) => Effect.succeed(`not followed (${(error as ChallengeError).kind})`))
+    Effect.catchIf((error) => error instanceof ChallengeError, (error) => Effect.succeed(`not followed (${(error as ChallengeError).reason})`))
   )
 
 // --- the tests ------------------------------------------------------------------------------------------------

@@ -10,13 +10,14 @@ import * as Pager from "../src/core/paging/Pager.ts"
 import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
 
 const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
+const Users = Schema.Struct({ data: Schema.Array(User) })
 
 const program = Effect.gen(function*() {
   const http = yield* PlatformHttp
   const users = yield* BatchProcessor.make({
     process: (ids: ReadonlyArray<number>) =>
-      Effect.map(http.batchedPost({ service: "users", path: "/v1/users" }, ids, { item: User }), (list) =>
-        new Map(list.map((u) => [u.id, u])))
+      Effect.map(http.post({ service: "users", path: "/v1/users" }, { body: { userIds: ids }, schema: Users }), (users) =>
+        new Map(users.data.map((u) => [u.id, u])))
   })
   const pager = yield* Pager.make({
     pageSize: 10,

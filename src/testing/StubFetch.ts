@@ -1,9 +1,10 @@
 /**
  * StubFetch: a programmable `fetch` for testing code that calls the platform, without a network.
  *
- * Every request is recorded (method, URL, headers, body, credentials) and answered by your handler. Provide
- * `StubFetch.layer(handler)` where an `HttpClient` is needed: it gives FetchHttpClient over the stub, plus the
- * `StubFetch` service to read the recorded requests.
+ * Every request is recorded (method, URL as fetch resolves it, headers, body, credentials, redirect mode, signal)
+ * and answered by your handler. `StubFetch.layer(handler)` provides the stub as the `FetchHttpClient.Fetch`
+ * reference (what PlatformHttp sends through), FetchHttpClient over it (for code that wants an effect/http
+ * `HttpClient`), and the `StubFetch` service to read the recorded requests.
  *
  * @module
  */
@@ -16,6 +17,7 @@ import * as Layer from "effect/Layer"
 /** A request as the stub received it. Header names are lower-case. */
 export interface RecordedRequest {
   readonly method: string
+  /** The URL as fetch would send it: an absolute URL resolved by the WHATWG URL parser; any other as given. */
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
   readonly body: string | undefined
@@ -77,13 +79,16 @@ const bodyOf = (body: BodyInit | null | undefined): string | undefined =>
     ? new TextDecoder().decode(body)
     : String(body)
 
+/** An absolute `url` as fetch resolves it (the WHATWG URL parser); anything else as it is. */
+const resolvedUrl = (url: string): string => URL.canParse(url) ? new URL(url).href : url
+
 /** A recording fetch function and the list it records into. */
 export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.fetch; shape: StubFetchShape } => {
   const requests: Array<RecordedRequest> = []
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const recorded: RecordedRequest = {
       method: init?.method ?? "GET",
-      url: input instanceof Request ? input.url : String(input),
+      url: resolvedUrl(input instanceof Request ? input.url : String(input)),
       headers: headersOf(init),
       body: bodyOf(init?.body),
       credentials: init?.credentials,

@@ -72,6 +72,15 @@ const contracts: ReadonlyArray<string> = [
   "src/core/challenge/enums.ts"
 ]
 
+/**
+ * The light request's builders (pure functions over a plain object: `makeRequest`, `setHeader`, `withJsonBody`),
+ * which a signer uses to add its header and the security frame to post its metrics.
+ */
+const requestBuilders = "src/core/http/request.ts"
+
+/** The bare transport (one fetch, none of the pipeline's rules): the security frame posts its metrics with it. */
+const bareTransport = "src/core/http/transport.ts"
+
 /** The pipeline's own values that signers and the challenge flow receive: the request, the response, the errors. */
 const pipelineValues: ReadonlyArray<string> = [
   "src/core/http/request.ts",
@@ -101,8 +110,8 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   query: ["observable"],
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, "src/core/http/headerValue.ts"],
-  signing: [...foundations, ...pipelineValues.map(typeOf)],
-  "security-frame": [...foundations, "signing", ...pipelineValues.map(typeOf)],
+  signing: [...foundations, requestBuilders, ...pipelineValues.map(typeOf)],
+  "security-frame": [...foundations, "signing", requestBuilders, bareTransport, ...pipelineValues.map(typeOf)],
   http: [...foundations, "csrf", ...contracts],
   challenge: [...foundations, "csrf", "http"],
   wiring: ["*"]
@@ -126,7 +135,7 @@ describe("dependency rules (docs/architecture.md)", () => {
     expect(imports.length).toBeGreaterThan(500)
     expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> src/core/signing/RequestSigner.ts")
     expect(show(imports)).toContain("src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)")
-    expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> effect/http/HttpClient")
+    expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> effect/Effect")
   })
 
   it("the check flags a backward import", () => {
@@ -137,14 +146,17 @@ describe("dependency rules (docs/architecture.md)", () => {
       probe("src/core/http/PlatformHttp.ts", "src/core/wiring/Signing.ts"),
       probe("src/core/challenge/ChallengeApi.ts", "src/core/http/PlatformHttp.ts"),
       probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeInterceptor.ts"),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts", true),
       probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts"),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/response.ts", true),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/PlatformHttp.ts"),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/transport.ts"),
       probe("src/core/signing/Signing.ts", "src/core/wiring/onDemand.ts")
     ]))).toEqual([
       "src/core/signing/KeyStore.ts -> src/core/challenge/ChallengeHandler.ts",
       "src/core/http/PlatformHttp.ts -> src/core/challenge/ChallengeHandler.ts",
       "src/core/http/PlatformHttp.ts -> src/core/wiring/Signing.ts",
-      "src/core/signing/makeRequestSigner.ts -> src/core/http/request.ts",
+      "src/core/signing/makeRequestSigner.ts -> src/core/http/PlatformHttp.ts",
+      "src/core/signing/makeRequestSigner.ts -> src/core/http/transport.ts",
       "src/core/signing/Signing.ts -> src/core/wiring/onDemand.ts"
     ])
   })

@@ -3,10 +3,12 @@
  * services through HttpApiClient built from the same definitions the emulator serves.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpApiClient } from "effect/http-api"
+import * as BatchProcessor from "../../src/core/batch/BatchProcessor.ts"
 import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
 import { FetchError, ResponseError } from "../../src/core/http/errors.ts"
+import { toHttpClient } from "../../src/core/http/httpClient.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { type FriendPage, FriendsApi } from "../../src/platform/api/friends.ts"
 import { GamesApi } from "../../src/platform/api/games/api.ts"
@@ -14,6 +16,8 @@ import { LookupUser, UsersApi } from "../../src/platform/api/users.ts"
 import { StubFetch } from "../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../src/testing/testPlatformLayer.ts"
 import { range, useEmulator, verdictsOf } from "./support.ts"
+
+const LookupUsers = Schema.Struct({ data: Schema.Array(LookupUser) })
 
 describe("the library against the emulator", () => {
   const emulator = useEmulator()
@@ -32,7 +36,7 @@ describe("the library against the emulator", () => {
 
   /** Typed clients of the three services, over the library's pipeline and base URLs. */
   const clients = Effect.gen(function*() {
-    const { client: httpClient } = yield* PlatformHttp
+    const httpClient = toHttpClient(yield* PlatformHttp)
     const { baseUrls } = yield* PlatformConfig
     return {
       users: yield* HttpApiClient.group(UsersApi, { group: "users", httpClient, baseUrl: baseUrls.users }),
@@ -60,17 +64,23 @@ describe("the library against the emulator", () => {
       ])
     }).pipe(Effect.provide(library())))
 
-  it.live("surfaces 101 ids as a ResponseError 400 with code 1, and batches them through batchedPost", () =>
+  it.live("surfaces 101 ids as a ResponseError 400 with code 1; a BatchProcessor sends at most 100 per call", () =>
     Effect.gen(function*() {
       const { users } = yield* clients
       const error = yield* Effect.flip(users.lookupUsers({ payload: { userIds: range(101) } }))
       if (!(error instanceof ResponseError)) return assert.fail(`expected a ResponseError, got ${String(error)}`)
       assert.deepStrictEqual([error.status, error.codes], [400, [1]])
       const http = yield* PlatformHttp
-      const found = yield* http.batchedPost({ service: "users", path: "/v1/users" }, range(150), {
-        item: LookupUser
+      const lookups = yield* BatchProcessor.make({
+        process: (userIds: ReadonlyArray<number>) =>
+          Effect.map(
+            http.post({ service: "users", path: "/v1/users" }, { body: { userIds }, schema: LookupUsers }),
+            (answer) => new Map(answer.data.map((user) => [user.id, user]))
+          ),
+        batchSize: 100
       })
-      assert.strictEqual(found.length, 150)
+      const found = yield* lookups.getAll(range(150))
+      assert.deepStrictEqual(found.map((user) => user.id), range(150))
       assert.deepStrictEqual(logged().filter((e) => e.status === 200).map((e) => e.ids).sort(), [100, 50])
     }).pipe(Effect.provide(library())))
 

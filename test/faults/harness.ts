@@ -284,7 +284,7 @@ const typedErrors = [
 /** How a call ended (`interrupted`: the workload itself gave up on it, as a caller may). */
 export type Outcome =
   | { readonly _tag: "ok" }
-  | { readonly _tag: "typed"; readonly error: unknown; readonly name: string; readonly status?: number; readonly kind?: string }
+  | { readonly _tag: "typed"; readonly error: unknown; readonly name: string; readonly status?: number; readonly reason?: string }
   | { readonly _tag: "defect"; readonly detail: string }
   | { readonly _tag: "interrupted" }
   | { readonly _tag: "lost" }
@@ -302,13 +302,13 @@ const classify = (exit: Exit.Exit<unknown, unknown>): Outcome => {
   if (fail !== undefined && fail._tag === "Fail") {
     const error = fail.error
     if (typedErrors.some((type) => error instanceof type)) {
-      const typed = error as { readonly _tag: string; readonly status?: number; readonly kind?: string }
+      const typed = error as { readonly _tag: string; readonly status?: number; readonly reason?: string }
       return {
         _tag: "typed",
         error,
         name: typed._tag,
         ...(error instanceof ResponseError ? { status: error.status } : {}),
-        ...(error instanceof ChallengeError ? { kind: error.kind } : {})
+        ...(error instanceof ChallengeError ? { reason: error.reason } : {})
       }
     }
     return { _tag: "defect", detail: `untyped failure: ${String(error)}` }
@@ -523,7 +523,7 @@ export interface Report<R> {
 /** The name of an outcome for the tally. */
 export const outcomeName = (outcome: Outcome): string =>
   outcome._tag === "typed"
-    ? [outcome.name, outcome.status ?? outcome.kind].filter((x) => x !== undefined).join(" ")
+    ? [outcome.name, outcome.status ?? outcome.reason].filter((x) => x !== undefined).join(" ")
     : outcome._tag
 
 /**

@@ -27,7 +27,7 @@ import {
   encodeChallengeMetadata,
   readChallengeHeaders
 } from "../../src/core/challenge/headers.ts"
-import { hasChallengeHeader } from "../../src/core/challenge/headerNames.ts"
+import { challengeHeadersOf, hasChallengeHeader } from "../../src/core/challenge/headerNames.ts"
 import { hybridPageUrl } from "../../src/core/challenge/hybridPage.ts"
 import { maxChallengeMetadataLength } from "../../src/core/challenge/metadataLimits.ts"
 import { GenericChallengeType, realChallengeTypes } from "../../src/core/challenge/metadata.ts"
@@ -155,8 +155,17 @@ describe("challenge headers (properties)", () => {
       )
     )
     const record = fc.dictionary(fc.oneof(anyCase, fc.constantFrom(...names), fc.string()), headerValue)
-    fc.assert(fc.property(record, (headers) => {
-      expect(hasChallengeHeader(headers)).toBe(readChallengeHeaders(headers)._tag !== "None")
+    fc.assert(fc.property(record, (entries) => {
+      // a response's headers: every entry a fetch Response could carry (legal names and values)
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(entries)) {
+        try {
+          headers.append(name, String(value))
+        } catch {
+          // not a legal header: no response carries it
+        }
+      }
+      expect(hasChallengeHeader(headers)).toBe(readChallengeHeaders(challengeHeadersOf(headers))._tag !== "None")
     }), { numRuns: 2000 })
   })
 
@@ -167,7 +176,7 @@ describe("challenge headers (properties)", () => {
         const decoded = decodeChallenge(read)
         if (Result.isFailure(decoded)) {
           expect(decoded.failure).toBeInstanceOf(ChallengeError)
-          expect(decoded.failure.kind).toBe("unknown")
+          expect(decoded.failure.reason).toBe("unknown")
         }
       } else if (read._tag === "Partial") {
         expect(read.present.length).toBeGreaterThan(0)
@@ -185,7 +194,7 @@ describe("challenge headers (properties)", () => {
       })
       if (read._tag !== "Complete") return
       const decoded = decodeChallenge(read)
-      if (Result.isFailure(decoded)) expect(decoded.failure.kind).toBe("unknown")
+      if (Result.isFailure(decoded)) expect(decoded.failure.reason).toBe("unknown")
       else expect([...GenericChallengeType.literals, "Unrecognized"]).toContain(decoded.success.type)
     }), { numRuns: 2000 })
   })
@@ -231,7 +240,7 @@ describe("challenge headers (properties)", () => {
       const decoded = decodeChallenge({ id, type, metadata }, encoding)
       if (Result.isFailure(decoded)) {
         expect(decoded.failure).toBeInstanceOf(ChallengeError)
-        expect(decoded.failure.kind).toBe("unknown")
+        expect(decoded.failure.reason).toBe("unknown")
         return
       }
       const challenge = decoded.success

@@ -102,7 +102,7 @@ describe("ChallengeHost", () => {
       const reason = exit.cause.reasons.find((r) => r._tag === "Fail")
       const error = (reason as unknown as { error: ChallengeError }).error
       assert.strictEqual(error._tag, "ChallengeError")
-      assert.strictEqual(error.kind, "abandoned")
+      assert.strictEqual(error.reason, "abandoned")
     }
     await until(() => dialog()!.hidden === true, "the modal to close")
   })

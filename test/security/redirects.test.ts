@@ -9,12 +9,12 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
+import { makeRequest } from "../../src/core/http/request.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, opaqueRedirectResponse, StubFetch } from "../../src/testing/StubFetch.ts"
@@ -61,11 +61,11 @@ describe("redirects of secret-carrying requests (stub fetch)", () => {
       yield* http.get(platformUrl)
       yield* http.post("https://evil.net/x")
       yield* http.get("https://evil.net/x")
-      yield* http.execute(HttpClientRequest.get(platformUrl).pipe(HttpClientRequest.setHeaders({
+      yield* http.execute(makeRequest("GET", platformUrl, undefined, {
         "rblx-challenge-id": "c-1",
         "rblx-challenge-type": "captcha",
         "rblx-challenge-metadata": "e30="
-      })))
+      }))
       const requests = (yield* StubFetch).requests
       assert.deepStrictEqual(requests.map((r) => [r.method, r.url, r.redirect]), [
         ["POST", platformUrl, "manual"],

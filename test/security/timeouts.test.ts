@@ -4,7 +4,8 @@
  * A server that never answers gives a TimeoutError (not a FetchError) after PlatformConfig.requestTimeoutMs
  * (default 60 s) or the call's own `timeout`, and the fetch is aborted (its AbortSignal fires), as it is when the
  * caller interrupts the call. Each send is its own exchange: a re-send gets a fresh time-out, and time spent in a
- * challenge between two sends is not counted. Virtual time throughout (TestClock).
+ * challenge between two sends is not counted. Virtual time (TestClock), except the last two tests: under Effect's live
+ * clock the transport keeps the time-out with one plain timer (src/core/http/transport.ts), checked with real time.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -16,6 +17,8 @@ import { TestClock } from "effect/testing"
 import { ChallengeInterceptor } from "../../src/core/challenge/ChallengeInterceptor.ts"
 import { defaultRequestTimeoutMs, PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp, RequestTimeout, withRequestTimeout } from "../../src/core/http/PlatformHttp.ts"
+import { toHttpClient } from "../../src/core/http/httpClient.ts"
+import { makeRequest } from "../../src/core/http/request.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
@@ -68,9 +71,11 @@ describe("time-outs of HTTP exchanges", () => {
     Effect.gen(function*() {
       const http = yield* PlatformHttp
       const short = yield* Effect.forkChild(
-        Effect.flip(http.execute(HttpClientRequest.get(platformUrl))).pipe(Effect.provideService(RequestTimeout, Duration.seconds(2)))
+        Effect.flip(toHttpClient(http).execute(HttpClientRequest.get(platformUrl))).pipe(
+          Effect.provideService(RequestTimeout, Duration.seconds(2))
+        )
       )
-      const configured = yield* Effect.forkChild(Effect.flip(http.execute(HttpClientRequest.get(platformUrl))))
+      const configured = yield* Effect.forkChild(Effect.flip(http.execute(makeRequest("GET", platformUrl))))
       yield* untilSent(2)
       yield* TestClock.adjust("2 seconds")
       assert.strictEqual((yield* Fiber.join(short))._tag, "TimeoutError")
@@ -145,4 +150,24 @@ describe("time-outs of HTTP exchanges", () => {
         MemoryTelemetry.layer()
       ))
     ))))
+
+  it.live("under Effect's live clock (one plain timer beside the fetch): TimeoutError, the fetch aborted", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl).pipe(withRequestTimeout("30 millis")))
+      assert.strictEqual(error._tag === "TimeoutError" && error.timeoutMs, 30)
+      assert.isTrue((yield* StubFetch).requests[0]!.signal!.aborted)
+    }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
+
+  it.live("under the live clock, an answer in time clears the timer and interrupting still aborts the fetch", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      assert.deepStrictEqual(yield* http.get(`${platformUrl}/fast`).pipe(withRequestTimeout("10 seconds")), { ok: true })
+      const fiber = yield* Effect.forkChild(http.get(platformUrl).pipe(withRequestTimeout("10 seconds")))
+      yield* untilSent(2)
+      yield* Fiber.interrupt(fiber)
+      const requests = (yield* StubFetch).requests
+      assert.deepStrictEqual(requests.map((r) => r.signal!.aborted), [false, true])
+    }).pipe(Effect.provide(securityLayer((request) => request.url.endsWith("/fast") ? jsonResponse({ ok: true }) : never(request), {
+      config: quiet
+    }))))
 })

@@ -72,7 +72,7 @@ describe("testPlatformLayer", () => {
     Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).post(appUrl))
       assert.instanceOf(error, ChallengeError)
-      assert.strictEqual((error as ChallengeError).kind, "abandoned")
+      assert.strictEqual((error as ChallengeError).reason, "abandoned")
       assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [appUrl])
     }).pipe(Effect.provide(testPlatformLayer(platform(), {}, {
       challenges: { script: () => ScriptedChallengePresenter.abandon() }

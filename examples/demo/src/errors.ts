@@ -27,8 +27,8 @@ const serviceOf = (url: string): string => {
 
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`)
 
-/** What the person can do after a failed challenge, by kind (the library's ChallengeError kinds). */
-const challengeHints: { readonly [K in ChallengeError["kind"]]: string } = {
+/** What the person can do after a failed challenge, by reason (the library's ChallengeError reasons). */
+const challengeHints: { readonly [K in ChallengeError["reason"]]: string } = {
   unknown: "The platform asked for a security check this app cannot show.",
   invalidated: "The security check was not accepted; try again.",
   abandoned: "The action was not done; try again when you are ready.",
@@ -83,7 +83,7 @@ export const describeError = (error: unknown): string => {
     return error.cause === undefined ? `Lookup failed (${error.reason}).` : describeError(error.cause)
   }
   if (error instanceof ChallengeError) {
-    return `Security challenge ${error.kind}: ${sentence(error.message)} ${challengeHints[error.kind]}`
+    return `Security challenge ${error.reason}: ${sentence(error.message)} ${challengeHints[error.reason]}`
   }
   if (error instanceof AttestationError) {
     return `Device attestation failed (${error.reason}): ${attestationHints[error.reason]}.`

@@ -41,7 +41,7 @@ export type ScriptValues = Schema.JsonObject
  * that is not a harness message (`badResult`).
  */
 export class ScriptRunError extends Data.TaggedError("ScriptRunError")<{
-  readonly kind: "load" | "missingSymbol" | "run" | "timeout" | "badResult"
+  readonly reason: "load" | "missingSymbol" | "run" | "timeout" | "badResult"
   /** The missing symbol, for `missingSymbol`. */
   readonly symbol?: string | undefined
 }> {}
@@ -54,7 +54,7 @@ export interface ScriptRunnerShape {
 /** The part of a Worker the runner uses. */
 export interface ScriptWorker {
   onmessage: ((event: { readonly data: unknown }) => void) | null
-  /** An error of the worker: the script failed (kind `run`), or, with `startFailed`, it never started (`load`). */
+  /** An error of the worker: the script failed (reason `run`), or, with `startFailed`, it never started (`load`). */
   onerror: ((event: { preventDefault(): void; readonly startFailed?: boolean }) => void) | null
   onmessageerror: ((event: unknown) => void) | null
   terminate(): void
@@ -102,7 +102,7 @@ const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): E
     const { worker } = yield* Effect.acquireRelease(
       Effect.try({
         try: () => factory(request.source + scriptHarness(request.expectedSymbols, request.calls)),
-        catch: () => new ScriptRunError({ kind: "load" })
+        catch: () => new ScriptRunError({ reason: "load" })
       }),
       ({ release, worker }) =>
         Effect.sync(() => {
@@ -120,23 +120,23 @@ const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): E
       worker.onmessage = (event) => resume(Effect.succeed(event.data))
       worker.onerror = (event) => {
         event.preventDefault()
-        resume(Effect.fail(new ScriptRunError({ kind: event.startFailed === true ? "load" : "run" })))
+        resume(Effect.fail(new ScriptRunError({ reason: event.startFailed === true ? "load" : "run" })))
       }
-      worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ kind: "badResult" })))
+      worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ reason: "badResult" })))
     })
     const message = yield* Schema.decodeUnknownEffect(HarnessMessage)(data).pipe(
-      Effect.mapError(() => new ScriptRunError({ kind: "badResult" }))
+      Effect.mapError(() => new ScriptRunError({ reason: "badResult" }))
     )
     if (message.ok) return message.values
     return yield* Effect.fail(
       "missing" in message
-        ? new ScriptRunError({ kind: "missingSymbol", symbol: message.missing })
-        : new ScriptRunError({ kind: "run" })
+        ? new ScriptRunError({ reason: "missingSymbol", symbol: message.missing })
+        : new ScriptRunError({ reason: "run" })
     )
   })).pipe(
     Effect.timeoutOrElse({
       duration: request.timeLimit,
-      orElse: () => Effect.fail(new ScriptRunError({ kind: "timeout" }))
+      orElse: () => Effect.fail(new ScriptRunError({ reason: "timeout" }))
     })
   )
 
@@ -156,7 +156,7 @@ export class ScriptRunner extends Context.Service<ScriptRunner, ScriptRunnerShap
   /**
    * Dedicated workers started inside a sandboxed frame with an opaque origin (./scriptSandbox.ts), one frame per
    * run. Outside a browser, or where the sandbox cannot start a worker (no `Worker`, a content security policy
-   * forbidding `blob:` workers), every run fails with kind `load`.
+   * forbidding `blob:` workers), every run fails with reason `load`.
    */
   static readonly browser: Layer.Layer<ScriptRunner> = Layer.sync(ScriptRunner, () => ({
     run: runWith(

@@ -15,6 +15,12 @@ import { errorSummary } from "./errorSummary.ts"
 /** Event and metric properties. */
 export type TelemetryProperties = Readonly<Record<string, string | number | boolean>>
 
+/**
+ * How a reported error is logged on the console: `unexpected` (the default: a server failure, no response) at Error
+ * level; `expected` (a failure a caller handles, such as a 4xx answer) at Debug level. Both go to the endpoint.
+ */
+export type ErrorSeverity = "expected" | "unexpected"
+
 /** The shape of telemetry. */
 export interface TelemetryShape {
   /** Send an analytics event through the event tracker. */
@@ -23,8 +29,12 @@ export interface TelemetryShape {
   readonly incrementCounter: (name: string, by?: number) => Effect.Effect<void>
   /** Record one value of a named metric with its labels. */
   readonly recordMetric: (name: string, value: number, labels?: Readonly<Record<string, string>>) => Effect.Effect<void>
-  /** Report an error to the error-reporting service. */
-  readonly reportError: (error: unknown, context?: Readonly<Record<string, string>>) => Effect.Effect<void>
+  /** Report an error to the error-reporting service, logged as its {@link ErrorSeverity} says. */
+  readonly reportError: (
+    error: unknown,
+    context?: Readonly<Record<string, string>>,
+    severity?: ErrorSeverity
+  ) => Effect.Effect<void>
 }
 
 /**
@@ -90,7 +100,7 @@ const beacon = (endpoint: string | undefined, transport: () => BeaconTransport):
     Effect.flatMap(Clock.currentTimeMillis, (timestamp) => {
       const payload = make(timestamp)
       if (base === undefined) {
-        // error reports are already logged at Error level by reportError
+        // error reports are already logged by reportError
         return payload.type === "error" ? Effect.void : Effect.logDebug(`Telemetry ${payload.type} (no endpoint)`, payload)
       }
       return deliver(transport(), base + path, payload)
@@ -102,9 +112,10 @@ const beacon = (endpoint: string | undefined, transport: () => BeaconTransport):
     incrementCounter: (name, by = 1) => send("", (timestamp) => ({ type: "counter", name, by, timestamp })),
     recordMetric: (name, value, labels = {}) =>
       send("", (timestamp) => ({ type: "metric", name, value, labels, timestamp })),
-    reportError: (error, context = {}) => {
+    reportError: (error, context = {}, severity = "unexpected") => {
       const { message, tag } = errorSummary(error)
-      return Effect.logError(`Reported error ${tag}: ${message}`).pipe(
+      const line = `Reported error ${tag}: ${message}`
+      return (severity === "expected" ? Effect.logDebug(line) : Effect.logError(line)).pipe(
         Effect.annotateLogs(context),
         Effect.andThen(send("/errors", (timestamp) => ({ type: "error", tag, message, context, timestamp })))
       )
@@ -118,8 +129,9 @@ export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
 ) {
   /**
    * Telemetry that posts {@link TelemetryPayload}s to `endpoint` through `transport`. With no endpoint (undefined or
-   * empty) events, counters and metrics are only logged at Debug level. `reportError` always logs at Error level
-   * with the error's tag and message (never the whole error) and the context as log annotations.
+   * empty) events, counters and metrics are only logged at Debug level. `reportError` logs the error's tag and
+   * message (never the whole error) with the context as log annotations: at Error level, or Debug for an
+   * `expected` error (a 4xx a caller handles), so handled failures do not fill the console.
    */
   static beacon(endpoint: string | undefined, transport: () => BeaconTransport): Layer.Layer<Telemetry> {
     return Layer.succeed(Telemetry, beacon(endpoint, transport))

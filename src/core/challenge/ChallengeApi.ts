@@ -15,27 +15,24 @@
  * header is sent only when a key is configured.
  *
  * The calls go through a PlatformHttp pipeline (CSRF token and retry, security headers, signing, credentials
- * included, errors) that has NO challenge interceptor: the challenge flow itself calls this service, and a
- * challenged continue call must not open a challenge inside a challenge. {@link ChallengeApi.layer} builds that
+ * included, errors) whose challenge interceptor hands every response back as it is: the challenge flow itself calls
+ * this service, and a challenged continue call must not open a challenge inside a challenge. {@link ChallengeApi.layer} builds that
  * private pipeline over the same CsrfStore and SessionHeaders as the app's PlatformHttp.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import type * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfig } from "../config/PlatformConfig.ts"
 import type { CsrfStore } from "../csrf/CsrfStore.ts"
-import { decodeBody } from "../http/decode.ts"
-import type { PlatformHttpError, ResponseDecodeError } from "../http/errors.ts"
+import type { PlatformHttpError, RequestEncodeError, ResponseDecodeError } from "../http/errors.ts"
 import { PlatformHttp, type PlatformHttpShape } from "../http/PlatformHttp.ts"
 import type { SessionHeaders } from "../http/SessionHeaders.ts"
-import { ChallengeInterceptor } from "./ChallengeInterceptor.ts"
+import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./ChallengeInterceptor.ts"
 import { ChallengeApiSettings } from "./settings.ts"
 
 /** Body of the continue call. `challengeMetadata` is a JSON string. */
@@ -108,7 +105,7 @@ export const UploadResponse = Schema.Struct({ scriptLocation: Schema.String })
 export type UploadResponse = typeof UploadResponse.Type
 
 /** What a challenge-service call fails with. */
-export type ChallengeApiError = PlatformHttpError | ResponseDecodeError
+export type ChallengeApiError = PlatformHttpError | RequestEncodeError | ResponseDecodeError
 
 /** The content type of init, redeem, submit and upload (spec §7). */
 export const jsonPatchContentType = "application/json-patch+json"
@@ -129,24 +126,23 @@ export const makeChallengeApi = (http: PlatformHttpShape): ChallengeApiShape => 
   const target = (basePath: string, path: string) => ({ service: "challenge" as const, path: `${basePath}${path}` })
   const get = <S extends Schema.Constraint | undefined>(path: string, schema: S) =>
     Effect.flatMap(ChallengeApiSettings, (settings) =>
-      Effect.flatMap(
-        http.execute(HttpClientRequest.get(http.url(target(settings.basePath, path)), { acceptJson: true })),
-        (response) => decodeBody(response, schema, `GET ${path}`)
-      ))
+      http.get(target(settings.basePath, path), { schema, operation: `GET ${path}` }))
   const patchPost = <S extends Schema.Constraint | undefined>(
     path: string,
     body: unknown,
     schema: S,
     withApiKey: boolean
   ) =>
-    Effect.flatMap(ChallengeApiSettings, (settings) => {
-      let request = HttpClientRequest.post(http.url(target(settings.basePath, path)), { acceptJson: true })
-      request = HttpClientRequest.bodyText(request, JSON.stringify(body), jsonPatchContentType)
-      if (withApiKey && settings.apiKey !== undefined && settings.apiKey !== "") {
-        request = HttpClientRequest.setHeader(request, settings.apiKeyHeader, settings.apiKey)
-      }
-      return Effect.flatMap(http.execute(request), (response) => decodeBody(response, schema, `POST ${path}`))
-    })
+    Effect.flatMap(ChallengeApiSettings, (settings) =>
+      http.post(target(settings.basePath, path), {
+        body,
+        schema,
+        contentType: jsonPatchContentType,
+        operation: `POST ${path}`,
+        ...(withApiKey && settings.apiKey !== undefined && settings.apiKey !== ""
+          ? { headers: { [settings.apiKeyHeader]: settings.apiKey } }
+          : {})
+      }))
   return {
     continue: (request) =>
       Effect.flatMap(ChallengeApiSettings, (settings) =>
@@ -164,30 +160,33 @@ export const makeChallengeApi = (http: PlatformHttpShape): ChallengeApiShape => 
   }
 }
 
+/** The interceptor of the challenge service's own calls: a challenged call is the caller's error, never a challenge. */
+const noChallenges: ChallengeInterceptorShape = { intercept: (_request, response) => Effect.succeed(response) }
+
 /** The challenge service client. */
 export class ChallengeApi extends Context.Service<ChallengeApi, ChallengeApiShape>()(
   "platform-web-client/core/challenge/ChallengeApi"
 ) {
   /**
-   * The client over a private PlatformHttp pipeline built without a ChallengeInterceptor (see the module doc),
-   * sharing the CsrfStore and SessionHeaders of the context.
+   * The client over a private PlatformHttp pipeline whose ChallengeInterceptor hands every response back as it is
+   * (see the module doc), sharing the CsrfStore and SessionHeaders of the context.
    */
   static readonly layer: Layer.Layer<
     ChallengeApi,
     never,
-    PlatformConfig | CsrfStore | SessionHeaders | Telemetry | HttpClient.HttpClient
+    PlatformConfig | CsrfStore | SessionHeaders | Telemetry
   > = Layer.effect(
     ChallengeApi,
     Effect.gen(function*() {
       const build: Effect.Effect<
         Context.Context<PlatformHttp>,
         never,
-        PlatformConfig | CsrfStore | SessionHeaders | Telemetry | HttpClient.HttpClient | Scope.Scope
+        PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope
       > = Layer.build(Layer.fresh(PlatformHttp.layerNoDeps))
       const context = yield* Effect.updateContext(
         build,
-        (outer: Context.Context<PlatformConfig | CsrfStore | SessionHeaders | Telemetry | HttpClient.HttpClient | Scope.Scope>) =>
-          Context.omit(ChallengeInterceptor)(outer)
+        (outer: Context.Context<PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope>) =>
+          Context.add(outer, ChallengeInterceptor, noChallenges)
       )
       return makeChallengeApi(Context.get(context, PlatformHttp))
     })

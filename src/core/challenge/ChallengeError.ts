@@ -1,21 +1,22 @@
 /**
  * ChallengeError: how a challenge flow fails (spec §4: "Failed outcomes raise a challenge error of kind unknown,
- * invalidated, abandoned or loadfailed").
+ * invalidated, abandoned or loadfailed": the error's `reason`).
  *
- * It satisfies the pipeline's `ChallengeFailure` (`_tag: "ChallengeError"` and a `message`), so it reaches the
- * caller of PlatformHttp as it is. Branch on `kind` (and `code` for the script-running challenge), never on the
- * message. The message is the reason: spec-quoted texts such as `Subsequent challenges failed!` or
- * `Burnt the mirepoix :/.` are reproduced exactly. Messages never carry metadata, tokens or payloads.
+ * It is one of PlatformHttp's errors (`PlatformHttpError`), so it reaches the caller of PlatformHttp as it is. This
+ * module depends on nothing but Effect's Data, so the pipeline names it without loading the challenge flow. Branch
+ * on `reason` (and `code` for the script-running challenge), never on the message. The message is the `detail`:
+ * spec-quoted texts such as `Subsequent challenges failed!` or `Burnt the mirepoix :/.` are reproduced exactly.
+ * Messages never carry metadata, tokens or payloads.
  *
  * @module
  */
 import * as Data from "effect/Data"
 import type { ChallengeServiceErrorCode, ScriptChallengeErrorCode } from "./enums.ts"
 
-/** The outcomes of a failed challenge. */
-export type ChallengeErrorKind = "unknown" | "invalidated" | "abandoned" | "loadfailed"
+/** The outcomes of a failed challenge (the spec's kinds). */
+export type ChallengeErrorReason = "unknown" | "invalidated" | "abandoned" | "loadfailed"
 
-/** The reason text of a failed follow-up challenge (spec §4, quoted). */
+/** The detail of a failed follow-up challenge (spec §4, quoted). */
 export const subsequentChallengesFailed = "Subsequent challenges failed!"
 
 /**
@@ -24,31 +25,32 @@ export const subsequentChallengesFailed = "Subsequent challenges failed!"
  */
 export const challengeCustomError = "Unknown error occured, please try again."
 
-/** The default reason of each kind, used when nothing more precise is known. */
-export const defaultReasons: { readonly [K in ChallengeErrorKind]: string } = {
+/** The default detail of each reason, used when nothing more precise is known. */
+export const defaultDetails: { readonly [K in ChallengeErrorReason]: string } = {
   unknown: "The challenge is unknown or invalid.",
   invalidated: "The challenge was invalidated.",
   abandoned: "The challenge was abandoned.",
   loadfailed: "The challenge page failed to load."
 }
 
-/** The reason of a challenge whose page did not report itself loaded within the page-load time limit. */
+/** The detail of a challenge whose page did not report itself loaded within the page-load time limit. */
 export const pageLoadTimedOut = "The challenge page did not load in time."
 
-/** The reason of a challenge shown in the frame that got no outcome within the solve time limit. */
+/** The detail of a challenge shown in the frame that got no outcome within the solve time limit. */
 export const solveTimedOut = "The challenge was not completed in time."
 
-/** The reason of a challenge whose frame went away (the host unmounted) before the page reported an outcome. */
+/** The detail of a challenge whose frame went away (the host unmounted) before the page reported an outcome. */
 export const frameClosed = "The challenge frame was closed before the challenge ended."
 
-/** The reason of a challenge invalidated by a failed continue call or another unexpected failure. */
-export const unknownErrorReason = "Unknown error"
+/** The detail of a challenge invalidated by a failed continue call or another unexpected failure. */
+export const unknownErrorDetail = "Unknown error"
 
 /** A failed challenge. */
 export class ChallengeError extends Data.TaggedError("ChallengeError")<{
-  readonly kind: ChallengeErrorKind
-  /** Why it failed; also the error's message. */
-  readonly reason: string
+  /** The outcome (the spec's kind). */
+  readonly reason: ChallengeErrorReason
+  /** What happened, for a person; also the error's message. */
+  readonly detail: string
   /**
    * The type of the challenge that failed, when it was known: its canonical name (`Captcha`, `ScriptRunning`,
    * `Unrecognized`, …; see challengeTypes.ts), whatever the server's spelling; for a follow-up the continue answer
@@ -61,17 +63,17 @@ export class ChallengeError extends Data.TaggedError("ChallengeError")<{
   readonly customError?: string | undefined
 }> {
   override get message(): string {
-    return this.reason
+    return this.detail
   }
 
-  /** A ChallengeError of `kind` with its default reason, or the reason given. */
+  /** A ChallengeError with `reason` and its default detail, or the detail given. */
   static of(
-    kind: ChallengeErrorKind,
-    reason: string = defaultReasons[kind],
+    reason: ChallengeErrorReason,
+    detail: string = defaultDetails[reason],
     extra: { readonly challengeType?: string; readonly code?: ChallengeError["code"]; readonly customError?: string } =
       {}
   ): ChallengeError {
-    return new ChallengeError({ kind, reason, ...extra })
+    return new ChallengeError({ reason, detail, ...extra })
   }
 }
 

@@ -6,7 +6,7 @@
  * - none of the three challenge headers: the response goes on unchanged;
  * - only some: `Got only partial challenge headers` is logged (Error level) and the response goes on, so the
  *   caller gets the original error;
- * - all three but invalid (spec §5): the request fails with a ChallengeError of kind `unknown`;
+ * - all three but invalid (spec §5): the request fails with a ChallengeError of reason `unknown`;
  * - a frame challenge while the challenge component is not available: `Got challenge but challenge component not
  *   available` is logged (Error level) and the response goes on;
  * - otherwise the request is held and the challenge solved: shown through the ChallengePresenter (or, for
@@ -22,7 +22,7 @@
  * the LAST one gives up, the solve is interrupted (its frame removed) and the slot is free for the next challenge.
  *
  * Every wait of a solve is bounded, so the slot is always released: the page's load (`ChallengePageLoadTimeout`,
- * 30 s), the whole frame challenge (`ChallengeSolveTimeout`, 15 min: a person is solving it; past it, kind
+ * 30 s), the whole frame challenge (`ChallengeSolveTimeout`, 15 min: a person is solving it; past it, reason
  * `abandoned` with `The challenge was not completed in time.`), each call to the challenge service
  * (`ChallengeCallTimeout`, 30 s: a hung continue call counts as a failed one) and the script-running challenge's
  * run (`ScriptChallengeTimeLimit`).
@@ -43,14 +43,15 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import type { ScriptRunner } from "../browser/ScriptRunner.ts"
+import type { PlatformHttpError } from "../http/errors.ts"
+import { setHeaders } from "../http/request.ts"
+import type { HttpResponse } from "../http/response.ts"
 import { boundedCall } from "./boundedCall.ts"
 import { ChallengeApi } from "./ChallengeApi.ts"
 import {
@@ -60,10 +61,11 @@ import {
   pageLoadTimedOut,
   solveTimedOut,
   subsequentChallengesFailed,
-  unknownErrorReason
+  unknownErrorDetail
 } from "./ChallengeError.ts"
 import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./ChallengeInterceptor.ts"
 import { challengeModal, ChallengePresenter } from "./ChallengePresenter.ts"
+import { challengeHeadersOf } from "./headerNames.ts"
 import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChallengeHeaders } from "./headers.ts"
 import type { ChallengePageMessage } from "./messages.ts"
 import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
@@ -72,6 +74,11 @@ import { ChallengePageLoadTimeout, ChallengeSolveTimeout, MaxFollowUpChallenges 
 
 /** The log line of a frame challenge while no challenge component is available (spec §8, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
+
+/** The annotation of {@link componentMissingLog}: how to make the component available. */
+export const componentMissingHint = {
+  fix: "mount <ChallengeHost/> (platform-web-client/react) inside the PlatformProvider, or attach a ChallengePresenter"
+} as const
 
 /** What a solved challenge gives the re-sent request. */
 export interface ChallengeResolution {
@@ -91,7 +98,7 @@ export interface ChallengeHandlerShape {
   readonly solve: (challenge: Challenge) => Effect.Effect<ChallengeResolution, ChallengeError>
 }
 
-const reasons = {
+const details = {
   parsed: "The challenge page could not parse the challenge.",
   initialized: "The challenge page could not initialise the challenge."
 } as const
@@ -113,9 +120,9 @@ const onMessage = (
   readonly _tag: "Done"
   readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
 } => {
-  const fail = (kind: ChallengeError["kind"], reason?: string, code?: ChallengeError["code"]) => ({
+  const fail = (reason: ChallengeError["reason"], detail?: string, code?: ChallengeError["code"]) => ({
     _tag: "Done" as const,
-    result: Exit.fail(ChallengeError.of(kind, reason, {
+    result: Exit.fail(ChallengeError.of(reason, detail, {
       challengeType: challenge.type,
       customError: challengeCustomError,
       ...(code === undefined ? {} : { code })
@@ -125,9 +132,9 @@ const onMessage = (
     case "challengePageLoaded":
       return message.success ? { _tag: "Loaded" } : fail("loadfailed")
     case "challengeParsed":
-      return message.success ? { _tag: "Continue" } : fail("unknown", reasons.parsed)
+      return message.success ? { _tag: "Continue" } : fail("unknown", details.parsed)
     case "challengeInitialized":
-      return message.success ? { _tag: "Continue" } : fail("unknown", reasons.initialized)
+      return message.success ? { _tag: "Continue" } : fail("unknown", details.initialized)
     case "challengeDisplayed":
       return { _tag: "Continue" }
     case "challengeAbandoned":
@@ -215,7 +222,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
             : Effect.fail(ChallengeError.of("loadfailed", componentMissingLog, { challengeType: challenge.type })))
 
     const followUpFailed = (error: ChallengeError) =>
-      error.kind === "abandoned" ? error : ChallengeError.of("invalidated", subsequentChallengesFailed, {
+      error.reason === "abandoned" ? error : ChallengeError.of("invalidated", subsequentChallengesFailed, {
         challengeType: error.challengeType ?? "",
         ...(error.customError === undefined ? {} : { customError: error.customError })
       })
@@ -238,7 +245,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
           ).pipe(Effect.mapError(() =>
             isFollowUp
               ? ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: challenge.type })
-              : ChallengeError.of("invalidated", unknownErrorReason, { challengeType: challenge.type })
+              : ChallengeError.of("invalidated", unknownErrorDetail, { challengeType: challenge.type })
           ))
           if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
             return { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
@@ -297,7 +304,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
 
     const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
       if (response.status < 400) return Effect.succeed(response)
-      const headers = readChallengeHeaders(response.headers)
+      const headers = readChallengeHeaders(challengeHeadersOf(response.headers))
       switch (headers._tag) {
         case "None":
           return Effect.succeed(response)
@@ -308,12 +315,10 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
           if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
           const challenge = decoded.success
           const held = Effect.flatMap(solve(challenge), (resolution) =>
-            send(HttpClientRequest.setHeaders(request, challengeRequestHeaders(resolution))))
+            send(setHeaders(request, challengeRequestHeaders(resolution))))
           if (!isFrameChallenge(challenge.type)) return held
-          return Effect.flatMap(presenter.available, (available): Effect.Effect<
-            HttpClientResponse.HttpClientResponse,
-            ChallengeError | Effect.Error<ReturnType<typeof send>>
-          > => available ? held : Effect.as(Effect.logError(componentMissingLog), response))
+          return Effect.flatMap(presenter.available, (available): Effect.Effect<HttpResponse, PlatformHttpError> =>
+            available ? held : Effect.as(Effect.logError(componentMissingLog).pipe(Effect.annotateLogs(componentMissingHint)), response))
         }
       }
     }

@@ -16,13 +16,17 @@ export const challengeHeaderNames = {
 const names: ReadonlyArray<string> = Object.values(challengeHeaderNames)
 
 /**
- * True when `headers` carries at least one challenge header with a string value (even empty), whatever the
- * spelling of its name: exactly the responses that `readChallengeHeaders` reads as `Partial` or `Complete`.
+ * True when a response's `headers` carry at least one challenge header (even empty): exactly the responses that
+ * `readChallengeHeaders` reads as `Partial` or `Complete`.
  */
-export const hasChallengeHeader = (headers: Readonly<Record<string, unknown>>): boolean => {
-  for (const name of names) if (typeof headers[name] === "string") return true
-  for (const key of Object.keys(headers)) {
-    if (names.includes(key.toLowerCase()) && typeof headers[key] === "string") return true
+export const hasChallengeHeader = (headers: Headers): boolean => names.some((name) => headers.has(name))
+
+/** The challenge headers a response's `headers` carry, as a record (lower-case names), for `readChallengeHeaders`. */
+export const challengeHeadersOf = (headers: Headers): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (const name of names) {
+    const value = headers.get(name)
+    if (value !== null) out[name] = value
   }
-  return false
+  return out
 }

@@ -105,7 +105,7 @@ const unknown = (reason: string, challengeType?: string) =>
  *   before parsing), valid base64 of UTF-8 (`metadataEncoding: "base64"`) or plain (`"json"`), valid JSON, a JSON
  *   object, with well-formed `sharedParameters` if any, and a match for its type's Schema.
  *
- * Anything else is a ChallengeError of kind `unknown` whose reason names the check that failed. Never throws.
+ * Anything else is a ChallengeError of reason `unknown` whose detail names the check that failed. Never throws.
  */
 export const decodeChallenge = (
   raw: { readonly id: string; readonly type: string; readonly metadata: string },

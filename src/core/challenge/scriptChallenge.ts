@@ -35,7 +35,7 @@ import type * as Schema from "effect/Schema"
 import { ScriptRunError, ScriptRunner } from "../browser/ScriptRunner.ts"
 import { boundedCall } from "./boundedCall.ts"
 import { ChallengeApi } from "./ChallengeApi.ts"
-import { ChallengeError, unknownErrorReason } from "./ChallengeError.ts"
+import { ChallengeError, unknownErrorDetail } from "./ChallengeError.ts"
 import type { ScriptChallengeErrorCode } from "./enums.ts"
 import type { Challenge } from "./metadata.ts"
 import { ScriptChallengeTimeLimit } from "./settings.ts"
@@ -55,7 +55,7 @@ export const scriptErrorMessages = {
   FAILED_PREP: (detail: string) => `Could not prep the cook successfully: ${detail}`,
   FAILED_MIREPOIX: "Burnt the mirepoix :/.",
   FAILED_SIMMER: "Simmer was too short!",
-  UNKNOWN: unknownErrorReason
+  UNKNOWN: unknownErrorDetail
 } as const
 
 /** The details of FAILED_PREP. */
@@ -67,8 +67,8 @@ export const prepFailures = {
   worker: "the worker could not be started"
 } as const
 
-const invalidated = (code: ScriptChallengeErrorCode, reason: string) =>
-  ChallengeError.of("invalidated", reason, { challengeType: "ScriptRunning", code })
+const invalidated = (code: ScriptChallengeErrorCode, detail: string) =>
+  ChallengeError.of("invalidated", detail, { challengeType: "ScriptRunning", code })
 
 const prepFailed = (detail: string) => invalidated("FAILED_PREP", scriptErrorMessages.FAILED_PREP(detail))
 const unknownFailure = () => invalidated("UNKNOWN", scriptErrorMessages.UNKNOWN)
@@ -86,7 +86,7 @@ const decodeScript = (base64: string, detail: string): Effect.Effect<string, Cha
 }
 
 const runFailure = (error: ScriptRunError): ChallengeError => {
-  switch (error.kind) {
+  switch (error.reason) {
     case "load":
       return prepFailed(prepFailures.worker)
     case "missingSymbol":

@@ -1,24 +1,29 @@
 /**
- * The errors of the request pipeline. Every call through PlatformHttp fails with one of these, never with a raw
- * HttpClientError.
+ * The errors of the request pipeline. Every call through PlatformHttp fails with one of these (or the challenge
+ * flow's ChallengeError), never with a raw effect/http error. docs/request-pipeline.md has the table.
  *
  * @module
  */
 import * as Data from "effect/Data"
-import type { ChallengeFailure } from "../challenge/ChallengeInterceptor.ts"
+import type { ChallengeError } from "../challenge/ChallengeError.ts"
 
 /**
  * A response with a non-2xx status. `codes` are the integer codes of the body, in order, the first being the main
  * one: every `errors[].code` that is a number (an item without one is skipped, the others kept), or the top-level
  * `code` of a `{ code, message }` body; empty when the body has none or is not JSON (see middleware/errors.ts).
  * `serverMessage` and `userFacingMessage` are the main item's texts, when the server sent them: bounded in length,
- * on one line, with any secret the request carried blanked out.
+ * on one line, with any secret the request carried blanked out. `headers` are the response's headers (lower-case
+ * names) with the value of every secret-carrying one (../http/secretHeaders.ts) replaced by `[redacted]`.
  */
 export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly status: number
+  /** The status text the server sent ("" over HTTP/2, which has none). */
+  readonly statusText: string
   readonly url: string
   readonly method: string
   readonly codes: ReadonlyArray<number>
+  /** The response headers, secrets redacted. */
+  readonly headers: Readonly<Record<string, string>>
   /** The server's `message` for the main code (for developers and logs). */
   readonly serverMessage?: string | undefined
   /** The server's `userFacingMessage` for the main code (meant to be shown to the person). */
@@ -36,8 +41,8 @@ export class ResponseError extends Data.TaggedError("ResponseError")<{
 }
 
 /**
- * The request failed before a response arrived (network down, DNS, CORS, connection dropped, invalid URL).
- * The spec names this a fetch error without quoting a message; ours says what failed and where.
+ * The request failed before a response arrived (network down, DNS, CORS, connection dropped, invalid URL): `cause`
+ * is what fetch threw. The spec names this a fetch error without quoting a message; ours says what failed and where.
  */
 export class FetchError extends Data.TaggedError("FetchError")<{
   readonly url: string
@@ -50,8 +55,8 @@ export class FetchError extends Data.TaggedError("FetchError")<{
 }
 
 /**
- * No response within the time-out of one HTTP exchange (PlatformConfig.requestTimeoutMs, or the call's own
- * `timeout`): the fetch was aborted. A mutating request may still have reached the server.
+ * No response within the time-out of one HTTP exchange (PlatformConfig.requestTimeoutMs, or
+ * `withRequestTimeout` around the call): the fetch was aborted. A mutating request may still have reached the server.
  */
 export class TimeoutError extends Data.TaggedError("TimeoutError")<{
   readonly url: string
@@ -90,6 +95,23 @@ export class ResponseDecodeError extends Data.TaggedError("ResponseDecodeError")
   }
 }
 
+/**
+ * A request value is present but cannot be sent, so nothing was: a body JSON cannot encode (a cycle, a BigInt), or,
+ * in the typed clients, a value that does not fit its definition (an id of 0, a size the service does not know).
+ * `operation` names the call. When the value is outside a parameter's closed set of values (a page size, an image
+ * size or format, an enum), `parameter` names the parameter and `allowed` lists the values it takes.
+ */
+export class RequestEncodeError extends Data.TaggedError("RequestEncodeError")<{
+  readonly operation: string
+  readonly issue: string
+  readonly parameter?: string
+  readonly allowed?: ReadonlyArray<string | number | boolean>
+}> {
+  override get message(): string {
+    return `Request of ${this.operation} could not be encoded: ${this.issue}`
+  }
+}
+
 /** A required path parameter or body/query field was null or undefined. */
 export class RequiredError extends Data.TaggedError("RequiredError")<{
   readonly field: string
@@ -100,5 +122,5 @@ export class RequiredError extends Data.TaggedError("RequiredError")<{
   }
 }
 
-/** What a request through the pipeline can fail with (a ChallengeFailure only when a challenge flow is installed). */
-export type PlatformHttpError = ResponseError | FetchError | TimeoutError | RedirectError | ChallengeFailure
+/** What a request through the pipeline can fail with (a ChallengeError only when a challenge flow is installed). */
+export type PlatformHttpError = ResponseError | FetchError | TimeoutError | RedirectError | ChallengeError

@@ -2,18 +2,17 @@
  * Where a request goes and where a response came from, as the pipeline's trust decisions need it: the host and
  * whether it is one of the platform's own hosts (PlatformConfig.platformHosts, see ../config/platformHosts.ts).
  *
- * A URL is resolved exactly as the transport resolves it (`Url.make`, the function effect/http's clients use:
- * the WHATWG URL parser, relative URLs against the page), never with a regular expression. The answer depends on
- * the URL string alone, so each pipeline keeps a small memo: every rule of every send asks, and a URL is parsed
- * once however many rules and sends ask about it (at most `capacity` URLs are kept, then the memo starts over).
+ * A URL is resolved exactly as fetch resolves it (the WHATWG URL parser, relative URLs against the document's base
+ * URL: ../browser/pageBaseUrl.ts), never with a regular expression. The answer for an absolute URL depends on the
+ * URL string alone, so each pipeline keeps a small memo of them: every rule of every send asks, and a URL is parsed
+ * once however many rules and sends ask about it (at most `capacity` URLs are kept, then the memo starts over). A
+ * relative URL is resolved anew each time (the base may change).
  *
  * @module
  */
-import * as HttpClientResponse from "effect/http/HttpClientResponse"
-import * as Url from "effect/http/Url"
-import * as UrlParams from "effect/http/UrlParams"
-import * as Result from "effect/Result"
+import { pageBaseUrl } from "../browser/pageBaseUrl.ts"
 import { platformUrlCheck } from "../config/platformHosts.ts"
+import type { HttpResponse } from "./response.ts"
 
 /** Where a URL goes. */
 export interface UrlTarget {
@@ -31,17 +30,19 @@ const unresolved: UrlTarget = { host: undefined, platform: false }
 /** The memoised classifier of one pipeline, for the platform-host `entries`. */
 export const makeTargets = (entries: ReadonlyArray<string>, capacity = 256): Targets => {
   const isPlatform = platformUrlCheck(entries)
+  const classify = (url: URL): UrlTarget => ({ host: url.hostname, platform: isPlatform(url) })
   const memo = new Map<string, UrlTarget>()
   return (url) => {
     let target = memo.get(url)
-    if (target === undefined) {
-      const parsed = Url.make(url, UrlParams.empty, undefined)
-      target = Result.isFailure(parsed)
-        ? unresolved
-        : { host: parsed.success.hostname, platform: isPlatform(parsed.success) }
-      if (memo.size >= capacity) memo.clear()
-      memo.set(url, target)
+    if (target !== undefined) return target
+    if (!URL.canParse(url)) {
+      // relative: resolved against the document's base URL as it is now (not memoised: the base may change)
+      const base = pageBaseUrl()
+      return URL.canParse(url, base) ? classify(new URL(url, base)) : unresolved
     }
+    target = classify(new URL(url))
+    if (memo.size >= capacity) memo.clear()
+    memo.set(url, target)
     return target
   }
 }
@@ -49,11 +50,8 @@ export const makeTargets = (entries: ReadonlyArray<string>, capacity = 256): Tar
 /**
  * True when a response comes from a platform host: its request went to one, and the URL the response actually
  * came from (`Response.url`: after any redirect fetch followed) is one too. A response without a URL of its own
- * (one built in a test, or by another HttpClient) is judged by its request. Ask only about responses that carry
- * something to trust (a token, a challenge): the final URL is one more URL to parse.
+ * (a Response built by a stub fetch) is judged by its request. Ask only about responses that carry something to
+ * trust (a token, a challenge): the final URL is one more URL to parse.
  */
-export const fromPlatform = (targets: Targets, response: HttpClientResponse.HttpClientResponse): boolean => {
-  if (!targets(response.request.url).platform) return false
-  const web = HttpClientResponse.toWeb(response)
-  return web._tag === "None" || web.value.url === "" || targets(web.value.url).platform
-}
+export const fromPlatform = (targets: Targets, response: HttpResponse): boolean =>
+  targets(response.request.url).platform && (response.url === "" || targets(response.url).platform)

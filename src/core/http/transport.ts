@@ -1,133 +1,134 @@
 /**
- * The transport under PlatformHttp: an effect/http HttpClient that works as FetchHttpClient does (same `Fetch`
- * and `RequestInit` references, same layer-context rules), except that it reads the response body in the same
- * step as the request.
+ * The transport under PlatformHttp: one HTTP exchange per send, `fetch` called directly, the whole body read in
+ * the same step, and the pipeline's {@link HttpResponse} built from the bytes read (no effect/http object, no
+ * patched Response).
  *
- * Why: measured here (bench/http.bench.ts), reading a body through `HttpClientResponse.text` after `execute`
- * costs a second asynchronous hop of the fiber, which was the largest single cost of a call (about three times
- * the rest of the pipeline). Reading it inside the fetch promise leaves one hop per request; PlatformHttp then
- * decodes the bytes synchronously. The body is still available to every `HttpClientResponse` reader (`text`,
- * `json`, `arrayBuffer`, …) as usual.
+ * Why read the body here: measured (bench/http.bench.ts), reading it in a second step after the response arrives
+ * costs a second asynchronous hop of the fiber, the largest single cost of a call. Read inside the fetch promise,
+ * a call takes one hop; PlatformHttp then decodes the bytes synchronously. Bodies are held in memory in full: the
+ * platform's calls answer JSON or small files, never unbounded streams.
  *
- * The fetch is the `FetchHttpClient.Fetch` reference (globalThis.fetch unless you provide another, e.g. a stub in
- * tests) and `FetchHttpClient.RequestInit` applies as usual. Request bodies may be empty, text/bytes or form
- * data; a stream body fails with an EncodeError (the platform's calls send JSON). Response bodies are held in
- * memory in full: the platform's calls answer JSON or small files, never unbounded streams.
+ * - The fetch is the `FetchHttpClient.Fetch` reference ({@link Fetch}: the same key, so providing effect/http's
+ *   `FetchHttpClient.Fetch` reaches it, as StubFetch does), by default the global `fetch` looked up at each call (so
+ *   a fetch patched later, by a mock service worker for instance, is used).
+ * - `FetchHttpClient.RequestInit` ({@link RequestInit}, the same key) gives default fetch options (cache, mode, …);
+ *   the request's own method, headers, body, credentials and redirect mode win over them.
+ * - Both are read from the calling fiber, else from the context the transport was made in
+ *   ({@link makeTransport}: a layer's, e.g. PlatformHttp's), as effect/http's `FetchHttpClient.layer` does.
+ * - The exchange's time-out is the request's `timeoutMs` (the time-out rule sets it: middleware/timeout.ts). When it
+ *   passes, the fetch is aborted and the send fails with a TimeoutError. Under Effect's live clock that is one timer
+ *   beside the fetch (measured: about a quarter of what racing a sleeping fiber costs); under any other Clock in
+ *   context (TestClock, a custom one) the exchange is raced with that clock's sleep, so tests drive it.
+ * - The fetch is aborted too when the send is interrupted (a caller giving up).
+ * - No response (fetch rejected: network down, CORS, DNS, an invalid URL, a body that could not be read) fails with
+ *   a FetchError carrying what fetch threw.
  *
  * @module
  */
+import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientError from "effect/http/HttpClientError"
-import type * as HttpClientRequest from "effect/http/HttpClientRequest"
-import * as HttpClientResponse from "effect/http/HttpClientResponse"
-import type * as Layer from "effect/Layer"
-
-/** The property under which a buffered Response keeps its body bytes. */
-const bufferedBody: unique symbol = Symbol.for("platform-web-client/core/http/transport/bufferedBody")
-
-interface BufferedResponse extends Response {
-  readonly [bufferedBody]: Uint8Array
-}
+import { FetchError, TimeoutError } from "./errors.ts"
+import type { HttpRequest } from "./request.ts"
+import { HttpResponse } from "./response.ts"
 
 /**
- * Make an already-read Response readable again from `bytes`: the readers (`arrayBuffer`, `text`, `json`, `blob`,
- * `bytes`, `formData`, `body`) are redefined on the object itself. Rebuilding a `new Response` instead costs
- * more than the rest of a call in Node's fetch.
+ * The fetch the transport calls: effect/http's `FetchHttpClient.Fetch` reference (same key; defined here so the
+ * core does not load effect/http). Provide either to stub it: `Layer.succeed(FetchHttpClient.Fetch, stub)`.
  */
-/** The body of a rearmed response (`this`), decoded as UTF-8. */
-function bodyText(this: BufferedResponse): string {
-  return new TextDecoder().decode(this[bufferedBody])
+export const Fetch = Context.Reference<typeof globalThis.fetch>("effect/http/FetchHttpClient/Fetch", {
+  defaultValue: () => (input, init) => globalThis.fetch(input, init)
+})
+
+/** Default fetch options: effect/http's `FetchHttpClient.RequestInit` service (same key), when provided. */
+export const RequestInit = Context.Service<globalThis.RequestInit>("effect/http/FetchHttpClient/RequestInit")
+
+/** The longest time-out a timer can hold (2^31 - 1 ms, about 24.8 days); a longer one means none. */
+const maxTimerMillis = 2_147_483_647
+
+const empty = new Uint8Array(new ArrayBuffer(0))
+
+/** Read a fetched Response whole into the pipeline's response. */
+const readResponse = (request: HttpRequest, response: Response): Promise<HttpResponse> | HttpResponse => {
+  const make = (bytes: Uint8Array<ArrayBuffer>) =>
+    new HttpResponse(request, response.status, response.statusText, response.headers, response.url, bytes)
+  return response.body === null ? make(empty) : response.arrayBuffer().then((buffer) => make(new Uint8Array(buffer)))
 }
 
-/** A reader that answers asynchronously, as the Response methods do, from the buffered body. */
-const reader = (read: (self: BufferedResponse) => unknown): PropertyDescriptor => ({
-  value(this: BufferedResponse) {
-    return Promise.resolve(this).then(read)
-  },
-  configurable: true
-})
+/** The fetch options of `request` over the defaults of `init`. */
+const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefined, signal: AbortSignal): globalThis.RequestInit => {
+  const own: globalThis.RequestInit = { method: request.method, headers: request.headers, body: request.body ?? null, signal }
+  if (request.credentials !== undefined) own.credentials = request.credentials
+  if (request.redirect !== undefined) own.redirect = request.redirect
+  return init === undefined ? own : { ...init, ...own }
+}
+
+const timeoutError = (request: HttpRequest, millis: number) =>
+  new TimeoutError({ url: request.url, method: request.method, timeoutMs: millis })
 
 /**
- * The readers every rearmed response gets, shared (no closures per response): each reads `this`'s buffered bytes
- * and gives a copy, so a body can be read any number of times.
+ * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on a live timer.
+ * Interrupting it aborts the fetch.
  */
-const readers: PropertyDescriptorMap = {
-  arrayBuffer: reader((self) => self[bufferedBody].slice().buffer),
-  bytes: reader((self) => self[bufferedBody].slice()),
-  text: reader((self) => bodyText.call(self)),
-  json: reader((self) => JSON.parse(bodyText.call(self))),
-  blob: reader((self) => new Blob([self[bufferedBody].slice()], { type: self.headers.get("content-type") ?? "" })),
-  formData: reader((self) => new Response(self[bufferedBody].slice(), { headers: self.headers }).formData()),
-  body: {
-    get(this: BufferedResponse) {
-      const bytes = this[bufferedBody]
-      return new ReadableStream<Uint8Array>({
-        start(controller) {
-          if (bytes.byteLength > 0) controller.enqueue(bytes.slice())
-          controller.close()
-        }
+const exchange = (
+  fetch: typeof globalThis.fetch,
+  request: HttpRequest,
+  init: globalThis.RequestInit | undefined,
+  timerMillis: number | undefined
+) =>
+  Effect.callback<HttpResponse, FetchError | TimeoutError>((resume) => {
+    const controller = new AbortController()
+    let settled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = (outcome: Effect.Effect<HttpResponse, FetchError | TimeoutError>) => {
+      if (settled) return
+      settled = true
+      if (timer !== undefined) clearTimeout(timer)
+      resume(outcome)
+    }
+    if (timerMillis !== undefined) {
+      timer = setTimeout(() => {
+        controller.abort()
+        settle(Effect.fail(timeoutError(request, timerMillis)))
+      }, timerMillis)
+    }
+    const fail = (cause: unknown) => settle(Effect.fail(new FetchError({ url: request.url, method: request.method, cause })))
+    try {
+      fetch(request.url, fetchInit(request, init, controller.signal))
+        .then((response) => readResponse(request, response))
+        .then((response) => settle(Effect.succeed(response)), fail)
+    } catch (cause) {
+      fail(cause)
+    }
+    return Effect.sync(() => {
+      settled = true
+      if (timer !== undefined) clearTimeout(timer)
+      controller.abort()
+    })
+  })
+
+/**
+ * The transport (see the module doc) with the fetch and default options of `context` (a layer's), used when the
+ * calling fiber has none of its own: a `Send`, the pipeline's last.
+ */
+export const makeTransport = (context: Context.Context<never>) => {
+  const ownFetch = Context.getOrUndefined(context, Fetch)
+  const ownInit = Context.getOrUndefined(context, RequestInit)
+  return (request: HttpRequest): Effect.Effect<HttpResponse, FetchError | TimeoutError> =>
+    Effect.withFiber((fiber) => {
+      const fetch = Context.getOrUndefined(fiber.context, Fetch) ?? ownFetch ?? fiber.getRef(Fetch)
+      const init = Context.getOrUndefined(fiber.context, RequestInit) ?? ownInit
+      const millis = request.timeoutMs
+      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return exchange(fetch, request, init, undefined)
+      // Effect's live clock: a plain timer; any other clock (TestClock) keeps its own time
+      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return exchange(fetch, request, init, millis)
+      return Effect.timeoutOrElse(exchange(fetch, request, init, undefined), {
+        duration: Duration.millis(millis),
+        orElse: () => Effect.fail(timeoutError(request, millis))
       })
-    },
-    configurable: true
-  }
+    })
 }
 
-const rearm = (response: Response, bytes: Uint8Array): Response =>
-  Object.defineProperties(Object.defineProperty(response, bufferedBody, { value: bytes }), readers)
-
-/** A fetch whose responses carry their whole body, read before the promise resolves. */
-export const bufferingFetch = (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>
-  ((input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, init).then((response) =>
-      response.body === null
-        ? rearm(response, new Uint8Array(0))
-        : response.arrayBuffer().then((buffer) => rearm(response, new Uint8Array(buffer)))
-    )) as typeof globalThis.fetch
-
-/** The body bytes of a response that came through {@link bufferingFetch}, or undefined. */
-export const bufferedBytes = (response: HttpClientResponse.HttpClientResponse): Uint8Array | undefined => {
-  const web = HttpClientResponse.toWeb(response)
-  return web._tag === "Some" ? (web.value as Partial<BufferedResponse>)[bufferedBody] : undefined
-}
-
-const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | null | "stream" => {
-  switch (request.body._tag) {
-    case "Empty":
-      return null
-    case "Raw":
-    case "Uint8Array":
-      return request.body.body as BodyInit
-    case "FormData":
-      return request.body.formData
-    case "Stream":
-      return "stream"
-  }
-}
-
-const buffering: HttpClient.HttpClient = HttpClient.make((request, url, signal, fiber) => {
-  const body = bodyOf(request)
-  if (body === "stream") {
-    return Effect.fail(
-      new HttpClientError.HttpClientError({
-        reason: new HttpClientError.EncodeError({ request, description: "stream bodies are not sent by PlatformHttp" })
-      })
-    )
-  }
-  const fetch = fiber.getRef(FetchHttpClient.Fetch)
-  const options = Context.getOrUndefined(fiber.context, FetchHttpClient.RequestInit)
-  return Effect.map(
-    Effect.tryPromise({
-      try: () => bufferingFetch(fetch)(url, { ...options, method: request.method, headers: request.headers, body, signal }),
-      catch: (cause) => new HttpClientError.HttpClientError({ reason: new HttpClientError.TransportError({ request, cause }) })
-    }),
-    (response) => HttpClientResponse.fromWeb(request, response)
-  )
-})
-
-/** The buffering transport as a layer; like FetchHttpClient.layer, the layer's context applies under the caller's. */
-export const bufferingTransport: Layer.Layer<HttpClient.HttpClient> = HttpClient.layerMergedContext(
-  Effect.succeed(buffering)
-)
+/** The transport with the calling fiber's fetch and options only. */
+export const fetchTransport = makeTransport(Context.empty())

@@ -13,8 +13,8 @@
  * | response_time_hba_frame | ms from a signing request to its answer | origin_site                      |
  * | event_hba_frame         | 1                                       | origin_site, event_type: FrameLoadTimedOut or FrameResponseTimedOut |
  *
- * `origin_site` is the origin of the page that uses the frame. The post goes through the plain HttpClient (not
- * PlatformHttp, which signs through the very frame being measured), with credentials and a JSON body. Like every
+ * `origin_site` is the origin of the page that uses the frame. The post goes straight to the fetch transport (not
+ * through PlatformHttp's rules: they sign through the very frame being measured), with credentials and a JSON body. Like every
  * POST to the platform it needs the anti-forgery token: a 403 carrying a new `x-csrf-token` is re-sent once with
  * it, and the token is kept for later metrics. A metric never fails or delays anything: failures are logged at
  * Debug level and dropped.
@@ -23,11 +23,13 @@
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
+import type { FetchError, RequestEncodeError, TimeoutError } from "../http/errors.ts"
+import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
+import type { HttpResponse } from "../http/response.ts"
+import { makeTransport } from "../http/transport.ts"
 
 /** The metric names. */
 export type FrameMetricName = "load_time_hba_frame" | "response_time_hba_frame" | "event_hba_frame"
@@ -52,29 +54,27 @@ export interface FrameMetricsShape {
 export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShape>()(
   "platform-web-client/core/security-frame/FrameMetrics"
 ) {
-  /** Posts each metric to `{apis}/account-security-service/v1/metrics/record` with the HttpClient in context. */
-  static readonly layer: Layer.Layer<FrameMetrics, never, PlatformConfig | HttpClient.HttpClient> = Layer.effect(
+  /** Posts each metric to `{apis}/account-security-service/v1/metrics/record` with the fetch in context. */
+  static readonly layer: Layer.Layer<FrameMetrics, never, PlatformConfig> = Layer.effect(
     FrameMetrics,
     Effect.gen(function*() {
       const config = yield* PlatformConfig
-      const client = yield* HttpClient.HttpClient
       const url = serviceUrl(config, "apis", metricsRecordPath)
       const csrfHeader = config.headers.csrf
+      const transport = makeTransport(yield* Effect.context<never>())
       let token: string | undefined
-      const send = (body: unknown, with_: string | undefined) =>
-        HttpClientRequest.post(url).pipe(
-          HttpClientRequest.bodyJsonUnsafe(body),
-          (request) => with_ === undefined ? request : HttpClientRequest.setHeader(request, csrfHeader, with_),
-          client.execute,
-          Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" })
-        )
+      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | TimeoutError | RequestEncodeError> => {
+        const request = withJsonBody({ ...makeRequest("POST", url), credentials: "include" }, body, "frame metric")
+        if (Result.isFailure(request)) return Effect.fail(request.failure)
+        return transport(with_ === undefined ? request.success : setHeader(request.success, csrfHeader, with_))
+      }
       return FrameMetrics.of({
         record: (name, value, labelValues) => Effect.suspend(() => {
           const body = { name, value, labelValues }
           const used = token
           return send(body, used).pipe(
             Effect.flatMap((response) => {
-              const fresh = response.headers[csrfHeader]
+              const fresh = response.headers.get(csrfHeader) ?? undefined
               // re-send once when the answer carries another token than the one sent (concurrent metrics may
               // already have stored it)
               if (response.status !== 403 || fresh === undefined || fresh === used) return Effect.succeed(response)

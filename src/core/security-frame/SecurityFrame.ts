@@ -9,13 +9,13 @@
  *   the frame's creation; `load_time_hba_frame` records how long it took;
  * - `NotLoaded` → `Failed` when it does not (or the frame cannot be created or posted to). `event_hba_frame`
  *   with `event_type: FrameLoadTimedOut` is recorded on a time-out. A failed frame is never retried: from then on
- *   every request goes out unsigned (failure kind `Unknown`).
+ *   every request goes out unsigned (failure reason `Unknown`).
  *
  * Signing a request: wait for the load outcome (requests made while loading wait, at most until the load
  * time-out), post `signSubdomainRequest` with a fresh random `requestId`, and wait for the `batHeader` answer with
  * that id for at most {@link SecurityFrameDataTimeout} (100 ms); `response_time_hba_frame` records the round trip.
- * A time-out records `event_hba_frame` with `event_type: FrameResponseTimedOut` and fails with kind `Unknown`; an
- * `error` answer fails with the kind the frame reported. The frame stays `Loaded` after a response time-out.
+ * A time-out records `event_hba_frame` with `event_type: FrameResponseTimedOut` and fails with reason `Unknown`; an
+ * `error` answer fails with the reason the frame reported. The frame stays `Loaded` after a response time-out.
  *
  * Checks on every received message, all of which must pass or the message is ignored (it changes nothing):
  * its origin equals the www origin exactly and its source is the frame's own window (both checked by the Frames
@@ -38,7 +38,7 @@ import { Crypto } from "../browser/Crypto.ts"
 import { Frames, type HiddenFrame } from "../browser/Frames.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import type { SignableRequest } from "../signing/SignableRequest.ts"
-import { SigningFailure, type SigningFailureKind } from "../signing/SigningFailure.ts"
+import { SigningFailure, type SigningFailureReason } from "../signing/SigningFailure.ts"
 import { type FrameEventType, FrameMetrics } from "./FrameMetrics.ts"
 import { checkLoadedRequest, FrameAnswer, type FrameRequest, isFrameMethod, securityFramePath } from "./protocol.ts"
 import { SecurityFrameDataTimeout, SecurityFrameLoadTimeout } from "./settings.ts"
@@ -56,12 +56,12 @@ export interface SecurityFrameShape {
   readonly token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>
 }
 
-type Answer = { readonly header: string } | { readonly error: SigningFailureKind }
+type Answer = { readonly header: string } | { readonly error: SigningFailureReason }
 
 const decodeAnswer = Schema.decodeUnknownOption(FrameAnswer)
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
-const failure = (kind: SigningFailureKind, detail: string) => new SigningFailure({ kind, detail })
+const failure = (reason: SigningFailureReason, detail: string) => new SigningFailure({ reason, detail })
 
 /** The page side of the hidden security frame. */
 export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameShape>()(

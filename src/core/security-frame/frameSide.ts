@@ -9,7 +9,7 @@
  * - answers `checkLoadedRequest` with `{ msg: "dataFromHbaFrame", data: { type: "loaded" } }`;
  * - answers `signSubdomainRequest` with `type: "batHeader"`, the same `requestId`, and the header computed by the
  *   BoundAuthTokenSigner under the frame page's own configuration (the signing policy applies here too), or the
- *   SigningFailure kind when there is none.
+ *   SigningFailure reason when there is none.
  *
  * Answers go to the sender's window and to exactly the origin the message came from (never `*`). Signing
  * requests are handled concurrently. The program runs until its scope closes; the browser entry is
@@ -62,10 +62,10 @@ const answerFor = (signer: BoundAuthTokenSigner["Service"], requestId: string, r
     Effect.map((header) => ({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, header } })),
     Effect.catch((failure) =>
       Effect.as(
-        failure.kind === "RequestExempt"
+        failure.reason === "RequestExempt"
           ? Effect.logDebug(`Security frame did not sign (RequestExempt): ${failure.detail}`)
-          : Effect.logWarning(`Security frame could not sign (${failure.kind}): ${failure.detail}`),
-        { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, error: failure.kind } }
+          : Effect.logWarning(`Security frame could not sign (${failure.reason}): ${failure.detail}`),
+        { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, error: failure.reason } }
       )
     ),
     Effect.catchDefect(() =>

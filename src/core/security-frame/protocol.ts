@@ -15,7 +15,7 @@
  * - `requestId` is a fresh random identifier per request (1–64 characters); the answer carries it back.
  * - `request.url` is the absolute URL as it will be sent (query included), `method` upper-case, `body` the body as
  *   UTF-8 text ("" when there is none).
- * - `header` is the complete `x-bound-auth-token` value; `error` is the SigningFailure kind that kept the frame
+ * - `header` is the complete `x-bound-auth-token` value; `error` is the SigningFailure reason that kept the frame
  *   from signing.
  *
  * Both sides post only to an exact origin (never `*`) and accept messages only from the exact origin (and window)
@@ -25,7 +25,7 @@
  */
 import * as Schema from "effect/Schema"
 import { BoundAuthTokenString } from "../signing/BoundAuthToken.ts"
-import { SigningFailureKind } from "../signing/SigningFailure.ts"
+import { SigningFailureReason } from "../signing/SigningFailure.ts"
 
 /** The path of the security frame on the www origin (spec §2). */
 export const securityFramePath = "/hba/iframe"
@@ -81,7 +81,7 @@ export const BatHeaderData = Schema.Struct({
 export const BatErrorData = Schema.Struct({
   type: Schema.Literal("batHeader"),
   requestId: RequestId,
-  error: SigningFailureKind
+  error: SigningFailureReason
 })
 
 /** Any message the frame sends the page. */

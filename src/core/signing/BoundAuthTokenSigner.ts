@@ -36,14 +36,14 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
 
 const encoder = new TextEncoder()
 
-const signingFailed = (cause: unknown) => new SigningFailure({ kind: "SignatureFailed", detail: "signing failed", cause })
+const signingFailed = (cause: unknown) => new SigningFailure({ reason: "SignatureFailed", detail: "signing failed", cause })
 
 /** The path of an absolute URL as sent (WHATWG-serialised, no query, no fragment), or RequestExemptError. */
 const pathOf = (url: string): Effect.Effect<string, SigningFailure> => {
   try {
     return Effect.succeed(new URL(url).pathname)
   } catch (cause) {
-    return Effect.fail(new SigningFailure({ kind: "RequestExemptError", detail: "request URL cannot be parsed", cause }))
+    return Effect.fail(new SigningFailure({ reason: "RequestExemptError", detail: "request URL cannot be parsed", cause }))
   }
 }
 
@@ -70,7 +70,7 @@ export const computeBoundAuthToken = (
       onFailure: (cause) =>
         cause.operation === "sign"
           ? signingFailed(cause)
-          : new SigningFailure({ kind: "RequestBodyHashFailed", detail: "body hash failed", cause }),
+          : new SigningFailure({ reason: "RequestBodyHashFailed", detail: "body hash failed", cause }),
       onSuccess: (signed) => base64(signed.signature)
     }
   )

@@ -103,13 +103,13 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
           phase.current = "replacing"
           const generated = yield* crypto.generateSigningKeyPair.pipe(
             Effect.mapError((cause) =>
-              new SigningFailure({ kind: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
+              new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
             )
           )
           const pair = decodePair(generated)
           if (Result.isFailure(pair)) {
             return yield* new SigningFailure({
-              kind: "NoKeyPairFound",
+              reason: "NoKeyPairFound",
               detail: "generated key pair is not a usable signing pair",
               cause: pair.failure
             })
@@ -117,7 +117,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
           yield* database.put(location, pair.success).pipe(
             Effect.mapError((cause) =>
               new SigningFailure({
-                kind: "UpdateKeyPairFailed",
+                reason: "UpdateKeyPairFailed",
                 detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
                 cause
               })
@@ -132,7 +132,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
           const stored = yield* database.get(location).pipe(
             Effect.mapError((cause) =>
               new SigningFailure({
-                kind: "GetKeyPairFailed",
+                reason: "GetKeyPairFailed",
                 detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
                 cause
               })
@@ -154,8 +154,8 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
             orElse: () =>
               Effect.fail(
                 phase.current === "reading"
-                  ? new SigningFailure({ kind: "GetKeyPairFailed", detail: "loading the key pair timed out" })
-                  : new SigningFailure({ kind: "UpdateKeyPairFailed", detail: "replacing the key pair timed out" })
+                  ? new SigningFailure({ reason: "GetKeyPairFailed", detail: "loading the key pair timed out" })
+                  : new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "replacing the key pair timed out" })
               )
           })
         })

@@ -2,20 +2,22 @@
  * RequestSigner: the contract through which PlatformHttp signs requests (the x-bound-auth-token header).
  *
  * PlatformHttp uses a RequestSigner when one is in its context and sends unsigned requests otherwise. It calls
- * `sign` on every send, re-sends included (after a CSRF refresh or a challenge), so every request that goes out
- * carries a fresh signature. `sign` never fails: when signing is not possible the request goes out unsigned and
- * the signer logs the SigningFailure itself.
+ * `sign` on every send to a platform host, re-sends included (after a CSRF refresh or a challenge), so every request
+ * that goes out carries a fresh signature. Signing never blocks a request: when signing is not possible, `sign`
+ * fails with the SigningFailure (which the signer has logged and reported itself) and the request goes out unsigned.
+ * The request is the pipeline's own light value (../http/request.ts).
  *
  * @module
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type * as HttpClientRequest from "effect/http/HttpClientRequest"
+import type { HttpRequest } from "../http/request.ts"
+import type { SigningFailure } from "./SigningFailure.ts"
 
 /** The shape of a request signer. */
 export interface RequestSignerShape {
-  /** The request with its signature header, or unchanged when it is exempt or signing failed. */
-  readonly sign: (request: HttpClientRequest.HttpClientRequest) => Effect.Effect<HttpClientRequest.HttpClientRequest>
+  /** The request with its signature header; or why it goes out unsigned (already reported by the signer). */
+  readonly sign: (request: HttpRequest) => Effect.Effect<HttpRequest, SigningFailure>
 }
 
 /** Signs outgoing requests; optional for PlatformHttp. */

@@ -1,7 +1,8 @@
 /**
- * SigningFailure: why a request went out without an `x-bound-auth-token` (spec §8, "Signing failure kinds").
+ * SigningFailure: why a request went out without an `x-bound-auth-token` (spec §8, "Signing failure kinds": the
+ * failure's `reason`).
  *
- * | kind                  | when                                                                                  |
+ * | reason                | when                                                                                  |
  * |-----------------------|---------------------------------------------------------------------------------------|
  * | RequestExempt         | signing does not apply: guest, host not allow-listed, settings off, user not sampled  |
  * | RequestExemptError    | the exemption could not be decided (the request URL cannot be parsed)                 |
@@ -13,7 +14,7 @@
  * | Unknown               | anything else: an unexpected defect, or the security frame did not answer             |
  *
  * A SigningFailure never fails a request: the request goes out unsigned. `RequestExempt` is the normal case for
- * most requests and is logged at Debug level only; every other kind is logged as a Warning and counts as a missing
+ * most requests and is logged at Debug level only; every other reason is logged as a Warning and counts as a missing
  * signature (sampled telemetry event). The `detail` is a short fixed text, never a token, signature or key.
  *
  * @module
@@ -21,8 +22,8 @@
 import * as Data from "effect/Data"
 import * as Schema from "effect/Schema"
 
-/** The kinds of signing failure, as the spec names them. */
-export const signingFailureKinds = [
+/** The reasons of a signing failure, as the spec names them (its "kinds"). */
+export const signingFailureReasons = [
   "RequestExempt",
   "RequestExemptError",
   "GetKeyPairFailed",
@@ -33,20 +34,20 @@ export const signingFailureKinds = [
   "Unknown"
 ] as const
 
-/** A signing failure kind. */
-export type SigningFailureKind = (typeof signingFailureKinds)[number]
+/** A signing failure reason. */
+export type SigningFailureReason = (typeof signingFailureReasons)[number]
 
-/** The schema of a signing failure kind (the security frame sends kinds across windows). */
-export const SigningFailureKind = Schema.Literals(signingFailureKinds)
+/** The schema of a signing failure reason (the security frame sends reasons across windows). */
+export const SigningFailureReason = Schema.Literals(signingFailureReasons)
 
-/** A request could not be signed; see the module doc for the kinds. */
+/** A request could not be signed; see the module doc for the reasons. */
 export class SigningFailure extends Data.TaggedError("SigningFailure")<{
-  readonly kind: SigningFailureKind
+  readonly reason: SigningFailureReason
   /** A short fixed explanation, free of secrets. */
   readonly detail: string
   readonly cause?: unknown
 }> {
   override get message(): string {
-    return `${this.kind}: ${this.detail}`
+    return `${this.reason}: ${this.detail}`
   }
 }

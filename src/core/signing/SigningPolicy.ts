@@ -49,7 +49,7 @@ export const signingLocation = (config: PlatformConfigShape): Result.Result<KeyL
 }
 
 /** The RequestExempt failure saying which rule said no. */
-export const exempt = (detail: string): SigningFailure => new SigningFailure({ kind: "RequestExempt", detail })
+export const exempt = (detail: string): SigningFailure => new SigningFailure({ reason: "RequestExempt", detail })
 
 // Rule 4 (the request's host) lives in ./signingHosts.ts: only the signers ask it, and they load on demand.
 export { makeSigningDecision, signingDecision } from "./signingHosts.ts"

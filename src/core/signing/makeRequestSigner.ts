@@ -8,11 +8,11 @@
  */
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Result from "effect/Result"
 import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfigShape } from "../config/PlatformConfig.ts"
+import { type HttpRequest, setHeader } from "../http/request.ts"
 import type { RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
 import { makeRequestUrlResolver, requestBody, type SignableRequest } from "./SignableRequest.ts"
@@ -23,7 +23,7 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
  * Build a RequestSigner from a function that produces the token of a signable request. Shared by the direct
  * signer and the security-frame signer: URL, policy and body are checked here, in that order (an exempt request
  * is never a body failure), then `token` runs with the key location the policy gave; failures and defects are
- * reported and the request goes out as it was.
+ * reported, and `sign` fails with them (the request goes out unsigned).
  */
 export const makeRequestSigner = (
   config: PlatformConfigShape,
@@ -34,27 +34,26 @@ export const makeRequestSigner = (
   const decide = makeSigningDecision(config)
   const resolveUrl = makeRequestUrlResolver()
   const rate = config.boundAuthToken.eventSampleRatePerMillion
-  const unsigned = (request: HttpClientRequest.HttpClientRequest, failure: SigningFailure, host: string | undefined) =>
-    Effect.as(reportSigningFailure(telemetry, rate, failure, host), request)
+  const unsigned = (failure: SigningFailure, host: string | undefined) =>
+    Effect.andThen(reportSigningFailure(telemetry, rate, failure, host), Effect.fail(failure))
   return {
     sign: (request) => {
       const target = resolveUrl(request)
-      if (Result.isFailure(target)) return unsigned(request, target.failure, undefined)
+      if (Result.isFailure(target)) return unsigned(target.failure, undefined)
       const { host, url } = target.success
       const decision = decide(host)
-      if (Result.isFailure(decision)) return unsigned(request, decision.failure, host)
+      if (Result.isFailure(decision)) return unsigned(decision.failure, host)
       const body = requestBody(request)
-      if (Result.isFailure(body)) return unsigned(request, body.failure, host)
+      if (Result.isFailure(body)) return unsigned(body.failure, host)
       return token(decision.success, { url, host, method: request.method.toUpperCase(), body: body.success }).pipe(
-        Effect.map((value) => HttpClientRequest.setHeader(request, header, value)),
+        Effect.map((value): HttpRequest => setHeader(request, header, value)),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
           const failure = Cause.findErrorOption(cause)
           return unsigned(
-            request,
             failure._tag === "Some"
               ? failure.value
-              : new SigningFailure({ kind: "Unknown", detail: "unexpected defect while signing", cause: Cause.squash(cause) }),
+              : new SigningFailure({ reason: "Unknown", detail: "unexpected defect while signing", cause: Cause.squash(cause) }),
             host
           )
         })

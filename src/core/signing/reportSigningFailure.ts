@@ -4,9 +4,9 @@
  * console only").
  *
  * - `RequestExempt`: logged at Debug level (most requests are exempt: guests, other hosts); no event.
- * - any other kind: logged as a Warning, `Request sent without a bound-auth token ({kind}): {detail}`, annotated
- *   with `signingFailureKind`; and, for a share of `eventSampleRatePerMillion` per million failures (rolled with
- *   Effect's Random, so tests can seed it), the telemetry event {@link missingSignatureEvent} with the kind and
+ * - any other reason: logged as a Warning, `Request sent without a bound-auth token ({reason}): {detail}`, annotated
+ *   with `signingFailureReason`; and, for a share of `eventSampleRatePerMillion` per million failures (rolled with
+ *   Effect's Random, so tests can seed it), the telemetry event {@link missingSignatureEvent} with the reason (property `kind`, the spec's word) and
  *   the request's host. Never the token, signature, key or URL path.
  *
  * @module
@@ -27,16 +27,16 @@ export const reportSigningFailure = (
   failure: SigningFailure,
   host: string | undefined
 ): Effect.Effect<void> => {
-  if (failure.kind === "RequestExempt") return Effect.logDebug(`Request not signed (RequestExempt): ${failure.detail}`)
-  const log = Effect.logWarning(`Request sent without a bound-auth token (${failure.kind}): ${failure.detail}`).pipe(
-    Effect.annotateLogs("signingFailureKind", failure.kind)
+  if (failure.reason === "RequestExempt") return Effect.logDebug(`Request not signed (RequestExempt): ${failure.detail}`)
+  const log = Effect.logWarning(`Request sent without a bound-auth token (${failure.reason}): ${failure.detail}`).pipe(
+    Effect.annotateLogs("signingFailureReason", failure.reason)
   )
   if (eventSampleRatePerMillion <= 0) return log
   return Effect.andThen(
     log,
     Effect.flatMap(Random.nextIntBetween(0, perMillion, { halfOpen: true }), (roll) =>
       roll < eventSampleRatePerMillion
-        ? telemetry.trackEvent(missingSignatureEvent, { kind: failure.kind, host: host ?? "" })
+        ? telemetry.trackEvent(missingSignatureEvent, { kind: failure.reason, host: host ?? "" })
         : Effect.void)
   )
 }

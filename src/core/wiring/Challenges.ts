@@ -3,7 +3,7 @@
  * ChallengeInterceptor of its context (`platformLayer({ challenges })`; `browserPlatformLayer({ challenges: true })`
  * uses {@link Challenges.browser}, `testPlatformLayer(…, { challenges: … })` {@link Challenges.layer}).
  *
- * | layer     | shows challenges                                                                 | needs (besides what platformLayer gives: CsrfStore, SessionHeaders, an HttpClient) |
+ * | layer     | shows challenges                                                                 | needs (besides what platformLayer gives: CsrfStore, SessionHeaders)               |
  * |-----------|----------------------------------------------------------------------------------|------------------------------------------------------------------------------------|
  * | `browser` | in the DOM presenter (mount a `<ChallengeHost/>`); script challenges sandboxed    | PlatformConfig, Telemetry; provides the ChallengeComponent the host attaches to    |
  * | `layer`   | through the ChallengePresenter and ScriptRunner in context (tests: the scripted ones) | PlatformConfig, Telemetry, ChallengePresenter, ScriptRunner                        |
@@ -24,7 +24,6 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import type { ScriptRunner } from "../browser/ScriptRunner.ts"
@@ -42,7 +41,7 @@ import { loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
 export const flowUnavailableLog = "Could not load the challenge flow"
 
 /** What the challenge flow needs from the pipeline it belongs to (`platformLayer` gives them). */
-export type ChallengeFlowNeeds = PlatformConfig | Telemetry | CsrfStore | SessionHeaders | HttpClient.HttpClient
+export type ChallengeFlowNeeds = PlatformConfig | Telemetry | CsrfStore | SessionHeaders
 
 /**
  * A ChallengeInterceptor that loads the flow's interceptor (`make` builds it from the chunk `load` gives) the

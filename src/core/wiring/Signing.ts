@@ -76,9 +76,9 @@ export const signingMode = (pageOrigin: string, wwwBaseUrl: string): SigningMode
 /** The detail of the failure reported for every request a signer could not sign because its code did not load. */
 export const signerUnavailable = "the signer's code could not be loaded"
 
-const unavailable = (cause: unknown) => new SigningFailure({ kind: "Unknown", detail: signerUnavailable, cause })
+const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", detail: signerUnavailable, cause })
 
-/** A signer that leaves every request unchanged, reporting `failure` for each (with no host). */
+/** A signer that signs nothing: each request fails with `failure`, reported (with no host); the pipeline sends it unsigned. */
 const unsigning = (failure: SigningFailure): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> =>
   Layer.effect(
     RequestSigner,
@@ -86,7 +86,7 @@ const unsigning = (failure: SigningFailure): Layer.Layer<RequestSigner, never, P
       const telemetry = yield* Telemetry
       const rate = (yield* PlatformConfig).boundAuthToken.eventSampleRatePerMillion
       return RequestSigner.of({
-        sign: (request) => Effect.as(reportSigningFailure(telemetry, rate, failure, undefined), request)
+        sign: () => Effect.andThen(reportSigningFailure(telemetry, rate, failure, undefined), Effect.fail(failure))
       })
     })
   )
@@ -108,7 +108,10 @@ const directOnDemand = <R>(
         return RequestSigner.of({
           sign: (request) =>
             Effect.matchEffect(signer, {
-              onFailure: (cause) => Effect.as(reportSigningFailure(telemetry, rate, unavailable(cause), undefined), request),
+              onFailure: (cause) => {
+                const failure = unavailable(cause)
+                return Effect.andThen(reportSigningFailure(telemetry, rate, failure, undefined), Effect.fail(failure))
+              },
               onSuccess: (loaded) => loaded.sign(request)
             })
         })

@@ -28,7 +28,6 @@ import { ChallengeHandler } from "../challenge/ChallengeHandler.ts"
 import { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
 import { DomChallengePresenter } from "../challenge/DomChallengePresenter.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
-import { bufferingTransport } from "../http/transport.ts"
 import { FrameMetrics } from "../security-frame/FrameMetrics.ts"
 import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
 import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
@@ -86,7 +85,7 @@ export const makeBrowserDirectSigner: Effect.Effect<RequestSigner["Service"], ne
 
 /** The frame signer over the browser's window and WebCrypto, its metrics posted through fetch (`Signing.browser`). */
 export const browserFrameSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = frameSigner.pipe(
-  Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer.pipe(Layer.provide(bufferingTransport))))
+  Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer))
 )
 
 /** The challenge flow's interceptor over the presenter and script runner in context (`Challenges.layer`). */

@@ -8,12 +8,11 @@
  * - advanced: {@link platformLayer}`({ signer, challenges })`: the pipeline over the capabilities you provide,
  *   with the signer and challenge flow you choose (`Signing.*`, `Challenges.*`).
  *
- * Each builds the pipeline with its CsrfStore and SessionHeaders (both exposed) over the buffering fetch transport
- * (the `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide another).
+ * Each builds the pipeline with its CsrfStore and SessionHeaders (both exposed) over fetch (the
+ * `FetchHttpClient.Fetch` reference: globalThis.fetch unless you provide another).
  *
  * @module
  */
-import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import { KeyValueStore } from "../browser/KeyValueStore.ts"
 import { PageMetadata } from "../browser/PageMetadata.ts"
@@ -25,7 +24,6 @@ import { PlatformConfig, type PlatformConfigInput } from "../config/PlatformConf
 import { CsrfStore } from "../csrf/CsrfStore.ts"
 import { PlatformHttp } from "../http/PlatformHttp.ts"
 import { SessionHeaders } from "../http/SessionHeaders.ts"
-import { bufferingTransport } from "../http/transport.ts"
 import type { RequestSigner } from "../signing/RequestSigner.ts"
 import { Challenges } from "./Challenges.ts"
 import { Signing } from "./Signing.ts"
@@ -39,14 +37,14 @@ export interface PlatformLayerOptions<AS, RS, AC, RC> {
   readonly signer?: Layer.Layer<AS, never, RS> & Layer.Layer<RequestSigner, never, RS>
   /**
    * The challenge flow (`Challenges.browser`, `Challenges.layer`): the ChallengeInterceptor (and whatever else
-   * the layer exposes), built over this pipeline's CsrfStore, SessionHeaders and transport; without one,
+   * the layer exposes), built over this pipeline's CsrfStore and SessionHeaders (its calls go through fetch like the pipeline's); without one,
    * challenged responses are ordinary errors.
    */
   readonly challenges?: Layer.Layer<AC, never, RC> & Layer.Layer<ChallengeInterceptor, never, RC>
 }
 
 /** What {@link platformLayer} builds for the challenge flow, so it is not needed from outside. */
-type BuiltForTheFlow = CsrfStore | SessionHeaders | HttpClient.HttpClient
+type BuiltForTheFlow = CsrfStore | SessionHeaders
 
 /**
  * The advanced way: PlatformHttp (with its CsrfStore and SessionHeaders) over the PlatformConfig, KeyValueStore
@@ -67,7 +65,6 @@ export const platformLayer = <AS = never, RS = never, AC = never, RC = never>(
   Layer.fresh(PlatformHttp.layerNoDeps).pipe(
     Layer.provideMerge(options.challenges ?? Layer.empty),
     Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
-    Layer.provide(bufferingTransport),
     Layer.provideMerge(options.signer ?? Layer.empty)
   ) as never
 

@@ -10,7 +10,7 @@
  *    values it takes, before anything is sent;
  * 3. encodes the request from the definition (lists comma-joined or as repeated keys as the published document says,
  *    enums and ids as the service expects); a value that does not fit fails with {@link RequestEncodeError};
- * 4. sends it through `PlatformHttp.client` to the service's base URL (`PlatformConfig.baseUrls[service]`); a
+ * 4. sends it through PlatformHttp (as an HttpClient: ../../core/http/httpClient.ts) to the service's base URL (`PlatformConfig.baseUrls[service]`); a
  *    non-2xx answer is the pipeline's ResponseError, no answer a FetchError;
  * 5. decodes the 2xx body with the endpoint's success schema; a body that does not match fails with a
  *    ResponseDecodeError naming the endpoint.
@@ -28,10 +28,11 @@ import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Schema from "effect/Schema"
 import type { Simplify } from "effect/Types"
 import { PlatformConfig, type ServiceName } from "../../core/config/PlatformConfig.ts"
-import { FetchError, RequiredError, ResponseDecodeError } from "../../core/http/errors.ts"
+import { FetchError, RequestEncodeError, RequiredError, ResponseDecodeError } from "../../core/http/errors.ts"
+import { toHttpClient } from "../../core/http/httpClient.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
 import { allowedValues, firstDisallowed } from "./allowedValues.ts"
-import { type PlatformCallError, RequestEncodeError } from "./errors.ts"
+import type { PlatformCallError } from "./errors.ts"
 import { firstMissing, requiredFields } from "./requiredFields.ts"
 
 /** The request a checked method takes: the endpoint's params, query, headers and payload (as HttpApiClient's). */
@@ -71,7 +72,7 @@ const issueOf = (error: unknown): string =>
 
 const isPipelineError = (error: unknown): error is PlatformCallError =>
   typeof error === "object" && error !== null && "_tag" in error &&
-  ["ResponseError", "FetchError", "TimeoutError", "RedirectError", "ChallengeError"].includes(String((error as { _tag: unknown })._tag))
+  ["ResponseError", "FetchError", "TimeoutError", "RedirectError", "ChallengeError", "RequestEncodeError"].includes(String((error as { _tag: unknown })._tag))
 
 /** One checked method over an HttpApiClient endpoint function and its response decoder. */
 const checkedMethod = (
@@ -122,13 +123,13 @@ export const makeCheckedClient = <ApiId extends string, Groups extends HttpApiGr
   service: ServiceName
 ): Effect.Effect<CheckedClient<Groups>, never, PlatformHttp | PlatformConfig> =>
   Effect.gen(function*() {
-    const http = yield* PlatformHttp
+    const httpClient = toHttpClient(yield* PlatformHttp)
     const config = yield* PlatformConfig
     const baseUrl = config.baseUrls[service]
     const client: Record<string, Record<string, AnyMethod>> = {}
     const anyApi = api as unknown as HttpApi.HttpApi<string, HttpApiGroup.Top>
     for (const group of Object.values(anyApi.groups) as ReadonlyArray<HttpApiGroup.Top>) {
-      const methods = yield* HttpApiClient.group(anyApi, { group: group.identifier, httpClient: http.client, baseUrl })
+      const methods = yield* HttpApiClient.group(anyApi, { group: group.identifier, httpClient, baseUrl })
       const checked: Record<string, AnyMethod> = {}
       for (const endpoint of Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>) {
         const send = (methods as Record<string, EndpointFn>)[endpoint.identifier]!

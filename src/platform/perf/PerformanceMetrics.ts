@@ -26,7 +26,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { PageMetadata } from "../../core/browser/PageMetadata.ts"
-import type { PlatformHttpError } from "../../core/http/errors.ts"
+import type { PlatformHttpError, RequestEncodeError } from "../../core/http/errors.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
 import {
   type MetricsType,
@@ -70,7 +70,7 @@ export interface PerformanceMetricsShape {
 }
 
 /** True for the failures a measurement POST is re-sent after: no response, 429, or a 5xx. */
-export const isRetriableMetricsFailure = (error: PlatformHttpError): boolean =>
+export const isRetriableMetricsFailure = (error: PlatformHttpError | RequestEncodeError): boolean =>
   error._tag === "FetchError" || (error._tag === "ResponseError" && (error.status === 429 || error.status >= 500))
 
 const decodeMeasurement = Schema.decodeUnknownOption(PerformanceMeasurement)
@@ -119,7 +119,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
           })
         )
 
-      const processor = yield* BatchProcessor.make<PerformanceMeasurementItem, boolean, PlatformHttpError>({
+      const processor = yield* BatchProcessor.make<PerformanceMeasurementItem, boolean, PlatformHttpError | RequestEncodeError>({
         process: post,
         keyOf: (item) => item.taskId,
         batchSize: settings.batchSize,

@@ -130,6 +130,16 @@ describe("Telemetry.beacon with an endpoint", () => {
       assert.isFalse(JSON.stringify([sent, logs.map((l) => l.message)]).includes("SECRET"))
     }).pipe(provide("https://t.example.com", transport))
   })
+
+  it.effect("an expected error (a 4xx a caller handles) is sent all the same, but logged at Debug, not Error", () => {
+    const { sent, transport } = fakeTransport({ beaconAnswer: true })
+    return Effect.gen(function*() {
+      yield* (yield* Telemetry).reportError(new TypeError("bad request"), { status: "400" }, "expected")
+      assert.deepStrictEqual(sent.map((s) => s.url), ["https://t.example.com/errors"])
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", "Reported error TypeError: bad request"]])
+    }).pipe(provide("https://t.example.com", transport))
+  })
 })
 
 describe("Telemetry.beacon without an endpoint", () => {
@@ -156,6 +166,16 @@ describe("Telemetry.beacon without an endpoint", () => {
     ["a number", 42, "Reported error Unknown: "],
     ["a very long message", new Error("x".repeat(600)), `Reported error Error: ${"x".repeat(499)}…`]
   ]
+  it.effect("an expected error is logged at Debug only: nothing at Error on the console", () => {
+    const { sent, transport } = fakeTransport({ beaconAnswer: true })
+    return Effect.gen(function*() {
+      yield* (yield* Telemetry).reportError(new TypeError("conflict"), {}, "expected")
+      assert.deepStrictEqual(sent, [])
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", "Reported error TypeError: conflict"]])
+    }).pipe(provide(undefined, transport))
+  })
+
   for (const [label, error, text] of errors) {
     it.effect(`reportError of ${label} logs "${text.slice(0, 40)}" and sends nothing`, () => {
       const { sent, transport } = fakeTransport({ beaconAnswer: true })

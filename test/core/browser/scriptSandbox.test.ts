@@ -135,7 +135,7 @@ describe("script sandbox (page side)", () => {
       const kinds = []
       for (const relay of [{ event: "startFailed" }, { event: "error" }, { event: "messageerror" }, { event: "nonsense" }, "x"]) {
         const page = answer(relay)
-        kinds.push((yield* Effect.flip(run(page, "var a = 1", ["a"]))).kind)
+        kinds.push((yield* Effect.flip(run(page, "var a = 1", ["a"]))).reason)
         assert.isTrue(page.frames[0]!.removed)
       }
       assert.deepStrictEqual(kinds, ["load", "run", "badResult", "badResult", "badResult"])

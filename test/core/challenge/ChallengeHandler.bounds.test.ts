@@ -45,7 +45,7 @@ describe("ChallengeHandler: every wait is bounded, the slot always released", ()
       assert.strictEqual((yield* shown).length, 1)
       yield* TestClock.adjust("1 millis")
       const error = (yield* Fiber.join(first)) as ChallengeError
-      assert.deepStrictEqual([error.kind, error.message], ["invalidated", "Unknown error"])
+      assert.deepStrictEqual([error.reason, error.message], ["invalidated", "Unknown error"])
       // the slot is free: the second challenge is shown, completed, its request re-sent once
       assert.deepStrictEqual(yield* Fiber.join(second), { ok: true })
       assert.deepStrictEqual((yield* shown).map((p) => p.challenge.id), ["id-a", "id-b"])
@@ -70,7 +70,7 @@ describe("ChallengeHandler: every wait is bounded, the slot always released", ()
       assert.strictEqual((yield* shown).length, 1)
       yield* TestClock.adjust("1 millis")
       const error = (yield* Fiber.join(first)) as ChallengeError
-      assert.deepStrictEqual([error.kind, error.message, error.customError], [
+      assert.deepStrictEqual([error.reason, error.message, error.customError], [
         "abandoned",
         "The challenge was not completed in time.",
         "Unknown error occured, please try again."
@@ -156,7 +156,7 @@ describe("ChallengeHandler: every wait is bounded, the slot always released", ()
       assert.isUndefined(first.pollUnsafe())
       yield* TestClock.adjust("1 millis")
       const error = (yield* Fiber.join(first)) as ChallengeError
-      assert.deepStrictEqual([error.kind, error.code, error.message], [
+      assert.deepStrictEqual([error.reason, error.code, error.message], [
         "invalidated",
         "FAILED_PREP",
         "Could not prep the cook successfully: the session could not be started"

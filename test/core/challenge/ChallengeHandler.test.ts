@@ -1,12 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { MaxFollowUpChallenges } from "../../../src/core/challenge/settings.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { ScriptedChallengeControl, ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -58,7 +58,7 @@ describe("ChallengeHandler: headers", () => {
     Effect.gen(function*() {
       const error = yield* Effect.flip(post)
       assert.instanceOf(error, ChallengeError)
-      assert.strictEqual((error as ChallengeError).kind, "unknown")
+      assert.strictEqual((error as ChallengeError).reason, "unknown")
       assert.strictEqual(error.message, "The challenge metadata is not valid base64.")
       assert.deepStrictEqual(yield* (yield* control).presentations, [])
       assert.strictEqual((yield* requests).length, 1)
@@ -69,7 +69,7 @@ describe("ChallengeHandler: headers", () => {
   it.effect("an unknown challenge type is kind unknown", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip(post)
-      assert.strictEqual((error as ChallengeError).kind, "unknown")
+      assert.strictEqual((error as ChallengeError).reason, "unknown")
       assert.strictEqual(error.message, "The challenge type is not known.")
     }).pipe(Effect.provide(challengeLayer(() =>
       jsonResponse({}, { status: 403, headers: challengeHeaders("c-1", "Riddle me this", {}) })
@@ -163,7 +163,7 @@ describe("ChallengeHandler: completion", () => {
       sign: (request) =>
         Effect.sync(() => {
           signed.push(request.headers["rblx-challenge-id"])
-          return HttpClientRequest.setHeader(request, "x-bound-auth-token", `sig-${signed.length}`)
+          return setHeader(request, "x-bound-auth-token", `sig-${signed.length}`)
         })
     })
     return Effect.gen(function*() {
@@ -207,7 +207,7 @@ describe("ChallengeHandler: failures", () => {
 
   it.effect("abandoning the modal challenge rejects the request (kind abandoned)", () =>
     failing(() => ScriptedChallengePresenter.abandon(), (e) => {
-      assert.strictEqual(e.kind, "abandoned")
+      assert.strictEqual(e.reason, "abandoned")
       assert.strictEqual(e.message, "The challenge was abandoned.")
       assert.strictEqual(e.customError, "Unknown error occured, please try again.")
       assert.strictEqual(e.challengeType, "Captcha")
@@ -215,39 +215,39 @@ describe("ChallengeHandler: failures", () => {
 
   it.effect("the page invalidates: kind invalidated with the page's reason and code", () =>
     failing(() => ScriptedChallengePresenter.invalidate("Burnt the mirepoix :/.", "FAILED_MIREPOIX"), (e) => {
-      assert.strictEqual(e.kind, "invalidated")
+      assert.strictEqual(e.reason, "invalidated")
       assert.strictEqual(e.message, "Burnt the mirepoix :/.")
       assert.strictEqual(e.code, "FAILED_MIREPOIX")
     }))
 
   it.effect("the page invalidates without a reason: the default reason", () =>
     failing(() => ScriptedChallengePresenter.invalidate(), (e) => {
-      assert.strictEqual(e.kind, "invalidated")
+      assert.strictEqual(e.reason, "invalidated")
       assert.strictEqual(e.message, "The challenge was invalidated.")
       assert.isUndefined(e.code)
     }))
 
   it.effect("challengePageLoaded false is kind loadfailed", () =>
     failing(() => ScriptedChallengePresenter.failLoad(), (e) => {
-      assert.strictEqual(e.kind, "loadfailed")
+      assert.strictEqual(e.reason, "loadfailed")
       assert.strictEqual(e.message, "The challenge page failed to load.")
     }))
 
   it.effect("challengeParsed false is kind unknown", () =>
     failing(() => [{ post: pageMessage("challengePageLoaded", true) }, { post: pageMessage("challengeParsed", false) }], (e) => {
-      assert.strictEqual(e.kind, "unknown")
+      assert.strictEqual(e.reason, "unknown")
       assert.strictEqual(e.message, "The challenge page could not parse the challenge.")
     }))
 
   it.effect("challengeInitialized false is kind unknown", () =>
     failing(() => [{ post: pageMessage("challengePageLoaded", true) }, { post: pageMessage("challengeInitialized", false) }], (e) => {
-      assert.strictEqual(e.kind, "unknown")
+      assert.strictEqual(e.reason, "unknown")
       assert.strictEqual(e.message, "The challenge page could not initialise the challenge.")
     }))
 
   it.effect("a frame that goes away without an outcome is kind abandoned", () =>
     failing(() => [{ post: pageMessage("challengePageLoaded", true) }, { close: true }], (e) => {
-      assert.strictEqual(e.kind, "abandoned")
+      assert.strictEqual(e.reason, "abandoned")
       assert.strictEqual(e.message, "The challenge frame was closed before the challenge ended.")
     }))
 
@@ -260,7 +260,7 @@ describe("ChallengeHandler: failures", () => {
       assert.strictEqual(yield* (yield* control).mounted, 1)
       yield* TestClock.adjust("1 millis")
       const error = (yield* Fiber.join(fiber)) as ChallengeError
-      assert.strictEqual(error.kind, "loadfailed")
+      assert.strictEqual(error.reason, "loadfailed")
       assert.strictEqual(error.message, "The challenge page did not load in time.")
       assert.strictEqual(yield* (yield* control).mounted, 0)
     }).pipe(Effect.provide(challengeLayer(platform(), () => []))))
@@ -280,7 +280,7 @@ describe("ChallengeHandler: failures", () => {
   it.effect("a failed continue call invalidates with 'Unknown error'", () =>
     Effect.gen(function*() {
       const error = (yield* Effect.flip(post)) as ChallengeError
-      assert.strictEqual(error.kind, "invalidated")
+      assert.strictEqual(error.reason, "invalidated")
       assert.strictEqual(error.message, "Unknown error")
       assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl, continueUrl])
     }).pipe(Effect.provide(challengeLayer(platform({ onContinue: () => jsonResponse({}, { status: 500 }) })))))
@@ -314,7 +314,7 @@ describe("ChallengeHandler: follow-up challenges", () => {
   it.effect("a failed follow-up invalidates with 'Subsequent challenges failed!'", () =>
     Effect.gen(function*() {
       const error = (yield* Effect.flip(post)) as ChallengeError
-      assert.strictEqual(error.kind, "invalidated")
+      assert.strictEqual(error.reason, "invalidated")
       assert.strictEqual(error.message, "Subsequent challenges failed!")
       assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl, continueUrl])
     }).pipe(Effect.provide(challengeLayer(
@@ -325,7 +325,7 @@ describe("ChallengeHandler: follow-up challenges", () => {
   it.effect("an abandoned follow-up stays abandoned", () =>
     Effect.gen(function*() {
       const error = (yield* Effect.flip(post)) as ChallengeError
-      assert.strictEqual(error.kind, "abandoned")
+      assert.strictEqual(error.reason, "abandoned")
     }).pipe(Effect.provide(challengeLayer(
       platform({ onContinue: () => followUp("f-1") }),
       (_, n) => (n === 0 ? ScriptedChallengePresenter.complete() : ScriptedChallengePresenter.abandon())

@@ -150,7 +150,7 @@ describe("DomChallengePresenter", () => {
       yield* framesShowing(1)
       yield* Scope.close(hostScope, Effect.void as never)
       const error = (yield* Fiber.join(fiber)) as ChallengeError
-      assert.strictEqual(error.kind, "abandoned")
+      assert.strictEqual(error.reason, "abandoned")
       assert.strictEqual(error.message, "The challenge frame was closed before the challenge ended.")
       assert.strictEqual(yield* showingCount, 0)
     }).pipe(Effect.provide(domChallengeLayer(platform()))))

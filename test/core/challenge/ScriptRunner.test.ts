@@ -80,7 +80,7 @@ describe("ScriptRunner (worker protocol and harness)", () => {
   it.effect("a missing symbol (or a top-level let, which is not a global property) is missingSymbol", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip(run(simulate(), "let hidden = 1; var shown = 2", ["shown", "hidden"]))
-      assert.strictEqual(error.kind, "missingSymbol")
+      assert.strictEqual(error.reason, "missingSymbol")
       assert.strictEqual(error.symbol, "hidden")
     }))
 
@@ -94,7 +94,7 @@ describe("ScriptRunner (worker protocol and harness)", () => {
       ]) {
         const sim = simulate()
         const error = yield* Effect.flip(run(sim, source, ["f"]))
-        assert.strictEqual(error.kind, "run", source)
+        assert.strictEqual(error.reason, "run", source)
         assert.strictEqual(sim.terminated, 1)
       }
     }))
@@ -103,7 +103,7 @@ describe("ScriptRunner (worker protocol and harness)", () => {
     Effect.gen(function*() {
       for (const data of [{ ok: true, values: "[1]" }, { ok: true, values: "{" }, "hello", { ok: false }]) {
         const error = yield* Effect.flip(run(simulate((w) => w.onmessage?.({ data })), "", []))
-        assert.strictEqual(error.kind, "badResult")
+        assert.strictEqual(error.reason, "badResult")
       }
     }))
 
@@ -116,7 +116,7 @@ describe("ScriptRunner (worker protocol and harness)", () => {
           }))
         )
       )
-      assert.strictEqual(error.kind, "load")
+      assert.strictEqual(error.reason, "load")
     }))
 
   it.effect("the time limit terminates the worker and fails with timeout (TestClock)", () =>
@@ -129,7 +129,7 @@ describe("ScriptRunner (worker protocol and harness)", () => {
       assert.strictEqual(sim.terminated, 0)
       yield* TestClock.adjust("1 millis")
       const error = yield* Fiber.join(fiber)
-      assert.strictEqual(error.kind, "timeout")
+      assert.strictEqual(error.reason, "timeout")
       assert.strictEqual(sim.terminated, 1)
       assert.strictEqual(sim.released, 1)
     }))

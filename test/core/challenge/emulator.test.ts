@@ -73,7 +73,7 @@ describe("challenges on the emulator", () => {
       yield* admin(null)
       const error = (yield* Effect.flip(follow)) as ChallengeError
       assert.instanceOf(error, ChallengeError)
-      assert.strictEqual(error.kind, "invalidated")
+      assert.strictEqual(error.reason, "invalidated")
       assert.strictEqual(error.message, "Unknown error")
     }).pipe(Effect.provide(layer(person({ token: () => "wrong" })))))
 

@@ -139,7 +139,7 @@ describe("decodeChallenge (spec §5)", () => {
     for (const [raw, reason] of cases) {
       const error = failure(decodeChallenge(raw))
       assert.instanceOf(error, ChallengeError)
-      assert.strictEqual(error.kind, "unknown")
+      assert.strictEqual(error.reason, "unknown")
       assert.strictEqual(error.message, reason)
       assert.strictEqual(error._tag, "ChallengeError")
     }

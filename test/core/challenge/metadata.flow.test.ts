@@ -36,7 +36,7 @@ describe("metadata over the limits through the flow", () => {
       assert.isFalse(Cause.hasDies(exit.cause))
       const error = Cause.findErrorOption(exit.cause)
       if (error._tag === "None" || !(error.value instanceof ChallengeError)) return assert.fail("not a ChallengeError")
-      assert.deepStrictEqual([error.value.kind, error.value.message], ["unknown", "The challenge metadata is nested too deeply."])
+      assert.deepStrictEqual([error.value.reason, error.value.message], ["unknown", "The challenge metadata is nested too deeply."])
       assert.deepStrictEqual(yield* (yield* ScriptedChallengeControl).presentations, [])
       assert.strictEqual((yield* requests).length, 1)
     }).pipe(Effect.provide(challengeLayer(challengedWith("blocksession", btoa(deep(5_000)))))))
@@ -44,7 +44,7 @@ describe("metadata over the limits through the flow", () => {
   it.effect("a huge metadata header: ChallengeError unknown (too large)", () =>
     Effect.gen(function*() {
       const error = (yield* Effect.flip(post)) as ChallengeError
-      assert.deepStrictEqual([error.kind, error.message, error.challengeType], [
+      assert.deepStrictEqual([error.reason, error.message, error.challengeType], [
         "unknown",
         "The challenge metadata is too large.",
         "Captcha"
@@ -54,7 +54,7 @@ describe("metadata over the limits through the flow", () => {
   it.effect("a page completing with 5,000-deep metadata invalidates the challenge; nothing is continued or re-sent", () =>
     Effect.gen(function*() {
       const error = (yield* Effect.flip(post)) as ChallengeError
-      assert.deepStrictEqual([error.kind, error.message], ["invalidated", oversizedCompletionReason])
+      assert.deepStrictEqual([error.reason, error.message], ["invalidated", oversizedCompletionReason])
       assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl])
     }).pipe(Effect.provide(challengeLayer(platform(), () => {
       let metadata: Record<string, unknown> = {}

@@ -26,7 +26,7 @@ const b64 = (value: unknown) => Base64.encode(JSON.stringify(value))
 
 const decoded = (type: string, metadata: unknown, id = "ch-1"): Challenge => {
   const result = decodeChallenge({ id, type, metadata: typeof metadata === "string" ? metadata : b64(metadata) })
-  if (Result.isFailure(result)) assert.fail(`${type}: ${result.failure.reason}`)
+  if (Result.isFailure(result)) assert.fail(`${type}: ${result.failure.detail}`)
   return (result as Result.Success<Challenge, ChallengeError>).success
 }
 
@@ -35,7 +35,7 @@ const failure = (raw: { id: string; type: string; metadata: string }, encoding: 
   assert.isTrue(Result.isFailure(result), "expected a failure")
   const error = (result as Result.Failure<Challenge, ChallengeError>).failure
   assert.instanceOf(error, ChallengeError)
-  assert.strictEqual(error.kind, "unknown")
+  assert.strictEqual(error.reason, "unknown")
   return error
 }
 
@@ -155,7 +155,7 @@ describe("the real challenge vocabulary", () => {
       layers: "4"
     })
     const error = failure({ id: "c", type: "proofofspace", metadata: b64({ sessionId: "s", puzzleType: "interactive" }) })
-    assert.strictEqual(error.reason, "The challenge metadata does not match the schema of proofofspace.")
+    assert.strictEqual(error.detail, "The challenge metadata does not match the schema of proofofspace.")
     assert.strictEqual(error.challengeType, "ProofOfSpace")
   })
 
@@ -189,7 +189,7 @@ describe("the real challenge vocabulary", () => {
     ]
     for (const [type, metadata] of cases) {
       const error = failure({ id: "c", type, metadata: b64(metadata) })
-      assert.strictEqual(error.reason, `The challenge metadata does not match the schema of ${type}.`, JSON.stringify(metadata))
+      assert.strictEqual(error.detail, `The challenge metadata does not match the schema of ${type}.`, JSON.stringify(metadata))
     }
   })
 })
@@ -243,10 +243,10 @@ describe("a challenge type we do not know yet", () => {
   })
 
   it("still needs a JSON object: an array, bad base64 or bad JSON is unknown", () => {
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: b64([1]) }).reason, "The challenge metadata is not a JSON object.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "***" }).reason, "The challenge metadata is not valid base64.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: Base64.encode("{") }).reason, "The challenge metadata is not valid JSON.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "" }).reason, "The challenge metadata is empty.")
+    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: b64([1]) }).detail, "The challenge metadata is not a JSON object.")
+    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "***" }).detail, "The challenge metadata is not valid base64.")
+    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: Base64.encode("{") }).detail, "The challenge metadata is not valid JSON.")
+    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "" }).detail, "The challenge metadata is empty.")
   })
 })
 
@@ -267,12 +267,12 @@ describe("metadata limits", () => {
       assert.isAtMost(Base64.encode(text).length, maxChallengeMetadataLength)
       for (const [metadata, encoding] of [[Base64.encode(text), "base64"], [text, "json"]] as const) {
         const error = failure({ id: "c", type: "blocksession", metadata }, encoding)
-        assert.strictEqual(error.reason, "The challenge metadata is nested too deeply.")
+        assert.strictEqual(error.detail, "The challenge metadata is nested too deeply.")
       }
     }
     // objects count as levels too; brackets inside strings do not
     const objects = "{\"a\":".repeat(maxChallengeMetadataDepth) + "{}" + "}".repeat(maxChallengeMetadataDepth)
-    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: objects }, "json").reason, "The challenge metadata is nested too deeply.")
+    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: objects }, "json").detail, "The challenge metadata is nested too deeply.")
     const inStrings = JSON.stringify({ a: "{[{[".repeat(100), b: "\\\"{{{{" })
     assert.strictEqual(decoded("blocksession", Base64.encode(inStrings)).type, "BlockSession")
   })
@@ -284,16 +284,16 @@ describe("metadata limits", () => {
     assert.strictEqual(decoded("blocksession", atLimit).type, "BlockSession")
     const over = Base64.encode(objectOfLength((maxChallengeMetadataLength / 4) * 3 + 1))
     assert.strictEqual(over.length, maxChallengeMetadataLength + 4)
-    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: over }).reason, "The challenge metadata is too large.")
+    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: over }).detail, "The challenge metadata is too large.")
     // plain JSON (a continue answer): the text itself is limited
     const jsonAtLimit = objectOfLength(maxChallengeMetadataLength)
     assert.isTrue(Result.isSuccess(decodeChallenge({ id: "c", type: "blocksession", metadata: jsonAtLimit }, "json")))
     assert.strictEqual(
-      failure({ id: "c", type: "blocksession", metadata: objectOfLength(maxChallengeMetadataLength + 1) }, "json").reason,
+      failure({ id: "c", type: "blocksession", metadata: objectOfLength(maxChallengeMetadataLength + 1) }, "json").detail,
       "The challenge metadata is too large."
     )
     const error = failure({ id: "c", type: "captcha", metadata: "A".repeat(10_000_000) })
-    assert.strictEqual(error.reason, "The challenge metadata is too large.")
+    assert.strictEqual(error.detail, "The challenge metadata is too large.")
     assert.strictEqual(error.challengeType, "Captcha")
   })
 

@@ -133,7 +133,7 @@ describe("script-running challenge", () => {
       const error = yield* Effect.flip(post)
       assert.instanceOf(error, ChallengeError)
       const e = error as ChallengeError
-      assert.strictEqual(e.kind, "invalidated")
+      assert.strictEqual(e.reason, "invalidated")
       assert.strictEqual(e.code, code)
       assert.strictEqual(e.message, message)
       assert.strictEqual(e.challengeType, "ScriptRunning")
@@ -168,20 +168,20 @@ describe("script-running challenge", () => {
   it.effect("a worker that cannot start: FAILED_PREP", () =>
     failsWith("FAILED_PREP", "Could not prep the cook successfully: the worker could not be started", ["/v1/things"], {
       meta: metadata(continueMode),
-      runner: () => Effect.fail(new ScriptRunError({ kind: "load" }))
+      runner: () => Effect.fail(new ScriptRunError({ reason: "load" }))
     }))
 
   it.effect("a missing expected global symbol: FAILED_MIREPOIX", () =>
     failsWith("FAILED_MIREPOIX", "Burnt the mirepoix :/.", ["/v1/things"], {
       meta: metadata(continueMode),
-      runner: () => Effect.fail(new ScriptRunError({ kind: "missingSymbol", symbol: "answer" }))
+      runner: () => Effect.fail(new ScriptRunError({ reason: "missingSymbol", symbol: "answer" }))
     }))
 
   for (const kind of ["run", "timeout", "badResult"] as const) {
     it.effect(`a failed run (${kind}): FAILED_SIMMER`, () =>
       failsWith("FAILED_SIMMER", "Simmer was too short!", ["/v1/things"], {
         meta: metadata(continueMode),
-        runner: () => Effect.fail(new ScriptRunError({ kind }))
+        runner: () => Effect.fail(new ScriptRunError({ reason: kind }))
       }))
   }
 

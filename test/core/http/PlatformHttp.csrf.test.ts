@@ -41,6 +41,20 @@ describe("security headers", () => {
       assert.strictEqual(stub.requests[1]!.headers["content-type"], "application/json")
     }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({})))))
 
+  it.effect("a call reads the token when it runs, not when it is made: one effect run twice sends each token of its time", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const csrf = yield* CsrfStore
+      yield* csrf.set("tok-made")
+      const post = http.post(url, { body: { a: 1 } })
+      yield* csrf.set("tok-run-1")
+      yield* post
+      yield* csrf.set("tok-run-2")
+      yield* post
+      const sent = (yield* StubFetch).requests.map((r) => r.headers["x-csrf-token"])
+      assert.deepStrictEqual(sent, ["tok-run-1", "tok-run-2"])
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({})))))
+
   it.effect("a header is left out while its value is unknown", () =>
     Effect.gen(function*() {
       const http = yield* PlatformHttp

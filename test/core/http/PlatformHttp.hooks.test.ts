@@ -1,9 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
+import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { ChallengeInterceptor } from "../../../src/core/challenge/ChallengeInterceptor.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { platformHttpLayer } from "./harness.ts"
@@ -16,7 +17,7 @@ describe("optional pipeline hooks", () => {
     const signer = Layer.succeed(RequestSigner, {
       sign: (request) =>
         Effect.sync(() =>
-          HttpClientRequest.setHeader(request, "x-bound-auth-token", `sig-${++n}-${request.headers["x-csrf-token"]}`)
+          setHeader(request, "x-bound-auth-token", `sig-${++n}-${request.headers["x-csrf-token"]}`)
         )
     })
     return Effect.gen(function*() {
@@ -33,22 +34,22 @@ describe("optional pipeline hooks", () => {
     )))
   })
 
-  it.effect("a ChallengeInterceptor sees every response and its failure reaches the caller unreported", () => {
+  it.effect("a ChallengeInterceptor sees every failed response and its failure reaches the caller unreported", () => {
     const seen: Array<number> = []
     const interceptor = Layer.succeed(ChallengeInterceptor, {
       intercept: (_request, response, send) => {
         seen.push(response.status)
         return response.status === 403
-          ? Effect.fail({ _tag: "ChallengeError" as const, message: "abandoned" })
+          ? Effect.fail(ChallengeError.of("abandoned"))
           : response.status === 401
-          ? send(HttpClientRequest.setHeader(_request, "rblx-challenge-id", "c-1"))
+          ? send(setHeader(_request, "rblx-challenge-id", "c-1"))
           : Effect.succeed(response)
       }
     })
     return Effect.gen(function*() {
       const http = yield* PlatformHttp
       const error = yield* Effect.flip(http.post(`${url}/challenged`))
-      assert.deepStrictEqual(error, { _tag: "ChallengeError", message: "abandoned" })
+      assert.deepStrictEqual(error, ChallengeError.of("abandoned"))
       yield* http.post(`${url}/resend`)
       const stub = yield* StubFetch
       assert.deepStrictEqual(seen, [403, 401])
@@ -68,7 +69,7 @@ describe("optional pipeline hooks", () => {
   it.effect("a challenge re-send is marked re-send 1; its own CSRF re-send is re-send 2", () => {
     const interceptor = Layer.succeed(ChallengeInterceptor, {
       intercept: (request, response, send) =>
-        response.status === 401 ? send(HttpClientRequest.setHeader(request, "rblx-challenge-id", "c-1")) : Effect.succeed(response)
+        response.status === 401 ? send(setHeader(request, "rblx-challenge-id", "c-1")) : Effect.succeed(response)
     })
     return Effect.gen(function*() {
       yield* (yield* PlatformHttp).post(url)

@@ -4,6 +4,7 @@ import * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
+import * as Tracer from "effect/Tracer"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { required } from "../../../src/core/http/required.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
@@ -39,8 +40,56 @@ describe("errors", () => {
         url: `${url}?id=1`,
         status: "400"
       })
+      // a 4xx is a failure the caller handles: reported, but not logged as an error
+      assert.strictEqual(recorded.errors[0]!.severity, "expected")
     }).pipe(Effect.provide(platformHttpLayer(
       () => jsonResponse({ errors: [{ code: 7, message: "x" }, { code: 3 }] }, { status: 400 }),
+      {},
+      recorded
+    )))
+  })
+
+  it.effect("ResponseError keeps the status text and the response headers, every secret one redacted", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).post(url, { body: {} }))
+      if (error._tag !== "ResponseError") return assert.fail(error._tag)
+      assert.strictEqual(error.statusText, "Conflict")
+      assert.deepStrictEqual(error.headers, {
+        "content-type": "application/json",
+        "x-platform-token": "[redacted]",
+        "x-platform-proxy": "[redacted]",
+        "rblx-challenge-metadata": "[redacted]",
+        "set-cookie": "[redacted]",
+        "x-request-id": "r-42"
+      })
+      assert.notInclude(JSON.stringify(error), "s3cr3t")
+    }).pipe(Effect.provide(platformHttpLayer(() =>
+      new Response("{}", {
+        status: 409,
+        statusText: "Conflict",
+        headers: {
+          "content-type": "application/json",
+          "X-Platform-Token": "s3cr3t-token",
+          "x-platform-proxy": "s3cr3t-proxy",
+          "rblx-challenge-metadata": "s3cr3t-meta",
+          "set-cookie": "session=s3cr3t",
+          "x-request-id": "r-42"
+        }
+      })
+    ))))
+
+  it.effect("a 5xx is reported as unexpected (logged as an error); no response too", () => {
+    const recorded = recording()
+    return Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      yield* Effect.flip(http.get(`${url}/500`))
+      yield* Effect.flip(http.get(`${url}/down`))
+      assert.deepStrictEqual(recorded.errors.map((e) => [e.context?.kind, e.severity]), [
+        ["ResponseError", "unexpected"],
+        ["FetchError", "unexpected"]
+      ])
+    }).pipe(Effect.provide(platformHttpLayer(
+      (r) => r.url.endsWith("/500") ? jsonResponse({}, { status: 500 }) : Promise.reject(new TypeError("offline")),
       {},
       recorded
     )))
@@ -153,6 +202,32 @@ describe("tracing", () => {
     Effect.map(traced(100, "https://cdn.other.net/x", [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
   it.effect("0% traces nothing", () =>
     Effect.map(traced(0, url, [0]), (r) => assert.deepStrictEqual(r, [[false, false]])))
+  it.effect("a traced send is a client span under the caller's span: its ids go out as traceparent and b3", () =>
+    Effect.gen(function*() {
+      const parent = yield* Effect.currentSpan
+      yield* (yield* PlatformHttp).get(url)
+      const headers = (yield* StubFetch).requests[0]!.headers
+      const [version, traceId, spanId, flags] = headers["traceparent"]!.split("-")
+      assert.deepStrictEqual([version, traceId, flags], ["00", parent.traceId.padStart(32, "0"), "01"])
+      assert.notStrictEqual(spanId, parent.spanId)
+      assert.strictEqual(headers["b3"], `${parent.traceId}-${spanId}-1-${parent.spanId}`)
+    }).pipe(
+      Effect.withSpan("page action"),
+      Effect.provideService(Random.Random, fixedRandom([0])),
+      Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+        tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
+      }))
+    ))
+
+  it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
+    Effect.gen(function*() {
+      yield* (yield* PlatformHttp).get(url).pipe(Effect.provideService(Tracer.DisablePropagation, true))
+      const headers = (yield* StubFetch).requests[0]!.headers
+      assert.deepStrictEqual([headers["traceparent"], headers["b3"]], [undefined, undefined])
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+      tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
+    }))))
+
   it.effect("a 1–100 roll against the percentage: roll ≤ 30 traced", () =>
     // doubles 0.29 → roll 30 (traced), 0.30 → roll 31 (not), 0 → roll 1 (traced), 0.99 → roll 100 (not)
     Effect.map(
@@ -247,41 +322,19 @@ describe("helpers", () => {
       : new Response(null, { status: 204 })
     ))))
 
-  it.effect("batchedGet: 250 ids → 3 requests of ≤100 under userIds, merged in input order", () =>
+  it.effect("a body JSON cannot encode is a RequestEncodeError naming the call; nothing is sent", () =>
     Effect.gen(function*() {
-      const ids = Array.from({ length: 250 }, (_, i) => i + 1)
-      const items = yield* (yield* PlatformHttp).batchedGet(url, ids, { item: Item, params: { size: "48x48" } })
-      const stub = yield* StubFetch
-      assert.strictEqual(stub.requests.length, 3)
-      const sent = stub.requests.map((r) => new URL(r.url).searchParams.get("userIds")!.split(",").length)
-      assert.deepStrictEqual(sent.sort(), [100, 100, 50])
-      assert.isTrue(stub.requests.every((r) => new URL(r.url).searchParams.get("size") === "48x48"))
-      assert.deepStrictEqual(items.map((i) => i.id), ids)
-    }).pipe(Effect.provide(platformHttpLayer(async (r) => {
-      const ids = new URL(r.url).searchParams.get("userIds")!.split(",").map(Number)
-      // answer the first chunk last, to prove the merge follows the input order, not arrival
-      if (ids[0] === 1) await new Promise((resolve) => setTimeout(resolve, 20))
-      return jsonResponse({ data: ids.map((id) => ({ id })) })
-    }))))
-
-  it.effect("batchedPost: ids in the body under a configurable key, other fields kept", () =>
-    Effect.gen(function*() {
-      const items = yield* (yield* PlatformHttp).batchedPost(url, [1, 2, 3], {
-        item: Item,
-        key: "universeIds",
-        size: 2,
-        body: { excludeBannedUsers: true },
-        field: null
-      })
-      const stub = yield* StubFetch
-      assert.deepStrictEqual(stub.requests.map((r) => JSON.parse(r.body!)), [
-        { excludeBannedUsers: true, universeIds: [1, 2] },
-        { excludeBannedUsers: true, universeIds: [3] }
-      ])
-      assert.deepStrictEqual(items.map((i) => i.id), [1, 2, 3])
-    }).pipe(Effect.provide(platformHttpLayer((r) =>
-      jsonResponse((JSON.parse(r.body!).universeIds as Array<number>).map((id) => ({ id })))
-    ))))
+      const http = yield* PlatformHttp
+      const bigint = yield* Effect.flip(http.post(url, { body: { id: 1n } }))
+      assert.strictEqual(bigint._tag, "RequestEncodeError")
+      assert.strictEqual(bigint._tag === "RequestEncodeError" && bigint.operation, `POST ${url}`)
+      const cycle: Record<string, unknown> = {}
+      cycle.self = cycle
+      const named = yield* Effect.flip(http.put(url, { body: cycle, operation: "putThing" }))
+      assert.strictEqual(named._tag === "RequestEncodeError" && named.operation, "putThing")
+      assert.match(named.message, /^Request of putThing could not be encoded: /)
+      assert.strictEqual((yield* StubFetch).requests.length, 0)
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({})))))
 })
 
 describe("required", () => {

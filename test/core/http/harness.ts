@@ -2,14 +2,18 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { KeyValueStore } from "../../../src/core/browser/KeyValueStore.ts"
-import { Telemetry } from "../../../src/core/browser/Telemetry.ts"
+import { type ErrorSeverity, Telemetry } from "../../../src/core/browser/Telemetry.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { StubFetch, type StubHandler } from "../../../src/testing/StubFetch.ts"
 
 /** What the recording telemetry saw. */
 export interface Recorded {
-  readonly errors: Array<{ error: unknown; context: Readonly<Record<string, string>> | undefined }>
+  readonly errors: Array<{
+    error: unknown
+    context: Readonly<Record<string, string>> | undefined
+    severity?: ErrorSeverity | undefined
+  }>
   readonly storage: Map<string, string>
   /** Every storage write, in order. */
   readonly writes: Array<readonly [string, string]>
@@ -34,7 +38,7 @@ export const platformHttpLayer = (
         trackEvent: () => Effect.void,
         incrementCounter: () => Effect.void,
         recordMetric: () => Effect.void,
-        reportError: (error, context) => Effect.sync(() => void recorded.errors.push({ error, context }))
+        reportError: (error, context, severity) => Effect.sync(() => void recorded.errors.push({ error, context, severity }))
       })
     ))
   )

@@ -1,36 +1,135 @@
 import { assert, describe, it } from "@effect/vitest"
-import { bufferingFetch } from "../../../src/core/http/transport.ts"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as Result from "effect/Result"
+import { makeRequest, withJsonBody } from "../../../src/core/http/request.ts"
+import { fetchTransport, makeTransport } from "../../../src/core/http/transport.ts"
 
-const answer = (body: BodyInit | null, status = 200) => () =>
-  Promise.resolve(new Response(body, { status, headers: { "content-type": "application/json" } }))
+/** A fetch answering `response()`, recording what it was called with. */
+const recordingFetch = (response: () => Response | Promise<Response>) => {
+  const calls: Array<{ readonly input: unknown; readonly init: RequestInit | undefined }> = []
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ input, init })
+    return Promise.resolve(response())
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
 
-describe("bufferingFetch", () => {
-  it("resolves with the body already read, and every reader still works, more than once", async () => {
-    const response = await bufferingFetch(answer(`{"a":1}`))("https://h/x")
-    assert.deepStrictEqual(await response.json(), { a: 1 })
-    assert.strictEqual(await response.text(), `{"a":1}`)
-    assert.strictEqual(new TextDecoder().decode(await response.arrayBuffer()), `{"a":1}`)
-    assert.strictEqual(await new Response(response.body).text(), `{"a":1}`)
-    assert.strictEqual((await response.blob()).type, "application/json")
-    assert.strictEqual(response.status, 200)
-    assert.strictEqual(response.headers.get("content-type"), "application/json")
+const json = (body: BodyInit | null, init: ResponseInit = {}) => () =>
+  new Response(body, { status: 200, headers: { "content-type": "application/json" }, ...init })
+
+describe("fetchTransport", () => {
+  it.effect("hands fetch the request as it is and answers with the whole body, read once", () => {
+    const stub = recordingFetch(json(`{"a":1}`, { status: 201, statusText: "Created" }))
+    const request = Result.getOrThrow(withJsonBody(
+      { ...makeRequest("POST", "https://h/x", { q: [1, 2] }, { "X-Extra": "e" }), credentials: "include", redirect: "manual" },
+      { b: 2 },
+      "op"
+    ))
+    return Effect.gen(function*() {
+      const response = yield* fetchTransport(request)
+      assert.strictEqual(stub.calls.length, 1)
+      const { init, input } = stub.calls[0]!
+      assert.strictEqual(input, "https://h/x?q=1%2C2")
+      assert.strictEqual(init?.method, "POST")
+      assert.deepStrictEqual(init?.headers, { accept: "application/json", "x-extra": "e", "content-type": "application/json" })
+      assert.strictEqual(init?.body, `{"b":2}`)
+      assert.strictEqual(init?.credentials, "include")
+      assert.strictEqual(init?.redirect, "manual")
+      assert.instanceOf(init?.signal, AbortSignal)
+      assert.strictEqual(response.status, 201)
+      assert.strictEqual(response.statusText, "Created")
+      assert.strictEqual(response.headers.get("content-type"), "application/json")
+      assert.strictEqual(response.text, `{"a":1}`)
+      assert.strictEqual(response.text, `{"a":1}`)
+      assert.strictEqual(response.request, request)
+      assert.isTrue(response.ok)
+    }).pipe(Effect.provideService(FetchHttpClient.Fetch, stub.fetch))
   })
 
-  it("keeps binary bodies byte for byte", async () => {
-    const bytes = new Uint8Array([0, 255, 128, 10, 13, 0xc3])
-    const response = await bufferingFetch(answer(bytes))("https://h/report")
-    assert.deepStrictEqual([...new Uint8Array(await response.arrayBuffer())], [...bytes])
+  it.effect("keeps binary bodies byte for byte; an empty or null body is empty", () =>
+    Effect.gen(function*() {
+      const bytes = new Uint8Array([0, 255, 128, 10, 13, 0xc3])
+      const binary = yield* fetchTransport(makeRequest("GET", "https://h/report")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new Response(bytes)).fetch)
+      )
+      assert.deepStrictEqual([...binary.bytes], [...bytes])
+      const noContent = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new Response(null, { status: 204 })).fetch)
+      )
+      assert.strictEqual(noContent.status, 204)
+      assert.strictEqual(noContent.bytes.byteLength, 0)
+      assert.strictEqual(noContent.text, "")
+    }))
+
+  it.effect("a rejected fetch is a FetchError carrying what fetch threw", () =>
+    Effect.gen(function*() {
+      const thrown = new TypeError("Failed to fetch")
+      const error = yield* Effect.flip(fetchTransport(makeRequest("DELETE", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, () => Promise.reject(thrown))
+      ))
+      assert.strictEqual(error._tag, "FetchError")
+      assert.strictEqual(error.cause, thrown)
+      assert.strictEqual(error.method, "DELETE")
+      assert.strictEqual(error.message, "Request to https://h/x failed before a response arrived")
+    }))
+
+  it.effect("interrupting the send aborts the fetch", () =>
+    Effect.gen(function*() {
+      let signal: AbortSignal | undefined
+      const hanging = ((_: unknown, init?: RequestInit) => {
+        signal = init?.signal ?? undefined
+        return new Promise<Response>(() => {})
+      }) as typeof globalThis.fetch
+      const fiber = yield* Effect.forkChild(
+        fetchTransport(makeRequest("GET", "https://h/x")).pipe(Effect.provideService(FetchHttpClient.Fetch, hanging))
+      )
+      yield* Effect.yieldNow
+      assert.isFalse(signal?.aborted)
+      yield* Fiber.interrupt(fiber)
+      assert.isTrue(signal?.aborted)
+    }))
+
+  it.effect("FetchHttpClient.RequestInit gives defaults; the request's own fields win", () => {
+    const stub = recordingFetch(json("{}"))
+    return Effect.gen(function*() {
+      yield* fetchTransport({ ...makeRequest("GET", "https://h/x"), credentials: "same-origin" })
+      const init = stub.calls[0]!.init
+      assert.strictEqual(init?.cache, "no-store")
+      assert.strictEqual(init?.credentials, "same-origin")
+      assert.strictEqual(init?.method, "GET")
+    }).pipe(
+      Effect.provideService(FetchHttpClient.Fetch, stub.fetch),
+      Effect.provideService(FetchHttpClient.RequestInit, { cache: "no-store", credentials: "omit", method: "PUT" })
+    )
   })
 
-  it("handles empty and null-body responses", async () => {
-    const noContent = await bufferingFetch(answer(null, 204))("https://h/x")
-    assert.strictEqual(await noContent.text(), "")
-    assert.strictEqual(noContent.status, 204)
-  })
+  it.effect("a transport made in a context (a layer's) uses its fetch, unless the caller provides one", () =>
+    Effect.gen(function*() {
+      const layers = recordingFetch(json(`"layer"`))
+      const callers = recordingFetch(json(`"caller"`))
+      const transport = makeTransport(Context.make(FetchHttpClient.Fetch, layers.fetch))
+      assert.strictEqual((yield* transport(makeRequest("GET", "https://h/1"))).text, `"layer"`)
+      const overridden = yield* transport(makeRequest("GET", "https://h/2")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, callers.fetch)
+      )
+      assert.strictEqual(overridden.text, `"caller"`)
+      assert.deepStrictEqual([layers.calls.length, callers.calls.length], [1, 1])
+    }))
 
-  it("a rejected fetch rejects", async () => {
-    const failing = bufferingFetch(() => Promise.reject(new TypeError("Failed to fetch")))
-    const error = await failing("https://h/x").catch((e: unknown) => e)
-    assert.instanceOf(error, TypeError)
-  })
+  it.effect("without a provided fetch, the global fetch of the moment is called (a fetch patched later is used)", () =>
+    Effect.gen(function*() {
+      const original = globalThis.fetch
+      const stub = recordingFetch(json(`"patched"`))
+      globalThis.fetch = stub.fetch
+      try {
+        const response = yield* fetchTransport(makeRequest("GET", "https://h/late"))
+        assert.strictEqual(response.text, `"patched"`)
+        assert.strictEqual(stub.calls.length, 1)
+      } finally {
+        globalThis.fetch = original
+      }
+    }))
 })

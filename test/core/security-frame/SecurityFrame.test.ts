@@ -37,7 +37,7 @@ const loadFrame = (after = 0) =>
     yield* settle
   })
 
-/** Answer signing requests with a header (or an error kind). */
+/** Answer signing requests with a header (or an error reason). */
 const answerSigning = (answer: (requestId: string) => unknown) =>
   Effect.flatMap(MemoryFrames, (frames) =>
     frames.onPost((post) => {
@@ -80,7 +80,7 @@ describe("SecurityFrame (page side)", () => {
       yield* TestClock.adjust(1)
       assert.strictEqual(yield* frame.state, "Failed")
       const failure = yield* Fiber.join(waiting)
-      assert.deepStrictEqual([failure.kind, failure.detail], ["Unknown", "security frame is not loaded"])
+      assert.deepStrictEqual([failure.reason, failure.detail], ["Unknown", "security frame is not loaded"])
       assert.deepStrictEqual(yield* (yield* RecordedMetrics).all, [
         { name: "event_hba_frame", value: 1, labelValues: { event_type: "FrameLoadTimedOut", origin_site: pageOrigin } }
       ])
@@ -180,7 +180,7 @@ describe("SecurityFrame (page side)", () => {
       assert.isUndefined(fiber.pollUnsafe())
       yield* TestClock.adjust(1)
       const failure = yield* Fiber.join(fiber)
-      assert.deepStrictEqual([failure.kind, failure.detail], ["Unknown", "security frame response timed out"])
+      assert.deepStrictEqual([failure.reason, failure.detail], ["Unknown", "security frame response timed out"])
       assert.strictEqual(yield* frame.state, "Loaded")
       yield* settle
       const metrics = yield* (yield* RecordedMetrics).all
@@ -198,7 +198,7 @@ describe("SecurityFrame (page side)", () => {
       assert.strictEqual(yield* frame.token(request), header)
     }).pipe(Effect.provide(pageLayer())))
 
-  it.effect("an error answer fails with the kind the frame reported", () =>
+  it.effect("an error answer fails with the reason the frame reported", () =>
     Effect.gen(function*() {
       const frame = yield* SecurityFrame
       yield* loadFrame()
@@ -207,7 +207,7 @@ describe("SecurityFrame (page side)", () => {
         data: { type: "batHeader", requestId, error: "GetKeyPairFailed" }
       }))
       const failure = yield* Effect.flip(frame.token(request))
-      assert.deepStrictEqual([failure.kind, failure.detail], ["GetKeyPairFailed", "security frame could not sign"])
+      assert.deepStrictEqual([failure.reason, failure.detail], ["GetKeyPairFailed", "security frame could not sign"])
     }).pipe(Effect.provide(pageLayer())))
 
   it.effect("a body that is not UTF-8 is RequestBodyHashFailed, without a post", () =>
@@ -215,7 +215,7 @@ describe("SecurityFrame (page side)", () => {
       const frame = yield* SecurityFrame
       yield* loadFrame()
       const failure = yield* Effect.flip(frame.token({ ...request, body: new Uint8Array([0xff, 0xfe]) }))
-      assert.strictEqual(failure.kind, "RequestBodyHashFailed")
+      assert.strictEqual(failure.reason, "RequestBodyHashFailed")
       assert.strictEqual((yield* (yield* MemoryFrames).frames)[0]!.posts.length, 1)
     }).pipe(Effect.provide(pageLayer())))
 

@@ -1,15 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
-import * as HttpBody from "effect/http/HttpBody"
 import * as Layer from "effect/Layer"
 import * as Random from "effect/Random"
-import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import { Crypto, CryptoError, type CryptoShape } from "../../../src/core/browser/Crypto.ts"
+import { type HttpRequest, makeRequest, setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { missingSignatureEvent } from "../../../src/core/signing/reportSigningFailure.ts"
-import type { SigningFailureKind } from "../../../src/core/signing/SigningFailure.ts"
+import type { SigningFailureReason } from "../../../src/core/signing/SigningFailure.ts"
 import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
@@ -19,8 +17,12 @@ import { timestampOf, verifyToken } from "./verifier.ts"
 const header = "x-bound-auth-token"
 const now = 1_760_000_123_456 // ms; whole seconds 1760000123
 
-const signWith = (request: HttpClientRequest.HttpClientRequest) =>
-  Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+/** The request as it goes out: signed, or as it was when the signer fails (having reported why). */
+const signWith = (request: HttpRequest) =>
+  Effect.flatMap(RequestSigner, (signer) => Effect.catch(signer.sign(request), () => Effect.succeed(request)))
+
+/** Why the signer leaves `request` unsigned. */
+const failureOf = (request: HttpRequest) => Effect.flip(Effect.flatMap(RequestSigner, (signer) => signer.sign(request)))
 
 /** The Crypto of the page with one operation replaced. */
 const cryptoWith = (patch: (real: CryptoShape) => Partial<CryptoShape>) =>
@@ -33,10 +35,10 @@ describe("DirectSigner", () => {
     Effect.gen(function*() {
       yield* TestClock.setTime(now)
       const body = JSON.stringify({ name: "héllo wörld ✓", n: 1 })
-      const request = HttpClientRequest.post("https://apis.example.com/v1/things").pipe(
-        HttpClientRequest.setUrlParams({ b: "2 3", a: "1" }),
-        (r) => HttpClientRequest.bodyText(r, body, "application/json")
-      )
+      const request: HttpRequest = {
+        ...setHeader(makeRequest("POST", "https://apis.example.com/v1/things", { b: "2 3", a: "1" }), "content-type", "application/json"),
+        body
+      }
       const signed = yield* signWith(request)
       const token = signed.headers[header]!
       assert.strictEqual(timestampOf(token), 1_760_000_123)
@@ -52,7 +54,7 @@ describe("DirectSigner", () => {
 
   it.effect("a request without a body hashes the empty string; the method is signed upper-case", () =>
     Effect.gen(function*() {
-      const signed = yield* signWith(HttpClientRequest.make("GET")("https://www.example.com"))
+      const signed = yield* signWith(makeRequest("GET", "https://www.example.com"))
       const token = signed.headers[header]!
       assert.strictEqual(token.split("|")[1], "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
       assert.strictEqual(timestampOf(token), 0)
@@ -65,13 +67,13 @@ describe("DirectSigner", () => {
 
   it.effect("the key is read from the database once, then served from memory", () =>
     Effect.gen(function*() {
-      for (let i = 0; i < 25; i++) yield* signWith(HttpClientRequest.get(`https://apis.example.com/v1/${i}`))
+      for (let i = 0; i < 25; i++) yield* signWith(makeRequest("GET", `https://apis.example.com/v1/${i}`))
       const db = yield* MemoryKeyDatabase
       assert.strictEqual(yield* db.reads, 1)
       assert.strictEqual(yield* db.writes, 1)
     }).pipe(Effect.provide(directSignerLayer())))
 
-  describe("exempt requests go out unchanged, logged at Debug only, without an event", () => {
+  describe("exempt requests fail RequestExempt (the pipeline sends them unsigned), logged at Debug only, without an event", () => {
     const cases: ReadonlyArray<readonly [string, Parameters<typeof signingConfig>[0], string, string]> = [
       ["guest", { user: { id: undefined, authenticated: false } }, "https://apis.example.com/x", "user is not authenticated"],
       ["authenticated without id", { user: { id: undefined } }, "https://apis.example.com/x", "user is not authenticated"],
@@ -88,9 +90,7 @@ describe("DirectSigner", () => {
     for (const [name, overrides, url, detail] of cases) {
       it.effect(name, () =>
         Effect.gen(function*() {
-          const request = HttpClientRequest.post(url)
-          const signed = yield* signWith(request)
-          assert.strictEqual(signed, request)
+          assert.strictEqual((yield* failureOf(makeRequest("POST", url))).reason, "RequestExempt")
           const logs = yield* (yield* MemoryLogger).entries
           assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", `Request not signed (RequestExempt): ${detail}`]])
           assert.deepStrictEqual((yield* (yield* MemoryTelemetry).recorded).events, [])
@@ -100,7 +100,7 @@ describe("DirectSigner", () => {
 
   it.effect("sampled users are signed: 3,000,499 mod 1e6 = 499 < 500, and any user at rate 1,000,000", () =>
     Effect.gen(function*() {
-      const signed = yield* signWith(HttpClientRequest.get("https://apis.example.com/x"))
+      const signed = yield* signWith(makeRequest("GET", "https://apis.example.com/x"))
       assert.isString(signed.headers[header])
     }).pipe(Effect.provide(directSignerLayer(signingConfig({
       user: { id: 3_000_499 },
@@ -109,9 +109,9 @@ describe("DirectSigner", () => {
 
   const failing = (
     name: string,
-    kind: SigningFailureKind,
+    kind: SigningFailureReason,
     detail: string,
-    request: HttpClientRequest.HttpClientRequest,
+    request: HttpRequest,
     layer: Layer.Layer<never, never, never> | undefined,
     crypto?: Layer.Layer<Crypto>,
     setup: Effect.Effect<void, never, MemoryKeyDatabase> = Effect.void
@@ -119,10 +119,10 @@ describe("DirectSigner", () => {
     it.effect(`${kind}: ${name}`, () =>
       Effect.gen(function*() {
         yield* setup
-        const signed = yield* signWith(request)
-        assert.strictEqual(signed, request)
+        const failure = yield* failureOf(request)
+        assert.deepStrictEqual([failure.reason, failure.detail], [kind, detail])
         const logs = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
-        assert.deepStrictEqual(logs.map((l) => [l.text, l.annotations["signingFailureKind"]]), [
+        assert.deepStrictEqual(logs.map((l) => [l.text, l.annotations["signingFailureReason"]]), [
           [`Request sent without a bound-auth token (${kind}): ${detail}`, kind]
         ])
         assert.deepStrictEqual((yield* (yield* MemoryTelemetry).recorded).events, [
@@ -133,7 +133,7 @@ describe("DirectSigner", () => {
         MemoryLogger.layer()
       ))))
 
-  const post = HttpClientRequest.post("https://apis.example.com/v1/things")
+  const post = makeRequest("POST", "https://apis.example.com/v1/things")
   failing("the database cannot be read", "GetKeyPairFailed", "key pair could not be read", post, undefined, undefined,
     Effect.flatMap(MemoryKeyDatabase, (db) => db.failing(["get"])))
   failing("the new pair cannot be stored", "UpdateKeyPairFailed", "new key pair could not be stored", post, undefined,
@@ -142,10 +142,11 @@ describe("DirectSigner", () => {
     cryptoWith(() => ({ generateSigningKeyPair: Effect.fail(new CryptoError({ operation: "generateKey" })) })))
   failing("the generated pair is not a signing pair", "NoKeyPairFound", "generated key pair is not a usable signing pair",
     post, undefined, cryptoWith(() => ({ generateSigningKeyPair: Effect.succeed({} as CryptoKeyPair) })))
-  failing("a stream body", "RequestBodyHashFailed", "stream body cannot be hashed",
-    HttpClientRequest.setBody(post, HttpBody.stream(Stream.make(new Uint8Array([1])))), undefined)
+  failing("a blob body", "RequestBodyHashFailed", "blob body cannot be hashed", { ...post, body: new Blob(["x"]) }, undefined)
   failing("a form-data body", "RequestBodyHashFailed", "form-data body cannot be hashed",
-    HttpClientRequest.setBody(post, HttpBody.formData(new FormData())), undefined)
+    { ...post, body: new FormData() }, undefined)
+  failing("a URL-encoded body", "RequestBodyHashFailed", "url-encoded body cannot be hashed",
+    { ...post, body: new URLSearchParams({ a: "1" }) }, undefined)
   failing("the digest fails", "RequestBodyHashFailed", "body hash failed", post, undefined,
     cryptoWith(() => ({ sha256ThenSign: () => Effect.fail(new CryptoError({ operation: "digest" })) })))
   failing("WebCrypto refuses to sign", "SignatureFailed", "signing failed", post, undefined,
@@ -163,8 +164,7 @@ describe("DirectSigner", () => {
 
   it.effect("RequestExemptError: a URL that cannot be resolved goes out unsigned, no host in the event", () =>
     Effect.gen(function*() {
-      const request = HttpClientRequest.get("not a url")
-      assert.strictEqual(yield* signWith(request), request)
+      assert.strictEqual((yield* failureOf(makeRequest("GET", "not a url"))).reason, "RequestExemptError")
       const logs = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
       assert.deepStrictEqual(logs.map((l) => l.text), [
         "Request sent without a bound-auth token (RequestExemptError): request URL cannot be parsed"
@@ -178,7 +178,7 @@ describe("DirectSigner", () => {
     Effect.gen(function*() {
       const run = (rate: number) =>
         Effect.gen(function*() {
-          for (let i = 0; i < 2000; i++) yield* signWith(HttpClientRequest.get("https://apis.example.com/x"))
+          for (let i = 0; i < 2000; i++) yield* signWith(makeRequest("GET", "https://apis.example.com/x"))
           return (yield* (yield* MemoryTelemetry).recorded).events.length
         }).pipe(
           Effect.provide(directSignerLayer(
@@ -199,7 +199,7 @@ describe("DirectSigner", () => {
     Effect.gen(function*() {
       const db = yield* MemoryKeyDatabase
       yield* db.failing(["get"])
-      const request = HttpClientRequest.get("https://apis.example.com/x")
+      const request = makeRequest("GET", "https://apis.example.com/x")
       yield* signWith(request)
       yield* signWith(request)
       assert.strictEqual(yield* db.reads, 1)

@@ -219,7 +219,7 @@ describe("signing fails open when IndexedDB never answers", () => {
         assert.isUndefined(fiber.pollUnsafe())
         yield* TestClock.adjust("1 millis")
         const failure = yield* Fiber.join(fiber)
-        return [failure.kind, failure.detail]
+        return [failure.reason, failure.detail]
       }).pipe(Effect.provide(KeyStore.layer.pipe(Layer.provide(Layer.merge(database, Crypto.browser)))))
     return Effect.gen(function*() {
       assert.deepStrictEqual(yield* failureAfter(never("read")), ["GetKeyPairFailed", "loading the key pair timed out"])

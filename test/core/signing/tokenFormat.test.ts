@@ -4,13 +4,13 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
 import { platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { makeRequest } from "../../../src/core/http/request.ts"
 import { FrameAnswer } from "../../../src/core/security-frame/protocol.ts"
 import {
   BoundAuthTokenString,
@@ -68,9 +68,7 @@ describe("the token's two forms", () => {
 })
 
 describe("choosing the form", () => {
-  const request = HttpClientRequest.post("https://apis.example.com/v1/things?x=1").pipe(
-    (r) => HttpClientRequest.bodyText(r, "{\"a\":1}", "application/json")
-  )
+  const request = { ...makeRequest("POST", "https://apis.example.com/v1/things?x=1"), body: "{\"a\":1}" }
   const received = { url: "https://apis.example.com/v1/things?x=1", method: "POST", body: "{\"a\":1}" }
 
   it.effect("by default the spec's 4-field form", () =>

@@ -1,15 +1,15 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { componentMissingLog } from "../../../src/core/challenge/ChallengeHandler.ts"
 import type { ChallengeInterceptorShape } from "../../../src/core/challenge/ChallengeInterceptor.ts"
-import { hasChallengeHeader } from "../../../src/core/challenge/headerNames.ts"
+import { challengeHeadersOf, hasChallengeHeader } from "../../../src/core/challenge/headerNames.ts"
 import { readChallengeHeaders } from "../../../src/core/challenge/headers.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { setHeader } from "../../../src/core/http/request.ts"
 import { challengeFlowOnDemand, Challenges, flowUnavailableLog, makeChallenges } from "../../../src/core/wiring/Challenges.ts"
 import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
 import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
@@ -24,7 +24,7 @@ import { appUrl, challenged, challengeHeaders, isResend, platform } from "../cha
 
 /** A stand-in flow: re-sends a challenged request once, marked as solved. */
 const fakeFlow: ChallengeInterceptorShape = {
-  intercept: (request, _response, send) => send(HttpClientRequest.setHeader(request, "rblx-challenge-id", "solved"))
+  intercept: (request, _response, send) => send(setHeader(request, "rblx-challenge-id", "solved"))
 }
 
 /** The real chunk with the scripted-presenter flow replaced by {@link fakeFlow}. */
@@ -152,18 +152,22 @@ describe("the challenge flow on demand", () => {
     ))
   })
 
-  it("hasChallengeHeader is true exactly when readChallengeHeaders finds some", () => {
-    const cases: Array<Record<string, unknown>> = [
+  it("hasChallengeHeader is true exactly when readChallengeHeaders finds some in a response's headers", () => {
+    const cases: Array<Record<string, string>> = [
       {},
       { "content-type": "application/json" },
       { "rblx-challenge-id": "c-1" },
       { "RBLX-Challenge-Type": "Captcha" },
       { "rblx-challenge-metadata": "" },
-      { "rblx-challenge-id": 1 },
       challengeHeaders("c-1", "Captcha", {})
     ]
-    for (const headers of cases) {
-      assert.strictEqual(hasChallengeHeader(headers), readChallengeHeaders(headers)._tag !== "None", JSON.stringify(headers))
+    for (const record of cases) {
+      const headers = new Headers(record)
+      assert.strictEqual(
+        hasChallengeHeader(headers),
+        readChallengeHeaders(challengeHeadersOf(headers))._tag !== "None",
+        JSON.stringify(record)
+      )
     }
   })
 })

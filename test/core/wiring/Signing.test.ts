@@ -3,11 +3,11 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
+import { makeRequest, setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner, type RequestSignerShape } from "../../../src/core/signing/RequestSigner.ts"
 import { missingSignatureEvent } from "../../../src/core/signing/reportSigningFailure.ts"
 import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
@@ -24,7 +24,7 @@ const url = "https://apis.example.com/v1/things"
 const header = "x-bound-auth-token"
 
 /** A stand-in for the loaded direct signer: marks every request. */
-const marking: RequestSignerShape = { sign: (request) => Effect.succeed(HttpClientRequest.setHeader(request, header, "signed")) }
+const marking: RequestSignerShape = { sign: (request) => Effect.succeed(setHeader(request, header, "signed")) }
 
 /** A chunk loader that counts its loads; each load gives what `answer` gives for that count. */
 const counting = (answer: (load: number) => Promise<OnDemandCode>) => {
@@ -54,7 +54,10 @@ const withSigner = <A, E, R>(
     MemoryLogger.layer()
   )))
 
-const sign = (request = HttpClientRequest.get(url)) => Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+const sign = (request = makeRequest("GET", url)) => Effect.flatMap(RequestSigner, (signer) => signer.sign(request))
+
+/** The reason the signer gives for leaving `request` unsigned (the pipeline then sends it as it is). */
+const unsignedReason = (request = makeRequest("GET", url)) => Effect.map(Effect.flip(sign(request)), (failure) => failure.reason)
 
 const logs = (level: string) =>
   Effect.map(Effect.flatMap(MemoryLogger, (m) => m.entries), (entries) =>
@@ -104,10 +107,8 @@ describe("the direct signer on demand (Signing.browser; outside a browser the pa
   it.effect("a page that cannot sign (a guest) loads nothing: every request is RequestExempt, whatever its URL", () => {
     const chunkLoads = counting(markingChunk)
     return Effect.gen(function*() {
-      const plain = HttpClientRequest.get(url)
-      const odd = HttpClientRequest.get("not a url")
-      assert.strictEqual(yield* sign(plain), plain)
-      assert.strictEqual(yield* sign(odd), odd)
+      assert.strictEqual(yield* unsignedReason(makeRequest("GET", url)), "RequestExempt")
+      assert.strictEqual(yield* unsignedReason(makeRequest("GET", "not a url")), "RequestExempt")
       assert.deepStrictEqual(yield* logs("Debug"), [
         "Request signing mode: direct",
         "Request not signed (RequestExempt): user is not authenticated",
@@ -128,11 +129,10 @@ describe("the direct signer on demand (Signing.browser; outside a browser the pa
     }).pipe(Effect.provide(withSigner(makeSigning(chunkLoads.load).browser)))
   })
 
-  it.effect("a chunk that cannot load leaves the request unsigned, reported as Unknown; the next request tries again", () => {
+  it.effect("a chunk that cannot load fails Unknown (the request goes out unsigned), reported; the next request tries again", () => {
     const chunkLoads = counting((n) => n === 1 ? chunkNotFound() : markingChunk())
     return Effect.gen(function*() {
-      const request = HttpClientRequest.get(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(), "Unknown")
       assert.deepStrictEqual(yield* logs("Warn"), [unavailableWarning])
       assert.deepStrictEqual(yield* events, [{ name: missingSignatureEvent, properties: { kind: "Unknown", host: "" } }])
       assert.strictEqual((yield* sign()).headers[header], "signed")
@@ -143,14 +143,12 @@ describe("the direct signer on demand (Signing.browser; outside a browser the pa
   it.effect("a stalled chunk holds the first requests 10 s, not forever: then they go out unsigned, reported; the next loads again", () => {
     const chunkLoads = counting((n) => n === 1 ? stalled() : markingChunk())
     return Effect.gen(function*() {
-      const requests = [HttpClientRequest.post(url), HttpClientRequest.post(`${url}/2`)]
-      const waiting = yield* Effect.forEach(requests, (r) => Effect.forkChild(sign(r), { startImmediately: true }))
+      const requests = [makeRequest("POST", url), makeRequest("POST", `${url}/2`)]
+      const waiting = yield* Effect.forEach(requests, (r) => Effect.forkChild(unsignedReason(r), { startImmediately: true }))
       yield* TestClock.adjust("9999 millis")
       assert.deepStrictEqual(waiting.map((f) => f.pollUnsafe()), [undefined, undefined])
       yield* TestClock.adjust("1 millis")
-      const sent = yield* Effect.forEach(waiting, Fiber.join)
-      assert.deepStrictEqual(sent.map((r) => r.headers[header]), [undefined, undefined])
-      assert.strictEqual(sent[0], requests[0])
+      assert.deepStrictEqual(yield* Effect.forEach(waiting, Fiber.join), ["Unknown", "Unknown"])
       assert.deepStrictEqual(yield* logs("Warn"), [unavailableWarning, unavailableWarning])
       assert.deepStrictEqual(yield* events, [
         { name: missingSignatureEvent, properties: { kind: "Unknown", host: "" } },
@@ -165,8 +163,7 @@ describe("the direct signer on demand (Signing.browser; outside a browser the pa
 describe("the signer loaded when the layer is built (Signing.auto; frame mode of Signing.browser)", () => {
   it.effect("a chunk that cannot load: a Warning, then every request unsigned and reported as Unknown", () =>
     Effect.gen(function*() {
-      const request = HttpClientRequest.post(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(makeRequest("POST", url)), "Unknown")
       assert.deepStrictEqual(yield* logs("Warn"), [`Request signing: ${signerUnavailable}`, unavailableWarning])
       assert.deepStrictEqual(yield* (yield* MemoryFrames).frames, [])
     }).pipe(Effect.provide(withSigner(makeSigning(chunkNotFound).auto, signingConfig(), pageOrigin))))
@@ -175,8 +172,7 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
     Effect.gen(function*() {
       const built = yield* Effect.forkChild(
         Effect.gen(function*() {
-          const request = HttpClientRequest.post(url)
-          assert.strictEqual(yield* sign(request), request)
+          assert.strictEqual(yield* unsignedReason(makeRequest("POST", url)), "Unknown")
           return yield* logs("Warn")
         }).pipe(Effect.provide(withSigner(makeSigning(stalled).auto, signingConfig(), pageOrigin))),
         { startImmediately: true }
@@ -191,8 +187,7 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
 describe("Signing.browser", () => {
   it.effect("outside a browser the page signs directly; the signer loads with the first request (no IndexedDB here)", () =>
     Effect.gen(function*() {
-      const request = HttpClientRequest.get(url)
-      assert.strictEqual(yield* sign(request), request)
+      assert.strictEqual(yield* unsignedReason(), "GetKeyPairFailed")
       const warnings = yield* logs("Warn")
       assert.strictEqual(warnings.length, 1)
       assert.match(warnings[0]!, /^Request sent without a bound-auth token \(GetKeyPairFailed\)/)

@@ -31,9 +31,9 @@ const appLayer = (config: typeof Config.Type) =>
 type Outcome = { readonly tag: "idle" | "pending" | "done" | "failed"; readonly text: string }
 
 const describeError = (error: unknown): string => {
-  const e = error as { _tag?: string; kind?: string; message?: string; customError?: string }
+  const e = error as { _tag?: string; reason?: string; message?: string; customError?: string }
   return e._tag === "ChallengeError"
-    ? `ChallengeError ${e.kind}: ${e.message}${e.customError === undefined ? "" : ` (${e.customError})`}`
+    ? `ChallengeError ${e.reason}: ${e.message}${e.customError === undefined ? "" : ` (${e.customError})`}`
     : `${e._tag ?? "Error"}: ${e.message ?? String(error)}`
 }
 

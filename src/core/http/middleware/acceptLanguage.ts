@@ -8,9 +8,9 @@
  *
  * @module
  */
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type { LocaleInfo } from "../../config/PlatformConfig.ts"
-import { middleware } from "./middleware.ts"
+import type { Rule } from "../pipeline.ts"
+import { setHeader } from "../request.ts"
 
 /** The Accept-Language value for a locale setting, or undefined when no language is known. */
 export const acceptLanguageValue = (locale: LocaleInfo): string | undefined => {
@@ -21,10 +21,8 @@ export const acceptLanguageValue = (locale: LocaleInfo): string | undefined => {
   return [primary, ...others.map((l) => `${l.trim()};q=0.01`)].join(",")
 }
 
-/** Set Accept-Language on every request when a language is known. */
-export const withAcceptLanguage = <E, R>(locale: LocaleInfo) => {
+/** Set Accept-Language on every request; no rule at all when no language is known. */
+export const acceptLanguage = (locale: LocaleInfo): Rule | undefined => {
   const value = acceptLanguageValue(locale)
-  return middleware<E, R, E, R>((request, send) =>
-    send(value === undefined ? request : HttpClientRequest.setHeader(request, "accept-language", value))
-  )
+  return value === undefined ? undefined : (request, send) => send(setHeader(request, "accept-language", value))
 }

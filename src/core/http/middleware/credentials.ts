@@ -1,18 +1,12 @@
 /**
  * Rule: requests include credentials (cookies) cross-domain, except to CDN and object-storage hosts, which get
- * `same-origin` (spec §6). The choice is passed to fetch through `FetchHttpClient.RequestInit` (one of two shared
- * objects, which the redirect guard below extends for secret-carrying requests).
+ * `same-origin` (spec §6), set as the request's fetch credentials mode.
  *
  * @module
  */
-import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { hostMatchesSuffix } from "../../config/PlatformConfig.ts"
+import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
-import { middleware } from "./middleware.ts"
-
-const include: RequestInit = { credentials: "include" }
-const sameOrigin: RequestInit = { credentials: "same-origin" }
 
 /** The fetch credentials mode for a request to `host` (undefined: a URL without a host). */
 export const credentialsFor = (
@@ -21,12 +15,20 @@ export const credentialsFor = (
 ): RequestCredentials =>
   host !== undefined && hostMatchesSuffix(host, credentiallessHostSuffixes) ? "same-origin" : "include"
 
-/** Send with `credentials: "include"`, or `same-origin` to CDN and object-storage hosts. */
-export const withCredentials = <E, R>(credentiallessHostSuffixes: ReadonlyArray<string>, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) =>
-    Effect.provideService(
-      send(request),
-      FetchHttpClient.RequestInit,
-      credentialsFor(targets(request.url).host, credentiallessHostSuffixes) === "include" ? include : sameOrigin
-    )
-  )
+/**
+ * Send with `credentials: "include"`, or `same-origin` to CDN and object-storage hosts (decided once per host: a
+ * small memo, as for the targets).
+ */
+export const credentials = (credentiallessHostSuffixes: ReadonlyArray<string>, targets: Targets, capacity = 256): Rule => {
+  const memo = new Map<string | undefined, RequestCredentials>()
+  const modeOf = (host: string | undefined) => {
+    let mode = memo.get(host)
+    if (mode === undefined) {
+      mode = credentialsFor(host, credentiallessHostSuffixes)
+      if (memo.size >= capacity) memo.clear()
+      memo.set(host, mode)
+    }
+    return mode
+  }
+  return (request, send) => send({ ...request, credentials: modeOf(targets(request.url).host) })
+}

@@ -16,25 +16,31 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as Headers from "effect/http/Headers"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import type { CsrfStoreShape } from "../../csrf/CsrfStore.ts"
 import { isLegalHeaderValue } from "../headerValue.ts"
+import type { Emit } from "../observer.ts"
+import { isMutating, type Rule } from "../pipeline.ts"
 import { fromPlatform, type Targets } from "../targets.ts"
-import { isMutating, middleware } from "./middleware.ts"
 import { markResend } from "./retryAttempt.ts"
 
 /** Store the new token from a platform host's 403 and re-send once. */
-export const withCsrfRetry = <E, R>(config: PlatformConfigShape, csrf: CsrfStoreShape, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) => {
-    const sentWith = csrf.current()
-    return Effect.flatMap(send(request), (response) => {
-      if (response.status !== 403) return Effect.succeed(response)
-      const fresh = Headers.get(response.headers, config.headers.csrf)
-      if (fresh._tag === "None" || fresh.value === "" || fresh.value === sentWith) return Effect.succeed(response)
-      if (!fromPlatform(targets, response)) return Effect.succeed(response)
-      const store = csrf.set(fresh.value)
-      if (!isMutating(request.method) || !isLegalHeaderValue(fresh.value)) return Effect.as(store, response)
-      return Effect.andThen(store, Effect.suspend(() => send(markResend(config, request))))
-    })
+export const csrfRetry = (config: PlatformConfigShape, csrf: CsrfStoreShape, targets: Targets, emit: Emit | undefined): Rule =>
+(request, send) => {
+  const sentWith = csrf.current()
+  return Effect.flatMap(send(request), (response) => {
+    if (response.status !== 403) return Effect.succeed(response)
+    const fresh = response.headers.get(config.headers.csrf)
+    if (fresh === null || fresh === "" || fresh === sentWith) return Effect.succeed(response)
+    if (!fromPlatform(targets, response)) return Effect.succeed(response)
+    const store = csrf.set(fresh)
+    if (!isMutating(request.method) || !isLegalHeaderValue(fresh)) return Effect.as(store, response)
+    return Effect.andThen(
+      store,
+      Effect.suspend(() => {
+        emit?.({ _tag: "CsrfResent", call: request.call ?? 0 })
+        return send(markResend(config, request))
+      })
+    )
   })
+}

@@ -11,17 +11,17 @@ import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import type * as Scope from "effect/Scope"
 import { type DuplicationSettings, hostMatchesSuffix } from "../../config/PlatformConfig.ts"
+import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
-import { middleware } from "./middleware.ts"
 
-/** Send a detached duplicate of allow-listed GET requests to platform hosts with probability `ratio`. */
-export const withDuplication = <E, R>(settings: DuplicationSettings, scope: Scope.Scope, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) => {
-    if (settings.ratio <= 0 || request.method !== "GET") return send(request)
+/** Send a detached duplicate of allow-listed GET requests to platform hosts with probability `ratio` (no rule at 0). */
+export const duplication = (settings: DuplicationSettings, scope: Scope.Scope, targets: Targets): Rule | undefined =>
+  settings.ratio <= 0 ? undefined : (request, send) => {
+    if (request.method !== "GET") return send(request)
     const target = targets(request.url)
     if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
     return Effect.flatMap(Random.next, (roll) =>
       roll < settings.ratio
         ? Effect.andThen(Effect.forkIn(Effect.ignoreCause(send(request)), scope), send(request))
         : send(request))
-  })
+  }

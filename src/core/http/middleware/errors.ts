@@ -1,10 +1,11 @@
 /**
  * Rule: turn failed outcomes into the pipeline's typed errors, and report them.
  *
- * Any non-2xx response becomes a ResponseError carrying the codes and the server's message of its body (below); a
- * request that got no response becomes a FetchError, or the TimeoutError / RedirectError that the rules below
- * diagnosed (they travel up as the transport error's cause, see {@link stopped}). All are reported to the error
- * reporter, except responses with status 401, 403 and 404 (spec §8), which are expected in normal use.
+ * Any non-2xx response becomes a ResponseError carrying its status and status text, the codes and the server's
+ * message of its body (below) and its headers (secrets redacted); a request that got no response fails with the
+ * FetchError, TimeoutError or RedirectError of the rules below. All are reported to the error reporter, except
+ * responses with status 401, 403 and 404 (spec §8), which are expected in normal use; the other 4xx are reported as
+ * expected failures (a caller handles them: Telemetry logs them at Debug, not Error).
  *
  * Error bodies (spec §8, REAL-PLATFORM.md) come in two shapes, both read:
  * - `{ errors: [{ code, message, userFacingMessage? }, …] }`: item by item, so one bad item never costs the
@@ -19,21 +20,13 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as HttpClientError from "effect/http/HttpClientError"
-import type * as HttpClientRequest from "effect/http/HttpClientRequest"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type { TelemetryShape } from "../../browser/Telemetry.ts"
-import type { ChallengeFailure } from "../../challenge/ChallengeInterceptor.ts"
-import {
-  FetchError,
-  type PlatformHttpError,
-  RedirectError,
-  ResponseError,
-  TimeoutError
-} from "../errors.ts"
-import { fullUrl, middleware } from "./middleware.ts"
+import { type PlatformHttpError, ResponseError } from "../errors.ts"
+import type { Rule } from "../pipeline.ts"
+import type { HttpResponse } from "../response.ts"
+import { redactedHeaders } from "../secretHeaders.ts"
 
 /** Statuses that are not reported to the error reporter. */
 export const unreportedStatuses: ReadonlySet<number> = new Set([401, 403, 404])
@@ -80,71 +73,66 @@ export const cleanServerText = (text: string | undefined, secrets: ReadonlyArray
   return !clean ? undefined : clean.length > maxServerMessageLength ? `${clean.slice(0, maxServerMessageLength - 1)}…` : clean
 }
 
-/** The ResponseError of a non-2xx response, its body read (an unreadable body gives no codes). */
-const responseError = (
-  request: HttpClientRequest.HttpClientRequest,
-  response: HttpClientResponse.HttpClientResponse,
-  secretNames: ReadonlyArray<string>
-): Effect.Effect<ResponseError> =>
-  response.json.pipe(
-    Effect.map(readErrorBody),
-    Effect.orElseSucceed((): ErrorBody => ({ codes: [] })),
-    Effect.map((body) => {
-      // what the server's texts must not show: the secrets the request carried and the response set
-      const secrets = secretNames.flatMap((name) => [response.request.headers[name] ?? "", response.headers[name] ?? ""])
-      return new ResponseError({
-        status: response.status,
-        url: fullUrl(request),
-        method: request.method,
-        codes: body.codes,
-        serverMessage: cleanServerText(body.message, secrets),
-        userFacingMessage: cleanServerText(body.userFacingMessage, secrets)
-      })
-    })
-  )
-
-/**
- * A transport error that carries a TimeoutError or RedirectError diagnosed below this rule: the rules between
- * pass it on as any transport failure, and this rule hands the caller the error itself.
- */
-export const stopped = (
-  request: HttpClientRequest.HttpClientRequest,
-  error: TimeoutError | RedirectError
-): HttpClientError.HttpClientError =>
-  new HttpClientError.HttpClientError({ reason: new HttpClientError.TransportError({ request, cause: error }) })
-
-const fromTransport = (request: HttpClientRequest.HttpClientRequest, cause: HttpClientError.HttpClientError) => {
-  const reason = cause.reason
-  if (reason._tag === "TransportError" && (reason.cause instanceof TimeoutError || reason.cause instanceof RedirectError)) {
-    return reason.cause
+/** The ResponseError of a non-2xx response, its body read (a body that is not JSON gives no codes). */
+export const responseError = (response: HttpResponse, secretNames: ReadonlyArray<string>): ResponseError => {
+  const request = response.request
+  let body: ErrorBody = { codes: [] }
+  try {
+    if (response.text !== "") body = readErrorBody(JSON.parse(response.text))
+  } catch {
+    // not JSON: no codes
   }
-  return new FetchError({ url: fullUrl(request), method: request.method, cause: reason })
+  // what the server's texts must not show: the secrets the request carried and the response set
+  const secrets = secretNames.flatMap((name) => [request.headers[name] ?? "", response.headers.get(name) ?? ""])
+  return new ResponseError({
+    status: response.status,
+    statusText: response.statusText,
+    url: request.url,
+    method: request.method,
+    codes: body.codes,
+    serverMessage: cleanServerText(body.message, secrets),
+    userFacingMessage: cleanServerText(body.userFacingMessage, secrets),
+    headers: redactedHeaders(response.headers, secretNames)
+  })
 }
 
-const report = (telemetry: TelemetryShape, error: PlatformHttpError) =>
+/**
+ * Whether an error is reported, and how: `false` for the statuses the spec leaves out (401, 403, 404) and for
+ * challenge failures (the flow reports its own outcomes); `expected` for the other 4xx (a caller handles them: they
+ * are reported but not logged as errors); `unexpected` for 5xx and for calls that got no response.
+ */
+export const reportingOf = (error: PlatformHttpError): false | "expected" | "unexpected" =>
   error._tag === "ChallengeError" || (error._tag === "ResponseError" && unreportedStatuses.has(error.status))
-    ? Effect.void
-    : telemetry.reportError(error, {
+    ? false
+    : error._tag === "ResponseError" && error.status < 500
+    ? "expected"
+    : "unexpected"
+
+const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
+  const reporting = reportingOf(error)
+  return reporting === false || error._tag === "ChallengeError" ? Effect.void : telemetry.reportError(
+    error,
+    {
       kind: error._tag,
       method: error.method,
       url: error.url,
       ...(error._tag === "ResponseError" ? { status: String(error.status) } : {})
-    })
+    },
+    reporting === "expected" ? "expected" : "unexpected"
+  )
+}
 
 /**
- * Map non-2xx responses to ResponseError and transport failures to FetchError (or the TimeoutError /
- * RedirectError they carry), reporting them. A challenge failure passes through as it is (the challenge flow
- * reports its own outcomes). `secretNames`: the secret-carrying header names (../secretHeaders.ts).
+ * Fail non-2xx responses with a ResponseError, and report every failure (see {@link reportingOf}): the
+ * ResponseErrors made here and the errors of the rules after this one (FetchError, TimeoutError, RedirectError; a
+ * ChallengeError passes through unreported). `secretNames`: the secret-carrying header names (../secretHeaders.ts).
  */
-export const withErrors = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>) =>
-  middleware<HttpClientError.HttpClientError | ChallengeFailure, never, PlatformHttpError, never>((request, send) =>
-    send(request).pipe(
-      Effect.mapError((cause) => HttpClientError.isHttpClientError(cause) ? fromTransport(request, cause) : cause),
-      Effect.flatMap((response) =>
-        response.status >= 200 && response.status < 300
-          ? Effect.succeed(response)
-          : Effect.flatMap(responseError(request, response, secretNames), Effect.fail)
-      ),
-      Effect.tapError((error) => report(telemetry, error))
-    )
-  )
+export const errors = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => {
+  const failed = (error: PlatformHttpError) => Effect.andThen(report(telemetry, error), Effect.fail(error))
+  return (request, send) =>
+    Effect.matchEffect(send(request), {
+      onSuccess: (response) =>
+        response.status >= 200 && response.status < 300 ? Effect.succeed(response) : failed(responseError(response, secretNames)),
+      onFailure: failed
+    })
+}

@@ -4,23 +4,19 @@
  * follow a 307 or 308 with every custom header, handing the token and a replayable signature to whatever host the
  * server names, and a browser does not let a page see where a redirect goes before it is followed.
  *
- * Such a request is sent with `redirect: "manual"` (added to the fetch options the credentials rule chose), so
- * fetch stops at the redirect: browsers answer with an opaque redirect (`type` `opaqueredirect`, status 0, no
- * headers), other fetch implementations with the 3xx response itself. Either way the call fails with a
- * RedirectError, before any other rule sees the answer (a redirect sets no token and starts no challenge).
- * Requests without secrets follow redirects as usual.
+ * Such a request is sent with `redirect: "manual"`, so fetch stops at the redirect: browsers answer with an opaque
+ * redirect (`type` `opaqueredirect`, status 0, no headers), other fetch implementations with the 3xx response
+ * itself. Either way the call fails with a RedirectError, before any other rule sees the answer (a redirect sets no
+ * token and starts no challenge). Requests without secrets follow redirects as usual.
  *
  * @module
  */
-import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import type * as HttpClientError from "effect/http/HttpClientError"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { RedirectError } from "../errors.ts"
+import type { Emit } from "../observer.ts"
+import type { Rule } from "../pipeline.ts"
+import type { HttpResponse } from "../response.ts"
 import { carriesSecret } from "../secretHeaders.ts"
-import { stopped } from "./errors.ts"
-import { fullUrl, middleware } from "./middleware.ts"
 
 /** The statuses fetch follows. */
 const followedStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
@@ -29,22 +25,15 @@ const followedStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
  * True when fetch stopped at a redirect (`redirect: "manual"`): a browser's opaque redirect has status 0 (the only
  * opaque response a CORS-mode fetch can give), other fetch implementations show the 3xx itself.
  */
-export const isStoppedRedirect = (response: HttpClientResponse.HttpClientResponse): boolean =>
+export const isStoppedRedirect = (response: HttpResponse): boolean =>
   response.status === 0 || followedStatuses.has(response.status)
 
 /** Send secret-carrying requests with `redirect: "manual"` and turn a redirect into a RedirectError. */
-export const withRedirectGuard = <R>(secretNames: ReadonlyArray<string>) =>
-  middleware<HttpClientError.HttpClientError, R, HttpClientError.HttpClientError, R>((request, send) =>
-    !carriesSecret(request.headers, secretNames) ? send(request) : Effect.withFiber((fiber) => {
-      const init = Context.getOrUndefined(fiber.context, FetchHttpClient.RequestInit)
-      return Effect.flatMap(
-        Effect.provideService(send(request), FetchHttpClient.RequestInit, { ...init, redirect: "manual" }),
-        (response) =>
-          isStoppedRedirect(response)
-            ? Effect.fail(
-              stopped(request, new RedirectError({ url: fullUrl(request), method: request.method, status: response.status }))
-            )
-            : Effect.succeed(response)
-      )
+export const redirectGuard = (secretNames: ReadonlyArray<string>, emit: Emit | undefined): Rule => (request, send) =>
+  !carriesSecret(request.headers, secretNames)
+    ? send(request)
+    : Effect.flatMap(send({ ...request, redirect: "manual" }), (response) => {
+      if (!isStoppedRedirect(response)) return Effect.succeed(response)
+      emit?.({ _tag: "RedirectRefused", call: request.call ?? 0, status: response.status })
+      return Effect.fail(new RedirectError({ url: request.url, method: request.method, status: response.status }))
     })
-  )

@@ -7,17 +7,17 @@
  *
  * @module
  */
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
+import { type HttpRequest, setHeader } from "../request.ts"
 
 /** Mark `request` as one more re-send (its attempt header plus one), if the site enables the header. */
 export const markResend = (
   config: PlatformConfigShape,
-  request: HttpClientRequest.HttpClientRequest
-): HttpClientRequest.HttpClientRequest => {
+  request: HttpRequest
+): HttpRequest => {
   if (!config.retryAttemptHeader) return request
   const previous = Number(request.headers[config.headers.retryAttempt.toLowerCase()] ?? 0)
-  return HttpClientRequest.setHeader(
+  return setHeader(
     request,
     config.headers.retryAttempt,
     String((Number.isInteger(previous) && previous > 0 ? previous : 0) + 1)

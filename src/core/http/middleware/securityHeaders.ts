@@ -7,29 +7,32 @@
  *
  * @module
  */
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import type { CsrfStoreShape } from "../../csrf/CsrfStore.ts"
+import { isMutating, type Rule } from "../pipeline.ts"
 import type { SessionHeadersShape } from "../SessionHeaders.ts"
 import type { Targets } from "../targets.ts"
-import { isMutating, middleware } from "./middleware.ts"
 
 /** Attach the anti-forgery and session headers to mutating requests to platform hosts. */
-export const withSecurityHeaders = <E, R>(
+export const securityHeaders = (
   config: PlatformConfigShape,
   csrf: CsrfStoreShape,
   session: SessionHeadersShape,
   targets: Targets
-) =>
-  middleware<E, R, E, R>((request, send) => {
+): Rule => {
+  const csrfName = config.headers.csrf.toLowerCase()
+  const tokenName = config.headers.token.toLowerCase()
+  const proxyName = config.headers.proxy.toLowerCase()
+  const challengeMetaName = config.headers.challengeMeta.toLowerCase()
+  return (request, send) => {
     if (!isMutating(request.method) || !targets(request.url).platform) return send(request)
-    const names = config.headers
     const values = session.current()
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...request.headers }
     const token = csrf.current()
-    if (token !== undefined) headers[names.csrf] = token
-    if (values.token !== undefined) headers[names.token] = values.token
-    if (values.proxy !== undefined) headers[names.proxy] = values.proxy
-    if (values.challengeMeta !== undefined) headers[names.challengeMeta] = values.challengeMeta
-    return send(HttpClientRequest.setHeaders(request, headers))
-  })
+    if (token !== undefined) headers[csrfName] = token
+    if (values.token !== undefined) headers[tokenName] = values.token
+    if (values.proxy !== undefined) headers[proxyName] = values.proxy
+    if (values.challengeMeta !== undefined) headers[challengeMetaName] = values.challengeMeta
+    return send({ ...request, headers })
+  }
+}

@@ -8,13 +8,12 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as Observable from "../../observable/Observable.ts"
-import { fullUrl, middleware } from "./middleware.ts"
+import type * as Observable from "../../observable/Observable.ts"
+import type { Rule } from "../pipeline.ts"
 
 /** Tell `unavailable`'s subscribers the URL of every 503 response. */
-export const withServiceUnavailableNotice = <E, R>(unavailable: Observable.ObservableRef<string>) =>
-  middleware<E, R, E, R>((request, send) =>
-    Effect.tap(send(request), (response) =>
-      response.status === 503 ? Effect.sync(() => unavailable.set(fullUrl(request))) : Effect.void
-    )
-  )
+export const serviceUnavailableNotice = (unavailable: Observable.ObservableRef<string>): Rule => (request, send) =>
+  Effect.map(send(request), (response) => {
+    if (response.status === 503) unavailable.set(request.url)
+    return response
+  })

@@ -8,22 +8,20 @@
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as Headers from "effect/http/Headers"
 import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
+import type { Rule } from "../pipeline.ts"
 import type { SessionHeadersShape } from "../SessionHeaders.ts"
 import { fromPlatform, type Targets } from "../targets.ts"
-import { middleware } from "./middleware.ts"
 
 /** Store the token and proxy values that platform hosts' responses supply. */
-export const withSessionHeaderRelay = <E, R>(config: PlatformConfigShape, session: SessionHeadersShape, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) =>
-    Effect.tap(send(request), (response) => {
-      const token = Headers.get(response.headers, config.headers.token)
-      const proxy = Headers.get(response.headers, config.headers.proxy)
-      if ((token._tag === "None" && proxy._tag === "None") || !fromPlatform(targets, response)) return Effect.void
-      return session.update({
-        ...(token._tag === "Some" ? { token: token.value } : {}),
-        ...(proxy._tag === "Some" ? { proxy: proxy.value } : {})
-      })
+export const sessionHeaderRelay = (config: PlatformConfigShape, session: SessionHeadersShape, targets: Targets): Rule =>
+(request, send) =>
+  Effect.tap(send(request), (response) => {
+    const token = response.headers.get(config.headers.token)
+    const proxy = response.headers.get(config.headers.proxy)
+    if ((token === null && proxy === null) || !fromPlatform(targets, response)) return Effect.void
+    return session.update({
+      ...(token === null ? {} : { token }),
+      ...(proxy === null ? {} : { proxy })
     })
-  )
+  })

@@ -2,17 +2,31 @@
  * Rule: every send (re-sends included) to one of the platform's own hosts (PlatformConfig.platformHosts) is
  * signed by the RequestSigner, when PlatformHttp has one; requests to other hosts never reach the signer. The
  * signer applies its own policy on top (the signing allow-list, the user, the sample: ../../signing/SigningPolicy.ts).
- * Signing never blocks a request: the signer returns the request unchanged when it cannot sign.
+ * Signing never blocks a request: when the signer cannot sign (it fails with the SigningFailure it has reported),
+ * the request goes out unsigned.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
 import type { RequestSignerShape } from "../../signing/RequestSigner.ts"
+import type { Emit } from "../observer.ts"
+import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
-import { middleware } from "./middleware.ts"
 
 /** Sign each request to a platform host as it is sent. */
-export const withSigning = <E, R>(signer: RequestSignerShape, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) =>
-    targets(request.url).platform ? Effect.flatMap(signer.sign(request), send) : send(request)
-  )
+export const signing = (signer: RequestSignerShape, targets: Targets, emit: Emit | undefined): Rule => (request, send) => {
+  if (!targets(request.url).platform) {
+    emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: "NotPlatformHost" })
+    return send(request)
+  }
+  return Effect.matchEffect(signer.sign(request), {
+    onSuccess: (signed) => {
+      emit?.({ _tag: "Signed", call: request.call ?? 0 })
+      return send(signed)
+    },
+    onFailure: (failure) => {
+      emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: failure.reason })
+      return send(request)
+    }
+  })
+}

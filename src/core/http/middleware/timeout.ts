@@ -1,29 +1,27 @@
 /**
- * Rule (the innermost): every HTTP exchange has a time-out. One exchange is one send: the request goes out, the
- * response's headers and whole body come back (the transport reads the body before it answers). A re-sent
- * request (after a CSRF refresh, after a challenge) is a new exchange with its own time-out, and the time a
- * person spends solving a challenge is not counted: the challenge flow bounds that itself.
+ * Rule: every HTTP exchange has a time-out. One exchange is one send: the request goes out, the response's headers
+ * and whole body come back. A re-sent request (after a CSRF refresh, after a challenge) is a new exchange with its
+ * own time-out, and the time a person spends solving a challenge is not counted: the challenge flow bounds that
+ * itself.
  *
- * When the time is up the send is interrupted, which aborts the fetch (effect/http's client aborts its
- * AbortSignal on interruption), and the call fails with a TimeoutError. The time-out is
+ * This rule decides each exchange's time-out and writes it on the request (`timeoutMs`); the transport enforces it
+ * (../transport.ts): when the time is up the fetch is aborted and the send fails with a TimeoutError. The time-out is
  * `PlatformConfig.requestTimeoutMs` unless the call runs with {@link RequestTimeout} set ({@link withRequestTimeout}:
- * one mechanism for every way of calling, `get`/`post`, `execute`, the typed clients, batched calls); 0, a negative
- * or an infinite time-out means none. The clock is Effect's, so tests drive it with TestClock.
+ * one mechanism for every way of calling, `get`/`post`, `execute`, the typed clients); 0, a negative or an infinite
+ * time-out (or one beyond what a timer holds, about 24.8 days) means none. The clock is Effect's, so tests drive it
+ * with TestClock.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import type * as HttpClientError from "effect/http/HttpClientError"
-import { TimeoutError } from "../errors.ts"
-import { stopped } from "./errors.ts"
-import { fullUrl, middleware } from "./middleware.ts"
+import type { Rule } from "../pipeline.ts"
 
 /**
  * The time-out of each HTTP exchange of the requests sent by an effect, overriding the configured one, e.g.
- * `Effect.provideService(effect, RequestTimeout, Duration.minutes(5))` around a call made with `execute` or an
- * HttpApiClient (or {@link withRequestTimeout}). Undefined (the default) keeps the configured time-out.
+ * `Effect.provideService(effect, RequestTimeout, Duration.minutes(5))` around a call made with `execute` or a typed
+ * client (or {@link withRequestTimeout}). Undefined (the default) keeps the configured time-out.
  */
 export const RequestTimeout = Context.Reference<Duration.Duration | undefined>(
   "platform-web-client/core/http/RequestTimeout",
@@ -38,21 +36,13 @@ export const withRequestTimeout = (timeout: Duration.Input) =>
 <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(timeout))
 
-/** Bound each send by the effect's RequestTimeout, else `defaultMs`. */
-export const withTimeout = <R>(defaultMs: number) => {
-  const fallback = defaultMs > 0 && defaultMs < Infinity ? Duration.millis(defaultMs) : Duration.zero
-  return middleware<HttpClientError.HttpClientError, R, HttpClientError.HttpClientError, R>((request, send) =>
+/** Give each send the effect's RequestTimeout, else `defaultMs`, as its `timeoutMs` (undefined: none). */
+export const timeout = (defaultMs: number): Rule => {
+  const fallback = defaultMs > 0 && defaultMs < Infinity ? defaultMs : undefined
+  return (request, send) =>
     Effect.withFiber((fiber) => {
-      const timeout = fiber.getRef(RequestTimeout) ?? fallback
-      const millis = Duration.toMillis(timeout)
-      if (!(millis > 0 && millis < Infinity)) return send(request)
-      return Effect.timeoutOrElse(send(request), {
-        duration: timeout,
-        orElse: () =>
-          Effect.fail(
-            stopped(request, new TimeoutError({ url: fullUrl(request), method: request.method, timeoutMs: millis }))
-          )
-      })
+      const own = fiber.getRef(RequestTimeout)
+      const millis = own === undefined ? fallback : Duration.toMillis(own)
+      return send({ ...request, timeoutMs: millis !== undefined && millis > 0 && millis < Infinity ? millis : undefined })
     })
-  )
 }

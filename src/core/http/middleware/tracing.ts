@@ -1,30 +1,50 @@
 /**
- * Rule: tracing headers (Effect's tracer: a client span, propagated as `b3` and `traceparent`) go only to the
- * platform's own hosts (PlatformConfig.platformHosts) that are also allow-listed, and only for a sample of them: a
- * roll from 1 to 100 against the configured percentage (spec §9: "Tracing sampling is a percentage from a 1-100
- * roll"; traced when roll ≤ percentage, so 0 traces nothing and 100 everything). Every other request is sent with
- * propagation and spans disabled: trace ids tell another host which requests belong together, and propagation
- * headers force a CORS preflight that other hosts reject.
+ * Rule: tracing (Effect's tracer: a client span per send, propagated as `b3` and `traceparent` headers) only for
+ * the platform's own hosts (PlatformConfig.platformHosts) that are also allow-listed, and only for a sample of them:
+ * a roll from 1 to 100 against the configured percentage (spec §9: "Tracing sampling is a percentage from a 1-100
+ * roll"; traced when roll ≤ percentage, so 0 traces nothing and 100 everything). Every other request gets no span
+ * and no propagation headers: trace ids tell another host which requests belong together, and propagation headers
+ * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *
- * The roll uses Effect's `Random`, so tests can seed it.
+ * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
+ * URL and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers come from
+ * `HttpTraceContext.toHeaders`. The roll uses Effect's `Random`, so tests can seed it.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
+import * as HttpTraceContext from "effect/http/HttpTraceContext"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
+import type { Rule, Send } from "../pipeline.ts"
+import { type HttpRequest, setHeaders } from "../request.ts"
 import type { Targets } from "../targets.ts"
-import { middleware } from "./middleware.ts"
 
-/** Decide per send whether the request is traced; disable tracing for the others. */
-export const withTracing = <E, R>(settings: TracingSettings, targets: Targets) =>
-  middleware<E, R, E, R>((request, send) => {
-    const target = settings.samplingPercentage > 0 ? targets(request.url) : undefined
-    const allowed = target !== undefined && target.platform && hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)
-    if (!allowed) return Effect.provideService(send(request), Tracer.DisablePropagation, true)
-    return Effect.flatMap(Random.nextIntBetween(1, 100), (roll) =>
-      roll <= settings.samplingPercentage
-        ? send(request)
-        : Effect.provideService(send(request), Tracer.DisablePropagation, true))
+/** Send `request` in a client span, with the span's propagation headers. */
+const traced = (request: HttpRequest, send: Send) =>
+  Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
+    span.attribute("http.request.method", request.method)
+    span.attribute("url.full", request.url)
+    return Effect.map(
+      Effect.withParentSpan(send(setHeaders(request, HttpTraceContext.toHeaders(span))), span),
+      (response) => {
+        span.attribute("http.response.status_code", response.status)
+        if (response.status >= 400) span.attribute("error.type", String(response.status))
+        return response
+      }
+    )
   })
+
+/** Trace a sample of the sends to allow-listed platform hosts; no rule at all when the percentage is 0. */
+export const tracing = (settings: TracingSettings, targets: Targets): Rule | undefined =>
+  settings.samplingPercentage <= 0 ? undefined : (request, send) => {
+    const target = targets(request.url)
+    if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
+    return Effect.withFiber((fiber) =>
+      fiber.getRef(Tracer.DisablePropagation)
+        ? send(request)
+        : Effect.flatMap(Random.nextIntBetween(1, 100), (roll) =>
+          roll <= settings.samplingPercentage ? traced(request, send) : send(request))
+    )
+  }

@@ -1,0 +1,33 @@
+/**
+ * Rule (only with a PipelineObserver, ../observer.ts; the innermost): each HTTP exchange as the observer sees it:
+ * `RequestSent` as the request goes to the transport, then `ResponseReceived` with its status and duration,
+ * `TimedOut` when its time-out passed, or `FetchFailed` when no response came. An interruption ends it without
+ * any.
+ *
+ * @module
+ */
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import type { Emit } from "../observer.ts"
+import type { Rule } from "../pipeline.ts"
+import type { Targets } from "../targets.ts"
+
+/** Emit each exchange's sending and outcome. */
+export const exchange = (targets: Targets, emit: Emit): Rule => (request, send) =>
+  Effect.withFiber((fiber) => {
+    const clock = fiber.getRef(Clock.Clock)
+    const start = clock.currentTimeMillisUnsafe()
+    const call = request.call ?? 0
+    emit({ _tag: "RequestSent", call, method: request.method, url: request.url, platform: targets(request.url).platform })
+    return send(request).pipe(
+      Effect.map((response) => {
+        emit({ _tag: "ResponseReceived", call, status: response.status, durationMs: clock.currentTimeMillisUnsafe() - start })
+        return response
+      }),
+      Effect.mapError((error) => {
+        if (error._tag === "FetchError") emit({ _tag: "FetchFailed", call })
+        else if (error._tag === "TimeoutError") emit({ _tag: "TimedOut", call, timeoutMs: error.timeoutMs })
+        return error
+      })
+    )
+  })
