@@ -20,6 +20,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { BatchItemError } from "./BatchFailure.ts"
 import type { Cooldown } from "./BatchDefaults.ts"
+import { CurrentBatchSize } from "./currentBatch.ts"
 import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { BatchResponse, BatchStore, CommonOptions } from "./options.ts"
 
@@ -85,7 +86,7 @@ export const makeDispatch = <K, A, E, R>(
   }
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the
-  // batch's fiber, which has every service `make` was given (R).
+  // batch's fiber, which has every service `make` was given (R), and CurrentBatchSize (its number of keys).
   const call = (batch: ReadonlyArray<Entry<K>>): Effect.Effect<ReadonlyArray<Entry<K>> | undefined, never, R> => {
     if (batch.length === 0) return Effect.succeed(undefined)
     const keys = new Array<K>(batch.length)
@@ -95,7 +96,8 @@ export const makeDispatch = <K, A, E, R>(
       keys[i] = entry.key
     }
     calls++
-    return Effect.flatMap(Effect.exit(Effect.suspend(() => process(keys))), (exit) => settle(batch, exit))
+    const processed = Effect.provideService(Effect.suspend(() => process(keys)), CurrentBatchSize, keys.length)
+    return Effect.flatMap(Effect.exit(processed), (exit) => settle(batch, exit))
   }
 
   // With a store: resolve what it knows, call the process function with the rest.

@@ -9,7 +9,8 @@
  * `RequestSent`, `ResponseReceived` (403), `CsrfResent`, `RequestSent`, `ResponseReceived`.
  *
  * Events carry no secret: no header value, no token, no signature, no challenge id or metadata, no body; only the
- * method, the URL (as the caller gave it), statuses, durations, and the reasons the library's errors name. The
+ * method, the URL (as the caller gave it), statuses, durations, a batch's number of ids, and the reasons the library's
+ * errors name. The
  * observer is called synchronously as the pipeline goes; one that throws is ignored (it never affects a request).
  *
  * @module
@@ -21,13 +22,18 @@ import type { SigningFailureReason } from "../signing/SigningFailure.ts"
 
 /** What one call went through, event by event; `call` groups the events of one call. */
 export type PipelineEvent =
-  /** One HTTP exchange starts (every send: the first and each re-send). `platform`: to one of the platform's hosts. */
+  /**
+   * One HTTP exchange starts (every send: the first and each re-send). `platform`: to one of the platform's hosts.
+   * `batchSize`: present when the request is made by a BatchProcessor's process function, the number of keys
+   * (ids) of that batch.
+   */
   | {
     readonly _tag: "RequestSent"
     readonly call: number
     readonly method: string
     readonly url: string
     readonly platform: boolean
+    readonly batchSize?: number
   }
   /** The exchange's response arrived, body included, after `durationMs` (Effect's clock). */
   | { readonly _tag: "ResponseReceived"; readonly call: number; readonly status: number; readonly durationMs: number }

@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
+import * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
 import { type PipelineEvent, PipelineObserver } from "../../../src/core/http/observer.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { setHeader } from "../../../src/core/http/request.ts"
@@ -171,6 +172,29 @@ describe("PipelineObserver", () => {
         ? opaqueRedirectResponse()
         : Promise.reject(new TypeError("Failed to fetch"))
     )))
+  })
+
+  it.effect("a request made by a BatchProcessor's process function carries the batch's number of ids; others none", () => {
+    const events: Array<PipelineEvent> = []
+    return Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const users = yield* BatchProcessor.make({
+        batchSize: 3,
+        process: (ids: ReadonlyArray<number>) =>
+          Effect.orDie(http.post<undefined>(`${url}/users`, { body: { userIds: ids } })).pipe(
+            Effect.as(ids.map((id) => `user ${id}`))
+          )
+      })
+      const all = yield* Effect.forkChild(users.getAll([1, 2, 3, 4, 5]))
+      yield* TestClock.adjust("1 second")
+      assert.deepStrictEqual(yield* Fiber.join(all), ["user 1", "user 2", "user 3", "user 4", "user 5"])
+      yield* http.get(url)
+      assert.deepStrictEqual(events.filter((e) => e._tag === "RequestSent"), [
+        { _tag: "RequestSent", call: 1, method: "POST", url: `${url}/users`, platform: true, batchSize: 3 },
+        { _tag: "RequestSent", call: 2, method: "POST", url: `${url}/users`, platform: true, batchSize: 2 },
+        { _tag: "RequestSent", call: 3, method: "GET", url, platform: true }
+      ])
+    }).pipe(Effect.scoped, Effect.provide(observed(events, () => jsonResponse({}))))
   })
 
   it.effect("an observer that throws never affects a request", () =>
