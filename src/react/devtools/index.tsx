@@ -1,0 +1,55 @@
+/**
+ * platform-web-client devtools: `<PlatformDevtools recorder={devtools}/>`, a panel listing the requests that went
+ * through the pipeline and what the query client did, from the library's own instrumentation (PipelineObserver and
+ * `QueryClient.events`), with secrets redacted.
+ *
+ * ```tsx
+ * const devtools = makeDevtools()
+ * const layer = browserPlatformLayer(options).pipe(Layer.provide(devtools.layer))
+ * <PlatformProvider layer={layer}><App /><PlatformDevtools recorder={devtools} /></PlatformProvider>
+ * ```
+ *
+ * Left out of production builds, the way React itself is: when the bundler replaces `process.env.NODE_ENV` with
+ * `"production"` (Vite, webpack, esbuild with `define`, Next.js all do for a production build), `makeDevtools()`
+ * returns a recorder that records nothing and whose layer is empty (no observer: the pipeline emits nothing and
+ * numbers no call), and `PlatformDevtools` renders nothing; the recorder and the panel are dead code and are
+ * dropped. In every other build the panel's code is a separate chunk, loaded by a dynamic `import()` when
+ * `PlatformDevtools` first renders.
+ *
+ * @module
+ */
+import * as Layer from "effect/Layer"
+import { createElement, lazy, type ReactElement, Suspense } from "react"
+import * as Recorder from "../../core/devtools/DevtoolsRecorder.ts"
+import type { DevtoolsPanelProps } from "./DevtoolsPanel.tsx"
+
+export type { DevtoolsOptions, DevtoolsRecorder } from "../../core/devtools/DevtoolsRecorder.ts"
+export type { ChallengeState, DevtoolsRow, QueryRow, RequestRow } from "../../core/devtools/rows.ts"
+export type { DevtoolsPanelProps as PlatformDevtoolsProps } from "./DevtoolsPanel.tsx"
+
+const off: Recorder.DevtoolsRecorder = {
+  layer: Layer.empty,
+  observe: () => {},
+  observeQuery: () => {},
+  watch: () => () => {},
+  rows: () => [],
+  subscribe: () => () => {},
+  clear: () => {}
+}
+
+/**
+ * A devtools recorder: provide its `layer` where PlatformHttp is built and give it to `<PlatformDevtools/>`. In a
+ * production build, one that records nothing, with an empty layer.
+ */
+export const makeDevtools: (options?: Recorder.DevtoolsOptions) => Recorder.DevtoolsRecorder =
+  process.env.NODE_ENV === "production" ? () => off : Recorder.make
+
+/** The panel behind a dynamic import: made only outside production, so that a production build has no chunk for it. */
+const lazyPanel = (): (props: DevtoolsPanelProps) => ReactElement => {
+  const Panel = lazy(() => import("./DevtoolsPanel.tsx"))
+  return (props) => createElement(Suspense, { fallback: null }, createElement(Panel, props))
+}
+
+/** The devtools panel (closed at first: a toggle at the bottom right). In a production build, nothing. */
+export const PlatformDevtools: (props: DevtoolsPanelProps) => ReactElement | null =
+  process.env.NODE_ENV === "production" ? () => null : lazyPanel()
