@@ -37,7 +37,11 @@ export interface DevtoolsRecorder {
   readonly observe: (event: PipelineEvent) => void
   /** Record one query client event. */
   readonly observeQuery: (event: QueryEvent) => void
-  /** Record a query client's events (anything with an `events` Observable) until the returned function is called. */
+  /**
+   * Record a query client's events (anything with an `events` Observable) until the returned function is called.
+   * Watching a client already watched changes nothing (its events are recorded once); the returned function stops
+   * watching it, whoever started.
+   */
   readonly watch: (client: { readonly events: Observable<QueryEvent | undefined> }) => () => void
   /** The rows, oldest first; the same array until something changes. */
   readonly rows: () => ReadonlyArray<DevtoolsRow>
@@ -61,6 +65,8 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
   // Events of calls not sent yet (signing precedes the first send), replayed on their row.
   const unsent = new Map<number, Array<PipelineEvent>>()
   const listeners = new Set<() => void>()
+  // The clients watched, by their events, each with the function that stops watching it.
+  const watched = new Map<Observable<QueryEvent | undefined>, () => void>()
   let notifying = false
 
   const changed = () => {
@@ -141,10 +147,20 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
     layer: PipelineObserver.layer(observe),
     observe,
     observeQuery,
-    watch: (client) =>
-      client.events.subscribe((event) => {
-        if (event !== undefined) observeQuery(event)
-      }),
+    watch: ({ events }) => {
+      let stop = watched.get(events)
+      if (stop === undefined) {
+        const unsubscribe = events.subscribe((event) => {
+          if (event !== undefined) observeQuery(event)
+        })
+        stop = () => {
+          unsubscribe()
+          watched.delete(events)
+        }
+        watched.set(events, stop)
+      }
+      return stop
+    },
     rows: () => rows,
     subscribe: (listener) => {
       listeners.add(listener)

@@ -1,24 +1,24 @@
 /**
  * The devtools panel (loaded on demand by `PlatformDevtools`, ./index.ts; never by a production build): a fixed
  * box at the bottom right of the page, a toggle showing the number of rows, and when open a table of the
- * recorder's rows, newest first. Inside a PlatformProvider it also records the provider's query client (unless a
- * `queryClient` is given).
+ * recorder's rows, newest first. (`PlatformDevtools` has the recorder record the query client: ./useRecordQueries.ts.)
  *
  * @module
  */
-import { type CSSProperties, useContext, useEffect, useState, useSyncExternalStore } from "react"
+import { type CSSProperties, useState, useSyncExternalStore } from "react"
 import type { DevtoolsRecorder } from "../../core/devtools/DevtoolsRecorder.ts"
 import type { DevtoolsRow } from "../../core/devtools/rows.ts"
 import type * as QueryClient from "../../core/query/QueryClient.ts"
-import { QueryClientSlotContext } from "../PlatformProvider.tsx"
-import { useQueryClient } from "../useQueryClient.ts"
 import { isFailure, queryText, requestNotes, statusText } from "./describeRow.ts"
 
 /** Props of the panel (and of `PlatformDevtools`). */
 export interface DevtoolsPanelProps {
   /** The recorder whose `layer` was provided where PlatformHttp is built. */
   readonly recorder: DevtoolsRecorder
-  /** A query client to record; by default the nearest PlatformProvider's, if any. */
+  /**
+   * A query client to record; by default the nearest PlatformProvider's, if any. Place `<PlatformDevtools/>`
+   * before the app's content inside the provider to see the first render's fetches (./useRecordQueries.ts).
+   */
   readonly queryClient?: QueryClient.QueryClient<any> | undefined
   /** Start open (default: closed, only the toggle shows). */
   readonly initialIsOpen?: boolean
@@ -38,16 +38,6 @@ const box: CSSProperties = {
 }
 const cell: CSSProperties = { padding: "2px 6px", verticalAlign: "top", whiteSpace: "nowrap" }
 const urlCell: CSSProperties = { ...cell, whiteSpace: "normal", wordBreak: "break-all" }
-
-function Watch(props: { readonly recorder: DevtoolsRecorder; readonly client: QueryClient.QueryClient<any> }) {
-  const { recorder, client } = props
-  useEffect(() => recorder.watch(client), [recorder, client])
-  return null
-}
-
-function WatchProvider(props: { readonly recorder: DevtoolsRecorder }) {
-  return <Watch recorder={props.recorder} client={useQueryClient()} />
-}
 
 function Row(props: { readonly row: DevtoolsRow }) {
   const { row } = props
@@ -78,14 +68,8 @@ export default function DevtoolsPanel(props: DevtoolsPanelProps) {
   const { recorder } = props
   const [open, setOpen] = useState(props.initialIsOpen ?? false)
   const rows = useSyncExternalStore(recorder.subscribe, recorder.rows, recorder.rows)
-  const insideProvider = useContext(QueryClientSlotContext) !== null
   return (
     <aside data-platform-devtools="" aria-label="Platform devtools" style={box}>
-      {props.queryClient !== undefined
-        ? <Watch recorder={recorder} client={props.queryClient} />
-        : insideProvider
-        ? <WatchProvider recorder={recorder} />
-        : null}
       <div style={{ display: "flex", gap: 8, padding: 6 }}>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           Platform devtools · {rows.length} {rows.length === 1 ? "row" : "rows"}

@@ -1,12 +1,13 @@
 /**
  * platform-web-client devtools: `<PlatformDevtools recorder={devtools}/>`, a panel listing the requests that went
  * through the pipeline and what the query client did, from the library's own instrumentation (PipelineObserver and
- * `QueryClient.events`), with secrets redacted.
+ * `QueryClient.events`), with secrets redacted. Place it first inside the PlatformProvider: it then records the
+ * provider's query client from the first render on.
  *
  * ```tsx
  * const devtools = makeDevtools()
  * const layer = browserPlatformLayer(options).pipe(Layer.provide(devtools.layer))
- * <PlatformProvider layer={layer}><App /><PlatformDevtools recorder={devtools} /></PlatformProvider>
+ * <PlatformProvider layer={layer}><PlatformDevtools recorder={devtools} /><App /></PlatformProvider>
  * ```
  *
  * Left out of production builds, the way React itself is: when the bundler replaces `process.env.NODE_ENV` with
@@ -22,6 +23,7 @@ import * as Layer from "effect/Layer"
 import { createElement, lazy, type ReactElement, Suspense } from "react"
 import * as Recorder from "../../core/devtools/DevtoolsRecorder.ts"
 import type { DevtoolsPanelProps } from "./DevtoolsPanel.tsx"
+import { useRecordQueries } from "./useRecordQueries.ts"
 
 export type { DevtoolsOptions, DevtoolsRecorder } from "../../core/devtools/DevtoolsRecorder.ts"
 export type { ChallengeState, DevtoolsRow, QueryRow, RequestRow } from "../../core/devtools/rows.ts"
@@ -47,7 +49,10 @@ export const makeDevtools: (options?: Recorder.DevtoolsOptions) => Recorder.Devt
 /** The panel behind a dynamic import: made only outside production, so that a production build has no chunk for it. */
 const lazyPanel = (): (props: DevtoolsPanelProps) => ReactElement => {
   const Panel = lazy(() => import("./DevtoolsPanel.tsx"))
-  return (props) => createElement(Suspense, { fallback: null }, createElement(Panel, props))
+  return (props) => {
+    useRecordQueries(props.recorder, props.queryClient)
+    return createElement(Suspense, { fallback: null }, createElement(Panel, props))
+  }
 }
 
 /** The devtools panel (closed at first: a toggle at the bottom right). In a production build, nothing. */

@@ -1,0 +1,35 @@
+import { assert, describe, it } from "vitest"
+import { isSecretParameter, redactUrl } from "../../../src/core/devtools/redactUrl.ts"
+
+describe("redactUrl", () => {
+  it("keeps an ordinary URL as it was written", () => {
+    assert.strictEqual(redactUrl("https://apis.example.com/v1/users?limit=10&cursor=a%20b"), "https://apis.example.com/v1/users?limit=10&cursor=a%20b")
+  })
+
+  it("replaces the values of secret-looking parameters, whatever their case or encoding, and keeps the others", () => {
+    assert.strictEqual(
+      redactUrl("https://x.example.com/p?id=5&access_token=t1&X-Amz-Signature=s2&api%5Fkey=k3&Code=c4&sessionId=s5&page=2"),
+      "https://x.example.com/p?id=5&access_token=[redacted]&X-Amz-Signature=[redacted]&api%5Fkey=[redacted]&Code=[redacted]&sessionId=[redacted]&page=2"
+    )
+    assert.strictEqual(redactUrl("https://x.example.com/p?token"), "https://x.example.com/p?token=[redacted]")
+  })
+
+  it("drops user name and password, and hides a fragment", () => {
+    assert.strictEqual(redactUrl("https://ann:pw-secret@x.example.com/a#access_token=f1"), "https://x.example.com/a#[redacted]")
+  })
+
+  it("shows a relative URL from its path on; another scheme by its scheme alone; garbage as unparsable", () => {
+    assert.strictEqual(redactUrl("/v1/things?csrf=abc"), "/v1/things?csrf=[redacted]")
+    assert.strictEqual(redactUrl("//evil.example.net/x?sig=1"), "http://evil.example.net/x?sig=[redacted]")
+    assert.strictEqual(redactUrl("data:text/plain,secret"), "data:[redacted]")
+    assert.strictEqual(redactUrl("http://[::1"), "[unparsable URL]")
+  })
+
+  it("names: secret words anywhere in the name; a malformed escape judged as written", () => {
+    for (const name of ["token", "idToken", "client_secret", "signature", "sig", "auth", "apikey", "password", "pwd", "ticket", "csrf", "jwt", "otp", "nonce", "code"]) {
+      assert.isTrue(isSecretParameter(name), name)
+    }
+    for (const name of ["id", "limit", "cursor", "userIds", "sortOrder", "zipcode2"]) assert.isFalse(isSecretParameter(name), name)
+    assert.isTrue(isSecretParameter("%E0%A4%Atoken"))
+  })
+})
