@@ -8,13 +8,13 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { act } from "react"
-import { assert, describe, it } from "vitest"
+import { assert, beforeAll, describe, it } from "vitest"
 import * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { SigningFailure } from "../../../src/core/signing/SigningFailure.ts"
-import { makeDevtools, PlatformDevtools } from "../../../src/react/devtools/index.tsx"
+import { makeDevtools, PlatformDevtools } from "../../../src/react/devtools/index.ts"
 import { PlatformProvider } from "../../../src/react/PlatformProvider.tsx"
 import { useMutation } from "../../../src/react/useMutation.ts"
 import { useQuery } from "../../../src/react/useQuery.ts"
@@ -25,6 +25,10 @@ import { useDom, until } from "../dom.ts"
 import { Follow, FriendsQuery, makeFriendsService } from "../friendsApp.ts"
 
 const dom = useDom()
+
+// The panel's module, transformed and loaded once up front: the lazy import then resolves within a few turns
+// however busy the machine is (the tests wait for outcomes by turns, not by time).
+beforeAll(() => import("../../../src/react/devtools/DevtoolsPanel.tsx"))
 
 const api = "https://apis.example.com"
 

@@ -1,7 +1,8 @@
 /**
  * The devtools are left out of production builds: a page using `makeDevtools()` and `<PlatformDevtools/>`, built
  * with Vite as `vite build` builds it (NODE_ENV=production), contains neither the panel's code nor the recorder's;
- * built for development, the recorder is in the page and the panel in a chunk of its own, loaded on demand.
+ * built for development, the recorder is in the page and the panel in a chunk of its own, loaded on demand. The
+ * opt-in entry (production.ts) keeps both in a production build.
  */
 import { describe, expect, it } from "vitest"
 import { fileURLToPath } from "node:url"
@@ -16,7 +17,7 @@ interface Built {
   readonly lazy: ReadonlyArray<string>
 }
 
-const buildPage = async (nodeEnv: "production" | "development"): Promise<Built> => {
+const buildPage = async (nodeEnv: "production" | "development", page = "./devtoolsPage.tsx"): Promise<Built> => {
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = nodeEnv // vitest sets "test"; `vite build` from a shell runs with "production"
   try {
@@ -28,7 +29,7 @@ const buildPage = async (nodeEnv: "production" | "development"): Promise<Built> 
         write: false,
         minify: nodeEnv === "production",
         modulePreload: false,
-        rolldownOptions: { input: fileURLToPath(new URL("./devtoolsPage.tsx", import.meta.url)) }
+        rolldownOptions: { input: fileURLToPath(new URL(page, import.meta.url)) }
       }
     }) as Rolldown.RolldownOutput
     const chunks = output.output.filter((c): c is Rolldown.OutputChunk => c.type === "chunk")
@@ -54,6 +55,12 @@ describe("PlatformDevtools in builds", () => {
     const built = await buildPage("development")
     expect(built.entry.includes(recorderMarker)).toBe(true)
     expect(built.entry.includes(panelMarker)).toBe(false)
+    expect(built.lazy.filter((code) => code.includes(panelMarker))).toHaveLength(1)
+  }, 60_000)
+
+  it("the production entry (devtools/production.ts) keeps the panel, on demand, in a production build", async () => {
+    const built = await buildPage("production", "./devtoolsPageProduction.tsx")
+    expect(built.entry.includes(recorderMarker)).toBe(true)
     expect(built.lazy.filter((code) => code.includes(panelMarker))).toHaveLength(1)
   }, 60_000)
 })

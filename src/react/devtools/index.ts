@@ -15,15 +15,16 @@
  * returns a recorder that records nothing and whose layer is empty (no observer: the pipeline emits nothing and
  * numbers no call), and `PlatformDevtools` renders nothing; the recorder and the panel are dead code and are
  * dropped. In every other build the panel's code is a separate chunk, loaded by a dynamic `import()` when
- * `PlatformDevtools` first renders.
+ * `PlatformDevtools` first renders. To keep the panel in a production build (a staging site), import
+ * `./production.ts` instead: the same API, never switched off.
  *
  * @module
  */
 import * as Layer from "effect/Layer"
-import { createElement, lazy, type ReactElement, Suspense } from "react"
+import type { ReactElement } from "react"
 import * as Recorder from "../../core/devtools/DevtoolsRecorder.ts"
 import type { DevtoolsPanelProps } from "./DevtoolsPanel.tsx"
-import { useRecordQueries } from "./useRecordQueries.ts"
+import { lazyPanel } from "./lazyPanel.ts"
 
 export type { DevtoolsOptions, DevtoolsRecorder } from "../../core/devtools/DevtoolsRecorder.ts"
 export type { ChallengeState, DevtoolsRow, QueryRow, RequestRow } from "../../core/devtools/rows.ts"
@@ -45,15 +46,6 @@ const off: Recorder.DevtoolsRecorder = {
  */
 export const makeDevtools: (options?: Recorder.DevtoolsOptions) => Recorder.DevtoolsRecorder =
   process.env.NODE_ENV === "production" ? () => off : Recorder.make
-
-/** The panel behind a dynamic import: made only outside production, so that a production build has no chunk for it. */
-const lazyPanel = (): (props: DevtoolsPanelProps) => ReactElement => {
-  const Panel = lazy(() => import("./DevtoolsPanel.tsx"))
-  return (props) => {
-    useRecordQueries(props.recorder, props.queryClient)
-    return createElement(Suspense, { fallback: null }, createElement(Panel, props))
-  }
-}
 
 /** The devtools panel (closed at first: a toggle at the bottom right). In a production build, nothing. */
 export const PlatformDevtools: (props: DevtoolsPanelProps) => ReactElement | null =
