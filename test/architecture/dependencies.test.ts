@@ -112,7 +112,10 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   csrf: [...foundations, "src/core/http/headerValue.ts"],
   signing: [...foundations, requestBuilders, ...pipelineValues.map(typeOf)],
   "security-frame": [...foundations, "signing", requestBuilders, bareTransport, ...pipelineValues.map(typeOf)],
-  http: [...foundations, "csrf", ...contracts],
+  // The observer rule reads the size of the batch being dispatched (a Context.Reference the dispatcher sets).
+  http: [...foundations, "csrf", ...contracts, "src/core/batch/currentBatch.ts"],
+  // The devtools recorder: the pipeline's observer service and events, and the query client's events (types).
+  devtools: [...foundations, "src/core/http/observer.ts", typeOf("src/core/query/QueryEvent.ts")],
   challenge: [...foundations, "csrf", "http"],
   wiring: ["*"]
 }
@@ -185,10 +188,12 @@ describe("dependency rules (docs/architecture.md)", () => {
     expect(show(imports.filter((i) => i.to.startsWith("examples/") || i.to.startsWith("@effect/platform-node")))).toEqual([])
   })
 
-  it("one dynamic import in src: the on-demand boundary loading the on-demand chunk, which nothing else imports", () => {
+  it("two dynamic imports in src: the on-demand chunk and the devtools panel, which nothing else imports but for types", () => {
     expect(show(imports.filter((i) => i.dynamic))).toEqual([
-      "src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)"
+      "src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)",
+      "src/react/devtools/lazyPanel.ts -> src/react/devtools/DevtoolsPanel.tsx (dynamic)"
     ])
     expect(show(imports.filter((i) => i.to === "src/core/wiring/onDemandCode.ts" && !i.dynamic))).toEqual([])
+    expect(show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))).toEqual([])
   })
 })
