@@ -1,10 +1,11 @@
 /**
- * The emulator's state for one running instance: the world (read-only), anti-forgery tokens, fault rules and the
- * request log (mutable, owned by this instance; nothing is shared between instances).
+ * The emulator's state for one running instance: the world (read-only), the follow graph, anti-forgery tokens,
+ * fault rules and the request log (mutable, owned by this instance; nothing is shared between instances).
  *
  * @module
  */
 import { Context } from "effect"
+import { type Follows, makeFollows } from "./follows.ts"
 import type { ResolvedOptions } from "./options.ts"
 import { type HbaState, makeHbaState } from "./hba/HbaState.ts"
 import { type CsrfTokens, makeCsrfTokens } from "./platform/csrf.ts"
@@ -25,13 +26,15 @@ export interface EmulatorUrls {
 export interface EmulatorStateShape {
   readonly options: ResolvedOptions
   readonly world: World
+  /** Who follows whom: the world's graph, changed by follow and unfollow (follows.ts). */
+  readonly follows: Follows
   readonly csrf: CsrfTokens
   readonly faults: Faults
   readonly log: RequestLog
   /** Nonces, session-bound signing keys and seen tokens of request signing (hba/HbaState.ts). */
   readonly hba: HbaState
   readonly urls: EmulatorUrls
-  /** Back to the start: start-up fault rules, no tokens, empty log. */
+  /** Back to the start: the world's follow graph, start-up fault rules, no tokens, empty log. */
   readonly reset: () => void
 }
 
@@ -44,15 +47,19 @@ export const makeEmulatorState = (options: ResolvedOptions): EmulatorStateShape 
   const faults = makeFaults(options.seed, options.faults)
   const log = makeRequestLog(options.logLimit)
   const hba = makeHbaState()
+  const world = makeWorld(options.seed)
+  const follows = makeFollows(world)
   return {
     options,
-    world: makeWorld(options.seed),
+    world,
+    follows,
     csrf,
     faults,
     log,
     hba,
     urls: { origin: "", wwwOrigin: "" },
     reset: () => {
+      follows.reset()
       csrf.reset()
       faults.reset()
       log.clear()

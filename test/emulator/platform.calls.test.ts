@@ -107,6 +107,15 @@ describe("every platform call against the emulator", () => {
       yield* run("getFollowers", friends.friends.getFollowers({ params: { targetUserId: 1 }, query: {} }))
       yield* run("getFollowings", friends.friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 18 } }))
       yield* run("getFriendRequests", friends.friendRequests.getFriendRequests({ query: { limit: 5 } }))
+      // follow is challenged by default (the challenge gate); this test is about the service behind the gate
+      yield* Effect.promise(() =>
+        call(`${emulator().adminUrl}/challenges`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ enabled: false })
+        }))
+      yield* run("followUser", friends.friends.followUser({ params: { targetUserId: 2 } }))
+      yield* run("unfollowUser", friends.friends.unfollowUser({ params: { targetUserId: 2 } }))
       const presence = yield* PresenceClient
       yield* run("getPresences", presence.presence.getPresences({ payload: { userIds: [1, 2] } }))
 

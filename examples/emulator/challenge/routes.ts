@@ -16,8 +16,8 @@
  *   (bodies read as JSON whatever their content type, `application/json-patch+json` included).
  * - the admin switch: `GET /admin/challenges` (settings and issued challenges), `PUT /admin/challenges`
  *   (`{ enabled?, rules?, followUp? }`), `DELETE /admin/challenges` (back to the defaults).
- * - the demo's challenged actions: `POST /friends/v1/users/:userId/follow` and
- *   `POST /groups/v1/groups/:groupId/wall/posts` (`{ body }`).
+ * - the group wall post the playground challenges: `POST /groups/v1/groups/:groupId/wall/posts` (`{ body }`). The
+ *   other default challenged action, follow, is the friends service's own (examples/emulator/services/friends.ts).
  *
  * @module
  */
@@ -148,13 +148,6 @@ const routes = (store: ChallengeStore) =>
         return HttpServerResponse.empty({ status: 204 })
       }))
 
-      yield* router.add("POST", "/friends/v1/users/:userId/follow", Effect.gen(function*() {
-        const params = yield* HttpRouter.params
-        const session = yield* CurrentSession
-        const userId = Number(params.userId)
-        if (!Number.isInteger(userId) || userId <= 0) return failure(400, 1, "Invalid user id")
-        return json({ success: true, followerId: session.userId ?? null, targetUserId: userId })
-      }))
       yield* router.add("POST", "/groups/v1/groups/:groupId/wall/posts", Effect.gen(function*() {
         const params = yield* HttpRouter.params
         const session = yield* CurrentSession

@@ -10,6 +10,11 @@
  * - Sorts: `Alphabetical` (by name), `StatusAlphabetical` (in game, in Studio, online, offline, then by name),
  *   `StatusFrequents` (by status, then by how often the user plays with them: a fixed per-pair rank). Friends default
  *   to `StatusFrequents`, followers and followings to id order; `sortOrder=Desc` reverses those.
+ * - Follow and unfollow (`POST /v1/users/{targetUserId}/follow|unfollow`) as the signed-in user (guests get 401):
+ *   unknown target 400 code 1, the user itself 400 code 8 "The user cannot follow itself."; they change this
+ *   instance's follow graph (EmulatorState.follows), which the followers and followings lists show. Follow answers
+ *   `{ success: true, isCaptchaRequired: false }` (the challenge gate, examples/emulator/challenge, holds it first),
+ *   unfollow `{}`.
  * - Friend requests: the users following the signed-in user who are not friends (the world has no request list of
  *   its own), newest id first whatever `friendRequestSort` says, paged by cursor; limit 1–100 (default 10, else 400
  *   code 6); guests get 401.
@@ -98,21 +103,28 @@ const FriendsHandlers = HttpApiBuilder.group(
   ServedFriendsApi,
   "friends",
   Effect.fn(function*(handlers) {
-    const { world } = yield* EmulatorState
+    const { world, follows } = yield* EmulatorState
     const knownUser = (userId: number) =>
       world.users.has(userId) ? Effect.void : badRequest(1, "The target user is invalid or does not exist.", "unknown user")
     const invalid = (why: string) => badRequest(6, "Invalid parameters.", why)
     const friendIds = (userId: number, sort: FriendSort | undefined) =>
       sortIds(world, userId, world.friends.get(userId) ?? [], sort ?? "StatusFrequents")
-    const follow = (kind: "followers" | "followings") =>
+    const followTarget = (targetUserId: number) =>
+      Effect.gen(function*() {
+        const userId = yield* requireUserId
+        yield* knownUser(targetUserId)
+        if (targetUserId === userId) return yield* badRequest(8, "The user cannot follow itself.", "follows itself")
+        return userId
+      })
+    const followList = (kind: "followers" | "followings") =>
     ({ params, query }: {
       readonly params: { readonly targetUserId: number }
       readonly query: ListQuery & { readonly sortOrder?: SortOrder | undefined }
     }) =>
       Effect.gen(function*() {
         yield* knownUser(params.targetUserId)
-        const source = kind === "followers" ? world.followers : world.followings
-        let ids = [...(source.get(params.targetUserId) ?? [])]
+        const source = kind === "followers" ? follows.followersOf : follows.followingsOf
+        let ids = [...source(params.targetUserId)]
         if (query.sortOrder === "Desc") ids = ids.reverse()
         const page = slice(`${kind}:${params.targetUserId}`, ids, query, 10)
         if (page === undefined) return yield* invalid("invalid cursor")
@@ -140,8 +152,18 @@ const FriendsHandlers = HttpApiBuilder.group(
             HasMore: page.next !== null
           }
         }),
-      getFollowers: follow("followers"),
-      getFollowings: follow("followings")
+      getFollowers: followList("followers"),
+      getFollowings: followList("followings"),
+      followUser: ({ params }) =>
+        Effect.map(followTarget(params.targetUserId), (userId) => {
+          follows.follow(userId, params.targetUserId)
+          return { success: true, isCaptchaRequired: false }
+        }),
+      unfollowUser: ({ params }) =>
+        Effect.map(followTarget(params.targetUserId), (userId) => {
+          follows.unfollow(userId, params.targetUserId)
+          return {}
+        })
     })
   })
 )

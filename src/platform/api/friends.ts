@@ -7,7 +7,11 @@
  * - `GET /v1/users/{userId}/friends/find` is the paged variant: `userSort`, `cursor`, `limit`, `findFriendsType`,
  *   answered in PascalCase (`PageItems` of `{ id, hasVerifiedBadge }`, `NextCursor`, `PreviousCursor`, `HasMore`);
  * - followers and followings take `limit` (10/18/25/50/100), `cursor` and `sortOrder`;
- * - friend requests take `limit`, `cursor`, `sessionId` and `friendRequestSort`.
+ * - friend requests take `limit`, `cursor`, `sessionId` and `friendRequestSort`;
+ * - `POST /v1/users/{targetUserId}/follow` and `…/unfollow` follow and unfollow a user as the signed-in user. The
+ *   published follow body (`captchaTokenRequest`, the older captcha answer) is not sent: challenges are answered by
+ *   the pipeline's challenge flow, in headers (docs/challenges.md). Follow answers `{ success, isCaptchaRequired }`,
+ *   unfollow an empty object.
  *
  * Enums of answers are open (presence type, the origin of a friend request).
  *
@@ -21,10 +25,12 @@ import * as Schema from "effect/Schema"
 import { PresenceType } from "./presence.ts"
 import {
   ApiBadRequest,
+  ApiForbidden,
   ApiTooManyRequests,
   ApiUnauthorized,
   CursorPage,
   DataList,
+  EmptyResponse,
   Id,
   lenientEnum,
   openCodedEnum,
@@ -177,6 +183,18 @@ export const FriendRequestPage = CursorPage(FriendRequestUser)
 /** The type of {@link FriendRequestPage}. */
 export type FriendRequestPage = typeof FriendRequestPage.Type
 
+/** The answer to a follow (published as CaptchaStatusResponseModel). */
+export const FollowAnswer = Schema.Struct({
+  success: Schema.optional(Schema.Boolean),
+  isCaptchaRequired: Schema.optional(Schema.Boolean)
+})
+
+/** The type of {@link FollowAnswer}. */
+export type FollowAnswer = typeof FollowAnswer.Type
+
+/** The errors of follow and unfollow: 400 (codes 1, 6, 8), 401, 403 (codes 0, 2, 3, 14), 429 (code 9). */
+const followErrors = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiTooManyRequests]
+
 const followList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
   HttpApiEndpoint.get(name, path, {
     params: { targetUserId: Id },
@@ -200,7 +218,17 @@ export class FriendsGroup extends HttpApiGroup.make("friends").add(
     error: [ApiBadRequest, ApiTooManyRequests]
   }),
   followList("getFollowers", "/v1/users/:targetUserId/followers"),
-  followList("getFollowings", "/v1/users/:targetUserId/followings")
+  followList("getFollowings", "/v1/users/:targetUserId/followings"),
+  HttpApiEndpoint.post("followUser", "/v1/users/:targetUserId/follow", {
+    params: { targetUserId: Id },
+    success: FollowAnswer,
+    error: followErrors
+  }),
+  HttpApiEndpoint.post("unfollowUser", "/v1/users/:targetUserId/unfollow", {
+    params: { targetUserId: Id },
+    success: EmptyResponse,
+    error: followErrors
+  })
 ) {}
 
 /** The signed-in user's friend requests. */

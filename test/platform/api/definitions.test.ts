@@ -78,8 +78,10 @@ describe("OpenAPI documents from the definitions", () => {
     assert.deepStrictEqual(paths(OpenApi.fromApi(UsersApi)), ["/v1/users", "/v1/users/authenticated"])
     assert.deepStrictEqual(paths(OpenApi.fromApi(FriendsApi)), [
       "/v1/my/friends/requests",
+      "/v1/users/{targetUserId}/follow",
       "/v1/users/{targetUserId}/followers",
       "/v1/users/{targetUserId}/followings",
+      "/v1/users/{targetUserId}/unfollow",
       "/v1/users/{userId}/friends",
       "/v1/users/{userId}/friends/find"
     ])

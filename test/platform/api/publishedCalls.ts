@@ -26,6 +26,8 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/users/{userId}/friends/find", "friends.findFriends"],
     ["GET /v1/users/{targetUserId}/followers", "friends.getFollowers"],
     ["GET /v1/users/{targetUserId}/followings", "friends.getFollowings"],
+    ["POST /v1/users/{targetUserId}/follow", "friends.followUser"],
+    ["POST /v1/users/{targetUserId}/unfollow", "friends.unfollowUser"],
     ["GET /v1/my/friends/requests", "friendRequests.getFriendRequests"]
   ],
   gameInternationalization: [

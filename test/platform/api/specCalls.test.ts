@@ -191,13 +191,15 @@ const sameRoute: Readonly<Record<string, string>> = {
 
 /**
  * Calls defined beyond §7: the signed-in user (the emulator's pages and tests), the share-links service's later
- * resolution of links that name no type (REAL-PLATFORM.md "Share links"), and the paged friends list that the
- * published document moved the spec's cursor and limit to.
+ * resolution of links that name no type (REAL-PLATFORM.md "Share links"), the paged friends list that the
+ * published document moved the spec's cursor and limit to, and follow / unfollow as published (the demo's Follow).
  */
 const beyond: ReadonlyArray<string> = [
   "users GET /v1/users/authenticated",
   "shareLinks POST /v2/resolve",
-  "friends GET /v1/users/{userId}/friends/find"
+  "friends GET /v1/users/{userId}/friends/find",
+  "friends POST /v1/users/{targetUserId}/follow",
+  "friends POST /v1/users/{targetUserId}/unfollow"
 ]
 
 const defined = Object.entries(platformServices).flatMap(([service, api]) =>

@@ -1,7 +1,7 @@
 /**
  * The users, friends and presence services against their published documents: the users multi-get body, the
  * friends list by `userSort` only (answered in full), its paged variant `/friends/find` (PascalCase page), followers
- * and followings by `targetUserId` with their page sizes, friend requests with `sessionId` and `friendRequestSort`,
+ * and followings by `targetUserId` with their page sizes, follow and unfollow (no body), friend requests with `sessionId` and `friendRequestSort`,
  * and the presence POST (both of the spec's readings); answers in the documented form (integer enums) and the live
  * form (names, values the document does not list, extra fields).
  */
@@ -113,6 +113,23 @@ contractCases("friends", [
     query: [["sortOrder", "Desc"]],
     documented: { answer: page([friendDocumented]), decoded: page([friendDocumentedDecoded]) },
     live: { answer: page([friendLive]), decoded: page([friendLiveDecoded]) }
+  },
+  {
+    published: "POST /v1/users/{targetUserId}/follow",
+    method: "friends.followUser",
+    call: Effect.flatMap(FriendsClient, (c) => c.friends.followUser({ params: { targetUserId: 7 } })),
+    path: "/friends/v1/users/7/follow",
+    documented: same({ isCaptchaRequired: false, success: true }),
+    live: { answer: { success: true, isCaptchaRequired: false, followerId: 1 }, decoded: { success: true, isCaptchaRequired: false } }
+  },
+  {
+    published: "POST /v1/users/{targetUserId}/unfollow",
+    method: "friends.unfollowUser",
+    call: Effect.flatMap(FriendsClient, (c) => c.friends.unfollowUser({ params: { targetUserId: 7 } })),
+    path: "/friends/v1/users/7/unfollow",
+    documented: same({}),
+    // the published answer is an empty object; whatever the live one carries is passed through, unread
+    live: same({ success: true })
   },
   {
     published: "GET /v1/my/friends/requests",
