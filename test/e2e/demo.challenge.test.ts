@@ -3,8 +3,9 @@
  * - on start the demo signs in with device attestation, and every later request carries a signature the emulator
  *   verified (in the inspector and in the emulator's request log);
  * - Follow on a friend is challenged: the held 403, the challenge frame, completing it, the continue call and the
- *   one re-sent request, all visible in the inspector;
- * - abandoning the challenge shows the typed error under the friend;
+ *   one re-sent request, all visible in the inspector; the follow mutation then refetches the friends list exactly
+ *   once (one list page, one names lookup, one presence call) while the cards stay on screen;
+ * - abandoning the challenge shows the typed error under the friend, and nothing is refetched;
  * - without attestation (no nonce) the header says why, and the demo keeps going unsigned.
  *
  * One browser and one emulator for the file (test/e2e/browser.ts). With UPDATE_DOCS_SCREENSHOTS=1 the challenge
@@ -42,6 +43,18 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
 
   const signatureVerdicts = (e: LogEntry) =>
     e.verdicts.filter((v) => /signature|stale timestamp|replayed token/.test(v))
+
+  /** The friends list's requests after `since`: the page, its names, its presence (the query's one refetch). */
+  const friendsListRequests = (since: number) =>
+    apiLog(since)
+      .filter((e) => ["/friends/v1/users/1/friends/find", "/users/v1/users", "/presence/v1/presence/users"].includes(e.url.split("?")[0]!))
+      .map((e) => [e.method, e.url.split("?")[0], e.status, e.ids])
+
+  /** Wait (bounded) until the emulator has logged `count` entries matching `match` after `since`. */
+  const logged = async (since: number, match: (e: LogEntry) => boolean, count: number) => {
+    for (let i = 0; i < 250 && apiLog(since).filter(match).length < count; i++) await new Promise((r) => setTimeout(r, 20))
+    assert.strictEqual(apiLog(since).filter(match).length, count)
+  }
 
   const frame = () => session.page.frameLocator("iframe[data-challenge-frame]")
   const modal = "[role=dialog][data-modal-type='4']"
@@ -120,11 +133,26 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     await page.waitForSelector(`${modal}:not([hidden]) iframe[data-challenge-frame]`)
     assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "captcha")
     assert.strictEqual(await frame().locator("[data-testid=challenge-action]").textContent(), "FollowUser")
+    // the mutation is pending while the challenge is shown: the button says so and cannot be pressed again
     assert.strictEqual(await button.getAttribute("data-state"), "Pending")
+    assert.deepStrictEqual([await button.textContent(), await button.isDisabled()], ["Following…", true])
+    assert.deepStrictEqual(friendsListRequests(since), [])
     await session.shot("challenge-02-frame")
     await frame().locator("[data-testid=challenge-complete]").click()
     await page.waitForSelector(`[data-testid=follow][data-user-id='${userId}'][data-state=Following]`)
     assert.strictEqual(await button.textContent(), "Following ✓")
+    assert.include(session.emulator.state.follows.followingsOf(1), userId)
+    // the mutation invalidated the friends list: its query refetched it once (FriendListCache cleared by Follow),
+    // and the 42 cards stayed on screen meanwhile
+    await logged(since, (e) => e.url.startsWith("/presence/v1/presence/users") && e.status === 200, 1)
+    await page.waitForSelector("[data-testid=friends][data-waiting=false]")
+    assert.deepStrictEqual(friendsListRequests(since), [
+      ["GET", "/friends/v1/users/1/friends/find", 200, null],
+      ["POST", "/users/v1/users", 200, 42],
+      ["POST", "/presence/v1/presence/users", 200, 42]
+    ])
+    assert.strictEqual(await page.locator("[data-testid=friend]").count(), 42)
+    assert.strictEqual(await page.locator("[data-testid=presence]").count(), 42)
     await page.waitForSelector(modal, { state: "hidden" })
     assert.strictEqual(await page.locator("iframe[data-challenge-frame]").count(), 0)
 
@@ -172,6 +200,7 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     const button = card.locator("[data-testid=follow]")
     const userId = Number(await button.getAttribute("data-user-id"))
     const name = (await card.locator("strong").textContent())!
+    const followings = [...session.emulator.state.follows.followingsOf(1)]
     await button.click()
     await frame().locator("[data-testid=challenge-abandon]").click()
     await card.locator("[data-testid=follow-error]").waitFor()
@@ -186,6 +215,9 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     await session.shot("challenge-04-abandoned")
     const log = apiLog(since).filter((e) => e.url.includes("/follow") || e.url.startsWith("/challenge/"))
     assert.deepStrictEqual(log.map((e) => [e.url, e.status]), [[`/friends/v1/users/${userId}/follow`, 403]])
+    // a failed mutation invalidates nothing: no friends list request, and the user is not followed
+    assert.deepStrictEqual(friendsListRequests(since), [])
+    assert.deepStrictEqual(session.emulator.state.follows.followingsOf(1), followings)
   })
 
   it("when attestation fails, the header says why and the demo keeps going unsigned", async () => {

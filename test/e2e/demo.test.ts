@@ -1,7 +1,8 @@
 /**
  * The demo in a real Chromium, against the emulator over real HTTP: it loads, shows friends and games with
  * pictures, batches its lookups as the library documents (Friends, PresenceLookup, ThumbnailBatch), pages forward
- * and back, shows a CSRF refresh retried once in the inspector, and turns an injected 503 into a typed message.
+ * and back (two screen pages a request, from the query cache), shows a CSRF refresh retried once in the inspector,
+ * and turns an injected 503 into a typed message with a Retry.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
@@ -151,7 +152,7 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await session.shot("02-inspector-csrf-retry")
   })
 
-  it("pages forward and back, fetching only pages the pager has not cached", async () => {
+  it("pages forward and back, fetching only pages the query cache does not hold", async () => {
     const { page } = session
     const page1 = await gameNames()
     assert.strictEqual(listRequests().length, 1)
@@ -161,7 +162,7 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     const page2 = await gameNames()
     assert.strictEqual(page2.length, 12)
     assert.deepStrictEqual(page2.filter((name) => page1.includes(name)), [])
-    assert.strictEqual(listRequests().length, 1, "page 2 comes from the pager's cache (24 games per fetch)")
+    assert.strictEqual(listRequests().length, 1, "page 2 comes from the query cache (24 games per request)")
     await gameIconsShown()
     assert.deepStrictEqual(pictureBatches().slice(batches), [12], "the new page's icons: one batch call")
     await page.click("[data-testid=next]")
@@ -183,12 +184,13 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await session.shot("03-paged-back-to-1")
   })
 
-  it("shows an injected 503 as a typed message, and recovers on the next try", async () => {
+  it("shows an injected 503 as a typed message under the page shown, and recovers with Retry", async () => {
     const { page } = session
     for (const target of ["Page 2", "Page 3", "Page 4"]) {
       await page.click("[data-testid=next]")
       await page.waitForFunction((t) => document.querySelector("[data-testid=page]")?.textContent === t, target)
     }
+    const page4 = await gameNames()
     await page.click("[data-testid=fault-503]")
     await page.waitForFunction(() => document.querySelector("[data-testid=fault-503]") !== null)
     await waitForFault()
@@ -196,17 +198,20 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await page.waitForSelector("[data-testid=games-error]")
     assert.strictEqual(
       await page.textContent("[data-testid=games-error]"),
-      "Unable to get items: The games service answered 503, error code 0. The service is unavailable; try again."
+      "The games service answered 503, error code 0. The service is unavailable; try again. Retry"
     )
+    // the page shown before stays under the error
     assert.strictEqual(await page.textContent("[data-testid=page]"), "Page 4")
+    assert.deepStrictEqual(await gameNames(), page4)
     await page.waitForSelector("[data-testid=request][data-status='503']")
     await page.locator("[data-testid=games-error]").scrollIntoViewIfNeeded()
     await session.shot("04-typed-503")
-    await page.click("[data-testid=next]")
+    await page.click("[data-testid=retry]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 5")
     assert.strictEqual(await page.$("[data-testid=games-error]"), null)
     const statuses = listRequests().slice(-2).map((e) => e.status)
     assert.deepStrictEqual(statuses, [503, 200])
+    assert.strictEqual(listRequests().length, 4, "rows 48–71: one failed request, one retry")
   })
 
   /** Wait until the fault added through the page has reached the emulator. */

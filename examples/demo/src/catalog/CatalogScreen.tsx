@@ -1,54 +1,29 @@
 /**
- * The catalog and bundle view, through the typed CatalogClient: the catalog's sorts, a grid of bundles (details in
- * one `GET /v1/bundles/details` call), and the chosen bundle with its items, its price and the bundles recommended
- * with it. Every picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
+ * The catalog and bundle view, over the catalog queries (../queries.ts, the typed CatalogClient): the catalog's
+ * sorts, a grid of bundles (details in one `GET /v1/bundles/details` call), and the chosen bundle with its items,
+ * its price and the bundles recommended with it; while another bundle loads, the one shown stays, dimmed. Every
+ * picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
  */
-import { Effect } from "effect"
-import { type BundleDetails, CatalogClient, enumLabel } from "platform-web-client"
-import { useEffectResult } from "platform-web-client/react"
+import { type BundleDetails, enumLabel } from "platform-web-client"
 import { useState } from "react"
+import { demo } from "../app.ts"
 import { Thumb } from "../components/Thumb.tsx"
 import { describeError } from "../errors.ts"
 import "../localization/localization.css"
 import { bundlePicture, itemPicture } from "../pictures.ts"
-
-/** The bundles the view lists (the emulator's first twelve). */
-const bundleIds = Array.from({ length: 12 }, (_, i) => 501 + i)
+import { BundleQuery, CatalogQuery } from "../queries.ts"
 
 const price = (bundle: BundleDetails) =>
   bundle.product?.isForSale === true ? `R$ ${bundle.product.priceInRobux ?? 0}` : bundle.product?.noPriceText ?? "Off sale"
 
-/** A bundle with the bundles recommended with it. */
-const loadBundle = (bundleId: number) =>
-  CatalogClient.use((client) =>
-    Effect.all(
-      {
-        bundle: client.catalog.getBundleDetails({ params: { bundleId } }),
-        recommended: Effect.map(
-          client.catalog.getBundleRecommendations({ params: { bundleId }, query: { numItems: 4 } }),
-          (answer) => answer.data
-        )
-      },
-      { concurrency: "unbounded" }
-    )
-  )
-
-/** The catalog's sorts and the listed bundles. */
-const loadCatalog = CatalogClient.use((client) =>
-  Effect.all(
-    { sorts: client.catalog.getCatalogSorts(), bundles: client.catalog.getBundlesDetails({ query: { bundleIds } }) },
-    { concurrency: "unbounded" }
-  )
-)
-
 /** The chosen bundle: items, price, recommendations. */
 function BundleView(props: { readonly bundleId: number }) {
-  const view = useEffectResult(() => loadBundle(props.bundleId), [props.bundleId])
+  const view = demo.useQuery(BundleQuery, props.bundleId)
   if (view._tag === "Loading") return <p className="notice">Loading the bundle…</p>
   if (view._tag !== "Success") return <p className="error-text" role="alert">{view._tag === "Failure" ? describeError(view.error) : view.message}</p>
   const { bundle, recommended } = view.value
   return (
-    <div className="bundle-detail" data-testid="bundle-detail">
+    <div className={`bundle-detail ${view.isPreviousData ? "dim" : ""}`} data-testid="bundle-detail">
       <Thumb request={bundlePicture(bundle.id, "420x420")} alt={`Picture of ${bundle.name}`} />
       <div>
         <h3 style={{ margin: "0 0 4px" }}>{bundle.name}</h3>
@@ -79,7 +54,7 @@ function BundleView(props: { readonly bundleId: number }) {
 
 /** The catalog screen: sorts, bundle grid, chosen bundle. */
 export function CatalogScreen() {
-  const grid = useEffectResult(() => loadCatalog, [])
+  const grid = demo.useQuery(CatalogQuery)
   const [chosen, setChosen] = useState<number | undefined>()
   return (
     <section className="panel catalog" aria-labelledby="catalog-title" data-testid="catalog" style={{ marginTop: 16 }}>

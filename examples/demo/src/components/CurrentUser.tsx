@@ -1,17 +1,18 @@
 /**
- * The signed-in user, from `GET {users}/v1/users/authenticated` through the typed UsersClient.
+ * The signed-in user, from `GET {users}/v1/users/authenticated` through the typed UsersClient (a query:
+ * ../queries.ts).
  */
-import { UsersClient } from "platform-web-client"
-import { useEffectResult } from "platform-web-client/react"
 import type { ReactNode } from "react"
+import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"
 import { headshot } from "../pictures.ts"
+import { CurrentUserQuery } from "../queries.ts"
 import { SignInBadge } from "./SignInBadge.tsx"
 import { Thumb } from "./Thumb.tsx"
 
 /** The top bar with the signed-in user; renders `children` once signed in. */
 export function CurrentUser(props: { readonly children: ReactNode }) {
-  const me = useEffectResult(() => UsersClient.use((client) => client.users.getAuthenticatedUser()), [])
+  const me = demo.useQuery(CurrentUserQuery)
   return (
     <>
       <header className="topbar">

@@ -1,46 +1,25 @@
 /**
- * Follow a friend: `POST {friends}/v1/users/{id}/follow`, which the emulator answers with a challenge. The
- * ChallengeHost shows it; once completed, the library re-sends the request and the button says "Following";
- * a failed challenge (abandoned, invalidated, …) is shown as a typed sentence under the card.
+ * Follow a friend: the Follow mutation (../queries.ts: `POST {friends}/v1/users/{id}/follow`, which the emulator
+ * answers with a challenge). The ChallengeHost shows it; once completed, the library re-sends the request, the
+ * button says "Following ✓" and the friends list refetches; a failed challenge (abandoned, invalidated, …) is shown
+ * as a typed sentence under the card.
  */
-import { Effect, Schema } from "effect"
-import { PlatformHttp } from "platform-web-client"
-import { exitToResult, useRuntime } from "platform-web-client/react"
-import { useState } from "react"
+import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"
+import { Follow } from "../queries.ts"
 
-/** The emulator's answer to a follow. */
-const FollowAnswer = Schema.Struct({ success: Schema.Boolean, targetUserId: Schema.Number })
-
-/**
- * Follow `userId`. The typed friends client has no follow call, so this goes through PlatformHttp.post (the same
- * pipeline: CSRF, signing, the challenge flow); a failed challenge is a ChallengeError.
- */
-const followUser = (userId: number) =>
-  Effect.flatMap(PlatformHttp, (http) =>
-    http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { schema: FollowAnswer, operation: "followUser" }))
-
-type FollowState =
-  | { readonly _tag: "Idle" }
-  | { readonly _tag: "Pending" }
-  | { readonly _tag: "Following" }
-  | { readonly _tag: "Failed"; readonly message: string }
+/** The button's state for tests and styles: the mutation's, with a success said as `Following`. */
+const stateNames = { Idle: "Idle", Pending: "Pending", Success: "Following", Failure: "Failed", Defect: "Failed" } as const
 
 /** The Follow button of a friend card, with its outcome. */
 export function FollowButton(props: { readonly userId: number; readonly name: string }) {
-  const runtime = useRuntime<PlatformHttp>()
-  const [state, setState] = useState<FollowState>({ _tag: "Idle" })
-  const follow = () => {
-    setState({ _tag: "Pending" })
-    runtime.runPromiseExit(followUser(props.userId)).then((exit) => {
-      const result = exitToResult(exit)
-      if (result._tag === "Success") return setState({ _tag: "Following" })
-      setState({
-        _tag: "Failed",
-        message: result._tag === "Failure" ? describeError(result.error) : "Unexpected error while following."
-      })
-    })
-  }
+  const follow = demo.useMutation(Follow)
+  const { state } = follow
+  const failure = state._tag === "Failure"
+    ? describeError(state.error)
+    : state._tag === "Defect"
+    ? "Unexpected error while following."
+    : undefined
   return (
     <>
       <button
@@ -48,16 +27,16 @@ export function FollowButton(props: { readonly userId: number; readonly name: st
         className="follow"
         data-testid="follow"
         data-user-id={props.userId}
-        data-state={state._tag}
-        disabled={state._tag === "Pending" || state._tag === "Following"}
-        onClick={follow}
+        data-state={stateNames[state._tag]}
+        disabled={state._tag === "Pending" || state._tag === "Success"}
+        onClick={() => follow.mutate(props.userId)}
         aria-label={`Follow ${props.name}`}
       >
-        {state._tag === "Pending" ? "Following…" : state._tag === "Following" ? "Following ✓" : "Follow"}
+        {state._tag === "Pending" ? "Following…" : state._tag === "Success" ? "Following ✓" : "Follow"}
       </button>
-      {state._tag === "Failed" && (
+      {failure !== undefined && (
         <p className="follow-error error-text" role="alert" data-testid="follow-error">
-          Could not follow {props.name}. {state.message}
+          Could not follow {props.name}. {failure}
         </p>
       )}
     </>

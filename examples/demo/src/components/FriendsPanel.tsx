@@ -1,16 +1,17 @@
 /**
- * The signed-in user's friends with avatars and presence, through the library's Friends service: one page of the
- * friends list with the friends' names and presence merged in (names from one users lookup, presence from
- * PresenceLookup: one batched POST for up to 100 friends), kept fresh in FriendListCache for 30 s. Avatars come
- * from ThumbnailBatch (one batched call for every picture on screen). Each card has a Follow button (a challenged
- * action). The heading shows the pending friend requests as a notification count (capped at 500, shown `500+`).
+ * The signed-in user's friends with avatars and presence: the friends query (../queries.ts: the library's Friends
+ * service, one page with names and presence merged in, presence from one batched POST for up to 100 friends).
+ * Avatars come from ThumbnailBatch (one batched call for every picture on screen). Each card has a Follow button
+ * (a challenged action, a mutation that refetches this list). The heading shows the pending friend requests as a
+ * notification count (capped at 500, shown `500+`), and `refreshing…` while the list is refetched (the cards stay).
  *
  * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
- * comes from FriendListCache for 30 s, so a reload within that time asks for presence only.
+ * comes from FriendListCache for 30 s, so a refetch within that time asks for presence only (Follow clears it).
  */
-import { type Friend, Friends, FriendsClient, notificationCountLabel, type UserPresence } from "platform-web-client"
-import { useEffectResult } from "platform-web-client/react"
+import { type Friend, type FriendSort, notificationCountLabel, type UserPresence } from "platform-web-client"
+import { demo } from "../app.ts"
 import { headshot } from "../pictures.ts"
+import { FriendRequestsQuery, FriendsQuery } from "../queries.ts"
 import { FollowButton } from "./FollowButton.tsx"
 import { Thumb } from "./Thumb.tsx"
 
@@ -55,10 +56,7 @@ function FriendCard(props: { readonly friend: Friend }) {
  * would look up the presence of every requester).
  */
 function FriendRequestCount() {
-  const requests = useEffectResult(
-    () => FriendsClient.use((client) => client.friendRequests.getFriendRequests({ query: { limit: 100 } })),
-    []
-  )
+  const requests = demo.useQuery(FriendRequestsQuery)
   if (requests._tag !== "Success") return null
   return (
     <span className="count" title="Friend requests" data-testid="friend-request-count">
@@ -67,14 +65,17 @@ function FriendRequestCount() {
   )
 }
 
+/** The panel's order: by status, then by how often the user plays with them. */
+const friendSort: FriendSort = "StatusFrequents"
+
 /**
  * The friends panel: loading rows, then the cards, or an empty state. The Friends service never fails: a list it
  * could not load is logged and shown empty, and friends whose presence could not be loaded say so.
  */
 export function FriendsPanel() {
-  const friends = useEffectResult(() => Friends.use((lists) => lists.page("friends", { userSort: "StatusFrequents" })), [])
+  const friends = demo.useQuery(FriendsQuery, friendSort)
   return (
-    <section className="panel friends" aria-labelledby="friends-title">
+    <section className="panel friends" aria-labelledby="friends-title" data-testid="friends" data-waiting={friends.waiting}>
       <h2 id="friends-title">
         Friends {friends._tag === "Success" && (
           <span className="count" data-testid="friend-count">
@@ -83,6 +84,7 @@ export function FriendsPanel() {
         )}
         {" "}
         <FriendRequestCount />
+        {friends._tag === "Success" && friends.waiting && <span className="muted refreshing"> refreshing…</span>}
       </h2>
       {friends._tag === "Loading" && (
         <ul className="friend-list">{Array.from({ length: 6 }, (_, i) => <li key={i} className="friend shimmer-row" />)}</ul>

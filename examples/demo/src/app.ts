@@ -1,0 +1,56 @@
+/**
+ * The demo's services and its typed hooks.
+ *
+ * The page boots once (the emulator's configuration, then the sign-in: ./signIn.ts) and the app's layer is made
+ * from the outcome: PlatformHttp (signed when the key is bound, with the challenge flow) and the browser
+ * capabilities, the platform features over it (./platformFeatures.ts), the emulator's admin client and the
+ * sign-in's outcome. `demo` is the library's `createPlatformHooks` over that layer: its hooks take only queries,
+ * mutations and effects whose services the layer provides (a forgotten one does not compile).
+ *
+ * @module
+ */
+import { Effect, Layer, type Result } from "effect"
+import { browserPlatformLayer } from "platform-web-client"
+import { createPlatformHooks } from "platform-web-client/react"
+import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import { type ConfigUnavailable, loadConfig } from "./config.ts"
+import { EmulatorAdmin } from "./emulatorAdmin.ts"
+import { platformFeaturesLayer } from "./platformFeatures.ts"
+import { demoPlatformConfig, DemoSignIn, signIn, type SignInState } from "./signIn.ts"
+
+/** What the boot found: where the emulator is, and how the sign-in went. */
+export interface Booted {
+  readonly config: EmulatorConfig
+  readonly signedIn: SignInState
+}
+
+let booting: Promise<Result.Result<Booted, ConfigUnavailable>> | undefined
+
+/**
+ * Load the configuration and sign in, once per page load however often it is asked for (React's StrictMode runs
+ * the page's effects twice). `onSigningIn` is called when the configuration is in and the sign-in starts.
+ */
+export const boot = (onSigningIn: () => void = () => {}): Promise<Result.Result<Booted, ConfigUnavailable>> =>
+  booting ??= Effect.runPromise(Effect.result(Effect.gen(function*() {
+    const config = yield* loadConfig
+    yield* Effect.sync(onSigningIn)
+    return { config, signedIn: yield* signIn(config, location.origin) }
+  })))
+
+/** The app's services for a boot's outcome. */
+const servicesOf = ({ config, signedIn }: Booted) =>
+  platformFeaturesLayer.pipe(
+    Layer.provideMerge(browserPlatformLayer({
+      config: demoPlatformConfig(config),
+      signing: signedIn._tag === "KeyBound",
+      challenges: true
+    })),
+    Layer.merge(EmulatorAdmin.layer(config)),
+    Layer.merge(Layer.succeed(DemoSignIn, signedIn))
+  )
+
+/** The app's layer: the services of the page's boot (the page renders the app once the boot succeeded). */
+export const appLayer = Layer.unwrap(Effect.map(Effect.flatMap(Effect.promise(() => boot()), Effect.fromResult), servicesOf))
+
+/** The demo's Provider and hooks, typed by {@link appLayer}. */
+export const demo = createPlatformHooks(appLayer)

@@ -1,0 +1,115 @@
+/**
+ * The demo's data, as the library's queries and mutations (platform-web-client/react `Query`, `Mutation`; read
+ * through the typed hooks of ./app.ts). Each query is keyed by what it asks for; one request per key however many
+ * components read it (StrictMode included), cached for its `staleTime`, the previous arguments' value shown while
+ * new ones load.
+ *
+ * - the signed-in user; the friends list with names and presence (`Friends.page`: one `/friends/find` page, one
+ *   users lookup, one batched presence POST), refetched when the page becomes visible again once 30 s old, so
+ *   presence stays current; the pending friend requests;
+ * - the game list, 24 games a request (two screen pages), keyed by sort and first row; the catalog (sorts and
+ *   bundles) and one bundle with its recommendations;
+ * - Follow: `friends.followUser` (the published `POST /v1/users/{targetUserId}/follow`, challenged by the emulator),
+ *   which invalidates the friends list: the list's query refetches once.
+ *
+ * @module
+ */
+import { Effect } from "effect"
+import { CatalogClient, Friends, FriendsClient, type FriendSort, GamesClient, UsersClient } from "platform-web-client"
+import { Mutation, Query } from "platform-web-client/react"
+
+/** The reactivity key of the signed-in user's friends list: what Follow changes. */
+const friendsKey = { friends: ["signed-in"] }
+
+/** The signed-in user. */
+export const CurrentUserQuery = Query.make({
+  name: "currentUser",
+  run: () => UsersClient.use((client) => client.users.getAuthenticatedUser()),
+  staleTime: "5 minutes"
+})
+
+/** One page of the signed-in user's friends in `userSort` order, with names and presence. Never fails. */
+export const FriendsQuery = Query.make({
+  name: "friends",
+  run: (userSort: FriendSort) => Friends.use((lists) => lists.page("friends", { userSort })),
+  staleTime: "30 seconds",
+  refetchOnWindowFocus: true,
+  reactivityKeys: () => friendsKey
+})
+
+/** The signed-in user's pending friend requests (the first 100): a count needs no names or presence. */
+export const FriendRequestsQuery = Query.make({
+  name: "friendRequests",
+  run: () => FriendsClient.use((client) => client.friendRequests.getFriendRequests({ query: { limit: 100 } })),
+  staleTime: "30 seconds"
+})
+
+/**
+ * Follow a user, then drop the library's cached friend lists (FriendListCache keeps a page 30 s) so that the
+ * invalidated friends query asks the service again. Never retried here: the pipeline's CSRF and challenge re-sends
+ * are the only re-sends.
+ */
+export const Follow = Mutation.make({
+  name: "follow",
+  run: (userId: number) =>
+    FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })).pipe(
+      Effect.tap(() => Friends.use((lists) => lists.clearCache))
+    ),
+  invalidates: () => friendsKey
+})
+
+/** Games fetched per request: two screen pages. */
+export const gamesPerRequest = 24
+
+/** Which games: a sort of the list and the first row of a request. */
+export interface GamesRequest {
+  readonly sort: string
+  readonly start: number
+}
+
+/** `gamesPerRequest` games of the list from row `start`, and whether the list has more after them. */
+export const GamesQuery = Query.make({
+  name: "games",
+  run: (request: GamesRequest) =>
+    GamesClient.use((client) =>
+      client.games.listGames({
+        query: { "model.sortToken": request.sort, "model.startRows": request.start, "model.maxRows": gamesPerRequest }
+      })
+    ).pipe(Effect.map((answer) => ({ games: answer.games, hasMore: answer.hasMoreRows === true }))),
+  staleTime: "5 minutes"
+})
+
+/** The bundles the catalog screen lists (the emulator's first twelve). */
+const bundleIds = Array.from({ length: 12 }, (_, i) => 501 + i)
+
+/** The catalog's sorts and the listed bundles. */
+export const CatalogQuery = Query.make({
+  name: "catalog",
+  run: () =>
+    CatalogClient.use((client) =>
+      Effect.all(
+        { sorts: client.catalog.getCatalogSorts(), bundles: client.catalog.getBundlesDetails({ query: { bundleIds } }) },
+        { concurrency: "unbounded" }
+      )
+    ),
+  staleTime: "5 minutes"
+})
+
+/** A bundle with the bundles recommended with it. */
+export const BundleQuery = Query.make({
+  name: "bundle",
+  run: (bundleId: number) =>
+    CatalogClient.use((client) =>
+      Effect.all(
+        {
+          bundle: client.catalog.getBundleDetails({ params: { bundleId } }),
+          recommended: Effect.map(
+            client.catalog.getBundleRecommendations({ params: { bundleId }, query: { numItems: 4 } }),
+            (answer) => answer.data
+          )
+        },
+        { concurrency: "unbounded" }
+      )
+    ),
+  staleTime: "5 minutes"
+})
