@@ -8,7 +8,7 @@
  * @example
  * const Follow = Mutation.make({
  *   name: "follow",
- *   run: (userId: number) => FriendsClient.use((c) => c.friends.follow({ params: { userId } })),
+ *   run: (userId: number) => FriendsClient.use((c) => c.friends.followUser({ params: { targetUserId: userId } })),
  *   invalidates: (userId) => ({ friends: [userId] })
  * })
  *
