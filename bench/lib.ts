@@ -4,6 +4,8 @@
  * section and writes bench/results.md. Competitors inside one section are measured side by side, interleaved in
  * rounds, so that machine noise hits them alike; results are medians over rounds, reported with ratios.
  */
+import { readFileSync } from "node:fs"
+import { arch, cpus, platform, release, totalmem } from "node:os"
 import { performance } from "node:perf_hooks"
 
 /** One measured line of a section. */
@@ -36,10 +38,44 @@ export interface Contender {
   readonly op: () => Promise<unknown> | unknown
 }
 
-const median = (values: ReadonlyArray<number>): number => {
+/** The median of `values` (the mean of the middle two for an even count). */
+export const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** The `p`-th percentile (0–100) of `values`, nearest rank. */
+export const percentile = (values: ReadonlyArray<number>, p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+/** The machine, as the results note it: CPU and count, memory, OS, Node. */
+export const machineDescription = (): string =>
+  [
+    `${cpus()[0]?.model ?? "unknown CPU"} × ${cpus().length}`,
+    `${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `${platform()} ${release()} ${arch()}`,
+    `Node ${process.version}`
+  ].join(", ")
+
+/**
+ * bench/results.md holds `npm run bench`'s sections, then, from this line on, `npm run bench:browser`'s
+ * (bench/browser/run.ts). Each command rewrites its own part and keeps the other's.
+ */
+export const browserResultsMarker = "<!-- npm run bench:browser writes below this line -->"
+
+/** The current bench/results.md split at {@link browserResultsMarker}: the Node part and the browser part. */
+export const readResults = (path: string): { readonly node: string; readonly browser: string } => {
+  let text = ""
+  try {
+    text = readFileSync(path, "utf8")
+  } catch {
+    // no results yet
+  }
+  const at = text.indexOf(browserResultsMarker)
+  return at === -1 ? { node: text, browser: "" } : { node: text.slice(0, at), browser: text.slice(at) }
 }
 
 /** Elapsed time (wall clock), or the process's CPU time (user + system, every thread), in milliseconds. */

@@ -2,24 +2,20 @@
  * `npm run bench`: runs every bench/*.bench.ts in one process, prints each section, writes bench/results.md.
  * It runs on Node's own type stripping (no tsx): tsx's transform wraps every function it creates in a naming
  * helper, a cost the peers (plain JavaScript from node_modules) would not pay.
+ * The real-browser benchmark is separate (`npm run bench:browser`, bench/browser/run.ts); its part of results.md is
+ * kept.
  * `npm run bench -- name` runs only the benchmarks whose file name contains `name`.
  */
 import { readdirSync, writeFileSync } from "node:fs"
-import { arch, cpus, platform, release, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { type Benchmark, fmt, type Section } from "./lib.ts"
+import { type Benchmark, fmt, machineDescription, readResults, type Section } from "./lib.ts"
 
 const here = dirname(fileURLToPath(import.meta.url))
 const filter = process.argv[2]
 const files = readdirSync(here).filter((f) => f.endsWith(".bench.ts") && (!filter || f.includes(filter))).sort()
 
-const machine = [
-  `${cpus()[0]?.model ?? "unknown CPU"} × ${cpus().length}`,
-  `${Math.round(totalmem() / 2 ** 30)} GiB`,
-  `${platform()} ${release()} ${arch()}`,
-  `Node ${process.version}`
-].join(", ")
+const machine = machineDescription()
 
 const render = (section: Section): string => {
   const lines = [`## ${section.title}`, "", "| contender | value | note |", "|---|---:|---|"]
@@ -46,5 +42,7 @@ const report = [
   "",
   ...sections.flatMap((s) => [s, ""])
 ].join("\n")
-if (!filter) writeFileSync(join(here, "results.md"), report)
+// the browser benchmark's part (npm run bench:browser) is kept as it is
+const resultsPath = join(here, "results.md")
+if (!filter) writeFileSync(resultsPath, report + readResults(resultsPath).browser)
 console.log(filter ? "\n(filtered run: bench/results.md left as it was)" : "\nwrote bench/results.md")

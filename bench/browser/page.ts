@@ -1,0 +1,213 @@
+/**
+ * The browser benchmark's page, served by the emulator on its www origin and driven by ./run.ts (protocol:
+ * ./protocol.ts). It is a page as an app would write it: the demo's configuration (`/emulator-config.json`) and
+ * sign-in (device attestation, then `POST /hba/v1/sign-in`), and `browserPlatformLayer` from the package's public
+ * entry point.
+ *
+ * 1. Cold page: with `?signin` in the URL (an empty IndexedDB: the key is created, attested and bound), sign in
+ *    first; then build the signed layer and make the first signed call. The milestones go to `window.bench.cold`.
+ * 2. The request benchmark (`window.bench.run`, `runInterleaved`): the same calls made by raw fetch (as a page would write them by
+ *    hand: credentials, the CSRF token on the POST, status checked, JSON parsed) and by PlatformHttp without and with
+ *    signing, each call through `ManagedRuntime.runPromise` as an event handler would.
+ *
+ * Every contender fetches with `cache: "no-store"` (PlatformHttp through `FetchHttpClient.RequestInit`): Chromium's
+ * HTTP cache lets only one request per URL at a time reach the network whatever the answer's Cache-Control says, so
+ * concurrent calls of one URL would measure that lock (`runCacheLocked` shows it), not the contenders.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { browserPlatformLayer, PlatformHttp, type PlatformHttpShape } from "platform-web-client"
+import { loadConfig } from "../../examples/demo/src/config.ts"
+import { demoPlatformConfig, signIn } from "../../examples/demo/src/signIn.ts"
+import {
+  type BatchResult,
+  type BenchPage,
+  type CallKind,
+  type CallMode,
+  type ColdPageResult,
+  contenderNames,
+  type ContenderName
+} from "./protocol.ts"
+
+const scriptStart = performance.now()
+
+declare global {
+  interface Window {
+    bench: BenchPage
+  }
+}
+
+/** The POST's body: a lookup of three users. */
+const lookupBody = { userIds: [1, 2, 3] }
+
+const status = (text: string) => {
+  document.getElementById("status")!.textContent = text
+}
+
+/** A call that answers when its decoded body is in. */
+type Call = () => Promise<unknown>
+
+/** The contenders' calls of each kind. */
+type Calls = Record<ContenderName, Record<CallKind, Call>>
+
+/** A raw fetch's answer: its JSON, or an error for a status outside 2xx. */
+const json = (response: Response): Promise<unknown> => {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`)
+  return response.json()
+}
+
+const noStore = Layer.succeed(FetchHttpClient.RequestInit, { cache: "no-store" })
+
+const setUp = async () => {
+  const emulator = await Effect.runPromise(loadConfig)
+  const configured = performance.now()
+  const signedIn = new URL(location.href).searchParams.has("signin")
+    ? await Effect.runPromise(signIn(emulator, location.origin)).then((state) => {
+      if (state._tag !== "KeyBound") throw new Error(`sign-in left the page unsigned: ${JSON.stringify(state)}`)
+      return performance.now()
+    })
+    : undefined
+  const config = demoPlatformConfig(emulator)
+  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ config, signing: true }).pipe(Layer.provide(noStore)))
+  const signedHttp = await signedRuntime.runPromise(PlatformHttp)
+  const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: "/v1/users" }, { body: lookupBody }))
+  const cold: ColdPageResult = {
+    scriptStart,
+    configured,
+    ...(signedIn === undefined ? {} : { signedIn }),
+    firstData: performance.now(),
+    users: (first as { readonly data: ReadonlyArray<unknown> }).data.length
+  }
+  const unsignedRuntime = ManagedRuntime.make(browserPlatformLayer({ config }).pipe(Layer.provide(noStore)))
+  const unsignedHttp = await unsignedRuntime.runPromise(PlatformHttp)
+  const usersBaseUrl = emulator.baseUrls.users!
+  return {
+    cold,
+    calls: makeCalls(usersBaseUrl, unsignedRuntime, unsignedHttp, signedRuntime, signedHttp),
+    // raw fetch's GET in the browser's default cache mode
+    cacheLockedGet: () =>
+      fetch(`${usersBaseUrl}/v1/users/authenticated`, { credentials: "include", headers: { accept: "application/json" } })
+        .then(json)
+  }
+}
+
+const makeCalls = (
+  usersBaseUrl: string,
+  unsignedRuntime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>,
+  unsignedHttp: PlatformHttpShape,
+  signedRuntime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>,
+  signedHttp: PlatformHttpShape
+): Calls => {
+  const getUrl = `${usersBaseUrl}/v1/users/authenticated`
+  const postUrl = `${usersBaseUrl}/v1/users`
+  const body = JSON.stringify(lookupBody)
+  let csrfToken = ""
+  const rawPost = (): Promise<unknown> =>
+    fetch(postUrl, {
+      method: "POST",
+      credentials: "include",
+      cache: "no-store",
+      headers: { accept: "application/json", "content-type": "application/json", "x-csrf-token": csrfToken },
+      body
+    }).then((response) => {
+      // as a page would by hand: a 403 with a new token is re-sent once with it
+      const token = response.headers.get("x-csrf-token")
+      if (response.status === 403 && token !== null && token !== csrfToken) {
+        csrfToken = token
+        return rawPost()
+      }
+      return json(response)
+    })
+  const through = (runtime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>, http: PlatformHttpShape) => ({
+    GET: () => runtime.runPromise(http.get(getUrl)),
+    POST: () => runtime.runPromise(http.post(postUrl, { body: lookupBody }))
+  })
+  return {
+    "raw fetch": {
+      GET: () => fetch(getUrl, { credentials: "include", cache: "no-store", headers: { accept: "application/json" } }).then(json),
+      POST: rawPost
+    },
+    PlatformHttp: through(unsignedRuntime, unsignedHttp),
+    "PlatformHttp signed": through(signedRuntime, signedHttp)
+  }
+}
+
+/** Long tasks, as the browser reports them. */
+const longTasks: Array<PerformanceEntry> = []
+new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: "longtask", buffered: true })
+performance.setResourceTimingBufferSize(100_000)
+
+/** Time `calls` calls of `call`, one after the other or all at once. */
+const measure = async (call: Call, mode: CallMode, calls: number): Promise<BatchResult> => {
+  performance.clearResourceTimings()
+  longTasks.length = 0
+  const latencies: Array<number> = []
+  let startLoopMs = 0
+  const start = performance.now()
+  if (mode === "sequential") {
+    for (let i = 0; i < calls; i++) {
+      const before = performance.now()
+      await call()
+      latencies.push(performance.now() - before)
+    }
+  } else {
+    const pending: Array<Promise<number>> = []
+    for (let i = 0; i < calls; i++) {
+      const before = performance.now()
+      pending.push(call().then(() => performance.now() - before))
+    }
+    startLoopMs = performance.now() - start
+    latencies.push(...(await Promise.all(pending)))
+  }
+  const totalMs = performance.now() - start
+  // let the long-task observer deliver what it saw
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const entries = (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming>)
+    .filter((entry) => entry.initiatorType === "fetch" && entry.startTime >= start)
+  return {
+    latencies,
+    totalMs,
+    startLoopMs,
+    serverMs: entries.length === calls ? entries.map((entry) => entry.responseStart - entry.requestStart) : [],
+    longTasks: { count: longTasks.length, totalMs: longTasks.reduce((sum, task) => sum + task.duration, 0) }
+  }
+}
+
+const ready = setUp()
+
+window.bench = {
+  cold: ready.then((setup) => setup.cold),
+  warmUp: async (calls) => {
+    const { calls: all } = await ready
+    for (const contender of Object.values(all)) {
+      for (let i = 0; i < calls; i++) {
+        await contender.GET()
+        await contender.POST()
+      }
+    }
+  },
+  run: async (contender, kind, mode, calls) => measure((await ready).calls[contender][kind], mode, calls),
+  runInterleaved: async (kind, calls) => {
+    const all = (await ready).calls
+    const latencies: Record<ContenderName, Array<number>> = { "raw fetch": [], PlatformHttp: [], "PlatformHttp signed": [] }
+    for (let i = 0; i < calls; i++) {
+      for (let k = 0; k < contenderNames.length; k++) {
+        const contender = contenderNames[(i + k) % contenderNames.length]!
+        const before = performance.now()
+        await all[contender][kind]()
+        latencies[contender].push(performance.now() - before)
+      }
+    }
+    return latencies
+  },
+  runCacheLocked: async (calls) => measure((await ready).cacheLockedGet, "concurrent", calls)
+}
+
+ready.then(
+  (setup) => status(JSON.stringify(setup.cold)),
+  (error: unknown) => status(`failed: ${String(error)}`)
+)
