@@ -41,6 +41,12 @@ declare global {
   }
 }
 
+/** The GET's path on the users service: the signed-in user. */
+const getPath = "/v1/users/authenticated"
+
+/** The POST's path on the users service: a lookup by ids. */
+const postPath = "/v1/users"
+
 /** The POST's body: a lookup of three users. */
 const lookupBody = { userIds: [1, 2, 3] }
 
@@ -74,7 +80,7 @@ const setUp = async () => {
   const config = demoPlatformConfig(emulator)
   const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ config, signing: true }).pipe(Layer.provide(noStore)))
   const signedHttp = await signedRuntime.runPromise(PlatformHttp)
-  const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: "/v1/users" }, { body: lookupBody }))
+  const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: postPath }, { body: lookupBody }))
   const cold: ColdPageResult = {
     scriptStart,
     configured,
@@ -90,7 +96,7 @@ const setUp = async () => {
     calls: makeCalls(usersBaseUrl, unsignedRuntime, unsignedHttp, signedRuntime, signedHttp),
     // raw fetch's GET in the browser's default cache mode
     cacheLockedGet: () =>
-      fetch(`${usersBaseUrl}/v1/users/authenticated`, { credentials: "include", headers: { accept: "application/json" } })
+      fetch(`${usersBaseUrl}${getPath}`, { credentials: "include", headers: { accept: "application/json" } })
         .then(json)
   }
 }
@@ -102,8 +108,8 @@ const makeCalls = (
   signedRuntime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>,
   signedHttp: PlatformHttpShape
 ): Calls => {
-  const getUrl = `${usersBaseUrl}/v1/users/authenticated`
-  const postUrl = `${usersBaseUrl}/v1/users`
+  const getUrl = `${usersBaseUrl}${getPath}`
+  const postUrl = `${usersBaseUrl}${postPath}`
   const body = JSON.stringify(lookupBody)
   let csrfToken = ""
   const rawPost = (): Promise<unknown> =>
