@@ -6,19 +6,19 @@
  *
  * 1. Cold page: with `?signin` in the URL (an empty IndexedDB: the key is created, attested and bound), sign in
  *    first; then build the signed layer and make the first signed call. The milestones go to `window.bench.cold`.
- * 2. The request benchmark (`window.bench.run`, `runInterleaved`): the same calls made by raw fetch (as a page would write them by
- *    hand: credentials, the CSRF token on the POST, status checked, JSON parsed) and by PlatformHttp without and with
- *    signing, each call through `ManagedRuntime.runPromise` as an event handler would.
+ * 2. The request benchmark (`window.bench.run`, `runInterleaved`): the same calls made by raw fetch (as a page would
+ *    write them by hand: credentials, the CSRF token on the POST, status checked, JSON parsed) and by PlatformHttp
+ *    without and with signing, each call through `ManagedRuntime.runPromise` as an event handler would.
  *
- * Every contender fetches with `cache: "no-store"` (PlatformHttp through `FetchHttpClient.RequestInit`): Chromium's
- * HTTP cache lets only one request per URL at a time reach the network whatever the answer's Cache-Control says, so
- * concurrent calls of one URL would measure that lock (`runCacheLocked` shows it), not the contenders.
+ * Every contender fetches in the browser's default cache mode: any other mode (`no-store`, `reload`, `no-cache`)
+ * also skips Chromium's CORS preflight cache, so every signed call and every POST would be preceded by a preflight.
+ * Concurrent GETs go to distinct URLs (`?call=i`): Chromium's HTTP cache lets one request per URL at a time reach
+ * the network, whatever the answer's Cache-Control says, so concurrent GETs of one URL measure that lock
+ * (`runCacheLocked` shows it), not the contenders.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { browserPlatformLayer, PlatformHttp, type PlatformHttpShape } from "platform-web-client"
 import { loadConfig } from "../../examples/demo/src/config.ts"
@@ -54,8 +54,8 @@ const status = (text: string) => {
   document.getElementById("status")!.textContent = text
 }
 
-/** A call that answers when its decoded body is in. */
-type Call = () => Promise<unknown>
+/** The `i`-th call of a batch; it answers when its decoded body is in. */
+type Call = (i: number) => Promise<unknown>
 
 /** The contenders' calls of each kind. */
 type Calls = Record<ContenderName, Record<CallKind, Call>>
@@ -65,8 +65,6 @@ const json = (response: Response): Promise<unknown> => {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`)
   return response.json()
 }
-
-const noStore = Layer.succeed(FetchHttpClient.RequestInit, { cache: "no-store" })
 
 const setUp = async () => {
   const emulator = await Effect.runPromise(loadConfig)
@@ -78,7 +76,7 @@ const setUp = async () => {
     })
     : undefined
   const config = demoPlatformConfig(emulator)
-  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ config, signing: true }).pipe(Layer.provide(noStore)))
+  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ config, signing: true }))
   const signedHttp = await signedRuntime.runPromise(PlatformHttp)
   const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: postPath }, { body: lookupBody }))
   const cold: ColdPageResult = {
@@ -88,16 +86,15 @@ const setUp = async () => {
     firstData: performance.now(),
     users: (first as { readonly data: ReadonlyArray<unknown> }).data.length
   }
-  const unsignedRuntime = ManagedRuntime.make(browserPlatformLayer({ config }).pipe(Layer.provide(noStore)))
+  const unsignedRuntime = ManagedRuntime.make(browserPlatformLayer({ config }))
   const unsignedHttp = await unsignedRuntime.runPromise(PlatformHttp)
   const usersBaseUrl = emulator.baseUrls.users!
   return {
     cold,
     calls: makeCalls(usersBaseUrl, unsignedRuntime, unsignedHttp, signedRuntime, signedHttp),
-    // raw fetch's GET in the browser's default cache mode
+    // raw fetch's GET, every call to the same URL
     cacheLockedGet: () =>
-      fetch(`${usersBaseUrl}${getPath}`, { credentials: "include", headers: { accept: "application/json" } })
-        .then(json)
+      fetch(`${usersBaseUrl}${getPath}`, { credentials: "include", headers: { accept: "application/json" } }).then(json)
   }
 }
 
@@ -109,6 +106,8 @@ const makeCalls = (
   signedHttp: PlatformHttpShape
 ): Calls => {
   const getUrl = `${usersBaseUrl}${getPath}`
+  /** The URL of the `i`-th GET: the same for every sequential call (-1), its own for each concurrent one. */
+  const getUrlOf = (i: number) => i < 0 ? getUrl : `${getUrl}?call=${i}`
   const postUrl = `${usersBaseUrl}${postPath}`
   const body = JSON.stringify(lookupBody)
   let csrfToken = ""
@@ -116,7 +115,6 @@ const makeCalls = (
     fetch(postUrl, {
       method: "POST",
       credentials: "include",
-      cache: "no-store",
       headers: { accept: "application/json", "content-type": "application/json", "x-csrf-token": csrfToken },
       body
     }).then((response) => {
@@ -129,12 +127,12 @@ const makeCalls = (
       return json(response)
     })
   const through = (runtime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>, http: PlatformHttpShape) => ({
-    GET: () => runtime.runPromise(http.get(getUrl)),
+    GET: (i: number) => runtime.runPromise(http.get(getUrlOf(i))),
     POST: () => runtime.runPromise(http.post(postUrl, { body: lookupBody }))
   })
   return {
     "raw fetch": {
-      GET: () => fetch(getUrl, { credentials: "include", cache: "no-store", headers: { accept: "application/json" } }).then(json),
+      GET: (i) => fetch(getUrlOf(i), { credentials: "include", headers: { accept: "application/json" } }).then(json),
       POST: rawPost
     },
     PlatformHttp: through(unsignedRuntime, unsignedHttp),
@@ -157,14 +155,14 @@ const measure = async (call: Call, mode: CallMode, calls: number): Promise<Batch
   if (mode === "sequential") {
     for (let i = 0; i < calls; i++) {
       const before = performance.now()
-      await call()
+      await call(-1)
       latencies.push(performance.now() - before)
     }
   } else {
     const pending: Array<Promise<number>> = []
     for (let i = 0; i < calls; i++) {
       const before = performance.now()
-      pending.push(call().then(() => performance.now() - before))
+      pending.push(call(i).then(() => performance.now() - before))
     }
     startLoopMs = performance.now() - start
     latencies.push(...(await Promise.all(pending)))
@@ -191,10 +189,14 @@ window.bench = {
     const { calls: all } = await ready
     for (const contender of Object.values(all)) {
       for (let i = 0; i < calls; i++) {
-        await contender.GET()
-        await contender.POST()
+        await contender.GET(-1)
+        await contender.POST(-1)
       }
     }
+  },
+  warmUrls: async (calls) => {
+    const signed = (await ready).calls["PlatformHttp signed"].GET
+    for (let i = 0; i < calls; i++) await signed(i)
   },
   run: async (contender, kind, mode, calls) => measure((await ready).calls[contender][kind], mode, calls),
   runInterleaved: async (kind, calls) => {
@@ -204,7 +206,7 @@ window.bench = {
       for (let k = 0; k < contenderNames.length; k++) {
         const contender = contenderNames[(i + k) % contenderNames.length]!
         const before = performance.now()
-        await all[contender][kind]()
+        await all[contender][kind](-1)
         latencies[contender].push(performance.now() - before)
       }
     }

@@ -11,7 +11,7 @@ export type ContenderName = "raw fetch" | "PlatformHttp" | "PlatformHttp signed"
 /** The contenders, in the order the tables list them. */
 export const contenderNames: ReadonlyArray<ContenderName> = ["raw fetch", "PlatformHttp", "PlatformHttp signed"]
 
-/** What is called: `GET /users/v1/users/authenticated`, or `POST /users/v1/users` with three ids (CSRF token sent). */
+/** What is called: `GET /users/v1/users/authenticated` (concurrent: `?call=i` added), or `POST /users/v1/users` with three ids (CSRF token sent). */
 export type CallKind = "GET" | "POST"
 
 /** One call after the other, or all started at once. */
@@ -58,7 +58,12 @@ export interface BenchPage {
   readonly cold: Promise<ColdPageResult>
   /** Warm every contender up (connections, preflights, the CSRF token, JIT): `calls` calls of each kind each. */
   readonly warmUp: (calls: number) => Promise<void>
-  /** Run one batch of `calls` calls. */
+  /**
+   * One signed GET to each of the `calls` URLs of a concurrent batch, one after the other: their CORS preflights
+   * are then in the browser's preflight cache (for the emulator's 600 s), as a page that called them before.
+   */
+  readonly warmUrls: (calls: number) => Promise<void>
+  /** Run one batch of `calls` calls (concurrent GETs each to its own URL, `?call=i`). */
   readonly run: (contender: ContenderName, kind: CallKind, mode: CallMode, calls: number) => Promise<BatchResult>
   /**
    * `calls` sequential calls of each contender, interleaved call by call (raw fetch, PlatformHttp, signed, then the
@@ -66,6 +71,6 @@ export interface BenchPage {
    * contender.
    */
   readonly runInterleaved: (kind: CallKind, calls: number) => Promise<Record<ContenderName, ReadonlyArray<number>>>
-  /** Run `calls` concurrent GETs with raw fetch in the browser's default cache mode (the HTTP cache's lock). */
+  /** Run `calls` concurrent GETs with raw fetch, every one to the same URL (the HTTP cache's lock). */
   readonly runCacheLocked: (calls: number) => Promise<BatchResult>
 }

@@ -138,8 +138,9 @@ const main = async () => {
     const logFrom = emulator.state.log.since(0, Number.POSITIVE_INFINITY).lastId
     const batches = new Map<string, Array<Batch>>()
     const interleaved: Array<{ readonly kind: CallKind; readonly latencies: Record<ContenderName, ReadonlyArray<number>> }> = []
-    const cacheLocked: Array<{ readonly lockedMs: number; readonly noStoreMs: number }> = []
+    const cacheLocked: Array<{ readonly lockedMs: number; readonly distinctMs: number }> = []
     for (let round = 0; round < ROUNDS; round++) {
+      await page.evaluate((n) => window.bench.warmUrls(n), CALLS)
       for (const kind of kinds) {
         for (const mode of modes) {
           for (let k = 0; k < contenderNames.length; k++) {
@@ -156,7 +157,7 @@ const main = async () => {
         interleaved.push({ kind, latencies })
       }
       const locked = await page.evaluate((n) => window.bench.runCacheLocked(n), CALLS)
-      cacheLocked.push({ lockedMs: locked.totalMs, noStoreMs: batches.get(key("GET", "concurrent", "raw fetch"))!.at(-1)!.totalMs })
+      cacheLocked.push({ lockedMs: locked.totalMs, distinctMs: batches.get(key("GET", "concurrent", "raw fetch"))!.at(-1)!.totalMs })
       process.stdout.write(`request round ${round + 1}/${ROUNDS} done\n`)
     }
     const entries = emulator.state.log.since(logFrom, Number.POSITIVE_INFINITY).entries
@@ -167,9 +168,11 @@ const main = async () => {
         verdictCounts.set(verdict, (verdictCounts.get(verdict) ?? 0) + 1)
       }
     }
-    // per round: each kind in both modes and interleaved, plus the cache-locked GETs (unsigned)
-    const signedCalls = ROUNDS * kinds.length * (modes.length + 1) * CALLS
-    const unsignedCalls = 2 * signedCalls + ROUNDS * CALLS
+    // per round: each kind in both modes and interleaved, the signed GETs that warm the concurrent URLs, and the
+    // cache-locked GETs (unsigned)
+    const measuredSignedCalls = ROUNDS * kinds.length * (modes.length + 1) * CALLS
+    const signedCalls = measuredSignedCalls + ROUNDS * CALLS
+    const unsignedCalls = 2 * measuredSignedCalls + ROUNDS * CALLS
     const loadAfter = loadavg()[0]!
     if (app.errors.length > 0) throw new Error(`the page threw: ${app.errors.join("; ")}`)
 
@@ -276,8 +279,9 @@ const main = async () => {
     lines.push(
       "### Notes",
       "",
-      `- Every call goes to the emulator's services origin from a page on its www origin (cross-origin, credentials included, as the platform's pages call its API hosts); CORS preflights are cached by the browser (max-age 600 s) after the warm-up (50 calls of each kind per contender).`,
-      `- All three contenders fetch with \`cache: "no-store"\`: Chromium's HTTP cache lets one request per URL at a time reach the network, whatever the answer's Cache-Control says (tried by hand on Chromium 150 with 60 concurrent GETs and 20 ms of added latency: no header 1.57 s, \`no-store\` 1.83 s, \`no-cache\` 1.60 s, \`private, no-cache\` 1.57 s, \`private, max-age=0\` 1.74 s, \`no-cache, no-store\` 1.92 s, against 0.40 s with the request's \`cache: "no-store"\`; so the emulator's answers were left without Cache-Control). ${CALLS} concurrent raw GETs of one URL in the default cache mode took ${msText(median(cacheLocked.map((c) => c.lockedMs)))} against ${msText(median(cacheLocked.map((c) => c.noStoreMs)))} with no-store (medians over rounds): ${spread(cacheLocked.map((c) => c.lockedMs / c.noStoreMs))}.`,
+      `- Every call goes to the emulator's services origin from a page on its www origin (cross-origin, credentials included, as the platform's pages call its API hosts), after a warm-up of 50 calls of each kind per contender.`,
+      `- Cache: every contender fetches in the default cache mode. Concurrent GETs go each to its own URL (\`?call=0\` … \`?call=${CALLS - 1}\`): Chromium's HTTP cache lets one request per URL at a time reach the network, whatever the answer's Cache-Control says (tried by hand on Chromium 150, 60 concurrent GETs of one URL with 20 ms added latency: answer without Cache-Control 1.57 s, \`no-store\` 1.83 s, \`no-cache\` 1.60 s, \`private, no-cache\` 1.57 s, \`private, max-age=0\` 1.74 s, \`no-cache, no-store\` 1.92 s; the request's \`cache: "no-store"\` 0.40 s, distinct URLs 0.62 s), so the emulator's answers were left as they were. The request's \`no-store\` (and \`reload\`, \`no-cache\`) was not used because Chromium then skips its CORS preflight cache too: every signed call and every POST got a preflight (measured: 60 preflights for 60 calls, against none once cached in the default mode). ${CALLS} concurrent raw GETs of one URL took ${msText(median(cacheLocked.map((c) => c.lockedMs)))} against ${msText(median(cacheLocked.map((c) => c.distinctMs)))} to distinct URLs (medians over rounds; per round ${spread(cacheLocked.map((c) => c.lockedMs / c.distinctMs))}).`,
+      `- Preflights: a POST (JSON, CSRF token) and a signed GET (x-bound-auth-token) are not simple requests. Sequential calls use one URL each, preflighted once and then cached (600 s); before each round's concurrent batches the page makes one signed GET to each of the ${CALLS} URLs, so their preflights are cached too, as for a page that called them before (a signed GET to a URL not called in the last 10 minutes costs a preflight first).`,
       `- Chromium opens at most 6 HTTP/1.1 connections per host, so ${CALLS} concurrent calls are at most 6 on the wire at once, for every contender.`,
       `- Main-thread time: the DevTools Protocol's \`Performance.getMetrics\` before and after each batch: \`TaskDuration\` (the summed duration of every task the renderer's main thread ran: script, microtasks, the fetch responses' delivery, garbage collection) and \`ThreadTime\` (that thread's CPU time), divided by the calls; the driver's two metric reads and the batch's \`page.evaluate\` are in every contender's numbers alike. Long tasks: a PerformanceObserver in the page (tasks over 50 ms).`,
       `- Browser side: each call's latency less \`responseStart - requestStart\` of its Resource Timing entry (the emulator sends Timing-Allow-Origin to loopback pages), so the emulator's own work (for signed calls, verifying the signature) is left out; sequential batches only, where entries and calls pair one to one.`,
