@@ -11,8 +11,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
-import { PlatformConfig, PlatformHttp, required, type ServiceBaseUrls } from "../src/index.ts"
-import { MemoryKeyValueStore, MemoryTelemetry } from "../src/testing/index.ts"
+import { PlatformConfig, PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
+import { MemoryKeyValueStore, MemoryTelemetry } from "platform-web-client/testing"
 import { startEmulator } from "./emulator/Emulator.ts"
 
 /** The friends page as the app needs it: ids and names, nothing else. */

@@ -12,8 +12,8 @@ import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
-import { PlatformHttp } from "../src/index.ts"
-import { jsonResponse, StubFetch, testPlatformLayer } from "../src/testing/index.ts"
+import { PlatformHttp } from "platform-web-client"
+import { jsonResponse, StubFetch, testPlatformLayer } from "platform-web-client/testing"
 
 // --- the app's code -------------------------------------------------------------------------------------------
 

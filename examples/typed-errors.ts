@@ -11,7 +11,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
-import { PlatformHttp, required, type ServiceBaseUrls } from "../src/index.ts"
+import { PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
 import { appLayer } from "./compose-layers.ts"
 import { startEmulator } from "./emulator/Emulator.ts"
 

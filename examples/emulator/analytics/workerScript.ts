@@ -1,7 +1,7 @@
 /**
  * The heartbeat's pulse worker script, served on the www origin at
  * `/worker-resources/script/?component=pageHeartbeat&version={n}`: the library's worker entry
- * (`src/platform/heartbeat/worker/entry.ts`) bundled with esbuild as a classic worker script (IIFE), built on the
+ * (`src/heartbeat-worker.ts`, the package's `/heartbeat-worker` entry) bundled with esbuild as a classic worker script (IIFE), built on the
  * first request and kept for the life of the emulator. Any positive version is served (the emulator has one
  * script); another component, or a version that is not a positive integer, is a 404.
  *
@@ -19,7 +19,7 @@ import { addVerdict } from "../platform/requestLog.ts"
 export const workerScriptPath = "/worker-resources/script/"
 
 /** The worker entry the script is built from. */
-export const pulseWorkerEntry = fileURLToPath(new URL("../../../src/platform/heartbeat/worker/entry.ts", import.meta.url))
+export const pulseWorkerEntry = fileURLToPath(new URL("../../../src/heartbeat-worker.ts", import.meta.url))
 
 /** Bundle the pulse worker as a minified classic worker script. */
 export const bundlePulseWorker = (): Promise<string> =>

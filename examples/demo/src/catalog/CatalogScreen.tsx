@@ -4,7 +4,9 @@
  * with it. Every picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
  */
 import { Effect } from "effect"
-import { type BundleDetails, CatalogClient, enumLabel } from "platform-web-client"
+import { enumLabel } from "platform-web-client/api"
+import { type BundleDetails } from "platform-web-client/api"
+import { CatalogClient } from "platform-web-client/clients"
 import { useEffectResult } from "platform-web-client/react"
 import { useState } from "react"
 import { Thumb } from "../components/Thumb.tsx"

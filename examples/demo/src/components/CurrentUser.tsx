@@ -1,7 +1,7 @@
 /**
  * The signed-in user, from `GET {users}/v1/users/authenticated` through the typed UsersClient.
  */
-import { UsersClient } from "platform-web-client"
+import { UsersClient } from "platform-web-client/clients"
 import { useEffectResult } from "platform-web-client/react"
 import type { ReactNode } from "react"
 import { describeError } from "../errors.ts"

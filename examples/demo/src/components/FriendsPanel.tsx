@@ -8,7 +8,9 @@
  * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
  * comes from FriendListCache for 30 s, so a reload within that time asks for presence only.
  */
-import { type Friend, Friends, FriendsClient, notificationCountLabel, type UserPresence } from "platform-web-client"
+import { type UserPresence } from "platform-web-client/api"
+import { FriendsClient } from "platform-web-client/clients"
+import { type Friend, Friends, notificationCountLabel } from "platform-web-client/social"
 import { useEffectResult } from "platform-web-client/react"
 import { headshot } from "../pictures.ts"
 import { FollowButton } from "./FollowButton.tsx"

@@ -4,7 +4,10 @@
  * (the icons of a fetched page in one batched call; icons already shown are never asked again).
  */
 import { Effect } from "effect"
-import { abbreviateNumber, type GameListItem, GamesClient, type Pager } from "platform-web-client"
+import { type GameListItem } from "platform-web-client/api"
+import { GamesClient } from "platform-web-client/clients"
+import { type Pager } from "platform-web-client/paging"
+import { abbreviateNumber } from "platform-web-client/text"
 import { usePager } from "platform-web-client/react"
 import { describeError } from "../errors.ts"
 import { gameIcon } from "../pictures.ts"

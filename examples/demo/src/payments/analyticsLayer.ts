@@ -10,19 +10,17 @@
  * @module
  */
 import { Clock, Context, Effect, Layer, SubscriptionRef } from "effect"
+import { PlatformHttp } from "platform-web-client"
+import { PageHeartbeat, PaymentFlow, PerformanceMetrics } from "platform-web-client/analytics"
 import {
   Cookies,
   Navigation,
-  PageHeartbeat,
   PageLifecycle,
-  PaymentFlow,
-  PerformanceMetrics,
-  PlatformHttp,
   Telemetry,
   type TelemetryProperties,
   UserActivity,
   WorkerHost
-} from "platform-web-client"
+} from "platform-web-client/browser"
 
 /** The collector's path on the `apis` service (see examples/emulator/analytics/routes.ts). */
 export const collectorPath = "/analytics/v1/events"
