@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
 import { PlatformConfig, PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
 import { MemoryKeyValueStore, MemoryTelemetry } from "platform-web-client/testing"
-import { startEmulator } from "./emulator/Emulator.ts"
+import { startEmulator } from "../src/emulator/Emulator.ts"
 
 /** The friends page as the app needs it: ids and names, nothing else. */
 const FriendsPage = Schema.Struct({

@@ -8,8 +8,9 @@
  *     stock tsconfig; its dependencies and the tarball installed from the npm registry and the tarball file.
  *  4. App code that uses the package (src/Platform.tsx, rendered by the template's App) and a module importing every
  *     browser entry point; `tsc -b` must give 0 errors and `vite build` must build; the page's size is reported.
- *  5. A plain Node ESM import of every entry point under the system Node (20) and the project's Node (22), and a
- *     server-side render of a component that uses the provider.
+ *  5. A plain Node ESM import of every entry point under the system Node (20) and the project's Node (22), a
+ *     server-side render of a component that uses the provider, and the emulator of the package started and called
+ *     (a service, the security frame's script, the heartbeat worker's script: the prebuilt browser scripts).
  *
  * Nothing but the npm registry is reached. Each step says what failed; the work folder is kept on failure.
  *
@@ -110,7 +111,7 @@ const scaffold = (tarball: string) => {
   ], { cwd: work })
   say("create-vite: the react-ts template, stock tsconfig")
   run("npm install (the template's dependencies)", npm, ["install", "--no-audit", "--no-fund"], { cwd: app })
-  run("npm install (the package and its peers)", npm, ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^2.15.0"], {
+  run("npm install (the package and its peers)", npm, ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^2.15.0", "@effect/platform-node@^4.1.0"], {
     cwd: app
   })
   writeFileSync(join(app, "src/Platform.tsx"), platformComponent)
@@ -173,6 +174,24 @@ function Status() {
 const html = renderToString(createElement(PlatformProvider, { layer: testPlatformLayer(() => new Response("{}")) }, createElement(Status)))
 if (html !== "<p>status: Loading</p>") throw new Error("unexpected server render: " + html)
 console.log("ssr: " + html)
+const { startEmulator } = await import("${packageName}/emulator")
+const emulator = await startEmulator()
+try {
+  const answers = []
+  for (const url of [
+    emulator.baseUrls.users + "/v1/users/authenticated",
+    emulator.wwwOrigin + "/hba/frame.js",
+    emulator.wwwOrigin + "/worker-resources/script/?component=pageHeartbeat&version=1"
+  ]) {
+    const response = await fetch(url)
+    const body = await response.text()
+    if (response.status !== 200 || body.length === 0) throw new Error("emulator: " + url + " answered " + response.status)
+    answers.push(new URL(url).pathname + " " + response.status + " (" + body.length + " B)")
+  }
+  console.log("emulator: " + answers.join(", "))
+} finally {
+  await emulator.close()
+}
 `
 
 const nodeImports = () => {
@@ -184,7 +203,8 @@ const nodeImports = () => {
     const version = run(`${label} version`, node, ["--version"], { cwd: app, env }).trim()
     const output = run(`Node ${version} import of every entry point`, node, ["node-check.mjs"], { cwd: app, env })
     const lines = output.trim().split("\n")
-    say(`Node ${version} (${label}): imported ${lines.length - 1} entry points; ${lines.at(-1)}`)
+    const imported = lines.filter((line) => line.includes(" names"))
+    say(`Node ${version} (${label}): imported ${imported.length} entry points; ${lines.filter((l) => !l.includes(" names")).join("; ")}`)
     if (version.startsWith("v20") || version.startsWith("v22")) continue
     say(`note: ${label} is ${version}, not 20 or 22`)
   }

@@ -47,7 +47,7 @@ describe("demo: public entry points only", () => {
         const where = relative(root, file)
         if (specifier.startsWith(".")) {
           const target = relative(root, resolve(dirname(file), specifier))
-          return target.startsWith("examples/demo/") || target.startsWith("examples/emulator/") ? [] : [`${where}: ${specifier}`]
+          return target.startsWith("examples/demo/") || target.startsWith("src/emulator/") ? [] : [`${where}: ${specifier}`]
         }
         if (specifier.startsWith(packageJson.name)) return entryPoints.includes(specifier) ? [] : [`${where}: ${specifier}`]
         return /^(effect|react|react-dom|vite|@vitejs\/plugin-react)(\/|$)|^node:/.test(specifier) ? [] : [`${where}: ${specifier}`]

@@ -33,7 +33,6 @@ const compile = (snippets: ReadonlyArray<Snippet>): ReadonlyArray<string> => {
       extends: "../../../tsconfig.json",
       compilerOptions: {
         noEmit: true,
-        types: [],
         paths: Object.fromEntries(entryPoints.map((entry) => [entry.specifier, [`../../../${entry.source}`]]))
       },
       include: files.map((f) => f.file)

@@ -29,7 +29,7 @@ describe("entry points", () => {
         expect(api.starExports).toEqual([])
         const rest = readFileSync(packageRoot + entry.source, "utf8")
           .replace(/\/\*\*[\s\S]*?\*\//g, "")
-          .replace(/^export (?:\{[^}]*\}|\* as [\w$]+) from "[^"]+"$/gm, "")
+          .replace(/^export (?:type )?(?:\{[^}]*\}|\* as [\w$]+) from "[^"]+"$/gm, "")
         expect(rest.trim()).toBe("")
       })
 

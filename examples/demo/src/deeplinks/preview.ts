@@ -21,7 +21,7 @@ import {
   RootPlaceLookup,
   ShareLinkResolver
 } from "platform-web-client/deeplinks"
-import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../emulator/services/shareLinksSeed.ts"
+import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../../src/emulator/services/shareLinksSeed.ts"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
 export const demoRedirectorHost = "go.example.com"

@@ -22,7 +22,7 @@ import {
   WorkerHost
 } from "platform-web-client/browser"
 
-/** The collector's path on the `apis` service (see examples/emulator/analytics/routes.ts). */
+/** The collector's path on the `apis` service (see src/emulator/analytics/routes.ts). */
 export const collectorPath = "/analytics/v1/events"
 
 /** An event the demo's features sent. */
