@@ -47,7 +47,10 @@ describe("demo: public entry points only", () => {
         const where = relative(root, file)
         if (specifier.startsWith(".")) {
           const target = relative(root, resolve(dirname(file), specifier))
-          return target.startsWith("examples/demo/") || target.startsWith("src/emulator/") ? [] : [`${where}: ${specifier}`]
+          // the demo's own modules, its backend (the emulator) and the entry-point list its Vite config aliases
+          return target.startsWith("examples/demo/") || target.startsWith("src/emulator/") || target === "scripts/entryPoints.ts"
+            ? []
+            : [`${where}: ${specifier}`]
         }
         if (specifier.startsWith(packageJson.name)) return entryPoints.includes(specifier) ? [] : [`${where}: ${specifier}`]
         return /^(effect|react|react-dom|vite|@vitejs\/plugin-react)(\/|$)|^node:/.test(specifier) ? [] : [`${where}: ${specifier}`]
@@ -56,8 +59,10 @@ describe("demo: public entry points only", () => {
     assert.deepStrictEqual(offending, [])
   })
 
-  it("lets Vite resolve the package name through the exports map: no alias", () => {
-    const config = demoConfig as { readonly resolve?: { readonly alias?: unknown } }
-    assert.isUndefined(config.resolve?.alias)
+  it("aliases only the package's entry points, each by its exact name, to the source it is built from", () => {
+    const config = demoConfig as { readonly resolve?: { readonly alias?: ReadonlyArray<{ find: RegExp; replacement: string }> } }
+    const aliases = config.resolve?.alias ?? []
+    assert.deepStrictEqual(aliases.map((a) => a.find.source), entryPoints.filter((e) => !e.endsWith("/package.json")).map((e) => `^${e.replace(/[/.-]/g, (c) => `\\${c}`)}$`))
+    for (const alias of aliases) assert.match(relative(root, alias.replacement), /^src\/.+\.tsx?$/)
   })
 })
