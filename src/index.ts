@@ -2,8 +2,8 @@
  * platform-web-client: the shared web client layer of the platform. The root holds what a page starts with: its
  * configuration (from the page's `<meta>` tags), the browser layer, PlatformHttp, the required-field check and the typed
  * errors. Every concern has its own entry point: `/http`, `/browser`, `/signing`, `/challenge`, `/batch`, `/paging`,
- * `/cache`, `/api`, `/clients`, `/social`, `/thumbnails`, `/locale`, `/deeplinks`, `/analytics`, `/text`, `/react`,
- * `/testing`, `/testing/msw` and `/emulator` (Node).
+ * `/cache`, `/api`, `/clients`, `/social`, `/thumbnails`, `/locale`, `/deeplinks`, `/analytics`, `/text`, `/query`,
+ * `/react`, `/react/tanstack`, `/testing` and `/emulator` (Node).
  *
  * @module
  */

@@ -55,7 +55,7 @@ export const servedServices = [
   { name: "challenge", routes: ChallengeRoutes },
   // POST /games/v1/games (the root-place lookup) is served by the games service above, from its own definition
   serve("shareLinks", ServedShareLinksApi, ShareLinksHandlers),
-  // metrics, apiGateway (heartbeat configuration) and the analytics collector under apis (examples/emulator/analytics)
+  // metrics, apiGateway (heartbeat configuration) and the analytics collector under apis (src/emulator/analytics)
   ...analyticsServices()
 ] as const
 
