@@ -13,9 +13,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
-import { PlatformConfig, PlatformHttp, platformLayer, required, type ServiceBaseUrls } from "../src/index.ts"
-import { MemoryKeyValueStore, MemoryTelemetry } from "../src/testing/index.ts"
-import { startEmulator } from "./emulator/Emulator.ts"
+import { PlatformConfig, PlatformHttp, platformLayer, required, type ServiceBaseUrls } from "platform-web-client"
+import { MemoryKeyValueStore, MemoryTelemetry } from "platform-web-client/testing"
+import { startEmulator } from "../src/emulator/Emulator.ts"
 
 /** The friends page as the app needs it: ids and names, nothing else. */
 const FriendsPage = Schema.Struct({

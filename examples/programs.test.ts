@@ -4,7 +4,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "vitest"
 import { run as composeLayers } from "./compose-layers.ts"
-import { type RunningEmulator, startEmulator } from "./emulator/Emulator.ts"
+import { type RunningEmulator, startEmulator } from "../src/emulator/Emulator.ts"
 import { run as typedErrors } from "./typed-errors.ts"
 
 let emulator: RunningEmulator

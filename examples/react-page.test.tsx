@@ -8,7 +8,7 @@ import * as Layer from "effect/Layer"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { assert, describe, it } from "vitest"
-import { jsonResponse, testPlatformLayer } from "../src/testing/index.ts"
+import { jsonResponse, testPlatformLayer } from "platform-web-client/testing"
 import { FriendsPageView, page, PageClients } from "./react-page.tsx"
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -12,10 +12,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import { browserPlatformLayer, PlatformHttp } from "../src/index.ts"
-import { UsersApi } from "../src/platform/api/users.ts"
-import { UsersClient } from "../src/platform/clients/PlatformClients.ts"
-import { createPlatformHooks, endpointQuery } from "../src/react/index.ts"
+import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+import { UsersApi } from "platform-web-client/api"
+import { UsersClient } from "platform-web-client/clients"
+import { createPlatformHooks, endpointQuery } from "platform-web-client/react"
 
 const Friend = Schema.Struct({ id: Schema.Number, displayName: Schema.String })
 const FriendsPage = Schema.Struct({ data: Schema.Array(Friend), nextPageCursor: Schema.NullOr(Schema.String) })

@@ -15,8 +15,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build, createServer } from "vite"
-import { CliArgsError, parseCliArgs, usage } from "./emulator/cliArgs.ts"
-import { startEmulator } from "./emulator/Emulator.ts"
+import { CliArgsError, parseCliArgs, usage } from "../src/emulator/cliArgs.ts"
+import { startEmulator } from "../src/emulator/Emulator.ts"
 
 const demoConfig = fileURLToPath(new URL("./demo/vite.config.ts", import.meta.url))
 

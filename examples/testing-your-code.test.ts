@@ -15,8 +15,8 @@ import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
-import { ChallengeError, PlatformHttp } from "../src/index.ts"
-import { jsonResponse, ScriptedChallengePresenter, StubFetch, type StubHandler, testPlatformLayer } from "../src/testing/index.ts"
+import { ChallengeError, PlatformHttp } from "platform-web-client"
+import { jsonResponse, ScriptedChallengePresenter, StubFetch, type StubHandler, testPlatformLayer } from "platform-web-client/testing"
 
 // --- the app's code -------------------------------------------------------------------------------------------
 

@@ -11,9 +11,9 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
-import { PlatformHttp, required, type ServiceBaseUrls } from "../src/index.ts"
+import { PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
 import { appLayer } from "./compose-layers.ts"
-import { startEmulator } from "./emulator/Emulator.ts"
+import { startEmulator } from "../src/emulator/Emulator.ts"
 
 const Users = Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })) })
 

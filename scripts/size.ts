@@ -17,10 +17,16 @@
  * all of it; they count against no budget. Each chunk is gzipped on its own, as a server sends it, and the gzip
  * sizes are summed.
  *
+ * The apps import the library by its public entry points (`platform-web-client`, `/batch`, …), resolved to the BUILT
+ * package in dist/ (run `npm run build` first): what an app installs is what is measured. `--source` resolves them
+ * to src/ instead, to compare.
+ *
  * Budgets: core ≤ 55 KB gzip; the deep-link app ≤ 8 KB gzip more than the empty program. Exits 1 above budget.
  */
+import { existsSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { build, type Rolldown } from "vite"
+import { entryPoints, packageRoot } from "./entryPoints.ts"
 
 const kb = 1024
 const budgets = { core: 55 * kb, deeplinkOverEmpty: 8 * kb }
@@ -52,10 +58,24 @@ const sum = (sizes: ReadonlyArray<Size>): Size => ({
   gzip: sizes.reduce((n, s) => n + s.gzip, 0)
 })
 
+const fromSource = process.argv.includes("--source")
+const missing = entryPoints.filter((entry) => !existsSync(packageRoot + entry.dist))
+if (!fromSource && missing.length > 0) {
+  console.error(`size: the package is not built (no ${missing[0]!.dist}): run npm run build first`)
+  process.exit(1)
+}
+
+/** Each public specifier resolved to the built module (or, with `--source`, to its source). */
+const alias = entryPoints.map((entry) => ({
+  find: new RegExp(`^${entry.specifier.replace(/[/.-]/g, (c) => `\\${c}`)}$`),
+  replacement: packageRoot + (fromSource ? entry.source : entry.dist)
+}))
+
 const measure = async (entry: string): Promise<App> => {
   const output = (await build({
     configFile: false,
     logLevel: "silent",
+    resolve: { alias },
     build: {
       write: false,
       minify: true,
@@ -83,7 +103,7 @@ const measure = async (entry: string): Promise<App> => {
   }
 }
 
-const show = (n: number) => `${(n / kb).toFixed(1)} KB`
+const show = (n: number) => `${(n / kb).toFixed(1)} KB (${n} B)`
 const line = (name: string, size: Size, note: string) =>
   console.log(`  ${name.padEnd(32)} ${show(size.minified).padStart(9)} min ${show(size.gzip).padStart(9)} gzip  ${note}`)
 
@@ -99,7 +119,9 @@ const over = deeplink.initial.gzip - empty.initial.gzip
 const coreOk = core.initial.gzip <= budgets.core
 const deeplinkOk = over <= budgets.deeplinkOverEmpty
 
-console.log("size (Vite production build, minified; each chunk gzip -9 on its own; initial = entry chunk + its static imports)")
+console.log(
+  `size of the ${fromSource ? "sources (src/)" : "built package (dist/)"} (Vite production build, minified; each chunk gzip -9 on its own; initial = entry chunk + its static imports)`
+)
 line("empty Effect program", empty.initial, "")
 line("core layer, initial", core.initial, `budget ${show(budgets.core)} gzip: ${coreOk ? "ok" : "OVER"}`)
 for (const chunk of core.lazy) line(`  lazy chunk ${chunk.name}`, chunk, lazyNotes[chunk.name] ?? "on demand")

@@ -2,12 +2,11 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
-import { KeyValueStore } from "../src/core/browser/KeyValueStore.ts"
-import { Cache } from "../src/core/cache/Cache.ts"
-import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
-import * as Pager from "../src/core/paging/Pager.ts"
-import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
+import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+import { BatchProcessor } from "platform-web-client/batch"
+import { KeyValueStore } from "platform-web-client/browser"
+import { Cache } from "platform-web-client/cache"
+import { Pager } from "platform-web-client/paging"
 
 const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
 const Users = Schema.Struct({ data: Schema.Array(User) })

@@ -1,7 +1,6 @@
 // One platform feature alone: the deep-link parser and its classifier, on an Effect program.
 import * as Effect from "effect/Effect"
-import { deepLinkTarget } from "../src/platform/deeplinks/kinds.ts"
-import { parseDeepLink } from "../src/platform/deeplinks/parseDeepLink.ts"
+import { deepLinkTarget, parseDeepLink } from "platform-web-client/deeplinks"
 
 Effect.runPromise(Effect.sync(() => {
   const parsed = parseDeepLink(location.href)

@@ -5,9 +5,8 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
-import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
-import { browserPlatformLayer } from "../src/core/wiring/platformLayer.ts"
-import { Mutation, PlatformProvider, Query, useMutation, useQuery } from "../src/react/index.ts"
+import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+import { Mutation, PlatformProvider, Query, useMutation, useQuery } from "platform-web-client/react"
 
 const FriendList = Schema.Array(Schema.String)
 

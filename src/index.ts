@@ -1,209 +1,35 @@
 /**
- * platform-web-client: the shared web client layer of the platform.
- *
- * Core (the request layer): PlatformConfig, browser capabilities, PlatformHttp with its middleware, CSRF,
- * routing helpers. Platform features are exported below the core as they land.
+ * platform-web-client: the shared web client layer of the platform. The root holds what a page starts with: its
+ * configuration (from the page's `<meta>` tags), the browser layer, PlatformHttp, the required-field check and the typed
+ * errors. Every concern has its own entry point: `/http`, `/browser`, `/signing`, `/challenge`, `/batch`, `/paging`,
+ * `/cache`, `/api`, `/clients`, `/social`, `/thumbnails`, `/locale`, `/deeplinks`, `/analytics`, `/text`, `/query`,
+ * `/react`, `/react/tanstack`, `/testing` and `/emulator` (Node).
  *
  * @module
  */
-export * from "./core/batch/BatchDefaults.ts"
-export * from "./core/batch/BatchFailure.ts"
-/** The batching queue: `BatchProcessor.make(options)` and its types. */
-export * as BatchProcessor from "./core/batch/BatchProcessor.ts"
-export * from "./core/browser/cookieDomain.ts"
-export * from "./core/browser/Cookies.ts"
-export * from "./core/browser/Crypto.ts"
-export * from "./core/browser/Frames.ts"
-export * from "./core/browser/KeyDatabase.ts"
-export * from "./core/browser/NativeBridge.ts"
-export * from "./core/browser/KeyValueStore.ts"
-export * from "./core/browser/Navigation.ts"
-export * from "./core/browser/PageLifecycle.ts"
-export * from "./core/browser/PageMetadata.ts"
-export * from "./core/browser/Telemetry.ts"
-export * from "./core/browser/UserActivity.ts"
-export * from "./core/browser/WorkerChannel.ts"
-export * from "./core/browser/WorkerHost.ts"
-export * from "./core/browser/WorkerPort.ts"
-export * from "./core/browser/ChallengeFrames.ts"
-export * from "./core/browser/ScriptRunner.ts"
-export * from "./core/challenge/ChallengeApi.ts"
-export * from "./core/challenge/ChallengeComponent.ts"
-export * from "./core/challenge/ChallengeError.ts"
-export * from "./core/challenge/ChallengeHandler.ts"
-export * from "./core/challenge/ChallengeInterceptor.ts"
-export * from "./core/challenge/ChallengePresenter.ts"
-export * from "./core/challenge/DomChallengePresenter.ts"
-export * from "./core/challenge/enums.ts"
-export * from "./core/challenge/headers.ts"
-export * from "./core/challenge/hybridPage.ts"
-export * from "./core/challenge/messageFilter.ts"
-export * from "./core/challenge/messages.ts"
-export * from "./core/challenge/metadata.ts"
-export * from "./core/challenge/scriptChallenge.ts"
-export * from "./core/challenge/settings.ts"
-export * from "./core/config/fromPageMetadata.ts"
-export * from "./core/config/PlatformConfig.ts"
-export * from "./core/csrf/CsrfStore.ts"
-export * from "./core/http/errors.ts"
-export * from "./core/http/httpClient.ts"
-export * from "./core/http/observer.ts"
-export * from "./core/http/PlatformHttp.ts"
-export * from "./core/http/request.ts"
-export * from "./core/http/response.ts"
-export * from "./core/http/required.ts"
-export * from "./core/http/routing.ts"
-export * from "./core/http/SessionHeaders.ts"
-export * from "./core/cache/Cache.ts"
-export * from "./core/cache/CachedItem.ts"
-/** Light values that change over time (the Pager's state, the challenge being shown): `Observable.make` and its helpers. */
-export * as Observable from "./core/observable/Observable.ts"
-/** The cursor pager: `Pager.make(options)` and its types. */
-export * as Pager from "./core/paging/Pager.ts"
-export * from "./core/paging/PagingError.ts"
-export * from "./core/security-frame/FrameMetrics.ts"
-export * from "./core/security-frame/frameMain.ts"
-export * from "./core/security-frame/frameSide.ts"
-export * from "./core/security-frame/SecurityFrame.ts"
-export * from "./core/security-frame/settings.ts"
-export * from "./core/signing/BoundAuthToken.ts"
-export * from "./core/signing/BoundAuthTokenSigner.ts"
-export * from "./core/signing/KeyStore.ts"
-export * from "./core/signing/reportSigningFailure.ts"
-export * from "./core/signing/RequestSigner.ts"
-export * from "./core/signing/SigningFailure.ts"
-export * from "./core/signing/SigningPolicy.ts"
-export * from "./core/text/abbreviateNumber.ts"
-export * from "./core/text/displayDate.ts"
-export * from "./core/text/duration.ts"
-export * from "./core/text/htmlEscape.ts"
-export * from "./core/text/keyHandler.ts"
-export * from "./core/text/seoName.ts"
-export { type ChallengeFlowNeeds, type ChallengeLayers, Challenges, flowUnavailableLog } from "./core/wiring/Challenges.ts"
-export { OnDemandLoadTimeout } from "./core/wiring/onDemand.ts"
 export {
-  type BrowserPlatformOptions,
-  browserPlatformLayer,
-  type BrowserPlatformServices,
-  platformLayer,
-  type PlatformLayerOptions
-} from "./core/wiring/platformLayer.ts"
-export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signingMode } from "./core/wiring/Signing.ts"
-export * from "./platform/api/annotations.ts"
-export * from "./platform/api/appConfig.ts"
-export * from "./platform/api/assetTypes.ts"
-export * from "./platform/api/attestation.ts"
-export * from "./platform/api/catalog/api.ts"
-export * from "./platform/api/catalog/schemas.ts"
-export * from "./platform/api/friends.ts"
-export * from "./platform/api/gameInternationalization/api.ts"
-export * from "./platform/api/gameInternationalization/autolocalization.ts"
-export * from "./platform/api/gameInternationalization/automaticTranslation.ts"
-export * from "./platform/api/gameInternationalization/localizationStatus.ts"
-export * from "./platform/api/gameInternationalization/gameTables.ts"
-export * from "./platform/api/gameInternationalization/schemas.ts"
-export * from "./platform/api/gameInternationalization/sourceLanguage.ts"
-export * from "./platform/api/gameInternationalization/supportedLanguages.ts"
-export * from "./platform/api/gameInternationalization/translationAnalytics.ts"
-export * from "./platform/api/games/api.ts"
-export * from "./platform/api/games/creatorGames.ts"
-export * from "./platform/api/games/gameDetails.ts"
-export * from "./platform/api/games/gameRecommendations.ts"
-export * from "./platform/api/games/games.ts"
-export * from "./platform/api/games/gameServers.ts"
-export * from "./platform/api/locale.ts"
-export * from "./platform/api/localizationSchemas.ts"
-export * from "./platform/api/localizationTables/api.ts"
-export * from "./platform/api/localizationTables/autoLocalizationTable.ts"
-export * from "./platform/api/localizationTables/localizationTable.ts"
-export * from "./platform/api/localizationTables/schemas.ts"
-export * from "./platform/api/metrics.ts"
-export * from "./platform/api/presence.ts"
-export * from "./platform/api/registry.ts"
-export * from "./platform/api/shareLinks.ts"
-export * from "./platform/api/sharedSchemas.ts"
-export * from "./platform/api/thumbnails/api.ts"
-export * from "./platform/api/thumbnails/assetThumbnails.ts"
-export * from "./platform/api/thumbnails/avatarThumbnails.ts"
-export * from "./platform/api/thumbnails/gameThumbnails.ts"
-export * from "./platform/api/thumbnails/schemas.ts"
-export * from "./platform/api/thumbnails/thumbnailBatch.ts"
-export * from "./platform/api/translationRoles.ts"
-export * from "./platform/api/users.ts"
-export * from "./platform/attestation/DeviceAttestation.ts"
-export * from "./platform/auth-intent/AuthIntent.ts"
-export * from "./platform/batchPresets.ts"
-export * from "./platform/deeplinks/DeepLinkError.ts"
-export * from "./platform/deeplinks/DeepLinkNavigator.ts"
-export * from "./platform/deeplinks/DeepLinkSettings.ts"
-export * from "./platform/deeplinks/events.ts"
-export * from "./platform/deeplinks/kinds.ts"
-export * from "./platform/deeplinks/NavigationPlan.ts"
-export * from "./platform/deeplinks/parseDeepLink.ts"
-export * from "./platform/deeplinks/planTarget.ts"
-export * from "./platform/deeplinks/RootPlaceLookup.ts"
-export * from "./platform/deeplinks/routes.ts"
-export * from "./platform/deeplinks/targetGuard.ts"
-export * from "./platform/heartbeat/HeartbeatConfig.ts"
-export * from "./platform/heartbeat/PageHeartbeat.ts"
-export * from "./platform/heartbeat/protocol.ts"
-export * from "./platform/heartbeat/worker/pulseWorker.ts"
-export * from "./platform/clients/allowedValues.ts"
-export * from "./platform/clients/checkedClient.ts"
-export * from "./platform/clients/errors.ts"
-export * from "./platform/clients/PlatformClient.ts"
-export * from "./platform/clients/PlatformClients.ts"
-export * from "./platform/clients/requiredFields.ts"
-export * from "./platform/clients/transient.ts"
-export * from "./platform/links/checkout.ts"
-export * from "./platform/links/entityUrls.ts"
-export * from "./platform/links/helpLinks.ts"
-export * from "./platform/links/LinkError.ts"
-export * from "./platform/links/pages.ts"
-export * from "./platform/links/query.ts"
-export * from "./platform/links/SupportLinks.ts"
-export * from "./platform/locale/aliases.ts"
-export * from "./platform/locale/LocaleList.ts"
-export * from "./platform/openapi.ts"
-export * from "./platform/payments/enums.ts"
-export * from "./platform/payments/flowCookie.ts"
-export * from "./platform/payments/payload.ts"
-export * from "./platform/payments/PaymentFlow.ts"
-export * from "./platform/payments/PaymentFlowError.ts"
-export * from "./platform/payments/PaymentFlowSettings.ts"
-export * from "./platform/payments/reclassify.ts"
-export * from "./platform/perf/PerformanceMetrics.ts"
-export * from "./platform/perf/PerformanceMetricsSettings.ts"
+  PlatformConfig,
+  type PlatformConfigInput,
+  type ServiceBaseUrls,
+  type ServiceName
+} from "./core/config/PlatformConfig.ts"
 export {
-  followedStatuses,
-  friendshipSourceTypes,
-  inviteReferrerKey,
-  planShareLink,
-  profileFallbackType,
-  type ShareLinkContext,
-  type ShareLinkRequest
-} from "./platform/sharelinks/planShareLink.ts"
-export { followedV2LinkTypes, planShareLinkV2 } from "./platform/sharelinks/planShareLinkV2.ts"
-export { ResolveLinkResponse, resolveLinkFields, ResolveLinkV2Response } from "./platform/sharelinks/schemas.ts"
-export { ShareLinkError, type ShareLinkErrorReason } from "./platform/sharelinks/ShareLinkError.ts"
-export { ShareLinkResolver, type ShareLinkResolverShape } from "./platform/sharelinks/ShareLinkResolver.ts"
+  configMetaTags,
+  platformConfigFromPageMetadata,
+  platformConfigFromPageMetadataLayer
+} from "./core/config/fromPageMetadata.ts"
+export { browserPlatformLayer, type BrowserPlatformOptions, platformLayer } from "./core/wiring/platformLayer.ts"
+export { type BodyCallOptions, type CallOptions, PlatformHttp, withRequestTimeout } from "./core/http/PlatformHttp.ts"
+export { required } from "./core/http/required.ts"
 export {
-  type ShareLinkStatus,
-  shareLinkStatuses,
-  shareLinkStatusOf,
-  shareLinkTypeOf,
-  type ShareLinkTypeOrV2,
-  shareLinkV2,
-  statusesByType
-} from "./platform/sharelinks/shareLinkTypes.ts"
-export * from "./platform/social/FriendListCache.ts"
-export * from "./platform/social/friendLists.ts"
-export * from "./platform/social/Friends.ts"
-export * from "./platform/social/notificationCounts.ts"
-export * from "./platform/social/PresenceLookup.ts"
-export * from "./platform/social/UserLookup.ts"
-export * from "./platform/thumbnails/gameThumbnails.ts"
-export * from "./platform/thumbnails/sizes.ts"
-export * from "./platform/thumbnails/ThumbnailBatch.ts"
-export * from "./platform/upsell/UpsellCookie.ts"
-export * from "./platform/upsell/UpsellCookieData.ts"
+  FetchError,
+  type PlatformHttpError,
+  RedirectError,
+  RequestEncodeError,
+  RequiredError,
+  ResponseDecodeError,
+  ResponseError,
+  TimeoutError
+} from "./core/http/errors.ts"
+export { ChallengeError } from "./core/challenge/ChallengeError.ts"
+export { platformClientsLayer } from "./platform/clients/PlatformClients.ts"

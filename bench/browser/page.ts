@@ -20,7 +20,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { browserPlatformLayer, PlatformHttp, type PlatformHttpShape } from "platform-web-client"
+import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+import { type PlatformHttpShape } from "platform-web-client/http"
 import { loadConfig } from "../../examples/demo/src/config.ts"
 import { demoPlatformConfig, signIn } from "../../examples/demo/src/signIn.ts"
 import {

@@ -1,14 +1,17 @@
 /**
  * Vite build of the browser benchmark's page (bench/browser), production mode, as an app would ship it.
- * `platform-web-client` resolves through the package's `exports` map (Vite resolves a package's own name).
+ * `platform-web-client` and its subpaths resolve to the sources of the package's entry points (scripts/entryPoints.ts,
+ * exact specifiers only), as in the demo: the page imports only the public entry points.
  *
  * @module
  */
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { sourceAliases } from "../../scripts/entryPoints.ts"
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
+  resolve: { alias: sourceAliases() },
   build: { target: "es2022" },
   clearScreen: false,
   logLevel: "warn"

@@ -1,9 +1,9 @@
 /**
  * Vite configuration of the demo app (`examples/demo`).
  *
- * - `platform-web-client`, `platform-web-client/react` and `platform-web-client/testing` are resolved as an app's
- *   would be: by the package's `exports` map (package.json; Vite resolves a package's own name from inside it), so
- *   only the public entry points can be imported, never a module path behind them.
+ * - `platform-web-client` and its subpaths resolve to the sources of the package's entry points
+ *   (scripts/entryPoints.ts, exact specifiers only), so the demo imports the library as an app would: only the public
+ *   entry points, never a module path behind them.
  * - The dev server answers `/emulator-config.json` by asking the emulator (`EMULATOR_ORIGIN`, default
  *   http://127.0.0.1:4010) for its configuration; when the emulator serves the built demo itself (its www origin),
  *   it answers that path directly.
@@ -13,6 +13,7 @@
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin } from "vite"
+import { sourceAliases } from "../../scripts/entryPoints.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 
@@ -41,6 +42,9 @@ const emulatorConfig = (): Plugin => ({
 export default defineConfig({
   root,
   plugins: [react(), emulatorConfig()],
+  resolve: {
+    alias: sourceAliases()
+  },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {

@@ -8,30 +8,36 @@
  *   challenge being shown);
  * - `ChallengeHost`.
  *
+ * The query definitions and the client (`Query`, `Mutation`, `QueryClient`, …) are those of
+ * `platform-web-client/query`, exported here too so that a React page imports from one place. TanStack Query users:
+ * `platform-web-client/react/tanstack`.
+ *
  * @module
  */
-export * from "./ChallengeHost.tsx"
-export * from "./createPlatformHooks.tsx"
-export * from "./PlatformProvider.tsx"
-export * from "./QueryErrorBoundary.tsx"
-export * from "./QueryFailure.ts"
-export * from "./useBatchedLookup.ts"
-export * from "./useEffectResult.ts"
-export * from "./useMutation.ts"
-export * from "./useObservable.ts"
-export * from "./usePager.ts"
-export * from "./useQuery.ts"
-export * from "./useQueryClient.ts"
-export * from "./useSubscriptionRef.ts"
-export * from "./useSuspenseQuery.ts"
-/** Query definitions: `Query.make(options)`, `Query.keyOf`. */
+export {
+  PlatformProvider,
+  type PlatformProviderCommonProps,
+  type PlatformProviderProps,
+  type PlatformRuntime,
+  useRuntime
+} from "./PlatformProvider.tsx"
+export { createPlatformHooks, type PlatformHooksProviderProps } from "./createPlatformHooks.tsx"
+export { type QueryHookArgs, type QueryView, useQuery, type UseQueryOptions } from "./useQuery.ts"
+export { type SuspenseQueryView, useSuspenseQuery } from "./useSuspenseQuery.ts"
+export { QueryErrorBoundary, type QueryErrorBoundaryProps } from "./QueryErrorBoundary.tsx"
+export { QueryFailure, type QueryFailureOutcome } from "./QueryFailure.ts"
+export { type MutationView, useMutation } from "./useMutation.ts"
+export { useQueryClient } from "./useQueryClient.ts"
+export { type EffectResult, exitToResult, useEffectResult } from "./useEffectResult.ts"
+export { type BatchProcessorSource, useBatchedLookup } from "./useBatchedLookup.ts"
+export { type PagerView, usePager, type UsePagerOptions, usePagerState } from "./usePager.ts"
+export { useObservable } from "./useObservable.ts"
+export { useSubscriptionRef } from "./useSubscriptionRef.ts"
+export { ChallengeHost, type ChallengeHostProps } from "./ChallengeHost.tsx"
 export * as Query from "../core/query/Query.ts"
-/** Mutation definitions: `Mutation.make(options)`, `Mutation.optimistic(update)`. */
 export * as Mutation from "../core/query/Mutation.ts"
-/** The framework-free query client: `QueryClient.make(options)`, `QueryClient.makeEffect()`. */
 export * as QueryClient from "../core/query/QueryClient.ts"
-/** A mutation's state for one caller, framework-free: `MutationRunner.make(client, mutation)`. */
 export * as MutationRunner from "../core/query/MutationRunner.ts"
-export type { FetchReason, QueryEvent } from "../core/query/QueryEvent.ts"
+export { type FetchReason, type QueryEvent } from "../core/query/QueryEvent.ts"
 export { type DehydratedQuery, type DehydratedState, QueryHydrationError } from "../core/query/dehydrated.ts"
 export { endpointQuery, type EndpointQueryOptions } from "../core/query/endpointQuery.ts"

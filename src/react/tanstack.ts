@@ -1,53 +1,8 @@
 /**
- * For apps that already use TanStack Query: the options of `useQuery` / `useMutation` from our {@link Query} and
- * {@link Mutation} definitions, run on the app's runtime. The effect runs with TanStack's AbortSignal, so a query
- * TanStack cancels (its last observer left, `cancelQueries`) interrupts the fiber (and the request). Typed errors
- * stay typed: TanStack's `error` is the effect's error `E`, or an {@link EffectDefect} for a defect.
- *
- * Not part of `platform-web-client/react` (it needs `@tanstack/react-query`, an optional peer): import this module
- * on its own. Invalidation by reactivity keys, optimistic updates and SSR stay TanStack's own there
- * (`invalidateQueries` in `onSuccess`, `onMutate`, `HydrationBoundary`). Mutations are not retried (TanStack's
- * default; keep it so).
+ * platform-web-client/react/tanstack: for apps that already use TanStack Query, the options of its `useQuery` and
+ * `useMutation` from our `Query` and `Mutation` definitions, run on the app's runtime (typed errors kept, an
+ * AbortSignal interrupts the fiber, mutations not retried). Needs `@tanstack/react-query` 5 (an optional peer).
  *
  * @module
  */
-import * as Cause from "effect/Cause"
-import * as Exit from "effect/Exit"
-import type * as ManagedRuntime from "effect/ManagedRuntime"
-import type { UseMutationOptions, UseQueryOptions } from "@tanstack/react-query"
-import type { Mutation } from "../core/query/Mutation.ts"
-import type { Query } from "../core/query/Query.ts"
-
-/** An effect died (a defect, or an interruption TanStack did not ask for): the pretty cause as the message. */
-export class EffectDefect extends Error {
-  readonly _tag = "EffectDefect"
-}
-
-const settle = <A, E>(exit: Exit.Exit<A, E>): A => {
-  if (Exit.isSuccess(exit)) return exit.value
-  const failure = Cause.findErrorOption(exit.cause)
-  if (failure._tag === "Some") throw failure.value
-  throw new EffectDefect(Cause.pretty(exit.cause))
-}
-
-/** TanStack `useQuery` options of `query` for `args` (key `[name, args]`, the query's stale and idle times). */
-export const queryOptions = <Args, A, E, R>(
-  runtime: ManagedRuntime.ManagedRuntime<R, any>,
-  query: Query<Args, A, E, R>,
-  args: Args
-): UseQueryOptions<A, E | EffectDefect, A, readonly [string, Args]> => ({
-  queryKey: [query.name, args] as const,
-  queryFn: ({ signal }) => runtime.runPromiseExit(query.run(args), { signal }).then(settle),
-  staleTime: query.staleTime,
-  gcTime: query.idleTimeToLive
-})
-
-/** TanStack `useMutation` options of `mutation` (never retried). */
-export const mutationOptions = <I, A, E, R>(
-  runtime: ManagedRuntime.ManagedRuntime<R, any>,
-  mutation: Mutation<I, A, E, R>
-): UseMutationOptions<A, E | EffectDefect, I> => ({
-  mutationKey: [mutation.name],
-  mutationFn: (input) => runtime.runPromiseExit(mutation.run(input)).then(settle),
-  retry: false
-})
+export { EffectDefect, mutationOptions, queryOptions } from "./tanstackOptions.ts"

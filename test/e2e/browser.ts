@@ -11,8 +11,8 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { build } from "vite"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
-import type { EmulatorOptions } from "../../examples/emulator/options.ts"
+import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
+import type { EmulatorOptions } from "../../src/emulator/options.ts"
 
 /** Where Chromium is expected: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"

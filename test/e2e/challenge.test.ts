@@ -1,13 +1,13 @@
 /**
  * The challenge flow in a real Chromium against the emulator over real HTTP, through the challenge playground
- * (examples/emulator/challenge/playground): a challenged POST opens the hybrid page in the ChallengeHost's frame,
+ * (test/e2e/playground): a challenged POST opens the hybrid page in the ChallengeHost's frame,
  * the person completes it and the original request succeeds; abandoning surfaces the typed error; a
  * script-running challenge runs its script in a real dedicated Worker (inside the opaque-origin sandbox: what that
  * script can reach is tested in ./scriptSandbox.test.ts).
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { Page } from "playwright-core"
-import type { RunningEmulator } from "../../examples/emulator/Emulator.ts"
+import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
   let errors: ReadonlyArray<string>
 
   beforeAll(async () => {
-    app = await startApp("examples/emulator/challenge/playground/vite.config.ts")
+    app = await startApp("test/e2e/playground/vite.config.ts")
     ;({ emulator, errors, page } = app)
     await page.goto(emulator.wwwOrigin)
   }, 120_000)

@@ -13,7 +13,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { fileURLToPath } from "node:url"
-import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
+import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)

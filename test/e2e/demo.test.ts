@@ -5,8 +5,8 @@
  * and turns an injected 503 into a typed message with a Retry.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
-import { friendRequestsOf } from "../../examples/emulator/services/friends.ts"
+import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
+import { friendRequestsOf } from "../../src/emulator/services/friends.ts"
 import { notificationCountLabel } from "../../src/platform/social/notificationCounts.ts"
 import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
+import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)

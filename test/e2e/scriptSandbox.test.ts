@@ -11,9 +11,9 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { Page } from "playwright-core"
-import type { RunningEmulator } from "../../examples/emulator/Emulator.ts"
-import type { LogEntry } from "../../examples/emulator/platform/requestLog.ts"
-import { sessionCookie } from "../../examples/emulator/platform/session.ts"
+import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
+import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
+import { sessionCookie } from "../../src/emulator/platform/session.ts"
 import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
 
   beforeAll(async () => {
     // without the cookie a request is a guest: the log tells cookie-carrying requests apart by their user
-    app = await startApp("examples/emulator/challenge/playground/vite.config.ts", { defaultUserId: null })
+    app = await startApp("test/e2e/playground/vite.config.ts", { defaultUserId: null })
     ;({ emulator, page } = app)
     await app.context.addCookies([{
       name: sessionCookie,

@@ -7,7 +7,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { type Browser, chromium, type Page } from "playwright-core"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
+import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)

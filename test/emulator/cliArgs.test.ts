@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { parseCliArgs } from "../../examples/emulator/cliArgs.ts"
+import { parseCliArgs } from "../../src/emulator/cliArgs.ts"
 
 describe("emulator command line", () => {
   it("defaults to ports 4010 and 4011", () => {

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { makeCsrfTokens, needsCsrf } from "../../examples/emulator/platform/csrf.ts"
+import { makeCsrfTokens, needsCsrf } from "../../src/emulator/platform/csrf.ts"
 
 describe("CSRF tokens", () => {
   it("are needed by the mutating methods only", () => {

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { type FaultRuleInput, globToRegExp, makeFaults, parseFaultSpec } from "../../examples/emulator/platform/faults.ts"
+import { type FaultRuleInput, globToRegExp, makeFaults, parseFaultSpec } from "../../src/emulator/platform/faults.ts"
 
 describe("parseFaultSpec", () => {
   it("reads each kind with its options", () => {

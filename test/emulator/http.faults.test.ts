@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { startEmulator } from "../../examples/emulator/Emulator.ts"
+import { startEmulator } from "../../src/emulator/Emulator.ts"
 import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
 
 const fault = verdictsOf("fault")

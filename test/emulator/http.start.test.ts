@@ -1,6 +1,6 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { Emulator, startEmulator } from "../../examples/emulator/Emulator.ts"
+import { Emulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { call } from "./support.ts"
 
 describe("starting and stopping the emulator", () => {

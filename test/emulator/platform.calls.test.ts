@@ -180,7 +180,7 @@ describe("every platform call against the emulator", () => {
       yield* run("getCurrentUserRoleGames", roles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 2, groupId: 0 } }))
 
       const links = (yield* ShareLinksClient).shareLinks
-      const seeded = (yield* Effect.promise(() => import("../../examples/emulator/services/shareLinksSeed.ts"))).seedShareLinks(world)[0]!
+      const seeded = (yield* Effect.promise(() => import("../../src/emulator/services/shareLinksSeed.ts"))).seedShareLinks(world)[0]!
       yield* run("resolveLink", links.resolveLink({ payload: { linkId: seeded.code, linkType: seeded.type as never } }))
       yield* run("resolveLinkV2", links.resolveLinkV2({ payload: { linkId: "v2-experience-valid" } }))
 

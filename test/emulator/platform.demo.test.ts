@@ -4,7 +4,7 @@
  * view shows a chosen bundle with its items and price.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { localizationState } from "../../examples/emulator/services/localizationState.ts"
+import { localizationState } from "../../src/emulator/services/localizationState.ts"
 import { type DemoSession, hasChromium, openDemo } from "../e2e/browser.ts"
 
 describe.skipIf(!hasChromium)("demo localization and catalog screens in Chromium", () => {

@@ -3,7 +3,7 @@
  * fetch forwards to the emulator, with the emulator's base URLs.
  */
 import * as Layer from "effect/Layer"
-import type { RunningEmulator } from "../../examples/emulator/Emulator.ts"
+import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import type { PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
 import { platformClientsLayer } from "../../src/platform/clients/PlatformClients.ts"
 import { testPlatformLayer } from "../../src/testing/testPlatformLayer.ts"

@@ -6,7 +6,7 @@ import {
   redact,
   redactCookies,
   selectHeaders
-} from "../../examples/emulator/platform/requestLog.ts"
+} from "../../src/emulator/platform/requestLog.ts"
 
 const entry = (id: number): LogEntry => ({
   id,

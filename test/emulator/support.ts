@@ -2,8 +2,8 @@
  * Test helpers: one emulator per test file on free ports, reset before each test, and small fetch helpers.
  */
 import { afterAll, beforeAll, beforeEach } from "@effect/vitest"
-import { type RunningEmulator, startEmulator } from "../../examples/emulator/Emulator.ts"
-import type { EmulatorOptions } from "../../examples/emulator/options.ts"
+import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
+import type { EmulatorOptions } from "../../src/emulator/options.ts"
 
 /** Start an emulator for the file; the returned getter gives it inside tests. */
 export const useEmulator = (options: EmulatorOptions = {}): () => RunningEmulator => {

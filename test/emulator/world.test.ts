@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { makeRandom } from "../../examples/emulator/world/random.ts"
-import { defaultSeed, makeWorld, worldSizes } from "../../examples/emulator/world/seed.ts"
-import type { World } from "../../examples/emulator/world/World.ts"
+import { makeRandom } from "../../src/emulator/world/random.ts"
+import { defaultSeed, makeWorld, worldSizes } from "../../src/emulator/world/seed.ts"
+import type { World } from "../../src/emulator/world/World.ts"
 
 /** A plain-JSON view of a world, to compare two worlds in full. */
 const snapshot = (world: World) =>

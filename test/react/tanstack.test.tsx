@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useMutation, useQuery } from "@tansta
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { act } from "react"
 import { assert, describe, it } from "vitest"
-import { mutationOptions, queryOptions } from "../../src/react/tanstack.ts"
+import { mutationOptions, queryOptions } from "platform-web-client/react/tanstack"
 import { useDom, until } from "./dom.ts"
 import { Follow, FriendsQuery, makeFriendsService, names } from "./friendsApp.ts"
 

@@ -12,7 +12,7 @@
 import { Effect, Layer, type Result } from "effect"
 import { browserPlatformLayer } from "platform-web-client"
 import { createPlatformHooks } from "platform-web-client/react"
-import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import type { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
 import { type ConfigUnavailable, loadConfig } from "./config.ts"
 import { EmulatorAdmin } from "./emulatorAdmin.ts"
 import { platformFeaturesLayer } from "./platformFeatures.ts"

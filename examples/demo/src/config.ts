@@ -7,7 +7,7 @@
  */
 import { Effect, Schema } from "effect"
 import type { PlatformConfigInput } from "platform-web-client"
-import { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
 
 /** The configuration could not be loaded: the emulator is not running, or answered something else. */
 export class ConfigUnavailable extends Schema.TaggedError<ConfigUnavailable>()("ConfigUnavailable", {

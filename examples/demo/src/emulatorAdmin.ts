@@ -8,7 +8,7 @@
 import { Context, Effect, Layer } from "effect"
 import { FetchHttpClient, HttpClient } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import { AdminApi, type EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
+import { AdminApi, type EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
 
 const make = (config: EmulatorConfig) =>
   Effect.flatMap(HttpClient.HttpClient, (httpClient) =>

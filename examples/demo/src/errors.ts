@@ -4,17 +4,12 @@
  *
  * @module
  */
-import {
-  AttestationError,
-  BatchFailure,
-  ChallengeError,
-  FetchError,
-  isTransient,
-  PagingError,
-  ResponseDecodeError,
-  ResponseError,
-  TimeoutError
-} from "platform-web-client"
+import { FetchError, ResponseDecodeError, ResponseError, TimeoutError } from "platform-web-client"
+import { BatchFailure } from "platform-web-client/batch"
+import { ChallengeError } from "platform-web-client/challenge"
+import { isTransient } from "platform-web-client/clients"
+import { PagingError } from "platform-web-client/paging"
+import { AttestationError } from "platform-web-client/signing"
 import { SigningUnavailable } from "./signIn.ts"
 
 const serviceOf = (url: string): string => {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type ThumbnailRequest, ThumbnailSizes } from "platform-web-client"
+import { type ThumbnailRequest, ThumbnailSizes } from "platform-web-client/thumbnails"
 
 /** A user's round avatar headshot. */
 export const headshot = (userId: number): ThumbnailRequest => ({

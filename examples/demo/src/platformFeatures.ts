@@ -11,7 +11,9 @@
  * @module
  */
 import { Layer } from "effect"
-import { FriendListCache, Friends, platformClientsLayer, PresenceLookup, ThumbnailBatch } from "platform-web-client"
+import { platformClientsLayer } from "platform-web-client"
+import { FriendListCache, Friends, PresenceLookup } from "platform-web-client/social"
+import { ThumbnailBatch } from "platform-web-client/thumbnails"
 
 /** The typed clients, Friends, PresenceLookup and ThumbnailBatch; needs PlatformHttp, PlatformConfig, KeyValueStore. */
 export const platformFeaturesLayer = Layer.merge(Friends.layer, ThumbnailBatch.layer).pipe(

@@ -15,7 +15,9 @@
  * @module
  */
 import { Effect } from "effect"
-import { CatalogClient, Friends, FriendsClient, type FriendSort, GamesClient, UsersClient } from "platform-web-client"
+import { type FriendSort } from "platform-web-client/api"
+import { CatalogClient, FriendsClient, GamesClient, UsersClient } from "platform-web-client/clients"
+import { Friends } from "platform-web-client/social"
 import { Mutation, Query } from "platform-web-client/react"
 
 /** The reactivity key of the signed-in user's friends list: what Follow changes. */

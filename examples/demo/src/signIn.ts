@@ -15,19 +15,11 @@
  * @module
  */
 import { Context, Data, Effect, Layer, Option, Schema } from "effect"
-import {
-  type AttestationError,
-  browserPlatformLayer,
-  Crypto,
-  DeviceAttestation,
-  KeyDatabase,
-  KeyStore,
-  type PlatformConfigInput,
-  PlatformHttp,
-  signingMode
-} from "platform-web-client"
-import type { EmulatorConfig } from "../../emulator/admin/AdminApi.ts"
-import { emulatorKeyLocation, emulatorTokenFormat } from "../../emulator/hba/pages.ts"
+import { browserPlatformLayer, type PlatformConfigInput, PlatformHttp } from "platform-web-client"
+import { Crypto, KeyDatabase } from "platform-web-client/browser"
+import { type AttestationError, DeviceAttestation, KeyStore, signingMode } from "platform-web-client/signing"
+import type { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
+import { emulatorKeyLocation, emulatorTokenFormat } from "../../../src/emulator/hba/pages.ts"
 import { emulatorPlatformConfig } from "./config.ts"
 
 /**

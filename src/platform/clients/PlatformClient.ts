@@ -18,6 +18,14 @@ import type { PlatformConfig, ServiceName } from "../../core/config/PlatformConf
 import type { PlatformHttp } from "../../core/http/PlatformHttp.ts"
 import { type CheckedClient, makeCheckedClient } from "./checkedClient.ts"
 
+/** The class {@link PlatformClient} makes: the service key of a checked client, with the layer that builds it. */
+export interface PlatformClientClass<Self, Name extends string, Groups extends HttpApiGroup.Constraint>
+  extends Context.ServiceClass<Self, `platform-web-client/platform/clients/${Name}`, CheckedClient<Groups>>
+{
+  /** The client over PlatformHttp, calling the service's base URL from PlatformConfig. */
+  readonly layer: Layer.Layer<Self, never, PlatformHttp | PlatformConfig>
+}
+
 /**
  * The service class of the client of `api` on the service `service`, keyed
  * `platform-web-client/platform/clients/{name}`. `adapt` refines the checked client where a call has a rule of its
@@ -29,7 +37,7 @@ export const PlatformClient = <const Name extends string, ApiId extends string, 
   service: ServiceName,
   adapt: (client: CheckedClient<Groups>) => CheckedClient<Groups> = (client) => client
 ) =>
-<Self>() => {
+<Self>(): PlatformClientClass<Self, Name, Groups> => {
   const Key = Context.Service<Self, CheckedClient<Groups>>()(`platform-web-client/platform/clients/${name}`)
   return class extends Key {
     /** The client over PlatformHttp, calling the service's base URL from PlatformConfig. */

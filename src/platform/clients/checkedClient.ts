@@ -35,19 +35,29 @@ import { allowedValues, firstDisallowed } from "./allowedValues.ts"
 import type { PlatformCallError } from "./errors.ts"
 import { firstMissing, requiredFields } from "./requiredFields.ts"
 
-/** The request a checked method takes: the endpoint's params, query, headers and payload (as HttpApiClient's). */
-export type CheckedRequest<E extends HttpApiEndpoint.ConstraintRequest> = HttpApiEndpoint.ClientRequest<
-  E["~Params"],
-  E["~Query"],
-  E["~Payload"],
-  E["~Headers"],
-  "decoded-only"
+/** `query` and `headers` become optional where every one of their fields is optional. */
+type OptionalParts<R> = R extends object ? Simplify<
+    & { readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? never : K) : K]: R[K] }
+    & { readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? K : never) : never]?: R[K] }
+  >
+  : R
+
+/**
+ * The request a checked method takes: the endpoint's params, query, headers and payload (as HttpApiClient's), where
+ * a `query` or `headers` whose fields are all optional may be left out.
+ */
+export type CheckedRequest<E extends HttpApiEndpoint.ConstraintRequest> = OptionalParts<
+  HttpApiEndpoint.ClientRequest<E["~Params"], E["~Query"], E["~Payload"], E["~Headers"], "decoded-only">
 >
 
-/** A checked endpoint method: the decoded success, or a {@link PlatformCallError}. */
-export type CheckedMethod<E> = E extends HttpApiEndpoint.ConstraintRequest ? (
-    request: Simplify<CheckedRequest<E>>
-  ) => Effect.Effect<HttpApiClient.SuccessType<E["~Success"]>, PlatformCallError>
+/**
+ * A checked endpoint method: the decoded success, or a {@link PlatformCallError}. The request may be left out when
+ * nothing in it is required.
+ */
+export type CheckedMethod<E> = E extends HttpApiEndpoint.ConstraintRequest
+  ? {} extends CheckedRequest<E>
+    ? (request?: CheckedRequest<E>) => Effect.Effect<HttpApiClient.SuccessType<E["~Success"]>, PlatformCallError>
+  : (request: CheckedRequest<E>) => Effect.Effect<HttpApiClient.SuccessType<E["~Success"]>, PlatformCallError>
   : never
 
 /** The checked methods of one group, by endpoint name. */
@@ -98,8 +108,14 @@ const checkedMethod = (
         })
       )
     }
+    // a query or headers left out (every field optional) is sent as an empty one
+    const parts = {
+      ...(endpoint.query === undefined ? {} : { query: {} }),
+      ...(endpoint.headers === undefined ? {} : { headers: {} }),
+      ...(request as object | undefined)
+    }
     const sent = Effect.catch(
-      send({ ...(request as object | undefined), responseMode: "response-only" }),
+      send({ ...parts, responseMode: "response-only" }),
       (error): Effect.Effect<never, PlatformCallError> => {
         if (Schema.isSchemaError(error)) return Effect.fail(new RequestEncodeError({ operation, issue: error.message }))
         if (isPipelineError(error)) return Effect.fail(error)

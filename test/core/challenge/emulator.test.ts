@@ -5,7 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { challengeToken } from "../../../examples/emulator/challenge/store.ts"
+import { challengeToken } from "../../../src/emulator/challenge/store.ts"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { pageMessage } from "../../../src/core/challenge/messages.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"

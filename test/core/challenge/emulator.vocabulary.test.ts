@@ -9,7 +9,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Base64 from "effect/encoding/Base64"
-import { challengeToken, type IssuedChallenge } from "../../../examples/emulator/challenge/store.ts"
+import { challengeToken, type IssuedChallenge } from "../../../src/emulator/challenge/store.ts"
 import { realChallengeTypes } from "../../../src/core/challenge/challengeTypes.ts"
 import { pageMessage } from "../../../src/core/challenge/messages.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"

@@ -10,9 +10,9 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { IDBFactory } from "fake-indexeddb"
-import { type RunningEmulator, startEmulator } from "../../../examples/emulator/Emulator.ts"
-import { emulatorKeyLocation } from "../../../examples/emulator/hba/pages.ts"
-import { gatewayVerdict } from "../../../examples/emulator/hba/verify.ts"
+import { type RunningEmulator, startEmulator } from "../../../src/emulator/Emulator.ts"
+import { emulatorKeyLocation } from "../../../src/emulator/hba/pages.ts"
+import { gatewayVerdict } from "../../../src/emulator/hba/verify.ts"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../../../src/core/browser/KeyDatabase.ts"
 import { KeyValueStore } from "../../../src/core/browser/KeyValueStore.ts"
@@ -243,7 +243,7 @@ describe("signing against the emulator", () => {
 
       // the gateway's check: sig2 alone, without the body (and so whatever the body and the query)
       const gateway = (header: string, gatewayUrl = url, method = "POST") =>
-        gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u7", method, url: gatewayUrl, header, nowMs: Date.now() })
+        gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u7", method, url: gatewayUrl, header, nowMs: now })
       assert.strictEqual(gateway(good), "path signature verified")
       assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users?source=elsewhere`), "path signature verified")
       assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users/`), "bad signature (path signature)")

@@ -3,7 +3,7 @@
  * the navigation it would make, a javascript: link its refusal, and the page never moves.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { seedShareLinks } from "../../../examples/emulator/services/shareLinksSeed.ts"
+import { seedShareLinks } from "../../../src/emulator/services/shareLinksSeed.ts"
 import { type DemoSession, hasChromium, openDemo } from "../../e2e/browser.ts"
 
 describe.skipIf(!hasChromium)("demo: paste a link (Chromium)", () => {

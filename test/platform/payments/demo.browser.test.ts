@@ -12,7 +12,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { build } from "vite"
-import { type RunningEmulator, startEmulator } from "../../../examples/emulator/Emulator.ts"
+import { type RunningEmulator, startEmulator } from "../../../src/emulator/Emulator.ts"
 import { chromiumArgs, chromiumPath, hasChromium } from "../../e2e/browser.ts"
 
 const demo = (file: string) => fileURLToPath(new URL(`../../../examples/demo/${file}`, import.meta.url))

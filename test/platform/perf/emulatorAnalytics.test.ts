@@ -1,5 +1,5 @@
 /**
- * The emulator's analytics routes (examples/emulator/analytics) served over real HTTP behind the emulator's
+ * The emulator's analytics routes (src/emulator/analytics) served over real HTTP behind the emulator's
  * platform middleware, as the emulator mounts them, and driven by the library's own services.
  */
 import { NodeHttpServer } from "@effect/platform-node"
@@ -8,11 +8,12 @@ import { Context, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import * as vm from "node:vm"
-import { analyticsServices, analyticsEventsPath, analyticsRecordedPath } from "../../../examples/emulator/analytics/routes.ts"
-import { analyticsWwwPages, bundlePulseWorker } from "../../../examples/emulator/analytics/workerScript.ts"
-import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "../../../examples/emulator/EmulatorState.ts"
-import { resolveOptions } from "../../../examples/emulator/options.ts"
-import { platformMiddleware } from "../../../examples/emulator/platform/middleware.ts"
+import { analyticsServices, analyticsEventsPath, analyticsRecordedPath } from "../../../src/emulator/analytics/routes.ts"
+import { analyticsWwwPages } from "../../../src/emulator/analytics/workerScript.ts"
+import { bundleFromSource, servedScripts } from "../../../src/emulator/scripts.ts"
+import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "../../../src/emulator/EmulatorState.ts"
+import { resolveOptions } from "../../../src/emulator/options.ts"
+import { platformMiddleware } from "../../../src/emulator/platform/middleware.ts"
 import { prefixedBaseUrls } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
@@ -162,7 +163,7 @@ describe("emulator analytics routes", () => {
 
   it.live("the served script runs the pulse worker in a worker-like global scope", () =>
     Effect.gen(function*() {
-      const source = yield* Effect.promise(bundlePulseWorker)
+      const source = yield* Effect.promise(() => bundleFromSource(servedScripts.pulseWorker))
       const listeners: Array<(event: { data: unknown }) => void> = []
       const posted: Array<unknown> = []
       const context = vm.createContext({

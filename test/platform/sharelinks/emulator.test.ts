@@ -9,7 +9,7 @@ import {
   seededShareLinkV2Codes,
   seedShareLinks,
   seedShareLinksV2
-} from "../../../examples/emulator/services/shareLinksSeed.ts"
+} from "../../../src/emulator/services/shareLinksSeed.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { shareLinkFailureEvents } from "../../../src/platform/deeplinks/events.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"

@@ -4,7 +4,7 @@
  * its price and the bundles recommended with it; while another bundle loads, the one shown stays, dimmed. Every
  * picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
  */
-import { type BundleDetails, enumLabel } from "platform-web-client"
+import { type BundleDetails, enumLabel } from "platform-web-client/api"
 import { useState } from "react"
 import { demo } from "../app.ts"
 import { Thumb } from "../components/Thumb.tsx"

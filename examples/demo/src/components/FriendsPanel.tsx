@@ -8,7 +8,8 @@
  * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
  * comes from FriendListCache for 30 s, so a refetch within that time asks for presence only (Follow clears it).
  */
-import { type Friend, type FriendSort, notificationCountLabel, type UserPresence } from "platform-web-client"
+import { type FriendSort, type UserPresence } from "platform-web-client/api"
+import { type Friend, notificationCountLabel } from "platform-web-client/social"
 import { demo } from "../app.ts"
 import { headshot } from "../pictures.ts"
 import { FriendRequestsQuery, FriendsQuery } from "../queries.ts"

@@ -5,7 +5,8 @@
  * keeps it too, under the typed error with a Retry (the query's refetch). Icons come from ThumbnailBatch (the icons of a page in one batched call; icons already shown
  * are never asked again).
  */
-import { abbreviateNumber, type GameListItem } from "platform-web-client"
+import { type GameListItem } from "platform-web-client/api"
+import { abbreviateNumber } from "platform-web-client/text"
 import { useRef, useState } from "react"
 import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"

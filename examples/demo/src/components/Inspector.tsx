@@ -6,10 +6,11 @@
  * Fault buttons drive the emulator's admin API.
  */
 import { Effect } from "effect"
-import { challengeHeaderNames, defaultHeaderNames } from "platform-web-client"
+import { challengeHeaderNames } from "platform-web-client/challenge"
+import { defaultHeaderNames } from "platform-web-client/http"
 import { useRuntime } from "platform-web-client/react"
 import { useEffect, useMemo, useRef, useState } from "react"
-import type { LogEntry } from "../../../emulator/platform/requestLog.ts"
+import type { LogEntry } from "../../../../src/emulator/platform/requestLog.ts"
 import { EmulatorAdmin } from "../emulatorAdmin.ts"
 import { describeError } from "../errors.ts"
 

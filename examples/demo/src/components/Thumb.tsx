@@ -2,7 +2,7 @@
  * A picture through the library's ThumbnailBatch: a shimmer while loading, the image when `Completed`, a neutral
  * placeholder otherwise (blocked, error, failed lookup).
  */
-import { requestIdOf, ThumbnailBatch, type ThumbnailRequest } from "platform-web-client"
+import { requestIdOf, ThumbnailBatch, type ThumbnailRequest } from "platform-web-client/thumbnails"
 import { useEffectResult } from "platform-web-client/react"
 
 /** One picture, asked from ThumbnailBatch (batched with every other picture asked in the same window). */

@@ -6,24 +6,22 @@
  * @module
  */
 import { Effect, Layer, Result } from "effect"
+import { PlatformConfig } from "platform-web-client"
+import { failureEventOf, statusesByType } from "platform-web-client/deeplinks"
+import { shareLinkTypes } from "platform-web-client/api"
+import { NativeBridge, Navigation } from "platform-web-client/browser"
 import {
   type DeepLink,
   DeepLinkNavigator,
   DeepLinkSettings,
   type DeepLinkTarget,
   defaultDeepLinkSettings,
-  failureEventOf,
-  NativeBridge,
-  Navigation,
   type NavigationStep,
   parseDeepLink,
-  PlatformConfig,
   RootPlaceLookup,
-  ShareLinkResolver,
-  shareLinkTypes,
-  statusesByType
-} from "platform-web-client"
-import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../emulator/services/shareLinksSeed.ts"
+  ShareLinkResolver
+} from "platform-web-client/deeplinks"
+import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../../src/emulator/services/shareLinksSeed.ts"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
 export const demoRedirectorHost = "go.example.com"

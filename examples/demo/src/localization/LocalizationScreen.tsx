@@ -5,7 +5,12 @@
  * screen reloads from the service afterwards, so what you see is what the service kept.
  */
 import { Effect } from "effect"
-import { GameInternationalizationClient, GamesClient, LocalizationTablesClient, TranslationRolesClient } from "platform-web-client"
+import {
+  GameInternationalizationClient,
+  GamesClient,
+  LocalizationTablesClient,
+  TranslationRolesClient
+} from "platform-web-client/clients"
 import { exitToResult, useEffectResult, useRuntime } from "platform-web-client/react"
 import { useState } from "react"
 import { describeError } from "../errors.ts"

@@ -12,7 +12,7 @@ import {
   PerformanceMetrics,
   type TriggeringContext,
   triggeringContexts
-} from "platform-web-client"
+} from "platform-web-client/analytics"
 import { useRuntime } from "platform-web-client/react"
 import { useCallback, useEffect, useMemo, useState } from "react"
 

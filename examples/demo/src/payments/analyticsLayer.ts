@@ -10,21 +10,19 @@
  * @module
  */
 import { Clock, Context, Effect, Layer, SubscriptionRef } from "effect"
+import { PlatformHttp } from "platform-web-client"
+import { PageHeartbeat, PaymentFlow, PerformanceMetrics } from "platform-web-client/analytics"
 import {
   Cookies,
   Navigation,
-  PageHeartbeat,
   PageLifecycle,
-  PaymentFlow,
-  PerformanceMetrics,
-  PlatformHttp,
   Telemetry,
   type TelemetryProperties,
   UserActivity,
   WorkerHost
-} from "platform-web-client"
+} from "platform-web-client/browser"
 
-/** The collector's path on the `apis` service (see examples/emulator/analytics/routes.ts). */
+/** The collector's path on the `apis` service (see src/emulator/analytics/routes.ts). */
 export const collectorPath = "/analytics/v1/events"
 
 /** An event the demo's features sent. */

@@ -1,6 +1,6 @@
 /**
  * The pulse worker's program: the worker side of the page heartbeat (see protocol.ts). It is written against
- * WorkerPort and Effect's Clock, so the same code runs in a Web Worker (worker/entry.ts), inside the page when no
+ * WorkerPort and Effect's Clock, so the same code runs in a Web Worker (src/heartbeat-worker.ts), inside the page when no
  * worker can be started, and in tests under TestClock.
  *
  * Why a worker: browsers throttle timers of background tabs heavily; a dedicated worker's timers keep a steadier

@@ -1,4 +1,0 @@
-/** The script of the security frame page (`/hba/iframe`), bundled by the emulator: starts the frame side. */
-import { startSecurityFrame } from "../../../../src/core/security-frame/frameMain.ts"
-
-startSecurityFrame()

@@ -1,0 +1,35 @@
+/**
+ * platform-web-client/clients: a typed client for every platform service, made from its definition
+ * (`platform-web-client/api`) and executed through PlatformHttp, and all of them in one layer.
+ *
+ * @module
+ */
+export {
+  AppConfigClient,
+  CatalogClient,
+  FriendsClient,
+  GameInternationalizationClient,
+  GamesClient,
+  HbaClient,
+  LocaleClient,
+  LocalizationTablesClient,
+  MetricsClient,
+  platformClientsLayer,
+  PresenceClient,
+  ShareLinksClient,
+  ThumbnailsClient,
+  TranslationRolesClient,
+  UsersClient
+} from "./platform/clients/PlatformClients.ts"
+export { PlatformClient, type PlatformClientClass } from "./platform/clients/PlatformClient.ts"
+export {
+  type CheckedClient,
+  type CheckedClientOf,
+  type CheckedGroup,
+  type CheckedMethod,
+  type CheckedRequest
+} from "./platform/clients/checkedClient.ts"
+export { type PlatformCallError } from "./platform/clients/errors.ts"
+export { RequestEncodeError } from "./core/http/errors.ts"
+export { isTransient } from "./platform/clients/transient.ts"
+export { type AllowedValue, type AllowedValues, allowedValues } from "./platform/clients/allowedValues.ts"

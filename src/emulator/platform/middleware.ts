@@ -1,0 +1,212 @@
+/**
+ * The platform's behaviour around every request, in this order:
+ *
+ *  1. CORS: preflights answered (logged as "cors preflight"), CORS headers on every answer to a loopback origin.
+ *  2. Admin requests (`/admin/*`) pass straight through: never logged, faulted or CSRF-checked.
+ *  3. Request signing (services only, images excepted): the `x-bound-auth-token` is checked against the key bound
+ *     to the session at sign-in (hba/verify.ts) and the verdict logged ("signature verified", "signature missing",
+ *     "bad signature (…)", "stale timestamp (…)", "replayed token"). Nothing is rejected for it.
+ *  4. Faults: added latency, then an injected error status or a dropped connection (images under `/cdn/` are
+ *     never faulted).
+ *  5. CSRF: POST/PATCH/PUT/DELETE without the session's current `x-csrf-token` get 403 with a fresh token.
+ *  6. The handler runs; failures without a body (no such route, invalid parameters, defects) get the platform's
+ *     error body `{ errors: [{ code, message }] }`.
+ *  7. The request log receives an entry: method, URL, selected headers (redacted), status, verdicts, id count.
+ *
+ * @module
+ */
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Cause, Clock, Effect, Exit } from "effect"
+import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiError } from "effect/http-api"
+import { errorBody } from "../../platform/api/sharedSchemas.ts"
+import type { EmulatorStateShape } from "../EmulatorState.ts"
+import { requestVerdict } from "../hba/verify.ts"
+import { corsHeaders, preflightHeaders } from "./cors.ts"
+import { csrfFailureMessage, csrfHeader, needsCsrf } from "./csrf.ts"
+import {
+  CurrentNotes,
+  loggedRequestHeaders,
+  loggedResponseHeaders,
+  type RequestNotes,
+  selectHeaders
+} from "./requestLog.ts"
+import { CurrentSession, sessionOf } from "./session.ts"
+
+/** Which server a request arrived at. */
+export type ServerKind = "api" | "www"
+
+const statusMessages: Record<number, string> = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  429: "TooManyRequests",
+  500: "InternalServerError",
+  502: "BadGateway",
+  503: "ServiceUnavailable",
+  504: "GatewayTimeout"
+}
+
+/** The message of an error body for a status. */
+export const statusMessage = (status: number): string => statusMessages[status] ?? `Error${status}`
+
+/** A JSON answer with the platform's error body. */
+export const errorResponse = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
+  HttpServerResponse.jsonUnsafe(errorBody(code, message), { status, headers })
+
+const pathOf = (url: string): string => {
+  const q = url.search(/[?#]/)
+  return q === -1 ? url : url.slice(0, q)
+}
+
+/** The service a path belongs to on the services' origin (its first segment), or null. */
+export const serviceOf = (path: string, services: ReadonlySet<string>): string | null => {
+  const first = path.split("/")[1] ?? ""
+  return services.has(first) ? first : null
+}
+
+/** Give failures without a body the platform's error body, and name them in the verdicts. */
+const platformize = (
+  response: HttpServerResponse.HttpServerResponse,
+  cause: Cause.Cause<unknown>,
+  notes: RequestNotes
+): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400 || response.body._tag !== "Empty") return response
+  for (const reason of cause.reasons) {
+    const defect = reason._tag === "Die" ? reason.defect : reason._tag === "Fail" ? reason.error : undefined
+    if (HttpApiError.HttpApiSchemaError.is(defect) && response.status === 400) {
+      const detail = defect.cause.message.replace(/\s+/g, " ").trim()
+      notes.verdicts.push(`invalid ${defect.kind.toLowerCase()}`)
+      return errorResponse(400, 0, `Invalid ${defect.kind.toLowerCase()}: ${detail}`, response.headers)
+    }
+    if (
+      defect instanceof HttpServerError.HttpServerError && defect.reason._tag === "RouteNotFound"
+    ) {
+      notes.verdicts.push("no such endpoint")
+      return errorResponse(404, 0, "NotFound", response.headers)
+    }
+  }
+  if (response.status >= 500) notes.verdicts.push("server error")
+  return errorResponse(response.status, 0, statusMessage(response.status), response.headers)
+}
+
+/** Run the app and turn any failure into a response. */
+const respond = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  notes: RequestNotes
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
+  Effect.flatMap(Effect.exit(app), (exit) => {
+    if (Exit.isSuccess(exit)) return Effect.succeed(exit.value)
+    if (Cause.hasInterruptsOnly(exit.cause)) return Effect.failCause(exit.cause as Cause.Cause<never>)
+    return Effect.map(HttpServerError.causeResponse(exit.cause), ([response]) => platformize(response, exit.cause, notes))
+  })
+
+const dropConnection = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.sync(() => {
+    try {
+      NodeHttpServerRequest.toIncomingMessage(request).socket?.destroy()
+    } catch {
+      // not a Node request: nothing to drop
+    }
+  })
+
+/** The middleware for one server of an emulator instance. */
+export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
+<E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
+  Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const { options } = state
+    const path = pathOf(request.url)
+    const origin = request.headers.origin
+    const isAdmin = server === "api" && (path === "/admin" || path.startsWith("/admin/"))
+    const isImage = server === "api" && path.startsWith("/cdn/")
+    const isPreflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
+    const cors = corsHeaders(origin, options.allowedOrigins)
+    if (isPreflight && isAdmin) {
+      return HttpServerResponse.empty({
+        status: 204,
+        headers: preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
+      })
+    }
+    const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
+    if (isAdmin) return HttpServerResponse.setHeaders(yield* respond(app, notes), cors)
+
+    const started = yield* Clock.currentTimeMillis
+    const session = sessionOf(request.cookies, options.defaultUserId)
+    let dropped = false
+    const record = (response: HttpServerResponse.HttpServerResponse | undefined) =>
+      Effect.map(Clock.currentTimeMillis, (now) => {
+        if (notes.skip) return
+        state.log.append({
+          id: state.log.nextId(),
+          at: started,
+          durationMs: now - started,
+          server,
+          service: server === "www" ? "www" : serviceOf(path, services),
+          method: request.method,
+          url: request.url,
+          origin: origin ?? null,
+          userId: session.userId ?? null,
+          status: response === undefined || dropped ? null : response.status,
+          requestHeaders: selectHeaders(request.headers, loggedRequestHeaders),
+          responseHeaders: response === undefined ? {} : selectHeaders(response.headers, loggedResponseHeaders),
+          verdicts: notes.verdicts,
+          ids: notes.ids
+        })
+      })
+
+    const handle = Effect.gen(function*() {
+      if (isPreflight) {
+        notes.verdicts.push("cors preflight")
+        return HttpServerResponse.empty({
+          status: 204,
+          headers: preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
+        })
+      }
+      if (server === "api" && !isImage) {
+        notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))
+      }
+      if (!isImage) {
+        const decision = state.faults.decide(request.method, path)
+        notes.verdicts.push(...decision.verdicts)
+        if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
+        if (decision.action?.kind === "drop") {
+          dropped = true
+          yield* dropConnection(request)
+          return HttpServerResponse.empty({ status: 503 })
+        }
+        if (decision.action?.kind === "status") {
+          const { retryAfter, status } = decision.action
+          const headers: Record<string, string> = retryAfter === undefined
+            ? status === 429 ? { "retry-after": "1" } : {}
+            : { "retry-after": String(retryAfter) }
+          return errorResponse(status, 0, statusMessage(status), headers)
+        }
+      }
+      if (needsCsrf(request.method)) {
+        const now = yield* Clock.currentTimeMillis
+        const check = state.csrf.check(session.key, request.headers[csrfHeader], now)
+        notes.verdicts.push(`csrf ${check}`)
+        if (check !== "ok") {
+          return errorResponse(403, 0, csrfFailureMessage, { [csrfHeader]: state.csrf.current(session.key, now) })
+        }
+      }
+      return yield* respond(
+        app.pipe(Effect.provideService(CurrentNotes, notes), Effect.provideService(CurrentSession, session)),
+        notes
+      )
+    })
+
+    return yield* handle.pipe(
+      Effect.map((response) => HttpServerResponse.setHeaders(response, cors)),
+      Effect.tap((response) => record(response)),
+      Effect.onInterrupt(() => {
+        notes.verdicts.push("closed by client")
+        return record(undefined)
+      })
+    )
+  })

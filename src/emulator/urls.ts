@@ -1,0 +1,21 @@
+/**
+ * The emulator's base URLs, in the shape PlatformConfig expects, and the configuration a page needs.
+ *
+ * @module
+ */
+import { prefixedBaseUrls, type ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
+import type { EmulatorConfig } from "./admin/AdminApi.ts"
+import type { EmulatorStateShape } from "./EmulatorState.ts"
+
+/** Base URLs of every service for an emulator at `origin` with pages at `wwwOrigin`. */
+export const emulatorBaseUrls = (origin: string, wwwOrigin: string): ServiceBaseUrls => prefixedBaseUrls(origin, wwwOrigin)
+
+/** The configuration a page needs (served at `/admin/config` and at the www origin's `/emulator-config.json`). */
+export const emulatorConfig = (state: EmulatorStateShape): EmulatorConfig => ({
+  origin: state.urls.origin,
+  wwwOrigin: state.urls.wwwOrigin,
+  baseUrls: { ...emulatorBaseUrls(state.urls.origin, state.urls.wwwOrigin) },
+  adminUrl: `${state.urls.origin}/admin`,
+  seed: state.options.seed,
+  defaultUserId: state.options.defaultUserId ?? null
+})

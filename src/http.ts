@@ -1,0 +1,93 @@
+/**
+ * platform-web-client/http: the request pipeline. PlatformConfig (hosts per service, user, locale), PlatformHttp (the one
+ * way to call the platform: CSRF, header relay, signing and challenge hooks, typed errors, time-outs), the required-field
+ * check, the routing helpers (locale prefix, sub-hosts), the CSRF store and the session header relay.
+ *
+ * @module
+ */
+export {
+  type AppType,
+  type BoundAuthTokenSettings,
+  type CurrentUser,
+  defaultHeaderNames,
+  defaultPlatformConfig,
+  defaultRequestTimeoutMs,
+  type DeviceInfo,
+  type DeviceType,
+  type DuplicationSettings,
+  guestUser,
+  type HeaderNames,
+  type LocaleInfo,
+  makePlatformConfig,
+  PlatformConfig,
+  type PlatformConfigInput,
+  type PlatformConfigShape,
+  prefixedBaseUrls,
+  type ServiceBaseUrls,
+  type ServiceName,
+  serviceNames,
+  serviceUrl,
+  subdomainBaseUrls,
+  type TracingSettings
+} from "./core/config/PlatformConfig.ts"
+export {
+  configMetaTags,
+  platformConfigFromPageMetadata,
+  platformConfigFromPageMetadataLayer
+} from "./core/config/fromPageMetadata.ts"
+export {
+  type BrowserPlatformOptions,
+  browserPlatformLayer,
+  type BrowserPlatformServices,
+  platformLayer,
+  type PlatformLayerOptions
+} from "./core/wiring/platformLayer.ts"
+export { OnDemandLoadTimeout } from "./core/wiring/onDemand.ts"
+export {
+  type BodyCallOptions,
+  type Call,
+  type CallOptions,
+  PlatformHttp,
+  type PlatformHttpShape,
+  RequestTimeout,
+  withRequestTimeout
+} from "./core/http/PlatformHttp.ts"
+export {
+  FetchError,
+  type PlatformHttpError,
+  RedirectError,
+  RequestEncodeError,
+  RequiredError,
+  ResponseDecodeError,
+  ResponseError,
+  TimeoutError
+} from "./core/http/errors.ts"
+export {
+  type HttpMethod,
+  type HttpRequest,
+  type HttpRequestBody,
+  makeRequest,
+  type Params,
+  type ParamValue,
+  setHeader,
+  setHeaders,
+  type Target,
+  withJsonBody
+} from "./core/http/request.ts"
+export { HttpResponse } from "./core/http/response.ts"
+export { fromHttpClientRequest, type PlatformHttpClientError, toHttpClient } from "./core/http/httpClient.ts"
+export { PipelineObserver, type PipelineEvent, type PipelineObserverShape } from "./core/http/observer.ts"
+export { type Present, required } from "./core/http/required.ts"
+export {
+  InvalidHostError,
+  localePrefix,
+  notLocalePrefixes,
+  stripLocalePrefix,
+  subHostRedirect,
+  type SubHostRedirectOptions,
+  type SubHostRoute,
+  subHostRoutes,
+  validateHostName
+} from "./core/http/routing.ts"
+export { SessionHeaders, type SessionHeadersShape, type SessionHeaderValues } from "./core/http/SessionHeaders.ts"
+export { CsrfStore, type CsrfStoreShape } from "./core/csrf/CsrfStore.ts"

@@ -1,0 +1,9 @@
+/**
+ * platform-web-client/paging: the cursor pager (`Pager.make`), its typed error, and `Observable`, the light value its
+ * state is read from.
+ *
+ * @module
+ */
+export * as Pager from "./core/paging/Pager.ts"
+export { PagingError, type PagingErrorReason } from "./core/paging/PagingError.ts"
+export * as Observable from "./core/observable/Observable.ts"

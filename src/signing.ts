@@ -1,0 +1,32 @@
+/**
+ * platform-web-client/signing: request signing (the `x-bound-auth-token`): the Signing layers, the key store, the
+ * signers, the token format, signing failures, the hidden security frame (page side) and device attestation.
+ *
+ * @module
+ */
+export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signingMode } from "./core/wiring/Signing.ts"
+export { SigningFailure, SigningFailureReason, signingFailureReasons } from "./core/signing/SigningFailure.ts"
+export { KeyStore, KeyStoreLoadTimeout, KeyStoreRetryInterval, type KeyStoreShape } from "./core/signing/KeyStore.ts"
+export { RequestSigner, type RequestSignerShape } from "./core/signing/RequestSigner.ts"
+export {
+  BoundAuthTokenSigner,
+  type BoundAuthTokenSignerShape,
+  computeBoundAuthToken
+} from "./core/signing/BoundAuthTokenSigner.ts"
+export {
+  type BoundAuthTokenFields,
+  type BoundAuthTokenFormat,
+  BoundAuthTokenString,
+  boundAuthTokenVersion,
+  formatBoundAuthToken,
+  parseBoundAuthToken
+} from "./core/signing/BoundAuthToken.ts"
+export { makeSigningDecision, signingDecision } from "./core/signing/SigningPolicy.ts"
+export { SecurityFrame, type SecurityFrameShape, type SecurityFrameState } from "./core/security-frame/SecurityFrame.ts"
+export { SecurityFrameDataTimeout, SecurityFrameLoadTimeout } from "./core/security-frame/settings.ts"
+export {
+  AttestationError,
+  type AttestationErrorReason,
+  DeviceAttestation,
+  type DeviceAttestationShape
+} from "./platform/attestation/DeviceAttestation.ts"

@@ -1,0 +1,20 @@
+/**
+ * platform-web-client/thumbnails: batched thumbnail requests and game thumbnails, with their sizes.
+ *
+ * @module
+ */
+export {
+  requestIdOf,
+  ThumbnailBatch,
+  type ThumbnailBatchShape,
+  type ThumbnailRequest
+} from "./platform/thumbnails/ThumbnailBatch.ts"
+export { universeThumbnails, type UniverseThumbnailsOptions } from "./platform/thumbnails/gameThumbnails.ts"
+export {
+  GameThumbnailSizes,
+  GameThumbnailsPerUniverse,
+  type GameThumbnailVariant,
+  ThumbnailFileType,
+  type ThumbnailSizeName,
+  ThumbnailSizes
+} from "./platform/thumbnails/sizes.ts"
