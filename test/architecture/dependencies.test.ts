@@ -50,6 +50,14 @@ const importsOf = (files: ReadonlyArray<string>): Array<Import> =>
 
 const imports = importsOf(sourceFiles(join(root, "src")))
 
+/** The emulator: a Node development tool shipped as `/emulator`, not part of the library a page loads. */
+const emulator = "src/emulator/"
+
+/** The library's own imports: src/core, src/platform, src/react, src/testing and the entry files (not the emulator). */
+const library = imports.filter((i) => !i.from.startsWith(emulator))
+
+const byText = (a: string, b: string) => a < b ? -1 : a > b ? 1 : 0
+
 const show = (list: ReadonlyArray<Import>) => list.map((i) => `${i.from} -> ${i.to}${i.dynamic ? " (dynamic)" : ""}`)
 
 /** The core's concern of a path under src/core (its folder), or undefined outside the core. */
@@ -184,16 +192,31 @@ describe("dependency rules (docs/architecture.md)", () => {
     expect(show(wrong)).toEqual([])
   })
 
-  it("nothing in src imports examples or @effect/platform-node", () => {
-    expect(show(imports.filter((i) => i.to.startsWith("examples/") || i.to.startsWith("@effect/platform-node")))).toEqual([])
+  it("nothing in src imports examples; only the emulator (a Node tool) imports @effect/platform-node", () => {
+    expect(show(imports.filter((i) => i.to.startsWith("examples/")))).toEqual([])
+    expect(show(library.filter((i) => i.to.startsWith("@effect/platform-node")))).toEqual([])
+    expect(show(imports.filter((i) => i.to.startsWith("@effect/platform-node"))).sort(byText)).toEqual([
+      "src/emulator/platform/middleware.ts -> @effect/platform-node",
+      "src/emulator/Emulator.ts -> @effect/platform-node"
+    ].sort(byText))
   })
 
-  it("two dynamic imports in src: the on-demand chunk and the devtools panel, which nothing else imports but for types", () => {
-    expect(show(imports.filter((i) => i.dynamic))).toEqual([
+  it("the library never imports the emulator, Node built-ins or esbuild; nothing outside the emulator imports it", () => {
+    expect(show(library.filter((i) => /^(node:|esbuild$)/.test(i.to) || i.to.startsWith(emulator)))).toEqual([])
+  })
+
+  it("two dynamic imports in the library: the on-demand chunk and the devtools panel, which nothing else imports but for types", () => {
+    expect(show(library.filter((i) => i.dynamic))).toEqual([
       "src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)",
       "src/react/devtools/lazyPanel.ts -> src/react/devtools/DevtoolsPanel.tsx (dynamic)"
     ])
     expect(show(imports.filter((i) => i.to === "src/core/wiring/onDemandCode.ts" && !i.dynamic))).toEqual([])
     expect(show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))).toEqual([])
+  })
+
+  it("the emulator's one dynamic import: esbuild, loaded only when it bundles the browser scripts it serves", () => {
+    expect(show(imports.filter((i) => i.dynamic && i.from.startsWith(emulator)))).toEqual([
+      "src/emulator/scripts.ts -> esbuild (dynamic)"
+    ])
   })
 })
