@@ -33,7 +33,8 @@
  * exactly that scheme, host and port). Spaces around commas and empty items are ignored.
  *
  * Rules: a missing tag or attribute, or an attribute that is empty or only spaces, silently keeps the default of
- * `makePlatformConfig`. A malformed attribute keeps its field's default (field by field: the rest of the tag
+ * `makePlatformConfig`, except a missing `platform-hosts` tag, which logs a Warning naming the tags
+ * (`missingHostsWarning`): a page without it would call every service at `example.com`. A malformed attribute keeps its field's default (field by field: the rest of the tag
  * still applies) and logs a Warning naming the tag, the attribute and the expected form; the value itself is
  * never logged, since it could be secret. Decoding never fails and never throws.
  *
@@ -215,11 +216,24 @@ const readTag = <F extends Record<string, AttributeCodec<any>>>(
   })
 
 /**
+ * Logged (Warning) when the page has no `<meta name="platform-hosts">`: without it every service is called at the
+ * defaults on `example.com`, which is never what a page wants. Names the tags and the other way to configure.
+ */
+export const missingHostsWarning = `No platform configuration: the page has no <meta name="${configMetaTags.hosts}"> \
+tag and no config was given, so every service is called at https://{service}.example.com. Render the platform's \
+<meta> tags (${Object.values(configMetaTags).join(", ")}; see the README, "Configure the page"), or pass the \
+configuration: browserPlatformLayer({ config: { baseUrls } }).`
+
+/**
  * The platform configuration described by the page's `<meta>` tags (see the module documentation for the tags and
- * attributes). With no tags at all it is exactly `defaultPlatformConfig()`. Never fails.
+ * attributes). With no tags at all it is exactly `defaultPlatformConfig()`, and without the `platform-hosts` tag it
+ * logs {@link missingHostsWarning}. Never fails.
  */
 export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, never, PageMetadata> = Effect.gen(
   function*() {
+    if ((yield* PageMetadata.use((m) => m.get(configMetaTags.hosts))) === undefined) {
+      yield* Effect.logWarning(missingHostsWarning)
+    }
     const hostFields: Record<string, AttributeCodec<any>> = { domain, credentiallessHosts: hostList, ownHosts: hostList }
     for (const name of serviceNames) hostFields[name] = baseUrl
     const { credentiallessHosts, domain: siteDomain, ownHosts, ...baseUrls } =

@@ -1,5 +1,6 @@
 import {
   configMetaTags,
+  missingHostsWarning,
   platformConfigFromPageMetadata,
   platformConfigFromPageMetadataLayer
 } from "../../../src/core/config/fromPageMetadata.ts"
@@ -22,18 +23,36 @@ const decode = (tags: Readonly<Record<string, MetaData>>) =>
   Effect.gen(function*() {
     const config = yield* platformConfigFromPageMetadata
     const logs = yield* (yield* MemoryLogger).entries
-    return { config, logs: logs.map((l) => [l.level, l.text] as const), raw: JSON.stringify(logs.map((l) => l.message)) }
+    const raw = JSON.stringify(logs.filter((l) => l.text !== missingHostsWarning).map((l) => l.message))
+    return { config, logs: logs.map((l) => [l.level, l.text] as const), raw }
   }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer(tags), MemoryLogger.layer())))
+
+/** The Warning of a page without `<meta name="platform-hosts">`. */
+const noHosts = ["Warn" as const, missingHostsWarning] as const
 
 const warning = (tag: string, attribute: string, expected: string) =>
   ["Warn" as const, `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected ${expected}); using the default`] as const
 
 describe("platformConfigFromPageMetadata", () => {
-  it.effect("no metadata at all gives exactly defaultPlatformConfig(), silently", () =>
+  it.effect("no metadata at all gives exactly defaultPlatformConfig(), with one Warning naming the meta tags", () =>
     Effect.gen(function*() {
       const { config, logs } = yield* decode({})
       assert.deepStrictEqual(config, defaultPlatformConfig())
+      assert.deepStrictEqual(logs, [noHosts])
+      assert.strictEqual(
+        noHosts[1],
+        "No platform configuration: the page has no <meta name=\"platform-hosts\"> tag and no config was given, so " +
+          "every service is called at https://{service}.example.com. Render the platform's <meta> tags " +
+          "(platform-hosts, user-data, device-meta, locale-data, site-flags, hba-meta, header-names; see the README, " +
+          "\"Configure the page\"), or pass the configuration: browserPlatformLayer({ config: { baseUrls } })."
+      )
+    }))
+
+  it.effect("a page with the platform-hosts tag (even with only a domain) gets no such Warning", () =>
+    Effect.gen(function*() {
+      const { config, logs } = yield* decode({ "platform-hosts": { domain: "site.test" } })
       assert.deepStrictEqual(logs, [])
+      assert.strictEqual(config.baseUrls.friends, "https://friends.site.test")
     }))
 
   it.effect("decodes full metadata exactly", () =>
@@ -144,7 +163,8 @@ describe("platformConfigFromPageMetadata", () => {
         "user-data": { userid: "", name: "" }
       })
       assert.deepStrictEqual(config, makePlatformConfig({ device: { deviceType: "VR", appType: "Xbox" } }))
-      assert.deepStrictEqual(logs, [])
+      // only the page's missing platform-hosts tag is worth a Warning
+      assert.deepStrictEqual(logs, [noHosts])
     }))
 
   it.effect("a malformed attribute falls back field by field: the rest of the tag still applies", () =>
@@ -206,7 +226,7 @@ describe("platformConfigFromPageMetadata", () => {
       Effect.gen(function*() {
         const { config, logs, raw } = yield* decode({ [tag]: { [key]: value } })
         assert.deepStrictEqual(config, defaultPlatformConfig())
-        assert.deepStrictEqual(logs, [warning(tag, attribute, expected)])
+        assert.deepStrictEqual(logs, tag === "platform-hosts" ? [warning(tag, attribute, expected)] : [noHosts, warning(tag, attribute, expected)])
         assert.isFalse(raw.includes(JSON.stringify(value).slice(1, -1)))
       }))
   }

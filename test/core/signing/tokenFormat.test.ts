@@ -94,7 +94,7 @@ describe("choosing the form", () => {
       const config = yield* platformConfigFromPageMetadata
       const logs = yield* (yield* MemoryLogger).entries
       return { format: config.boundAuthToken.format, warnings: logs.filter((l) => l.level === "Warn").map((l) => l.text) }
-    }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "hba-meta": { tokenFormat } }), MemoryLogger.layer())))
+    }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "platform-hosts": { domain: "site.test" }, "hba-meta": { tokenFormat } }), MemoryLogger.layer())))
 
   it.effect("the page's hba-meta data-token-format picks it (any case); anything else keeps 4-field with a Warning", () =>
     Effect.gen(function*() {
