@@ -4,27 +4,20 @@
  * (pages and frames; a second origin, so cross-origin frame tests are real).
  *
  * Use {@link Emulator.layer} in Effect code and tests, or {@link startEmulator} from plain async code (the CLI,
- * `npm start`, the browser tests).
+ * `npm start`, the browser tests). The servers are `node:http` ones (node/serve.ts) running the emulator's
+ * Fetch-API handlers (webHandler.ts), which msw runs too (`platform-web-client/testing/msw`).
  *
  * @module
  */
-import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Data, Effect, Exit, Layer, Scope } from "effect"
-import { HttpRouter } from "effect/http"
-import { HttpApiBuilder } from "effect/http-api"
-import { createServer } from "node:http"
 import type { ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
-import { AdminApi } from "./admin/AdminApi.ts"
-import { AdminHandlers } from "./admin/handlers.ts"
-import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
-import { ImageRoutes } from "./images/routes.ts"
-import { OpenApiRoutes } from "./services/openapi.ts"
-import { RedirectProbeRoutes } from "./probes/redirect.ts"
+import { type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
+import { nodeStaticFileSystem } from "./node/fileSystem.ts"
+import { serveWebHandler } from "./node/serve.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
-import { platformMiddleware, type ServerKind } from "./platform/middleware.ts"
-import { servedServiceNames, servedServices } from "./services/registry.ts"
+import type { ServerKind } from "./platform/middleware.ts"
 import { emulatorBaseUrls } from "./urls.ts"
-import { WwwRoutes } from "./www/routes.ts"
+import { makeEmulatorHandlers, type WebHandler } from "./webHandler.ts"
 
 /** A running emulator. */
 export interface EmulatorInfo {
@@ -49,54 +42,16 @@ export class EmulatorStartError extends Data.TaggedError("EmulatorStartError")<{
   }
 }
 
-/** What route layers may use besides the router and the state: the Node HTTP platform, ETags, file system. */
-type HttpServices = Layer.Success<typeof NodeHttpServer.layerHttpServices>
-
-/** The services' routes: every served API with its OpenAPI document, the admin API and the images. */
-const apiRoutes = Layer.mergeAll(
-  HttpApiBuilder.layer(AdminApi, { openapiPath: "/admin/openapi.json" }).pipe(Layer.provide(AdminHandlers)),
-  ImageRoutes,
-  OpenApiRoutes,
-  RedirectProbeRoutes,
-  ...servedServices.map((service) => service.routes)
-)
-
-const services: ReadonlySet<string> = new Set(servedServiceNames)
-
-/** Build a router from route layers and serve it, wrapped in the platform middleware, on a new Node server. */
-const serveRoutes = <E>(
-  state: EmulatorStateShape,
-  kind: ServerKind,
-  routes: Layer.Layer<never, E, HttpRouter.HttpRouter | EmulatorState | HttpServices>,
-  port: number
-) =>
+/** Serve one origin's handler on a new Node server; its URL and port. */
+const serve = (state: EmulatorStateShape, kind: ServerKind, handler: WebHandler, port: number) =>
   Effect.gen(function*() {
-    const context = yield* Layer.build(
-      routes.pipe(
-        Layer.provideMerge(HttpRouter.layer),
-        Layer.provide(Layer.succeed(EmulatorState, state)),
-        Layer.provide(NodeHttpServer.layerHttpServices)
-      )
+    const { host } = state.options
+    const server = yield* serveWebHandler(handler, host, port).pipe(
+      Effect.mapError((error) => new EmulatorStartError({ reason: `cannot listen on ${host}:${port} (${kind}): ${error.reason}` }))
     )
-    const app = Context.get(context, HttpRouter.HttpRouter).asHttpEffect()
-    const node = createServer()
-    const server = yield* NodeHttpServer.make(() => node, {
-      port,
-      host: state.options.host,
-      gracefulShutdownTimeout: "1 second"
-    }).pipe(
-      Effect.mapError((error) =>
-        new EmulatorStartError({ reason: `cannot listen on ${state.options.host}:${port} (${kind}): ${String(error.cause)}` })
-      )
-    )
-    yield* server.serve(platformMiddleware(state, kind, services)(app))
-    // Close keep-alive and in-flight connections at once when the emulator stops.
-    yield* Effect.addFinalizer(() => Effect.sync(() => node.closeAllConnections()))
-    const address = server.address
-    if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
     // A wildcard interface is reachable on loopback: URLs name 127.0.0.1 rather than 0.0.0.0.
-    const host = state.options.host === "0.0.0.0" || state.options.host === "::" ? "127.0.0.1" : state.options.host
-    return { url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`, port: address.port }
+    const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host
+    return { url: `http://${shown.includes(":") ? `[${shown}]` : shown}:${server.port}`, port: server.port }
   })
 
 /** Why the emulator could not start: a port in use, or an unreadable static directory. */
@@ -106,8 +61,9 @@ export type StartError = Effect.Error<ReturnType<typeof make>>
 export const make = (options: EmulatorOptions = {}) =>
   Effect.gen(function*() {
     const state = makeEmulatorState(resolveOptions(options))
-    const api = yield* serveRoutes(state, "api", apiRoutes, state.options.port)
-    const www = yield* serveRoutes(state, "www", WwwRoutes(state.options.staticDir), state.options.wwwPort)
+    const handlers = yield* makeEmulatorHandlers(state, nodeStaticFileSystem)
+    const api = yield* serve(state, "api", handlers.api, state.options.port)
+    const www = yield* serve(state, "www", handlers.www, state.options.wwwPort)
     state.urls.origin = api.url
     state.urls.wwwOrigin = www.url
     const info: EmulatorInfo = {

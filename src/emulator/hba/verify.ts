@@ -17,8 +17,9 @@
  * - `stale timestamp (…)`: valid signatures whose timestamp is more than 60 s away;
  * - `replayed token`: a valid token already seen (by its sig1: the same token in the other form is a replay too).
  *
- * The absolute URL is rebuilt as `{scheme}://{Host header}{path and query}`, i.e. what the client addressed; the
- * path is that URL's path as the WHATWG URL parser serialises it.
+ * The absolute URL is the request's own when it has one (a Fetch-API request), else it is rebuilt as
+ * `http://{Host header}{path and query}`: what the client addressed either way. The path is that URL's path as the
+ * WHATWG URL parser serialises it.
  *
  * @module
  */
@@ -131,8 +132,10 @@ export const requestVerdict = (
   header = "x-bound-auth-token"
 ): Effect.Effect<string> => {
   const value = request.headers[header]
-  const host = request.headers["host"] ?? "localhost"
-  const url = `http://${host}${request.url}`
+  // a web request (msw, the Node adapter) carries the absolute URL the client addressed
+  const url = URL.canParse(request.originalUrl)
+    ? request.originalUrl
+    : `http://${request.headers["host"] ?? "localhost"}${request.url}`
   const check = (body: Uint8Array) =>
     boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs })
   if (value === undefined || value === "") return Effect.succeed(check(new Uint8Array()))

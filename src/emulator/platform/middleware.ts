@@ -6,8 +6,8 @@
  *  3. Request signing (services only, images excepted): the `x-bound-auth-token` is checked against the key bound
  *     to the session at sign-in (hba/verify.ts) and the verdict logged ("signature verified", "signature missing",
  *     "bad signature (…)", "stale timestamp (…)", "replayed token"). Nothing is rejected for it.
- *  4. Faults: added latency, then an injected error status or a dropped connection (images under `/cdn/` are
- *     never faulted).
+ *  4. Faults: added latency, then an injected error status or a dropped connection (marked with
+ *     {@link dropConnectionHeader}; images under `/cdn/` are never faulted).
  *  5. CSRF: POST/PATCH/PUT/DELETE without the session's current `x-csrf-token` get 403 with a fresh token.
  *  6. The handler runs; failures without a body (no such route, invalid parameters, defects) get the platform's
  *     error body `{ errors: [{ code, message }] }`.
@@ -15,7 +15,6 @@
  *
  * @module
  */
-import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Cause, Clock, Effect, Exit } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
@@ -103,14 +102,11 @@ const respond = <E, R>(
     return Effect.map(HttpServerError.causeResponse(exit.cause), ([response]) => platformize(response, exit.cause, notes))
   })
 
-const dropConnection = (request: HttpServerRequest.HttpServerRequest) =>
-  Effect.sync(() => {
-    try {
-      NodeHttpServerRequest.toIncomingMessage(request).socket?.destroy()
-    } catch {
-      // not a Node request: nothing to drop
-    }
-  })
+/**
+ * Marks a response whose connection is to be dropped (a `drop` fault): the web handler (webHandler.ts) answers it
+ * with `Response.error()`, a network error, and the Node server destroys the socket. Never sent to a client.
+ */
+export const dropConnectionHeader = "x-emulator-drop-connection"
 
 /** The middleware for one server of an emulator instance. */
 export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
@@ -176,8 +172,7 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
         if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
         if (decision.action?.kind === "drop") {
           dropped = true
-          yield* dropConnection(request)
-          return HttpServerResponse.empty({ status: 503 })
+          return HttpServerResponse.empty({ status: 503, headers: { [dropConnectionHeader]: "1" } })
         }
         if (decision.action?.kind === "status") {
           const { retryAfter, status } = decision.action

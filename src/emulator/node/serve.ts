@@ -1,0 +1,89 @@
+/**
+ * The emulator's Node adapter: serves a Fetch-API handler (webHandler.ts) on a `node:http` server. Each incoming
+ * message becomes a `Request` (the absolute URL from the Host header, the body streamed, aborted when the client
+ * goes away), and the `Response` is written back (every `set-cookie` kept apart); `Response.error()` (a dropped
+ * connection) destroys the socket.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
+import type { WebHandler } from "../webHandler.ts"
+
+/** An incoming message as a Fetch-API request, aborted by `signal`. */
+const toRequest = (message: IncomingMessage, signal: AbortSignal): Request => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(message.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item)
+  }
+  const method = message.method ?? "GET"
+  const hasBody = method !== "GET" && method !== "HEAD"
+  return new Request(`http://${message.headers.host ?? "localhost"}${message.url ?? "/"}`, {
+    method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(message) as ReadableStream, duplex: "half" } : {})
+  } as RequestInit)
+}
+
+/** Write `response` to the client (or drop the connection for `Response.error()`). */
+const send = async (response: Response, message: IncomingMessage, reply: ServerResponse): Promise<void> => {
+  if (response.type === "error") {
+    message.socket.destroy()
+    return
+  }
+  const headers: Record<string, string | Array<string>> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers["set-cookie"] = cookies
+  reply.writeHead(response.status, headers)
+  if (response.body === null) reply.end()
+  else await pipeline(Readable.fromWeb(response.body as never), reply)
+}
+
+/** The request listener running `handler` for every message. */
+const listener = (handler: WebHandler) => (message: IncomingMessage, reply: ServerResponse) => {
+  const controller = new AbortController()
+  reply.on("close", () => {
+    if (!reply.writableFinished) controller.abort()
+  })
+  handler(toRequest(message, controller.signal))
+    .then((response) => send(response, message, reply))
+    .catch(() => message.socket.destroy())
+}
+
+/** Why a server could not listen. */
+export interface ListenError {
+  readonly reason: string
+}
+
+/**
+ * Serve `handler` on a new Node server at `host:port` (0: a free port) for the lifetime of the current scope;
+ * gives the port it listens on. Closing the scope closes the server and every open connection at once.
+ */
+export const serveWebHandler = (
+  handler: WebHandler,
+  host: string,
+  port: number
+) =>
+  Effect.acquireRelease(
+    Effect.callback<Server, ListenError>((resume) => {
+      const server = createServer(listener(handler))
+      const onError = (error: Error) => resume(Effect.fail({ reason: error.message }))
+      server.once("error", onError)
+      server.listen(port, host, () => {
+        server.off("error", onError)
+        resume(Effect.succeed(server))
+      })
+    }),
+    (server) =>
+      Effect.callback<void>((resume) => {
+        server.close(() => resume(Effect.void))
+        server.closeAllConnections()
+      })
+  ).pipe(Effect.map((server) => ({ port: (server.address() as AddressInfo).port })))
