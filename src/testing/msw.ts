@@ -1,0 +1,8 @@
+/**
+ * platform-web-client/testing/msw: the platform's services as msw request handlers, built from the same API
+ * definitions and seeded world as the emulator, so that tests and dev servers mock the platform without a server
+ * process. Needs the optional peer `msw`. See docs/emulator.md.
+ *
+ * @module
+ */
+export { type PlatformHandlers, platformHandlers, type PlatformHandlersOptions } from "../emulator/msw.ts"
