@@ -26,7 +26,7 @@ import { entryPoints, packageName, packageRoot } from "./entryPoints.ts"
 /** Entry points that only make sense in a browser page or worker: type-checked and bundled, not run in Node. */
 const browserOnly = new Set([`${packageName}/heartbeat-worker`])
 /** Entry points for Node only (not part of the browser app). */
-/** Entries for Node only: the emulator, and its msw handlers (they check signatures with node:crypto: msw/node today). */
+/** Entries for Node only: the emulator, and its msw handlers (msw/node today: see docs/emulator.md). */
 const nodeOnly = new Set([`${packageName}/emulator`, `${packageName}/testing/msw`])
 
 const work = mkdtempSync(join(tmpdir(), "platform-consumer-"))

@@ -8,11 +8,11 @@
  *   again is a replay.
  * - The last 1000 metrics posted by security frames are kept.
  *
- * Each emulator instance owns one (`EmulatorState.hba`); instances never share it.
+ * Each emulator instance owns one (`EmulatorState.hba`); instances never share it. Keys are WebCrypto keys (see
+ * verify.ts), so the emulator runs wherever `crypto.subtle` does: Node, or a browser under msw.
  *
  * @module
  */
-import { createPublicKey, type KeyObject, randomUUID } from "node:crypto"
 
 /** How long a nonce stays valid. */
 export const nonceLifetimeMs = 5 * 60_000
@@ -26,10 +26,10 @@ export interface HbaState {
   readonly issueNonce: (sessionKey: string, now: number) => string
   /** True (and the nonce is used up) when the session was issued `nonce` less than 5 minutes ago. */
   readonly consumeNonce: (sessionKey: string, nonce: string, now: number) => boolean
-  /** Bind a public key (standard base64 SPKI of an ECDSA P-256 key) to a session; false when it is not one. */
-  readonly bind: (sessionKey: string, spkiBase64: string) => boolean
+  /** Bind an ECDSA P-256 public key (imported by verify.ts's `importP256PublicKey`) to a session. */
+  readonly bind: (sessionKey: string, key: CryptoKey) => void
   /** The key bound to a session. */
-  readonly keyOf: (sessionKey: string) => KeyObject | undefined
+  readonly keyOf: (sessionKey: string) => CryptoKey | undefined
   /** Remember a verified token (its first signature); false when it was seen within the replay horizon (a replay). */
   readonly remember: (signature: string, now: number) => boolean
   /** Keep a metric posted by a security frame. */
@@ -47,26 +47,16 @@ export interface RecordedFrameMetric {
   readonly labelValues: Readonly<Record<string, string>>
 }
 
-/** Read an SPKI key; undefined unless it is an EC P-256 public key. */
-export const p256PublicKey = (spkiBase64: string): KeyObject | undefined => {
-  try {
-    const key = createPublicKey({ key: Buffer.from(spkiBase64, "base64"), format: "der", type: "spki" })
-    return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1" ? key : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Fresh hba state. */
 export const makeHbaState = (): HbaState => {
   let nonces = new Map<string, { readonly session: string; readonly issuedAt: number }>()
-  let keys = new Map<string, KeyObject>()
+  let keys = new Map<string, CryptoKey>()
   let seen = new Map<string, number>()
   let metrics: Array<RecordedFrameMetric> = []
   const horizonMs = 2 * timestampWindowSeconds * 1000
   return {
     issueNonce: (session, now) => {
-      const nonce = randomUUID().replaceAll("-", "")
+      const nonce = crypto.randomUUID().replaceAll("-", "")
       nonces.set(nonce, { session, issuedAt: now })
       return nonce
     },
@@ -76,11 +66,8 @@ export const makeHbaState = (): HbaState => {
       nonces.delete(nonce)
       return issued.session === session && now - issued.issuedAt <= nonceLifetimeMs
     },
-    bind: (session, spki) => {
-      const key = p256PublicKey(spki)
-      if (key === undefined) return false
+    bind: (session, key) => {
       keys.set(session, key)
-      return true
     },
     keyOf: (session) => keys.get(session),
     remember: (token, now) => {

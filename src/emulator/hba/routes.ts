@@ -123,12 +123,9 @@ export const HbaRoutes = Layer.mergeAll(
           if (secureAuthenticationIntent === undefined) {
             yield* addVerdict("sign-in without attestation")
           } else {
-            const outcome = attestationVerdict(
-              hba,
-              secureAuthenticationIntent,
-              session.key,
-              `cookie:${cookie}`,
-              yield* Clock.currentTimeMillis
+            const now = yield* Clock.currentTimeMillis
+            const outcome = yield* Effect.promise(() =>
+              attestationVerdict(hba, secureAuthenticationIntent, session.key, `cookie:${cookie}`, now)
             )
             keyBound = outcome.bound
             yield* addVerdict(outcome.verdict)

@@ -25,7 +25,6 @@
  */
 import { Effect } from "effect"
 import type { HttpServerRequest } from "effect/http"
-import { createHash, type KeyObject, verify } from "node:crypto"
 import {
   type BoundAuthTokenFields,
   parseBoundAuthToken,
@@ -33,7 +32,7 @@ import {
   signedString
 } from "../../core/signing/BoundAuthToken.ts"
 import type { AttestationPayload } from "../../platform/api/attestation.ts"
-import { type HbaState, p256PublicKey, timestampWindowSeconds } from "./HbaState.ts"
+import { type HbaState, timestampWindowSeconds } from "./HbaState.ts"
 
 /** What a request's token is checked against. */
 export interface SignedRequestInput {
@@ -47,14 +46,32 @@ export interface SignedRequestInput {
   readonly nowMs: number
 }
 
-const verifyP1363 = (key: KeyObject, data: string, signatureBase64: string) => {
-  const signature = Buffer.from(signatureBase64, "base64")
-  if (signature.length !== 64) return false
+/** The bytes of standard base64 text, or undefined when it is not base64. */
+const base64Bytes = (text: string): Uint8Array<ArrayBuffer> | undefined => {
   try {
-    return verify("sha256", Buffer.from(data, "utf8"), { key, dsaEncoding: "ieee-p1363" }, signature)
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
   } catch {
-    return false
+    return undefined
   }
+}
+
+const base64Of = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))
+
+const ecdsa = { name: "ECDSA", namedCurve: "P-256" } as const
+
+/** Read a standard-base64 SPKI key; undefined unless it is an EC P-256 public key. */
+export const importP256PublicKey = async (spkiBase64: string): Promise<CryptoKey | undefined> => {
+  const der = base64Bytes(spkiBase64)
+  if (der === undefined) return undefined
+  return crypto.subtle.importKey("spki", der, ecdsa, false, ["verify"]).catch(() => undefined)
+}
+
+/** Does `signatureBase64` (IEEE P1363: r‖s, 64 bytes) sign `data` (UTF-8) with `key`, over SHA-256? */
+const verifyP1363 = async (key: CryptoKey, data: string, signatureBase64: string): Promise<boolean> => {
+  const signature = base64Bytes(signatureBase64)
+  if (signature?.length !== 64) return false
+  return crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, signature, new TextEncoder().encode(data))
+    .catch(() => false)
 }
 
 const skewVerdict = (timestamp: number, nowMs: number): string | undefined => {
@@ -72,10 +89,14 @@ export interface GatewayInput {
   readonly nowMs: number
 }
 
-const pathSignatureCheck = (key: KeyObject, token: BoundAuthTokenFields, input: GatewayInput): string | undefined => {
+const pathSignatureCheck = async (
+  key: CryptoKey,
+  token: BoundAuthTokenFields,
+  input: GatewayInput
+): Promise<string | undefined> => {
   if (token.pathSignature === undefined) return "bad signature (no path signature)"
   const signed = pathSignedString(token.timestamp, new URL(input.url).pathname, input.method)
-  return verifyP1363(key, signed, token.pathSignature) ? undefined : "bad signature (path signature)"
+  return (await verifyP1363(key, signed, token.pathSignature)) ? undefined : "bad signature (path signature)"
 }
 
 /**
@@ -84,10 +105,10 @@ const pathSignatureCheck = (key: KeyObject, token: BoundAuthTokenFields, input: 
  * `signature missing`, `bad signature (malformed token | no key bound to the session | no path signature | path
  * signature)` or `stale timestamp (…)`. It does not remember the token (the service behind does).
  */
-export const gatewayVerdict = (hba: HbaState, input: GatewayInput): string => {
+export const gatewayVerdict = async (hba: HbaState, input: GatewayInput): Promise<string> => {
   const read = readToken(hba, input)
   if (typeof read === "string") return read
-  return pathSignatureCheck(read.key, read.token, input) ?? skewVerdict(read.token.timestamp, input.nowMs) ??
+  return (await pathSignatureCheck(read.key, read.token, input)) ?? skewVerdict(read.token.timestamp, input.nowMs) ??
     "path signature verified"
 }
 
@@ -95,7 +116,7 @@ export const gatewayVerdict = (hba: HbaState, input: GatewayInput): string => {
 const readToken = (
   hba: HbaState,
   input: Pick<GatewayInput, "header" | "sessionKey">
-): { readonly token: BoundAuthTokenFields; readonly key: KeyObject } | string => {
+): { readonly token: BoundAuthTokenFields; readonly key: CryptoKey } | string => {
   if (input.header === undefined || input.header === "") return "signature missing"
   const token = parseBoundAuthToken(input.header)
   if (token._tag === "None") return "bad signature (malformed token)"
@@ -105,17 +126,20 @@ const readToken = (
 }
 
 /** The verdict on a request's bound-auth token, either form (see the module doc). */
-export const boundAuthVerdict = (hba: HbaState, input: SignedRequestInput): string => {
+export const boundAuthVerdict = async (hba: HbaState, input: SignedRequestInput): Promise<string> => {
   const read = readToken(hba, input)
   if (typeof read === "string") return read
   const { key, token } = read
   const { bodyHash, pathSignature, signature, timestamp } = token
   if (pathSignature !== undefined) {
-    const gateway = pathSignatureCheck(key, token, input)
+    const gateway = await pathSignatureCheck(key, token, input)
     if (gateway !== undefined) return gateway
   }
-  if (createHash("sha256").update(input.body).digest("base64") !== bodyHash) return "bad signature (body hash mismatch)"
-  if (!verifyP1363(key, signedString(bodyHash, timestamp, input.url, input.method), signature)) return "bad signature"
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input.body as Uint8Array<ArrayBuffer>))
+  if (base64Of(digest) !== bodyHash) return "bad signature (body hash mismatch)"
+  if (!(await verifyP1363(key, signedString(bodyHash, timestamp, input.url, input.method), signature))) {
+    return "bad signature"
+  }
   const stale = skewVerdict(timestamp, input.nowMs)
   if (stale !== undefined) return stale
   // sig1 identifies the signed request: a 5-field token replayed without its sig2 is the same token
@@ -137,23 +161,25 @@ export const requestVerdict = (
     ? request.originalUrl
     : `http://${request.headers["host"] ?? "localhost"}${request.url}`
   const check = (body: Uint8Array) =>
-    boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs })
-  if (value === undefined || value === "") return Effect.succeed(check(new Uint8Array()))
+    Effect.promise(() => boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs }))
+  if (value === undefined || value === "") return check(new Uint8Array())
   return request.arrayBuffer.pipe(
-    Effect.map((buffer) => check(new Uint8Array(buffer))),
-    Effect.catch(() => Effect.succeed("bad signature (body unreadable)"))
+    Effect.matchEffect({
+      onFailure: () => Effect.succeed("bad signature (body unreadable)"),
+      onSuccess: (buffer) => check(new Uint8Array(buffer))
+    })
   )
 }
 
 /** The verdict on a sign-in's attestation, binding the key to `newSessionKey` when it checks out. */
-export const attestationVerdict = (
+export const attestationVerdict = async (
   hba: HbaState,
   payload: AttestationPayload,
   nonceSessionKey: string,
   newSessionKey: string,
   nowMs: number
-): { readonly bound: boolean; readonly verdict: string } => {
-  const key = p256PublicKey(payload.clientPublicKey)
+): Promise<{ readonly bound: boolean; readonly verdict: string }> => {
+  const key = await importP256PublicKey(payload.clientPublicKey)
   if (key === undefined) return { bound: false, verdict: "attestation rejected (not a P-256 public key)" }
   if (!hba.consumeNonce(nonceSessionKey, payload.serverNonce, nowMs)) {
     return { bound: false, verdict: "attestation rejected (unknown or used nonce)" }
@@ -162,7 +188,9 @@ export const attestationVerdict = (
     return { bound: false, verdict: "attestation rejected (stale timestamp)" }
   }
   const signed = `${payload.clientPublicKey}|${payload.clientEpochTimestamp}|${payload.serverNonce}`
-  if (!verifyP1363(key, signed, payload.saiSignature)) return { bound: false, verdict: "attestation rejected (bad signature)" }
-  hba.bind(newSessionKey, payload.clientPublicKey)
+  if (!(await verifyP1363(key, signed, payload.saiSignature))) {
+    return { bound: false, verdict: "attestation rejected (bad signature)" }
+  }
+  hba.bind(newSessionKey, key)
   return { bound: true, verdict: "attestation verified, key bound" }
 }

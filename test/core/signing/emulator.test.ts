@@ -243,15 +243,22 @@ describe("signing against the emulator", () => {
 
       // the gateway's check: sig2 alone, without the body (and so whatever the body and the query)
       const gateway = (header: string, gatewayUrl = url, method = "POST") =>
-        gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u7", method, url: gatewayUrl, header, nowMs: now })
-      assert.strictEqual(gateway(good), "path signature verified")
-      assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users?source=elsewhere`), "path signature verified")
-      assert.strictEqual(gateway(good, `${emulator.baseUrls.users}/v1/users/`), "bad signature (path signature)")
-      assert.strictEqual(gateway(good, url, "PUT"), "bad signature (path signature)")
-      assert.strictEqual(gateway([v, hash, ts, sig1].join("|")), "bad signature (no path signature)")
-      assert.strictEqual(gateway(yield* token(now - 120_000)), "stale timestamp (+120 s)")
-      assert.strictEqual(gateway("v1|x"), "bad signature (malformed token)")
-      assert.strictEqual(gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u9", method: "POST", url, header: good, nowMs: now }), "bad signature (no key bound to the session)")
+        Effect.promise(() =>
+          gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u7", method, url: gatewayUrl, header, nowMs: now })
+        )
+      assert.strictEqual(yield* gateway(good), "path signature verified")
+      assert.strictEqual(yield* gateway(good, `${emulator.baseUrls.users}/v1/users?source=elsewhere`), "path signature verified")
+      assert.strictEqual(yield* gateway(good, `${emulator.baseUrls.users}/v1/users/`), "bad signature (path signature)")
+      assert.strictEqual(yield* gateway(good, url, "PUT"), "bad signature (path signature)")
+      assert.strictEqual(yield* gateway([v, hash, ts, sig1].join("|")), "bad signature (no path signature)")
+      assert.strictEqual(yield* gateway(yield* token(now - 120_000)), "stale timestamp (+120 s)")
+      assert.strictEqual(yield* gateway("v1|x"), "bad signature (malformed token)")
+      assert.strictEqual(
+        yield* Effect.promise(() =>
+          gatewayVerdict(emulator.state.hba, { sessionKey: "cookie:u9", method: "POST", url, header: good, nowMs: now })
+        ),
+        "bad signature (no key bound to the session)"
+      )
     }))
 
   it.live("a nonce is single-use and bound to its session; a session without a bound key is unverifiable", () =>
