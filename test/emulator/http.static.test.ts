@@ -27,11 +27,11 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-/** GET a raw path (not normalised by a URL parser, unlike fetch), with an Accept header. */
-const rawGet = (origin: string, path: string, accept = "text/html") =>
+/** GET a raw path (not normalised by a URL parser, unlike fetch), with an Accept header (and any other headers). */
+const rawGet = (origin: string, path: string, accept = "text/html", headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const { hostname, port } = new URL(origin)
-    const req = request({ hostname, port, path, headers: { accept } }, (res) => {
+    const req = request({ hostname, port, path, headers: { accept, ...headers } }, (res) => {
       let body = ""
       res.setEncoding("utf8")
       res.on("data", (chunk: string) => (body += chunk))
@@ -56,6 +56,16 @@ describe("the www origin's static files under Node", () => {
       assert.notInclude(answer.body, "SECRET", path)
       assert.notStrictEqual(answer.status, 200, path)
     }
+  })
+
+  it("a Host header that is no host gets 400, and the server keeps serving", async () => {
+    for (const host of ["a b", "exa mple.com:80", "[::1"]) {
+      assert.deepStrictEqual(await rawGet(emulator.origin, "/users/v1/users/authenticated", "*/*", { host }), {
+        status: 400,
+        body: "Bad request"
+      }, host)
+    }
+    assert.strictEqual((await fetch(`${emulator.adminUrl}/health`)).status, 200)
   })
 
   it("a POST body reaches the handler through the adapter, and a 403 keeps its fresh token header", async () => {

@@ -46,13 +46,27 @@ const send = async (response: Response, message: IncomingMessage, reply: ServerR
   else await pipeline(Readable.fromWeb(response.body as never), reply)
 }
 
-/** The request listener running `handler` for every message. */
+/** The request a message makes, or undefined when it cannot be one (a Host header that is not a host). */
+const requestOf = (message: IncomingMessage, signal: AbortSignal): Request | undefined => {
+  try {
+    return toRequest(message, signal)
+  } catch {
+    return undefined
+  }
+}
+
+/** The request listener running `handler` for every message; a message that is no request gets a bare 400. */
 const listener = (handler: WebHandler) => (message: IncomingMessage, reply: ServerResponse) => {
   const controller = new AbortController()
   reply.on("close", () => {
     if (!reply.writableFinished) controller.abort()
   })
-  handler(toRequest(message, controller.signal))
+  const request = requestOf(message, controller.signal)
+  if (request === undefined) {
+    reply.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
+    return
+  }
+  handler(request)
     .then((response) => send(response, message, reply))
     .catch(() => message.socket.destroy())
 }
