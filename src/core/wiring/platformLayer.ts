@@ -14,7 +14,9 @@
  * @module
  */
 import * as Layer from "effect/Layer"
+import { Cookies } from "../browser/Cookies.ts"
 import { KeyValueStore } from "../browser/KeyValueStore.ts"
+import { Navigation } from "../browser/Navigation.ts"
 import { PageMetadata } from "../browser/PageMetadata.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
 import type { ChallengeComponent } from "../challenge/ChallengeComponent.ts"
@@ -92,11 +94,13 @@ export type BrowserPlatformServices<O extends BrowserPlatformOptions> =
   | KeyValueStore
   | PageMetadata
   | Telemetry
+  | Cookies
+  | Navigation
   | (O["challenges"] extends true ? ChallengeComponent : never)
 
 /**
- * The configuration and the browser capabilities the core itself uses: storage (the CSRF token), page metadata
- * (the configuration; platform features read it too) and telemetry.
+ * The configuration and the browser capabilities: storage (the CSRF token), page metadata (the configuration;
+ * platform features read it too), telemetry, and the cookies and navigation that platform features use.
  */
 const capabilitiesLayer = (options: BrowserPlatformOptions) =>
   Layer.mergeAll(
@@ -105,19 +109,17 @@ const capabilitiesLayer = (options: BrowserPlatformOptions) =>
       : PlatformConfig.layer(options.config),
     KeyValueStore.browser,
     PageMetadata.browser,
-    Telemetry.browser(options.telemetryEndpoint)
+    Telemetry.browser(options.telemetryEndpoint),
+    Cookies.browser,
+    Navigation.browser
   )
 
 /**
- * A page's layer: PlatformConfig (given, or from the page's `<meta>` tags), the browser's storage, page metadata
- * and telemetry, PlatformHttp (with its CsrfStore and SessionHeaders) over `fetch`, and, when asked for, the
- * request signer (`signing: true`) and the challenge flow (`challenges: true`, which also provides the
- * ChallengeComponent a `<ChallengeHost/>` attaches to).
- *
- * Platform features that use cookies or navigation (payment-flow analytics, the upsell cookie, deep links, help
- * links) add those capabilities themselves, e.g.
- * `browserPlatformLayer().pipe(Layer.provideMerge(Layer.merge(Cookies.browser, Navigation.browser)))`, so a page
- * that does not use them does not load their code (docs/bundle-size.md).
+ * A page's layer: PlatformConfig (given, or from the page's `<meta>` tags), the browser's storage, page metadata,
+ * telemetry, cookies and navigation (what payment-flow analytics, the upsell cookie, deep links and help links
+ * use), PlatformHttp (with its CsrfStore and SessionHeaders) over `fetch`, and, when asked for, the request signer
+ * (`signing: true`) and the challenge flow (`challenges: true`, which also provides the ChallengeComponent a
+ * `<ChallengeHost/>` attaches to).
  */
 export const browserPlatformLayer = <const O extends BrowserPlatformOptions = {}>(
   options: O = {} as O

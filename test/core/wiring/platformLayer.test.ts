@@ -3,6 +3,8 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
+import { Cookies } from "../../../src/core/browser/Cookies.ts"
+import { Navigation } from "../../../src/core/browser/Navigation.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { browserPlatformLayer } from "../../../src/core/wiring/platformLayer.ts"
@@ -28,5 +30,13 @@ describe("browserPlatformLayer", () => {
       assert.strictEqual(request!.headers["x-csrf-token"], "from-storage")
       assert.strictEqual(request!.credentials, "include")
     }).pipe(Effect.provide(browserPlatformLayer().pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch)))))
+  })
+
+  it.effect("provides the page's cookies and navigation, which platform features use (payments, deep links, help links)", () => {
+    document.cookie = "upsell=seen; path=/"
+    return Effect.gen(function*() {
+      assert.strictEqual(yield* (yield* Cookies).get("upsell"), "seen")
+      assert.strictEqual(yield* (yield* Navigation).current, window.location.href)
+    }).pipe(Effect.provide(browserPlatformLayer({ config: {} })))
   })
 })
