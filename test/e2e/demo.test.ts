@@ -155,6 +155,32 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await session.shot("02-inspector-csrf-retry")
   })
 
+  it("shows the library's own devtools panel: the presence batch of 42 ids, signed calls, the CSRF re-send, the queries; no secret", async () => {
+    const { page } = session
+    const panel = "[data-platform-devtools]"
+    await page.click(`${panel} button[aria-expanded=false]`)
+    /** The panel's rows: the text of each cell. */
+    const rows = () => page.$$eval(`${panel} tbody tr`, (trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")))
+    await page.waitForFunction((p) => /batch: 42 ids in one call/.test(document.querySelector(p)?.textContent ?? ""), panel)
+    const shown = await rows()
+    const presence = shown.filter(([method, url]) => method === "POST" && url!.endsWith("/presence/v1/presence/users"))
+    assert.deepStrictEqual(presence.map((row) => [row[2], /batch: 42 ids in one call/.test(row[4]!)]), [["200", true]])
+    // the page signs (its key is bound at sign-in): its platform calls say so
+    assert.isTrue(shown.some((row) => row[4]!.includes("signed")))
+    // the first POST refused for its stale token and re-sent: one row, two sends
+    assert.isTrue(shown.some(([method, , status, , notes]) => method === "POST" && status === "200" && /CSRF re-sent.*2 sends/.test(notes!)))
+    // the queries of the home (friends, games, …) are rows of their own
+    assert.isTrue(shown.some((row) => /fetched → success/.test(row.join(" "))))
+    // nothing secret: no anti-forgery token the emulator issued, no bound-auth token, no challenge metadata
+    const text = (await page.textContent(panel)) ?? ""
+    const token = session.emulator.state.csrf.current("cookie:u1", Date.now())
+    assert.match(token, /^\S{8,}$/)
+    assert.notInclude(text, token)
+    assert.notMatch(text, /v1\|[A-Za-z0-9+/=]{20,}\|\d{9,}\|/)
+    await session.shot("03-devtools")
+    await page.click(`${panel} button[aria-expanded=true]`)
+  })
+
   it("pages forward and back, fetching only pages the query cache does not hold", async () => {
     const { page } = session
     const page1 = await gameNames()

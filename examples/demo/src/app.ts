@@ -12,6 +12,7 @@
 import { Effect, Layer, type Result } from "effect"
 import { browserPlatformLayer } from "platform-web-client"
 import { createPlatformHooks } from "platform-web-client/react"
+import { makeDevtools } from "platform-web-client/react/devtools/production"
 import type { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
 import { type ConfigUnavailable, loadConfig } from "./config.ts"
 import { EmulatorAdmin } from "./emulatorAdmin.ts"
@@ -37,14 +38,20 @@ export const boot = (onSigningIn: () => void = () => {}): Promise<Result.Result<
     return { config, signedIn: yield* signIn(config, location.origin) }
   })))
 
-/** The app's services for a boot's outcome. */
+/**
+ * The recorder of the devtools panel the demo shows (`<PlatformDevtools/>` in ./main.tsx): the production entry,
+ * because `npm start` serves a production build and the demo shows the panel there too.
+ */
+export const devtools = makeDevtools()
+
+/** The app's services for a boot's outcome; the devtools' observer sees every request of the app's pipeline. */
 const servicesOf = ({ config, signedIn }: Booted) =>
   platformFeaturesLayer.pipe(
     Layer.provideMerge(browserPlatformLayer({
       config: demoPlatformConfig(config),
       signing: signedIn._tag === "KeyBound",
       challenges: true
-    })),
+    }).pipe(Layer.provide(devtools.layer))),
     Layer.merge(EmulatorAdmin.layer(config)),
     Layer.merge(Layer.succeed(DemoSignIn, signedIn))
   )
