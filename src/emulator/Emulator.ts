@@ -13,6 +13,7 @@ import { Context, Data, Effect, Exit, Layer, Scope } from "effect"
 import type { ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
 import { type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
 import { nodeStaticFileSystem } from "./node/fileSystem.ts"
+import { nodeScriptLoader } from "./node/scripts.ts"
 import { serveWebHandler } from "./node/serve.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
 import type { ServerKind } from "./platform/middleware.ts"
@@ -61,7 +62,7 @@ export type StartError = Effect.Error<ReturnType<typeof make>>
 export const make = (options: EmulatorOptions = {}) =>
   Effect.gen(function*() {
     const state = makeEmulatorState(resolveOptions(options))
-    const handlers = yield* makeEmulatorHandlers(state, nodeStaticFileSystem)
+    const handlers = yield* makeEmulatorHandlers(state, { fileSystem: nodeStaticFileSystem, loadScript: nodeScriptLoader })
     const api = yield* serve(state, "api", handlers.api, state.options.port)
     const www = yield* serve(state, "www", handlers.www, state.options.wwwPort)
     state.urls.origin = api.url

@@ -24,6 +24,7 @@ import { EmulatorState, type EmulatorStateShape } from "./EmulatorState.ts"
 import { ImageRoutes } from "./images/routes.ts"
 import { dropConnectionHeader, platformMiddleware, type ServerKind } from "./platform/middleware.ts"
 import { RedirectProbeRoutes } from "./probes/redirect.ts"
+import { fetchPrebuiltScript, type ScriptLoader, ScriptSource } from "./scripts.ts"
 import { OpenApiRoutes } from "./services/openapi.ts"
 import { servedServiceNames, servedServices } from "./services/registry.ts"
 import { WwwRoutes } from "./www/routes.ts"
@@ -41,9 +42,25 @@ export interface EmulatorHandlers {
   readonly state: EmulatorStateShape
 }
 
-/** What route layers may use besides the router and the state: the HTTP platform, ETags, paths, a file system. */
-const httpServices = (fileSystem: Layer.Layer<FileSystem.FileSystem>) =>
-  Layer.mergeAll(HttpPlatform.layer, Path.layer, Etag.layerWeak).pipe(Layer.provideMerge(fileSystem))
+/** How the handlers reach what differs between Node and a browser: files on disk, the served browser scripts. */
+export interface HandlerEnvironment {
+  /** What the www origin reads `state.options.staticDir` with (Node's, in node/fileSystem.ts); default: no files. */
+  readonly fileSystem?: Layer.Layer<FileSystem.FileSystem>
+  /** How the served browser scripts are read (scripts.ts); default: fetch the package's prebuilt assets. */
+  readonly loadScript?: ScriptLoader
+}
+
+/**
+ * What route layers may use besides the router and the state: the HTTP platform, ETags, paths, a file system, the
+ * script loader.
+ */
+const httpServices = (environment: HandlerEnvironment) =>
+  Layer.mergeAll(
+    HttpPlatform.layer,
+    Path.layer,
+    Etag.layerWeak,
+    Layer.succeed(ScriptSource, environment.loadScript ?? fetchPrebuiltScript)
+  ).pipe(Layer.provideMerge(environment.fileSystem ?? FileSystem.layerNoop({})))
 
 type HttpServices = Layer.Success<ReturnType<typeof httpServices>>
 
@@ -69,14 +86,14 @@ const handlerOf = <E>(
   state: EmulatorStateShape,
   kind: ServerKind,
   routes: Layer.Layer<never, E, HttpRouter.HttpRouter | EmulatorState | HttpServices>,
-  fileSystem: Layer.Layer<FileSystem.FileSystem>
+  environment: HandlerEnvironment
 ): Effect.Effect<WebHandler, E, Scope.Scope> =>
   Effect.map(
     Layer.build(
       routes.pipe(
         Layer.provideMerge(HttpRouter.layer),
         Layer.provide(Layer.succeed(EmulatorState, state)),
-        Layer.provide(httpServices(fileSystem))
+        Layer.provide(httpServices(environment))
       )
     ),
     (context) => {
@@ -86,15 +103,12 @@ const handlerOf = <E>(
   )
 
 /**
- * The emulator's handlers over `state`, for the lifetime of the current scope. `fileSystem` is what the www
- * origin reads `state.options.staticDir` with (Node's, in node/serve.ts); without one there are no static files.
+ * The emulator's handlers over `state`, for the lifetime of the current scope. The defaults of `environment` need
+ * nothing from Node (the msw handlers' case); the Node emulator passes its file system and script loader.
  */
-export const makeEmulatorHandlers = (
-  state: EmulatorStateShape,
-  fileSystem: Layer.Layer<FileSystem.FileSystem> = FileSystem.layerNoop({})
-) =>
+export const makeEmulatorHandlers = (state: EmulatorStateShape, environment: HandlerEnvironment = {}) =>
   Effect.gen(function*() {
-    const api = yield* handlerOf(state, "api", apiRoutes, fileSystem)
-    const www = yield* handlerOf(state, "www", WwwRoutes(state.options.staticDir), fileSystem)
+    const api = yield* handlerOf(state, "api", apiRoutes, environment)
+    const www = yield* handlerOf(state, "www", WwwRoutes(state.options.staticDir), environment)
     return { api, www, state } satisfies EmulatorHandlers
   })

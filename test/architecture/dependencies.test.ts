@@ -210,9 +210,24 @@ describe("dependency rules (docs/architecture.md)", () => {
     expect(show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))).toEqual([])
   })
 
+  it("the msw handlers' module graph (every import reachable from src/testing/msw.ts) has no Node built-in or esbuild", () => {
+    const reachable = new Set<string>()
+    const visit = (file: string): void => {
+      if (reachable.has(file)) return
+      reachable.add(file)
+      for (const i of imports) if (i.from === file && !i.typeOnly && i.to.startsWith("src/")) visit(i.to)
+    }
+    visit("src/testing/msw.ts")
+    expect(reachable).toContain("src/emulator/webHandler.ts")
+    expect(reachable).toContain("src/emulator/scripts.ts")
+    expect(reachable).not.toContain("src/emulator/node/scripts.ts")
+    const nodeOnly = imports.filter((i) => reachable.has(i.from) && !i.typeOnly && /^(node:|esbuild$)/.test(i.to))
+    expect(show(nodeOnly)).toEqual([])
+  })
+
   it("the emulator's one dynamic import: esbuild, loaded only when it bundles the browser scripts it serves", () => {
     expect(show(imports.filter((i) => i.dynamic && i.from.startsWith(emulator)))).toEqual([
-      "src/emulator/scripts.ts -> esbuild (dynamic)"
+      "src/emulator/node/scripts.ts -> esbuild (dynamic)"
     ])
   })
 })

@@ -74,4 +74,16 @@ describe("platformHandlers (msw)", () => {
       assert.strictEqual(error._tag, "FetchError")
       assert.deepStrictEqual(logged().map(([, , status]) => status), [null])
     }).pipe(Effect.provide(clients)))
+
+  it("a served browser script the handlers cannot fetch (run from the sources, no prebuilt asset) is a 503 saying why", async () => {
+    const response = await fetch(`${new URL(platform.baseUrls.hba).origin}/hba/lab.js`)
+    assert.strictEqual(response.status, 503)
+    const body = await response.json() as { errors: ReadonlyArray<{ code: number; message: string }> }
+    assert.strictEqual(body.errors.length, 1)
+    assert.strictEqual(body.errors[0]!.code, 0)
+    assert.match(
+      body.errors[0]!.message,
+      /^the emulator's script lab\.js is not available \(.+\): its routes need the built package's dist\/emulator\/assets served over HTTP, or the Node emulator \(platform-web-client\/emulator\)$/
+    )
+  })
 })

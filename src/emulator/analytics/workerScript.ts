@@ -8,18 +8,18 @@
  * @module
  */
 import { Effect } from "effect"
-import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpServerRequest } from "effect/http"
 import { heartbeatWorkerComponent } from "../../platform/heartbeat/PageHeartbeat.ts"
 import { errorResponse } from "../platform/middleware.ts"
 import { addVerdict } from "../platform/requestLog.ts"
-import { lazyScript, servedScripts } from "../scripts.ts"
+import { lazyScript, scriptResponse, servedScripts } from "../scripts.ts"
 
 /** The path of worker scripts on the www origin. */
 export const workerScriptPath = "/worker-resources/script/"
 
 /** The www pages of the analytics features, as `[path, handler]` to add to the www router. */
-export const analyticsWwwPages = () => {
-  const script = lazyScript(servedScripts.pulseWorker)
+export const analyticsWwwPages = Effect.gen(function*() {
+  const script = yield* lazyScript(servedScripts.pulseWorker)
   const handler = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const query = new URL(request.url, "http://www").searchParams
@@ -30,11 +30,8 @@ export const analyticsWwwPages = () => {
       return errorResponse(404, 0, "NotFound")
     }
     yield* addVerdict(`worker script ${component} v${version}`)
-    return HttpServerResponse.text(yield* script, {
-      contentType: "text/javascript; charset=utf-8",
-      headers: { "cache-control": "no-store" }
-    })
+    return yield* scriptResponse(script)
   })
   // the router ignores a trailing slash, so this also answers `/worker-resources/script`
   return [[workerScriptPath, handler]] as const
-}
+})

@@ -32,7 +32,7 @@ import { CurrentSession, type Session, sessionCookie, sessionCookieValue } from 
 import { emulatorBaseUrls } from "../urls.ts"
 import { framePage, labPage, type PageSettings } from "./pages.ts"
 import { attestationVerdict } from "./verify.ts"
-import { lazyScript, servedScripts } from "../scripts.ts"
+import { lazyScript, scriptResponse, ScriptUnavailable, servedScripts } from "../scripts.ts"
 
 /** The emulator's sign-in endpoint. */
 export const signInPath = "/hba/v1/sign-in"
@@ -84,15 +84,7 @@ export const pageSettings = (state: EmulatorStateShape, session: Session): PageS
   frameParents: [state.urls.origin, state.urls.wwwOrigin]
 })
 
-const script = (source: Effect.Effect<string>) =>
-  Effect.andThen(
-    skipLog,
-    Effect.map(source, (body) =>
-      HttpServerResponse.text(body, {
-        contentType: "text/javascript; charset=utf-8",
-        headers: { "cache-control": "no-store" }
-      }))
-  )
+const script = (source: Effect.Effect<string, ScriptUnavailable>) => Effect.andThen(skipLog, scriptResponse(source))
 
 /** The hba service on the services' origin (registered as `hba`): nonce, sign-in and the lab page. */
 export const HbaRoutes = Layer.mergeAll(
@@ -101,7 +93,7 @@ export const HbaRoutes = Layer.mergeAll(
     Effect.gen(function*() {
       const state = yield* EmulatorState
       const { hba } = state
-      const lab = lazyScript(servedScripts.lab)
+      const lab = yield* lazyScript(servedScripts.lab)
 
       yield* router.add(
         "POST",
@@ -169,21 +161,22 @@ export const HbaMetricsRoutes = HttpRouter.use((router) =>
 )
 
 /** The hba pages of the www origin, as `[path, handler]` to add to the www router. */
-export const hbaWwwPages = (state: EmulatorStateShape) => {
-  const frame = lazyScript(servedScripts.frame)
-  const lab = lazyScript(servedScripts.lab)
-  return [
-    [
-      securityFramePath,
-      Effect.map(CurrentSession, (session) =>
-        HttpServerResponse.html(framePage(pageSettings(state, session), frameScriptPath)))
-    ],
-    [frameScriptPath, script(frame)],
-    [
-      labPath,
-      Effect.map(CurrentSession, (session) =>
-        HttpServerResponse.html(labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (www)", "www")))
-    ],
-    [`${labPath}.js`, script(lab)]
-  ] as const
-}
+export const hbaWwwPages = (state: EmulatorStateShape) =>
+  Effect.gen(function*() {
+    const frame = yield* lazyScript(servedScripts.frame)
+    const lab = yield* lazyScript(servedScripts.lab)
+    return [
+      [
+        securityFramePath,
+        Effect.map(CurrentSession, (session) =>
+          HttpServerResponse.html(framePage(pageSettings(state, session), frameScriptPath)))
+      ],
+      [frameScriptPath, script(frame)],
+      [
+        labPath,
+        Effect.map(CurrentSession, (session) =>
+          HttpServerResponse.html(labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (www)", "www")))
+      ],
+      [`${labPath}.js`, script(lab)]
+    ] as const
+  })

@@ -30,9 +30,9 @@ export const WwwRoutes = (staticDir: string | undefined) =>
     Effect.gen(function*() {
       const state = yield* EmulatorState
       yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
-      for (const [path, page] of hbaWwwPages(state)) yield* router.add("GET", path, page)
+      for (const [path, page] of yield* hbaWwwPages(state)) yield* router.add("GET", path, page)
       yield* router.add("GET", challengePagePath, challengePageHandler(state))
-      for (const [path, page] of analyticsWwwPages()) yield* router.add("GET", path, page)
+      for (const [path, page] of yield* analyticsWwwPages) yield* router.add("GET", path, page)
       if (staticDir === undefined) {
         yield* router.add("GET", "/", Effect.sync(() => HttpServerResponse.html(landingPage(state.urls.origin))))
         return

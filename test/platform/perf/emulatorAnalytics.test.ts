@@ -10,7 +10,8 @@ import { createServer } from "node:http"
 import * as vm from "node:vm"
 import { analyticsServices, analyticsEventsPath, analyticsRecordedPath } from "../../../src/emulator/analytics/routes.ts"
 import { analyticsWwwPages } from "../../../src/emulator/analytics/workerScript.ts"
-import { bundleFromSource, servedScripts } from "../../../src/emulator/scripts.ts"
+import { bundleFromSource, nodeScriptLoader } from "../../../src/emulator/node/scripts.ts"
+import { ScriptSource, servedScripts } from "../../../src/emulator/scripts.ts"
 import { EmulatorState, type EmulatorStateShape, makeEmulatorState } from "../../../src/emulator/EmulatorState.ts"
 import { resolveOptions } from "../../../src/emulator/options.ts"
 import { platformMiddleware } from "../../../src/emulator/platform/middleware.ts"
@@ -56,9 +57,9 @@ const EmuLayer = Layer.effect(
     const origin = yield* serve(state, "api", Layer.mergeAll(metrics.routes, appConfig.routes, collector.routes), services)
     const wwwRoutes = HttpRouter.use((router) =>
       Effect.gen(function*() {
-        for (const [path, page] of analyticsWwwPages()) yield* router.add("GET", path, page)
+        for (const [path, page] of yield* analyticsWwwPages) yield* router.add("GET", path, page)
       })
-    )
+    ).pipe(Layer.provide(Layer.succeed(ScriptSource, nodeScriptLoader)))
     const www = yield* serve(state, "www", wwwRoutes, services)
     state.urls.origin = origin
     state.urls.wwwOrigin = www
