@@ -1,0 +1,81 @@
+/**
+ * In Chromium: platform-web-client/testing/msw's handlers in msw's service worker (`setupWorker`, msw/browser), no
+ * Node process behind them. The page (mswWorkerPage.ts, bundled for the browser) is served with msw's
+ * `mockServiceWorker.js` at its origin's root; the library's typed clients, over the browser platform layer, call
+ * the services' origin the handlers answer (`http://platform.test`, which does not exist: only the worker answers).
+ */
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { build } from "esbuild"
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
+import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+
+if (!hasChromium && !browserRequired) console.warn(skipNotice)
+
+if (!hasChromium && browserRequired) {
+  describe("msw worker browser tests (REQUIRE_BROWSER=1)", () => {
+    it("need Chromium", () => {
+      assert.fail(missingNotice)
+    })
+  })
+}
+
+describe.skipIf(!hasChromium)("the platform's msw handlers in a service worker (Chromium)", () => {
+  let server: RunningEmulator
+  let browser: Browser
+  let page: Page
+  let pageDir = ""
+  const errors: Array<string> = []
+
+  beforeAll(async () => {
+    pageDir = mkdtempSync(join(tmpdir(), "msw-worker-e2e-"))
+    const bundle = await build({
+      entryPoints: [fileURLToPath(new URL("./mswWorkerPage.ts", import.meta.url))],
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      target: "es2022",
+      write: false,
+      logLevel: "silent"
+    })
+    writeFileSync(join(pageDir, "page.js"), bundle.outputFiles[0]!.text)
+    copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), join(pageDir, "mockServiceWorker.js"))
+    writeFileSync(
+      join(pageDir, "index.html"),
+      `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/page.js"></script></head><body></body></html>`
+    )
+    // the emulator's www origin only serves the page's files here (its static directory); the handlers answer in the page
+    server = await startEmulator({ staticDir: pageDir })
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+    page = await (await browser.newContext()).newPage()
+    page.setDefaultTimeout(15_000)
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto(`${server.wwwOrigin}/msw-worker-test`)
+    await page.waitForFunction(() => typeof window.mswWorkerCall === "function")
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (pageDir !== "") rmSync(pageDir, { recursive: true, force: true })
+  })
+
+  it("a typed client call and a POST (with the CSRF re-send) are answered by the handlers in the worker", async () => {
+    const outcome = await page.evaluate(() => window.mswWorkerCall())
+    assert.deepStrictEqual(outcome.me, outcome.seeded)
+    assert.strictEqual(outcome.me.id, 1)
+    assert.deepStrictEqual(outcome.found, [1, 2])
+    assert.deepStrictEqual(outcome.logged, [
+      ["GET", "http://platform.test/users/v1/users/authenticated", 200],
+      ["POST", "http://platform.test/users/v1/users", 403],
+      ["POST", "http://platform.test/users/v1/users", 200]
+    ])
+    assert.deepStrictEqual(outcome.csrfVerdicts, [[], ["csrf missing"], ["csrf ok"]])
+    assert.deepStrictEqual(errors, [])
+  })
+})
