@@ -5,7 +5,8 @@
  * Without Chromium the tests are skipped with one line saying how to install it; with REQUIRE_BROWSER=1 (CI) a
  * missing Chromium is a failure.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { build as bundle } from "esbuild"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -68,6 +69,30 @@ export const buildApp = async (configFile: string): Promise<string> => {
     process.env.NODE_ENV = nodeEnv
   }
   return outDir
+}
+
+/**
+ * Bundle a test page's script (`entry`, for the browser) into a new temporary directory as `/{name}.js`, with an
+ * index.html that loads it (the emulator's www origin serves the directory, index.html for any path), and return the
+ * directory (remove it when done).
+ */
+export const writeBundledPage = async (entry: URL, name: string): Promise<string> => {
+  const pageDir = mkdtempSync(join(tmpdir(), `${name}-e2e-`))
+  const result = await bundle({
+    entryPoints: [fileURLToPath(entry)],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent"
+  })
+  writeFileSync(join(pageDir, `${name}.js`), result.outputFiles[0]!.text)
+  writeFileSync(
+    join(pageDir, "index.html"),
+    `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/${name}.js"></script></head><body></body></html>`
+  )
+  return pageDir
 }
 
 /** A Vite app served by a running emulator, and a Chromium with one page, not navigated yet. */

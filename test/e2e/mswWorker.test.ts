@@ -5,15 +5,20 @@
  * the services' origin the handlers answer (`http://platform.test`, which does not exist: only the worker answers).
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { build } from "esbuild"
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import {
+  browserRequired,
+  chromiumArgs,
+  chromiumPath,
+  hasChromium,
+  missingNotice,
+  skipNotice,
+  writeBundledPage
+} from "./browser.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
 
@@ -33,22 +38,8 @@ describe.skipIf(!hasChromium)("the platform's msw handlers in a service worker (
   const errors: Array<string> = []
 
   beforeAll(async () => {
-    pageDir = mkdtempSync(join(tmpdir(), "msw-worker-e2e-"))
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL("./mswWorkerPage.ts", import.meta.url))],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent"
-    })
-    writeFileSync(join(pageDir, "page.js"), bundle.outputFiles[0]!.text)
+    pageDir = await writeBundledPage(new URL("./mswWorkerPage.ts", import.meta.url), "page")
     copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), join(pageDir, "mockServiceWorker.js"))
-    writeFileSync(
-      join(pageDir, "index.html"),
-      `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/page.js"></script></head><body></body></html>`
-    )
     // the emulator's www origin only serves the page's files here (its static directory); the handlers answer in the page
     server = await startEmulator({ staticDir: pageDir })
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

@@ -8,17 +8,21 @@
  *   receives NOTHING (no request, not even a preflight); a guest's GET, which carries no secret, still follows.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { build } from "esbuild"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { rmSync } from "node:fs"
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { redirectProbePath } from "../../src/emulator/probes/redirect.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import {
+  browserRequired,
+  chromiumArgs,
+  chromiumPath,
+  hasChromium,
+  missingNotice,
+  skipNotice,
+  writeBundledPage
+} from "./browser.ts"
 import type { ProbeInput, ProbeOutcome } from "./redirectPage.ts"
 
 if (!hasChromium && !browserRequired) console.warn(skipNotice)
@@ -62,21 +66,7 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
     await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve))
     sinkOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
 
-    pageDir = mkdtempSync(join(tmpdir(), "redirect-e2e-"))
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL("./redirectPage.ts", import.meta.url))],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent"
-    })
-    writeFileSync(join(pageDir, "redirect.js"), bundle.outputFiles[0]!.text)
-    writeFileSync(
-      join(pageDir, "index.html"),
-      `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/redirect.js"></script></head><body></body></html>`
-    )
+    pageDir = await writeBundledPage(new URL("./redirectPage.ts", import.meta.url), "redirect")
     emulator = await startEmulator({ staticDir: pageDir })
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     page = await (await browser.newContext()).newPage()
