@@ -84,6 +84,9 @@ const contracts: ReadonlyArray<string> = [
  */
 const requestBuilders = "src/core/http/request.ts"
 
+/** The pipeline's header-value check (a pure function): the CSRF store and the frame's metrics keep only legal tokens. */
+const headerValueCheck = "src/core/http/headerValue.ts"
+
 /** The bare transport (one fetch, none of the pipeline's rules): the security frame posts its metrics with it. */
 const bareTransport = "src/core/http/transport.ts"
 
@@ -115,9 +118,9 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   paging: ["observable"],
   query: ["observable"],
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
-  csrf: [...foundations, "src/core/http/headerValue.ts"],
+  csrf: [...foundations, headerValueCheck],
   signing: [...foundations, requestBuilders, ...pipelineValues.map(typeOf)],
-  "security-frame": [...foundations, "signing", requestBuilders, bareTransport, ...pipelineValues.map(typeOf)],
+  "security-frame": [...foundations, "signing", requestBuilders, bareTransport, headerValueCheck, ...pipelineValues.map(typeOf)],
   // The observer rule reads the size of the batch being dispatched (a Context.Reference the dispatcher sets).
   http: [...foundations, "csrf", ...contracts, "src/core/batch/currentBatch.ts"],
   // The devtools recorder: the pipeline's observer service and events, and the query client's events (types).

@@ -69,13 +69,32 @@ describe("redirects of secret-carrying requests (stub fetch)", () => {
       const requests = (yield* StubFetch).requests
       assert.deepStrictEqual(requests.map((r) => [r.method, r.url, r.redirect]), [
         ["POST", platformUrl, "manual"],
-        // a guest's GET carries nothing secret: fetch may follow its redirects
-        ["GET", platformUrl, undefined],
+        // a guest's GET carries no secret, but its trace headers (sampled at 100 % here) go to platform hosts only
+        ["GET", platformUrl, "manual"],
         ["POST", "https://evil.net/x", undefined],
         ["GET", "https://evil.net/x", undefined],
         ["GET", platformUrl, "manual"]
       ])
     }).pipe(Effect.provide(securityLayer(() => jsonResponse({}), { config: guest }))))
+
+  it.effect("a guest's untraced GET carries nothing the platform alone may see: fetch follows its redirects", () =>
+    Effect.gen(function*() {
+      yield* (yield* PlatformHttp).get(platformUrl)
+      const requests = (yield* StubFetch).requests
+      assert.deepStrictEqual(requests.map((r) => [r.method, r.redirect, r.headers["b3"], r.headers["x-csrf-token"]]), [
+        ["GET", undefined, undefined, undefined]
+      ])
+    }).pipe(Effect.provide(securityLayer(() => jsonResponse({}), {
+      config: { ...guest, tracing: { allowedHostSuffixes: [], samplingPercentage: 0 } }
+    }))))
+
+  it.effect("a traced GET answered with a redirect is a RedirectError: the trace headers never reach the redirect's host", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl))
+      assert.strictEqual(error._tag === "RedirectError" && error.status, 307)
+      const requests = (yield* StubFetch).requests
+      assert.deepStrictEqual(requests.map((r) => [r.redirect, typeof r.headers["traceparent"]]), [["manual", "string"]])
+    }).pipe(Effect.provide(securityLayer(redirect307, { config: guest }))))
 
   it.effect("a signed GET is manual too, and its fetch options keep the credentials mode", () =>
     Effect.gen(function*() {

@@ -62,7 +62,7 @@ import { serviceUnavailableNotice } from "./middleware/serviceUnavailable.ts"
 import { sessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
 import { signing } from "./middleware/signing.ts"
 import { timeout } from "./middleware/timeout.ts"
-import { tracing } from "./middleware/tracing.ts"
+import { traceHeaderNames, tracing } from "./middleware/tracing.ts"
 import { emitter, PipelineObserver } from "./observer.ts"
 import { pipeline } from "./pipeline.ts"
 import { type HttpMethod, type HttpRequest, makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
@@ -178,7 +178,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         signer._tag === "Some" ? signing(signer.value, targets, emit) : undefined,
         tracing(config.tracing, targets),
         credentials(config.credentiallessHostSuffixes, targets),
-        redirectGuard(secrets, emit),
+        redirectGuard([...secrets, ...traceHeaderNames], emit),
         duplication(config.duplication, scope, targets),
         timeout(config.requestTimeoutMs),
         emit && exchange(targets, emit)

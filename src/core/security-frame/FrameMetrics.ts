@@ -14,10 +14,12 @@
  * | event_hba_frame         | 1                                       | origin_site, event_type: FrameLoadTimedOut or FrameResponseTimedOut |
  *
  * `origin_site` is the origin of the page that uses the frame. The post goes straight to the fetch transport (not
- * through PlatformHttp's rules: they sign through the very frame being measured), with credentials and a JSON body. Like every
- * POST to the platform it needs the anti-forgery token: a 403 carrying a new `x-csrf-token` is re-sent once with
- * it, and the token is kept for later metrics. A metric never fails or delays anything: failures are logged at
- * Debug level and dropped.
+ * through PlatformHttp's rules: they sign through the very frame being measured), with credentials and a JSON body,
+ * and keeps the pipeline's trust rules itself: it never follows a redirect (`redirect: "manual"`: the anti-forgery
+ * token it carries must not reach another host) and each exchange is bounded by `PlatformConfig.requestTimeoutMs`.
+ * Like every POST to the platform it needs the anti-forgery token: a 403 carrying a new, legal `x-csrf-token` is
+ * re-sent once with it, and the token is kept for later metrics (an illegal header value is ignored). A metric never
+ * fails or delays anything: failures are logged at Debug level and dropped.
  *
  * @module
  */
@@ -27,6 +29,7 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
 import type { FetchError, RequestEncodeError, TimeoutError } from "../http/errors.ts"
+import { isLegalHeaderValue } from "../http/headerValue.ts"
 import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
 import { makeTransport } from "../http/transport.ts"
@@ -64,7 +67,11 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const transport = makeTransport(yield* Effect.context<never>())
       let token: string | undefined
       const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | TimeoutError | RequestEncodeError> => {
-        const request = withJsonBody({ ...makeRequest("POST", url), credentials: "include" }, body, "frame metric")
+        const request = withJsonBody(
+          { ...makeRequest("POST", url), credentials: "include", redirect: "manual", timeoutMs: config.requestTimeoutMs },
+          body,
+          "frame metric"
+        )
         if (Result.isFailure(request)) return Effect.fail(request.failure)
         return transport(with_ === undefined ? request.success : setHeader(request.success, csrfHeader, with_))
       }
@@ -77,7 +84,9 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
               const fresh = response.headers.get(csrfHeader) ?? undefined
               // re-send once when the answer carries another token than the one sent (concurrent metrics may
               // already have stored it)
-              if (response.status !== 403 || fresh === undefined || fresh === used) return Effect.succeed(response)
+              if (response.status !== 403 || fresh === undefined || fresh === used || !isLegalHeaderValue(fresh)) {
+                return Effect.succeed(response)
+              }
               token = fresh
               return send(body, fresh)
             }),

@@ -1,6 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import { TestClock } from "effect/testing"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { FrameMetrics } from "../../../src/core/security-frame/FrameMetrics.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -83,5 +85,41 @@ describe("FrameMetrics over HTTP", () => {
           : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
       ),
       PlatformConfig.layer({}, "example.com")
+    ))))))
+
+  it.effect("keeps the pipeline's trust rules: never follows a redirect, bounded by the configured time-out, ignores an illegal token", () =>
+    Effect.gen(function*() {
+      const metrics = yield* FrameMetrics
+      yield* metrics.record("load_time_hba_frame", 10, { origin_site: "https://create.example.com" })
+      const requests = (yield* StubFetch).requests
+      // the 403's token is not a legal header value: not stored, nothing re-sent
+      assert.deepStrictEqual(requests.map((r) => [r.redirect, r.headers["x-csrf-token"]]), [["manual", undefined]])
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.deepStrictEqual(logs.filter((l) => l.text.startsWith("Security frame")).map((l) => l.text), [
+        "Security frame metric load_time_hba_frame was answered 403"
+      ])
+    }).pipe(Effect.provide(FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+      StubFetch.layer(() => jsonResponse({}, { status: 403, headers: { "x-csrf-token": "bad token\u0001" } })),
+      PlatformConfig.layer({}, "example.com"),
+      MemoryLogger.layer()
+    ))))))
+
+  it.effect("a server that never answers: the metric gives up at the configured time-out (the fetch aborted), logged at Debug", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* FrameMetrics).record("load_time_hba_frame", 10, {}), { startImmediately: true })
+      yield* TestClock.adjust("1999 millis")
+      assert.isUndefined(fiber.pollUnsafe())
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(fiber)
+      const [request] = (yield* StubFetch).requests
+      assert.isTrue(request!.signal!.aborted)
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.deepStrictEqual(logs.filter((l) => l.text.startsWith("Security frame")).map((l) => l.text), [
+        "Security frame metric load_time_hba_frame could not be sent"
+      ])
+    }).pipe(Effect.provide(FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+      StubFetch.layer(() => new Promise<Response>(() => {})),
+      PlatformConfig.layer({ requestTimeoutMs: 2000 }, "example.com"),
+      MemoryLogger.layer()
     ))))))
 })

@@ -7,7 +7,9 @@
  * Such a request is sent with `redirect: "manual"`, so fetch stops at the redirect: browsers answer with an opaque
  * redirect (`type` `opaqueredirect`, status 0, no headers), other fetch implementations with the 3xx response
  * itself. Either way the call fails with a RedirectError, before any other rule sees the answer (a redirect sets no
- * token and starts no challenge). Requests without secrets follow redirects as usual.
+ * token and starts no challenge). The trace propagation headers (./tracing.ts) are held to the same rule: they go
+ * to platform hosts only, and a redirect would carry them elsewhere. Requests without any of them follow redirects
+ * as usual.
  *
  * @module
  */

@@ -21,6 +21,12 @@ import type { Rule, Send } from "../pipeline.ts"
 import { type HttpRequest, setHeaders } from "../request.ts"
 import type { Targets } from "../targets.ts"
 
+/**
+ * The propagation headers this rule writes (`HttpTraceContext.toHeaders`). They go to platform hosts only, so a
+ * request carrying them never follows a redirect either (./redirectGuard.ts).
+ */
+export const traceHeaderNames: ReadonlyArray<string> = ["b3", "traceparent"]
+
 /** Send `request` in a client span, with the span's propagation headers. */
 const traced = (request: HttpRequest, send: Send) =>
   Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
