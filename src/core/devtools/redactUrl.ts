@@ -4,7 +4,8 @@
  *
  * - user name and password are dropped;
  * - a query parameter whose name looks like a secret (token, secret, signature, auth, key, password, session,
- *   ticket, credential, cookie, csrf, jwt, otp, nonce, or exactly `code`) keeps its name and shows `[redacted]`
+ *   ticket, credential, cookie, csrf, jwt, otp, nonce, hmac, verifier; a link or access code such as the
+ *   platform's `privateServerLinkCode`; or exactly `code` or `state`, OAuth's) keeps its name and shows `[redacted]`
  *   as its value; the others are shown as they were written;
  * - a fragment is shown as `#[redacted]` (OAuth-style flows put tokens there);
  * - a string the parser rejects is shown as `[unparsable URL]`, never as it was.
@@ -18,7 +19,7 @@ export const redacted = "[redacted]"
 /** What a string the URL parser rejects is shown as. */
 export const unparsableUrl = "[unparsable URL]"
 
-const secretName = /token|secret|sig|auth|key|pass|pwd|session|ticket|credential|cookie|csrf|xsrf|jwt|otp|nonce|^code$/i
+const secretName = /token|secret|sig|auth|key|pass|pwd|session|ticket|credential|cookie|csrf|xsrf|jwt|otp|nonce|hmac|verifier|linkcode|accesscode|^code$|^state$/i
 
 // A base for relative URLs; never shown (such URLs are shown from their path on).
 const relativeBase = "http://relative.invalid"

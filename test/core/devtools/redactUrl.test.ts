@@ -26,10 +26,10 @@ describe("redactUrl", () => {
   })
 
   it("names: secret words anywhere in the name; a malformed escape judged as written", () => {
-    for (const name of ["token", "idToken", "client_secret", "signature", "sig", "auth", "apikey", "password", "pwd", "ticket", "csrf", "jwt", "otp", "nonce", "code"]) {
+    for (const name of ["token", "idToken", "client_secret", "signature", "sig", "auth", "apikey", "password", "pwd", "ticket", "csrf", "jwt", "otp", "nonce", "code", "state", "hmac", "code_verifier", "linkCode", "privateServerLinkCode", "accessCode"]) {
       assert.isTrue(isSecretParameter(name), name)
     }
-    for (const name of ["id", "limit", "cursor", "userIds", "sortOrder", "zipcode2"]) assert.isFalse(isSecretParameter(name), name)
+    for (const name of ["id", "limit", "cursor", "userIds", "sortOrder", "zipcode2", "languageCode", "localeCode", "states"]) assert.isFalse(isSecretParameter(name), name)
     assert.isTrue(isSecretParameter("%E0%A4%Atoken"))
   })
 })
