@@ -8,17 +8,10 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { Page } from "playwright-core"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
-import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
+import { type AppSession, hasChromium, startApp } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("challenge browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("challenge browser tests")
 
 describe.skipIf(!hasChromium)("challenges in Chromium", () => {
   let app: AppSession

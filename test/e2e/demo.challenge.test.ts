@@ -14,17 +14,10 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { fileURLToPath } from "node:url"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
-import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
+import { type DemoSession, hasChromium, openDemo } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("demo challenge browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("demo challenge browser tests")
 
 const docsScreenshot = fileURLToPath(new URL("../../docs/demo.png", import.meta.url))
 

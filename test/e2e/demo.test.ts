@@ -8,17 +8,10 @@ import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { friendRequestsOf } from "../../src/emulator/services/friends.ts"
 import { notificationCountLabel } from "../../src/platform/social/notificationCounts.ts"
-import { browserRequired, type DemoSession, hasChromium, missingNotice, openDemo, skipNotice } from "./browser.ts"
+import { type DemoSession, hasChromium, openDemo } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("browser tests")
 
 describe.skipIf(!hasChromium)("demo in Chromium", () => {
   let session: DemoSession

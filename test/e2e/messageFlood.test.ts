@@ -12,17 +12,10 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { type Browser, type BrowserContext, chromium } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import { chromiumArgs, chromiumPath, hasChromium } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("message flood browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("message flood browser tests")
 
 /** Page loads per measurement. */
 const runs = 5

@@ -10,25 +10,10 @@ import { createRequire } from "node:module"
 import { join } from "node:path"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import {
-  browserRequired,
-  chromiumArgs,
-  chromiumPath,
-  hasChromium,
-  missingNotice,
-  skipNotice,
-  writeBundledPage
-} from "./browser.ts"
+import { chromiumArgs, chromiumPath, hasChromium, writeBundledPage } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("msw worker browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("msw worker browser tests")
 
 describe.skipIf(!hasChromium)("the platform's msw handlers in a service worker (Chromium)", () => {
   let server: RunningEmulator

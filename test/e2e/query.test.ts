@@ -11,17 +11,10 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import { chromiumArgs, chromiumPath, hasChromium } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("React query browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("React query browser tests")
 
 describe.skipIf(!hasChromium)("React queries in Chromium against the emulator", () => {
   let emulator: RunningEmulator

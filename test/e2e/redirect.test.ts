@@ -14,26 +14,11 @@ import type { AddressInfo } from "node:net"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { redirectProbePath } from "../../src/emulator/probes/redirect.ts"
-import {
-  browserRequired,
-  chromiumArgs,
-  chromiumPath,
-  hasChromium,
-  missingNotice,
-  skipNotice,
-  writeBundledPage
-} from "./browser.ts"
+import { chromiumArgs, chromiumPath, hasChromium, writeBundledPage } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 import type { ProbeInput, ProbeOutcome } from "./redirectPage.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("redirect browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("redirect browser tests")
 
 interface Received {
   readonly method: string

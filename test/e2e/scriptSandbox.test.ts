@@ -14,17 +14,10 @@ import type { Page } from "playwright-core"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { sessionCookie } from "../../src/emulator/platform/session.ts"
-import { type AppSession, browserRequired, hasChromium, missingNotice, skipNotice, startApp } from "./browser.ts"
+import { type AppSession, hasChromium, startApp } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("script sandbox browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("script sandbox browser tests")
 
 /** Where the page keeps its signing key (the library's defaults). */
 const keyLocation = { database: "hbaDB", store: "hbaObjectStore", key: "hbaCryptoKeys" }

@@ -8,17 +8,10 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import { browserRequired, chromiumArgs, chromiumPath, hasChromium, missingNotice, skipNotice } from "./browser.ts"
+import { chromiumArgs, chromiumPath, hasChromium } from "./browser.ts"
+import { requireChromium } from "./requireChromium.ts"
 
-if (!hasChromium && !browserRequired) console.warn(skipNotice)
-
-if (!hasChromium && browserRequired) {
-  describe("signing browser tests (REQUIRE_BROWSER=1)", () => {
-    it("need Chromium", () => {
-      assert.fail(missingNotice)
-    })
-  })
-}
+requireChromium("signing browser tests")
 
 describe.skipIf(!hasChromium)("request signing in Chromium", () => {
   let emulator: RunningEmulator
