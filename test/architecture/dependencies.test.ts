@@ -109,7 +109,8 @@ const typeOf = (path: string) => `type:${path}`
  * `wiring` composes everything, and nothing in the core imports it.
  */
 const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
-  browser: [],
+  // Error summaries redact the URL of an error's message with the one URL rule (text/redactUrl.ts).
+  browser: ["text"],
   config: ["browser"],
   observable: [],
   text: [],

@@ -10,7 +10,7 @@
  *   after changes, in a microtask (so that an event emitted while React renders never updates a component then).
  *
  * Nothing secret is kept: events carry no header value, token, signature or challenge metadata, and URLs are
- * redacted (./redactUrl.ts) before they are stored.
+ * redacted (../text/redactUrl.ts) before they are stored.
  *
  * @module
  */

@@ -10,7 +10,7 @@
  */
 import type { PipelineEvent } from "../http/observer.ts"
 import type { FetchReason, QueryEvent } from "../query/QueryEvent.ts"
-import { redactUrl } from "./redactUrl.ts"
+import { redactUrl } from "../text/redactUrl.ts"
 
 /** Where a call's challenge went: held for the flow, then continued (re-sent) or failed; or left unhandled. */
 export interface ChallengeState {
@@ -28,7 +28,7 @@ export interface RequestRow {
   /** The pipeline's call number. */
   readonly call: number
   readonly method: string
-  /** The URL, redacted (redactUrl.ts). */
+  /** The URL, redacted (../text/redactUrl.ts). */
   readonly url: string
   /** To one of the platform's hosts. */
   readonly platform: boolean

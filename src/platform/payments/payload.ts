@@ -10,7 +10,7 @@
  * | `purchase_event_type` | `ViewShown`, `UserInput`, or empty for a status event |
  * | `view_message` | free text: the button pressed, the message shown, the new context for `ExistingFlowOverwrittenBy`, the navigation kind for `BrowserPageChanged` |
  * | `status` | a payment status, or empty for a ViewShown/UserInput event |
- * | `refurl` | the page's referrer, first 200 characters (code points: a surrogate pair is never split) |
+ * | `refurl` | the page's referrer as every URL the library reports (secret query values and fragment `[redacted]`, user info dropped: docs/security.md), first 200 characters (code points: a surrogate pair is never split) |
  * | `prev_view_path` | the path of the page of the flow's previous event (empty for the first) |
  * | `current_view_path` | the path of the current page (no query or fragment: they may carry tokens) |
  * | `event_metadata` | JSON `{"item_type":…,"item_id":…}`; both empty strings when no item is given; the id as a string |
@@ -18,6 +18,7 @@
  * @module
  */
 import type { PaymentEventType, PaymentItem, PaymentStatus } from "./enums.ts"
+import { redactUrl } from "../../core/text/redactUrl.ts"
 import type { PaymentFlowContext } from "./flowCookie.ts"
 
 /** The payload keys, in the spec's order (plus `triggering_context`). */
@@ -56,7 +57,10 @@ export interface PaymentPage {
 export const eventMetadata = (item: PaymentItem | undefined): string =>
   JSON.stringify({ item_type: item?.type ?? "", item_id: item === undefined ? "" : String(item.id) })
 
-/** The payload of one event of `flow`, sent from `page`; `refurl` keeps `referrerMaxLength` characters. */
+/**
+ * The payload of one event of `flow`, sent from `page`; `refurl` is the referrer redacted (an OAuth callback or a
+ * link with a token may be the previous page), cut to `referrerMaxLength` characters.
+ */
 export const paymentPayload = (
   flow: PaymentFlowContext,
   parts: PaymentEventParts,
@@ -69,7 +73,7 @@ export const paymentPayload = (
   purchase_event_type: parts.eventType ?? "",
   view_message: parts.viewMessage ?? "",
   status: parts.status ?? "",
-  refurl: [...page.referrer].slice(0, Math.max(0, referrerMaxLength)).join(""),
+  refurl: [...(page.referrer === "" ? "" : redactUrl(page.referrer))].slice(0, Math.max(0, referrerMaxLength)).join(""),
   prev_view_path: flow.viewPath,
   current_view_path: page.path,
   event_metadata: eventMetadata(parts.item)

@@ -27,6 +27,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { platformBatchPresets } from "../batchPresets.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
+import { describeError } from "../../core/browser/errorSummary.ts"
 import { CacheExpiry } from "../../core/cache/Cache.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 import type { followPageSizes, FriendPage, FriendSort, FriendUser } from "../api/friends.ts"
@@ -101,7 +102,7 @@ const make = Effect.gen(function*() {
       const named = ids.length === 0 ? new Map<number, LookupUser>() : yield* users.users.lookupUsers({ payload: { userIds: ids } }).pipe(
         Effect.map((answer) => new Map(answer.data.map((user) => [user.id, user]))),
         Effect.catch((error) =>
-          Effect.as(Effect.logWarning("Friends: loading the names of a friends page failed; returning ids only", error), new Map())
+          Effect.as(Effect.logWarning("Friends: loading the names of a friends page failed; returning ids only", describeError(error)), new Map())
         )
       )
       return {
@@ -152,7 +153,7 @@ const make = Effect.gen(function*() {
     const fetched = lists.get({ key, kind, userId, query }).pipe(
       Effect.catch((failure) =>
         Effect.as(
-          Effect.logWarning(`Friends: loading ${kind} of user ${userId} failed; returning an empty list`, failure.cause),
+          Effect.logWarning(`Friends: loading ${kind} of user ${userId} failed; returning an empty list`, describeError(failure.cause)),
           undefined
         )
       )
@@ -179,7 +180,7 @@ const make = Effect.gen(function*() {
         })
       ),
       Effect.catch((error) =>
-        Effect.as(Effect.logWarning("Friends: loading presence failed; returning friends without presence", error), plain)
+        Effect.as(Effect.logWarning("Friends: loading presence failed; returning friends without presence", describeError(error)), plain)
       )
     )
   }

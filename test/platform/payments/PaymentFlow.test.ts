@@ -160,6 +160,23 @@ describe("PaymentFlow: events", () => {
       assert.strictEqual(sent[2]!.properties.view_message, "Buy Robux")
     }).pipe(Effect.provide(env({ url: withFlow, referrer: "https://www.example.com/" + "r".repeat(300) }))))
 
+  it.effect("refurl is the referrer redacted (docs/security.md): no user info, token or fragment; the path is kept", () =>
+    Effect.gen(function*() {
+      const flow = yield* PaymentFlow
+      yield* flow.start("WebRobuxPurchase")
+      const sent = yield* events
+      assert.strictEqual(sent[0]!.properties.refurl, "https://www.example.com/login/callback?token=[redacted]&x=1#[redacted]")
+      const lines = (yield* (yield* MemoryLogger).entries).map((line) => line.text).join("\n")
+      for (const text of [JSON.stringify(sent), lines]) {
+        assert.notInclude(text, "SECRET")
+        assert.notInclude(text, "user:pw")
+        assert.notInclude(text, "frag")
+      }
+    }).pipe(Effect.provide(env({
+      url: withFlow,
+      referrer: "https://user:pw@www.example.com/login/callback?token=SECRET&x=1#frag"
+    }))))
+
   it.effect("every event type, status and item type of §3 is sent as given", () =>
     Effect.gen(function*() {
       const flow = yield* PaymentFlow

@@ -123,7 +123,7 @@ describe("Friends", () => {
       const page = yield* settled(friends.page("friends"))
       assert.deepStrictEqual(page.data.map((f) => [f.id, "presence" in f]), [[2, false], [3, false], [4, false]])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading presence failed; returning friends without presence"))
+      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading presence failed; returning friends without presence BatchFailure: Batch item 2 was rejected after 1 attempt(s): processFailure"))
     }).pipe(Effect.provide(layer(signedIn, { presence: 400 }))))
 
   it.effect("keeps a friends page's ids and badges when the name lookup fails, and logs it", () =>
@@ -136,8 +136,23 @@ describe("Friends", () => {
         [4, false, undefined, undefined]
       ])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading the names of a friends page failed; returning ids only"))
+      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading the names of a friends page failed; returning ids only ResponseError: Response from https://platform.test/users/v1/users returned an error code 503: down"))
     }).pipe(Effect.provide(layer(signedIn, { users: 503 }))))
+
+  it.effect("logs a failure as text with its URL redacted: no user info of a base URL (the path keeps its words), nor the error object", () =>
+    Effect.gen(function*() {
+      const friends = yield* Friends
+      yield* settled(friends.page("friends", { userId: 5 }))
+      const lines = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
+      assert.deepStrictEqual(lines.map((l) => l.message), [[
+        "Friends: loading friends of user 5 failed; returning an empty list",
+        "ResponseError: Response from https://platform.test/friends/v1/users/5/friends/find returned an error code 400: nope"
+      ]])
+      assert.strictEqual(new URL((yield* StubFetch).requests[0]!.url).username, "user")
+    }).pipe(Effect.provide(layer(
+      { ...signedIn, baseUrls: { ...baseUrls, friends: baseUrls.friends.replace("https://", "https://user:pw@") } },
+      { friends: 400 }
+    ))))
 
   it.effect("returns an empty page when the friends load fails, and logs it", () =>
     Effect.gen(function*() {
@@ -145,7 +160,7 @@ describe("Friends", () => {
       const page = yield* settled(friends.page("friends", { userId: 5 }))
       assert.deepStrictEqual(page, { data: [], previousPageCursor: null, nextPageCursor: null })
       const logs = yield* (yield* MemoryLogger).entries
-      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading friends of user 5 failed; returning an empty list"))
+      assert.isTrue(logs.some((l) => l.level === "Warn" && l.text === "Friends: loading friends of user 5 failed; returning an empty list ResponseError: Response from https://platform.test/friends/v1/users/5/friends/find returned an error code 400: nope"))
       assert.deepStrictEqual(paths((yield* StubFetch).requests), ["GET /friends/v1/users/5/friends/find"])
     }).pipe(Effect.provide(layer(signedIn, { friends: 400 }))))
 

@@ -23,6 +23,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type { TelemetryShape } from "../../browser/Telemetry.ts"
+import { redactUrl } from "../../text/redactUrl.ts"
 import { type PlatformHttpError, ResponseError } from "../errors.ts"
 import type { Rule } from "../pipeline.ts"
 import type { HttpResponse } from "../response.ts"
@@ -115,7 +116,7 @@ const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
     {
       kind: error._tag,
       method: error.method,
-      url: error.url,
+      url: redactUrl(error.url),
       ...(error._tag === "ResponseError" ? { status: String(error.status) } : {})
     },
     reporting === "expected" ? "expected" : "unexpected"

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "vitest"
-import { isSecretParameter, redactUrl } from "../../../src/core/devtools/redactUrl.ts"
+import { isSecretParameter, redactUrl, redactUrlIn } from "../../../src/core/text/redactUrl.ts"
 
 describe("redactUrl", () => {
   it("keeps an ordinary URL as it was written", () => {
@@ -31,5 +31,29 @@ describe("redactUrl", () => {
     }
     for (const name of ["id", "limit", "cursor", "userIds", "sortOrder", "zipcode2", "languageCode", "localeCode", "states"]) assert.isFalse(isSecretParameter(name), name)
     assert.isTrue(isSecretParameter("%E0%A4%Atoken"))
+  })
+})
+
+describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
+  const url = "https://user:pw@x.example.com/v1/users?token=SECRET%2B1&x=1#frag-value"
+
+  it("shows the URL redacted, and blanks out its secret parts wherever else they appear, as written or decoded", () => {
+    assert.strictEqual(
+      redactUrlIn(`Request to ${url} failed: SECRET+1 (SECRET%2B1) is not valid; frag-value`, url),
+      "Request to https://x.example.com/v1/users?token=[redacted]&x=1#[redacted] failed: [redacted] ([redacted]) is not valid; [redacted]"
+    )
+  })
+
+  it("leaves the user name beside a password (a word like `user` stays in paths), but blanks a token written as the user", () => {
+    assert.strictEqual(redactUrlIn(`${url} for user 5`, url), "https://x.example.com/v1/users?token=[redacted]&x=1#[redacted] for user 5")
+    const tokenAsUser = "https://ghp_0123abcd@git.example.com/repo"
+    assert.strictEqual(redactUrlIn(`push to ${tokenAsUser} as ghp_0123abcd`, tokenAsUser), "push to https://git.example.com/repo as [redacted]")
+  })
+
+  it("a relative URL, a URL the parser rejects, a text without the URL, parts too short to blank", () => {
+    assert.strictEqual(redactUrlIn("GET /a?sig=abcd1234 failed", "/a?sig=abcd1234"), "GET /a?sig=[redacted] failed")
+    assert.strictEqual(redactUrlIn("GET http://[::1/?token=SECRET failed", "http://[::1/?token=SECRET"), "GET [unparsable URL] failed")
+    assert.strictEqual(redactUrlIn("the server says SECRET%2B1", url), "the server says [redacted]")
+    assert.strictEqual(redactUrlIn("id ab and ab", "https://h.example.com/?token=ab"), "id ab and ab")
   })
 })
