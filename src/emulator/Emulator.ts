@@ -13,6 +13,7 @@ import { Context, Data, Effect, Exit, Layer, Scope } from "effect"
 import type { ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
 import { type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
 import { nodeStaticFileSystem } from "./node/fileSystem.ts"
+import { allowedHostNames } from "./node/hostAllowList.ts"
 import { nodeScriptLoader } from "./node/scripts.ts"
 import { serveWebHandler } from "./node/serve.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
@@ -47,7 +48,7 @@ export class EmulatorStartError extends Data.TaggedError("EmulatorStartError")<{
 const serve = (state: EmulatorStateShape, kind: ServerKind, handler: WebHandler, port: number) =>
   Effect.gen(function*() {
     const { host } = state.options
-    const server = yield* serveWebHandler(handler, host, port).pipe(
+    const server = yield* serveWebHandler(handler, host, port, allowedHostNames(state.options)).pipe(
       Effect.mapError((error) => new EmulatorStartError({ reason: `cannot listen on ${host}:${port} (${kind}): ${error.reason}` }))
     )
     // A wildcard interface is reachable on loopback: URLs name 127.0.0.1 rather than 0.0.0.0.

@@ -13,6 +13,8 @@ export const usage = `Usage: npm run emulator -- [options]
   --port <n>             port of the services (default 4010; 0 = any free port)
   --www-port <n>         port of the www origin: pages and frames (default 4011)
   --host <address>       interface to listen on (default 127.0.0.1)
+  --allowed-host <name>  a Host name the servers answer besides loopback ones and --host; repeat for more
+                           (any other Host header is refused: DNS rebinding)
   --seed <n>             seed of the world, tokens and fault decisions (default 20260611)
   --user <id>            user signed in when a request has no session cookie (default 1)
   --guest                requests without a session cookie are guests
@@ -51,6 +53,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
         port: { type: "string" },
         "www-port": { type: "string" },
         host: { type: "string" },
+        "allowed-host": { type: "string", multiple: true },
         seed: { type: "string" },
         user: { type: "string" },
         guest: { type: "boolean" },
@@ -77,6 +80,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
     port: integer("port", v.port, 0) ?? 4010,
     wwwPort: integer("www-port", v["www-port"], 0) ?? 4011,
     ...(v.host === undefined ? {} : { host: v.host }),
+    ...(v["allowed-host"] === undefined ? {} : { allowedHosts: v["allowed-host"] }),
     ...(v.seed === undefined ? {} : { seed: integer("seed", v.seed, 0)! }),
     ...(v.guest === true ? { defaultUserId: null } : v.user === undefined ? {} : { defaultUserId: integer("user", v.user, 1)! }),
     ...(v["csrf-rotation"] === undefined ? {} : { csrfRotationMs: integer("csrf-rotation", v["csrf-rotation"], 0)! }),

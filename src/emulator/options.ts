@@ -27,8 +27,13 @@ export interface EmulatorOptions {
   readonly logLimit?: number
   /** A directory served at the www origin's root (e.g. the built demo), with index.html for unknown paths. */
   readonly staticDir?: string
-  /** Origins besides loopback ones that may call the services from a browser. */
+  /** Origins besides loopback ones that may call the services from a browser (their host names are answered too). */
   readonly allowedOrigins?: ReadonlyArray<string>
+  /**
+   * Host names besides loopback ones and `host` that the servers answer (node/hostAllowList.ts: any other Host header
+   * is refused, against DNS rebinding), e.g. a LAN name when listening on `0.0.0.0`.
+   */
+  readonly allowedHosts?: ReadonlyArray<string>
 }
 
 /** Options with every default filled in. */
@@ -43,6 +48,7 @@ export interface ResolvedOptions {
   readonly logLimit: number
   readonly staticDir: string | undefined
   readonly allowedOrigins: ReadonlyArray<string>
+  readonly allowedHosts: ReadonlyArray<string>
 }
 
 /** Fill in the defaults. */
@@ -56,5 +62,6 @@ export const resolveOptions = (options: EmulatorOptions = {}): ResolvedOptions =
   faults: options.faults ?? [],
   logLimit: options.logLimit ?? 5000,
   staticDir: options.staticDir,
-  allowedOrigins: options.allowedOrigins ?? []
+  allowedOrigins: options.allowedOrigins ?? [],
+  allowedHosts: options.allowedHosts ?? []
 })

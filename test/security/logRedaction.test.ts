@@ -15,13 +15,16 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { type BeaconTransport, Telemetry } from "../../src/core/browser/Telemetry.ts"
-import { PlatformConfig } from "../../src/core/config/PlatformConfig.ts"
+import { PlatformConfig, type PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
 import { csrfStorageKey } from "../../src/core/csrf/CsrfStore.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { jsonResponse, opaqueRedirectResponse, StubFetch, type StubHandler } from "../../src/testing/StubFetch.ts"
-import { platformUrl } from "./support.ts"
+import { makeRequestSigner } from "../../src/core/signing/makeRequestSigner.ts"
+import { RequestSigner } from "../../src/core/signing/RequestSigner.ts"
+import { SigningFailure } from "../../src/core/signing/SigningFailure.ts"
+import { platformUrl, signingSettings } from "./support.ts"
 
 /** The caller's URL: user info, a token and an ordinary parameter in the query, a fragment. */
 const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&x=1#frag"
@@ -41,11 +44,11 @@ const beaconWire = () => {
 }
 
 /** PlatformHttp over `handler`, with telemetry delivering to `wire` and every log line captured. */
-const layer = (handler: StubHandler, wire: ReturnType<typeof beaconWire>) =>
+const layer = (handler: StubHandler, wire: ReturnType<typeof beaconWire>, config: PlatformConfigInput = {}) =>
   PlatformHttp.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(
       StubFetch.layer(handler),
-      PlatformConfig.layer({ requestTimeoutMs: 1_000 }),
+      PlatformConfig.layer({ requestTimeoutMs: 1_000, ...config }),
       // a stored anti-forgery token: mutations to the platform carry a secret (and so never follow a redirect)
       MemoryKeyValueStore.layer({ initial: { [csrfStorageKey]: "csrf-stored-1234" } }),
       Telemetry.beacon("https://telemetry.example.com/v1", () => wire.transport),
@@ -173,5 +176,39 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
         `Response from ${platformUrl}?limit=10 returned an error code 500`
       ])
     }).pipe(Effect.provide(layer(() => new Response("down", { status: 500 }), wire)))
+  })
+
+  it.effect("the signing failure report (log line and sampled event) names the reason and the host, never the URL or the cause", () => {
+    const wire = beaconWire()
+    const failingSigner = Layer.effect(
+      RequestSigner,
+      Effect.gen(function*() {
+        const telemetry = yield* Telemetry
+        return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, telemetry, () =>
+          Effect.fail(new SigningFailure({ reason: "SignatureFailed", detail: "signing failed", cause: new Error(`at ${secretUrl}`) }))))
+      })
+    )
+    const config: PlatformConfigInput = {
+      user: { id: 7, name: "u7", displayName: "U7", authenticated: true },
+      boundAuthToken: { ...signingSettings, eventSampleRatePerMillion: 1_000_000 }
+    }
+    return Effect.gen(function*() {
+      yield* (yield* PlatformHttp).post(secretUrl)
+      const { logs, payloads } = yield* written(wire)
+      assert.deepStrictEqual((yield* (yield* MemoryLogger).entries).map((l) => l.text), [
+        "Request sent without a bound-auth token (SignatureFailed): signing failed"
+      ])
+      assert.deepStrictEqual(wire.payloads.map((p): unknown => ({ ...(p as object), timestamp: 0 })), [
+        { type: "event", name: "boundAuthTokenMissing", properties: { kind: "SignatureFailed", host: "apis.example.com" }, timestamp: 0 }
+      ])
+      assertRedacted([...logs, ...payloads], "")
+      for (const text of [...logs, ...payloads]) assert.notInclude(text, "/v1/things")
+    }).pipe(Effect.provide(layer(() => new Response("{}", { status: 200 }), wire, config).pipe(
+      Layer.provide(failingSigner),
+      Layer.provideMerge(Layer.mergeAll(
+        PlatformConfig.layer({ requestTimeoutMs: 1_000, ...config }),
+        Telemetry.beacon("https://telemetry.example.com/v1", () => wire.transport)
+      ))
+    )))
   })
 })

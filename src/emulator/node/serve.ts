@@ -2,7 +2,8 @@
  * The emulator's Node adapter: serves a Fetch-API handler (webHandler.ts) on a `node:http` server. Each incoming
  * message becomes a `Request` (the absolute URL from the Host header, the body streamed, aborted when the client
  * goes away), and the `Response` is written back (every `set-cookie` kept apart); `Response.error()` (a dropped
- * connection) destroys the socket.
+ * connection) destroys the socket. A message whose Host header is not one of the server's names (hostAllowList.ts:
+ * DNS rebinding) is refused with a 403 before the handler sees it.
  *
  * @module
  */
@@ -12,6 +13,7 @@ import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type { WebHandler } from "../webHandler.ts"
+import { hostRefused, isAllowedHost } from "./hostAllowList.ts"
 
 /** An incoming message as a Fetch-API request, aborted by `signal`. */
 const toRequest = (message: IncomingMessage, signal: AbortSignal): Request => {
@@ -55,8 +57,11 @@ const requestOf = (message: IncomingMessage, signal: AbortSignal): Request | und
   }
 }
 
-/** The request listener running `handler` for every message; a message that is no request gets a bare 400. */
-const listener = (handler: WebHandler) => (message: IncomingMessage, reply: ServerResponse) => {
+/**
+ * The request listener running `handler` for every message whose Host is one of `hostNames` with the port it arrived
+ * on; a message that is no request gets a bare 400, one for another host {@link hostRefused}.
+ */
+const listener = (handler: WebHandler, hostNames: ReadonlySet<string>) => (message: IncomingMessage, reply: ServerResponse) => {
   const controller = new AbortController()
   reply.on("close", () => {
     if (!reply.writableFinished) controller.abort()
@@ -64,6 +69,10 @@ const listener = (handler: WebHandler) => (message: IncomingMessage, reply: Serv
   const request = requestOf(message, controller.signal)
   if (request === undefined) {
     reply.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
+    return
+  }
+  if (!isAllowedHost(message.headers.host, message.socket.localPort ?? 0, hostNames)) {
+    reply.writeHead(hostRefused.status, { "content-type": "text/plain" }).end(hostRefused.text)
     return
   }
   handler(request)
@@ -77,17 +86,19 @@ export interface ListenError {
 }
 
 /**
- * Serve `handler` on a new Node server at `host:port` (0: a free port) for the lifetime of the current scope;
- * gives the port it listens on. Closing the scope closes the server and every open connection at once.
+ * Serve `handler` on a new Node server at `host:port` (0: a free port) for the lifetime of the current scope,
+ * answering only requests whose Host is one of `hostNames` (hostAllowList.ts); gives the port it listens on.
+ * Closing the scope closes the server and every open connection at once.
  */
 export const serveWebHandler = (
   handler: WebHandler,
   host: string,
-  port: number
+  port: number,
+  hostNames: ReadonlySet<string>
 ) =>
   Effect.acquireRelease(
     Effect.callback<Server, ListenError>((resume) => {
-      const server = createServer(listener(handler))
+      const server = createServer(listener(handler, hostNames))
       const onError = (error: Error) => resume(Effect.fail({ reason: error.message }))
       server.once("error", onError)
       server.listen(port, host, () => {

@@ -1,0 +1,65 @@
+/**
+ * The Host names the emulator's servers answer: a defence against DNS rebinding. A page on any site can make its
+ * own host name resolve to 127.0.0.1 and then call the emulator as "same origin" (CORS never asked): the browser
+ * then sends that site's name in the Host header. The servers therefore answer only requests whose Host names them:
+ *
+ * - the loopback names `localhost`, `127.0.0.1` and `[::1]`;
+ * - the interface they listen on (`host`, unless a wildcard: `0.0.0.0`, `::`);
+ * - the host names of `allowedOrigins` (a page there calls the emulator by the same name) and `allowedHosts`;
+ *
+ * each with the port the connection arrived on (80 when the Host names none). Anything else (another name, another
+ * port, user info or a path in the Host, no Host at all) is refused by the Node adapter (node/serve.ts) with a 403
+ * before any handler runs. Host values are read with the WHATWG URL parser, as a browser writes them (case, IDN,
+ * IPv6 brackets), never compared as raw strings.
+ *
+ * @module
+ */
+import type { ResolvedOptions } from "../options.ts"
+
+/** The status and text of a refused Host. */
+export const hostRefused = { status: 403, text: "Host not allowed: the emulator answers only its own host names (docs/emulator.md)" } as const
+
+const wildcards: ReadonlySet<string> = new Set(["0.0.0.0", "::", "[::]"])
+
+/** The host name of `authority` (`name`, `name:port`, `[v6]:port`) read by the URL parser, with its port; or undefined. */
+const readHost = (authority: string): { readonly name: string; readonly port: number } | undefined => {
+  let url: URL
+  try {
+    url = new URL(`http://${authority}`)
+  } catch {
+    return undefined
+  }
+  const bare = url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "" &&
+    !authority.includes("/") && !authority.includes("?") && !authority.includes("#")
+  return bare ? { name: url.hostname, port: url.port === "" ? 80 : Number(url.port) } : undefined
+}
+
+/** A configured name (a host, `host:port`, or an IPv6 address with or without brackets) as the URL parser writes it. */
+const nameOf = (entry: string): string | undefined => {
+  const bareIpv6 = !entry.startsWith("[") && entry.split(":").length > 2
+  return readHost(bareIpv6 ? `[${entry}]` : entry)?.name
+}
+
+const originHost = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).hostname
+  } catch {
+    return undefined
+  }
+}
+
+/** The names the servers answer for `options` (see the module doc). */
+export const allowedHostNames = (options: ResolvedOptions): ReadonlySet<string> => {
+  const configured = [
+    ...(wildcards.has(options.host) ? [] : [nameOf(options.host)]),
+    ...options.allowedOrigins.map(originHost),
+    ...options.allowedHosts.map(nameOf)
+  ]
+  return new Set(["localhost", "127.0.0.1", "[::1]", ...configured.filter((name): name is string => name !== undefined)])
+}
+
+/** Whether a request whose Host header is `host`, arriving on `port`, names one of `names` with that port. */
+export const isAllowedHost = (host: string | undefined, port: number, names: ReadonlySet<string>): boolean => {
+  const read = host === undefined ? undefined : readHost(host)
+  return read !== undefined && read.port === port && names.has(read.name)
+}
