@@ -29,15 +29,6 @@ const secretName = /token|secret|sig|auth|key|pass|pwd|session|ticket|credential
 // A base for relative URLs; never shown (such URLs are shown from their path on).
 const relativeBase = "http://relative.invalid"
 
-/** `url` read by the URL parser (a relative one against the placeholder base); undefined when it rejects it. */
-const parse = (url: string): URL | undefined => {
-  try {
-    return new URL(url, relativeBase)
-  } catch {
-    return undefined
-  }
-}
-
 /** `text` percent-decoded (`+` as a space), or as written when an escape is malformed. */
 const decoded = (text: string): string => {
   try {
@@ -50,52 +41,55 @@ const decoded = (text: string): string => {
 /** Whether a query parameter named `name` (as written, percent-encoded or not) may carry a secret. */
 export const isSecretParameter = (name: string): boolean => secretName.test(decoded(name))
 
-const redactQuery = (search: string): string =>
-  search === "" ? "" : "?" + search.slice(1).split("&").map((pair) => {
+/**
+ * A URL as shown, and the parts of it that may be secrets, as written: the password (or the user name when there
+ * is no password: a token written as the user, `https://TOKEN@host`), the fragment, secret parameters' values.
+ */
+interface Redaction {
+  readonly shown: string
+  readonly secrets: ReadonlyArray<string>
+}
+
+/** Read `url` once with the URL parser (a relative one against the placeholder base); see the module doc. */
+const redaction = (url: string): Redaction => {
+  let parsed: URL
+  try {
+    parsed = new URL(url, relativeBase)
+  } catch {
+    return { shown: unparsableUrl, secrets: [] }
+  }
+  const { hash, protocol, search } = parsed
+  if (protocol !== "http:" && protocol !== "https:") return { shown: protocol + redacted, secrets: [] }
+  const secrets = [parsed.password || parsed.username, hash.slice(1)]
+  const query = search === "" ? "" : "?" + search.slice(1).split("&").map((pair) => {
     const name = pair.split("=", 1)[0]!
-    return isSecretParameter(name) ? `${name}=${redacted}` : pair
+    if (!isSecretParameter(name)) return pair
+    secrets.push(pair.slice(name.length + 1))
+    return `${name}=${redacted}`
   }).join("&")
+  // A relative URL (resolved against the placeholder) is shown from its path on, as it was given.
+  const origin = parsed.origin === relativeBase ? "" : protocol + "//" + parsed.host
+  return { shown: origin + parsed.pathname + query + (hash === "" ? "" : `#${redacted}`), secrets }
+}
 
 /**
  * `url` without user info, with secret-looking query values and any fragment replaced by `[redacted]`. A URL of
  * another scheme than http(s) shows its scheme alone (`data:[redacted]`).
  */
-export const redactUrl = (url: string): string => {
-  const parsed = parse(url)
-  if (parsed === undefined) return unparsableUrl
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return parsed.protocol + redacted
-  // A relative URL (resolved against the placeholder) is shown from its path on, as it was given.
-  const origin = parsed.origin === relativeBase ? "" : parsed.protocol + "//" + parsed.host
-  const fragment = parsed.hash === "" ? "" : `#${redacted}`
-  return origin + parsed.pathname + redactQuery(parsed.search) + fragment
-}
+export const redactUrl = (url: string): string => redaction(url).shown
 
 /** Secret parts shorter than this are not blanked out of a text on their own (they would blank out ordinary words). */
 const minSecretPartLength = 4
 
 /**
- * The parts of `url` that may be secrets, as written and percent-decoded: the password (or the user name when there
- * is no password: a token written as the user, `https://TOKEN@host`), secret parameters' values, the fragment. None
- * when it does not parse.
- */
-const secretPartsOf = (url: string): Array<string> => {
-  const parsed = parse(url)
-  if (parsed === undefined) return []
-  const values = parsed.search.slice(1).split("&").flatMap((pair) => {
-    const name = pair.split("=", 1)[0]!
-    return isSecretParameter(name) ? [pair.slice(name.length + 1)] : []
-  })
-  const credential = parsed.password === "" ? parsed.username : parsed.password
-  return [credential, parsed.hash.slice(1), ...values].flatMap((part) => [part, decoded(part)])
-}
-
-/**
  * `text` with every appearance of `url` replaced by {@link redactUrl}'s form of it, and, in the rest of the text,
- * every appearance of a secret part of `url` (at least four characters long) replaced by `[redacted]`.
+ * every appearance of a secret part of `url` (as written or percent-decoded, at least four characters long)
+ * replaced by `[redacted]`.
  */
 export const redactUrlIn = (text: string, url: string): string => {
-  const parts = [...new Set(secretPartsOf(url))].filter((part) => part.length >= minSecretPartLength)
+  const { secrets, shown } = redaction(url)
+  const parts = secrets.flatMap((part) => [part, decoded(part)]).filter((part) => part.length >= minSecretPartLength)
   parts.sort((a, b) => b.length - a.length)
   const blank = (segment: string) => parts.reduce((clean, part) => clean.replaceAll(part, redacted), segment)
-  return url === "" ? blank(text) : text.split(url).map(blank).join(redactUrl(url))
+  return url === "" ? blank(text) : text.split(url).map(blank).join(shown)
 }

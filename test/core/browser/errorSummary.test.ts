@@ -1,0 +1,28 @@
+import { assert, describe, it } from "@effect/vitest"
+import { describeError, errorSummary, maxErrorMessageLength } from "../../../src/core/browser/errorSummary.ts"
+import { FetchError, ResponseDecodeError, ResponseError } from "../../../src/core/http/errors.ts"
+
+const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&x=1#frag"
+const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&x=1#[redacted]"
+
+describe("errorSummary and describeError (what logs and error reports show of an error)", () => {
+  it("redact the URL of an error's url field in its message; the error itself keeps it", () => {
+    const decode = new ResponseDecodeError({ operation: "getThings", url: secretUrl, issue: "SECRET is not a number" })
+    assert.deepStrictEqual(errorSummary(decode), {
+      tag: "ResponseDecodeError",
+      message: `Response of getThings (${shownUrl}) did not match its schema: [redacted] is not a number`
+    })
+    assert.include(decode.message, secretUrl)
+    const fetchError = new FetchError({ url: secretUrl, method: "GET", cause: new TypeError(`bad ${secretUrl}`) })
+    assert.strictEqual(describeError(fetchError), `FetchError: Request to ${shownUrl} failed before a response arrived`)
+    const response = new ResponseError({ status: 500, statusText: "", url: secretUrl, method: "GET", codes: [], headers: {} })
+    assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 500`)
+  })
+
+  it("leave errors without a url as they are: a name, a string, a tag alone; long messages are cut", () => {
+    assert.strictEqual(describeError(new TypeError("offline")), "TypeError: offline")
+    assert.strictEqual(describeError("plain words"), "Unknown: plain words")
+    assert.strictEqual(describeError({ _tag: "Stopped" }), "Stopped")
+    assert.strictEqual(errorSummary(new Error("x".repeat(600))).message.length, maxErrorMessageLength)
+  })
+})
