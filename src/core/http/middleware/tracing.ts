@@ -7,13 +7,13 @@
  * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *
  * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
- * URL and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers come from
- * `HttpTraceContext.toHeaders`. The roll uses Effect's `Random`, so tests can seed it.
+ * URL and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers are the
+ * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The roll
+ * uses Effect's `Random`, so tests can seed it.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
-import * as HttpTraceContext from "effect/http/HttpTraceContext"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
@@ -22,10 +22,22 @@ import { type HttpRequest, setHeaders } from "../request.ts"
 import type { Targets } from "../targets.ts"
 
 /**
- * The propagation headers this rule writes (`HttpTraceContext.toHeaders`). They go to platform hosts only, so a
+ * The propagation headers this rule writes ({@link propagationHeaders}). They go to platform hosts only, so a
  * request carrying them never follows a redirect either (./redirectGuard.ts).
  */
 export const traceHeaderNames: ReadonlyArray<string> = ["b3", "traceparent"]
+
+/**
+ * The span's propagation headers, as effect/http's `HttpTraceContext.toHeaders` writes them (written here: that
+ * module's Headers object is not needed): B3 single header `{traceId}-{spanId}-{sampled 1|0}[-{parentSpanId}]` and
+ * W3C `traceparent` `00-{traceId, 32 hex digits}-{spanId}-{sampled 01|00}`.
+ */
+const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
+  b3: `${span.traceId}-${span.spanId}-${span.sampled ? "1" : "0"}${
+    span.parent._tag === "Some" ? `-${span.parent.value.spanId}` : ""
+  }`,
+  traceparent: `00-${span.traceId.padStart(32, "0")}-${span.spanId}-${span.sampled ? "01" : "00"}`
+})
 
 /** Send `request` in a client span, with the span's propagation headers. */
 const traced = (request: HttpRequest, send: Send) =>
@@ -33,7 +45,7 @@ const traced = (request: HttpRequest, send: Send) =>
     span.attribute("http.request.method", request.method)
     span.attribute("url.full", request.url)
     return Effect.map(
-      Effect.withParentSpan(send(setHeaders(request, HttpTraceContext.toHeaders(span))), span),
+      Effect.withParentSpan(send(setHeaders(request, propagationHeaders(span))), span),
       (response) => {
         span.attribute("http.response.status_code", response.status)
         if (response.status >= 400) span.attribute("error.type", String(response.status))
