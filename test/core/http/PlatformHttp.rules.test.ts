@@ -219,6 +219,20 @@ describe("tracing", () => {
       }))
     ))
 
+  it.effect("a traced send with no caller span is a root span: b3 has no parent field, traceparent the same ids", () =>
+    Effect.gen(function*() {
+      yield* (yield* PlatformHttp).get(url)
+      const headers = (yield* StubFetch).requests[0]!.headers
+      const [version, traceId, spanId, flags] = headers["traceparent"]!.split("-")
+      assert.deepStrictEqual([version, traceId!.length, spanId!.length, flags], ["00", 32, 16, "01"])
+      assert.strictEqual(headers["b3"], `${traceId}-${spanId}-1`)
+    }).pipe(
+      Effect.provideService(Random.Random, fixedRandom([0])),
+      Effect.provide(platformHttpLayer(() => jsonResponse({}), {
+        tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
+      }))
+    ))
+
   it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
     Effect.gen(function*() {
       yield* (yield* PlatformHttp).get(url).pipe(Effect.provideService(Tracer.DisablePropagation, true))
