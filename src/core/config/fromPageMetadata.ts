@@ -42,9 +42,6 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
-import * as SchemaTransformation from "effect/SchemaTransformation"
 import { type MetaData, PageMetadata } from "../browser/PageMetadata.ts"
 import {
   type AppType,
@@ -68,30 +65,25 @@ export const configMetaTags = {
   headerNames: "header-names"
 } as const
 
-/** A decoder of one attribute value, with the form it expects (used in the Warning, never the value). */
-interface AttributeCodec<A> {
-  readonly schema: Schema.Codec<A, string>
+/**
+ * How one attribute value is read: `read` gives its value, or undefined when it is malformed; `expected` is the form
+ * it expects (used in the Warning, never the value). Plain checks and conversions: every value is a string, and
+ * each reader's check already implies its type, so no Schema is needed here.
+ */
+interface AttributeReader<A> {
+  readonly read: (value: string) => A | undefined
   readonly expected: string
 }
 
-const codec = <A>(schema: Schema.Codec<A, string>, expected: string): AttributeCodec<A> => ({ schema, expected })
-
-/**
- * A string accepted by `accept`, turned into a `target` value by `decode`. Encoding (never used here) writes the
- * value back with `encode`.
- */
+/** A string accepted by `accept`, turned into its value by `decode`. */
 const parsed = <A>(
   accept: RegExp | ((s: string) => boolean),
-  target: Schema.Codec<A>,
   decode: (s: string) => A,
-  expected: string,
-  encode: (a: A) => string = String
-) =>
-  codec(
-    Schema.String.check(Schema.makeFilter((s: string) => typeof accept === "function" ? accept(s) : accept.test(s)))
-      .pipe(Schema.decodeTo(target, SchemaTransformation.transform({ decode, encode }))),
-    expected
-  )
+  expected: string
+): AttributeReader<A> => ({
+  read: (s) => (typeof accept === "function" ? accept(s) : accept.test(s)) ? decode(s) : undefined,
+  expected
+})
 
 const hostName = /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i
@@ -102,16 +94,14 @@ const commaList = (text: string) => text.split(",").map((s) => s.trim()).filter(
 
 const positiveInt = parsed(
   (s) => /^[1-9]\d*$/.test(s) && Number.isSafeInteger(Number(s)),
-  Schema.Int,
   Number,
   "a positive integer"
 )
-const text = parsed(() => true, Schema.String, (s) => s, "text")
-const bool = parsed(/^(?:true|false)$/i, Schema.Boolean, (s) => s.toLowerCase() === "true", "true or false")
+const text = parsed(() => true, (s) => s, "text")
+const bool = parsed(/^(?:true|false)$/i, (s) => s.toLowerCase() === "true", "true or false")
 const boundedNumber = (max: number, integer: boolean) =>
   parsed(
     (s) => (integer ? /^\d+$/ : decimal).test(s) && Number(s) <= max,
-    Schema.Finite,
     Number,
     `${integer ? "an integer" : "a number"} from 0 to ${max}`
   )
@@ -124,30 +114,24 @@ const hostEntry = (h: string): string | undefined =>
     : undefined
 const hostList = parsed(
   (s) => commaList(s).every((h) => hostEntry(h) !== undefined),
-  Schema.Array(Schema.String),
-  (s) => commaList(s).map((h) => hostEntry(h)!),
-  "comma-separated host names and http(s) origins",
-  (hosts) => hosts.join(",")
+  (s): ReadonlyArray<string> => commaList(s).map((h) => hostEntry(h)!),
+  "comma-separated host names and http(s) origins"
 )
 const domain = parsed(
   (s) => s.length <= 253 && !s.startsWith(".") && hostName.test(s),
-  Schema.String,
   (s) => s.toLowerCase(),
   "a host name"
 )
-const locale = parsed(languageTag, Schema.String, (s) => s, "a language tag")
+const locale = parsed(languageTag, (s) => s, "a language tag")
 const languages = parsed(
   (s) => commaList(s).every((l) => languageTag.test(l)),
-  Schema.Array(Schema.String),
-  commaList,
-  "comma-separated language tags",
-  (list) => list.join(",")
+  (s): ReadonlyArray<string> => commaList(s),
+  "comma-separated language tags"
 )
-const headerName = parsed(headerToken, Schema.String, (s) => s.toLowerCase(), "an HTTP header name")
+const headerName = parsed(headerToken, (s) => s.toLowerCase(), "an HTTP header name")
 const oneOf = <const L extends string>(values: ReadonlyArray<L>) =>
   parsed(
     (s) => values.some((v) => v.toLowerCase() === s.toLowerCase()),
-    Schema.Literals(values),
     (s) => values.find((v) => v.toLowerCase() === s.toLowerCase()) as L,
     values.join(", ")
   )
@@ -158,7 +142,6 @@ const appTypes: ReadonlyArray<AppType> = ["None", "iOS", "Android", "Amazon", "U
 const baseUrl = parsed(
   // no credentials (no @ before the path), no query, no fragment
   (s) => /^https?:\/\/[^/?#@\\]+(?:\/[^?#]*)?$/i.test(s) && URL.canParse(s),
-  Schema.String,
   (s) => {
     const url = new URL(s)
     return url.origin + url.pathname.replace(/\/+$/, "")
@@ -177,20 +160,17 @@ const readAttribute = <A>(
   tag: string,
   data: MetaData | undefined,
   key: string,
-  { expected, schema }: AttributeCodec<A>
+  { expected, read }: AttributeReader<A>
 ): Effect.Effect<A | undefined> => {
   const raw = data?.[key]?.trim()
   if (raw === undefined || raw === "") return Effect.succeed(undefined)
-  return Option.match(Schema.decodeUnknownOption(schema)(raw), {
-    onNone: () =>
-      Effect.as(
-        Effect.logWarning(
-          `Page metadata <meta name="${tag}"> ${attributeOf(key)} is malformed (expected ${expected}); using the default`
-        ),
-        undefined
-      ),
-    onSome: Effect.succeed
-  })
+  const value = read(raw)
+  return value !== undefined ? Effect.succeed(value) : Effect.as(
+    Effect.logWarning(
+      `Page metadata <meta name="${tag}"> ${attributeOf(key)} is malformed (expected ${expected}); using the default`
+    ),
+    undefined
+  )
 }
 
 /** The same record without its undefined values (so the defaults of `makePlatformConfig` apply). */
@@ -204,15 +184,15 @@ const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]
  * Read each attribute of `fields` (keyed as `dataset` keys them: `urlLocale` is `data-url-locale`) from tag
  * `tag`; the result holds only the attributes that decoded.
  */
-const readTag = <F extends Record<string, AttributeCodec<any>>>(
+const readTag = <F extends Record<string, AttributeReader<any>>>(
   tag: string,
   fields: F
-): Effect.Effect<{ [K in keyof F]?: F[K] extends AttributeCodec<infer A> ? A : never }, never, PageMetadata> =>
+): Effect.Effect<{ [K in keyof F]?: F[K] extends AttributeReader<infer A> ? A : never }, never, PageMetadata> =>
   Effect.gen(function*() {
     const data = yield* PageMetadata.use((m) => m.get(tag))
     const values: Record<string, unknown> = {}
-    for (const [key, decoder] of Object.entries(fields)) values[key] = yield* readAttribute(tag, data, key, decoder)
-    return compact(values) as { [K in keyof F]?: F[K] extends AttributeCodec<infer A> ? A : never }
+    for (const [key, reader] of Object.entries(fields)) values[key] = yield* readAttribute(tag, data, key, reader)
+    return compact(values) as { [K in keyof F]?: F[K] extends AttributeReader<infer A> ? A : never }
   })
 
 /**
@@ -234,7 +214,7 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
     if ((yield* PageMetadata.use((m) => m.get(configMetaTags.hosts))) === undefined) {
       yield* Effect.logWarning(missingHostsWarning)
     }
-    const hostFields: Record<string, AttributeCodec<any>> = { domain, credentiallessHosts: hostList, ownHosts: hostList }
+    const hostFields: Record<string, AttributeReader<any>> = { domain, credentiallessHosts: hostList, ownHosts: hostList }
     for (const name of serviceNames) hostFields[name] = baseUrl
     const { credentiallessHosts, domain: siteDomain, ownHosts, ...baseUrls } =
       (yield* readTag(configMetaTags.hosts, hostFields)) as
@@ -273,7 +253,7 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
       keyName: text,
       tokenFormat: oneOf(["4-field", "5-field"] as const)
     })
-    const headerFields: Record<string, AttributeCodec<string>> = {}
+    const headerFields: Record<string, AttributeReader<string>> = {}
     for (const name of Object.keys(defaultHeaderNames)) headerFields[name] = headerName
     const headers = yield* readTag(configMetaTags.headerNames, headerFields)
 
