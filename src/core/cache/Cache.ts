@@ -107,7 +107,7 @@ const make = Effect.gen(function*() {
   const remove = (key: string) =>
     Effect.suspend(() => {
       memory.delete(key)
-      return Effect.ignore(store.remove(key))
+      return Effect.catch(store.remove(key), () => Effect.void)
     })
 
   const getOrSet = <A, I, E, R>(

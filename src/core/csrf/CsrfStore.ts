@@ -53,7 +53,7 @@ export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
       if (token !== undefined && !isLegalHeaderValue(token)) {
         token = undefined
         yield* Effect.logWarning(illegalCsrfTokenWarning("storage"))
-        yield* Effect.ignore(storage.remove(csrfStorageKey))
+        yield* Effect.catch(storage.remove(csrfStorageKey), () => Effect.void)
       }
       return CsrfStore.of({
         current: () => token,

@@ -22,6 +22,6 @@ export const duplication = (settings: DuplicationSettings, scope: Scope.Scope, t
     if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
     return Effect.flatMap(Random.next, (roll) =>
       roll < settings.ratio
-        ? Effect.andThen(Effect.forkIn(Effect.ignoreCause(send(request)), scope), send(request))
+        ? Effect.andThen(Effect.forkIn(Effect.exit(send(request)), scope), send(request))
         : send(request))
   }
