@@ -42,7 +42,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { type MetaData, PageMetadata } from "../browser/PageMetadata.ts"
+import { PageMetadata } from "../browser/PageMetadata.ts"
 import {
   type AppType,
   defaultHeaderNames,
@@ -152,27 +152,6 @@ const baseUrl = parsed(
 /** `apiGateway` → `data-api-gateway`: the attribute `dataset` keys as `apiGateway`. */
 const attributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 
-/**
- * The decoded value of one attribute of one tag, given by its `dataset` key: undefined when absent or blank;
- * undefined with a Warning naming the attribute when malformed.
- */
-const readAttribute = <A>(
-  tag: string,
-  data: MetaData | undefined,
-  key: string,
-  { expected, read }: AttributeReader<A>
-): Effect.Effect<A | undefined> => {
-  const raw = data?.[key]?.trim()
-  if (raw === undefined || raw === "") return Effect.succeed(undefined)
-  const value = read(raw)
-  return value !== undefined ? Effect.succeed(value) : Effect.as(
-    Effect.logWarning(
-      `Page metadata <meta name="${tag}"> ${attributeOf(key)} is malformed (expected ${expected}); using the default`
-    ),
-    undefined
-  )
-}
-
 /** The same record without its undefined values (so the defaults of `makePlatformConfig` apply). */
 const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } => {
   const out: Record<string, unknown> = {}
@@ -182,7 +161,8 @@ const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]
 
 /**
  * Read each attribute of `fields` (keyed as `dataset` keys them: `urlLocale` is `data-url-locale`) from tag
- * `tag`; the result holds only the attributes that decoded.
+ * `tag`; the result holds only the attributes that decoded. An absent or blank attribute is left out; a malformed
+ * one is left out with a Warning naming the tag, the attribute and the expected form.
  */
 const readTag = <F extends Record<string, AttributeReader<any>>>(
   tag: string,
@@ -191,8 +171,18 @@ const readTag = <F extends Record<string, AttributeReader<any>>>(
   Effect.gen(function*() {
     const data = yield* PageMetadata.use((m) => m.get(tag))
     const values: Record<string, unknown> = {}
-    for (const [key, reader] of Object.entries(fields)) values[key] = yield* readAttribute(tag, data, key, reader)
-    return compact(values) as { [K in keyof F]?: F[K] extends AttributeReader<infer A> ? A : never }
+    for (const [key, { expected, read }] of Object.entries(fields)) {
+      const raw = data?.[key]?.trim()
+      if (raw === undefined || raw === "") continue
+      const value = read(raw)
+      if (value !== undefined) values[key] = value
+      else {
+        yield* Effect.logWarning(
+          `Page metadata <meta name="${tag}"> ${attributeOf(key)} is malformed (expected ${expected}); using the default`
+        )
+      }
+    }
+    return values as { [K in keyof F]?: F[K] extends AttributeReader<infer A> ? A : never }
   })
 
 /**
