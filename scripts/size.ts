@@ -22,6 +22,10 @@
  * to src/ instead, to compare.
  *
  * Budgets: core ≤ 55 KB gzip; the deep-link app ≤ 8 KB gzip more than the empty program. Exits 1 above budget.
+ *
+ * `--modules` also lists the modules of the core app's initial chunks with their rendered length (rolldown's
+ * `renderedLength`: the module's code as it enters the chunk, tree-shaken, before minification), largest first: the
+ * raw material of docs/bundle-size.md's breakdown.
  */
 import { existsSync } from "node:fs"
 import { gzipSync } from "node:zlib"
@@ -44,6 +48,8 @@ interface Chunk extends Size {
 interface App {
   /** The entry chunk and its static imports: what the page loads up front. */
   readonly initial: Size
+  /** The modules of the initial chunks with their rendered length, largest first. */
+  readonly initialModules: ReadonlyArray<readonly [id: string, renderedLength: number]>
   /** Chunks loaded only through dynamic imports. */
   readonly lazy: ReadonlyArray<Chunk>
 }
@@ -97,8 +103,13 @@ const measure = async (entry: string): Promise<App> => {
     initial.add(file)
     pending.push(...byFile.get(file)!.imports)
   }
+  const initialChunks = chunks.filter((c) => initial.has(c.fileName))
   return {
-    initial: sum(chunks.filter((c) => initial.has(c.fileName)).map((c) => sizeOf(c.code))),
+    initial: sum(initialChunks.map((c) => sizeOf(c.code))),
+    initialModules: initialChunks
+      .flatMap((c) => Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength] as const))
+      .filter(([, length]) => length > 0)
+      .sort((a, b) => b[1] - a[1]),
     lazy: chunks.filter((c) => !initial.has(c.fileName)).map((c) => ({ name: c.name, ...sizeOf(c.code) }))
   }
 }
@@ -139,6 +150,12 @@ line("React app, empty", reactEmpty.initial, "")
 line("React + core + useEffectResult", reactPlatform.initial, overReact(reactPlatform))
 line("  + our queries and mutations", reactOurs.initial, `+${show(reactOurs.initial.gzip - reactPlatform.initial.gzip)} over the line above`)
 line("React + TanStack Query", reactTanstack.initial, overReact(reactTanstack))
+if (process.argv.includes("--modules")) {
+  console.log("core layer, initial: modules by rendered length (before minification)")
+  for (const [id, length] of core.initialModules) {
+    console.log(`  ${String(length).padStart(7)}  ${id.replace(/^\0/, "").replace(/^.*\/node_modules\//, "").replace(packageRoot, "")}`)
+  }
+}
 if (!coreOk || !deeplinkOk) {
   console.error("size: over budget")
   process.exit(1)
