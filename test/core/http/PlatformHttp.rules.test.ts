@@ -1,11 +1,16 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
 import * as Tracer from "effect/Tracer"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
+import { tracing } from "../../../src/core/http/middleware/tracing.ts"
+import { type HttpRequest, makeRequest } from "../../../src/core/http/request.ts"
+import { HttpResponse } from "../../../src/core/http/response.ts"
+import { makeTargets } from "../../../src/core/http/targets.ts"
 import { required } from "../../../src/core/http/required.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { platformHttpLayer, recording } from "./harness.ts"
@@ -232,6 +237,27 @@ describe("tracing", () => {
         tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }
       }))
     ))
+
+  it.effect("the rest of the pipeline runs under the client span (it is their parent span)", () =>
+    Effect.gen(function*() {
+      const caller = yield* Effect.currentSpan
+      const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
+      const seen: Array<Tracer.AnySpan> = []
+      const send = (request: HttpRequest) =>
+        Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
+          seen.push(span)
+          return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
+        })
+      const response = yield* rule(makeRequest("GET", url), send)
+      const [inner] = seen
+      assert.strictEqual(seen.length, 1)
+      assert.strictEqual(inner!._tag, "Span")
+      const span = inner as Tracer.Span
+      assert.strictEqual(span.name, "http.client GET")
+      assert.strictEqual(span.kind, "client")
+      assert.strictEqual(Option.getOrUndefined(span.parent)?.spanId, caller.spanId)
+      assert.strictEqual(response.request.headers["traceparent"], `00-${span.traceId.padStart(32, "0")}-${span.spanId}-01`)
+    }).pipe(Effect.withSpan("page action"), Effect.provideService(Random.Random, fixedRandom([0]))))
 
   it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
     Effect.gen(function*() {

@@ -8,8 +8,10 @@
  *
  * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
  * URL and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers are the
- * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The roll
- * uses Effect's `Random`, so tests can seed it.
+ * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The rest of
+ * the pipeline runs with the span as its `Tracer.ParentSpan` (spans and log events made there are its children);
+ * unlike `Effect.withParentSpan` this records no extra stack frame for the span, which would point into this
+ * module rather than the caller's code. The roll uses Effect's `Random`, so tests can seed it.
  *
  * @module
  */
@@ -39,13 +41,13 @@ const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
   traceparent: `00-${span.traceId.padStart(32, "0")}-${span.spanId}-${span.sampled ? "01" : "00"}`
 })
 
-/** Send `request` in a client span, with the span's propagation headers. */
+/** Send `request` in a client span (the parent span of the send), with the span's propagation headers. */
 const traced = (request: HttpRequest, send: Send) =>
   Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
     span.attribute("http.request.method", request.method)
     span.attribute("url.full", request.url)
     return Effect.map(
-      Effect.withParentSpan(send(setHeaders(request, propagationHeaders(span))), span),
+      Effect.provideService(send(setHeaders(request, propagationHeaders(span))), Tracer.ParentSpan, span),
       (response) => {
         span.attribute("http.response.status_code", response.status)
         if (response.status >= 400) span.attribute("error.type", String(response.status))
