@@ -47,18 +47,30 @@ export interface CryptoShape {
   readonly sign: (privateKey: CryptoKey, data: Uint8Array) => Effect.Effect<Uint8Array, CryptoError>
   /**
    * SHA-256 of `data`, then the signature of `message(digest)`, in one promise chain (one asynchronous step for
-   * the caller instead of two: this is the per-request path of signing). A failure names the stage that failed
-   * (`digest` or `sign`).
+   * the caller instead of two: this is the per-request path of signing). With `alongside`, that message is signed
+   * at the same time (it does not wait for the digest) and its signature is `alongsideSignature`. A failure names
+   * the stage that failed: `digest` when the digest failed (whatever else failed too), else `sign`.
    */
   readonly sha256ThenSign: (
     data: Uint8Array,
     privateKey: CryptoKey,
-    message: (digest: Uint8Array) => Uint8Array
-  ) => Effect.Effect<{ readonly digest: Uint8Array; readonly signature: Uint8Array }, CryptoError>
+    message: (digest: Uint8Array) => Uint8Array,
+    alongside?: Uint8Array
+  ) => Effect.Effect<DigestAndSignatures, CryptoError>
   /** The DER SubjectPublicKeyInfo of a public key. */
   readonly exportSpki: (publicKey: CryptoKey) => Effect.Effect<Uint8Array, CryptoError>
   /** A random identifier (a version 4 UUID). */
   readonly randomId: Effect.Effect<string, CryptoError>
+}
+
+/** What {@link CryptoShape.sha256ThenSign} produces. */
+export interface DigestAndSignatures {
+  /** SHA-256 of the data (32 bytes). */
+  readonly digest: Uint8Array
+  /** The signature of the message made from the digest. */
+  readonly signature: Uint8Array
+  /** The signature of the `alongside` message, when one was given. */
+  readonly alongsideSignature?: Uint8Array | undefined
 }
 
 /** The part of the Web Crypto API the capability uses (`globalThis.crypto` satisfies it). */
@@ -68,59 +80,55 @@ export interface WebCryptoLike {
 }
 
 const fromWebCrypto = (crypto: () => WebCryptoLike | undefined): CryptoShape => {
+  /** The page's SubtleCrypto, or the `unavailable` failure. */
+  const subtleCrypto = (): SubtleCrypto | CryptoError => {
+    try {
+      const c = crypto()
+      return c === undefined || c.subtle === undefined ? new CryptoError({ operation: "unavailable" }) : c.subtle
+    } catch (cause) {
+      return new CryptoError({ operation: "unavailable", cause })
+    }
+  }
   // One promise per operation and no extra hops: this is on every signed request's path.
-  const run = <A>(operation: CryptoOperation, f: (c: WebCryptoLike) => PromiseLike<A>): Effect.Effect<A, CryptoError> =>
+  const run = <A>(operation: CryptoOperation, f: (subtle: SubtleCrypto) => PromiseLike<A>): Effect.Effect<A, CryptoError> =>
     Effect.suspend(() => {
-      let c: WebCryptoLike | undefined
-      try {
-        c = crypto()
-      } catch (cause) {
-        return Effect.fail(new CryptoError({ operation: "unavailable", cause }))
-      }
-      if (c === undefined || c.subtle === undefined) return Effect.fail(new CryptoError({ operation: "unavailable" }))
-      const target = c
+      const subtle = subtleCrypto()
+      if (subtle instanceof CryptoError) return Effect.fail(subtle)
       return Effect.tryPromise({
-        try: () => Promise.resolve(f(target)),
-        catch: (cause) => new CryptoError({ operation, cause })
+        try: () => Promise.resolve(f(subtle)),
+        catch: (cause) => cause instanceof CryptoError ? cause : new CryptoError({ operation, cause })
       })
     })
+  const bytes = (buffer: ArrayBuffer) => new Uint8Array(buffer)
   return {
-    sha256: (data) =>
-      run("digest", (c) => c.subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>)).pipe(
-        Effect.map((buffer) => new Uint8Array(buffer))
-      ),
-    generateSigningKeyPair: run("generateKey", (c) => c.subtle.generateKey(signingKeyAlgorithm, false, ["sign", "verify"])),
+    sha256: (data) => Effect.map(run("digest", (s) => s.digest("SHA-256", data as Uint8Array<ArrayBuffer>)), bytes),
+    generateSigningKeyPair: run("generateKey", (s) => s.generateKey(signingKeyAlgorithm, false, ["sign", "verify"])),
     sign: (privateKey, data) =>
-      run("sign", (c) => c.subtle.sign(signatureAlgorithm, privateKey, data as Uint8Array<ArrayBuffer>)).pipe(
-        Effect.map((buffer) => new Uint8Array(buffer))
-      ),
-    sha256ThenSign: (data, privateKey, message) =>
-      Effect.suspend(() => {
-        let c: WebCryptoLike | undefined
-        try {
-          c = crypto()
-        } catch (cause) {
-          return Effect.fail(new CryptoError({ operation: "unavailable", cause }))
+      Effect.map(run("sign", (s) => s.sign(signatureAlgorithm, privateKey, data as Uint8Array<ArrayBuffer>)), bytes),
+    sha256ThenSign: (data, privateKey, message, alongside) =>
+      run("digest", (subtle) => {
+        const failed = (operation: "digest" | "sign") => (cause: unknown): never => {
+          throw new CryptoError({ operation, cause })
         }
-        if (c === undefined || c.subtle === undefined) return Effect.fail(new CryptoError({ operation: "unavailable" }))
-        const subtle = c.subtle
-        let stage: "digest" | "sign" = "digest"
-        let digest: Uint8Array | undefined
-        return Effect.map(
-          Effect.tryPromise({
-            try: () =>
-              subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>).then((buffer) => {
-                digest = new Uint8Array(buffer)
-                stage = "sign"
-                return subtle.sign(signatureAlgorithm, privateKey, message(digest) as Uint8Array<ArrayBuffer>)
-              }),
-            catch: (cause) => new CryptoError({ operation: stage, cause })
-          }),
-          (signature) => ({ digest: digest!, signature: new Uint8Array(signature) })
+        const sign = (signed: () => Uint8Array): Promise<Uint8Array> => {
+          try {
+            return subtle.sign(signatureAlgorithm, privateKey, signed() as Uint8Array<ArrayBuffer>).then(bytes, failed("sign"))
+          } catch (cause) {
+            return Promise.reject(new CryptoError({ operation: "sign", cause }))
+          }
+        }
+        const chain = subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>).then(bytes, failed("digest")).then(
+          (digest) => sign(() => message(digest)).then((signature): DigestAndSignatures => ({ digest, signature }))
         )
+        if (alongside === undefined) return chain
+        // both settle before the answer, so a failed digest is reported as such even when the other signature failed first
+        return Promise.allSettled([chain, sign(() => alongside)]).then(([first, second]): DigestAndSignatures => {
+          if (first.status === "rejected") throw first.reason
+          if (second.status === "rejected") throw second.reason
+          return { ...first.value, alongsideSignature: second.value }
+        })
       }),
-    exportSpki: (publicKey) =>
-      run("exportKey", (c) => c.subtle.exportKey("spki", publicKey)).pipe(Effect.map((buffer) => new Uint8Array(buffer))),
+    exportSpki: (publicKey) => Effect.map(run("exportKey", (s) => s.exportKey("spki", publicKey)), bytes),
     randomId: Effect.suspend(() => {
       try {
         const c = crypto()

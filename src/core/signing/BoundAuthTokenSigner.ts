@@ -4,10 +4,10 @@
  * For a request that the signing policy allows (./SigningPolicy.ts) it takes the site's key pair from the
  * KeyStore (memory after the first request), hashes the body, reads the Clock (whole seconds) and signs
  * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`; in the 5-field form
- * (`PlatformConfig.boundAuthToken.format`) it then signs `|{timestamp}|{URL path}|{UPPERCASE METHOD}` too (one
- * after the other: running the two concurrently would put Effect's concurrency code into what every page loads up
- * front, for a fraction of a millisecond). Every call signs anew: re-sent requests get a fresh timestamp and
- * signatures.
+ * (`PlatformConfig.boundAuthToken.format`) it signs `|{timestamp}|{URL path}|{UPPERCASE METHOD}` too, at the same
+ * time as the digest → first signature chain (sig2 does not need the digest; one promise chain in Crypto, no
+ * fibers), so a 5-field token costs two WebCrypto round trips, not three. Every call signs anew: re-sent requests
+ * get a fresh timestamp and signatures.
  * It fails with a {@link SigningFailure} (RequestExempt included) and never throws; callers (the direct signer,
  * the security frame) decide what to do with the failure.
  *
@@ -36,14 +36,12 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
 
 const encoder = new TextEncoder()
 
-const signingFailed = (cause: unknown) => new SigningFailure({ reason: "SignatureFailed", detail: "signing failed", cause })
-
 /** The path of an absolute URL as sent (WHATWG-serialised, no query, no fragment), or RequestExemptError. */
-const pathOf = (url: string): Effect.Effect<string, SigningFailure> => {
+const pathOf = (url: string): string | SigningFailure => {
   try {
-    return Effect.succeed(new URL(url).pathname)
+    return new URL(url).pathname
   } catch (cause) {
-    return Effect.fail(new SigningFailure({ reason: "RequestExemptError", detail: "request URL cannot be parsed", cause }))
+    return new SigningFailure({ reason: "RequestExemptError", detail: "request URL cannot be parsed", cause })
   }
 }
 
@@ -58,32 +56,35 @@ export const computeBoundAuthToken = (
   nowMillis: number,
   format: BoundAuthTokenFormat = "4-field"
 ): Effect.Effect<string, SigningFailure> => {
-  const bytes = typeof request.body === "string" ? encoder.encode(request.body) : request.body
   const timestamp = wholeSeconds(nowMillis)
+  let pathMessage: Uint8Array | undefined
+  if (format === "5-field") {
+    const path = pathOf(request.url)
+    if (path instanceof SigningFailure) return Effect.fail(path)
+    pathMessage = encoder.encode(pathSignedString(timestamp, path, request.method))
+  }
+  const bytes = typeof request.body === "string" ? encoder.encode(request.body) : request.body
   let bodyHash = ""
-  const signature = Effect.mapBoth(
+  return Effect.mapBoth(
+    // the path signature does not need the digest: it is made alongside the digest → sig1 chain
     crypto.sha256ThenSign(bytes, privateKey, (digest) => {
       bodyHash = base64(digest)
       return encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
-    }),
+    }, pathMessage),
     {
       onFailure: (cause) =>
         cause.operation === "sign"
-          ? signingFailed(cause)
+          ? new SigningFailure({ reason: "SignatureFailed", detail: "signing failed", cause })
           : new SigningFailure({ reason: "RequestBodyHashFailed", detail: "body hash failed", cause }),
-      onSuccess: (signed) => base64(signed.signature)
+      onSuccess: (signed) =>
+        formatBoundAuthToken({
+          bodyHash,
+          timestamp,
+          signature: base64(signed.signature),
+          pathSignature: signed.alongsideSignature === undefined ? undefined : base64(signed.alongsideSignature)
+        })
     }
   )
-  if (format !== "5-field") {
-    return Effect.map(signature, (sig1) => formatBoundAuthToken({ bodyHash, timestamp, signature: sig1 }))
-  }
-  const pathSignature = Effect.flatMap(pathOf(request.url), (path) =>
-    Effect.mapBoth(crypto.sign(privateKey, encoder.encode(pathSignedString(timestamp, path, request.method))), {
-      onFailure: signingFailed,
-      onSuccess: base64
-    }))
-  return Effect.flatMap(signature, (sig1) =>
-    Effect.map(pathSignature, (sig2) => formatBoundAuthToken({ bodyHash, timestamp, signature: sig1, pathSignature: sig2 })))
 }
 
 /** The shape of the token signer. */
