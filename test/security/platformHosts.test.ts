@@ -17,7 +17,7 @@ import {
   prefixedBaseUrls,
   subdomainBaseUrls
 } from "../../src/core/config/PlatformConfig.ts"
-import { signingDecision } from "../../src/core/signing/SigningPolicy.ts"
+import { makeSigningDecision, signingDecision } from "../../src/core/signing/SigningPolicy.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../src/testing/memory/MemoryPageMetadata.ts"
 import { signingSettings } from "./support.ts"
@@ -164,4 +164,16 @@ describe("the signing policy: a platform host AND the allow-list", () => {
     assert.strictEqual(decide(["example.com", "other.test"], "apis.other.test"), "host is not allow-listed"))
   it("an origin entry counts by its host name here (the pipeline checked scheme and port)", () =>
     assert.strictEqual(decide(["http://127.0.0.1:4010"], "127.0.0.1"), "host is not allow-listed"))
+  it("one decision function remembers hosts without mixing them up, past its memo's capacity", () => {
+    const decideHost = makeSigningDecision(config(["example.com"]), 2)
+    const hosts = ["apis.example.com", "partner.net", "apis.other.test", "evil-example.com", "www.example.com"]
+    const expected = ["signed", "host is not a platform host", "host is not allow-listed", "host is not allow-listed", "signed"]
+    for (let round = 0; round < 3; round++) {
+      const decisions = hosts.map((host) => {
+        const decision = decideHost(host)
+        return Result.isSuccess(decision) ? "signed" : decision.failure.detail
+      })
+      assert.deepStrictEqual(decisions, expected)
+    }
+  })
 })

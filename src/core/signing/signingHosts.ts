@@ -25,21 +25,30 @@ export const signingDecision = (
 /**
  * {@link signingDecision} for one configuration: rules 1–3 are decided once (the configuration does not change
  * for the life of a page), so each request only checks its host, and every signed request gets the same location
- * object.
+ * object. The host check (a URL parse of each allow-list and platform entry) is remembered per host name: at most
+ * `capacity` hosts, then the memo starts over (the host alone decides, the configuration being fixed).
  */
 export const makeSigningDecision = (
-  config: PlatformConfigShape
+  config: PlatformConfigShape,
+  capacity = 64
 ): (host: string) => Result.Result<KeyLocation, SigningFailure> => {
   const location = signingLocation(config)
   if (Result.isFailure(location)) return () => location
   const suffixes = config.boundAuthToken.allowedHostSuffixes.map((suffix) => suffix.toLowerCase())
   const notAllowed = Result.fail(exempt("host is not allow-listed"))
   const notPlatform = Result.fail(exempt("host is not a platform host"))
-  return (host) =>
-    !hostMatchesSuffix(host, suffixes)
-      ? notAllowed
-      : hostMatchesSuffix(host, config.platformHosts)
-      ? location
-      : notPlatform
+  const decided = new Map<string, Result.Result<KeyLocation, SigningFailure>>()
+  return (host) => {
+    let decision = decided.get(host)
+    if (decision === undefined) {
+      decision = !hostMatchesSuffix(host, suffixes)
+        ? notAllowed
+        : hostMatchesSuffix(host, config.platformHosts)
+        ? location
+        : notPlatform
+      if (decided.size >= capacity) decided.clear()
+      decided.set(host, decision)
+    }
+    return decision
+  }
 }
-
