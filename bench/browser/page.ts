@@ -28,6 +28,7 @@ import {
   type BatchResult,
   type BenchPage,
   type CallKind,
+  type CallMainThread,
   type CallMode,
   type ColdPageResult,
   contenderNames,
@@ -182,6 +183,32 @@ const measure = async (call: Call, mode: CallMode, calls: number): Promise<Batch
   }
 }
 
+/**
+ * When the latest fetch's promise resolved (performance.now): every contender calls the global `fetch` at call time
+ * (PlatformHttp's transport looks it up per call), so this wrapper sees each of them alike. Its own `then` is
+ * attached first, so it runs before the caller's continuation.
+ */
+let fetchResolvedAt = Number.NaN
+const pageFetch = globalThis.fetch
+globalThis.fetch = (input, init) => {
+  const response = pageFetch(input, init)
+  response.then(() => {
+    fetchResolvedAt = performance.now()
+  }, () => {})
+  return response
+}
+
+/** One call with its main-thread time: its synchronous start and its delivery (./protocol.ts CallMainThread). */
+const timeMainThread = async (call: Call): Promise<CallMainThread> => {
+  fetchResolvedAt = Number.NaN
+  const before = performance.now()
+  const answer = call(-1)
+  const started = performance.now()
+  await answer
+  const delivered = performance.now()
+  return { startMs: started - before, deliveryMs: delivered - fetchResolvedAt }
+}
+
 const ready = setUp()
 
 window.bench = {
@@ -212,6 +239,17 @@ window.bench = {
       }
     }
     return latencies
+  },
+  runMainThread: async (kind, calls) => {
+    const all = (await ready).calls
+    const times: Record<ContenderName, Array<CallMainThread>> = { "raw fetch": [], PlatformHttp: [], "PlatformHttp signed": [] }
+    for (let i = 0; i < calls; i++) {
+      for (let k = 0; k < contenderNames.length; k++) {
+        const contender = contenderNames[(i + k) % contenderNames.length]!
+        times[contender].push(await timeMainThread(all[contender][kind]))
+      }
+    }
+    return times
   },
   runCacheLocked: async (calls) => measure((await ready).cacheLockedGet, "concurrent", calls)
 }

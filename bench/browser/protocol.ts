@@ -38,6 +38,17 @@ export interface BatchResult {
   readonly longTasks: { readonly count: number; readonly totalMs: number }
 }
 
+/** One call's main-thread time measured in the page, in ms (performance.now). */
+export interface CallMainThread {
+  /** The call's synchronous start: from just before the call is made until it returns its promise. */
+  readonly startMs: number
+  /**
+   * The delivery: from the moment fetch's promise resolves (the response's headers are in) until the call's promise
+   * resolves with the decoded answer (the body read and parsed, every rule's way back, the Effect fiber's resume).
+   */
+  readonly deliveryMs: number
+}
+
 /** Milestones of a cold page, in ms since navigation start (performance.now). */
 export interface ColdPageResult {
   /** The page's module script began to run. */
@@ -71,6 +82,11 @@ export interface BenchPage {
    * contender.
    */
   readonly runInterleaved: (kind: CallKind, calls: number) => Promise<Record<ContenderName, ReadonlyArray<number>>>
+  /**
+   * `calls` sequential calls of each contender, interleaved call by call as {@link runInterleaved}, each call's
+   * main-thread time measured in the page ({@link CallMainThread}), by contender.
+   */
+  readonly runMainThread: (kind: CallKind, calls: number) => Promise<Record<ContenderName, ReadonlyArray<CallMainThread>>>
   /** Run `calls` concurrent GETs with raw fetch, every one to the same URL (the HTTP cache's lock). */
   readonly runCacheLocked: (calls: number) => Promise<BatchResult>
 }

@@ -12,7 +12,8 @@ import { sourceAliases } from "../../scripts/entryPoints.ts"
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   resolve: { alias: sourceAliases() },
-  build: { target: "es2022" },
+  // BENCH_MINIFY=0 keeps names readable in a CPU profile of the page
+  build: { target: "es2022", minify: process.env.BENCH_MINIFY !== "0" },
   clearScreen: false,
   logLevel: "warn"
 })

@@ -16,9 +16,11 @@
  * - Both are read from the calling fiber, else from the context the transport was made in
  *   ({@link makeTransport}: a layer's, e.g. PlatformHttp's), as effect/http's `FetchHttpClient.layer` does.
  * - The exchange's time-out is the request's `timeoutMs` (the time-out rule sets it: middleware/timeout.ts). When it
- *   passes, the fetch is aborted and the send fails with a TimeoutError. Under Effect's live clock that is one timer
- *   beside the fetch (measured: about a quarter of what racing a sleeping fiber costs); under any other Clock in
- *   context (TestClock, a custom one) the exchange is raced with that clock's sleep, so tests drive it.
+ *   passes, the fetch is aborted and the send fails with a TimeoutError. Under Effect's live clock that is a
+ *   deadline on one timer shared by every exchange (./deadlines.ts: no setTimeout/clearTimeout per call; a timer per
+ *   exchange was measured at about a quarter of what racing a sleeping fiber costs, the shared one less again);
+ *   under any other Clock in context (TestClock, a custom one) the exchange is raced with that clock's sleep, so
+ *   tests drive it.
  * - The fetch is aborted too when the send is interrupted (a caller giving up).
  * - No response (fetch rejected: network down, CORS, DNS, an invalid URL, a body that could not be read) fails with
  *   a FetchError carrying what fetch threw.
@@ -29,6 +31,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import { makeDeadlines } from "./deadlines.ts"
 import { FetchError, TimeoutError } from "./errors.ts"
 import type { HttpRequest } from "./request.ts"
 import { HttpResponse } from "./response.ts"
@@ -67,9 +70,12 @@ const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefine
 const timeoutError = (request: HttpRequest, millis: number) =>
   new TimeoutError({ url: request.url, method: request.method, timeoutMs: millis })
 
+/** The live time-outs of every exchange, over one shared timer (./deadlines.ts). */
+const deadline = makeDeadlines()
+
 /**
- * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on a live timer.
- * Interrupting it aborts the fetch.
+ * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on the live
+ * clock's shared deadline timer. Interrupting it aborts the fetch.
  */
 const exchange = (
   fetch: typeof globalThis.fetch,
@@ -80,18 +86,18 @@ const exchange = (
   Effect.callback<HttpResponse, FetchError | TimeoutError>((resume) => {
     const controller = new AbortController()
     let settled = false
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelDeadline: (() => void) | undefined
     const settle = (outcome: Effect.Effect<HttpResponse, FetchError | TimeoutError>) => {
       if (settled) return
       settled = true
-      if (timer !== undefined) clearTimeout(timer)
+      cancelDeadline?.()
       resume(outcome)
     }
     if (timerMillis !== undefined) {
-      timer = setTimeout(() => {
+      cancelDeadline = deadline(timerMillis, () => {
         controller.abort()
         settle(Effect.fail(timeoutError(request, timerMillis)))
-      }, timerMillis)
+      })
     }
     const fail = (cause: unknown) => settle(Effect.fail(new FetchError({ url: request.url, method: request.method, cause })))
     try {
@@ -103,7 +109,7 @@ const exchange = (
     }
     return Effect.sync(() => {
       settled = true
-      if (timer !== undefined) clearTimeout(timer)
+      cancelDeadline?.()
       controller.abort()
     })
   })

@@ -1,0 +1,86 @@
+/**
+ * Deadlines: many time-outs over ONE timer. The transport (./transport.ts) gives every HTTP exchange a time-out
+ * under Effect's live clock; a timer of its own per exchange costs a `setTimeout` and a `clearTimeout` on the main
+ * thread per call (measured in Chromium: about a third of the pipeline's own main-thread work for a GET). Here a
+ * deadline is an entry in a set, and one timer is armed for the earliest deadline only:
+ *
+ * - a new deadline later than the armed one arms nothing (the usual case: every call has the same time-out, so
+ *   each new one ends after those already waiting);
+ * - a cancelled deadline (the exchange ended in time) is only taken out of the set; the timer stays armed;
+ * - when the timer fires, every deadline that has passed expires (its callback runs), and the timer is armed again
+ *   for the earliest one left, if any. A timer that fires a little early (timer clocks round) finds nothing due
+ *   yet and is armed again for what is left.
+ *
+ * So a deadline never expires before its time and expires when the timer fires for it, as a timer of its own would.
+ * Where timers can keep a process alive (Node), the shared timer does not (`unref`): the exchanges it guards do.
+ *
+ * @module
+ */
+
+/** The clock and timer deadlines run on (the platform's by default; tests give their own). */
+export interface DeadlineClock {
+  /** Now, in ms, monotonic. */
+  readonly now: () => number
+  /** Call `f` once after `millis`; returns a handle for `clear`. */
+  readonly set: (f: () => void, millis: number) => unknown
+  /** Cancel a timer made by `set`. */
+  readonly clear: (handle: unknown) => void
+}
+
+/** The platform's clock: `performance.now` and `setTimeout` (unref'd where timers keep a process alive). */
+export const platformClock: DeadlineClock = {
+  now: () => performance.now(),
+  set: (f, millis) => {
+    const handle: unknown = setTimeout(f, millis)
+    const unref = (handle as { unref?: () => void } | undefined)?.unref
+    if (typeof unref === "function") unref.call(handle)
+    return handle
+  },
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
+}
+
+/** Schedules `expire` to run `millis` from now, unless the returned function (cancel) is called first. */
+export type Schedule = (millis: number, expire: () => void) => () => void
+
+interface Deadline {
+  readonly at: number
+  readonly expire: () => void
+}
+
+/** A deadline scheduler over `clock`: one timer for all its deadlines (see the module doc). */
+export const makeDeadlines = (clock: DeadlineClock = platformClock): Schedule => {
+  const waiting = new Set<Deadline>()
+  let timer: unknown
+  let armedAt = Infinity
+
+  const arm = (at: number) => {
+    if (timer !== undefined) clock.clear(timer)
+    armedAt = at
+    // whole milliseconds, rounded up: a timer never asked to fire before the deadline, nor for less than 1 ms
+    timer = clock.set(fire, Math.max(1, Math.ceil(at - clock.now())))
+  }
+
+  const fire = () => {
+    timer = undefined
+    armedAt = Infinity
+    const now = clock.now()
+    let next = Infinity
+    const due: Array<Deadline> = []
+    for (const deadline of waiting) {
+      if (deadline.at <= now) due.push(deadline)
+      else if (deadline.at < next) next = deadline.at
+    }
+    for (const deadline of due) waiting.delete(deadline)
+    if (next < Infinity) arm(next)
+    for (const deadline of due) deadline.expire()
+  }
+
+  return (millis, expire) => {
+    const deadline: Deadline = { at: clock.now() + millis, expire }
+    waiting.add(deadline)
+    if (deadline.at < armedAt) arm(deadline.at)
+    return () => {
+      waiting.delete(deadline)
+    }
+  }
+}
