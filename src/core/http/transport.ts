@@ -52,11 +52,21 @@ const maxTimerMillis = 2_147_483_647
 
 const empty = new Uint8Array(new ArrayBuffer(0))
 
-/** Read a fetched Response whole into the pipeline's response. */
-const readResponse = (request: HttpRequest, response: Response): Promise<HttpResponse> | HttpResponse => {
+/**
+ * Read a fetched Response whole into the pipeline's response and hand it to `done` (`failed` when the body cannot be
+ * read). Callbacks rather than a returned promise: a promise resolved with another promise costs extra microtask
+ * hops on every call's way back.
+ */
+const readResponse = (
+  request: HttpRequest,
+  response: Response,
+  done: (response: HttpResponse) => void,
+  failed: (cause: unknown) => void
+): void => {
   const make = (bytes: Uint8Array<ArrayBuffer>) =>
     new HttpResponse(request, response.status, response.statusText, response.headers, response.url, bytes)
-  return response.body === null ? make(empty) : response.arrayBuffer().then((buffer) => make(new Uint8Array(buffer)))
+  if (response.body === null) done(make(empty))
+  else response.arrayBuffer().then((buffer) => done(make(new Uint8Array(buffer))), failed)
 }
 
 /** The fetch options of `request` over the defaults of `init`. */
@@ -101,9 +111,14 @@ const exchange = (
     }
     const fail = (cause: unknown) => settle(Effect.fail(new FetchError({ url: request.url, method: request.method, cause })))
     try {
-      fetch(request.url, fetchInit(request, init, controller.signal))
-        .then((response) => readResponse(request, response))
-        .then((response) => settle(Effect.succeed(response)), fail)
+      const done = (response: HttpResponse) => settle(Effect.succeed(response))
+      fetch(request.url, fetchInit(request, init, controller.signal)).then((response) => {
+        try {
+          readResponse(request, response, done, fail)
+        } catch (cause) {
+          fail(cause)
+        }
+      }, fail)
     } catch (cause) {
       fail(cause)
     }

@@ -76,6 +76,24 @@ describe("fetchTransport", () => {
       assert.strictEqual(error.message, "Request to https://h/x failed before a response arrived")
     }))
 
+  it.effect("a body that fails while read, or whose reading throws at once, is a FetchError carrying the cause", () =>
+    Effect.gen(function*() {
+      const broken = new Error("connection reset")
+      const failingBody = new ReadableStream({ start: (controller) => controller.error(broken) })
+      const midway = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new Response(failingBody)).fetch)
+      ))
+      assert.strictEqual(midway._tag, "FetchError")
+      assert.strictEqual(midway.cause, broken)
+      const thrown = new TypeError("body unusable")
+      const response = new Response("x")
+      Object.defineProperty(response, "arrayBuffer", { value: () => { throw thrown } })
+      const atOnce = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/y")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => response).fetch)
+      ))
+      assert.deepStrictEqual([atOnce._tag, atOnce.cause, atOnce.url], ["FetchError", thrown, "https://h/y"])
+    }))
+
   it.effect("interrupting the send aborts the fetch", () =>
     Effect.gen(function*() {
       let signal: AbortSignal | undefined
