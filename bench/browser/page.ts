@@ -211,6 +211,26 @@ const timeMainThread = async (call: Call): Promise<CallMainThread> => {
 
 const ready = setUp()
 
+/**
+ * `calls` sequential calls of each contender, interleaved call by call (rotating which goes first), each timed by
+ * `time`: the times by contender.
+ */
+const interleaved = async <A>(
+  kind: CallKind,
+  calls: number,
+  time: (call: Call) => Promise<A>
+): Promise<Record<ContenderName, Array<A>>> => {
+  const all = (await ready).calls
+  const times: Record<ContenderName, Array<A>> = { "raw fetch": [], PlatformHttp: [], "PlatformHttp signed": [] }
+  for (let i = 0; i < calls; i++) {
+    for (let k = 0; k < contenderNames.length; k++) {
+      const contender = contenderNames[(i + k) % contenderNames.length]!
+      times[contender].push(await time(all[contender][kind]))
+    }
+  }
+  return times
+}
+
 window.bench = {
   cold: ready.then((setup) => setup.cold),
   warmUp: async (calls) => {
@@ -227,30 +247,13 @@ window.bench = {
     for (let i = 0; i < calls; i++) await signed(i)
   },
   run: async (contender, kind, mode, calls) => measure((await ready).calls[contender][kind], mode, calls),
-  runInterleaved: async (kind, calls) => {
-    const all = (await ready).calls
-    const latencies: Record<ContenderName, Array<number>> = { "raw fetch": [], PlatformHttp: [], "PlatformHttp signed": [] }
-    for (let i = 0; i < calls; i++) {
-      for (let k = 0; k < contenderNames.length; k++) {
-        const contender = contenderNames[(i + k) % contenderNames.length]!
-        const before = performance.now()
-        await all[contender][kind](-1)
-        latencies[contender].push(performance.now() - before)
-      }
-    }
-    return latencies
-  },
-  runMainThread: async (kind, calls) => {
-    const all = (await ready).calls
-    const times: Record<ContenderName, Array<CallMainThread>> = { "raw fetch": [], PlatformHttp: [], "PlatformHttp signed": [] }
-    for (let i = 0; i < calls; i++) {
-      for (let k = 0; k < contenderNames.length; k++) {
-        const contender = contenderNames[(i + k) % contenderNames.length]!
-        times[contender].push(await timeMainThread(all[contender][kind]))
-      }
-    }
-    return times
-  },
+  runInterleaved: async (kind, calls) =>
+    interleaved(kind, calls, async (call) => {
+      const before = performance.now()
+      await call(-1)
+      return performance.now() - before
+    }),
+  runMainThread: async (kind, calls) => interleaved(kind, calls, timeMainThread),
   runCacheLocked: async (calls) => measure((await ready).cacheLockedGet, "concurrent", calls)
 }
 
