@@ -34,7 +34,7 @@ const settle = <A, E>(exit: Exit.Exit<A, E>): A => {
 export const queryOptions = <Args, A, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, any>,
   query: Query<Args, A, E, R>,
-  args: Args
+  args: NoInfer<Args>
 ): UseQueryOptions<A, E | EffectDefect, A, readonly [string, Args]> => ({
   queryKey: [query.name, args] as const,
   queryFn: ({ signal }) => runtime.runPromiseExit(query.run(args), { signal }).then(settle),

@@ -23,9 +23,13 @@ export interface UseQueryOptions {
   readonly keepPrevious?: boolean | undefined
 }
 
-/** The arguments of a query hook: the query's arguments (optional when it takes none), then the options. */
-export type QueryHookArgs<Args, Options> = undefined extends Args ? [args?: Args, options?: Options]
-  : [args: Args, options?: Options]
+/**
+ * The arguments of a query hook: the query's arguments (optional when it takes none), then the options. `Args` is
+ * taken from the query alone (`NoInfer`), so a literal argument is checked against the query's type instead of
+ * widening it: `useQuery(FriendsQuery, "StatusFrequents")` compiles when the query takes a union of literals.
+ */
+export type QueryHookArgs<Args, Options> = undefined extends Args ? [args?: NoInfer<Args>, options?: Options]
+  : [args: NoInfer<Args>, options?: Options]
 
 /** What {@link useQuery} gives: the result (`Loading`, `Success`, `Failure` with the typed error, `Defect`), and more. */
 export type QueryView<A, E> = EffectResult<A, E> & {

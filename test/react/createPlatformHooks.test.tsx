@@ -34,6 +34,24 @@ export function WrongServices() {
   return null
 }
 
+/** A query over a union of literals, like the friends list's sort orders. */
+type Sort = "Alphabetical" | "StatusFrequents"
+const SortedQuery = Query.make({ name: "sorted", run: (sort: Sort) => Effect.succeed(sort) })
+
+/**
+ * Type-level proof that a literal argument is checked against the query's argument type, not widened to `string`
+ * (which made `useQuery(SortedQuery, "StatusFrequents")` a compile error); a literal outside the union still fails.
+ */
+export function LiteralArguments() {
+  app.useQuery(SortedQuery, "StatusFrequents")
+  app.useSuspenseQuery(SortedQuery, "Alphabetical")
+  // @ts-expect-error "Newest" is not one of the query's sort orders
+  app.useQuery(SortedQuery, "Newest")
+  // @ts-expect-error "Newest" is not one of the query's sort orders
+  app.useSuspenseQuery(SortedQuery, "Newest")
+  return null
+}
+
 function Friends() {
   const view = app.useQuery(FriendsQuery, { params: { userId: 1 }, query: {} })
   const follow = app.useMutation(Follow)

@@ -1,13 +1,25 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query"
+import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { act } from "react"
 import { assert, describe, it } from "vitest"
+import { Query } from "platform-web-client/query"
 import { mutationOptions, queryOptions } from "platform-web-client/react/tanstack"
 import { useDom, until } from "./dom.ts"
 import { Follow, FriendsQuery, makeFriendsService, names } from "./friendsApp.ts"
 
 const dom = useDom()
+
+/** A query over a union of literals. */
+const SortedQuery = Query.make({ name: "sorted", run: (sort: "Alphabetical" | "StatusFrequents") => Effect.succeed(sort) })
+
+/** Type-level proof: a literal argument is checked against the query's type, not widened to `string`. */
+export const literalArguments = (runtime: ManagedRuntime.ManagedRuntime<never, never>) => [
+  queryOptions(runtime, SortedQuery, "StatusFrequents"),
+  // @ts-expect-error "Newest" is not one of the query's sort orders
+  queryOptions(runtime, SortedQuery, "Newest")
+]
 
 const setup = () => {
   const service = makeFriendsService()

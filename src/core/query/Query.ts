@@ -80,7 +80,7 @@ export const keyOf = <Args>(query: Query<Args, any, any, any>, args: Args): stri
   `${query.name}:${stableKey(args)}`
 
 /** The arguments a reader passes: optional when the query takes none (or accepts `undefined`). */
-export type ArgsOf<Args> = undefined extends Args ? [args?: Args] : [args: Args]
+export type ArgsOf<Args> = undefined extends Args ? [args?: NoInfer<Args>] : [args: NoInfer<Args>]
 
 /** The value type of a query. */
 export type Success<Q> = Q extends Query<any, infer A, any, any> ? A : never

@@ -50,15 +50,15 @@ export interface QueryClient<R> {
   /** The registry holding the results (one atom per cache key). */
   readonly registry: AtomRegistry.AtomRegistry
   /** The result of `query` for `args` as an Observable: `get` reads it (starting the request if nothing is cached), `subscribe` makes a reader. */
-  readonly observe: <Args, A, E>(query: Query<Args, A, E, R>, args: Args) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
+  readonly observe: <Args, A, E>(query: Query<Args, A, E, R>, args: NoInfer<Args>) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
   /** Run the query again now (the current result stays shown, marked waiting). */
-  readonly refetch: <Args>(query: Query<Args, any, any, R>, args: Args) => void
+  readonly refetch: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => void
   /** Invalidate reactivity keys: entries with readers refetch, the others count as stale. */
   readonly invalidate: (keys: Reactivity.KeysInput) => void
   /** The settled result as an Effect (waiting for a request in flight); a reader while it waits. For prefetching. */
-  readonly fetch: <Args, A, E>(query: Query<Args, A, E, R>, args: Args) => Effect.Effect<A, E>
+  readonly fetch: <Args, A, E>(query: Query<Args, A, E, R>, args: NoInfer<Args>) => Effect.Effect<A, E>
   /** A promise resolved when the result is settled (what a suspended component waits for). */
-  readonly settled: <Args>(query: Query<Args, any, any, R>, args: Args) => Promise<void>
+  readonly settled: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => Promise<void>
   /** Run a mutation: optimistic updates, the write once, then invalidation (or rollback). */
   readonly mutate: <I, A, E>(mutation: Mutation<I, A, E, R>, input: I) => Effect.Effect<A, E>
   /** The settled results of queries that have a schema, as JSON (SSR). */

@@ -8,7 +8,7 @@
  * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
  * comes from FriendListCache for 30 s, so a refetch within that time asks for presence only (Follow clears it).
  */
-import { type FriendSort, type UserPresence } from "platform-web-client/api"
+import { type UserPresence } from "platform-web-client/api"
 import { type Friend, notificationCountLabel } from "platform-web-client/social"
 import { demo } from "../app.ts"
 import { headshot } from "../pictures.ts"
@@ -66,15 +66,13 @@ function FriendRequestCount() {
   )
 }
 
-/** The panel's order: by status, then by how often the user plays with them. */
-const friendSort: FriendSort = "StatusFrequents"
-
 /**
  * The friends panel: loading rows, then the cards, or an empty state. The Friends service never fails: a list it
  * could not load is logged and shown empty, and friends whose presence could not be loaded say so.
  */
 export function FriendsPanel() {
-  const friends = demo.useQuery(FriendsQuery, friendSort)
+  // By status, then by how often the user plays with them.
+  const friends = demo.useQuery(FriendsQuery, "StatusFrequents")
   return (
     <section className="panel friends" aria-labelledby="friends-title" data-testid="friends" data-waiting={friends.waiting}>
       <h2 id="friends-title">
