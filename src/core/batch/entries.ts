@@ -132,7 +132,8 @@ export const makeEntries = <K, A>(
     },
     close: () => {
       closed = true
-      for (const [id, known] of table) {
+      // Only entries need telling; with none pending, the memoized values are left alone (no pass over them all).
+      if (pending > 0) for (const [id, known] of table) {
         if (!(known instanceof Entry)) continue
         table.delete(id)
         settle(known, Exit.interrupt())
