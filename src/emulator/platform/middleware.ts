@@ -12,6 +12,7 @@
  *  6. The handler runs; failures without a body (no such route, invalid parameters, defects) get the platform's
  *     error body `{ errors: [{ code, message }] }`.
  *  7. The request log receives an entry: method, URL, selected headers (redacted), status, verdicts, id count.
+ *  8. The services' answers say `Cache-Control: no-store` unless their route set one ({@link apiCacheControl}).
  *
  * @module
  */
@@ -108,6 +109,23 @@ const respond = <E, R>(
  */
 export const dropConnectionHeader = "x-emulator-drop-connection"
 
+/**
+ * What an answer of the services says about caching: the services' JSON (answers for one session, errors, CSRF
+ * tokens) is `Cache-Control: no-store`, as per-user API answers should be, unless its route set its own (images under
+ * `/cdn/` have theirs). The www origin's pages and files set their own where they need one.
+ */
+export const apiCacheControl = "no-store"
+
+const apiCaching = (
+  server: ServerKind,
+  isImage: boolean,
+  response: HttpServerResponse.HttpServerResponse,
+  headers: Record<string, string>
+): Record<string, string> =>
+  server === "api" && !isImage && response.headers["cache-control"] === undefined
+    ? { ...headers, "cache-control": apiCacheControl }
+    : headers
+
 /** The middleware for one server of an emulator instance. */
 export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
 <E, R>(
@@ -197,7 +215,7 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
     })
 
     return yield* handle.pipe(
-      Effect.map((response) => HttpServerResponse.setHeaders(response, cors)),
+      Effect.map((response) => HttpServerResponse.setHeaders(response, apiCaching(server, isImage, response, cors))),
       Effect.tap((response) => record(response)),
       Effect.onInterrupt(() => {
         notes.verdicts.push("closed by client")
