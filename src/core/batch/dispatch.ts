@@ -82,7 +82,7 @@ export const makeDispatch = <K, A, E, R>(
       if (error._tag === "Some" && (isRetriable?.(error.value) ?? true)) for (const entry of batch) retry(entry, cause)
       else for (const entry of batch) entries.reject(entry, "processFailure", cause)
     }
-    return writes === undefined ? Effect.succeed(retries) : Effect.as(Effect.all(writes, { discard: true }), retries)
+    return writes === undefined ? Effect.succeed(retries) : Effect.as(Effect.forEach(writes, (write) => write, { discard: true }), retries)
   }
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the

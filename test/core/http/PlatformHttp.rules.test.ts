@@ -259,6 +259,22 @@ describe("tracing", () => {
       assert.strictEqual(response.request.headers["traceparent"], `00-${span.traceId.padStart(32, "0")}-${span.spanId}-01`)
     }).pipe(Effect.withSpan("page action"), Effect.provideService(Random.Random, fixedRandom([0]))))
 
+  it.effect("the span's url.full is the URL as logs show it: no userinfo, secret query values or fragment", () =>
+    Effect.gen(function*() {
+      const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
+      const seen: Array<Tracer.AnySpan> = []
+      const send = (request: HttpRequest) =>
+        Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
+          seen.push(span)
+          return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
+        })
+      const secretUrl = "https://user:pw@api.example.com/v1/things?token=SECRET&x=1#frag"
+      const response = yield* rule(makeRequest("GET", secretUrl), send)
+      const span = seen[0] as Tracer.Span
+      assert.strictEqual(span.attributes.get("url.full"), "https://api.example.com/v1/things?token=[redacted]&x=1#[redacted]")
+      assert.strictEqual(response.request.url, secretUrl)
+    }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
   it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
     Effect.gen(function*() {
       yield* (yield* PlatformHttp).get(url).pipe(Effect.provideService(Tracer.DisablePropagation, true))

@@ -7,7 +7,7 @@
  * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *
  * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
- * URL and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers are the
+ * URL (redacted as in logs: src/core/text/redactUrl.ts) and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers are the
  * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The rest of
  * the pipeline runs with the span as its `Tracer.ParentSpan` (spans and log events made there are its children);
  * unlike `Effect.withParentSpan` this records no extra stack frame for the span, which would point into this
@@ -18,6 +18,7 @@
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
+import { redactUrl } from "../../text/redactUrl.ts"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
 import type { Rule, Send } from "../pipeline.ts"
 import { type HttpRequest, setHeaders } from "../request.ts"
@@ -45,7 +46,9 @@ const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
 const traced = (request: HttpRequest, send: Send) =>
   Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
     span.attribute("http.request.method", request.method)
-    span.attribute("url.full", request.url)
+    // A span goes to a tracing backend, like a log line: the URL as every log shows it (OpenTelemetry's `url.full`
+    // must not carry credentials either).
+    span.attribute("url.full", redactUrl(request.url))
     return Effect.map(
       Effect.provideService(send(setHeaders(request, propagationHeaders(span))), Tracer.ParentSpan, span),
       (response) => {
