@@ -4,7 +4,7 @@
  * section and writes bench/results.md. Competitors inside one section are measured side by side, interleaved in
  * rounds, so that machine noise hits them alike; results are medians over rounds, reported with ratios.
  */
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { arch, cpus, platform, release, totalmem } from "node:os"
 import { performance } from "node:perf_hooks"
 
@@ -61,21 +61,36 @@ export const machineDescription = (): string =>
   ].join(", ")
 
 /**
- * bench/results.md holds `npm run bench`'s sections, then, from this line on, `npm run bench:browser`'s
- * (bench/browser/run.ts). Each command rewrites its own part and keeps the other's.
+ * bench/results.md holds `npm run bench`'s sections, then, each from its marker line on, the part of
+ * `npm run bench:browser` (bench/browser/run.ts) and of `npm run bench:browser-batch` (bench/batch-browser/run.ts).
+ * Each command rewrites its own part ({@link writeResultsPart}) and keeps the others.
  */
 export const browserResultsMarker = "<!-- npm run bench:browser writes below this line -->"
 
-/** The current bench/results.md split at {@link browserResultsMarker}: the Node part and the browser part. */
-export const readResults = (path: string): { readonly node: string; readonly browser: string } => {
+/** The marker line of `npm run bench:browser-batch`'s part of bench/results.md. */
+export const browserBatchResultsMarker = "<!-- npm run bench:browser-batch writes below this line -->"
+
+/** The parts after the Node one, in the order they appear. */
+const partMarkers = [browserResultsMarker, browserBatchResultsMarker]
+
+/**
+ * Write `content` as the part of bench/results.md at `path` that `marker` opens (`undefined`: the Node part, at the
+ * top), keeping the other parts as they are. A browser part's content starts with its marker line.
+ */
+export const writeResultsPart = (path: string, marker: string | undefined, content: string): void => {
   let text = ""
   try {
     text = readFileSync(path, "utf8")
   } catch {
     // no results yet
   }
-  const at = text.indexOf(browserResultsMarker)
-  return at === -1 ? { node: text, browser: "" } : { node: text.slice(0, at), browser: text.slice(at) }
+  const found = partMarkers.map((m) => ({ marker: m, at: text.indexOf(m) })).filter((p) => p.at !== -1)
+    .sort((a, b) => a.at - b.at)
+  const parts = new Map<string | undefined, string>([[undefined, text.slice(0, found[0]?.at ?? text.length)]])
+  found.forEach((p, i) => parts.set(p.marker, text.slice(p.at, found[i + 1]?.at ?? text.length)))
+  parts.set(marker, content)
+  const ordered = [undefined, ...partMarkers].map((m) => parts.get(m)?.trim()).filter((part) => part)
+  writeFileSync(path, ordered.join("\n\n") + "\n")
 }
 
 /** Elapsed time (wall clock), or the process's CPU time (user + system, every thread), in milliseconds. */

@@ -6,10 +6,10 @@
  * kept.
  * `npm run bench -- name` runs only the benchmarks whose file name contains `name`.
  */
-import { readdirSync, writeFileSync } from "node:fs"
+import { readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { type Benchmark, fmt, machineDescription, readResults, type Section } from "./lib.ts"
+import { type Benchmark, fmt, machineDescription, type Section, writeResultsPart } from "./lib.ts"
 
 const here = dirname(fileURLToPath(import.meta.url))
 const filter = process.argv[2]
@@ -42,7 +42,7 @@ const report = [
   "",
   ...sections.flatMap((s) => [s, ""])
 ].join("\n")
-// the browser benchmark's part (npm run bench:browser) is kept as it is
+// the browser benchmarks' parts (npm run bench:browser, bench:browser-batch) are kept as they are
 const resultsPath = join(here, "results.md")
-if (!filter) writeFileSync(resultsPath, report + readResults(resultsPath).browser)
+if (!filter) writeResultsPart(resultsPath, undefined, report)
 console.log(filter ? "\n(filtered run: bench/results.md left as it was)" : "\nwrote bench/results.md")

@@ -25,12 +25,11 @@
  *
  * @module
  */
-import { writeFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page } from "playwright-core"
 import { startApp } from "../../test/e2e/browser.ts"
-import { browserResultsMarker, fmt, machineDescription, median, percentile, readResults } from "../lib.ts"
+import { browserResultsMarker, fmt, machineDescription, median, percentile, writeResultsPart } from "../lib.ts"
 import {
   type BatchResult,
   type CallKind,
@@ -350,7 +349,7 @@ const main = async () => {
   }
   const section = lines.join("\n")
   console.log(`\n${section}`)
-  writeFileSync(resultsPath, readResults(resultsPath).node.trimEnd() + "\n\n" + section)
+  writeResultsPart(resultsPath, browserResultsMarker, section)
   console.log("wrote bench/results.md (browser part)")
 }
 
