@@ -43,6 +43,11 @@ export interface CallMainThread {
   /** The call's synchronous start: from just before the call is made until it returns its promise. */
   readonly startMs: number
   /**
+   * From just before the call is made until it calls `fetch`: the rules on the way out and, for a signed call, its
+   * signing (the WebCrypto work runs off the main thread; this is wall time, not main-thread time).
+   */
+  readonly toFetchMs: number
+  /**
    * The delivery: from the moment fetch's promise resolves (the response's headers are in) until the call's promise
    * resolves with the decoded answer (the body read and parsed, every rule's way back, the Effect fiber's resume).
    */
@@ -89,4 +94,9 @@ export interface BenchPage {
   readonly runMainThread: (kind: CallKind, calls: number) => Promise<Record<ContenderName, ReadonlyArray<CallMainThread>>>
   /** Run `calls` concurrent GETs with raw fetch, every one to the same URL (the HTTP cache's lock). */
   readonly runCacheLocked: (calls: number) => Promise<BatchResult>
+  /**
+   * The WebCrypto floor of a 5-field signature in this browser: `calls` in a row of SHA-256 then an ECDSA P-256
+   * signature, alongside a second signature (a key of the page's own; no pipeline), each one's time in ms.
+   */
+  readonly runCryptoFloor: (calls: number) => Promise<ReadonlyArray<number>>
 }
