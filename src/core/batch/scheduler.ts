@@ -6,7 +6,8 @@
  * - the worker cuts a batch of up to `batchSize` entries, from the head of the queue, when a full batch waits (at
  *   once) or the window is due (then everything queued goes, a batch at a time), while fewer than `concurrency`
  *   batches are in flight; it runs each batch in a fiber of its own. Cutting the last entries closes the window;
- * - the timer sleeps until the open window ends and marks it due (with `waitMs` 0: one scheduler turn);
+ * - the timer sleeps until the open window ends and marks it due, one scheduler turn later (so never in the turn
+ *   the window opened; with `waitMs` 0 that turn is the window);
  * - each key a batch hands back for a retry waits its cooldown (set by dispatch) in a fiber of its own, then
  *   re-enters the queue, and so its next window.
  *
@@ -126,9 +127,11 @@ export const startScheduler = <K, R>(
   const time: Effect.Effect<void> = Effect.flatMap(
     Effect.suspend(() => {
       if (queued() === 0 || windowDue) return timer.sleep
-      if (waitMs <= 0) return Effect.andThen(Effect.yieldNow, markDue(window))
-      const remaining = windowOpenedAt + waitMs - clock.currentTimeMillisUnsafe()
-      return remaining > 0 ? Effect.sleep(remaining) : markDue(window)
+      const remaining = waitMs <= 0 ? 0 : windowOpenedAt + waitMs - clock.currentTimeMillisUnsafe()
+      // A window that is over ends after one scheduler turn, never in the turn it opened (the timer is woken by the
+      // first key): the keys asked in that turn (a getAll, a loop of gets) all go in it, even when the clock's
+      // millisecond ticked over meanwhile.
+      return remaining > 0 ? Effect.sleep(remaining) : Effect.andThen(Effect.yieldNow, markDue(window))
     }),
     () => time
   )

@@ -51,6 +51,30 @@ describe("BatchProcessor: window and batching", () => {
       assert.deepStrictEqual(yield* Effect.forEach(fibers, Fiber.join), [2, 4, 6])
     }))
 
+  it.effect("a window never ends in the turn it opened, even when the clock's millisecond ticks over meanwhile", () =>
+    Effect.gen(function*() {
+      // A clock a millisecond later at every read: the window of 1 ms that the first key opens looks over by the time
+      // the scheduler reads the clock again, while getAll is still queueing the other keys (seen in a real-time test
+      // under load: a batch of 1 and a batch of 3).
+      const test = yield* Clock.Clock
+      let reads = 0
+      const ticking: Clock.Clock = {
+        currentTimeMillisUnsafe: () => test.currentTimeMillisUnsafe() + reads++,
+        currentTimeMillis: Effect.sync(() => test.currentTimeMillisUnsafe() + reads++),
+        currentTimeNanosUnsafe: () => test.currentTimeNanosUnsafe(),
+        currentTimeNanos: test.currentTimeNanos,
+        monotonicTimeNanosUnsafe: () => test.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: test.monotonicTimeNanos,
+        sleep: (duration) => test.sleep(duration)
+      }
+      const { calls, process } = recorder(doubled)
+      const p = yield* BatchProcessor.make({ process, waitMs: 1 }).pipe(Effect.provideService(Clock.Clock, ticking))
+      const all = yield* start(p.getAll([11, 12, 13, 14]))
+      yield* TestClock.adjust("1 millis")
+      assert.deepStrictEqual(calls.map((c) => c.keys), [[11, 12, 13, 14]])
+      assert.deepStrictEqual(yield* Fiber.join(all), [22, 24, 26, 28])
+    }))
+
   it.effect("the window is fixed from the first key, not sliding", () =>
     Effect.gen(function*() {
       const { calls, process } = recorder(doubled)
