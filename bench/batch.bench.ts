@@ -7,14 +7,11 @@ import DataLoader from "dataloader"
 import { cpus, loadavg } from "node:os"
 import * as Effect from "effect/Effect"
 import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
+import { answer, BATCH, fiberFloor, KEYS, keys } from "./batchWorkload.ts"
 import { type Benchmark, type Contender, fmt, inPairs } from "./lib.ts"
 
-const KEYS = 100_000
-const BATCH = 100
 /** Rounds per pair: each round times DataLoader and the contender back to back. */
 const ROUNDS = 25
-const keys = Array.from({ length: KEYS }, (_, i) => i)
-const answer = (batch: ReadonlyArray<number>): Array<number> => batch.map((k) => k * 2)
 
 /** The floor: an array queue flushed on a microtask in slices of 100, one promise per key. */
 const arrayQueueLoad = (count: { batches: number }) => {
@@ -33,34 +30,6 @@ const arrayQueueLoad = (count: { batches: number }) => {
     new Promise<number>((resolve) => {
       if (queue.push({ key, resolve }) === 1) queueMicrotask(flush)
     })
-}
-
-/**
- * The Effect floor of one fiber per key: each key's fiber suspends in a callback; every 100th key resumes the
- * slice at once (a leftover slice on a microtask). No batching logic at all.
- */
-const fiberFloor = (count: { batches: number }) => {
-  let queue: Array<{ key: number; resume: (effect: Effect.Effect<number>) => void }> = []
-  const flush = () => {
-    const all = queue
-    queue = []
-    for (let i = 0; i < all.length; i += BATCH) {
-      const slice = all.slice(i, i + BATCH)
-      count.batches++
-      const values = answer(slice.map((e) => e.key))
-      for (let j = 0; j < slice.length; j++) slice[j]!.resume(Effect.succeed(values[j]!))
-    }
-  }
-  return Effect.forEach(
-    keys,
-    (key) =>
-      Effect.callback<number>((resume) => {
-        const length = queue.push({ key, resume })
-        if (length === BATCH) flush()
-        else if (length === 1) queueMicrotask(flush)
-      }),
-    { concurrency: "unbounded" }
-  )
 }
 
 const makeProcessor = (count: { batches: number }, memoize = true) =>
@@ -189,7 +158,7 @@ const benchmark: Benchmark = {
       ],
       notes: [
         `Target getAll ≤ 0.8× DataLoader: ${all <= 0.8 ? "met" : "missed"} (${all.toFixed(2)}×).`,
-        `Target get × N ≤ 1.0× DataLoader: ${each <= 1 ? "met" : "missed"} in this run (${each.toFixed(2)}×). get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency); the Effect fiber floor, that fiber per key with no batching logic at all, is ${floor.toFixed(2)}× by itself, so get × N is about that floor plus the processor's own work per key (what getAll costs), more with memoization (a map growing to 100k entries). This ratio moves a lot from one process to the next (garbage collection: each contender pays for garbage the other left): over six runs of this benchmark on the code of 2026-11-24 it was 0.84×, 0.85×, 1.72×, 1.75×, 1.89×, 2.05× (median 1.74×); do not read one run alone. For many keys at once use getAll, the like of DataLoader's load × N.`,
+        `Target get × N ≤ 1.0× DataLoader: ${each <= 1 ? "met" : "missed"} in this run (${each.toFixed(2)}×). get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency); the Effect fiber floor, that fiber per key with no batching logic at all, is ${floor.toFixed(2)}× by itself, so get × N is about that floor plus the processor's own work per key (what getAll costs), more with memoization (a map growing to 100k entries). This ratio moves a lot from one process to the next (garbage collection: each contender pays for garbage the other left): over eight runs of this benchmark on the code of 2026-11-24 it was 0.84×, 0.85×, 1.72×, 1.75×, 1.87×, 1.89×, 2.05×, 2.10× (median 1.81×); do not read one run alone. For many keys at once use getAll, the like of DataLoader's load × N.`,
         "Both memoize by default (DataLoader caches the promise of every key; BatchProcessor keeps every resolved value); the memoize: false and cache: false rows show what that costs when every key is new.",
         `Each run makes a fresh loader/processor, so every key is a miss. Every contender is measured with DataLoader in a pair: ${ROUNDS} rounds, each timing the two back to back; the ratio is the median of the rounds' ratios, the ns/key the median of the contender's rounds.`,
         `Machine load (1-minute average) ${loadBefore.toFixed(1)} before this section and ${

@@ -8,35 +8,7 @@
 import DataLoader from "dataloader"
 import * as Effect from "effect/Effect"
 import { BatchProcessor } from "platform-web-client/batch"
-
-const KEYS = 100_000
-const BATCH = 100
-const keys = Array.from({ length: KEYS }, (_, i) => i)
-const answer = (batch: ReadonlyArray<number>): Array<number> => batch.map((k) => k * 2)
-
-/** The Effect floor: one fiber per key, suspended until its slice of 100 is answered; no batching logic at all. */
-const fiberFloor = () => {
-  let queue: Array<{ key: number; resume: (effect: Effect.Effect<number>) => void }> = []
-  const flush = () => {
-    const all = queue
-    queue = []
-    for (let i = 0; i < all.length; i += BATCH) {
-      const slice = all.slice(i, i + BATCH)
-      const values = answer(slice.map((e) => e.key))
-      for (let j = 0; j < slice.length; j++) slice[j]!.resume(Effect.succeed(values[j]!))
-    }
-  }
-  return Effect.forEach(
-    keys,
-    (key) =>
-      Effect.callback<number>((resume) => {
-        const length = queue.push({ key, resume })
-        if (length === BATCH) flush()
-        else if (length === 1) queueMicrotask(flush)
-      }),
-    { concurrency: "unbounded" }
-  )
-}
+import { answer, BATCH, fiberFloor, KEYS, keys } from "../batchWorkload.ts"
 
 const processor = (memoize: boolean) =>
   BatchProcessor.make<number, number>({ process: (batch) => Effect.sync(() => answer(batch)), batchSize: BATCH, memoize })

@@ -15,10 +15,10 @@ import { loadavg } from "node:os"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
 import { chromiumArgs, chromiumPath } from "../../test/e2e/browser.ts"
-import { browserBatchResultsMarker, fmt, machineDescription, median, writeResultsPart } from "../lib.ts"
+import { KEYS } from "../batchWorkload.ts"
+import { browserBatchResultsMarker, type Contender, fmt, inPairs, machineDescription, median, writeResultsPart } from "../lib.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
-const KEYS = 100_000
 const reference = "DataLoader (load × N)"
 
 const bundled = await build({
@@ -42,21 +42,14 @@ const names = await page.evaluate(() => window.batchBench.names)
 const time = (name: string) => page.evaluate((n) => window.batchBench.time(n), name)
 
 const rows: Array<{ name: string; ns: number; dataLoaderNs: number; ratio: number }> = []
+// each contender's op answers its time in the page (ms); inPairs takes it as the operation's time
+const contender = (name: string): Contender => ({ name, op: () => time(name) })
 for (const name of names.filter((n) => n !== reference)) {
-  for (let i = 0; i < 2; i++) await time(reference), await time(name)
-  const own: Array<number> = []
-  const theirs: Array<number> = []
-  const ratios: Array<number> = []
-  for (let round = 0; round < ROUNDS; round++) {
-    const first = round % 2 === 0
-    const a = await time(first ? reference : name)
-    const b = await time(first ? name : reference)
-    const [ref, mine] = first ? [a, b] : [b, a]
-    theirs.push(ref)
-    own.push(mine)
-    ratios.push(mine / ref)
-  }
-  rows.push({ name, ns: (median(own) * 1e6) / KEYS, dataLoaderNs: (median(theirs) * 1e6) / KEYS, ratio: median(ratios) })
+  const pair = await inPairs(contender(reference), contender(name), {
+    rounds: ROUNDS,
+    timed: async (c) => ((await c.op()) as number) * 1000
+  })
+  rows.push({ name, ns: (pair.micros * 1000) / KEYS, dataLoaderNs: (pair.referenceMicros * 1000) / KEYS, ratio: pair.ratio })
 }
 await browser.close()
 

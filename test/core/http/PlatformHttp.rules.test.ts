@@ -189,6 +189,17 @@ describe("Accept-Language", () => {
 })
 
 describe("tracing", () => {
+  /** A send that answers 204 and records the parent span it runs under. */
+  const spanRecordingSend = () => {
+    const seen: Array<Tracer.AnySpan> = []
+    const send = (request: HttpRequest) =>
+      Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
+        seen.push(span)
+        return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
+      })
+    return { seen, send }
+  }
+
   const traced = (samplingPercentage: number, target: string, rolls: ReadonlyArray<number>, n = 1) =>
     Effect.gen(function*() {
       const http = yield* PlatformHttp
@@ -242,12 +253,7 @@ describe("tracing", () => {
     Effect.gen(function*() {
       const caller = yield* Effect.currentSpan
       const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
-      const seen: Array<Tracer.AnySpan> = []
-      const send = (request: HttpRequest) =>
-        Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
-          seen.push(span)
-          return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
-        })
+      const { seen, send } = spanRecordingSend()
       const response = yield* rule(makeRequest("GET", url), send)
       const [inner] = seen
       assert.strictEqual(seen.length, 1)
@@ -262,12 +268,7 @@ describe("tracing", () => {
   it.effect("the span's url.full is the URL as logs show it: no userinfo, secret query values or fragment", () =>
     Effect.gen(function*() {
       const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
-      const seen: Array<Tracer.AnySpan> = []
-      const send = (request: HttpRequest) =>
-        Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
-          seen.push(span)
-          return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
-        })
+      const { seen, send } = spanRecordingSend()
       const secretUrl = "https://user:pw@api.example.com/v1/things?token=SECRET&x=1#frag"
       const response = yield* rule(makeRequest("GET", secretUrl), send)
       const span = seen[0] as Tracer.Span
