@@ -7,7 +7,7 @@ import DataLoader from "dataloader"
 import { cpus, loadavg } from "node:os"
 import * as Effect from "effect/Effect"
 import * as BatchProcessor from "../src/core/batch/BatchProcessor.ts"
-import { answer, BATCH, fiberFloor, KEYS, keys } from "./batchWorkload.ts"
+import { answer, BATCH, fiberFloor, KEYS, keys, sliceQueue } from "./batchWorkload.ts"
 import { type Benchmark, type Contender, fmt, inPairs } from "./lib.ts"
 
 /** Rounds per pair: each round times DataLoader and the contender back to back. */
@@ -15,20 +15,10 @@ const ROUNDS = 25
 
 /** The floor: an array queue flushed on a microtask in slices of 100, one promise per key. */
 const arrayQueueLoad = (count: { batches: number }) => {
-  let queue: Array<{ key: number; resolve: (v: number) => void }> = []
-  const flush = () => {
-    const all = queue
-    queue = []
-    for (let i = 0; i < all.length; i += BATCH) {
-      const slice = all.slice(i, i + BATCH)
-      count.batches++
-      const values = answer(slice.map((e) => e.key))
-      for (let j = 0; j < slice.length; j++) slice[j]!.resolve(values[j]!)
-    }
-  }
+  const queue = sliceQueue<(value: number) => void>(count, (resolve, value) => resolve(value))
   return (key: number) =>
     new Promise<number>((resolve) => {
-      if (queue.push({ key, resolve }) === 1) queueMicrotask(flush)
+      if (queue.push(key, resolve) === 1) queueMicrotask(queue.flush)
     })
 }
 

@@ -20,11 +20,12 @@ export const keys = Array.from({ length: KEYS }, (_, i) => i)
 export const answer = (batch: ReadonlyArray<number>): Array<number> => batch.map((k) => k * 2)
 
 /**
- * The Effect floor of one fiber per key: each key's fiber suspends in a callback; every 100th key resumes the
- * slice at once (a leftover slice on a microtask). No batching logic at all.
+ * A queue of keys and their waiters answered in slices of {@link BATCH} by {@link answer}, with no other logic: the
+ * floors' shared part. `push` answers the queue's new length; `flush` answers everything queued, a slice at a time
+ * (counted in `count.batches`), handing each waiter its value through `deliver`.
  */
-export const fiberFloor = (count: { batches: number } = { batches: 0 }) => {
-  let queue: Array<{ key: number; resume: (effect: Effect.Effect<number>) => void }> = []
+export const sliceQueue = <W>(count: { batches: number }, deliver: (waiter: W, value: number) => void) => {
+  let queue: Array<{ readonly key: number; readonly waiter: W }> = []
   const flush = () => {
     const all = queue
     queue = []
@@ -32,16 +33,25 @@ export const fiberFloor = (count: { batches: number } = { batches: 0 }) => {
       const slice = all.slice(i, i + BATCH)
       count.batches++
       const values = answer(slice.map((e) => e.key))
-      for (let j = 0; j < slice.length; j++) slice[j]!.resume(Effect.succeed(values[j]!))
+      for (let j = 0; j < slice.length; j++) deliver(slice[j]!.waiter, values[j]!)
     }
   }
+  return { push: (key: number, waiter: W): number => queue.push({ key, waiter }), flush }
+}
+
+/**
+ * The Effect floor of one fiber per key: each key's fiber suspends in a callback; every 100th key resumes the
+ * slice at once (a leftover slice on a microtask). No batching logic at all.
+ */
+export const fiberFloor = (count: { batches: number } = { batches: 0 }) => {
+  const queue = sliceQueue<(effect: Effect.Effect<number>) => void>(count, (resume, value) => resume(Effect.succeed(value)))
   return Effect.forEach(
     keys,
     (key) =>
       Effect.callback<number>((resume) => {
-        const length = queue.push({ key, resume })
-        if (length === BATCH) flush()
-        else if (length === 1) queueMicrotask(flush)
+        const length = queue.push(key, resume)
+        if (length === BATCH) queue.flush()
+        else if (length === 1) queueMicrotask(queue.flush)
       }),
     { concurrency: "unbounded" }
   )
