@@ -1,13 +1,17 @@
 import { assert, describe, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
 import * as Tracer from "effect/Tracer"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
-import { tracing } from "../../../src/core/http/middleware/tracing.ts"
+import { FetchError, RedirectError, TimeoutError } from "../../../src/core/http/errors.ts"
+import { RedactedFailure, tracing } from "../../../src/core/http/middleware/tracing.ts"
+import type { Send } from "../../../src/core/http/pipeline.ts"
 import { type HttpRequest, makeRequest } from "../../../src/core/http/request.ts"
 import { HttpResponse } from "../../../src/core/http/response.ts"
 import { makeTargets } from "../../../src/core/http/targets.ts"
@@ -189,13 +193,15 @@ describe("Accept-Language", () => {
 })
 
 describe("tracing", () => {
-  /** A send that answers 204 and records the parent span it runs under. */
-  const spanRecordingSend = () => {
+  /** A send that records the parent span it runs under, then answers with `answer` (by default a 204). */
+  const spanRecordingSend = (
+    answer: Send = (request) => Effect.succeed(new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0)))
+  ) => {
     const seen: Array<Tracer.AnySpan> = []
     const send = (request: HttpRequest) =>
-      Effect.map(Effect.orDie(Effect.currentParentSpan), (span) => {
+      Effect.flatMap(Effect.orDie(Effect.currentParentSpan), (span) => {
         seen.push(span)
-        return new HttpResponse(request, 204, "No Content", new Headers(), request.url, new Uint8Array(0))
+        return answer(request)
       })
     return { seen, send }
   }
@@ -275,6 +281,90 @@ describe("tracing", () => {
       assert.strictEqual(span.attributes.get("url.full"), "https://api.example.com/v1/things?token=[redacted]&x=1#[redacted]")
       assert.strictEqual(response.request.url, secretUrl)
     }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
+  describe("a failed send ends its span with the failure redacted; the caller gets the failure as it was", () => {
+    const secret = "PSLC-0123456789"
+    const secretUrl = `https://api.example.com/v1/games/5/servers?privateServerLinkCode=${secret}&x=1`
+    const shownUrl = "https://api.example.com/v1/games/5/servers?privateServerLinkCode=[redacted]&x=1"
+    const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
+
+    /** The span the send ran under, ended: its exit's failures and defects, and every text a tracer exporter can read of it. */
+    const ended = (seen: ReadonlyArray<Tracer.AnySpan>) => {
+      assert.strictEqual(seen.length, 1)
+      const span = seen[0] as Tracer.Span
+      assert.strictEqual(span.status._tag, "Ended")
+      const exit = (span.status as Extract<Tracer.SpanStatus, { _tag: "Ended" }>).exit
+      assert.isTrue(Exit.isFailure(exit))
+      const cause = (exit as Exit.Failure<unknown, unknown>).cause
+      const shown = cause.reasons.flatMap((r) => r._tag === "Fail" ? [r.error] : r._tag === "Die" ? [r.defect] : [])
+      const texts = [
+        JSON.stringify([...span.attributes]),
+        String(exit),
+        JSON.stringify(exit),
+        Cause.pretty(cause),
+        ...Cause.prettyErrors(cause).flatMap((e) => [e.message, e.stack, JSON.stringify(e)]),
+        ...shown.flatMap((e) => [String(e), JSON.stringify(e), (e as Error).stack, ...Object.values(e as object).map(String)])
+      ]
+      return { cause, shown: shown as ReadonlyArray<RedactedFailure>, text: texts.join("\n"), attributes: span.attributes }
+    }
+
+    const failing = [
+      new FetchError({ url: secretUrl, method: "GET", cause: new TypeError(`Failed to parse URL from ${secretUrl}`) }),
+      new TimeoutError({ url: secretUrl, method: "GET", timeoutMs: 30_000 }),
+      new RedirectError({ url: secretUrl, method: "GET", status: 0 })
+    ]
+    const shownMessages = [
+      `Request to ${shownUrl} failed before a response arrived`,
+      `Request to ${shownUrl} got no response within 30000 ms`,
+      `Request to ${shownUrl} was answered with a redirect, which a request carrying the platform's secrets never follows`
+    ]
+
+    failing.forEach((error, i) =>
+      it.effect(`${error._tag}: the span shows its tag and the message with the URL redacted, nothing else of it`, () =>
+        Effect.gen(function*() {
+          const { seen, send } = spanRecordingSend(() => Effect.fail(error))
+          const caught = yield* Effect.flip(rule(makeRequest("GET", secretUrl), send))
+          assert.strictEqual(caught, error)
+          assert.include(caught.message, secretUrl)
+          const span = ended(seen)
+          assert.notInclude(span.text, secret)
+          assert.strictEqual(span.shown.length, 1)
+          assert.instanceOf(span.shown[0], RedactedFailure)
+          assert.deepStrictEqual(
+            [span.shown[0]!._tag, span.shown[0]!.name, span.shown[0]!.message, Object.keys(span.shown[0]!)],
+            [error._tag, error._tag, shownMessages[i], ["_tag", "name"]]
+          )
+          assert.strictEqual(span.attributes.get("url.full"), shownUrl)
+          assert.isUndefined(span.attributes.get("http.response.status_code"))
+        }).pipe(Effect.provideService(Random.Random, fixedRandom([0])))))
+
+    it.effect("a defect: the span shows it redacted, the caller's fiber dies with the defect itself", () =>
+      Effect.gen(function*() {
+        const defect = new Error(`no route for ${secretUrl}`)
+        const { seen, send } = spanRecordingSend(() => Effect.die(defect))
+        const exit = yield* Effect.exit(rule(makeRequest("GET", secretUrl), send))
+        assert.isTrue(Exit.isFailure(exit) && Cause.squash(exit.cause) === defect)
+        const span = ended(seen)
+        assert.notInclude(span.text, secret)
+        assert.deepStrictEqual([span.cause.reasons.map((r) => r._tag), span.shown[0]!.message], [["Die"], `no route for ${shownUrl}`])
+      }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
+    it.effect("an interruption whose clean-up fails: the span ends interrupted, the failure redacted", () =>
+      Effect.gen(function*() {
+        const defect = new Error(`aborting ${secretUrl} failed`)
+        const { seen, send } = spanRecordingSend(() => Effect.onInterrupt(Effect.never, () => Effect.die(defect)))
+        const fiber = yield* Effect.forkChild(rule(makeRequest("GET", secretUrl), send))
+        yield* Effect.yieldNow
+        yield* Fiber.interrupt(fiber)
+        const exit = yield* Fiber.await(fiber)
+        assert.isTrue(Exit.isFailure(exit) && Cause.hasInterrupts(exit.cause))
+        assert.isTrue(Exit.isFailure(exit) && Cause.squash(exit.cause) === defect)
+        const span = ended(seen)
+        assert.notInclude(span.text, secret)
+        assert.isTrue(Cause.hasInterrupts(span.cause))
+        assert.deepStrictEqual(span.shown.map((e) => e.message), [`aborting ${shownUrl} failed`])
+      }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+  })
 
   it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>
     Effect.gen(function*() {

@@ -7,7 +7,9 @@
  * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *
  * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
- * URL (redacted as in logs: src/core/text/redactUrl.ts) and the response status as attributes, and the status as `error.type` for 4xx and 5xx; the headers are the
+ * URL (redacted as in logs: src/core/text/redactUrl.ts) and the response status as attributes, and the status as
+ * `error.type` for 4xx and 5xx. A send that fails ends the span with the failure redacted ({@link RedactedFailure}):
+ * the pipeline's errors quote the request's URL, and a span goes to a tracing backend like a log line. The headers are the
  * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The rest of
  * the pipeline runs with the span as its `Tracer.ParentSpan` (spans and log events made there are its children);
  * unlike `Effect.withParentSpan` this records no extra stack frame for the span, which would point into this
@@ -15,13 +17,18 @@
  *
  * @module
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import type * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
-import { redactUrl } from "../../text/redactUrl.ts"
+import { errorSummary } from "../../browser/errorSummary.ts"
+import { redactUrl, redactUrlIn } from "../../text/redactUrl.ts"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
+import type { PlatformHttpError } from "../errors.ts"
 import type { Rule, Send } from "../pipeline.ts"
 import { type HttpRequest, setHeaders } from "../request.ts"
+import type { HttpResponse } from "../response.ts"
 import type { Targets } from "../targets.ts"
 
 /**
@@ -42,21 +49,69 @@ const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
   traceparent: `00-${span.traceId.padStart(32, "0")}-${span.spanId}-${span.sampled ? "01" : "00"}`
 })
 
-/** Send `request` in a client span (the parent span of the send), with the span's propagation headers. */
-const traced = (request: HttpRequest, send: Send) =>
-  Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
-    span.attribute("http.request.method", request.method)
-    // A span goes to a tracing backend, like a log line: the URL as every log shows it (OpenTelemetry's `url.full`
-    // must not carry credentials either).
-    span.attribute("url.full", redactUrl(request.url))
-    return Effect.map(
-      Effect.provideService(send(setHeaders(request, propagationHeaders(span))), Tracer.ParentSpan, span),
-      (response) => {
-        span.attribute("http.response.status_code", response.status)
-        if (response.status >= 400) span.attribute("error.type", String(response.status))
-        return response
-      }
-    )
+/**
+ * What a span that ended in failure shows of the error (or defect) the send failed with: its tag and message and its
+ * stack, with the request's URL redacted in them (and the URL of the error's own `url` field: ../../browser/errorSummary.ts),
+ * and nothing else of it. A tracer's exporter reads the span's exit: its Cause, and of each error the name, message,
+ * stack, own fields and `cause` (`Cause.pretty` copies them all); the pipeline's errors quote the URL in their message
+ * and keep it in `url`, and what fetch threw (a FetchError's `cause`) may quote it too, so none of those are kept.
+ */
+export class RedactedFailure extends Error {
+  /** The error's `_tag` (or `name`), as the original's. */
+  readonly _tag: string
+  constructor(tag: string, message: string, stack: string) {
+    super(message)
+    this._tag = tag
+    this.name = tag
+    this.stack = stack
+  }
+}
+
+/** `failure` as the span shows it ({@link RedactedFailure}), the URL `url` redacted. */
+const redactedFailure = (failure: unknown, url: string): RedactedFailure => {
+  const { message, tag } = errorSummary(failure)
+  const shown = redactUrlIn(message, url)
+  const own = typeof failure === "object" && failure !== null ? failure as { url?: unknown; stack?: unknown } : {}
+  const stack = typeof own.stack === "string"
+    ? redactUrlIn(typeof own.url === "string" ? redactUrlIn(own.stack, own.url) : own.stack, url)
+    : `${tag}: ${shown}`
+  return new RedactedFailure(tag, shown, stack)
+}
+
+/** `cause` as the span ends with it: each failure and defect redacted ({@link redactedFailure}), interruptions kept. */
+const redactedCause = (cause: Cause.Cause<unknown>, url: string): Cause.Cause<RedactedFailure> =>
+  Cause.fromReasons(cause.reasons.map((reason) =>
+    reason._tag === "Fail"
+      ? Cause.makeFailReason(redactedFailure(reason.error, url))
+      : reason._tag === "Die"
+      ? Cause.makeDieReason(redactedFailure(reason.defect, url))
+      : reason
+  ))
+
+/**
+ * Send `request` in a client span (the parent span of the send), with the span's propagation headers. The send runs
+ * to its exit inside the span; a failure (an error, a defect, an interruption) ends the span with its redacted form
+ * ({@link redactedCause}), and the caller gets the send's own exit, unchanged, once the span has ended. The span is
+ * ended uninterruptibly: an interruption of the send ends it too.
+ */
+const traced = (request: HttpRequest, send: Send): Effect.Effect<HttpResponse, PlatformHttpError> =>
+  Effect.uninterruptibleMask((restore) => {
+    let outcome: Exit.Exit<HttpResponse, PlatformHttpError> | undefined
+    const inSpan = Effect.useSpan(`http.client ${request.method}`, { kind: "client" }, (span) => {
+      span.attribute("http.request.method", request.method)
+      // A span goes to a tracing backend, like a log line: the URL as every log shows it (OpenTelemetry's `url.full`
+      // must not carry credentials either).
+      span.attribute("url.full", redactUrl(request.url))
+      const sent = Effect.provideService(send(setHeaders(request, propagationHeaders(span))), Tracer.ParentSpan, span)
+      return Effect.flatMap(Effect.exit(restore(sent)), (exit) => {
+        outcome = exit
+        if (exit._tag === "Failure") return Effect.failCause(redactedCause(exit.cause, request.url))
+        span.attribute("http.response.status_code", exit.value.status)
+        if (exit.value.status >= 400) span.attribute("error.type", String(exit.value.status))
+        return Effect.void
+      })
+    })
+    return Effect.flatMap(Effect.exit(inSpan), () => outcome!)
   })
 
 /** Trace a sample of the sends to allow-listed platform hosts; no rule at all when the percentage is 0. */
