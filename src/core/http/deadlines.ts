@@ -14,6 +14,18 @@
  * So a deadline never expires before its time and expires when the timer fires for it, as a timer of its own would.
  * Where timers can keep a process alive (Node), the shared timer does not (`unref`): the exchanges it guards do.
  *
+ * An `expire` callback that throws keeps no other deadline from expiring: every due deadline expires, the timer is
+ * armed again for the rest, and only then is the throw passed on, from the timer's callback (the host reports it as
+ * an uncaught error, as it would from a timer of the callback's own): the first one as it was thrown, several as
+ * one `AggregateError`. This module has no logger; a throwing callback is a bug of its caller.
+ *
+ * Hidden pages: re-arming from its own callback makes the timer a chain of timers, and Chromium's intensive
+ * throttling runs chained timers of a page hidden for more than five minutes at most once a minute. Kept as it is:
+ * a deadline is a backstop for an exchange that got no answer, not a schedule; a throttled one expires late, never
+ * early and never not at all, and an exchange that is answered meanwhile cancels it as usual (a response is not a
+ * timer and is not throttled). A timer per exchange would be throttled too (every timer of a hidden page is
+ * aligned to at least one second), so the shared timer loses nothing there.
+ *
  * @module
  */
 
@@ -38,6 +50,9 @@ export const platformClock: DeadlineClock = {
   },
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
 }
+
+/** The message of the AggregateError a timer's callback throws when several `expire` callbacks threw (see the module doc). */
+export const expireThrew = "deadlines: expire callbacks threw"
 
 /** Schedules `expire` to run `millis` from now, unless the returned function (cancel) is called first. */
 export type Schedule = (millis: number, expire: () => void) => () => void
@@ -72,7 +87,15 @@ export const makeDeadlines = (clock: DeadlineClock = platformClock): Schedule =>
     }
     for (const deadline of due) waiting.delete(deadline)
     if (next < Infinity) arm(next)
-    for (const deadline of due) deadline.expire()
+    const thrown: Array<unknown> = []
+    for (const deadline of due) {
+      try {
+        deadline.expire()
+      } catch (error) {
+        thrown.push(error)
+      }
+    }
+    if (thrown.length > 0) throw thrown.length === 1 ? thrown[0] : new AggregateError(thrown, expireThrew)
   }
 
   return (millis, expire) => {

@@ -3,7 +3,7 @@
  * timers it arms and clears, and that a cancelled one never expires.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type DeadlineClock, makeDeadlines } from "../../../src/core/http/deadlines.ts"
+import { type DeadlineClock, expireThrew, makeDeadlines } from "../../../src/core/http/deadlines.ts"
 
 /**
  * A manual clock: `advance` moves time and runs the timers that are due, in time order. Its timers fire `early` ms
@@ -120,5 +120,48 @@ describe("deadlines", () => {
     assert.deepStrictEqual(expired, ["a", "b"])
     advance(10)
     assert.deepStrictEqual(expired, ["a", "b", "later"])
+  })
+
+  it("an expire callback that throws keeps the others expiring; its throw is passed on after all of them, the timer armed again", () => {
+    const { advance, armed, clock } = manualClock()
+    const schedule = makeDeadlines(clock)
+    const expired: Array<string> = []
+    const bug = new Error("bug in a")
+    schedule(10, () => {
+      expired.push("a")
+      throw bug
+    })
+    schedule(10, () => expired.push("b"))
+    schedule(20, () => expired.push("c"))
+    assert.throws(() => advance(10), "bug in a")
+    assert.deepStrictEqual([expired, armed()], [["a", "b"], 1])
+    advance(10)
+    assert.deepStrictEqual(expired, ["a", "b", "c"])
+  })
+
+  it("several throwing expire callbacks: all deadlines expire, the throws passed on together as one AggregateError", () => {
+    const { advance, clock } = manualClock()
+    const schedule = makeDeadlines(clock)
+    const expired: Array<string> = []
+    const first = new Error("first")
+    const second = new Error("second")
+    schedule(10, () => {
+      expired.push("a")
+      throw first
+    })
+    schedule(10, () => {
+      expired.push("b")
+      throw second
+    })
+    schedule(10, () => expired.push("c"))
+    let caught: unknown
+    try {
+      advance(10)
+    } catch (error) {
+      caught = error
+    }
+    assert.deepStrictEqual(expired, ["a", "b", "c"])
+    assert.instanceOf(caught, AggregateError)
+    assert.deepStrictEqual([(caught as AggregateError).errors, (caught as AggregateError).message], [[first, second], expireThrew])
   })
 })
