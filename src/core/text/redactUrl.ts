@@ -93,3 +93,14 @@ export const redactUrlIn = (text: string, url: string): string => {
   const blank = (segment: string) => parts.reduce((clean, part) => clean.replaceAll(part, redacted), segment)
   return url === "" ? blank(text) : text.split(url).map(blank).join(shown)
 }
+
+/** Where an absolute http(s) URL is written in a text: from its scheme to the next space, quote or bracket. */
+const writtenUrl = /https?:\/\/[^\s"'`<>()[\]{}]+/gi
+
+/**
+ * `text` with every absolute http(s) URL written in it shown as {@link redactUrl} shows it: for a text whose URLs
+ * are not known beforehand (what a failed dynamic import or a third-party error says). The pattern only finds
+ * where a URL may be written; what is hidden of it is decided by the URL parser, as everywhere else.
+ */
+export const redactUrlsIn = (text: string): string => text.replace(writtenUrl, (url) => redactUrl(url))
+

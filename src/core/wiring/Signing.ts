@@ -35,11 +35,13 @@
  *
  * @module
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
 import type { Crypto } from "../browser/Crypto.ts"
+import { describeError } from "../browser/errorSummary.ts"
 import type { Frames } from "../browser/Frames.ts"
 import type { KeyDatabase } from "../browser/KeyDatabase.ts"
 import { pageOrigin } from "../browser/pageOrigin.ts"
@@ -53,6 +55,7 @@ import { RequestSigner, type RequestSignerShape } from "../signing/RequestSigner
 import { reportSigningFailure } from "../signing/reportSigningFailure.ts"
 import { SigningFailure } from "../signing/SigningFailure.ts"
 import { signingLocation } from "../signing/SigningPolicy.ts"
+import { redactUrlsIn } from "../text/redactUrl.ts"
 import { loadBounded, loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
 
 /** How a page signs: with its own key database, or through the security frame. */
@@ -75,6 +78,14 @@ export const signingMode = (pageOrigin: string, wwwBaseUrl: string): SigningMode
 
 /** The detail of the failure reported for every request a signer could not sign because its code did not load. */
 export const signerUnavailable = "the signer's code could not be loaded"
+
+/**
+ * Why the chunk did not load, as one log line: what the load threw (unwrapped from `Effect.tryPromise`'s
+ * UnknownError) as `{name}: {message}`, every URL in it redacted (a failed dynamic import names the chunk's URL,
+ * which may carry a signed-URL token). Never the error itself: a log sink would show all its fields.
+ */
+export const loadFailure = (cause: unknown): string =>
+  redactUrlsIn(describeError(Cause.isUnknownError(cause) ? cause.cause : cause))
 
 const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", detail: signerUnavailable, cause })
 
@@ -126,7 +137,9 @@ const loadedOrUnsigned = <R>(
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> =>
   Layer.unwrap(loadBounded(load).pipe(
     Effect.map((code): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> => layer(code)),
-    Effect.catch((cause) => Effect.as(Effect.logWarning(`Request signing: ${signerUnavailable}`, cause), unsigning(unavailable(cause))))
+    Effect.catch((cause) =>
+      Effect.as(Effect.logWarning(`Request signing: ${signerUnavailable}:`, loadFailure(cause)), unsigning(unavailable(cause)))
+    )
   ))
 
 /** The signer of the page's mode, the page's origin read from `origin` when the layer is built. */

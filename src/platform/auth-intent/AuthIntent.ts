@@ -13,7 +13,8 @@
  * Outside input is decoded: a value that is not JSON counts as empty, and entries or games that do not decode are
  * dropped (logged at Debug) while the others are kept. A failed save, or a read failure before a save (the save is
  * then skipped so nothing readable is overwritten), is logged at Error as `Error setting AuthIntent data:` with the
- * error; no operation fails.
+ * error as one line (`StorageError: Storage set of "RBXAuthIntent" failed: QuotaExceeded`; never the error object,
+ * whose `cause` is whatever the store threw); no operation fails.
  *
  * @module
  */
@@ -24,6 +25,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
+import { describeError } from "../../core/browser/errorSummary.ts"
 import { KeyValueStore } from "../../core/browser/KeyValueStore.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 
@@ -163,7 +165,7 @@ export class AuthIntent extends Context.Service<AuthIntent, AuthIntentShape>()(
             const lists = yield* read
             const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
             if (change(lists, now)) yield* store.set(authIntentKey, encodeAuthIntent(lists))
-          }).pipe(Effect.catch((error) => Effect.logError(authIntentSaveErrorMessage, error)))
+          }).pipe(Effect.catch((error) => Effect.logError(authIntentSaveErrorMessage, describeError(error))))
         )
 
       return AuthIntent.of({

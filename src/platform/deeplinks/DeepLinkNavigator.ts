@@ -16,7 +16,7 @@
  * experience invite with an instance: the game page first, then the join) are published on
  * {@link DeepLinkNavigatorShape.gameJoinRequests} for the page's game launcher (the desktop client protocol), which
  * starts the join without leaving the game page; a referrer that cannot be stored is logged
- * (`Error storing invite referrer:`) and navigation goes on.
+ * (`Error storing invite referrer:` and the error as one line, never the error object) and navigation goes on.
  *
  * @module
  */
@@ -27,6 +27,7 @@ import * as Layer from "effect/Layer"
 import * as PubSub from "effect/PubSub"
 import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
+import { describeError } from "../../core/browser/errorSummary.ts"
 import { KeyValueStore } from "../../core/browser/KeyValueStore.ts"
 import { NativeBridge } from "../../core/browser/NativeBridge.ts"
 import { Navigation } from "../../core/browser/Navigation.ts"
@@ -160,7 +161,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
                   linkId: step.linkId,
                   clientEpochTimestamp: Math.floor(now / 1000)
                 })
-              )).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, error)))
+              )).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, describeError(error))))
         }
       }
 

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "vitest"
-import { isSecretParameter, redactUrl, redactUrlIn } from "../../../src/core/text/redactUrl.ts"
+import { isSecretParameter, redactUrl, redactUrlIn, redactUrlsIn } from "../../../src/core/text/redactUrl.ts"
 
 describe("redactUrl", () => {
   it("keeps an ordinary URL as it was written", () => {
@@ -57,3 +57,14 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
     assert.strictEqual(redactUrlIn("id ab and ab", "https://h.example.com/?token=ab"), "id ab and ab")
   })
 })
+
+describe("redactUrlsIn (a text whose URLs are not known beforehand)", () => {
+  it("shows every absolute http(s) URL in the text redacted, and leaves the rest as written", () => {
+    assert.strictEqual(
+      redactUrlsIn("import of https://cdn.example.net/a.js?Signature=S1&x=1 failed (see \"http://u:p@h.example.com/b#t\"); code=5"),
+      "import of https://cdn.example.net/a.js?Signature=[redacted]&x=1 failed (see \"http://h.example.com/b#[redacted]\"); code=5"
+    )
+    assert.strictEqual(redactUrlsIn("no URL here, token=abc"), "no URL here, token=abc")
+  })
+})
+

@@ -164,9 +164,23 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
   it.effect("a chunk that cannot load: a Warning, then every request unsigned and reported as Unknown", () =>
     Effect.gen(function*() {
       assert.strictEqual(yield* unsignedReason(makeRequest("POST", url)), "Unknown")
-      assert.deepStrictEqual(yield* logs("Warn"), [`Request signing: ${signerUnavailable}`, unavailableWarning])
+      assert.deepStrictEqual(yield* logs("Warn"), [`Request signing: ${signerUnavailable}: Error: chunk not found`, unavailableWarning])
       assert.deepStrictEqual(yield* (yield* MemoryFrames).frames, [])
     }).pipe(Effect.provide(withSigner(makeSigning(chunkNotFound).auto, signingConfig(), pageOrigin))))
+
+  it.effect("the Warning is one line: what the load threw, every URL in it redacted; never the error object", () => {
+    const chunkUrl = "https://cdn.example.net/assets/onDemandCode-1a2b.js?Signature=CDN-SECRET-1&Expires=9"
+    const importFailed = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`))
+    return Effect.gen(function*() {
+      yield* unsignedReason(makeRequest("POST", url))
+      const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
+      assert.deepStrictEqual(warnings[0]!.message, [
+        `Request signing: ${signerUnavailable}:`,
+        "TypeError: Failed to fetch dynamically imported module: https://cdn.example.net/assets/onDemandCode-1a2b.js?Signature=[redacted]&Expires=9"
+      ])
+      assert.notInclude(JSON.stringify(warnings.map((l) => [l.message.map(String), l.message, l.annotations])), "CDN-SECRET-1")
+    }).pipe(Effect.provide(withSigner(makeSigning(importFailed).auto, signingConfig(), pageOrigin)))
+  })
 
   it.effect("a stalled chunk: the layer is built at the 10 s time-out, its requests unsigned and reported", () =>
     Effect.gen(function*() {
@@ -180,7 +194,10 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
       yield* TestClock.adjust("9999 millis")
       assert.isUndefined(built.pollUnsafe())
       yield* TestClock.adjust("1 millis")
-      assert.deepStrictEqual(yield* Fiber.join(built), [`Request signing: ${signerUnavailable}`, unavailableWarning])
+      assert.deepStrictEqual(yield* Fiber.join(built), [
+        `Request signing: ${signerUnavailable}: Error: the on-demand code did not load within 10000 ms`,
+        unavailableWarning
+      ])
     }))
 })
 

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
+import { KeyValueStore, StorageError } from "../../../src/core/browser/KeyValueStore.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import {
   AuthIntent,
@@ -140,7 +141,8 @@ describe("AuthIntent (platform-features §3–§5, §8, §9)", () => {
     Effect.gen(function*() {
       yield* AuthIntent.use((a) => a.addGame(1))
       yield* AuthIntent.use((a) => a.claim(42))
-      assert.deepStrictEqual(yield* errors, [authIntentSaveErrorMessage, authIntentSaveErrorMessage])
+      const quota = `${authIntentSaveErrorMessage} StorageError: Storage set of "RBXAuthIntent" failed: QuotaExceeded`
+      assert.deepStrictEqual(yield* errors, [quota, quota])
       assert.strictEqual(authIntentSaveErrorMessage, "Error setting AuthIntent data:")
       assert.deepStrictEqual(yield* stored, { "-1": { gameList: [{ gameId: 5, clientEpochTimestamp: 1 }] } })
     }).pipe(Effect.provide(layer({
@@ -148,11 +150,42 @@ describe("AuthIntent (platform-features §3–§5, §8, §9)", () => {
       initial: { [authIntentKey]: JSON.stringify({ "-1": { gameList: [{ gameId: 5, clientEpochTimestamp: 1 }] } }) }
     }))))
 
+  it.effect("a failed save's log line is one line of the error's tag and message: never what the store threw, nor the value", () => {
+    // an app's own store whose failure quotes its URL, a token and the value it was given
+    const store = Layer.succeed(KeyValueStore, {
+      get: () => Effect.succeed(undefined),
+      set: (key, value) =>
+        Effect.fail(new StorageError({
+          reason: "Unknown",
+          operation: "set",
+          key,
+          cause: new Error(`PUT https://kv.example.net/v1?token=KV-SECRET-1 with ${value} failed`)
+        })),
+      remove: () => Effect.void
+    })
+    return Effect.gen(function*() {
+      yield* AuthIntent.use((a) => a.addGame(1818))
+      const lines = (yield* MemoryLogger.use((l) => l.entries)).filter((e) => e.level === "Error")
+      assert.deepStrictEqual(lines.map((l) => l.message), [[
+        authIntentSaveErrorMessage,
+        `StorageError: Storage set of "RBXAuthIntent" failed: Unknown`
+      ]])
+      const everything = JSON.stringify(lines.map((l) => [l.message.map(String), l.message, l.annotations]))
+      assert.notInclude(everything, "KV-SECRET-1")
+      assert.notInclude(everything, "1818")
+    }).pipe(Effect.provide(AuthIntent.layer.pipe(
+      Layer.provideMerge(Layer.mergeAll(store, PlatformConfig.layer({}))),
+      Layer.provideMerge(MemoryLogger.layer())
+    )))
+  })
+
   it.effect("disabled storage: no games, and a save logs the error", () =>
     Effect.gen(function*() {
       assert.deepStrictEqual(yield* AuthIntent.use((a) => a.games()), [])
       yield* AuthIntent.use((a) => a.addGame(1))
-      assert.deepStrictEqual(yield* errors, [authIntentSaveErrorMessage])
+      assert.deepStrictEqual(yield* errors, [
+        `${authIntentSaveErrorMessage} StorageError: Storage get of "RBXAuthIntent" failed: Unavailable`
+      ])
     }).pipe(Effect.provide(layer({ mode: "disabled" }))))
 
   const corrupt: ReadonlyArray<readonly [string, string, unknown]> = [

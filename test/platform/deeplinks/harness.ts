@@ -6,6 +6,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import { KeyValueStore, type KeyValueStoreShape } from "../../../src/core/browser/KeyValueStore.ts"
 import { type DeviceInfo, PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
@@ -31,10 +32,15 @@ export interface HarnessOptions {
   readonly storage?: MemoryStorageMode
   readonly bridge?: boolean
   readonly baseUrls?: PlatformConfigInput["baseUrls"]
+  /** A store the navigator uses instead of the memory one (which is still provided, and stays empty). */
+  readonly store?: KeyValueStoreShape
 }
 
-export const navigatorLayer = (options: HarnessOptions = {}) =>
-  DeepLinkNavigator.layer.pipe(
+export const navigatorLayer = (options: HarnessOptions = {}) => {
+  const navigator: typeof DeepLinkNavigator.layer = options.store === undefined
+    ? DeepLinkNavigator.layer
+    : DeepLinkNavigator.layer.pipe(Layer.provide(Layer.succeed(KeyValueStore, options.store)))
+  return navigator.pipe(
     Layer.provideMerge(Layer.mergeAll(
       PlatformConfig.layer({
         device: { deviceType: "Computer", appType: "None", ...options.device },
@@ -49,6 +55,7 @@ export const navigatorLayer = (options: HarnessOptions = {}) =>
     )),
     Layer.provideMerge(MemoryLogger.layer())
   )
+}
 
 /** What a test observes after following links. */
 export const observed = Effect.gen(function*() {

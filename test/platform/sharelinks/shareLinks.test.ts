@@ -4,7 +4,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
+import { type KeyValueStoreShape, StorageError } from "../../../src/core/browser/KeyValueStore.ts"
+import { DeepLinkNavigator, referrerStoreErrorMessage } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { shareLinkFailureEvents, shareLinkResolvedEvent } from "../../../src/platform/deeplinks/events.ts"
 import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
 import {
@@ -14,6 +15,7 @@ import {
   statusesByType
 } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
+import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
 import { followCollectingJoins, type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
 
@@ -218,12 +220,40 @@ describe("share links: rules of platform-features §2, §5", () => {
       assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
       const seen = yield* observed
       assert.deepStrictEqual(seen.visits, [`assign ${invitePage("Expired")}`])
-      assert.deepStrictEqual(seen.warnings, ["Error storing invite referrer:"])
+      assert.deepStrictEqual(seen.warnings, [
+        `Error storing invite referrer: StorageError: Storage set of "RBXInviteReferrer:10" failed: QuotaExceeded`
+      ])
       assert.strictEqual((yield* (yield* MemoryKeyValueStore).entries).size, 0)
     }).pipe(Effect.provide(withLinks(
       { [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") },
       { storage: "full" }
     ))))
+
+  it.effect("the referrer's log line is one line of the error's tag and message: never what the store threw, nor the value", () => {
+    // an app's own store (over a remote one, say) whose failure quotes its URL, token and the value it was given
+    const store: KeyValueStoreShape = {
+      get: () => Effect.succeed(undefined),
+      set: (key, value) =>
+        Effect.fail(new StorageError({
+          reason: "Unknown",
+          operation: "set",
+          key,
+          cause: new Error(`PUT https://kv.example.net/v1?token=KV-SECRET-1 with ${value} failed`)
+        })),
+      remove: () => Effect.void
+    }
+    return Effect.gen(function*() {
+      assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
+      const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
+      assert.deepStrictEqual(warnings.map((l) => l.message), [[
+        referrerStoreErrorMessage,
+        `StorageError: Storage set of "RBXInviteReferrer:10" failed: Unknown`
+      ]])
+      const everything = JSON.stringify(warnings.map((l) => [l.message.map(String), l.message, l.annotations]))
+      assert.notInclude(everything, "KV-SECRET-1")
+      assert.notInclude(everything, "referrerId")
+    }).pipe(Effect.provide(withLinks({ [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") }, { store })))
+  })
 
   // a valid invite with an instance: the game page, THEN the join of that instance (§2)
   it.effect("a valid invite with an instance plans the game page, then the join of the instance", () =>
