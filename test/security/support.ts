@@ -6,6 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { type KeyValueStoreShape, StorageError } from "../../src/core/browser/KeyValueStore.ts"
 import { Telemetry } from "../../src/core/browser/Telemetry.ts"
 import { ChallengeInterceptor } from "../../src/core/challenge/ChallengeInterceptor.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../src/core/config/PlatformConfig.ts"
@@ -183,3 +184,33 @@ export const untilSent = (count: number) =>
     }
     return yield* Effect.die(new Error(`the stub fetch never received ${count} request(s)`))
   })
+
+/** The token {@link remoteStoreFailing}'s failures quote. */
+export const remoteStoreToken = "KV-SECRET-1"
+
+/**
+ * An app's own KeyValueStore (over a remote one, say) whose writes fail with a StorageError whose `cause` quotes
+ * its URL with a token and the value it was given: what a log line must not show. Reads find nothing.
+ */
+export const remoteStoreFailing: KeyValueStoreShape = {
+  get: () => Effect.succeed(undefined),
+  set: (key, value) =>
+    Effect.fail(new StorageError({
+      reason: "Unknown",
+      operation: "set",
+      key,
+      cause: new Error(`PUT https://kv.example.net/v1?token=${remoteStoreToken} with ${value} failed`)
+    })),
+  remove: () => Effect.void
+}
+
+/** The log lines at `level`: each one's message parts, and all of them (parts, parts as strings, annotations) as one text. */
+export const loggedAt = (level: string) =>
+  Effect.map(Effect.flatMap(MemoryLogger, (l) => l.entries), (entries) => {
+    const lines = entries.filter((l) => l.level === level)
+    return {
+      messages: lines.map((l) => l.message),
+      everything: JSON.stringify(lines.map((l) => [l.message.map(String), l.message, l.annotations]))
+    }
+  })
+

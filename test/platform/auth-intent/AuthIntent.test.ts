@@ -2,7 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
-import { KeyValueStore, StorageError } from "../../../src/core/browser/KeyValueStore.ts"
+import { KeyValueStore } from "../../../src/core/browser/KeyValueStore.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import {
   AuthIntent,
@@ -12,6 +12,7 @@ import {
 } from "../../../src/platform/auth-intent/AuthIntent.ts"
 import { MemoryKeyValueStore, type MemoryKeyValueStoreOptions } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
+import { loggedAt, remoteStoreFailing, remoteStoreToken } from "../../security/support.ts"
 
 const signedIn: PlatformConfigInput = { user: { id: 42, authenticated: true } }
 
@@ -150,34 +151,17 @@ describe("AuthIntent (platform-features §3–§5, §8, §9)", () => {
       initial: { [authIntentKey]: JSON.stringify({ "-1": { gameList: [{ gameId: 5, clientEpochTimestamp: 1 }] } }) }
     }))))
 
-  it.effect("a failed save's log line is one line of the error's tag and message: never what the store threw, nor the value", () => {
-    // an app's own store whose failure quotes its URL, a token and the value it was given
-    const store = Layer.succeed(KeyValueStore, {
-      get: () => Effect.succeed(undefined),
-      set: (key, value) =>
-        Effect.fail(new StorageError({
-          reason: "Unknown",
-          operation: "set",
-          key,
-          cause: new Error(`PUT https://kv.example.net/v1?token=KV-SECRET-1 with ${value} failed`)
-        })),
-      remove: () => Effect.void
-    })
-    return Effect.gen(function*() {
+  it.effect("a failed save's log line is one line of the error's tag and message: never what the store threw, nor the value", () =>
+    Effect.gen(function*() {
       yield* AuthIntent.use((a) => a.addGame(1818))
-      const lines = (yield* MemoryLogger.use((l) => l.entries)).filter((e) => e.level === "Error")
-      assert.deepStrictEqual(lines.map((l) => l.message), [[
-        authIntentSaveErrorMessage,
-        `StorageError: Storage set of "RBXAuthIntent" failed: Unknown`
-      ]])
-      const everything = JSON.stringify(lines.map((l) => [l.message.map(String), l.message, l.annotations]))
-      assert.notInclude(everything, "KV-SECRET-1")
+      const { everything, messages } = yield* loggedAt("Error")
+      assert.deepStrictEqual(messages, [[authIntentSaveErrorMessage, `StorageError: Storage set of "RBXAuthIntent" failed: Unknown`]])
+      assert.notInclude(everything, remoteStoreToken)
       assert.notInclude(everything, "1818")
     }).pipe(Effect.provide(AuthIntent.layer.pipe(
-      Layer.provideMerge(Layer.mergeAll(store, PlatformConfig.layer({}))),
+      Layer.provideMerge(Layer.mergeAll(Layer.succeed(KeyValueStore, remoteStoreFailing), PlatformConfig.layer({}))),
       Layer.provideMerge(MemoryLogger.layer())
-    )))
-  })
+    ))))
 
   it.effect("disabled storage: no games, and a save logs the error", () =>
     Effect.gen(function*() {

@@ -4,7 +4,6 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { type KeyValueStoreShape, StorageError } from "../../../src/core/browser/KeyValueStore.ts"
 import { DeepLinkNavigator, referrerStoreErrorMessage } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { shareLinkFailureEvents, shareLinkResolvedEvent } from "../../../src/platform/deeplinks/events.ts"
 import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
@@ -15,7 +14,7 @@ import {
   statusesByType
 } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
-import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
+import { loggedAt, remoteStoreFailing, remoteStoreToken } from "../../security/support.ts"
 import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
 import { followCollectingJoins, type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
 
@@ -229,31 +228,17 @@ describe("share links: rules of platform-features §2, §5", () => {
       { storage: "full" }
     ))))
 
-  it.effect("the referrer's log line is one line of the error's tag and message: never what the store threw, nor the value", () => {
-    // an app's own store (over a remote one, say) whose failure quotes its URL, token and the value it was given
-    const store: KeyValueStoreShape = {
-      get: () => Effect.succeed(undefined),
-      set: (key, value) =>
-        Effect.fail(new StorageError({
-          reason: "Unknown",
-          operation: "set",
-          key,
-          cause: new Error(`PUT https://kv.example.net/v1?token=KV-SECRET-1 with ${value} failed`)
-        })),
-      remove: () => Effect.void
-    }
-    return Effect.gen(function*() {
+  it.effect("the referrer's log line is one line of the error's tag and message: never what the store threw, nor the value", () =>
+    Effect.gen(function*() {
       assert.isTrue(yield* follow(shareUrl("ExperienceInvite")))
-      const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn")
-      assert.deepStrictEqual(warnings.map((l) => l.message), [[
-        referrerStoreErrorMessage,
-        `StorageError: Storage set of "RBXInviteReferrer:10" failed: Unknown`
-      ]])
-      const everything = JSON.stringify(warnings.map((l) => [l.message.map(String), l.message, l.annotations]))
-      assert.notInclude(everything, "KV-SECRET-1")
+      const { everything, messages } = yield* loggedAt("Warn")
+      assert.deepStrictEqual(messages, [[referrerStoreErrorMessage, `StorageError: Storage set of "RBXInviteReferrer:10" failed: Unknown`]])
+      assert.notInclude(everything, remoteStoreToken)
       assert.notInclude(everything, "referrerId")
-    }).pipe(Effect.provide(withLinks({ [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") }, { store })))
-  })
+    }).pipe(Effect.provide(withLinks(
+      { [`ExperienceInvite:${code}`]: answer("ExperienceInvite", "Expired") },
+      { store: remoteStoreFailing }
+    ))))
 
   // a valid invite with an instance: the game page, THEN the join of that instance (§2)
   it.effect("a valid invite with an instance plans the game page, then the join of the instance", () =>
