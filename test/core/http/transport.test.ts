@@ -64,6 +64,28 @@ describe("fetchTransport", () => {
       assert.strictEqual(noContent.text, "")
     }))
 
+  it.effect("reads the body with arrayBuffer only, never through response.body (a getter that builds a stream)", () => {
+    let bodyReads = 0
+    class CountingResponse extends Response {
+      override get body() {
+        bodyReads++
+        return super.body
+      }
+    }
+    return Effect.gen(function*() {
+      const withBody = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(`{"a":1}`)).fetch)
+      )
+      const noContent = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(null, { status: 204 })).fetch)
+      )
+      assert.strictEqual(withBody.text, `{"a":1}`)
+      assert.strictEqual(noContent.bytes.byteLength, 0)
+      assert.strictEqual(noContent.text, "")
+      assert.strictEqual(bodyReads, 0)
+    })
+  })
+
   it.effect("a rejected fetch is a FetchError carrying what fetch threw", () =>
     Effect.gen(function*() {
       const thrown = new TypeError("Failed to fetch")
