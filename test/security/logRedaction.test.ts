@@ -115,6 +115,24 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     )))
   })
 
+  it.effect("a secret nested in a returnUrl value, after `;`, or under an array-style name is redacted, and so is its echo", () => {
+    const wire = beaconWire()
+    const url = "https://apis.example.com/v1/things?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3DSECRET1"
+      + ";access_code=SECRET2&code[]=SECRET3&x=1"
+    const shown = "https://apis.example.com/v1/things?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3D[redacted]"
+      + ";access_code=[redacted]&code[]=[redacted]&x=1"
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).post(url))
+      assert.strictEqual(error._tag === "ResponseError" && error.url, url)
+      const { logs, payloads } = yield* written(wire)
+      assert.include(logs[0]!, `: link code [redacted] (or [redacted]) expired for ${shown}`)
+      assertRedacted([...logs, ...payloads])
+    }).pipe(Effect.provide(layer(
+      () => jsonResponse({ errors: [{ code: 7, message: `link code SECRET1 (or SECRET3) expired for ${url}` }] }, { status: 400 }),
+      wire
+    )))
+  })
+
   it.effect("a FetchError (fetch threw, quoting the URL) reports the URL redacted", () => {
     const wire = beaconWire()
     return Effect.gen(function*() {
