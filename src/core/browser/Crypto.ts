@@ -48,8 +48,9 @@ export interface CryptoShape {
   /**
    * SHA-256 of `data`, then the signature of `message(digest)`, in one promise chain (one asynchronous step for
    * the caller instead of two: this is the per-request path of signing). With `alongside`, that message is signed
-   * at the same time (it does not wait for the digest) and its signature is `alongsideSignature`. A failure names
-   * the stage that failed: `digest` when the digest failed (whatever else failed too), else `sign`.
+   * at the same time (it does not wait for the digest) and its signature is `alongsideSignature`. The first
+   * failure settles the whole at once, whatever the other part is doing (a failed digest never waits for the path
+   * signature); it names the stage that failed: `digest` or `sign`. The other part's late outcome is ignored.
    */
   readonly sha256ThenSign: (
     data: Uint8Array,
@@ -121,12 +122,12 @@ const fromWebCrypto = (crypto: () => WebCryptoLike | undefined): CryptoShape => 
           (digest) => sign(() => message(digest)).then((signature): DigestAndSignatures => ({ digest, signature }))
         )
         if (alongside === undefined) return chain
-        // both settle before the answer, so a failed digest is reported as such even when the other signature failed first
-        return Promise.allSettled([chain, sign(() => alongside)]).then(([first, second]): DigestAndSignatures => {
-          if (first.status === "rejected") throw first.reason
-          if (second.status === "rejected") throw second.reason
-          return { ...first.value, alongsideSignature: second.value }
-        })
+        // the first failure of either part answers at once: a failed digest does not wait for a slow (or hung) path
+        // signature, nor the other way round; the other part's late outcome is ignored (Promise.all handles it)
+        return Promise.all([chain, sign(() => alongside)]).then(([first, second]): DigestAndSignatures => ({
+          ...first,
+          alongsideSignature: second
+        }))
       }),
     exportSpki: (publicKey) => Effect.map(run("exportKey", (s) => s.exportKey("spki", publicKey)), bytes),
     randomId: Effect.suspend(() => {

@@ -1,6 +1,7 @@
 /**
  * Crypto.sha256ThenSign over a scripted SubtleCrypto: the order of the WebCrypto calls (the `alongside` signature
- * starts with the digest, not after it) and which stage a failure names when one or both parts fail.
+ * starts with the digest, not after it), which stage a failure names when one or both parts fail, and that the
+ * first failure answers at once even when the other part never settles.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
@@ -9,7 +10,8 @@ import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { Crypto, type CryptoError, type CryptoOperation, type DigestAndSignatures } from "../../../src/core/browser/Crypto.ts"
 
-type Outcome = "ok" | "fail"
+/** How an operation ends: it succeeds or fails (in the plan's order, one per macrotask), or never settles. */
+type Outcome = "ok" | "fail" | "hang"
 
 interface Plan {
   readonly digest: Outcome
@@ -20,8 +22,8 @@ interface Plan {
 }
 
 /**
- * A SubtleCrypto whose operations settle one per macrotask, in the plan's order; it records every start and
- * settlement. Digest bytes are all 7; the n-th signature's bytes are all n.
+ * A SubtleCrypto whose operations settle one per macrotask, in the plan's order (a `hang` one never does); it
+ * records every start and settlement. Digest bytes are all 7; the n-th signature's bytes are all n.
  */
 const scripted = (plan: Plan) => {
   const log: Array<string> = []
@@ -35,6 +37,7 @@ const scripted = (plan: Plan) => {
   const operation = <A>(name: string, outcome: Outcome, value: A): Promise<A> =>
     new Promise((resolve, reject) => {
       log.push(`start ${name}`)
+      if (outcome === "hang") return
       pending.push(() => {
         log.push(`${outcome === "ok" ? "done" : "failed"} ${name}`)
         if (pending.length > 0) settleLater()
@@ -110,10 +113,61 @@ describe("Crypto.sha256ThenSign", () => {
   failing("the signature fails", { digest: "ok", signs: ["fail"] }, false, "sign")
   failing("the digest fails, the alongside signature succeeds", { digest: "fail", signs: ["ok"] }, true, "digest")
   failing("the digest fails, then the alongside signature", { digest: "fail", signs: ["fail"] }, true, "digest")
+  // the first failure answers: the digest's failure comes later and is ignored
   failing("the alongside signature fails, then the digest", { digest: "fail", signs: ["fail"], settleNewestFirst: true },
-    true, "digest")
+    true, "sign")
   failing("the alongside signature fails", { digest: "ok", signs: ["fail", "ok"] }, true, "sign")
   failing("the first signature fails, the alongside one succeeds", { digest: "ok", signs: ["ok", "fail"] }, true, "sign")
+
+  /** Unhandled rejections seen while `effect` runs and a few macrotasks after (a late outcome must be handled). */
+  const unhandledDuring = <A, E>(effect: Effect.Effect<A, E>) =>
+    Effect.gen(function*() {
+      const seen: Array<unknown> = []
+      const listener = (reason: unknown) => void seen.push(reason)
+      process.on("unhandledRejection", listener)
+      const result = yield* effect.pipe(
+        Effect.tap(() => Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))),
+        Effect.ensuring(Effect.sync(() => process.off("unhandledRejection", listener)))
+      )
+      return { result, unhandled: seen }
+    })
+
+  const settlesAtOnce = (name: string, plan: Plan, expected: CryptoOperation, log: ReadonlyArray<string>) =>
+    it.live(`${name}: CryptoError ${expected} at once, the hung part ignored`, () =>
+      Effect.gen(function*() {
+        const { result: { exit, log: seen }, unhandled } = yield* unhandledDuring(run(plan, true))
+        const error = Cause.findErrorOption((exit as Exit.Failure<unknown, CryptoError>).cause)
+        assert.strictEqual(Option.getOrThrow(error).operation, expected)
+        assert.deepStrictEqual(seen, log)
+        assert.deepStrictEqual(unhandled, [])
+      }))
+
+  settlesAtOnce("the digest fails while the alongside signature hangs", { digest: "fail", signs: ["hang"] }, "digest", [
+    "start digest",
+    "start sign second",
+    "failed digest"
+  ])
+  settlesAtOnce("the alongside signature fails while the digest hangs", { digest: "hang", signs: ["fail"] }, "sign", [
+    "start digest",
+    "start sign second",
+    "failed sign second"
+  ])
+  settlesAtOnce("the first signature fails while the alongside one hangs", { digest: "ok", signs: ["hang", "fail"] }, "sign", [
+    "start digest",
+    "start sign second",
+    "done digest",
+    "start sign first 7",
+    "failed sign first 7"
+  ])
+
+  it.live("the other part fails after the answer: its rejection is handled (no unhandled rejection)", () =>
+    Effect.gen(function*() {
+      const { result: { exit, log }, unhandled } = yield* unhandledDuring(run({ digest: "fail", signs: ["fail"] }, true))
+      const error = Cause.findErrorOption((exit as Exit.Failure<unknown, CryptoError>).cause)
+      assert.strictEqual(Option.getOrThrow(error).operation, "digest")
+      assert.deepStrictEqual(log, ["start digest", "start sign second", "failed digest", "failed sign second"])
+      assert.deepStrictEqual(unhandled, [])
+    }))
 
   it.live("no WebCrypto: unavailable, nothing started", () =>
     Effect.gen(function*() {
