@@ -8,6 +8,7 @@ export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signi
 export { SigningFailure, SigningFailureReason, signingFailureReasons } from "./core/signing/SigningFailure.ts"
 export { KeyStore, KeyStoreLoadTimeout, KeyStoreRetryInterval, type KeyStoreShape } from "./core/signing/KeyStore.ts"
 export { RequestSigner, type RequestSignerShape } from "./core/signing/RequestSigner.ts"
+export { RequestSigningTimeout } from "./core/signing/makeRequestSigner.ts"
 export {
   BoundAuthTokenSigner,
   type BoundAuthTokenSignerShape,

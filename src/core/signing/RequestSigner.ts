@@ -5,6 +5,9 @@
  * `sign` on every send to a platform host, re-sends included (after a CSRF refresh or a challenge), so every request
  * that goes out carries a fresh signature. Signing never blocks a request: when signing is not possible, `sign`
  * fails with the SigningFailure (which the signer has logged and reported itself) and the request goes out unsigned.
+ * `sign` must settle in bounded time (the pipeline does not time it: it runs before the request's time-out); the
+ * library's signers (makeRequestSigner) bound each request's signing by `RequestSigningTimeout`, and a signer of
+ * your own must bound its waits too.
  * The request is the pipeline's own light value (../http/request.ts).
  *
  * @module

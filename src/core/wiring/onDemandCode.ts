@@ -8,8 +8,9 @@
  * - the challenge flow: the ChallengeHandler and its ChallengeInterceptor, over a given presenter and script
  *   runner, or over the browser's (the DOM presenter, challenge frames, sandboxed script runs).
  *
- * Both signers are made by `makeRequestSigner` (URL, policy and body checks, the header, reporting): they differ
- * only in where the token comes from. The `make…` effects build their layer in the current scope and give the
+ * Both signers are made by `makeRequestSigner` (URL, policy and body checks, the header, the time-out of each
+ * request's signing, reporting): they differ only in where the token comes from and what they wait for first (the
+ * key pair's load; the frame's load), which is bounded by its own time-out, not by `RequestSigningTimeout`. The `make…` effects build their layer in the current scope and give the
  * service; the stand-ins run them on demand.
  *
  * @module
@@ -32,7 +33,7 @@ import { FrameMetrics } from "../security-frame/FrameMetrics.ts"
 import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
 import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../signing/KeyStore.ts"
-import { makeRequestSigner } from "../signing/makeRequestSigner.ts"
+import { makeRequestSigner, RequestSigningTimeout } from "../signing/makeRequestSigner.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 
 /** Build `layer` in the current scope and give its `key` service. */
@@ -48,7 +49,11 @@ export const directSigner: Layer.Layer<
   RequestSigner,
   Effect.gen(function*() {
     const tokens = yield* BoundAuthTokenSigner
-    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, tokens.tokenAt))
+    const keys = yield* KeyStore
+    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, tokens.tokenAt, {
+      ready: keys.keyPair,
+      timeout: yield* RequestSigningTimeout
+    }))
   })
 ).pipe(Layer.provideMerge(BoundAuthTokenSigner.layer), Layer.provideMerge(KeyStore.layer))
 
@@ -65,7 +70,10 @@ export const frameSigner: Layer.Layer<
   RequestSigner,
   Effect.gen(function*() {
     const frame = yield* SecurityFrame
-    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, (_, request) => frame.token(request)))
+    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, (_, request) => frame.token(request), {
+      ready: () => frame.settled,
+      timeout: yield* RequestSigningTimeout
+    }))
   })
 ).pipe(Layer.provideMerge(SecurityFrame.layer))
 
