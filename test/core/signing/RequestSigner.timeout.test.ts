@@ -96,6 +96,17 @@ const missingEvents = Effect.gen(function*() {
   return (yield* (yield* MemoryTelemetry).recorded).events.map((e) => [e.name, e.properties["kind"], e.properties["host"]])
 })
 
+/** Run `call`: nothing is sent and it is not done before `millis`; give its result at `millis` exactly. */
+const doneAt = <A, E, R>(millis: number, call: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.forkChild(call)
+    yield* TestClock.adjust(millis - 1)
+    assert.strictEqual((yield* sent).length, 0)
+    assert.isUndefined(fiber.pollUnsafe())
+    yield* TestClock.adjust(1)
+    return yield* Fiber.join(fiber)
+  })
+
 const timedOutLine = "Request sent without a bound-auth token (SigningTimedOut): signing did not finish within 2000 ms"
 
 /** Let real promises (the real WebCrypto, released operations) settle. */
@@ -107,12 +118,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     const events: Array<PipelineEvent> = []
     return Effect.gen(function*() {
       yield* keyReady
-      const fiber = yield* Effect.forkChild(post(1))
-      yield* TestClock.adjust("1999 millis")
-      assert.strictEqual((yield* sent).length, 0)
-      assert.isUndefined(fiber.pollUnsafe())
-      yield* TestClock.adjust("1 millis")
-      assert.deepStrictEqual(yield* Fiber.join(fiber), { ok: true })
+      assert.deepStrictEqual(yield* doneAt(2000, post(1)), { ok: true })
       const requests = yield* sent
       assert.strictEqual(requests.length, 1)
       assert.strictEqual(requests[0]!.url, "https://apis.example.com/v1/things/1")
@@ -165,11 +171,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     const webCrypto = controlledWebCrypto()
     return Effect.gen(function*() {
       yield* keyReady
-      const fiber = yield* Effect.forkChild(post(3))
-      yield* TestClock.adjust("1999 millis")
-      assert.strictEqual((yield* sent).length, 0)
-      yield* TestClock.adjust("1 millis")
-      yield* Fiber.join(fiber)
+      yield* doneAt(2000, post(3))
       assert.deepStrictEqual((yield* sent).map((r) => r.headers[header]), [undefined])
       // the digest and the path signature were both started (alongside), neither answered
       assert.strictEqual(webCrypto.control.started, 2)
@@ -183,9 +185,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     return Effect.gen(function*() {
       yield* keyReady
       const http = yield* PlatformHttp
-      const fiber = yield* Effect.forkChild(http.post({ service: "apis", path: "/v1/upload" }, { body: { huge } }))
-      yield* TestClock.adjust("2 seconds")
-      yield* Fiber.join(fiber)
+      yield* doneAt(2000, http.post({ service: "apis", path: "/v1/upload" }, { body: { huge } }))
       assert.deepStrictEqual((yield* sent).map((r) => [r.body?.length, r.headers[header]]), [[huge.length + 11, undefined]])
       // the digest answers late (then its signature): nothing else is sent, nothing else is reported
       webCrypto.control.hung = false
@@ -238,11 +238,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     const webCrypto = controlledWebCrypto()
     return Effect.gen(function*() {
       yield* keyReady
-      const fiber = yield* Effect.forkChild(post(6))
-      yield* TestClock.adjust("499 millis")
-      assert.strictEqual((yield* sent).length, 0)
-      yield* TestClock.adjust("1 millis")
-      yield* Fiber.join(fiber)
+      yield* doneAt(500, post(6))
       assert.deepStrictEqual((yield* sent).map((r) => r.headers[header]), [undefined])
       assert.deepStrictEqual(yield* warnings, [
         "Request sent without a bound-auth token (SigningTimedOut): signing did not finish within 500 ms"
