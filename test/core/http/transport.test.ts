@@ -4,6 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Result from "effect/Result"
+import * as TestClock from "effect/testing/TestClock"
 import { makeRequest, withJsonBody } from "../../../src/core/http/request.ts"
 import { fetchTransport, makeTransport } from "../../../src/core/http/transport.ts"
 
@@ -85,6 +86,134 @@ describe("fetchTransport", () => {
       assert.strictEqual(bodyReads, 0)
     })
   })
+
+  it.effect("responseAs text: the body is read with text() alone, decoded as the bytes path decodes it", () => {
+    const reads: Array<string> = []
+    class CountingResponse extends Response {
+      override get body() {
+        reads.push("body")
+        return super.body
+      }
+      override arrayBuffer() {
+        reads.push("arrayBuffer")
+        return super.arrayBuffer()
+      }
+      override text() {
+        reads.push("text")
+        return super.text()
+      }
+    }
+    // a BOM (dropped by both), "é" in UTF-8, a lone continuation byte and a truncated sequence (each U+FFFD), "€"
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x22, 0xc3, 0xa9, 0x80, 0x22, 0xe2, 0x82, 0x20, 0xe2, 0x82, 0xac])
+    const send = (responseAs: "text" | undefined, body: Uint8Array | null) =>
+      fetchTransport({ ...makeRequest("GET", "https://h/x"), responseAs }).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(body?.slice() ?? null)).fetch)
+      )
+    return Effect.gen(function*() {
+      const asText = yield* send("text", bytes)
+      assert.deepStrictEqual(reads, ["text"])
+      const asBytes = yield* send(undefined, bytes)
+      assert.deepStrictEqual(reads, ["text", "arrayBuffer"])
+      assert.strictEqual(asText.text, `"\u00e9\ufffd"\ufffd \u20ac`)
+      assert.strictEqual(asBytes.text, asText.text)
+      assert.deepStrictEqual([...asBytes.bytes], [...bytes])
+      // bytes of a text read: the UTF-8 encoding of the text
+      assert.deepStrictEqual([...asText.bytes], [...new TextEncoder().encode(asText.text)])
+      assert.strictEqual(asText.bytes, asText.bytes)
+      const empty = yield* send("text", null)
+      assert.deepStrictEqual([empty.text, empty.bytes.byteLength], ["", 0])
+      assert.deepStrictEqual(reads, ["text", "arrayBuffer", "text"])
+    })
+  })
+
+  it.effect("the status line, headers and URL are read from fetch's Response only when asked, each once", () => {
+    const reads: Array<string> = []
+    class CountingResponse extends Response {
+      override get status() {
+        reads.push("status")
+        return super.status
+      }
+      override get statusText() {
+        reads.push("statusText")
+        return super.statusText
+      }
+      override get headers() {
+        reads.push("headers")
+        return super.headers
+      }
+      override get url() {
+        reads.push("url")
+        return "https://h/final"
+      }
+    }
+    const stub = recordingFetch(() => {
+      const response = new CountingResponse(`{"a":1}`, { status: 418, statusText: "Teapot", headers: { "x-a": "1" } })
+      reads.length = 0 // what the Response constructor itself read
+      return response
+    })
+    return Effect.gen(function*() {
+      const response = yield* fetchTransport({ ...makeRequest("GET", "https://h/x"), responseAs: "text" })
+      assert.deepStrictEqual(reads, [])
+      assert.deepStrictEqual([response.status, response.status, response.ok], [418, 418, false])
+      assert.deepStrictEqual(reads, ["status"])
+      assert.strictEqual(response.headers.get("x-a"), "1")
+      assert.strictEqual(response.headers.get("x-a"), "1")
+      assert.deepStrictEqual([response.url, response.url, response.statusText, response.statusText], [
+        "https://h/final",
+        "https://h/final",
+        "Teapot",
+        "Teapot"
+      ])
+      assert.deepStrictEqual(reads, ["status", "headers", "url", "statusText"])
+    }).pipe(Effect.provideService(FetchHttpClient.Fetch, stub.fetch))
+  })
+
+  it.effect("a body still being read when the time-out passes: TimeoutError, the fetch aborted (text and bytes)", () =>
+    Effect.gen(function*() {
+      for (const responseAs of ["text", undefined] as const) {
+        let signal: AbortSignal | undefined
+        const endless = ((_: unknown, init?: RequestInit) => {
+          signal = init?.signal ?? undefined
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              controller.enqueue(new TextEncoder().encode(`{"partial":`))
+              signal?.addEventListener("abort", () => controller.error(signal?.reason))
+            }
+          })
+          return Promise.resolve(new Response(body))
+        }) as typeof globalThis.fetch
+        const fiber = yield* Effect.forkChild(Effect.flip(
+          fetchTransport({ ...makeRequest("GET", "https://h/slow"), responseAs, timeoutMs: 1000 }).pipe(
+            Effect.provideService(FetchHttpClient.Fetch, endless)
+          )
+        ))
+        yield* Effect.yieldNow
+        yield* TestClock.adjust(999)
+        assert.isFalse(signal?.aborted)
+        yield* TestClock.adjust(1)
+        const error = yield* Fiber.join(fiber)
+        assert.deepStrictEqual([error._tag, error.message], ["TimeoutError", "Request to https://h/slow got no response within 1000 ms"])
+        assert.isTrue(signal?.aborted)
+      }
+    }))
+
+  it.effect("responseAs text: a body that fails while read, or whose text() throws at once, is a FetchError", () =>
+    Effect.gen(function*() {
+      const broken = new Error("connection reset")
+      const failingBody = new ReadableStream({ start: (controller) => controller.error(broken) })
+      const request = { ...makeRequest("GET", "https://h/x"), responseAs: "text" as const }
+      const midway = yield* Effect.flip(fetchTransport(request).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new Response(failingBody)).fetch)
+      ))
+      assert.deepStrictEqual([midway._tag, midway.cause], ["FetchError", broken])
+      const thrown = new TypeError("body unusable")
+      const response = new Response("x")
+      Object.defineProperty(response, "text", { value: () => { throw thrown } })
+      const atOnce = yield* Effect.flip(fetchTransport(request).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => response).fetch)
+      ))
+      assert.deepStrictEqual([atOnce._tag, atOnce.cause, atOnce.url], ["FetchError", thrown, "https://h/x"])
+    }))
 
   it.effect("a rejected fetch is a FetchError carrying what fetch threw", () =>
     Effect.gen(function*() {
