@@ -31,7 +31,6 @@
  *
  * @module
  */
-import * as Base64 from "effect/encoding/Base64"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type { BoundAuthTokenSettings } from "../config/PlatformConfig.ts"
@@ -71,8 +70,16 @@ export const formatBoundAuthToken = (fields: BoundAuthTokenFields): string => {
   return fields.pathSignature === undefined ? token : `${token}|${fields.pathSignature}`
 }
 
-/** Standard base64 (with padding) of bytes. */
-export const base64 = (bytes: Uint8Array): string => Base64.encode(bytes)
+/**
+ * Standard base64 (with padding) of bytes: the platform's native `btoa` over the bytes as one character each (it
+ * encodes Latin-1 code units, which are the byte values here), measured cheaper in Chromium than a base64 written
+ * in JavaScript.
+ */
+export const base64 = (bytes: Uint8Array): string => {
+  let binary = ""
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!)
+  return btoa(binary)
+}
 
 /**
  * A well-formed token of either form: version `v1`, a 32-byte base64 hash, a decimal timestamp (at most 12 digits),

@@ -37,7 +37,7 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
 const encoder = new TextEncoder()
 
 /** The path of an absolute URL as sent (WHATWG-serialised, no query, no fragment), or RequestExemptError. */
-const pathOf = (url: string): string | SigningFailure => {
+export const urlPath = (url: string): string | SigningFailure => {
   try {
     return new URL(url).pathname
   } catch (cause) {
@@ -46,15 +46,34 @@ const pathOf = (url: string): string | SigningFailure => {
 }
 
 /**
+ * {@link urlPath} with a small memo (the URL string alone decides the path; the same endpoints are signed again and
+ * again): at most `capacity` URLs are kept, then the memo starts over. A URL that cannot be parsed is not kept.
+ */
+export const makeUrlPathMemo = (capacity = 256) => {
+  const memo = new Map<string, string>()
+  return (url: string): string | SigningFailure => {
+    const known = memo.get(url)
+    if (known !== undefined) return known
+    const path = urlPath(url)
+    if (path instanceof SigningFailure) return path
+    if (memo.size >= capacity) memo.clear()
+    memo.set(url, path)
+    return path
+  }
+}
+
+/**
  * The token of a request signed with `privateKey` at `nowMillis` in `format` (default the spec's 4-field form),
- * without any policy check. Exposed for the benchmark and for tools that hold a key of their own.
+ * without any policy check; `pathOf` gives the 5-field token's URL path (default {@link urlPath}: parsed each
+ * time; the signer passes its memo). Exposed for the benchmark and for tools that hold a key of their own.
  */
 export const computeBoundAuthToken = (
   crypto: CryptoShape,
   privateKey: CryptoKey,
   request: Pick<SignableRequest, "url" | "method" | "body">,
   nowMillis: number,
-  format: BoundAuthTokenFormat = "4-field"
+  format: BoundAuthTokenFormat = "4-field",
+  pathOf: (url: string) => string | SigningFailure = urlPath
 ): Effect.Effect<string, SigningFailure> => {
   const timestamp = wholeSeconds(nowMillis)
   let pathMessage: Uint8Array | undefined
@@ -107,9 +126,10 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       const keys = yield* KeyStore
       const crypto = yield* Crypto
       const format = config.boundAuthToken.format
+      const pathOf = makeUrlPathMemo()
       const tokenAt = (location: KeyLocation, request: SignableRequest) =>
         Effect.flatMap(keys.keyPair(location), (pair) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now, format)))
+          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now, format, pathOf)))
       const decide = makeSigningDecision(config)
       return BoundAuthTokenSigner.of({
         tokenAt,

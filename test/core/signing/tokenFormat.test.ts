@@ -13,6 +13,7 @@ import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { makeRequest } from "../../../src/core/http/request.ts"
 import { FrameAnswer } from "../../../src/core/security-frame/protocol.ts"
 import {
+  base64,
   BoundAuthTokenString,
   formatBoundAuthToken,
   formatOf,
@@ -20,6 +21,7 @@ import {
   pathSignedString,
   signedString
 } from "../../../src/core/signing/BoundAuthToken.ts"
+import { makeUrlPathMemo, urlPath } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
@@ -106,4 +108,54 @@ describe("choosing the form", () => {
       })
       assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "4-field")
     }).pipe(Effect.provide(PlatformConfig.layer({}))))
+})
+
+describe("the token's parts", () => {
+  it("base64 is standard base64 with padding, for every byte value and every padding length", () => {
+    const every = Uint8Array.from({ length: 256 }, (_, i) => i)
+    for (let length = 0; length <= 66; length++) {
+      const bytes = every.slice(256 - length)
+      assert.strictEqual(base64(bytes), Buffer.from(bytes).toString("base64"))
+    }
+    assert.strictEqual(base64(every), Buffer.from(every).toString("base64"))
+    assert.strictEqual(base64(new Uint8Array([0xfb, 0xff])), "+/8=")
+  })
+
+  it("the 5-field token's path: as the URL parser serialises it, without query or fragment; memoised per URL", () => {
+    const pathOf = makeUrlPathMemo(2)
+    assert.strictEqual(pathOf("https://apis.example.com/v1/a b/%7e?q=1#f"), "/v1/a%20b/%7e")
+    assert.strictEqual(pathOf("https://apis.example.com"), "/")
+    assert.strictEqual(pathOf("https://apis.example.com/v1/./x/../y?z"), "/v1/y")
+    assert.strictEqual(pathOf("https://apis.example.com/v1/./x/../y?z"), urlPath("https://apis.example.com/v1/./x/../y?z"))
+    for (const cannotParse of ["/relative", "not a url"]) {
+      const failure = pathOf(cannotParse)
+      assert.strictEqual(typeof failure === "string" ? failure : failure.reason, "RequestExemptError")
+      assert.strictEqual(typeof failure === "string" ? failure : failure.detail, "request URL cannot be parsed")
+    }
+  })
+
+  it("the path memo parses a URL once until `capacity` URLs are kept, then starts over; failures are not kept", () => {
+    const Original = globalThis.URL
+    const parsed: Array<string> = []
+    globalThis.URL = class extends Original {
+      constructor(url: string | URL, base?: string | URL) {
+        parsed.push(String(url))
+        super(url, base)
+      }
+    }
+    try {
+      const pathOf = makeUrlPathMemo(2)
+      const [a, b, c] = ["https://h/a", "https://h/b", "https://h/c"]
+      assert.deepStrictEqual([pathOf(a), pathOf(a), pathOf(b), pathOf(a)], ["/a", "/a", "/b", "/a"])
+      assert.deepStrictEqual(parsed, [a, b])
+      pathOf("x")
+      pathOf("x")
+      assert.deepStrictEqual(parsed, [a, b, "x", "x"])
+      // a third URL: the memo (full) starts over
+      assert.deepStrictEqual([pathOf(c), pathOf(a), pathOf(c)], ["/c", "/a", "/c"])
+      assert.deepStrictEqual(parsed, [a, b, "x", "x", c, a])
+    } finally {
+      globalThis.URL = Original
+    }
+  })
 })
