@@ -190,9 +190,8 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         ? (request: HttpRequest) => Effect.suspend(() => send(request))
         : (request: HttpRequest) => Effect.suspend(() => send({ ...request, call: observer.value.nextCall() }))
 
-      // the JSON calls read their bodies (and error bodies) as text only: the transport reads them as text
       const read = <S extends Schema.Constraint | undefined>(request: HttpRequest, options: CallOptions<S> | undefined): Call<S> =>
-        Effect.flatMap(execute({ ...request, responseAs: "text" }), (response) => decodeBody(response, options?.schema as S, options?.operation))
+        Effect.flatMap(execute(request), (response) => decodeBody(response, options?.schema as S, options?.operation))
 
       const call = (method: HttpMethod) =>
       <S extends Schema.Constraint | undefined>(target: Target, options?: BodyCallOptions<S>): Call<S> => {

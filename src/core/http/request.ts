@@ -34,12 +34,6 @@ export interface HttpRequest {
   readonly redirect?: RequestRedirect | undefined
   /** The time-out of this exchange in milliseconds (the time-out rule sets it; none when undefined). */
   readonly timeoutMs?: number | undefined
-  /**
-   * How the transport reads the response body: `"text"` when only its text is ever read (PlatformHttp's JSON calls
-   * and their error bodies): read with `Response.text()`, which in browsers skips the ArrayBuffer and the TextDecoder
-   * call; the response's `bytes` are then the UTF-8 encoding of that text. Unset: the bytes as received.
-   */
-  readonly responseAs?: "text" | undefined
   /** The call's number, given by PlatformHttp only when a PipelineObserver watches (./observer.ts); not sent. */
   readonly call?: number | undefined
 }

@@ -1,11 +1,11 @@
 /**
  * The transport under PlatformHttp: one HTTP exchange per send, `fetch` called directly, the whole body read in
- * the same step (as text for calls that read only text, else as bytes), and the pipeline's {@link HttpResponse}
- * built over it (no effect/http object, no patched Response).
+ * the same step, and the pipeline's {@link HttpResponse} built over the bytes read (no effect/http object, no
+ * patched Response).
  *
  * Why read the body here: measured (bench/http.bench.ts), reading it in a second step after the response arrives
  * costs a second asynchronous hop of the fiber, the largest single cost of a call. Read inside the fetch promise,
- * a call takes one hop; PlatformHttp then decodes the body synchronously. Bodies are held in memory in full: the
+ * a call takes one hop; PlatformHttp then decodes the bytes synchronously. Bodies are held in memory in full: the
  * platform's calls answer JSON or small files, never unbounded streams.
  *
  * - The fetch is the `FetchHttpClient.Fetch` reference ({@link Fetch}: the same key, so providing effect/http's
@@ -52,11 +52,10 @@ const maxTimerMillis = 2_147_483_647
 
 /**
  * Read a fetched Response whole into the pipeline's response and hand it to `done` (`failed` when the body cannot be
- * read): as text with `Response.text()` when the request asks for text only (`responseAs`), else as bytes with
- * `arrayBuffer()`. Callbacks rather than a returned promise: a promise resolved with another promise costs extra
- * microtask hops on every call's way back. `response.body` is never looked at: in Chromium that getter builds a
- * ReadableStream (measured in the page's CPU profile, bench/browser/profile.ts), and both readers answer empty for
- * a response without a body anyway. The status line, headers and URL are read later, when a rule asks (./response.ts).
+ * read). Callbacks rather than a returned promise: a promise resolved with another promise costs extra microtask
+ * hops on every call's way back. `response.body` is never looked at: in Chromium that getter builds a ReadableStream
+ * (measured in the page's CPU profile, bench/browser/profile.ts), and `arrayBuffer()` answers an empty buffer for a
+ * response without a body anyway. The status line, headers and URL are read later, when a rule asks (./response.ts).
  */
 const readResponse = (
   request: HttpRequest,
@@ -64,11 +63,7 @@ const readResponse = (
   done: (response: HttpResponse) => void,
   failed: (cause: unknown) => void
 ): void => {
-  if (request.responseAs === "text") {
-    response.text().then((text) => done(new HttpResponse(request, response, text)), failed)
-  } else {
-    response.arrayBuffer().then((buffer) => done(new HttpResponse(request, response, new Uint8Array(buffer))), failed)
-  }
+  response.arrayBuffer().then((buffer) => done(new HttpResponse(request, response, new Uint8Array(buffer))), failed)
 }
 
 /** The fetch options of `request` over the defaults of `init`. */

@@ -87,45 +87,6 @@ describe("fetchTransport", () => {
     })
   })
 
-  it.effect("responseAs text: the body is read with text() alone, decoded as the bytes path decodes it", () => {
-    const reads: Array<string> = []
-    class CountingResponse extends Response {
-      override get body() {
-        reads.push("body")
-        return super.body
-      }
-      override arrayBuffer() {
-        reads.push("arrayBuffer")
-        return super.arrayBuffer()
-      }
-      override text() {
-        reads.push("text")
-        return super.text()
-      }
-    }
-    // a BOM (dropped by both), "é" in UTF-8, a lone continuation byte and a truncated sequence (each U+FFFD), "€"
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x22, 0xc3, 0xa9, 0x80, 0x22, 0xe2, 0x82, 0x20, 0xe2, 0x82, 0xac])
-    const send = (responseAs: "text" | undefined, body: Uint8Array | null) =>
-      fetchTransport({ ...makeRequest("GET", "https://h/x"), responseAs }).pipe(
-        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(body?.slice() ?? null)).fetch)
-      )
-    return Effect.gen(function*() {
-      const asText = yield* send("text", bytes)
-      assert.deepStrictEqual(reads, ["text"])
-      const asBytes = yield* send(undefined, bytes)
-      assert.deepStrictEqual(reads, ["text", "arrayBuffer"])
-      assert.strictEqual(asText.text, `"\u00e9\ufffd"\ufffd \u20ac`)
-      assert.strictEqual(asBytes.text, asText.text)
-      assert.deepStrictEqual([...asBytes.bytes], [...bytes])
-      // bytes of a text read: the UTF-8 encoding of the text
-      assert.deepStrictEqual([...asText.bytes], [...new TextEncoder().encode(asText.text)])
-      assert.strictEqual(asText.bytes, asText.bytes)
-      const empty = yield* send("text", null)
-      assert.deepStrictEqual([empty.text, empty.bytes.byteLength], ["", 0])
-      assert.deepStrictEqual(reads, ["text", "arrayBuffer", "text"])
-    })
-  })
-
   it.effect("the status line, headers and URL are read from fetch's Response only when asked, each once", () => {
     const reads: Array<string> = []
     class CountingResponse extends Response {
@@ -152,7 +113,7 @@ describe("fetchTransport", () => {
       return response
     })
     return Effect.gen(function*() {
-      const response = yield* fetchTransport({ ...makeRequest("GET", "https://h/x"), responseAs: "text" })
+      const response = yield* fetchTransport(makeRequest("GET", "https://h/x"))
       assert.deepStrictEqual(reads, [])
       assert.deepStrictEqual([response.status, response.status, response.ok], [418, 418, false])
       assert.deepStrictEqual(reads, ["status"])
@@ -168,51 +129,31 @@ describe("fetchTransport", () => {
     }).pipe(Effect.provideService(FetchHttpClient.Fetch, stub.fetch))
   })
 
-  it.effect("a body still being read when the time-out passes: TimeoutError, the fetch aborted (text and bytes)", () =>
+  it.effect("a body still being read when the time-out passes: TimeoutError, the fetch aborted", () =>
     Effect.gen(function*() {
-      for (const responseAs of ["text", undefined] as const) {
-        let signal: AbortSignal | undefined
-        const endless = ((_: unknown, init?: RequestInit) => {
-          signal = init?.signal ?? undefined
-          const body = new ReadableStream<Uint8Array>({
-            start: (controller) => {
-              controller.enqueue(new TextEncoder().encode(`{"partial":`))
-              signal?.addEventListener("abort", () => controller.error(signal?.reason))
-            }
-          })
-          return Promise.resolve(new Response(body))
-        }) as typeof globalThis.fetch
-        const fiber = yield* Effect.forkChild(Effect.flip(
-          fetchTransport({ ...makeRequest("GET", "https://h/slow"), responseAs, timeoutMs: 1000 }).pipe(
-            Effect.provideService(FetchHttpClient.Fetch, endless)
-          )
-        ))
-        yield* Effect.yieldNow
-        yield* TestClock.adjust(999)
-        assert.isFalse(signal?.aborted)
-        yield* TestClock.adjust(1)
-        const error = yield* Fiber.join(fiber)
-        assert.deepStrictEqual([error._tag, error.message], ["TimeoutError", "Request to https://h/slow got no response within 1000 ms"])
-        assert.isTrue(signal?.aborted)
-      }
-    }))
-
-  it.effect("responseAs text: a body that fails while read, or whose text() throws at once, is a FetchError", () =>
-    Effect.gen(function*() {
-      const broken = new Error("connection reset")
-      const failingBody = new ReadableStream({ start: (controller) => controller.error(broken) })
-      const request = { ...makeRequest("GET", "https://h/x"), responseAs: "text" as const }
-      const midway = yield* Effect.flip(fetchTransport(request).pipe(
-        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new Response(failingBody)).fetch)
+      let signal: AbortSignal | undefined
+      const endless = ((_: unknown, init?: RequestInit) => {
+        signal = init?.signal ?? undefined
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            controller.enqueue(new TextEncoder().encode(`{"partial":`))
+            signal?.addEventListener("abort", () => controller.error(signal?.reason))
+          }
+        })
+        return Promise.resolve(new Response(body))
+      }) as typeof globalThis.fetch
+      const fiber = yield* Effect.forkChild(Effect.flip(
+        fetchTransport({ ...makeRequest("GET", "https://h/slow"), timeoutMs: 1000 }).pipe(
+          Effect.provideService(FetchHttpClient.Fetch, endless)
+        )
       ))
-      assert.deepStrictEqual([midway._tag, midway.cause], ["FetchError", broken])
-      const thrown = new TypeError("body unusable")
-      const response = new Response("x")
-      Object.defineProperty(response, "text", { value: () => { throw thrown } })
-      const atOnce = yield* Effect.flip(fetchTransport(request).pipe(
-        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => response).fetch)
-      ))
-      assert.deepStrictEqual([atOnce._tag, atOnce.cause, atOnce.url], ["FetchError", thrown, "https://h/x"])
+      yield* Effect.yieldNow
+      yield* TestClock.adjust(999)
+      assert.isFalse(signal?.aborted)
+      yield* TestClock.adjust(1)
+      const error = yield* Fiber.join(fiber)
+      assert.deepStrictEqual([error._tag, error.message], ["TimeoutError", "Request to https://h/slow got no response within 1000 ms"])
+      assert.isTrue(signal?.aborted)
     }))
 
   it.effect("a rejected fetch is a FetchError carrying what fetch threw", () =>
