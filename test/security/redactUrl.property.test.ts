@@ -5,13 +5,18 @@
  * - under a secret-looking name: any recognised word, multi-word names with any separator (`_`, `-`, `.`, none, an
  *   encoded space), any case, partly percent-encoded, with or without an array-style suffix (`[]`, `[0]`, `%5B%5D`);
  * - among ordinary pairs, pairs separated by `&` or `;`;
+ * - in a URL of any shape: absolute http(s), ws(s), a custom scheme (`myapp://cb`), a path with or without a leading
+ *   `/` (`games/1`);
  * - optionally nested 1–3 levels deep in a returnUrl-like value of an absolute or relative URL, each level written
- *   raw or percent-encoded 1–3 times.
+ *   as the value itself, inside free text (`go to {url} now`) or inside JSON (`{"returnTo":"{url}"}`), raw or
+ *   percent-encoded 1–4 times (4: more than the rule decodes, so the value must be hidden whole).
  *
  * The secret is framed by two markers no name, host or placeholder contains, so a leak of it in any encoding shows
- * one of them. Oracle: neither marker is in redactUrl's output, nor in redactUrlsIn's for a text quoting the URL, nor
- * in redactUrlIn's for a text that quotes the URL and echoes the secret (decoded, as written in its own URL, and as
- * written in the outermost one).
+ * one of them. Oracle: neither marker is in redactUrl's output, nor in redactUrlsIn's for a text quoting the URL (as
+ * the URL parser writes it), nor in redactUrlIn's for a text that quotes the URL; and when every level is a plain
+ * value encoded at most 3 times (what the rule reads), nor when that text also echoes the secret (decoded, as
+ * written in its own URL, and as written in the outermost one). A value hidden whole (free text, JSON, 4 encodings)
+ * hides the secret but blanks only the value as written elsewhere: its echoes are not part of that oracle.
  *
  * Left out of the secret's alphabet: `'`, which the URL parser re-encodes (`%27`): a secret holding one is still
  * hidden in the URL and blanked when echoed decoded, but not when echoed percent-encoded at an outer level.
@@ -68,7 +73,10 @@ const separator = fc.constantFrom("&", ";")
 /** A URL with `pair` among ordinary pairs. */
 const urlWith = (pair: fc.Arbitrary<string>) =>
   fc.record({
-    base: fc.constantFrom("https://www.example.com/games/1", "/games/1", "http://x.example.net/a/b", "https://user:pw@apis.example.com/v1"),
+    base: fc.constantFrom(
+      "https://www.example.com/games/1", "/games/1", "http://x.example.net/a/b", "https://user:pw@apis.example.com/v1",
+      "wss://rt.example.com/socket", "myapp://cb", "games/1"
+    ),
     before: fc.array(fc.tuple(ordinaryPair, separator), { maxLength: 3 }),
     pair,
     after: fc.array(fc.tuple(separator, ordinaryPair), { maxLength: 3 })
@@ -78,9 +86,14 @@ const urlWith = (pair: fc.Arbitrary<string>) =>
 const nestingLevel = fc.record({
   wrapper: fc.constantFrom("https://www.example.com/login", "/login", "https://auth.example.net/authorize"),
   parameter: fc.constantFrom("returnUrl", "ReturnUrl", "next", "redirect_uri", "r"),
-  encodings: fc.integer({ min: 0, max: 3 }),
+  shape: fc.constantFrom("value", "value", "text", "json"),
+  encodings: fc.integer({ min: 0, max: 4 }),
   separator
 })
+
+/** `url` as a level of shape `shape` writes it in its value, before encoding. */
+const shaped = (url: string, shape: "value" | "text" | "json") =>
+  shape === "text" ? `go to ${url} now` : shape === "json" ? JSON.stringify({ returnTo: url }) : url
 
 const encodedTimes = (text: string, times: number) => Array.from({ length: times }).reduce<string>((t) => encodeURIComponent(t), text)
 
@@ -94,10 +107,11 @@ const secretCase = fc.record({
     let url = innermost
     let written = encodeURIComponent(secret)
     for (const level of levels) {
-      url = `${level.wrapper}?x=1${level.separator}${level.parameter}=${encodedTimes(url, level.encodings)}`
+      url = `${level.wrapper}?x=1${level.separator}${level.parameter}=${encodedTimes(shaped(url, level.shape), level.encodings)}`
       written = encodedTimes(written, level.encodings)
     }
-    return { secret, url, written }
+    const readable = levels.every((level) => level.shape === "value" && level.encodings <= 3)
+    return { readable, secret, url, written }
   })
 )
 
@@ -107,13 +121,14 @@ const assertHidden = (text: string, context: string) => {
 }
 
 describe("redactUrl: a secret under a secret-looking name never shows (property)", () => {
-  it("redactUrl, redactUrlsIn and redactUrlIn hide it however it is named, separated, nested and encoded", () => {
+  it("redactUrl, redactUrlsIn and redactUrlIn hide it however it is named, separated, nested, shaped and encoded", () => {
     fc.assert(
-      fc.property(secretCase, ({ secret, url, written }) => {
+      fc.property(secretCase, ({ readable, secret, url, written }) => {
         assertHidden(redactUrl(url), url)
-        assertHidden(redactUrlsIn(`see ${url.startsWith("/") ? `https://www.example.com${url}` : url} now`), url)
+        assertHidden(redactUrlsIn(`see ${new URL(url, "https://www.example.com/").href} now`), url)
+        assertHidden(redactUrlIn(`Request to ${url} failed`, url), url)
         const text = `Request to ${url} failed: the server says ${secret} (sent as ${encodeURIComponent(secret)}, in the URL ${written})`
-        assertHidden(redactUrlIn(text, url), url)
+        if (readable) assertHidden(redactUrlIn(text, url), url)
       }),
       { numRuns: 2_000 }
     )

@@ -4,11 +4,12 @@
  * Only the tag/name and message are kept: never the whole object, which may carry requests, headers or cookies. An
  * error that names its request's URL (a `url` field: the pipeline's ResponseError, FetchError, TimeoutError,
  * RedirectError, ResponseDecodeError) has that URL redacted in its message (../text/redactUrl.ts): the caller's
- * value keeps it, what the library logs or reports does not.
+ * value keeps it, what the library logs or reports does not. A caller may name more to redact ({@link Redacting}: the
+ * request's URL, every URL written in the message); all of it is redacted in the whole message before it is cut.
  *
  * @module
  */
-import { redactUrlIn } from "../text/redactUrl.ts"
+import { redactUrlIn, redactUrlsIn } from "../text/redactUrl.ts"
 
 /** The longest message kept; longer ones are cut and end with `…`. */
 export const maxErrorMessageLength = 500
@@ -23,13 +24,22 @@ const field = (value: unknown, key: string): string | undefined => {
 export const errorName = (error: unknown): string => field(error, "_tag") ?? field(error, "name") ?? "Unknown"
 
 /**
- * The tag and message of an error: `_tag`/`name` and `message`; a string error is its own message. The URL of an
- * error's `url` field is redacted in the message.
+ * What {@link errorSummary} redacts in a message besides the URL of the error's own `url` field: a URL the message
+ * may quote (the request's), and, with `everyUrl`, every http(s) or ws(s) URL written in it (a text from outside).
  */
-export const errorSummary = (error: unknown): { readonly tag: string; readonly message: string } => {
+export interface Redacting {
+  readonly url?: string
+  readonly everyUrl?: boolean
+}
+
+/**
+ * The tag and message of an error: `_tag`/`name` and `message`; a string error is its own message. The URL of an
+ * error's `url` field, and what `redacting` names, are redacted in the whole message; then it is cut.
+ */
+export const errorSummary = (error: unknown, redacting: Redacting = {}): { readonly tag: string; readonly message: string } => {
   const written = typeof error === "string" ? error : field(error, "message") ?? ""
-  const url = field(error, "url")
-  const message = url === undefined ? written : redactUrlIn(written, url)
+  const urls = [field(error, "url"), redacting.url].filter((url) => url !== undefined)
+  const message = redacting.everyUrl ? redactUrlsIn(written, urls) : urls.length > 0 ? redactUrlIn(written, urls) : written
   return {
     tag: errorName(error),
     message: message.length > maxErrorMessageLength ? `${message.slice(0, maxErrorMessageLength - 1)}…` : message
@@ -37,7 +47,7 @@ export const errorSummary = (error: unknown): { readonly tag: string; readonly m
 }
 
 /** An error as one log line, `{tag}: {message}` ({@link errorSummary}): what a log call shows instead of the error. */
-export const describeError = (error: unknown): string => {
-  const { message, tag } = errorSummary(error)
+export const describeError = (error: unknown, redacting: Redacting = {}): string => {
+  const { message, tag } = errorSummary(error, redacting)
   return message === "" ? tag : `${tag}: ${message}`
 }

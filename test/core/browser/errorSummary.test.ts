@@ -25,4 +25,13 @@ describe("errorSummary and describeError (what logs and error reports show of an
     assert.strictEqual(describeError({ _tag: "Stopped" }), "Stopped")
     assert.strictEqual(errorSummary(new Error("x".repeat(600))).message.length, maxErrorMessageLength)
   })
+
+  it("redact a URL the caller names and, on request, every URL written in the message, before the message is cut", () => {
+    const url = "https://api.example.com/v1/x?token=SECRETSECRETSECRETSECRET"
+    const defect = new Error(`rule failed: ${"y".repeat(440)} ${url}`)
+    assert.strictEqual(errorSummary(defect, { url }).message, `rule failed: ${"y".repeat(440)} https://api.example.com/v1/x?token=[redacted]`)
+    assert.notInclude(errorSummary(defect, { url }).message, "SECRETSEC")
+    const quoting = new Error(`see https://docs.example.net/a?sig=S1GSECRET (and ${url})`)
+    assert.strictEqual(describeError(quoting, { everyUrl: true }), "Error: see https://docs.example.net/a?sig=[redacted] (and https://api.example.com/v1/x?token=[redacted])")
+  })
 })

@@ -364,6 +364,36 @@ describe("tracing", () => {
         assert.isTrue(Cause.hasInterrupts(span.cause))
         assert.deepStrictEqual(span.shown.map((e) => e.message), [`aborting ${shownUrl} failed`])
       }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
+    it.effect("a defect quoting the URL after 480 characters: the URL is redacted before the message is cut", () =>
+      Effect.gen(function*() {
+        const defect = new Error(`rule failed: ${"y".repeat(411)} ${secretUrl}`) // the secret starts 490 characters in
+        const { seen, send } = spanRecordingSend(() => Effect.die(defect))
+        yield* Effect.exit(rule(makeRequest("GET", secretUrl), send))
+        const span = ended(seen)
+        assert.notInclude(span.text, secret.slice(0, 8))
+        assert.strictEqual(span.shown[0]!.message, `rule failed: ${"y".repeat(411)} ${shownUrl}`.slice(0, 499) + "…")
+      }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
+    it.effect("other URLs in the message and the stack (a signed script's frame, a server's quote) are redacted too; the rest of each line stays", () =>
+      Effect.gen(function*() {
+        const defect = new Error(`no route for ${secretUrl}; see https://docs.example.net/why?sig=DOCSECRET42 (retry)`)
+        defect.stack = [
+          `Error: no route for ${secretUrl}`,
+          "    at route (https://cdn.example.com/chunk-abc.js?sig=CHUNKSECRET123:1:200)",
+          "    at https://cdn.example.com/app.js?token=APPSECRET77:10:5"
+        ].join("\n")
+        const { seen, send } = spanRecordingSend(() => Effect.die(defect))
+        yield* Effect.exit(rule(makeRequest("GET", secretUrl), send))
+        const span = ended(seen)
+        for (const hidden of [secret, "DOCSECRET42", "CHUNKSECRET123", "APPSECRET77"]) assert.notInclude(span.text, hidden)
+        assert.strictEqual(span.shown[0]!.message, `no route for ${shownUrl}; see https://docs.example.net/why?sig=[redacted] (retry)`)
+        assert.strictEqual(span.shown[0]!.stack, [
+          `Error: no route for ${shownUrl}`,
+          "    at route (https://cdn.example.com/chunk-abc.js?sig=[redacted]:1:200)",
+          "    at https://cdn.example.com/app.js?token=[redacted]:10:5"
+        ].join("\n"))
+      }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
   })
 
   it.effect("Tracer.DisablePropagation around a call sends it untraced", () =>

@@ -1,4 +1,5 @@
 import { assert, describe, it } from "vitest"
+import { isSecretName } from "../../../src/core/text/secretNames.ts"
 import { isSecretParameter, maxParameters, maxTextLength, redactUrl, redactUrlIn, redactUrlsIn } from "../../../src/core/text/redactUrl.ts"
 
 describe("redactUrl", () => {
@@ -44,10 +45,13 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
     )
   })
 
-  it("leaves the user name beside a password (a word like `user` stays in paths), but blanks a token written as the user", () => {
-    assert.strictEqual(redactUrlIn(`${url} for user 5`, url), "https://x.example.com/v1/users?token=[redacted]&x=1#[redacted] for user 5")
-    const tokenAsUser = "https://ghp_0123abcd@git.example.com/repo"
-    assert.strictEqual(redactUrlIn(`push to ${tokenAsUser} as ghp_0123abcd`, tokenAsUser), "push to https://git.example.com/repo as [redacted]")
+  it("blanks the user name too, beside a password (`https://TOKEN:x-oauth-basic@…`) or alone; one shorter than 4 characters stays", () => {
+    const tokenAsUser = "https://TOKEN123456:x-oauth-basic@github.example.com/o/r.git"
+    assert.strictEqual(redactUrlIn(`clone of ${tokenAsUser} failed for TOKEN123456`, tokenAsUser), "clone of https://github.example.com/o/r.git failed for [redacted]")
+    const alone = "https://ghp_0123abcd@git.example.com/repo"
+    assert.strictEqual(redactUrlIn(`push to ${alone} as ghp_0123abcd`, alone), "push to https://git.example.com/repo as [redacted]")
+    const short = "https://ann:pw-secret@x.example.com/a"
+    assert.strictEqual(redactUrlIn(`${short} for ann: pw-secret`, short), "https://x.example.com/a for ann: [redacted]")
   })
 
   it("a relative URL, a URL the parser rejects, a text without the URL, parts too short to blank", () => {
@@ -196,5 +200,78 @@ describe("redactUrlsIn: array-style names and values written with brackets or pa
       redactUrlsIn("see https://x.example.com/p?token[]=SECRET1&code=(SECRET2) now"),
       "see https://x.example.com/p?token[]=[redacted]&code=[redacted] now"
     )
+  })
+})
+
+describe("a secret pair written in a value of any other shape: hidden, or the whole value hidden (fail closed)", () => {
+  it("a relative path without `/`, a custom scheme, a socket URL, free text, JSON: each secret pair's value hidden, the rest as written", () => {
+    for (const [url, shown] of [
+      ["https://x.example.com/a?next=x/y?token=SECRET1234", "https://x.example.com/a?next=x/y?token=[redacted]"],
+      ["https://x.example.com/a?next=myapp://cb?token=SECRET1234&page=2", "https://x.example.com/a?next=myapp://cb?token=[redacted]&page=2"],
+      ["https://x.example.com/a?next=wss://rt.example.com/s?token=SECRET1234", "https://x.example.com/a?next=wss://rt.example.com/s?token=[redacted]"],
+      ["https://x.example.com/a?msg=go%20to%20https://h.example.com/s?token=SECRET1234", "https://x.example.com/a?msg=go%20to%20https://h.example.com/s?token=[redacted]"],
+      [
+        "https://x.example.com/a?data=%7B%22returnTo%22%3A%22%2Fa%3Ftoken%3DSECRET1234%22%7D",
+        "https://x.example.com/a?data=%7B%22returnTo%22%3A%22%2Fa%3Ftoken%3D[redacted]%22%7D"
+      ],
+      [
+        "https://x.example.com/a?data=%7B%22access_token%22%3A%22SECRET1234%22%2C%22page%22%3A2%7D",
+        "https://x.example.com/a?data=%7B%22access_token%22%3A%22[redacted]%22%2C%22page%22%3A2%7D"
+      ],
+      ["https://x.example.com/a?next=myapp://cb%23code%3DSECRET1234", "https://x.example.com/a?next=myapp%3A%2F%2Fcb%23code%3D[redacted]"]
+    ]) assert.strictEqual(redactUrl(url!), shown, url)
+  })
+
+  it("a value still encoded after 3 decodings is shown as [redacted], a URL in it or not", () => {
+    const times = (text: string, n: number) => Array.from({ length: n }).reduce<string>((t) => encodeURIComponent(t), text)
+    assert.strictEqual(redactUrl(`https://x.example.com/a?r=${times("/a?token=SECRET1234", 4)}&page=2`), "https://x.example.com/a?r=[redacted]&page=2")
+    assert.strictEqual(redactUrl(`https://x.example.com/a?r=${times("https://h.example.com/?token=SECRET1234", 5)}`), "https://x.example.com/a?r=[redacted]")
+    assert.strictEqual(redactUrl(`https://x.example.com/a?r=${times("/a?token=SECRET1234", 3)}`), `https://x.example.com/a?r=${times("/a?token=[redacted]", 3).replace(/%(25)*5B/g, "[").replace(/%(25)*5D/g, "]")}`)
+  })
+
+  it("values with pairs of ordinary names, and ordinary text, are shown as written; an echo of a hidden value is blanked", () => {
+    for (const url of ["https://x.example.com/a?q=a=b&note=x%3Dy", "https://x.example.com/a?next=myapp://cb?page=2", "https://x.example.com/a?msg=hello%20world"]) {
+      assert.strictEqual(redactUrl(url), url)
+    }
+    const url = "https://x.example.com/a?next=myapp://cb?token=SECRET1234"
+    assert.strictEqual(redactUrlIn(`${url} said SECRET1234`, url), "https://x.example.com/a?next=myapp://cb?token=[redacted] said [redacted]")
+  })
+})
+
+describe("redactUrlsIn: the text around a URL stays; ws(s) URLs; a found URL's secrets blanked elsewhere", () => {
+  it("keeps an unbalanced closing parenthesis or bracket, trailing punctuation and a stack frame's :line:column outside the URL", () => {
+    for (const [text, shown] of [
+      ["see (https://h.example.com/a?token=SECRET1234), then", "see (https://h.example.com/a?token=[redacted]), then"],
+      ["at fn (https://cdn.example.com/app.js?token=X:10:5)", "at fn (https://cdn.example.com/app.js?token=[redacted]:10:5)"],
+      ["at https://cdn.example.com/app.js?sig=S1G99:3:14", "at https://cdn.example.com/app.js?sig=[redacted]:3:14"],
+      ["[https://h.example.com/a?token=SECRET1234]. Done.", "[https://h.example.com/a?token=[redacted]]. Done."],
+      ["https://h.example.com/a?code=(SECRET2).", "https://h.example.com/a?code=[redacted]."]
+    ]) assert.strictEqual(redactUrlsIn(text!), shown, text)
+  })
+
+  it("finds ws:// and wss:// URLs, and shows them like https ones", () => {
+    assert.strictEqual(
+      redactUrlsIn("socket wss://rt.example.com/s?token=SECRET1234 closed; ws://127.0.0.1:9/x?sid=S1D5 too"),
+      "socket wss://rt.example.com/s?token=[redacted] closed; ws://127.0.0.1:9/x?sid=[redacted] too"
+    )
+    assert.strictEqual(redactUrl("wss://u:p4ss@rt.example.com/s?ticket=T1#f"), "wss://rt.example.com/s?ticket=[redacted]#[redacted]")
+  })
+
+  it("blanks each found URL's secrets wherever else the text echoes them", () => {
+    assert.strictEqual(
+      redactUrlsIn("https://h.example.com/a?next=https://i.example.com/?token=SECRET1234 and raw SECRET1234"),
+      "https://h.example.com/a?next=https://i.example.com/?token=[redacted] and raw [redacted]"
+    )
+  })
+})
+
+describe("names added: pw, SAML, RelayState, refresh; `+` between words", () => {
+  it("recognises them; ordinary names near them still show", () => {
+    for (const name of ["pw", "PW", "user[pw]", "SAMLResponse", "SAMLRequest", "saml_token", "RelayState", "relay_state", "refresh", "Refresh", "refresh_token", "link%2Bcode", "access+code"]) {
+      assert.isTrue(isSecretParameter(name), name)
+    }
+    for (const name of ["upward", "pwa", "autoRefresh", "refreshInterval", "relay", "sample", "page+size"]) assert.isFalse(isSecretParameter(name), name)
+    assert.isTrue(isSecretName("access+code"))
+    assert.strictEqual(redactUrl("https://x.example.com/acs?SAMLResponse=PHNhbWw%2B&RelayState=r1&pw=p&autoRefresh=1"), "https://x.example.com/acs?SAMLResponse=[redacted]&RelayState=[redacted]&pw=[redacted]&autoRefresh=1")
   })
 })

@@ -23,7 +23,7 @@ import type * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
 import { errorSummary } from "../../browser/errorSummary.ts"
-import { redactUrl, redactUrlIn } from "../../text/redactUrl.ts"
+import { redactUrl, redactUrlsIn } from "../../text/redactUrl.ts"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
 import type { PlatformHttpError } from "../errors.ts"
 import type { Rule, Send } from "../pipeline.ts"
@@ -51,10 +51,12 @@ const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
 
 /**
  * What a span that ended in failure shows of the error (or defect) the send failed with: its tag and message and its
- * stack, with the request's URL redacted in them (and the URL of the error's own `url` field: ../../browser/errorSummary.ts),
- * and nothing else of it. A tracer's exporter reads the span's exit: its Cause, and of each error the name, message,
- * stack, own fields and `cause` (`Cause.pretty` copies them all); the pipeline's errors quote the URL in their message
- * and keep it in `url`, and what fetch threw (a FetchError's `cause`) may quote it too, so none of those are kept.
+ * stack, with the request's URL, the URL of the error's own `url` field and every other URL written in them redacted
+ * (../../browser/errorSummary.ts, ../../text/redactUrl.ts `redactUrlsIn`: a stack names script URLs, which may be
+ * signed, and a server's message may quote another URL), before any cut, and nothing else of it. A tracer's
+ * exporter reads the span's exit: its Cause, and of each error the name, message, stack, own fields and `cause`
+ * (`Cause.pretty` copies them all); the pipeline's errors quote the URL in their message and keep it in `url`, and
+ * what fetch threw (a FetchError's `cause`) may quote it too, so none of those are kept.
  */
 export class RedactedFailure extends Error {
   /** The error's `_tag` (or `name`), as the original's. */
@@ -69,13 +71,12 @@ export class RedactedFailure extends Error {
 
 /** `failure` as the span shows it ({@link RedactedFailure}), the URL `url` redacted. */
 const redactedFailure = (failure: unknown, url: string): RedactedFailure => {
-  const { message, tag } = errorSummary(failure)
-  const shown = redactUrlIn(message, url)
+  const { message, tag } = errorSummary(failure, { url, everyUrl: true })
   const own = typeof failure === "object" && failure !== null ? failure as { url?: unknown; stack?: unknown } : {}
   const stack = typeof own.stack === "string"
-    ? redactUrlIn(typeof own.url === "string" ? redactUrlIn(own.stack, own.url) : own.stack, url)
-    : `${tag}: ${shown}`
-  return new RedactedFailure(tag, shown, stack)
+    ? redactUrlsIn(own.stack, typeof own.url === "string" ? [url, own.url] : [url])
+    : `${tag}: ${message}`
+  return new RedactedFailure(tag, message, stack)
 }
 
 /** `cause` as the span ends with it: each failure and defect redacted ({@link redactedFailure}), interruptions kept. */
