@@ -6,18 +6,26 @@
  * - user name and password are dropped;
  * - the query is read as pairs separated by `&` or `;` (some servers read both); a pair whose name looks like a
  *   secret (the name rule: ./secretNames.ts) keeps its name and shows `[redacted]` as its value;
- * - a value that is itself a URL (percent-decoded up to {@link maxEncodings} times: an absolute http(s) URL, or a
- *   path starting with `/` that has a query or a fragment, such as a login page's `returnUrl`) is shown redacted by
- *   this same rule and encoded again as many times, so it stays a valid value; nested more than {@link maxNesting}
- *   levels deep it is shown as `[redacted]`; with nothing to hide it is shown as written;
- * - the other values are shown as written; at most {@link maxParameters} pairs are examined per URL (all levels
- *   together), the rest of a query is shown as one `[redacted]`;
+ * - a value that is itself a URL (percent-decoded up to {@link maxEncodings} times: an absolute http(s) or ws(s)
+ *   URL, or a path starting with `/` that has a query or a fragment, such as a login page's `returnUrl`) is shown
+ *   redacted by this same rule and encoded again as many times, so it stays a valid value; nested more than
+ *   {@link maxNesting} levels deep it is shown as `[redacted]`; with nothing to hide it is shown as written;
+ * - any other value fails closed: in each decoded layer, `name=value` pairs written anywhere in it (after its start,
+ *   `?`, `&`, `;`, `#`, a quote or a space: a custom scheme's URL, a path without `/`, free text) and JSON members
+ *   `"name": "value"` whose name is secret have their values hidden, at the shallowest layer where that leaves none
+ *   showing, encoded again as many times; a value that after {@link maxEncodings} decodings still holds an escaped
+ *   `=`, `&`, `;`, `?`, `#`, `:`, `"` or `%` (what it holds deeper is not read), or whose secrets cannot be hidden
+ *   pair by pair, is shown as `[redacted]`;
+ * - the other values are shown as written; at most {@link maxParameters} names are examined per URL (all levels
+ *   together), the rest of a query is shown as one `[redacted]` (a value with more, as `[redacted]`);
  * - a fragment is shown as `#[redacted]` (OAuth-style flows put tokens there);
+ * - another scheme is shown by this rule when it names a host (`myapp://cb?…`), else by its scheme alone (`data:`);
  * - a string the parser rejects is shown as `[unparsable URL]`, never as it was.
  *
- * {@link redactUrlIn} applies the rule to a text that mentions a URL (an error's message): the URL is shown redacted,
- * and each secret part of it (user name, password, a secret parameter's value, the fragment, nested ones as written
- * at each level of encoding) is blanked out wherever else it appears (a server that echoes the token back).
+ * {@link redactUrlIn} applies the rule to a text that mentions one URL or several (an error's message): each URL is
+ * shown redacted, and each secret part of it (user name, password, a secret parameter's value, the fragment, nested
+ * ones as written at each level of encoding) is blanked out wherever else it appears (a server that echoes the token
+ * back). {@link redactUrlsIn} does the same for the URLs it finds written in a text (a stack, a third party's message).
  *
  * @module
  */
@@ -29,7 +37,7 @@ export const redacted = "[redacted]"
 /** What a string the URL parser rejects is shown as. */
 export const unparsableUrl = "[unparsable URL]"
 
-/** The most query parameters one URL has examined, over all nesting levels; the rest is shown as one `[redacted]`. */
+/** The most parameter names one URL has examined, over all nesting levels; the rest is shown as one `[redacted]`. */
 export const maxParameters = 100
 
 /** How many URLs deep a value is looked into (a URL in a value of a URL in a value…); deeper, it is `[redacted]`. */
@@ -69,8 +77,8 @@ const looksLikeUrl = (value: string): boolean => {
 }
 
 /**
- * A URL as shown, and the parts of it that may be secrets, as written: the password (or the user name when there
- * is no password: a token written as the user, `https://TOKEN@host`), the fragment, secret parameters' values.
+ * A URL as shown, and the parts of it that may be secrets, as written: the password and the user name (a token may
+ * be written as either: `https://TOKEN@host`, `https://TOKEN:x-oauth-basic@host`), the fragment, secret values.
  */
 interface Redaction {
   readonly shown: string
