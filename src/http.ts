@@ -74,7 +74,7 @@ export {
   type Target,
   withJsonBody
 } from "./core/http/request.ts"
-export { HttpResponse } from "./core/http/response.ts"
+export { HttpResponse, type ResponseHead } from "./core/http/response.ts"
 export { fromHttpClientRequest, type PlatformHttpClientError, toHttpClient } from "./core/http/httpClient.ts"
 export { PipelineObserver, type PipelineEvent, type PipelineObserverShape } from "./core/http/observer.ts"
 export { type Present, required } from "./core/http/required.ts"
