@@ -34,13 +34,20 @@ export const serveIsolated = async (context: BrowserContext, cdp: CDPSession, or
     const kept = (event.responseHeaders ?? []).filter((header) =>
       !isolationHeaders.some((added) => added.name.toLowerCase() === header.name.toLowerCase())
     )
-    const { base64Encoded, body } = await cdp.send("Fetch.getResponseBody", { requestId: event.requestId })
-    await cdp.send("Fetch.fulfillRequest", {
-      requestId: event.requestId,
-      responseCode: event.responseStatusCode ?? 200,
-      responseHeaders: [...kept, ...isolationHeaders],
-      body: base64Encoded ? body : Buffer.from(body).toString("base64")
-    })
+    try {
+      const { base64Encoded, body } = await cdp.send("Fetch.getResponseBody", { requestId: event.requestId })
+      await cdp.send("Fetch.fulfillRequest", {
+        requestId: event.requestId,
+        responseCode: event.responseStatusCode ?? 200,
+        responseHeaders: [...kept, ...isolationHeaders],
+        body: base64Encoded ? body : Buffer.from(body).toString("base64")
+      })
+    } catch (cause) {
+      // A document whose body cannot be read (a redirect) goes on as it came, not isolated: the page's own check
+      // (`crossOriginIsolated`) then stops the run, rather than the request staying paused until a time-out.
+      console.warn(`isolation: ${event.request.url} served as it came (${String(cause)})`)
+      await cdp.send("Fetch.continueRequest", { requestId: event.requestId }).catch(() => undefined)
+    }
   })
   await cdp.send("Fetch.enable", {
     patterns: [{ urlPattern: `${origin}/*`, resourceType: "Document", requestStage: "Response" }]

@@ -45,10 +45,12 @@ export class HttpResponse {
     this.bytes = bytes
   }
 
+  /** The HTTP status (read from the head when first asked, then kept). */
   get status(): number {
     return this.#status ??= this.#head.status
   }
 
+  /** The HTTP status text (read from the head when first asked, then kept). */
   get statusText(): string {
     return this.#statusText ??= this.#head.statusText
   }

@@ -46,18 +46,30 @@ export const urlPath = (url: string): string | SigningFailure => {
 }
 
 /**
- * {@link urlPath} with a small memo (the URL string alone decides the path; the same endpoints are signed again and
- * again): at most `capacity` URLs are kept, then the memo starts over. A URL that cannot be parsed is not kept.
+ * `url` up to its first `?` or `#`: for the URL parser a query or a fragment starts there (in the authority too),
+ * so the path of `url` is the path of this part.
+ */
+const beforeQuery = (url: string): string => {
+  const end = url.search(/[?#]/)
+  return end < 0 ? url : url.slice(0, end)
+}
+
+/**
+ * {@link urlPath} with a small memo (the same endpoints are signed again and again), keyed by the URL without its
+ * query or fragment ({@link beforeQuery}): URLs that differ only there (cursors, cache-busters) share one entry, and
+ * no query value (it may be a secret) is kept. The path is parsed from that key, so it is a function of the key
+ * alone. At most `capacity` keys are kept, then the memo starts over. A URL that cannot be parsed is not kept.
  */
 export const makeUrlPathMemo = (capacity = 256) => {
   const memo = new Map<string, string>()
   return (url: string): string | SigningFailure => {
-    const known = memo.get(url)
+    const key = beforeQuery(url)
+    const known = memo.get(key)
     if (known !== undefined) return known
-    const path = urlPath(url)
+    const path = urlPath(key)
     if (path instanceof SigningFailure) return path
     if (memo.size >= capacity) memo.clear()
-    memo.set(url, path)
+    memo.set(key, path)
     return path
   }
 }

@@ -32,6 +32,23 @@ const hash = `${"A".repeat(43)}=`
 const sig1 = `${"B".repeat(86)}==`
 const sig2 = `${"C".repeat(86)}==`
 
+/** Run `body` with every `new URL(…)` recorded (the URL given) in the array it gets. */
+const withCountedParses = (body: (parsed: Array<string>) => void): void => {
+  const Original = globalThis.URL
+  const parsed: Array<string> = []
+  globalThis.URL = class extends Original {
+    constructor(url: string | URL, base?: string | URL) {
+      parsed.push(String(url))
+      super(url, base)
+    }
+  }
+  try {
+    body(parsed)
+  } finally {
+    globalThis.URL = Original
+  }
+}
+
 describe("the token's two forms", () => {
   it("format and parse round-trip; the signed strings are exact", () => {
     const four = formatBoundAuthToken({ bodyHash: hash, timestamp: 1_700_000_000, signature: sig1 })
@@ -134,16 +151,28 @@ describe("the token's parts", () => {
     }
   })
 
-  it("the path memo parses a URL once until `capacity` URLs are kept, then starts over; failures are not kept", () => {
-    const Original = globalThis.URL
-    const parsed: Array<string> = []
-    globalThis.URL = class extends Original {
-      constructor(url: string | URL, base?: string | URL) {
-        parsed.push(String(url))
-        super(url, base)
+  it("the path memo keys a URL without its query or fragment: one parse for URLs that differ only there, the same path as parsing each", () => {
+    withCountedParses((parsed) => {
+      const pathOf = makeUrlPathMemo(4)
+      const urls = [
+        "https://apis.example.com/v1/a?cursor=1",
+        "https://apis.example.com/v1/a?cursor=2&token=SECRET",
+        "https://apis.example.com/v1/a#part",
+        "https://apis.example.com/v1/a"
+      ]
+      const paths = urls.map(pathOf)
+      assert.deepStrictEqual(parsed, ["https://apis.example.com/v1/a"])
+      parsed.length = 0
+      assert.deepStrictEqual(paths, urls.map(urlPath))
+      // A `?` or `#` in the authority ends it for the parser too: the key's path is the whole URL's path.
+      for (const odd of ["https://u?@apis.example.com/v1/b", "https://u#@apis.example.com/v1/b", "https://apis.example.com\\v1\\c?x=\\d"]) {
+        assert.strictEqual(pathOf(odd), urlPath(odd), odd)
       }
-    }
-    try {
+    })
+  })
+
+  it("the path memo parses a URL once until `capacity` URLs are kept, then starts over; failures are not kept", () => {
+    withCountedParses((parsed) => {
       const pathOf = makeUrlPathMemo(2)
       const [a, b, c] = ["https://h/a", "https://h/b", "https://h/c"]
       assert.deepStrictEqual([pathOf(a), pathOf(a), pathOf(b), pathOf(a)], ["/a", "/a", "/b", "/a"])
@@ -154,8 +183,6 @@ describe("the token's parts", () => {
       // a third URL: the memo (full) starts over
       assert.deepStrictEqual([pathOf(c), pathOf(a), pathOf(c)], ["/c", "/a", "/c"])
       assert.deepStrictEqual(parsed, [a, b, "x", "x", c, a])
-    } finally {
-      globalThis.URL = Original
-    }
+    })
   })
 })
