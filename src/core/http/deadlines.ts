@@ -54,6 +54,9 @@ export const platformClock: DeadlineClock = {
 /** The message of the AggregateError a timer's callback throws when several `expire` callbacks threw (see the module doc). */
 export const expireThrew = "deadlines: expire callbacks threw"
 
+/** The longest delay a timer takes (2^31 − 1 ms, about 24.8 days): hosts keep it in 32 bits. */
+export const maxTimerMillis = 2_147_483_647
+
 /** Schedules `expire` to run `millis` from now, unless the returned function (cancel) is called first. */
 export type Schedule = (millis: number, expire: () => void) => () => void
 
@@ -71,8 +74,10 @@ export const makeDeadlines = (clock: DeadlineClock = platformClock): Schedule =>
   const arm = (at: number) => {
     if (timer !== undefined) clock.clear(timer)
     armedAt = at
-    // whole milliseconds, rounded up: a timer never asked to fire before the deadline, nor for less than 1 ms
-    timer = clock.set(fire, Math.max(1, Math.ceil(at - clock.now())))
+    // whole milliseconds, rounded up: a timer never asked to fire before the deadline, nor for less than 1 ms; at
+    // most maxTimerMillis (a longer one fires at once where timers hold 32 bits; this one fires early instead, finds
+    // nothing due and is armed again)
+    timer = clock.set(fire, Math.min(maxTimerMillis, Math.max(1, Math.ceil(at - clock.now()))))
   }
 
   const fire = () => {
@@ -107,3 +112,9 @@ export const makeDeadlines = (clock: DeadlineClock = platformClock): Schedule =>
     }
   }
 }
+
+/**
+ * The deadlines of Effect's live clock, shared by every time-out the library sets under it (the transport's, each
+ * request's signing: ./withDeadline.ts): one timer for all of them.
+ */
+export const liveDeadline: Schedule = makeDeadlines()

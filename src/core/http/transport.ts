@@ -31,7 +31,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import { makeDeadlines } from "./deadlines.ts"
+import { liveDeadline, maxTimerMillis } from "./deadlines.ts"
 import { FetchError, TimeoutError } from "./errors.ts"
 import type { HttpRequest } from "./request.ts"
 import { HttpResponse } from "./response.ts"
@@ -46,9 +46,6 @@ export const Fetch = Context.Reference<typeof globalThis.fetch>("effect/http/Fet
 
 /** Default fetch options: effect/http's `FetchHttpClient.RequestInit` service (same key), when provided. */
 export const RequestInit = Context.Service<globalThis.RequestInit>("effect/http/FetchHttpClient/RequestInit")
-
-/** The longest time-out a timer can hold (2^31 - 1 ms, about 24.8 days); a longer one means none. */
-const maxTimerMillis = 2_147_483_647
 
 /**
  * Read a fetched Response whole into the pipeline's response and hand it to `done` (`failed` when the body cannot be
@@ -77,9 +74,6 @@ const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefine
 const timeoutError = (request: HttpRequest, millis: number) =>
   new TimeoutError({ url: request.url, method: request.method, timeoutMs: millis })
 
-/** The live time-outs of every exchange, over one shared timer (./deadlines.ts). */
-const deadline = makeDeadlines()
-
 /**
  * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on the live
  * clock's shared deadline timer. Interrupting it aborts the fetch.
@@ -101,7 +95,7 @@ const exchange = (
       resume(outcome)
     }
     if (timerMillis !== undefined) {
-      cancelDeadline = deadline(timerMillis, () => {
+      cancelDeadline = liveDeadline(timerMillis, () => {
         controller.abort()
         settle(Effect.fail(timeoutError(request, timerMillis)))
       })
@@ -138,6 +132,7 @@ export const makeTransport = (context: Context.Context<never>) => {
       const fetch = Context.getOrUndefined(fiber.context, Fetch) ?? ownFetch ?? fiber.getRef(Fetch)
       const init = Context.getOrUndefined(fiber.context, RequestInit) ?? ownInit
       const millis = request.timeoutMs
+      // A time-out longer than a timer can hold (maxTimerMillis, about 24.8 days) means none.
       if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return exchange(fetch, request, init, undefined)
       // Effect's live clock: a plain timer; any other clock (TestClock) keeps its own time
       if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return exchange(fetch, request, init, millis)

@@ -22,6 +22,7 @@ import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfigShape } from "../config/PlatformConfig.ts"
 import { type HttpRequest, setHeader } from "../http/request.ts"
+import { withDeadline } from "../http/withDeadline.ts"
 import type { RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
 import { makeRequestUrlResolver, requestBody, type SignableRequest } from "./SignableRequest.ts"
@@ -114,5 +115,5 @@ const boundedBy = (timeout: Duration.Duration) => {
   if (!(millis > 0 && millis < Infinity)) return (token: Effect.Effect<string, SigningFailure>) => token
   const timedOut = () =>
     Effect.fail(new SigningFailure({ reason: "SigningTimedOut", detail: `signing did not finish within ${millis} ms` }))
-  return (token: Effect.Effect<string, SigningFailure>) => Effect.timeoutOrElse(token, { duration: timeout, orElse: timedOut })
+  return (token: Effect.Effect<string, SigningFailure>) => withDeadline(token, millis, timedOut)
 }

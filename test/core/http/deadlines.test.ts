@@ -3,7 +3,7 @@
  * timers it arms and clears, and that a cancelled one never expires.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type DeadlineClock, expireThrew, makeDeadlines } from "../../../src/core/http/deadlines.ts"
+import { type DeadlineClock, expireThrew, makeDeadlines, maxTimerMillis } from "../../../src/core/http/deadlines.ts"
 
 /**
  * A manual clock: `advance` moves time and runs the timers that are due, in time order. Its timers fire `early` ms
@@ -41,6 +41,23 @@ const manualClock = (early = 0) => {
 }
 
 describe("deadlines", () => {
+  it("a deadline beyond what a timer holds: the timer is armed for maxTimerMillis, fires early, expires nothing, is armed again", () => {
+    const { advance, clock, stats } = manualClock()
+    const asked: Array<number> = []
+    const schedule = makeDeadlines({ ...clock, set: (f, millis) => (asked.push(millis), clock.set(f, millis)) })
+    const expired: Array<string> = []
+    schedule(maxTimerMillis + 1000, () => expired.push("far"))
+    assert.deepStrictEqual(asked, [maxTimerMillis])
+    advance(maxTimerMillis)
+    assert.deepStrictEqual(expired, [])
+    assert.deepStrictEqual(asked, [maxTimerMillis, 1000])
+    advance(999)
+    assert.deepStrictEqual(expired, [])
+    advance(1)
+    assert.deepStrictEqual(expired, ["far"])
+    assert.strictEqual(stats.set, 2)
+  })
+
   it("each deadline expires at its own time, not before", () => {
     const { clock, advance } = manualClock()
     const schedule = makeDeadlines(clock)

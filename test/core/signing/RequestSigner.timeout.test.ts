@@ -249,4 +249,44 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
       )
     ))
   })
+
+  it.live("under Effect's live clock (the shared deadline timer): WebCrypto never answers, the POST goes out unsigned at the bound", () => {
+    const webCrypto = controlledWebCrypto()
+    const events: Array<PipelineEvent> = []
+    return Effect.gen(function*() {
+      yield* keyReady
+      assert.deepStrictEqual(yield* post(7), { ok: true })
+      assert.deepStrictEqual((yield* sent).map((r) => r.headers[header]), [undefined])
+      assert.deepStrictEqual(yield* warnings, [
+        "Request sent without a bound-auth token (SigningTimedOut): signing did not finish within 30 ms"
+      ])
+      assert.deepStrictEqual(events.filter((e) => e._tag === "Signed" || e._tag === "NotSigned"), [
+        { _tag: "NotSigned", call: 1, reason: "SigningTimedOut" }
+      ])
+      // released late: nothing else is sent or reported
+      webCrypto.control.hung = false
+      webCrypto.release()
+      yield* realTurn
+      assert.strictEqual(webCrypto.control.late, 1)
+      assert.strictEqual((yield* sent).length, 1)
+      assert.strictEqual((yield* warnings).length, 1)
+    }).pipe(Effect.provide(
+      page(() => jsonResponse({ ok: true }), webCrypto.layer, events).pipe(
+        Layer.provide(Layer.succeed(RequestSigningTimeout, "30 millis"))
+      )
+    ))
+  })
+
+  it.live("under Effect's live clock a healthy signer signs (the bound cancelled, the token valid)", () => {
+    const webCrypto = controlledWebCrypto()
+    webCrypto.control.hung = false
+    return Effect.gen(function*() {
+      yield* keyReady
+      assert.deepStrictEqual(yield* post(8), { ok: true })
+      const requests = yield* sent
+      const spki = yield* (yield* Crypto).exportSpki((yield* keyReady).publicKey)
+      assert.strictEqual(verifyToken(requests[0]!.headers[header], requests[0]!, spki), "verified")
+      assert.deepStrictEqual(yield* warnings, [])
+    }).pipe(Effect.provide(page(() => jsonResponse({ ok: true }), webCrypto.layer, [])))
+  })
 })
