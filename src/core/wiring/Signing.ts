@@ -55,7 +55,6 @@ import { RequestSigner, type RequestSignerShape } from "../signing/RequestSigner
 import { reportSigningFailure } from "../signing/reportSigningFailure.ts"
 import { SigningFailure } from "../signing/SigningFailure.ts"
 import { signingLocation } from "../signing/SigningPolicy.ts"
-import { redactUrlsIn } from "../text/redactUrl.ts"
 import { loadBounded, loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
 
 /** How a page signs: with its own key database, or through the security frame. */
@@ -81,11 +80,11 @@ export const signerUnavailable = "the signer's code could not be loaded"
 
 /**
  * Why the chunk did not load, as one log line: what the load threw (unwrapped from `Effect.tryPromise`'s
- * UnknownError) as `{name}: {message}`, every URL in it redacted (a failed dynamic import names the chunk's URL,
- * which may carry a signed-URL token). Never the error itself: a log sink would show all its fields.
+ * UnknownError) as `{name}: {message}`, every URL in it redacted before the message is cut (a failed dynamic import
+ * names the chunk's URL, which may carry a signed-URL token; a cut first could leave part of it). Never the error itself: a log sink would show all its fields.
  */
 export const loadFailure = (cause: unknown): string =>
-  redactUrlsIn(describeError(Cause.isUnknownError(cause) ? cause.cause : cause))
+  describeError(Cause.isUnknownError(cause) ? cause.cause : cause, { everyUrl: true })
 
 const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", detail: signerUnavailable, cause })
 

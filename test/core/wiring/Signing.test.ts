@@ -12,7 +12,7 @@ import { RequestSigner, type RequestSignerShape } from "../../../src/core/signin
 import { missingSignatureEvent } from "../../../src/core/signing/reportSigningFailure.ts"
 import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
 import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
-import { makeSigning, Signing, signerUnavailable, signingMode } from "../../../src/core/wiring/Signing.ts"
+import { loadFailure, makeSigning, Signing, signerUnavailable, signingMode } from "../../../src/core/wiring/Signing.ts"
 import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
 import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -181,6 +181,14 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
       ])
       assert.notInclude(everything, "CDN-SECRET-1")
     }).pipe(Effect.provide(withSigner(makeSigning(importFailed).auto, signingConfig(), pageOrigin)))
+  })
+
+  it("a long load failure: the chunk's URL is redacted before the line is cut, so the cut never falls in its token", () => {
+    const chunk = "https://cdn.example.net/assets/onDemandCode-1a2b.js"
+    const padding = "x".repeat(431)
+    const line = loadFailure(new TypeError(`${padding} ${chunk}?Signature=CDN-SECRET-LONG-TOKEN&Expires=9`))
+    // the message cut at 500 characters (499 and an ellipsis), after the token became [redacted]
+    assert.strictEqual(line, `TypeError: ${padding} ${chunk}?Signature=[reda…`)
   })
 
   it.effect("a stalled chunk: the layer is built at the 10 s time-out, its requests unsigned and reported", () =>
