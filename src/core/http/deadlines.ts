@@ -90,10 +90,11 @@ export const makeDeadlines = (clock: DeadlineClock = platformClock): Schedule =>
       if (deadline.at <= now) due.push(deadline)
       else if (deadline.at < next) next = deadline.at
     }
-    for (const deadline of due) waiting.delete(deadline)
     if (next < Infinity) arm(next)
     const thrown: Array<unknown> = []
     for (const deadline of due) {
+      // one callback may cancel another due in the same firing (resuming a fiber runs it): a cancelled one is gone
+      if (!waiting.delete(deadline)) continue
       try {
         deadline.expire()
       } catch (error) {

@@ -46,12 +46,13 @@ export const urlPath = (url: string): string | SigningFailure => {
 }
 
 /**
- * `url` up to its first `?` or `#`: for the URL parser a query or a fragment starts there (in the authority too),
- * so the path of `url` is the path of this part.
+ * `url` up to and with its first `?` or `#`: for the URL parser a query or a fragment starts there (in the authority
+ * too), so the path of `url` is the path of this part. The delimiter is kept: without it, spaces or controls just
+ * before it would end the string, and the parser strips those where it would keep them encoded in the whole URL.
  */
 const beforeQuery = (url: string): string => {
   const end = url.search(/[?#]/)
-  return end < 0 ? url : url.slice(0, end)
+  return end < 0 ? url : url.slice(0, end + 1)
 }
 
 /**

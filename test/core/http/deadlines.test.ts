@@ -41,6 +41,21 @@ const manualClock = (early = 0) => {
 }
 
 describe("deadlines", () => {
+  it("a callback that cancels another deadline due in the same firing: the cancelled one never expires", () => {
+    const { advance, clock } = manualClock()
+    const schedule = makeDeadlines(clock)
+    const expired: Array<string> = []
+    let cancelB = () => {}
+    schedule(100, () => {
+      expired.push("a")
+      cancelB()
+    })
+    cancelB = schedule(100, () => expired.push("b"))
+    schedule(100, () => expired.push("c"))
+    advance(100)
+    assert.deepStrictEqual(expired, ["a", "c"])
+  })
+
   it("a deadline beyond what a timer holds: the timer is armed for maxTimerMillis, fires early, expires nothing, is armed again", () => {
     const { advance, clock, stats } = manualClock()
     const asked: Array<number> = []

@@ -4,11 +4,15 @@
  * time, `onTimeout` past the bound with the effect interrupted, the effect interrupted with its caller.
  */
 import { assert, describe, it } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import { withDeadline } from "../../../src/core/http/withDeadline.ts"
+
+/** A service the caller provides. */
+const Greeting = Context.Service<string>("test/withDeadline/Greeting")
 
 const late = () => Effect.fail("late" as const)
 
@@ -34,6 +38,27 @@ describe("withDeadline under the live clock", () => {
       assert.deepStrictEqual(yield* Effect.exit(withDeadline(effect, 20, late)), Exit.fail("late"))
       assert.strictEqual(seen.interrupted, 1)
     }))
+
+  it.live("past the bound, onTimeout is called once the effect's interruption is over (as Effect.timeoutOrElse)", () =>
+    Effect.gen(function*() {
+      const order: Array<string> = []
+      const effect = Effect.onInterrupt(Effect.never, () => Effect.sync(() => void order.push("effect interrupted")))
+      const onTimeout = () => {
+        order.push("onTimeout")
+        return late()
+      }
+      assert.deepStrictEqual(yield* Effect.exit(withDeadline(effect, 20, onTimeout)), Exit.fail("late"))
+      assert.deepStrictEqual(order, ["effect interrupted", "onTimeout"])
+    }))
+
+  it.live("the effect sees the caller's services", () =>
+    Effect.gen(function*() {
+      const greeting = Effect.gen(function*() {
+        yield* Effect.sleep("1 millis")
+        return yield* Greeting
+      })
+      assert.strictEqual(yield* withDeadline(greeting, 1000, late), "hello")
+    }).pipe(Effect.provideService(Greeting, "hello")))
 
   it.live("the caller interrupted: the effect interrupted with it, onTimeout never runs", () =>
     Effect.gen(function*() {

@@ -161,11 +161,21 @@ describe("the token's parts", () => {
         "https://apis.example.com/v1/a"
       ]
       const paths = urls.map(pathOf)
-      assert.deepStrictEqual(parsed, ["https://apis.example.com/v1/a"])
+      // the key keeps the delimiter: the two queries share one parse, the fragment and the bare URL one each
+      assert.deepStrictEqual(parsed, ["https://apis.example.com/v1/a?", "https://apis.example.com/v1/a#", "https://apis.example.com/v1/a"])
       parsed.length = 0
       assert.deepStrictEqual(paths, urls.map(urlPath))
       // A `?` or `#` in the authority ends it for the parser too: the key's path is the whole URL's path.
-      for (const odd of ["https://u?@apis.example.com/v1/b", "https://u#@apis.example.com/v1/b", "https://apis.example.com\\v1\\c?x=\\d"]) {
+      // A space or a control just before the delimiter stays in the path, encoded, as in the whole URL.
+      for (
+        const odd of [
+          "https://u?@apis.example.com/v1/b",
+          "https://u#@apis.example.com/v1/b",
+          "https://apis.example.com\\v1\\c?x=\\d",
+          "https://apis.example.com/v1/d ?x",
+          "https://apis.example.com/v1/e\u0001#f"
+        ]
+      ) {
         assert.strictEqual(pathOf(odd), urlPath(odd), odd)
       }
     })
