@@ -23,18 +23,10 @@ import * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import ky from "ky"
 import { loadavg } from "node:os"
-import { KeyValueStore } from "../src/core/browser/KeyValueStore.ts"
-import { Telemetry } from "../src/core/browser/Telemetry.ts"
-import { PlatformConfig } from "../src/core/config/PlatformConfig.ts"
 import { toHttpClient } from "../src/core/http/httpClient.ts"
 import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
+import { baseUrl, body, platformLayer, stubFetch, url } from "./httpWorkload.ts"
 import { type Benchmark, type Contender, fmt, inPairs, ratio, sideBySide } from "./lib.ts"
-
-const baseUrl = "https://apis.example.com"
-const url = `${baseUrl}/v1/things/1`
-const body = JSON.stringify({ id: 1, name: "thing", tags: ["a", "b"] })
-const stubFetch = (async () =>
-  new Response(body, { status: 200, headers: { "content-type": "application/json" } })) as typeof fetch
 
 /** The typed API of the one endpoint: what a platform client is, in miniature. */
 const Thing = Schema.Struct({ id: Schema.Number, name: Schema.String, tags: Schema.Array(Schema.String) })
@@ -44,25 +36,6 @@ class ThingsApi extends HttpApi.make("things").add(
   )
 ) {}
 
-const platformLayer = PlatformHttp.layer.pipe(
-  Layer.provide(Layer.mergeAll(
-    PlatformConfig.layer({
-      user: { id: 1, authenticated: true },
-      locale: { urlLocale: "en-us", overrideLanguageHeader: true, languages: ["de"] },
-      tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 0 },
-      duplication: { allowedHostSuffixes: [".example.com"], ratio: 0 },
-      credentiallessHostSuffixes: [".cdn.example.net"]
-    }),
-    Layer.succeed(FetchHttpClient.Fetch, stubFetch),
-    Layer.succeed(KeyValueStore, { get: () => Effect.undefined, set: () => Effect.void, remove: () => Effect.void }),
-    Layer.succeed(Telemetry, {
-      trackEvent: () => Effect.void,
-      incrementCounter: () => Effect.void,
-      recordMetric: () => Effect.void,
-      reportError: () => Effect.void
-    })
-  ))
-)
 
 /** `op` run `times` times in a row: one sample of a pair. */
 const repeated = (contender: Contender, times: number): Contender => ({

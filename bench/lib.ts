@@ -62,7 +62,8 @@ export const machineDescription = (): string =>
 
 /**
  * bench/results.md holds `npm run bench`'s sections, then, each from its marker line on, the part of
- * `npm run bench:browser` (bench/browser/run.ts) and of `npm run bench:browser-batch` (bench/batch-browser/run.ts).
+ * `npm run bench:browser` (bench/browser/run.ts), of `npm run bench:browser-batch` (bench/batch-browser/run.ts) and of
+ * `npm run bench:browser-http` (bench/http-browser/run.ts).
  * Each command rewrites its own part ({@link writeResultsPart}) and keeps the others.
  */
 export const browserResultsMarker = "<!-- npm run bench:browser writes below this line -->"
@@ -70,8 +71,11 @@ export const browserResultsMarker = "<!-- npm run bench:browser writes below thi
 /** The marker line of `npm run bench:browser-batch`'s part of bench/results.md. */
 export const browserBatchResultsMarker = "<!-- npm run bench:browser-batch writes below this line -->"
 
+/** The marker line of `npm run bench:browser-http`'s part of bench/results.md. */
+export const browserHttpResultsMarker = "<!-- npm run bench:browser-http writes below this line -->"
+
 /** The parts after the Node one, in the order they appear. */
-const partMarkers = [browserResultsMarker, browserBatchResultsMarker]
+const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker]
 
 /**
  * Write `content` as the part of bench/results.md at `path` that `marker` opens (`undefined`: the Node part, at the
