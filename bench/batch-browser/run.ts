@@ -10,34 +10,18 @@
  *
  * @module
  */
-import { build } from "esbuild"
 import { loadavg } from "node:os"
 import { fileURLToPath } from "node:url"
-import { chromium } from "playwright-core"
-import { chromiumArgs, chromiumPath } from "../../test/e2e/browser.ts"
+import { openBenchPage } from "../benchPage.ts"
 import { KEYS } from "../batchWorkload.ts"
 import { browserBatchResultsMarker, type Contender, fmt, inPairs, machineDescription, median, writeResultsPart } from "../lib.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const reference = "DataLoader (load × N)"
 
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL("./page.ts", import.meta.url))],
-  bundle: true,
-  minify: true,
-  format: "iife",
-  platform: "browser",
-  target: "es2022",
-  define: { "process.env.NODE_ENV": "\"production\"" },
-  write: false,
-  logLevel: "silent"
-})
-
 const loadBefore = loadavg()[0]!
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const page = await browser.newPage()
-await page.addScriptTag({ content: bundled.outputFiles[0]!.text })
-const version = browser.version()
+const { browser, page, version } = await openBenchPage(fileURLToPath(new URL("./page.ts", import.meta.url)))
+await page.waitForFunction(() => window.batchBench !== undefined)
 const names = await page.evaluate(() => window.batchBench.names)
 const time = (name: string) => page.evaluate((n) => window.batchBench.time(n), name)
 

@@ -11,35 +11,18 @@
  *
  * @module
  */
-import { build } from "esbuild"
 import { loadavg } from "node:os"
 import { fileURLToPath } from "node:url"
-import { chromium } from "playwright-core"
-import { chromiumArgs, chromiumPath } from "../../test/e2e/browser.ts"
+import { openBenchPage } from "../benchPage.ts"
 import { body } from "../httpWorkload.ts"
 import { browserHttpResultsMarker, type Contender, fmt, inPairs, machineDescription, writeResultsPart } from "../lib.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21)
 const CALLS = 2000
 
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL("./page.ts", import.meta.url))],
-  bundle: true,
-  minify: true,
-  format: "esm",
-  platform: "browser",
-  target: "es2022",
-  define: { "process.env.NODE_ENV": "\"production\"" },
-  write: false,
-  logLevel: "silent"
-})
-
 const loadBefore = loadavg()[0]!
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const page = await browser.newPage()
-await page.addScriptTag({ content: bundled.outputFiles[0]!.text, type: "module" })
+const { browser, page, version } = await openBenchPage(fileURLToPath(new URL("./page.ts", import.meta.url)))
 await page.waitForFunction(() => window.httpBench !== undefined)
-const version = browser.version()
 // each contender's op answers its time in the page (ms) for CALLS calls; inPairs takes it as the operation's time
 const contender = (name: string): Contender => ({
   name,
