@@ -9,7 +9,9 @@
  * - answers `checkLoadedRequest` with `{ msg: "dataFromHbaFrame", data: { type: "loaded" } }`;
  * - answers `signSubdomainRequest` with `type: "batHeader"`, the same `requestId`, and the header computed by the
  *   BoundAuthTokenSigner under the frame page's own configuration (the signing policy applies here too), or the
- *   SigningFailure reason when there is none.
+ *   SigningFailure reason when there is none. The signing of each request is bounded like the page's
+ *   (`RequestSigningTimeout`, default 2 s, the signer's own bound: ../signing/makeRequestSigner.ts): a digest or signature that never settles is
+ *   answered with `SigningTimedOut` and leaves no fiber behind (the page stops waiting sooner, at its own time-out).
  *
  * Answers go to the sender's window and to exactly the origin the message came from (never `*`). Signing
  * requests are handled concurrently. The program runs until its scope closes; the browser entry is
@@ -17,6 +19,7 @@
  *
  * @module
  */
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
 import * as Schema from "effect/Schema"
@@ -24,6 +27,9 @@ import type * as Scope from "effect/Scope"
 import { type FrameMessage, Frames, isExactOrigin } from "../browser/Frames.ts"
 import { hostMatchesSuffix, PlatformConfig, type PlatformConfigShape } from "../config/PlatformConfig.ts"
 import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
+import { boundedBy, RequestSigningTimeout } from "../signing/makeRequestSigner.ts"
+import type { SignableRequest } from "../signing/SignableRequest.ts"
+import type { SigningFailure } from "../signing/SigningFailure.ts"
 import { FrameRequest, loadedAnswer, type SerializedRequest } from "./protocol.ts"
 
 /** Options of {@link serveSecurityFrame}. */
@@ -51,14 +57,18 @@ export const allowedParent = (
 
 const decodeRequest = Schema.decodeUnknownOption(FrameRequest)
 
-const answerFor = (signer: BoundAuthTokenSigner["Service"], requestId: string, request: SerializedRequest) => {
+const answerFor = (
+  token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>,
+  requestId: string,
+  request: SerializedRequest
+) => {
   let host: string
   try {
     host = new URL(request.url).hostname
   } catch {
     return Effect.succeed({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, error: "RequestExemptError" } })
   }
-  return signer.token({ url: request.url, host, method: request.method, body: request.body }).pipe(
+  return token({ url: request.url, host, method: request.method, body: request.body }).pipe(
     Effect.map((header) => ({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, header } })),
     Effect.catch((failure) =>
       Effect.as(
@@ -82,6 +92,8 @@ export const serveSecurityFrame = (
     const frames = yield* Frames
     const config = yield* PlatformConfig
     const signer = yield* BoundAuthTokenSigner
+    const bounded = boundedBy(Duration.fromInputUnsafe(yield* RequestSigningTimeout))
+    const token = (request: SignableRequest) => bounded(signer.token(request))
     const scope = yield* Effect.scope
     const allowed = allowedParent(config, frames.origin, options.allowedParentOrigins)
     const messages = yield* frames.messages({ origin: allowed, source: frames.isParent })
@@ -96,7 +108,7 @@ export const serveSecurityFrame = (
       const value = request.value
       if (value.msg === "checkLoadedRequest") return reply(message, loadedAnswer)
       return Effect.asVoid(Effect.forkIn(
-        Effect.flatMap(answerFor(signer, value.data.requestId, value.data.request), (answer) => reply(message, answer)),
+        Effect.flatMap(answerFor(token, value.data.requestId, value.data.request), (answer) => reply(message, answer)),
         scope
       ))
     }

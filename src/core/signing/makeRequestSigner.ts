@@ -108,9 +108,9 @@ export const makeRequestSigner = (
 /**
  * `token` bounded by `timeout` (none when it is infinite, zero or negative, as for the request time-out): past
  * it, it is interrupted and fails `SigningTimedOut` (a promise it waits on cannot be stopped; its late result is
- * dropped).
+ * dropped). The security frame bounds its own signing with it too (../security-frame/frameSide.ts).
  */
-const boundedBy = (timeout: Duration.Duration) => {
+export const boundedBy = (timeout: Duration.Duration) => {
   const millis = Duration.toMillis(timeout)
   if (!(millis > 0 && millis < Infinity)) return (token: Effect.Effect<string, SigningFailure>) => token
   const timedOut = () =>

@@ -1,9 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { TestClock } from "effect/testing"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
-import { makePlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import { makePlatformConfig, PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { allowedParent, serveSecurityFrame } from "../../../src/core/security-frame/frameSide.ts"
 import { parseAllowedParentOrigins } from "../../../src/core/security-frame/frameMain.ts"
+import { BoundAuthTokenSigner } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
 import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
 import { location, signingConfig } from "../signing/harness.ts"
@@ -73,6 +76,31 @@ describe("security frame (frame side)", () => {
         { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "id-2", error: "RequestExempt" } }
       ])
     }).pipe(Effect.provide(frameLayer(signingConfig({ user: { id: undefined, authenticated: false } })))))
+
+  it.effect("a signature that never comes: answered SigningTimedOut at RequestSigningTimeout (2 s), not before", () => {
+    const hungSigner = Layer.succeed(BoundAuthTokenSigner, BoundAuthTokenSigner.of({ token: () => Effect.never, tokenAt: () => Effect.never }))
+    return Effect.gen(function*() {
+      yield* Effect.forkChild(serveSecurityFrame())
+      yield* settle
+      const frames = yield* MemoryFrames
+      const replies: Array<unknown> = []
+      yield* frames.dispatch({
+        origin: pageOrigin,
+        data: signRequest("id-9", { url: "https://apis.example.com/v1/things", method: "POST", body: "{}" }),
+        source: frames.parent,
+        onReply: (message) => replies.push(message)
+      })
+      yield* settle
+      yield* TestClock.adjust("1999 millis")
+      yield* settle
+      assert.deepStrictEqual(replies, [])
+      yield* TestClock.adjust("1 millis")
+      yield* settle
+      assert.deepStrictEqual(replies, [
+        { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "id-9", error: "SigningTimedOut" } }
+      ])
+    }).pipe(Effect.provide(Layer.mergeAll(hungSigner, MemoryFrames.layer({ origin: wwwOrigin }), PlatformConfig.layer(signingConfig()))))
+  })
 
   it.effect("ignores other origins, other windows and malformed messages: no answer at all", () =>
     Effect.gen(function*() {
