@@ -25,6 +25,7 @@ export const serviceNames = [
   "presence",
   "locale",
   "shareLinks",
+  "deepLinks",
   "gameInternationalization",
   "localizationTables",
   "translationRoles",
@@ -166,17 +167,33 @@ export const defaultHeaderNames: HeaderNames = {
 /** A guest: no id, not authenticated. */
 export const guestUser: CurrentUser = { id: undefined, name: undefined, displayName: undefined, authenticated: false }
 
-/** The services the platform serves on its `apis` host rather than on a sub-domain of their own. */
-const onApisHost: ReadonlySet<ServiceName> = new Set(["apiGateway", "shareLinks", "challenge", "accountSecurity", "hba"])
+/**
+ * The services the platform serves on its `apis` gateway rather than on a sub-domain of their own, with the path
+ * prefix each has there (the real site's gateway routes by the first path segment: `/challenge`, `/sharelinks`,
+ * `/deeplinks`; the others' paths already start with their segment, e.g. `/hba-service/v1/getServerNonce`).
+ */
+const onApisHost: Readonly<Partial<Record<ServiceName, string>>> = {
+  apis: "",
+  apiGateway: "",
+  accountSecurity: "",
+  hba: "",
+  challenge: "/challenge",
+  shareLinks: "/sharelinks",
+  deepLinks: "/deeplinks"
+}
 
 /**
- * Base URLs for a site whose services live on sub-domains of `domain`: `https://{service}.{domain}` with the
- * service's name in lower case (`https://gameinternationalization.example.com`), except the services served on
- * the `apis` host (`https://apis.example.com`).
+ * Base URLs for a site whose services live on sub-domains of `domain`, as the real site's pages derive them from
+ * the domain they are served for: `https://{service}.{domain}` with the service's name in lower case
+ * (`https://gameinternationalization.example.com`), except the services on the `apis` gateway
+ * (`https://apis.example.com`, plus the service's path prefix there: `https://apis.example.com/challenge`).
  */
 export const subdomainBaseUrls = (domain: string): ServiceBaseUrls => {
   const urls = {} as Record<ServiceName, string>
-  for (const name of serviceNames) urls[name] = `https://${onApisHost.has(name) ? "apis" : name.toLowerCase()}.${domain}`
+  for (const name of serviceNames) {
+    const prefix = onApisHost[name]
+    urls[name] = prefix === undefined ? `https://${name.toLowerCase()}.${domain}` : `https://apis.${domain}${prefix}`
+  }
   return urls
 }
 

@@ -4,7 +4,8 @@ import {
   hostMatchesSuffix,
   PlatformConfig,
   prefixedBaseUrls,
-  serviceUrl
+  serviceUrl,
+  subdomainBaseUrls
 } from "../../../src/core/config/PlatformConfig.ts"
 
 describe("PlatformConfig.layer", () => {
@@ -32,6 +33,22 @@ describe("PlatformConfig.layer", () => {
       user: { id: 42, authenticated: true },
       baseUrls: prefixedBaseUrls("http://127.0.0.1:9", "http://localhost:9")
     }))))
+})
+
+describe("subdomainBaseUrls", () => {
+  it("derives each service's base URL as the real site's pages do: a sub-domain, or the apis gateway with its prefix", () => {
+    const urls = subdomainBaseUrls("platform.test")
+    assert.strictEqual(urls.www, "https://www.platform.test")
+    assert.strictEqual(urls.friends, "https://friends.platform.test")
+    assert.strictEqual(urls.gameInternationalization, "https://gameinternationalization.platform.test")
+    assert.strictEqual(urls.apis, "https://apis.platform.test")
+    assert.strictEqual(urls.apiGateway, "https://apis.platform.test")
+    assert.strictEqual(urls.hba, "https://apis.platform.test")
+    assert.strictEqual(urls.accountSecurity, "https://apis.platform.test")
+    assert.strictEqual(urls.challenge, "https://apis.platform.test/challenge")
+    assert.strictEqual(urls.shareLinks, "https://apis.platform.test/sharelinks")
+    assert.strictEqual(urls.deepLinks, "https://apis.platform.test/deeplinks")
+  })
 })
 
 describe("serviceUrl and hostMatchesSuffix", () => {
