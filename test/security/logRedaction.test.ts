@@ -216,6 +216,36 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     }).pipe(Effect.provide(layer(() => jsonResponse({ errors: [{ code: 1, message: forged }] }, { status: 500 }), wire)))
   })
 
+  it.effect("ResponseError.headers fail closed: only the values of harmless headers are kept", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl))
+      assert.deepStrictEqual(error._tag === "ResponseError" && error.headers, {
+        "content-type": "application/json",
+        "retry-after": "30",
+        "set-cookie": "[redacted]",
+        "x-csrf-token": "[redacted]",
+        "x-new-session-header": "[redacted]",
+        "www-authenticate": "[redacted]",
+        "location": "[redacted]"
+      })
+      assert.notInclude(JSON.stringify(error), "HEADERSECRET")
+    }).pipe(Effect.provide(layer(
+      () =>
+        new Response("{}", {
+          status: 429,
+          headers: {
+            "content-type": "application/json",
+            "retry-after": "30",
+            "set-cookie": ".ROBLOSECURITY=HEADERSECRET1; HttpOnly",
+            "x-csrf-token": "HEADERSECRET2",
+            "x-new-session-header": "HEADERSECRET3",
+            "www-authenticate": "Bearer realm=\"x\", nonce=\"HEADERSECRET4\"",
+            "location": "https://www.example.com/cb?code=HEADERSECRET5"
+          }
+        }),
+      beaconWire()
+    ))))
+
   it.effect("control: a URL without secrets is reported as written", () => {
     const wire = beaconWire()
     return Effect.gen(function*() {
