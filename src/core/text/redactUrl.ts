@@ -196,8 +196,8 @@ const withoutOverlaps = (found: Array<Replacement>): Array<Replacement> => {
 }
 
 /**
- * `text` with every appearance of `urls` (one URL or several) replaced by {@link redactUrl}'s form of it, and, in
- * the rest of the text, every appearance of a part one of them hides (as written or percent-decoded, and the values
+ * `text` with every appearance of `urls` (one URL or several) replaced by {@link redactUrl}'s form of it (an
+ * appearance of that form kept as it is), and, in the rest of the text, every appearance of a part one of them hides (as written or percent-decoded, and the values
  * written in a hidden value: see {@link echoesOf}; at least four characters long) replaced by `[redacted]`. Only the
  * first {@link maxTextLength} characters are read (then `…`): an appearance that starts before the cut is replaced
  * whole; a URL written inside another is shown with it; other overlapping appearances are replaced as one
@@ -210,6 +210,8 @@ export const redactUrlIn = (text: string, urls: string | ReadonlyArray<string>):
     if (url === "") continue
     const { hidden, shown } = redactionOf(url)
     found.push(...appearances(text, url, maxTextLength, shown, true))
+    // a text may quote the URL already redacted (an error's message): it is shown as it is, like the URL itself
+    if (shown !== url) found.push(...appearances(text, shown, maxTextLength, shown, true))
     for (const part of echoesOf(hidden)) if (part.length >= minSecretPartLength) parts.add(part)
   }
   for (const part of parts) found.push(...appearances(text, part, maxTextLength, redacted, false))

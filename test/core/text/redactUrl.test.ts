@@ -133,6 +133,14 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
     assert.strictEqual(redactUrlIn("id ab and ab", "https://h.example.com/?token=ab"), "id ab and ab")
   })
 
+  it("a text quoting the URL already redacted (an error's message) keeps that form as it is: a hidden part that is also a word of the path stays in it", () => {
+    const url = "https://user:pw@x.example.com/v1/users/5?token=T0KEN1&limit=2"
+    assert.strictEqual(
+      redactUrlIn(`Response from ${redactUrl(url)} returned an error code 400: token T0KEN1 of user 5`, url),
+      "Response from https://x.example.com/v1/users/5?token=[redacted]&limit=2 returned an error code 400: token [redacted] of [redacted] 5"
+    )
+  })
+
   it("a secret after `;` is blanked when echoed", () => {
     const url = "https://x.example.com/p?a=1;token=SECRET9"
     assert.strictEqual(redactUrlIn(`${url} said SECRET9`, url), "https://x.example.com/p?a=[redacted];token=[redacted] said [redacted]")
