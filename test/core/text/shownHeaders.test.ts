@@ -1,5 +1,14 @@
 import { assert, describe, it } from "vitest"
+import * as fc from "fast-check"
 import { maxShownHeaderValueLength, redactedHeaders, shownHeaderNames } from "../../../src/core/text/shownHeaders.ts"
+
+/** Header names that must stay hidden: the layer's secrets, the challenge's, cookies, credentials, where a redirect goes, and a few harmless ones nobody listed. */
+const hiddenHeaderNames = [
+  "x-csrf-token", "x-bound-auth-token", "rblx-challenge-id", "rblx-challenge-type", "rblx-challenge-metadata",
+  "x-platform-token", "x-platform-proxy", "set-cookie", "cookie", "authorization", "proxy-authorization",
+  "www-authenticate", "proxy-authenticate", "location", "content-security-policy", "x-amz-security-token",
+  "x-goog-signature", "roblox-machine-id", "x-retry-attempt", "traceparent", "b3"
+]
 
 describe("redactedHeaders: header values fail closed", () => {
   it("shows the values of the harmless headers only; cookies, the platform's secrets and every unknown header are [redacted]", () => {
@@ -57,5 +66,33 @@ describe("redactedHeaders: header values fail closed", () => {
       assert.notInclude(shownHeaderNames, name)
     }
     for (const name of shownHeaderNames) assert.strictEqual(name, name.toLowerCase())
+  })
+
+  it("property: no value of a header off the list is written, whatever its name; a listed value is printable", () => {
+    const marker = "Mk7"
+    const tried = new Set<string>()
+    let leaked = 0
+    const name = fc.oneof(
+      fc.constantFrom(...hiddenHeaderNames),
+      fc.stringMatching(/^[a-z0-9!#$%&'*+.^_`|~-]{1,24}$/).filter((n) => !shownHeaderNames.includes(n)),
+      fc.constantFrom(...shownHeaderNames)
+    )
+    const value = fc.string({ unit: fc.constantFrom(..."aZ09 ;=,/\"\u0085\u00a0\t\u00ff"), maxLength: 12 }).map((v) => `${marker}${v}${marker}`)
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { minLength: 1, maxLength: 6 }), (pairs) => {
+        const shown = redactedHeaders(pairs)
+        for (const [n] of pairs) {
+          tried.add(n)
+          const listed = shownHeaderNames.includes(n)
+          if (!listed && shown[n]!.includes(marker)) leaked += 1
+          assert.strictEqual(shown[n] === "[redacted]", !listed, n)
+          assert.notMatch(shown[n]!, /[\u0000-\u001f\u007f-\u009f]/)
+        }
+      }),
+      { numRuns: 500 }
+    )
+    assert.strictEqual(leaked, 0)
+    assert.includeMembers([...tried], hiddenHeaderNames)
+    assert.isAbove(tried.size, 200)
   })
 })
