@@ -63,10 +63,10 @@ const isShownScheme = (protocol: string): boolean => /^(?:https?|wss?):$/i.test(
  * written, are added to `hidden`.
  */
 const pairShown = (pair: string, hidden: Array<string>): string => {
+  if (pair === "") return pair
   const equals = pair.indexOf("=")
   const name = equals === -1 ? pair : pair.slice(0, equals)
   const value = equals === -1 ? undefined : pair.slice(equals + 1)
-  if (pair === "") return pair
   if (!isPlain(decoded(name), maxShownNameLength)) {
     hidden.push(pair)
     return redacted
