@@ -60,6 +60,7 @@ export {
   RequiredError,
   ResponseDecodeError,
   ResponseError,
+  ResponseTooLargeError,
   TimeoutError
 } from "./core/http/errors.ts"
 export {
@@ -75,6 +76,7 @@ export {
   withJsonBody
 } from "./core/http/request.ts"
 export { HttpResponse, type ResponseHead } from "./core/http/response.ts"
+export { defaultMaxResponseBytes, MaxResponseBytes } from "./core/http/responseBody.ts"
 export {
   type BatchedCall,
   type BatchedCallOptions,

@@ -100,12 +100,19 @@ const isPlatformDestination = (url: string): boolean => {
   return parsed.protocol === "https:" && (host === "example.com" || host.endsWith(".example.com"))
 }
 
+/** True when fetch would refuse the URL for its user info (the pipeline refuses it before sending anything). */
+const carriesUserInfo = (url: string): boolean => {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed !== undefined && (parsed.username !== "" || parsed.password !== "")
+}
+
 /** The figures of the run. */
 const figures = {
   spellings: new Set<string>(),
   platformDestinations: 0,
   foreignDestinations: 0,
   unparsable: 0,
+  refusedUserInfo: 0,
   secretsLeaked: 0,
   foreignResponses: 0,
   stateChanges: 0,
@@ -137,7 +144,10 @@ describe("host spellings", () => {
       fc.asyncProperty(urlSpelling, async (url) => {
         figures.spellings.add(url)
         const requests = await sendBoth(url, () => jsonResponse({}))
-        if (requests.length === 0) figures.unparsable++
+        if (carriesUserInfo(url)) {
+          figures.refusedUserInfo++
+          assert.strictEqual(requests.length, 0, `${url}: a URL with user info is refused before anything is sent`)
+        } else if (requests.length === 0) figures.unparsable++
         for (const r of requests) {
           const sent = secretsIn(r.headers)
           if (isPlatformDestination(r.url)) {
@@ -193,7 +203,7 @@ describe("host spellings", () => {
         assert.deepStrictEqual(state.state, seededState, url)
         assert.deepStrictEqual(probe, { loads: 0, intercepted: [] }, url)
         // nothing was re-sent on the strength of a foreign 403
-        assert.strictEqual(state.requests, viaRedirect ? 1 : 2, url)
+        assert.strictEqual(state.requests, viaRedirect ? 1 : carriesUserInfo(url) ? 0 : 2, url)
       }),
       { numRuns: 400 }
     )
@@ -201,7 +211,8 @@ describe("host spellings", () => {
 
   it("figures", () => {
     const line = `security: ${figures.spellings.size} host spellings tried (${figures.platformDestinations} requests to ` +
-      `platform destinations, ${figures.foreignDestinations} to foreign ones, ${figures.unparsable} unparsable), ` +
+      `platform destinations, ${figures.foreignDestinations} to foreign ones, ${figures.unparsable} unparsable, ` +
+      `${figures.refusedUserInfo} refused for their user info), ` +
       `${figures.secretsLeaked} secrets leaked, ${figures.foreignResponses} foreign responses: ` +
       `${figures.stateChanges} state changes, ${figures.flowsStarted} flows started`
     console.log(line)
@@ -212,5 +223,6 @@ describe("host spellings", () => {
     assert.isAbove(figures.platformDestinations, 50, line)
     assert.isAbove(figures.foreignDestinations, 50, line)
     assert.isAbove(figures.foreignResponses, 50, line)
+    assert.isAbove(figures.refusedUserInfo, 20, line)
   })
 })

@@ -16,7 +16,6 @@ const foreignTargets: ReadonlyArray<readonly [written: string, sentTo: string]> 
   ["https://evil.net/x", "https://evil.net/x"],
   ["https://apis.example.com.evil.net/x", "https://apis.example.com.evil.net/x"],
   ["https://evil-example.com/x", "https://evil-example.com/x"],
-  ["https://user:pw@evil.net/x", "https://user:pw@evil.net/x"],
   ["https://evil.net\\@apis.example.com/x", "https://evil.net/@apis.example.com/x"],
   ["https://partner.net/x", "https://partner.net/x"],
   ["https://exаmple.com/x", "https://xn--exmple-4nf.com/x"],
@@ -73,6 +72,23 @@ describe("secrets only to platform hosts", () => {
         yield* Effect.yieldNow
         const requests = (yield* StubFetch).requests
         assert.deepStrictEqual(requests.map((r) => [r.method, r.url, secretsIn(r.headers)]), [["GET", sentTo, {}]])
+      }).pipe(Effect.provide(securityLayer(ok))))
+  }
+
+  for (const written of ["https://user:pw@evil.net/x", "https://user:pw@apis.example.com/x", "https://token@apis.example.com/x"]) {
+    it.effect(`POST and GET ${written}: refused before anything is sent (FetchError), nothing signed`, () =>
+      Effect.gen(function*() {
+        const http = yield* PlatformHttp
+        const post = yield* Effect.flip(http.post(written, { body: { a: 1 } }))
+        const get = yield* Effect.flip(http.get(written))
+        for (const error of [post, get]) {
+          assert.strictEqual(error._tag, "FetchError")
+          assert.strictEqual(
+            error._tag === "FetchError" && String(error.cause),
+            "TypeError: the request URL carries a user name or password, which is never sent"
+          )
+        }
+        assert.strictEqual((yield* StubFetch).requests.length, 0)
       }).pipe(Effect.provide(securityLayer(ok))))
   }
 
