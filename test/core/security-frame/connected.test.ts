@@ -15,12 +15,13 @@ import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { platformHttpLayer } from "../http/harness.ts"
 import { location, signingConfig } from "../signing/harness.ts"
 import { verifyToken } from "../signing/verifier.ts"
-import { frameLayer, metricsLayer, pageOrigin } from "./harness.ts"
+import { batAnswer, frameLayer, loadFrame, metricsLayer, pageOrigin, token5 } from "./harness.ts"
 
 const config = signingConfig()
 
-/** PlatformHttp on the page, signing through the frame (Signing.viaSecurityFrame) over memory frames. */
-const pageHttp = PlatformHttp.layerNoDeps.pipe(
+/** PlatformHttp on the page, signing through the frame (Signing.viaSecurityFrame) over memory frames; fresh storage each time. */
+const pageHttp = () =>
+  PlatformHttp.layerNoDeps.pipe(
   Layer.provideMerge(platformHttpLayer((r) =>
     r.headers["x-csrf-token"] === "fresh"
       ? jsonResponse({ ok: true })
@@ -69,5 +70,23 @@ describe("a page on another sub-domain, connected to the frame", () => {
         "signSubdomainRequest"
       ])
       assert.deepStrictEqual([...new Set(posts.map((p) => p.targetOrigin))], ["https://www.example.com"])
-    }).pipe(Effect.provide(pageHttp)))
+    }).pipe(Effect.provide(pageHttp())))
+
+  it.effect("only the bound-auth token of the frame's batHeader reaches the request: other keys are never copied", () =>
+    Effect.gen(function*() {
+      yield* loadFrame((posted) =>
+        batAnswer(posted.identifier, {
+          "x-bound-auth-token": token5,
+          "x-csrf-token": "from-the-frame",
+          cookie: "session=stolen",
+          authorization: "Bearer x"
+        })
+      )
+      yield* (yield* PlatformHttp).post({ service: "apis", path: "/v1/things" }, { body: {} })
+      // the 403 and its re-send with the server's anti-forgery token: each carries the frame's token, nothing else of it
+      assert.deepStrictEqual(
+        (yield* StubFetch).requests.map((r) => ["x-bound-auth-token", "x-csrf-token", "cookie", "authorization"].map((name) => r.headers[name])),
+        [[token5, undefined, undefined, undefined], [token5, "fresh", undefined, undefined]]
+      )
+    }).pipe(Effect.provide(pageHttp())))
 })
