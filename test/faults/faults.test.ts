@@ -309,13 +309,14 @@ describe("fault injection against the emulator", () => {
     Effect.gen(function*() {
       const frames = yield* MemoryFrames
       yield* frames.onPost((post) => {
-        const message = post.message as { msg?: string; data?: { requestId?: string } }
+        const message = post.message as { msg?: string; identifier?: string }
         if (message.msg === "checkLoadedRequest") post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } })
-        // signing requests: never a real answer, only noise (an unknown request id, a foreign origin)
+        // signing requests: never a real answer, only noise (an unknown identifier, a foreign origin)
         if (message.msg === "signSubdomainRequest") {
-          post.respond({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "not-waiting", header: "v1|x|1|y" } })
+          const batHeader = { "x-bound-auth-token": "v1|x|1|y" }
+          post.respond({ msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: "not-waiting", batHeader } })
           post.respond(
-            { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: message.data?.requestId, header: "v1|x|1|y" } },
+            { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: message.identifier, batHeader } },
             "https://evil.test"
           )
         }

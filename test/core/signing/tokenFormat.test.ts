@@ -11,7 +11,7 @@ import { TestClock } from "effect/testing"
 import { platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { makeRequest } from "../../../src/core/http/request.ts"
-import { FrameAnswer } from "../../../src/core/security-frame/protocol.ts"
+import { readAnswer } from "../../../src/core/security-frame/frameAnswer.ts"
 import {
   base64,
   BoundAuthTokenString,
@@ -79,8 +79,8 @@ describe("the token's two forms", () => {
 
   it("the security frame's answer accepts a header of either form", () => {
     for (const header of [`v1|${hash}|1|${sig1}`, `v1|${hash}|1|${sig1}|${sig2}`]) {
-      const answer = { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "r-1", header } }
-      assert.isTrue(Option.isSome(Schema.decodeUnknownOption(FrameAnswer)(answer)), header)
+      const answer = { type: "batHeader", identifier: "r-1", batHeader: { "x-bound-auth-token": header } } as const
+      assert.deepStrictEqual(readAnswer(answer, "x-bound-auth-token"), { token: header })
     }
     assert.isTrue(Option.isSome(Schema.decodeUnknownOption(BoundAuthTokenString)(`v1|${hash}|1|${sig1}|${sig2}`)))
   })
