@@ -30,27 +30,28 @@ export interface SignableRequest {
   readonly body: string | Uint8Array
 }
 
-/** The absolute URL and host of a request URL, or `RequestExemptError` when it cannot be resolved. */
-export const requestUrl = (
-  url: string
-): Result.Result<{ readonly url: string; readonly host: string }, SigningFailure> => {
+/**
+ * The URL of a request as fetch sends it (resolved, the fragment removed), or `RequestExemptError` when it cannot be
+ * resolved. Its `href` is what sig1 signs; the signing policy reads it whole (scheme, host, port, user info).
+ */
+export const requestUrl = (url: string): Result.Result<URL, SigningFailure> => {
   const base = pageBaseUrl()
   if (!URL.canParse(url, base)) {
     return Result.fail(new SigningFailure({ reason: "RequestExemptError", detail: "request URL cannot be parsed" }))
   }
   const resolved = new URL(url, base)
   resolved.hash = ""
-  return Result.succeed({ url: resolved.href, host: resolved.hostname })
+  return Result.succeed(resolved)
 }
 
 /**
  * {@link requestUrl} with a small memo of absolute URLs (the URL string alone decides the result; POSTs to the same
  * endpoints repeat): at most `capacity` URLs are kept, then the memo starts over. One resolver per signer, never
- * shared between pages.
+ * shared between pages; the URLs it gives are never changed.
  */
 export const makeRequestUrlResolver = (capacity = 256) => {
-  const memo = new Map<string, Result.Result<{ readonly url: string; readonly host: string }, SigningFailure>>()
-  return (request: HttpRequest) => {
+  const memo = new Map<string, Result.Result<URL, SigningFailure>>()
+  return (request: HttpRequest): Result.Result<URL, SigningFailure> => {
     let resolved = memo.get(request.url)
     if (resolved === undefined) {
       resolved = requestUrl(request.url)

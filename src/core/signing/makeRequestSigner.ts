@@ -83,12 +83,13 @@ export const makeRequestSigner = (
     sign: (request) => {
       const target = resolveUrl(request)
       if (Result.isFailure(target)) return unsigned(target.failure, undefined)
-      const { host, url } = target.success
-      const decision = decide(host)
+      const url = target.success
+      const host = url.hostname
+      const decision = decide(url)
       if (Result.isFailure(decision)) return unsigned(decision.failure, host)
       const body = requestBody(request)
       if (Result.isFailure(body)) return unsigned(body.failure, host)
-      return signed(decision.success, { url, host, method: request.method.toUpperCase(), body: body.success }).pipe(
+      return signed(decision.success, { url: url.href, host, method: request.method.toUpperCase(), body: body.success }).pipe(
         Effect.map((value): HttpRequest => setHeader(request, header, value)),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
