@@ -7,10 +7,12 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
 import type { PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { makeRequest } from "../../../src/core/http/request.ts"
 import { RequestSigner } from "../../../src/core/signing/RequestSigner.ts"
-import { directSignerLayer, publicSpki, signingConfig } from "./harness.ts"
+import { makeSigningTargets } from "../../../src/core/signing/SignableRequest.ts"
+import { directSignerLayer, location, publicSpki, signingConfig } from "./harness.ts"
 import { verifyToken } from "./verifier.ts"
 
 const header = "x-bound-auth-token"
@@ -128,4 +130,32 @@ describe("which hosts are signed: origin entries", () => {
     check([
       ["http://127.0.0.1:4010/x", "RequestExempt: host is not a platform host"]
     ]).pipe(Effect.provide(directSignerLayer(signingConfig({ ...origins, platformHosts: ["example.com"] })))))
+})
+
+describe("the signer's memo of signing targets", () => {
+  it("one URL parse and decision per absolute URL string, until `capacity` URLs are kept; the URL as sent and its host", () => {
+    const decided: Array<string> = []
+    const targetOf = makeSigningTargets((url) => {
+      decided.push(url.href)
+      return Result.succeed(location)
+    }, 2)
+    const target = (url: string) => Result.getOrThrow(targetOf(makeRequest("GET", url)))
+    const a = "https://APIS.example.com/a#frag"
+    const b = "https://apis.example.com/b?x=1"
+    assert.deepStrictEqual([target(a), target(a), target(b), target(a)].map((t) => [t.href, t.host]), [
+      ["https://apis.example.com/a", "apis.example.com"],
+      ["https://apis.example.com/a", "apis.example.com"],
+      ["https://apis.example.com/b?x=1", "apis.example.com"],
+      ["https://apis.example.com/a", "apis.example.com"]
+    ])
+    assert.deepStrictEqual(decided, ["https://apis.example.com/a", "https://apis.example.com/b?x=1"])
+    // a third URL: the memo (full) starts over
+    target("https://apis.example.com/c")
+    target(a)
+    assert.strictEqual(decided.length, 4)
+    // a URL that cannot be parsed: RequestExemptError, nothing decided
+    const failure = targetOf(makeRequest("GET", "not a url"))
+    assert.isTrue(Result.isFailure(failure) && failure.failure.reason === "RequestExemptError")
+    assert.strictEqual(decided.length, 4)
+  })
 })
