@@ -225,7 +225,7 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
     databaseName: undefined,
     storeName: undefined,
     keyName: undefined,
-    format: "4-field"
+    format: "5-field"
   },
   credentiallessHostSuffixes: [],
   headers: defaultHeaderNames,

@@ -81,7 +81,7 @@ export const MetricRecord = Schema.Struct({
 export const pageSettings = (state: EmulatorStateShape, session: Session): PageSettings => ({
   baseUrls: emulatorBaseUrls(state.urls.origin, state.urls.wwwOrigin),
   userId: session.userId,
-  signedHosts: [new URL(state.urls.origin).hostname],
+  signedHosts: [new URL(state.urls.origin).origin],
   frameParents: [state.urls.origin, state.urls.wwwOrigin]
 })
 
