@@ -6,6 +6,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import type { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { pageMessage } from "../../../src/core/challenge/messages.ts"
@@ -168,6 +169,15 @@ describe("ChallengeProtocol: who posts the continue call of a frame challenge", 
       Effect.provide(challengeLayer(realServer(), () => [...realShown, realCompleted()])),
       Effect.provideService(ChallengeProtocol, realSiteChallengeProtocol)
     ))
+
+  it.effect("given as a layer next to the pipeline (as a page's runtime would have it), the real site's flow is used", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* post, { ok: true })
+      assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl, appUrl])
+    }).pipe(Effect.provide(Layer.merge(
+      challengeLayer(realServer(), () => [...realShown, realCompleted()]),
+      Layer.succeed(ChallengeProtocol, realSiteChallengeProtocol)
+    ))))
 
   it.effect("`page` still posts the continue call of a script challenge (it runs in this page), then its frame follow-up is the page's", () => {
     const script = {
