@@ -556,7 +556,7 @@ describe("fault injection against the emulator", () => {
       const play = (index: number) =>
         Effect.gen(function*() {
           const frame = (yield* frames.frames)[index]!
-          const id = new URL(frame.url).searchParams.get("challengeId") ?? ""
+          const id = new URL(frame.url).searchParams.get("generic-challenge-id") ?? ""
           const forged = [
             pageMessage("challengeAbandoned"),
             pageMessage("challengePageLoaded", false),
