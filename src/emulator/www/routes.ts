@@ -30,7 +30,7 @@ export const WwwRoutes = (staticDir: string | undefined) =>
     Effect.gen(function*() {
       const state = yield* EmulatorState
       yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
-      for (const [path, page] of yield* hbaWwwPages(state)) yield* router.add("GET", path, page)
+      for (const [path, page] of yield* hbaWwwPages) yield* router.add("GET", path, page)
       yield* router.add("GET", challengePagePath, challengePageHandler(state))
       for (const [path, page] of yield* analyticsWwwPages) yield* router.add("GET", path, page)
       if (staticDir === undefined) {
