@@ -72,6 +72,14 @@ describe("host mode: one https port for the whole site", () => {
     ])
   })
 
+  it("pictures are named on the https host that answered, and served there", async () => {
+    const answer = await siteCall(site, "https://thumbnails.platform.test/v1/users/avatar-headshot?userIds=1&size=48x48&format=Png")
+    const imageUrl: string = json(answer).data[0].imageUrl
+    assert.isTrue(imageUrl.startsWith("https://thumbnails.platform.test/cdn/thumbs/avatar-headshot/1/"), imageUrl)
+    const image = await siteCall(site, imageUrl)
+    assert.deepStrictEqual([image.status, image.headers["content-type"]], [200, "image/svg+xml"])
+  })
+
   it("a path nothing serves on the gateway, and a sub-domain no service has, are the platform's 404, not logged", async () => {
     for (const url of ["https://apis.platform.test/openapi.json", "https://apis.platform.test/nothing", "https://groups.platform.test/v1/x"]) {
       const answer = await siteCall(site, url)
