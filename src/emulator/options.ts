@@ -20,7 +20,7 @@ export interface EmulatorOptions {
   readonly host?: string
   /** Port of the services; default 0 (a free port). */
   readonly port?: number
-  /** Port of the www origin (pages, frames); default 0 (a free port). */
+  /** Port of the www origin (pages, frames); default 0 (a free port). Unused in host mode (one port for the site). */
   readonly wwwPort?: number
   /** Seed of the world, tokens and fault decisions; default 20260611. */
   readonly seed?: number
