@@ -105,7 +105,7 @@ describe("error bodies", () => {
 })
 
 describe("error bodies of any other shape still give a ResponseError, with their text", () => {
-  const textBody = (text: string, status: number, contentType = "text/plain"): StubHandler => () =>
+  const textBody = (text: string, status: number, contentType = "text/plain") => () =>
     new Response(text, { status, headers: { "content-type": contentType } })
   const failure = Effect.gen(function*() {
     return yield* Effect.flip((yield* PlatformHttp).post(platformUrl))
@@ -122,7 +122,7 @@ describe("error bodies of any other shape still give a ResponseError, with their
         undefined
       ])
       assert.strictEqual(error.message, `Response from ${platformUrl} returned an error code 503`)
-    }).pipe(Effect.provide(securityLayer((r) => textBody(`Service Unavailable\r\nfor ${r.headers["x-csrf-token"]}`, 503)(r)))))
+    }).pipe(Effect.provide(securityLayer((r) => textBody(`Service Unavailable\r\nfor ${r.headers["x-csrf-token"]}`, 503)()))))
 
   it.effect("an HTML error page: its text, cut to the bound", () =>
     Effect.gen(function*() {

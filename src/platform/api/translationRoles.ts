@@ -28,8 +28,11 @@ import {
   orUnknown
 } from "./sharedSchemas.ts"
 
-/** A localization role; the documents spell it `translator`. */
-export const LocalizationRole = Schema.Literal("translator")
+/**
+ * A localization role; the documents spell it `translator` (its code is 0): read in any case or by code, sent as
+ * `translator`.
+ */
+export const LocalizationRole = lenientEnum(["translator"], { 0: "translator" }, "name")
 
 /** The type of {@link LocalizationRole}. */
 export type LocalizationRole = typeof LocalizationRole.Type
