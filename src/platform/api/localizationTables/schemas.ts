@@ -7,7 +7,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { lenientEnum, openCodedEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
+import { lenientEnum, NameFromString, openCodedEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
 
 /** Who made a translation: a person or the automatic translator (documented as names with codes 0–1; open). */
 export const TranslatorAgentType = openCodedEnum(["User", "Automation"], { 0: "User", 1: "Automation" }, "name")
@@ -89,7 +89,7 @@ export type LocalizationTable = typeof LocalizationTable.Type
 /** The body of a table creation. */
 export const CreateTableRequest = Schema.Struct({
   name: Schema.optional(Schema.String),
-  ownerType: Schema.optional(Schema.Literals(["User", "Group"])),
+  ownerType: Schema.optional(NameFromString(["User", "Group"])),
   ownerId: Schema.optional(Schema.Int)
 })
 
