@@ -5,9 +5,10 @@
  * allow-listed parameters (docs/security.md).
  *
  * Each case makes the pipeline fail in one way (ResponseError 5xx and 4xx, FetchError, TimeoutError,
- * RedirectError) with a URL carrying `user:pw@`, `?token=SECRET`, a recovery code under a name no list of secret
- * words knew, an allow-listed `limit=1` and `#frag`, then reads every captured log line (text, every message part
- * rendered as a string, annotations) and every telemetry payload the beacon delivered.
+ * RedirectError) with a URL carrying `?token=SECRET`, a recovery code under a name no list of secret words knew, an
+ * allow-listed `limit=1` and `#frag` (and `user:pw@`, which is refused before anything is sent: a FetchError), then
+ * reads every captured log line (text, every message part rendered as a string, annotations) and every telemetry
+ * payload the beacon delivered.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -27,8 +28,10 @@ import { RequestSigner } from "../../src/core/signing/RequestSigner.ts"
 import { SigningFailure } from "../../src/core/signing/SigningFailure.ts"
 import { platformUrl, signingSettings } from "./support.ts"
 
-/** The caller's URL: user info, a token, a recovery code and an allow-listed parameter in the query, a fragment. */
-const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&recoveryCode=SECRET-RECOVERY&limit=1#frag"
+/** The caller's URL: a token, a recovery code and an allow-listed parameter in the query, a fragment. */
+const secretUrl = "https://apis.example.com/v1/things?token=SECRET&recoveryCode=SECRET-RECOVERY&limit=1#frag"
+/** The same with user info (refused before it is sent). */
+const userInfoUrl = secretUrl.replace("https://", "https://user:pw@")
 /** What the library shows of it. */
 const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&recoveryCode=[redacted]&limit=1#[redacted]"
 
@@ -89,11 +92,11 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
       assert.strictEqual(error._tag === "ResponseError" && error.url, secretUrl)
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual(logs.length, 1)
-      assert.include(logs[0]!, `Reported error ResponseError: Response from ${shownUrl} returned an error code 500`)
+      assert.include(logs[0]!, `Reported error ResponseError: Response from ${shownUrl} returned an error code 500: down`)
       assert.deepStrictEqual(wire.payloads.map((p): unknown => ({ ...(p as object), timestamp: 0 })), [{
         type: "error",
         tag: "ResponseError",
-        message: `Response from ${shownUrl} returned an error code 500`,
+        message: `Response from ${shownUrl} returned an error code 500: down`,
         context: { kind: "ResponseError", method: "GET", url: shownUrl, status: "500" },
         timestamp: 0
       }])
@@ -143,6 +146,18 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     }).pipe(Effect.provide(layer(() => {
       throw new TypeError(`Failed to fetch ${secretUrl}`)
     }, wire)))
+  })
+
+  it.effect("a URL with user info is refused before it is sent (FetchError), and reported without its user info", () => {
+    const wire = beaconWire()
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(userInfoUrl))
+      assert.strictEqual(error._tag === "FetchError" && error.url, userInfoUrl)
+      assert.strictEqual((yield* StubFetch).requests.length, 0)
+      const { logs, payloads } = yield* written(wire)
+      assert.include(logs[0]!, `Reported error FetchError: Request to ${shownUrl} failed before a response arrived`)
+      assertRedacted([...logs, ...payloads])
+    }).pipe(Effect.provide(layer(() => new Response("{}"), wire)))
   })
 
   it.effect("a TimeoutError reports the URL redacted", () => {
@@ -251,7 +266,7 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     return Effect.gen(function*() {
       yield* Effect.flip((yield* PlatformHttp).get(`${platformUrl}?limit=10`))
       assert.deepStrictEqual(wire.payloads.map((p) => (p as { message: string }).message), [
-        `Response from ${platformUrl}?limit=10 returned an error code 500`
+        `Response from ${platformUrl}?limit=10 returned an error code 500: down`
       ])
     }).pipe(Effect.provide(layer(() => new Response("down", { status: 500 }), wire)))
   })
@@ -271,6 +286,7 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
       boundAuthToken: { ...signingSettings, eventSampleRatePerMillion: 1_000_000 }
     }
     return Effect.gen(function*() {
+      // the secret URL without its user info: a URL with user info is never signed (fetch refuses it)
       yield* (yield* PlatformHttp).post(secretUrl)
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual((yield* (yield* MemoryLogger).entries).map((l) => l.text), [
