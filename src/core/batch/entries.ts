@@ -8,8 +8,8 @@
  * The memo is bounded ({@link MemoBound}): the map is in order of use (a key is used when it is asked for, and a
  * memoized one again each time it is asked for, peeked at or primed, which moves it to the end), so the least
  * recently used value is the first value in it; storing a value past `maxEntries` drops that one. A value past its
- * time-to-live is dropped when its key is next looked up, and, whenever a value is stored, among the few least
- * recently used keys (a sweep of bounded cost), so expired values do not wait for the bound to leave.
+ * time-to-live is dropped when its key is next looked up, and whenever a value is stored, from the least recently used
+ * end (a sweep of bounded cost: at most 16, stopping at a live value), so expired values do not wait for the bound.
  *
  * @module
  */
@@ -112,8 +112,11 @@ const recall = <A>(kept: unknown): A => {
   return (value === resolvedUndefined ? undefined : value) as A
 }
 
-/** Keys looked at from the least recently used end for an expired value whenever a value is stored: a bounded sweep. */
-const sweepWidth = 4
+/**
+ * The most expired values dropped from the least recently used end whenever a value is stored: the sweep's cost is
+ * bounded, and expired values leave many times faster than values come.
+ */
+const sweepLimit = 16
 
 /**
  * An empty table: `keyOf` gives a key's identity, `memo` how many resolved values are kept and for how long
@@ -152,16 +155,18 @@ export const makeEntries = <K, A>(
   }
 
   /**
-   * Drop the expired values among the few least recently used keys, then the least recently used values while more
-   * than `maxEntries` are kept.
+   * Drop expired values from the least recently used end (up to {@link sweepLimit}, stopping at a live one), then
+   * the least recently used values while more than `maxEntries` are kept.
    */
   const bound = (maxEntries: number) => {
     if (expiring) {
       const at = now()
       let looked = 0
       for (const [id, kept] of table) {
-        if (isExpired(kept, at)) forget(id)
-        if (++looked === sweepWidth) break
+        if (kept instanceof Entry) continue
+        if (!isExpired(kept, at)) break
+        forget(id)
+        if (++looked === sweepLimit) break
       }
     }
     while (memoized > maxEntries) {

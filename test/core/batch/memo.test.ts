@@ -110,16 +110,19 @@ describe("BatchProcessor memo: time-to-live", () => {
       assert.deepStrictEqual(calls, [[1], [1]])
     }))
 
-  it.effect("storing a value sweeps the expired values among the least recently used keys", () =>
+  it.effect("each value stored sweeps up to 16 expired values from the least recently used end", () =>
     Effect.gen(function*() {
       const { process } = counted()
       const p = yield* BatchProcessor.make({ process, memoize: { timeToLiveMs: 100 } })
-      yield* fetched(p, range(4))
-      assert.strictEqual(p.stats().memoized, 4)
+      yield* fetched(p, range(40))
+      assert.strictEqual(p.stats().memoized, 40)
       yield* TestClock.adjust("200 millis")
-      assert.strictEqual(p.stats().memoized, 4) // nothing looked at them yet
-      yield* fetched(p, [9])
-      assert.strictEqual(p.stats().memoized, 1)
+      assert.strictEqual(p.stats().memoized, 40) // nothing looked at them yet
+      yield* fetched(p, [101])
+      assert.strictEqual(p.stats().memoized, 40 - 16 + 1)
+      yield* fetched(p, [102, 103])
+      assert.strictEqual(p.stats().memoized, 3) // the last 24 expired: 16, then 8 and a live value stops the sweep
+      assert.deepStrictEqual([p.status(40), p.status(101)], [undefined, "resolved"])
     }))
 
   it.effect("a primed value lives timeToLiveMs from the time it was primed", () =>
