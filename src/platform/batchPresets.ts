@@ -30,7 +30,7 @@ export const platformBatchPresets = {
  *   to a couple of thousand people; at about 170 bytes a user the bound is about 340 KB. Names and display names
  *   change rarely, and a change shows within 15 minutes.
  * - thumbnails: 2,000 images for 10 minutes. Game lists and avatars of a day's pages are a few hundred to a couple of
- *   thousand images; at about 400 bytes a thumbnail the bound is about 800 KB. A new avatar or game icon gets a new
+ *   thousand images; at 300 to 400 bytes a thumbnail the bound is under 800 KB. A new avatar or game icon gets a new
  *   image URL, shown within 10 minutes.
  * - presence (not remembered unless asked for: it changes by the minute): 1,000 users for 30 seconds.
  */
