@@ -43,6 +43,8 @@ export class Entry<K> {
   declare more: Array<Waiter<any> | number> | undefined
   /** The ms to wait before the next attempt, set when a batch hands the key back for a retry. */
   declare cooldown: number
+  /** The memo's walk to its least recently used value went past this entry: its value goes to the end, not here. */
+  declare passed: boolean
 
   constructor(key: K, id: BatchKeyId, first: Waiter<any>, firstSlot: number) {
     this.key = key
@@ -52,6 +54,7 @@ export class Entry<K> {
     this.first = first
     this.firstSlot = firstSlot
     this.more = undefined
+    this.passed = false
   }
 }
 
@@ -148,10 +151,42 @@ export const makeEntries = <K, A>(
 
   const isExpired = (kept: unknown, at: number) => kept instanceof Expiring && kept.expiresAt <= at
 
+  // The least recently used value: found by a walk through the table that goes on where it stopped (a live
+  // iterator), so that finding it costs O(1) amortized however many keys went before. Only entries being fetched are
+  // left behind the walk; each is marked, and its value will go to the end of the table.
+  let walk: Iterator<BatchKeyId> | undefined
+  let oldest: BatchKeyId | undefined
+
+  /** The id of the least recently used value, or undefined when there is none. */
+  const leastRecentlyUsed = (): BatchKeyId | undefined => {
+    if (oldest !== undefined || memoized === 0) return oldest
+    for (let restarted = false;;) {
+      walk ??= table.keys()
+      const step = walk.next()
+      if (step.done) {
+        walk = undefined
+        if (restarted) return undefined
+        restarted = true
+        continue
+      }
+      const kept = table.get(step.value)
+      if (kept instanceof Entry) kept.passed = true
+      else if (kept !== undefined) return (oldest = step.value)
+    }
+  }
+
   /** Forget the value under `id`. */
   const forget = (id: BatchKeyId) => {
+    if (oldest === id) oldest = undefined
     table.delete(id)
     memoized--
+  }
+
+  /** Make the value `kept` of `id` the most recently used. */
+  const touch = (id: BatchKeyId, kept: Slot<K, A>) => {
+    if (oldest === id) oldest = undefined
+    table.delete(id)
+    table.set(id, kept)
   }
 
   /**
@@ -161,20 +196,16 @@ export const makeEntries = <K, A>(
   const bound = (maxEntries: number) => {
     if (expiring) {
       const at = now()
-      let looked = 0
-      for (const [id, kept] of table) {
-        if (kept instanceof Entry) continue
-        if (!isExpired(kept, at)) break
+      for (let looked = 0; looked < sweepLimit; looked++) {
+        const id = leastRecentlyUsed()
+        if (id === undefined || !isExpired(table.get(id), at)) break
         forget(id)
-        if (++looked === sweepLimit) break
       }
     }
     while (memoized > maxEntries) {
-      for (const [id, kept] of table) {
-        if (kept instanceof Entry) continue
-        forget(id)
-        break
-      }
+      const id = leastRecentlyUsed()
+      if (id === undefined) break
+      forget(id)
     }
   }
 
@@ -192,8 +223,7 @@ export const makeEntries = <K, A>(
       forget(id)
       return undefined
     }
-    table.delete(id)
-    table.set(id, kept)
+    touch(id, kept)
     return kept
   }
 
@@ -212,10 +242,12 @@ export const makeEntries = <K, A>(
       else known.more.push(waiter, slot)
     },
     resolve: (entry, value) => {
-      // The value takes its entry's place: a key counts as used when it was asked for.
+      // The value takes its entry's place (a key counts as used when it was asked for), unless the walk to the least
+      // recently used value went past it: then it goes to the end, where the walk will find it.
       if (memo === undefined) table.delete(entry.id)
       else {
-        table.set(entry.id, keep(value))
+        if (entry.passed) touch(entry.id, keep(value))
+        else table.set(entry.id, keep(value))
         memoized++
       }
       settle(entry, Exit.succeed(value))
@@ -247,9 +279,10 @@ export const makeEntries = <K, A>(
     prime: (key, value) =>
       Effect.sync(() => {
         const id = keyOf(key)
-        if (memo === undefined || table.get(id) instanceof Entry) return
-        if (!table.delete(id)) memoized++
-        table.set(id, keep(value))
+        const known = table.get(id)
+        if (memo === undefined || known instanceof Entry) return
+        if (known === undefined) memoized++
+        touch(id, keep(value))
         bound(memo.maxEntries)
       }),
     clear: (key) =>
@@ -260,6 +293,7 @@ export const makeEntries = <K, A>(
       }),
     clearAll: Effect.sync(() => {
       for (const [id, known] of table) if (!(known instanceof Entry)) forget(id)
+      walk = undefined
     })
   }
 }
