@@ -13,14 +13,12 @@
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
 const seconds = /^\d+$/
-const time = "(\\d{2}):(\\d{2}):(\\d{2})"
-const month = "([a-z]{3})"
-/** `Sun, 06 Nov 1994 08:49:37 GMT`: day, month, year, time. */
-const imfFixdate = new RegExp(`^[a-z]{3}, (\\d{2}) ${month} (\\d{4}) ${time} gmt$`, "i")
-/** `Sunday, 06-Nov-94 08:49:37 GMT`: day, month, two-digit year, time. */
-const rfc850 = new RegExp(`^[a-z]{6,9}, (\\d{2})-${month}-(\\d{2}) ${time} gmt$`, "i")
+/**
+ * `Sun, 06 Nov 1994 08:49:37 GMT` and `Sunday, 06-Nov-94 08:49:37 GMT`: day, month, year (four or two digits), time.
+ */
+const dayFirst = /^[a-z]{3,9}, (\d\d)[ -]([a-z]{3})[ -](\d\d|\d{4}) (\d\d):(\d\d):(\d\d) gmt$/i
 /** `Sun Nov  6 08:49:37 1994`: month, day, time, year. */
-const asctime = new RegExp(`^[a-z]{3} ${month} ( \\d|\\d{2}) ${time} (\\d{4})$`, "i")
+const asctime = /^[a-z]{3} ([a-z]{3}) ( \d|\d\d) (\d\d):(\d\d):(\d\d) (\d{4})$/i
 
 /** The time in ms of a date given by its parts (UTC), or undefined when no such date exists (31 Feb, 25:00). */
 const utc = (year: number, monthName: string, day: number, hours: number, minutes: number, secs: number) => {
@@ -31,26 +29,22 @@ const utc = (year: number, monthName: string, day: number, hours: number, minute
 }
 
 /**
- * A two-digit year as HTTP reads it: the year with those last two digits that is not more than 50 years after
- * `now`.
+ * A year as HTTP reads it: four digits as they are; two digits, the year with those last two digits that is not
+ * more than 50 years after `now`.
  */
-const fullYear = (twoDigits: number, now: number): number => {
+const fullYear = (digits: string, now: number): number => {
+  if (digits.length === 4) return Number(digits)
   const current = new Date(now).getUTCFullYear()
-  const year = current - (current % 100) + twoDigits
+  const year = current - (current % 100) + Number(digits)
   return year > current + 50 ? year - 100 : year
 }
 
 /** The time an HTTP date names, in ms, or undefined when `value` is no HTTP date. */
 const httpDate = (value: string, now: number): number | undefined => {
-  let match = imfFixdate.exec(value)
-  if (match !== null) return utc(Number(match[3]), match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]))
-  match = rfc850.exec(value)
-  if (match !== null) {
-    return utc(fullYear(Number(match[3]), now), match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]))
-  }
-  match = asctime.exec(value)
-  if (match !== null) return utc(Number(match[6]), match[1]!, Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5]))
-  return undefined
+  const d = dayFirst.exec(value)
+  if (d !== null) return utc(fullYear(d[3]!, now), d[2]!, Number(d[1]), Number(d[4]), Number(d[5]), Number(d[6]))
+  const a = asctime.exec(value)
+  return a === null ? undefined : utc(Number(a[6]), a[1]!, Number(a[2]), Number(a[3]), Number(a[4]), Number(a[5]))
 }
 
 /**
