@@ -1,39 +1,110 @@
 /**
- * `npm run size`: the bundle budget. Builds three minimal apps with Vite (production, minified, the default
- * code splitting) and reports minified and gzip bytes:
+ * `npm run size`: what the library costs a page, and the budgets. Builds each app of {@link apps} with Vite
+ * (production, minified, the default code splitting), the way a page of an app is built, and reports its minified
+ * and gzip bytes: up front, on demand, and both.
  *
- * - `size/empty.ts`: an empty Effect program (the baseline);
- * - `size/core.ts`: the core layer (PlatformHttp with CSRF, signing and challenge handling, BatchProcessor,
- *   Pager, Cache);
- * - `size/deeplink.ts`: one platform feature alone (the deep-link parser and classifier);
- * - the React data layer next to TanStack Query (reported, no budget): `size/react-empty.ts` (an empty React app),
- *   `size/react-platform.ts` (React + the core layer + useEffectResult: a platform page before its data layer),
- *   `size/react-query.ts` (the same page with our queries and mutations) and `size/react-tanstack.ts` (the page with
- *   TanStack Query over fetch). Ours is reported over the platform page, TanStack's over the empty React app.
+ * - Up front is the entry chunk and every chunk it imports statically: what the page loads before it runs. On
+ *   demand is every other chunk (reached through a dynamic `import()`: the core's challenge flow and signers, the
+ *   devtools panel); "all" counts both, as a page that needs everything loads them. Each chunk is gzipped on its
+ *   own (`gzip -9`), as a server sends it, and the sizes are summed.
+ * - A row with a baseline (`over`) is also reported as the difference: what the app adds to its baseline.
+ * - The apps import the library by its public entry points (`platform-web-client`, `/batch`, …), resolved to the
+ *   BUILT package in dist/ (run `npm run build` first): what an app installs is what is measured. `--source`
+ *   resolves them to src/ instead.
  *
- * What a page loads up front is the entry chunk and every chunk it imports statically (the "initial" set); the
- * budgets apply to it. Chunks reached only through a dynamic `import()` (the core's on-demand code: the challenge
- * flow and the signers, see docs/bundle-size.md) are listed one by one, with the total a page loads when it needs
- * all of it; they count against no budget. Each chunk is gzipped on its own, as a server sends it, and the gzip
- * sizes are summed.
+ * Budgets (the script exits 1 above one): see {@link apps} (`budget`) and {@link comparisons}.
  *
- * The apps import the library by its public entry points (`platform-web-client`, `/batch`, …), resolved to the BUILT
- * package in dist/ (run `npm run build` first): what an app installs is what is measured. `--source` resolves them
- * to src/ instead, to compare.
- *
- * Budgets: core ≤ 55 KB gzip; the deep-link app ≤ 8 KB gzip more than the empty program. Exits 1 above budget.
- *
- * `--modules` also lists the modules of the core app's initial chunks with their rendered length (rolldown's
- * `renderedLength`: the module's code as it enters the chunk, tree-shaken, before minification), largest first: the
- * raw material of docs/bundle-size.md's breakdown.
+ * Options:
+ * - `--only a,b`: measure these apps (and their baselines) only;
+ * - `--modules app`: list the modules of an app's chunks with their rendered length (rolldown's `renderedLength`:
+ *   the module's code as it enters the chunk, tree-shaken, before minification), largest first; `--modules` alone
+ *   lists the core app's;
+ * - `--diff a,b`: the modules whose rendered length differs between app a and app b (all chunks), largest first:
+ *   where b's extra bytes are;
+ * - `--entries`: also measure each entry point and each platform feature over the core app (docs/bundle-size.md's
+ *   cost table): slower.
  */
 import { existsSync } from "node:fs"
 import { gzipSync } from "node:zlib"
-import { build, type Rolldown } from "vite"
+import { build, type Plugin, type Rolldown } from "vite"
 import { entryPoints, packageRoot } from "./entryPoints.ts"
 
 const kb = 1024
-const budgets = { core: 55 * kb, deeplinkOverEmpty: 8 * kb }
+
+/** How a budget counts an app: the chunks loaded up front, or every chunk. */
+type Counted = "up front" | "all"
+
+/** One app to build. */
+interface AppSpec {
+  /** Its short name (options, baselines). */
+  readonly name: string
+  /** The entry module (relative to the package root), or the code of a virtual entry. */
+  readonly entry: string | { readonly code: string }
+  /** What it is, in the report. */
+  readonly label: string
+  /** The app it is compared with: its figures are also given as the difference. */
+  readonly over?: string
+  /** Public specifiers resolved to other built modules for this app (a variant of an entry). */
+  readonly aliases?: Readonly<Record<string, string>>
+  /** Fail above `limit` bytes gzip (over the baseline when there is one). */
+  readonly budget?: { readonly limit: number; readonly counted: Counted }
+}
+
+/**
+ * The apps `npm run size` builds. Add a row to measure another app (a file in size/, which `tsc -p .` type-checks).
+ */
+const apps: ReadonlyArray<AppSpec> = [
+  { name: "empty", entry: "size/empty.ts", label: "empty Effect program" },
+  {
+    name: "core",
+    entry: "size/core.ts",
+    label: "core layer (PlatformHttp with CSRF, signing, challenges; BatchProcessor, Pager, Cache)",
+    budget: { limit: 55 * kb, counted: "up front" }
+  },
+  {
+    name: "deeplink",
+    entry: "size/deeplink.ts",
+    label: "deep-link parser alone",
+    over: "empty",
+    budget: { limit: 8 * kb, counted: "up front" }
+  },
+  { name: "react", entry: "size/react-empty.ts", label: "React app, empty" },
+  { name: "react-core", entry: "size/react-platform.ts", label: "React + core + useEffectResult", over: "react" },
+  { name: "react-query", entry: "size/react-query.ts", label: "  + our queries and mutations (for useEffectResult)", over: "react-core" },
+  { name: "react-tanstack", entry: "size/react-tanstack.ts", label: "React + TanStack Query", over: "react" },
+  {
+    name: "page",
+    entry: "size/page-platform.tsx",
+    label: "the friends/games page on this library (production)",
+    over: "react",
+    budget: { limit: 70 * kb, counted: "all" }
+  },
+  {
+    name: "page-devtools",
+    entry: "size/page-platform.tsx",
+    label: "  the same page keeping the devtools panel (/react/devtools/production)",
+    over: "react",
+    aliases: { "platform-web-client/react/devtools": "dist/react/devtools-production.js" }
+  },
+  { name: "page-tanstack", entry: "size/page-tanstack.tsx", label: "the page on TanStack Query + ky + dataloader", over: "react" }
+]
+
+/** Budgets that compare two differences measured in the same run. */
+const comparisons: ReadonlyArray<{
+  readonly label: string
+  /** [app, baseline]: what ours adds. */
+  readonly ours: readonly [string, string]
+  /** [app, baseline]: what the peer adds; ours must not add more. */
+  readonly peer: readonly [string, string]
+  readonly counted: Counted
+}> = [
+  {
+    label: "query and mutation layer: ours over the core page vs TanStack Query over React",
+    ours: ["react-query", "react-core"],
+    peer: ["react-tanstack", "react"],
+    counted: "all"
+  }
+]
 
 interface Size {
   readonly minified: number
@@ -43,15 +114,17 @@ interface Size {
 interface Chunk extends Size {
   /** The module the chunk is named after (its entry or the target of the dynamic import). */
   readonly name: string
+  readonly initial: boolean
+  /** Its modules with their rendered length. */
+  readonly modules: ReadonlyArray<readonly [id: string, renderedLength: number]>
 }
 
-interface App {
-  /** The entry chunk and its static imports: what the page loads up front. */
-  readonly initial: Size
-  /** The modules of the initial chunks with their rendered length, largest first. */
-  readonly initialModules: ReadonlyArray<readonly [id: string, renderedLength: number]>
-  /** Chunks loaded only through dynamic imports. */
-  readonly lazy: ReadonlyArray<Chunk>
+interface Measured {
+  readonly spec: AppSpec
+  readonly chunks: ReadonlyArray<Chunk>
+  readonly upFront: Size
+  readonly onDemand: Size
+  readonly all: Size
 }
 
 const sizeOf = (code: string): Size => ({
@@ -64,6 +137,12 @@ const sum = (sizes: ReadonlyArray<Size>): Size => ({
   gzip: sizes.reduce((n, s) => n + s.gzip, 0)
 })
 
+const argument = (flag: string): string | undefined => {
+  const at = process.argv.indexOf(flag)
+  const value = at < 0 ? undefined : process.argv[at + 1]
+  return value === undefined || value.startsWith("--") ? undefined : value
+}
+
 const fromSource = process.argv.includes("--source")
 const missing = entryPoints.filter((entry) => !existsSync(packageRoot + entry.dist))
 if (!fromSource && missing.length > 0) {
@@ -71,93 +150,166 @@ if (!fromSource && missing.length > 0) {
   process.exit(1)
 }
 
-/** Each public specifier resolved to the built module (or, with `--source`, to its source). */
-const alias = entryPoints.map((entry) => ({
-  find: new RegExp(`^${entry.specifier.replace(/[/.-]/g, (c) => `\\${c}`)}$`),
-  replacement: packageRoot + (fromSource ? entry.source : entry.dist)
-}))
+const exact = (specifier: string) => new RegExp(`^${specifier.replace(/[/.-]/g, (c) => `\\${c}`)}$`)
 
-const measure = async (entry: string): Promise<App> => {
+/** Each public specifier resolved to the built module (or, with `--source`, to its source). */
+const aliasesOf = (spec: AppSpec) => [
+  ...Object.entries(spec.aliases ?? {}).map(([specifier, file]) => ({
+    find: exact(specifier),
+    replacement: packageRoot + (fromSource ? sourceOfBuilt(file) : file)
+  })),
+  ...entryPoints.map((entry) => ({
+    find: exact(entry.specifier),
+    replacement: packageRoot + (fromSource ? entry.source : entry.dist)
+  }))
+]
+
+const sourceOfBuilt = (file: string) => entryPoints.find((entry) => entry.dist === file)?.source ?? file
+
+const virtualEntry = "\0size-entry.ts"
+
+/** Serves a row's inline entry (`entry: { code }`). */
+const inlineEntry = (code: string): Plugin => ({
+  name: "size-inline-entry",
+  resolveId: (id) => (id === virtualEntry ? id : null),
+  load: (id) => (id === virtualEntry ? code : null)
+})
+
+const measure = async (spec: AppSpec): Promise<Measured> => {
+  const inline = typeof spec.entry === "string" ? undefined : spec.entry.code
   const output = (await build({
     configFile: false,
+    root: packageRoot,
     logLevel: "silent",
-    resolve: { alias },
+    resolve: { alias: aliasesOf(spec) },
+    plugins: inline === undefined ? [] : [inlineEntry(inline)],
     build: {
       write: false,
       minify: true,
       target: "es2022",
       modulePreload: false,
-      rolldownOptions: { input: entry }
+      rolldownOptions: { input: inline === undefined ? packageRoot + spec.entry : virtualEntry }
     }
   })) as Rolldown.RolldownOutput | ReadonlyArray<Rolldown.RolldownOutput>
   const outputs: ReadonlyArray<Rolldown.RolldownOutput> = Array.isArray(output)
     ? output
     : [output as Rolldown.RolldownOutput]
-  const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk")
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const built = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk")
+  const byFile = new Map(built.map((c) => [c.fileName, c]))
   const initial = new Set<string>()
-  const pending = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+  const pending = built.filter((c) => c.isEntry).map((c) => c.fileName)
   while (pending.length > 0) {
     const file = pending.pop()!
     if (initial.has(file)) continue
     initial.add(file)
     pending.push(...byFile.get(file)!.imports)
   }
-  const initialChunks = chunks.filter((c) => initial.has(c.fileName))
+  const chunks = built.map((c): Chunk => ({
+    name: c.name,
+    initial: initial.has(c.fileName),
+    modules: Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength] as const),
+    ...sizeOf(c.code)
+  }))
   return {
-    initial: sum(initialChunks.map((c) => sizeOf(c.code))),
-    initialModules: initialChunks
-      .flatMap((c) => Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength] as const))
-      .filter(([, length]) => length > 0)
-      .sort((a, b) => b[1] - a[1]),
-    lazy: chunks.filter((c) => !initial.has(c.fileName)).map((c) => ({ name: c.name, ...sizeOf(c.code) }))
+    spec,
+    chunks,
+    upFront: sum(chunks.filter((c) => c.initial)),
+    onDemand: sum(chunks.filter((c) => !c.initial)),
+    all: sum(chunks)
   }
 }
 
-const show = (n: number) => `${(n / kb).toFixed(1)} KB (${n} B)`
-const line = (name: string, size: Size, note: string) =>
-  console.log(`  ${name.padEnd(32)} ${show(size.minified).padStart(9)} min ${show(size.gzip).padStart(9)} gzip  ${note}`)
+const show = (n: number) => `${(n / kb).toFixed(1)} KB`
+const signed = (n: number) => `${n < 0 ? "−" : "+"}${show(Math.abs(n))}`
+const counted = (app: Measured, how: Counted) => (how === "up front" ? app.upFront : app.all).gzip
 
-/** When the core's lazy chunks load (see docs/bundle-size.md). */
-const lazyNotes: Readonly<Record<string, string>> = {
-  onDemandCode: "on demand: first challenge; first request of a page that can sign; a page signing through the frame"
+// Which apps to build: all, or those asked for with their baselines.
+const only = argument("--only")?.split(",")
+const wanted = new Set<string>()
+const want = (name: string) => {
+  const spec = apps.find((app) => app.name === name)
+  if (spec === undefined) throw new Error(`size: no app named ${name} (${apps.map((a) => a.name).join(", ")})`)
+  wanted.add(name)
+  if (spec.over !== undefined) want(spec.over)
 }
+for (const name of only ?? apps.map((a) => a.name)) want(name)
+for (const name of argument("--diff")?.split(",") ?? []) want(name)
+const listed = process.argv.includes("--modules") ? argument("--modules") ?? "core" : undefined
+if (listed !== undefined) want(listed)
 
-const empty = await measure("size/empty.ts")
-const core = await measure("size/core.ts")
-const deeplink = await measure("size/deeplink.ts")
-const over = deeplink.initial.gzip - empty.initial.gzip
-const coreOk = core.initial.gzip <= budgets.core
-const deeplinkOk = over <= budgets.deeplinkOverEmpty
+const measured = new Map<string, Measured>()
+for (const spec of apps) if (wanted.has(spec.name)) measured.set(spec.name, await measure(spec))
 
 console.log(
-  `size of the ${fromSource ? "sources (src/)" : "built package (dist/)"} (Vite production build, minified; each chunk gzip -9 on its own; initial = entry chunk + its static imports)`
+  `size of the ${fromSource ? "sources (src/)" : "built package (dist/)"}: Vite production builds, minified; each chunk gzip -9 on its own`
 )
-line("empty Effect program", empty.initial, "")
-line("core layer, initial", core.initial, `budget ${show(budgets.core)} gzip: ${coreOk ? "ok" : "OVER"}`)
-for (const chunk of core.lazy) line(`  lazy chunk ${chunk.name}`, chunk, lazyNotes[chunk.name] ?? "on demand")
-if (core.lazy.length > 0) line("  initial + every lazy chunk", sum([core.initial, ...core.lazy]), "a page that needs all of it")
-line("deep-link parser alone", deeplink.initial, `+${show(over)} over empty, budget +${show(budgets.deeplinkOverEmpty)}: ${
-  deeplinkOk ? "ok" : "OVER"
-}`)
-for (const chunk of deeplink.lazy) line(`  lazy chunk ${chunk.name}`, chunk, "on demand")
-const reactEmpty = await measure("size/react-empty.ts")
-const reactPlatform = await measure("size/react-platform.ts")
-const reactOurs = await measure("size/react-query.ts")
-const reactTanstack = await measure("size/react-tanstack.ts")
-const overReact = (app: App) => `+${show(app.initial.gzip - reactEmpty.initial.gzip)} over empty React`
-line("React app, empty", reactEmpty.initial, "")
-line("React + core + useEffectResult", reactPlatform.initial, overReact(reactPlatform))
-line("  + our queries and mutations", reactOurs.initial, `+${show(reactOurs.initial.gzip - reactPlatform.initial.gzip)} over the line above`)
-line("React + TanStack Query", reactTanstack.initial, overReact(reactTanstack))
-if (process.argv.includes("--modules")) {
-  console.log("core layer, initial: modules by rendered length (before minification)")
-  for (const [id, length] of core.initialModules) {
-    console.log(`  ${String(length).padStart(7)}  ${id.replace(/^\0/, "").replace(/^.*\/node_modules\//, "").replace(packageRoot, "")}`)
+console.log(`  ${"app".padEnd(74)} ${"up front".padStart(9)} ${"on demand".padStart(9)} ${"all".padStart(9)}  (gzip; min up front)`)
+const failures: Array<string> = []
+for (const app of measured.values()) {
+  const { spec } = app
+  const base = spec.over === undefined ? undefined : measured.get(spec.over)
+  const over = base === undefined
+    ? ""
+    : `  over ${spec.over}: ${signed(app.upFront.gzip - base.upFront.gzip)} up front, ${signed(app.all.gzip - base.all.gzip)} all`
+  let verdict = ""
+  if (spec.budget !== undefined) {
+    const value = counted(app, spec.budget.counted) - (base === undefined ? 0 : counted(base, spec.budget.counted))
+    const ok = value <= spec.budget.limit
+    verdict = `  budget ${base === undefined ? "" : "+"}${show(spec.budget.limit)} (${spec.budget.counted}): ${ok ? "ok" : "OVER"}`
+    if (!ok) failures.push(`${spec.name}: ${show(value)} > ${show(spec.budget.limit)}`)
+  }
+  console.log(
+    `  ${spec.label.padEnd(74)} ${show(app.upFront.gzip).padStart(9)} ${show(app.onDemand.gzip).padStart(9)} ${
+      show(app.all.gzip).padStart(9)
+    }  (${app.upFront.gzip} B; ${show(app.upFront.minified)} min)${over}${verdict}`
+  )
+  for (const chunk of app.chunks.filter((c) => !c.initial)) {
+    console.log(`      on demand: ${chunk.name} ${show(chunk.gzip)} (${chunk.gzip} B)`)
   }
 }
-if (!coreOk || !deeplinkOk) {
-  console.error("size: over budget")
+for (const comparison of comparisons) {
+  const apps = [...comparison.ours, ...comparison.peer].map((name) => measured.get(name))
+  if (apps.some((app) => app === undefined)) continue
+  const [ours, oursBase, peer, peerBase] = apps as [Measured, Measured, Measured, Measured]
+  const added = counted(ours, comparison.counted) - counted(oursBase, comparison.counted)
+  const peerAdded = counted(peer, comparison.counted) - counted(peerBase, comparison.counted)
+  const ok = added <= peerAdded
+  console.log(`  ${comparison.label}: ${signed(added)} (${added} B) vs ${signed(peerAdded)} (${peerAdded} B): ${ok ? "ok" : "OVER"}`)
+  if (!ok) failures.push(`${comparison.label}: ${added} B > ${peerAdded} B`)
+}
+
+const shortId = (id: string) =>
+  id.replace(/^\0/, "").replace(/^.*\/node_modules\//, "").replace(packageRoot, "").replace(/\?.*$/, "")
+
+const modulesOf = (app: Measured, which: "initial" | "all") => {
+  const lengths = new Map<string, number>()
+  for (const chunk of app.chunks) {
+    if (which === "initial" && !chunk.initial) continue
+    for (const [id, length] of chunk.modules) lengths.set(shortId(id), (lengths.get(shortId(id)) ?? 0) + length)
+  }
+  return lengths
+}
+
+if (listed !== undefined) {
+  const app = measured.get(listed)!
+  console.log(`${listed}: modules by rendered length (before minification); * = on demand`)
+  const rows = app.chunks.flatMap((c) => c.modules.map(([id, length]) => [shortId(id), length, c.initial] as const))
+  for (const [id, length, initial] of rows.filter(([, l]) => l > 0).sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${String(length).padStart(7)}${initial ? " " : "*"} ${id}`)
+  }
+}
+
+const diff = argument("--diff")?.split(",")
+if (diff !== undefined) {
+  const [a, b] = diff.map((name) => modulesOf(measured.get(name)!, "all"))
+  const ids = new Set([...a!.keys(), ...b!.keys()])
+  const rows = [...ids].map((id) => [id, (b!.get(id) ?? 0) - (a!.get(id) ?? 0)] as const).filter(([, d]) => d !== 0)
+  console.log(`${diff[1]} − ${diff[0]}: rendered length by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`)
+  for (const [id, d] of rows.sort((x, y) => y[1] - x[1])) console.log(`  ${String(d).padStart(7)}  ${id}`)
+}
+
+if (failures.length > 0) {
+  console.error(`size: over budget: ${failures.join("; ")}`)
   process.exit(1)
 }
-console.log("size: within budget")
+console.log(only === undefined ? "size: within budget" : "size: within budget (the apps measured)")
