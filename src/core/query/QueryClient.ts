@@ -1,7 +1,8 @@
 /**
- * QueryClient: runs {@link Query} and {@link Mutation} definitions over `effect/reactivity` — one AtomRegistry per
- * client, one atom per cache key (`name:args`), so one request per key at a time however many readers. It has no
- * UI: the React hooks (`platform-web-client/react`) are a thin `useSyncExternalStore` over {@link QueryClient.observe}.
+ * QueryClient: runs {@link Query} and {@link Mutation} definitions — one cache entry per key (`name:args`), so one
+ * request per key at a time however many readers. It has no UI: the React hooks (`platform-web-client/react`) are a
+ * thin `useSyncExternalStore` over {@link QueryClient.observe}. Results are effect's `AsyncResult`
+ * (`effect/reactivity`), each entry's in an Observable (./CacheEntry.ts).
  *
  * Lifecycle of a cache entry (a key):
  * - It is made when first read (`observe(...).get()`, `fetch`, a hook's render). Its effect starts then.
@@ -16,7 +17,7 @@
  * - An entry costs the same whether or not its query has a schema: the schema's serializer (for SSR) is built once
  *   per query and shared by its entries (./serializer.ts).
  * - `refetch` re-runs it now; `invalidate(keys)` (and a successful mutation) re-runs the entries with readers whose
- *   query declared one of the keys, and marks the others stale.
+ *   query declared one of the keys, and marks the others stale (./invalidation.ts).
  *
  * Times (freshness, idle time-to-live) are read from the client's `Clock`: the real clock, or a `TestClock` when the
  * client is made inside a test (`QueryClient.makeEffect`).
@@ -28,31 +29,22 @@ import * as Clock from "effect/Clock"
 import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Fiber from "effect/Fiber"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import * as Atom from "effect/reactivity/Atom"
-import * as AtomRegistry from "effect/reactivity/AtomRegistry"
-import * as Hydration from "effect/reactivity/Hydration"
-import * as Reactivity from "effect/reactivity/Reactivity"
+import type * as Reactivity from "effect/reactivity/Reactivity"
 import type * as Scope from "effect/Scope"
 import * as Observable from "../observable/Observable.ts"
-import {
-  decodeDehydratedState,
-  type DehydratedState,
-  fromHydration,
-  QueryHydrationError,
-  toHydration
-} from "./dehydrated.ts"
+import * as CacheEntry from "./CacheEntry.ts"
+import { decodeDehydratedState, type DehydratedState, QueryHydrationError } from "./dehydrated.ts"
+import * as Invalidation from "./invalidation.ts"
 import type { Mutation } from "./Mutation.ts"
 import { keyOf, type Query } from "./Query.ts"
 import type { FetchReason, QueryEvent } from "./QueryEvent.ts"
 import { type MutationHost, outcomeOf, runMutation } from "./runMutation.ts"
 import { serializerOf } from "./serializer.ts"
+import { windowFocus } from "./windowFocus.ts"
 
 /** A query client over services `R`; see the module doc. */
 export interface QueryClient<R> {
-  /** The registry holding the results (one atom per cache key). */
-  readonly registry: AtomRegistry.AtomRegistry
   /** The result of `query` for `args` as an Observable: `get` reads it (starting the request if nothing is cached), `subscribe` makes a reader. */
   readonly observe: <Args, A, E>(query: Query<Args, A, E, R>, args: NoInfer<Args>) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
   /** Run the query again now (the current result stays shown, marked waiting). */
@@ -71,8 +63,18 @@ export interface QueryClient<R> {
   readonly hydrate: (state: unknown) => Effect.Effect<void, QueryHydrationError>
   /** Every {@link QueryEvent}, as it happens (`subscribe`); `get` is the last one. */
   readonly events: Observable.Observable<QueryEvent | undefined>
+  /** How many entries the cache holds, and how many of them have no reader (for diagnostics and tests). */
+  readonly stats: () => QueryClientStats
   /** Drop every entry and interrupt every request. */
   readonly dispose: () => void
+}
+
+/** What {@link QueryClient.stats} gives. */
+export interface QueryClientStats {
+  /** Entries cached. */
+  readonly entries: number
+  /** Entries without a reader, waiting out their idle time-to-live. */
+  readonly idle: number
 }
 
 /** Options of {@link make}. */
@@ -81,8 +83,11 @@ export interface QueryClientOptions<R> {
   readonly context: Effect.Effect<Context.Context<R>, unknown>
   /** The clock of freshness and idle times. Default: the real clock. */
   readonly clock?: Clock.Clock | undefined
-  /** What "the page became visible again" is (refetch on focus). Default: effect's `Atom.windowFocusSignal`. */
-  readonly focusSignal?: Atom.Atom<unknown> | undefined
+  /**
+   * What "the page became visible again" is (refetch on focus): any change of this Observable. Default: the
+   * document's `visibilitychange` to visible (./windowFocus.ts).
+   */
+  readonly focusSignal?: Observable.Observable<unknown> | undefined
   /**
    * The most entries kept without a reader, waiting out their idle time-to-live (default {@link defaultMaxIdleEntries});
    * one more drops the one idle the longest. At least 0.
@@ -97,40 +102,20 @@ export interface QueryClientOptions<R> {
  */
 export const defaultMaxIdleEntries = 500
 
-interface Entry {
-  readonly key: string
-  readonly query: Query<any, any, any, any>
-  /** Set right after the entry is made (the atom's effect updates the entry). */
-  atom: Atom.Writable<AsyncResult.AsyncResult<any, any>>
-  readonly fetches: { count: number }
-  reason: FetchReason
-  fetchedAt: number | undefined
-  claimed: boolean
-  subscribers: number
-  hold: (() => void) | undefined
-  idle: Fiber.Fiber<void> | undefined
-  settling: Promise<void> | undefined
-  unregister: () => void
-}
+type Entry = CacheEntry.CacheEntry
 
 const isSettled = (result: AsyncResult.AsyncResult<unknown, unknown>) => !result.waiting && !AsyncResult.isInitial(result)
 
-/** The write of every entry's atom: a result set from outside (a mutation's optimistic update) replaces its own. */
-const writeSelf = (ctx: Atom.WriteContext<AsyncResult.AsyncResult<any, any>>, value: AsyncResult.AsyncResult<any, any>) =>
-  ctx.setSelf(value)
-
 /** A query client; see {@link QueryClientOptions}. */
 export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
-  const registry = AtomRegistry.make()
-  const reactivity = Effect.runSync(Reactivity.make)
+  const invalidation = Invalidation.make()
   const clock = options.clock ?? Effect.runSync(Clock.clockWith(Effect.succeed))
   const context = Effect.orDie(options.context)
   const events = Observable.make<QueryEvent | undefined>(undefined)
   const emit = (event: QueryEvent) => events.set(event)
   const entries = new Map<string, Entry>()
-  const byAtom = new WeakMap<Atom.Atom<any>, Entry>()
-  // Keys seeded by `hydrate` and not read yet: as many as the state given had.
-  const hydrated = new Set<string>()
+  // Values seeded by `hydrate` and not read yet: as many as the state given had.
+  const hydrated = new Map<string, DehydratedState[number]>()
   // The entries without a reader, in the order they became idle.
   const idle = new Set<Entry>()
   const maxIdleEntries = Math.max(0, Math.floor(options.maxIdleEntries ?? defaultMaxIdleEntries))
@@ -141,47 +126,13 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
   const run = <A, E>(effect: Effect.Effect<A, E, R>) =>
     Effect.flatMap(context, (services) => Effect.provideContext(effect, services))
 
-  const refresh = (entry: Entry, reason: FetchReason) => {
-    entry.reason = reason
-    registry.refresh(entry.atom)
-  }
-
-  const release = (entry: Entry) => {
-    idle.delete(entry)
-    entry.idle = undefined
-    const hold = entry.hold
-    entry.hold = undefined
-    hold?.()
-  }
-
-  /** The entry has a reader again: it is no longer idle. */
-  const wake = (entry: Entry) => {
-    idle.delete(entry)
-    entry.idle?.interruptUnsafe()
-    entry.idle = undefined
-  }
-
-  const startIdle = (entry: Entry) => {
-    if (entry.idle !== undefined) return
-    const ttl = entry.query.idleTimeToLive
-    entry.idle = Effect.runFork(
-      Effect.andThen(Effect.provideService(Effect.sleep(ttl), Clock.Clock, clock), Effect.sync(() => release(entry)))
-    )
-    idle.add(entry)
-    if (idle.size > maxIdleEntries) {
-      const oldest: Entry = idle.values().next().value!
-      oldest.idle?.interruptUnsafe()
-      release(oldest)
-    }
-  }
-
-  const makeAtom = (entry: Entry, args: unknown) => {
-    const query = entry.query
-    const effect = Effect.suspend(() => {
-      entry.fetches.count++
+  /** The entry's run: the query's effect with the client's events. */
+  const fetchOf = (entry: Entry) =>
+    Effect.suspend(() => {
+      entry.fetches++
       emit({ _tag: "Fetch", key: entry.key, reason: entry.reason })
       entry.reason = "refetch"
-      return run(query.run(args))
+      return run(entry.query.run(entry.args))
     }).pipe(
       Effect.onExit((exit) =>
         Effect.sync(() => {
@@ -197,81 +148,95 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
         })
       )
     )
-    const atom = Atom.writable(Atom.make(() => effect).read, writeSelf)
-    if (query.schema === undefined) return atom
-    // What `Atom.serializable` adds, on the atom itself, with the query's one serializer: an entry of a query with a
-    // schema costs what an entry of one without does (Atom.serializable builds a codec and a copy of the atom).
-    const mark: Atom.Serializable<any>[typeof Atom.SerializableTypeId] = {
-      key: entry.key,
-      ...serializerOf(query.schema),
-      skipInitialRun: true
+
+  const refresh = (entry: Entry, reason: FetchReason) => {
+    entry.reason = reason
+    CacheEntry.start(entry, fetchOf(entry))
+  }
+
+  /** Drop the entry: its request is interrupted, its keys forgotten. */
+  const evict = (entry: Entry) => {
+    idle.delete(entry)
+    entry.idle = undefined
+    if (entries.get(entry.key) !== entry) return
+    entries.delete(entry.key)
+    entry.unregister()
+    CacheEntry.stop(entry)
+    emit({ _tag: "Evicted", key: entry.key })
+  }
+
+  /** The entry has a reader again: it is no longer idle. */
+  const wake = (entry: Entry) => {
+    idle.delete(entry)
+    entry.idle?.interruptUnsafe()
+    entry.idle = undefined
+  }
+
+  const startIdle = (entry: Entry) => {
+    if (entry.idle !== undefined) return
+    entry.idle = Effect.runFork(
+      Effect.andThen(
+        Effect.provideService(Effect.sleep(entry.query.idleTimeToLive), Clock.Clock, clock),
+        Effect.sync(() => evict(entry))
+      )
+    )
+    idle.add(entry)
+    const oldest: Entry = idle.values().next().value!
+    // a new entry is not dropped before its first reader could subscribe (a render, then its commit)
+    if (idle.size > maxIdleEntries && (oldest !== entry || entry.claimed)) {
+      oldest.idle?.interruptUnsafe()
+      evict(oldest)
     }
-    return Object.assign(atom, { [Atom.SerializableTypeId]: mark })
   }
 
   const watchFocus = () => {
     if (unfocus !== undefined) return
-    unfocus = registry.subscribe(options.focusSignal ?? Atom.windowFocusSignal, () => {
+    unfocus = (options.focusSignal ?? windowFocus()).subscribe(() => {
       for (const entry of entries.values()) {
         if (entry.subscribers > 0 && entry.query.refetchOnWindowFocus && isStale(entry)) refresh(entry, "focus")
       }
     })
   }
 
+  /** Seed a new entry from the hydrated state; false when there is none for it or it does not decode. */
+  const seed = (entry: Entry): boolean => {
+    const found = hydrated.get(entry.key)
+    if (found === undefined) return false
+    hydrated.delete(entry.key)
+    const decoded = entry.query.schema === undefined ? undefined : serializerOf(entry.query.schema).decode(found.value)
+    if (decoded === undefined) return false
+    entry.result.set(decoded)
+    entry.fetchedAt = now()
+    emit({ _tag: "Hydrated", key: entry.key })
+    return true
+  }
+
   const entryOf = (query: Query<any, any, any, any>, args: unknown): Entry => {
     const key = keyOf(query, args)
     const existing = entries.get(key)
     if (existing !== undefined) return existing
-    const record = {
-      key,
-      query,
-      fetches: { count: 0 },
-      reason: "mount",
-      fetchedAt: undefined,
-      claimed: false,
-      subscribers: 0,
-      hold: undefined,
-      idle: undefined,
-      settling: undefined,
-      unregister: () => {}
-    } as unknown as Entry
-    record.atom = makeAtom(record, args)
-    entries.set(key, record)
-    byAtom.set(record.atom, record)
+    const entry = CacheEntry.make(key, query, args)
+    entries.set(key, entry)
     if (query.reactivityKeys !== undefined) {
-      record.unregister = reactivity.registerUnsafe(query.reactivityKeys(args), () => {
-        if (record.subscribers > 0) refresh(record, "invalidate")
+      entry.unregister = invalidation.register(query.reactivityKeys(args), () => {
+        if (entry.subscribers > 0) refresh(entry, "invalidate")
         else {
-          record.fetchedAt = undefined
-          record.claimed = true
+          entry.fetchedAt = undefined
+          entry.claimed = true
         }
       })
     }
     if (query.refetchOnWindowFocus) watchFocus()
-    if (hydrated.delete(key)) {
-      record.fetchedAt = now()
-      emit({ _tag: "Hydrated", key })
-    }
-    record.hold = registry.mount(record.atom)
-    startIdle(record)
-    return record
-  }
-
-  registry.onNodeRemoved = (node) => {
-    const entry = byAtom.get(node.atom)
-    if (entry === undefined || entries.get(entry.key) !== entry) return
-    entries.delete(entry.key)
-    entry.unregister()
-    wake(entry)
-    emit({ _tag: "Evicted", key: entry.key })
+    if (!seed(entry)) refresh(entry, "mount")
+    startIdle(entry)
+    return entry
   }
 
   const subscribe = (query: Query<any, any, any, any>, args: unknown, listener: (value: any) => void) => {
     const entry = entryOf(query, args)
     wake(entry)
-    if (entry.hold === undefined) entry.hold = registry.mount(entry.atom)
-    const unsubscribe = registry.subscribe(entry.atom, listener)
-    const current = registry.get(entry.atom)
+    const unsubscribe = entry.result.subscribe(listener)
+    const current = entry.result.get()
     if (current.waiting) {
       if (entry.subscribers > 0) emit({ _tag: "Deduplicated", key: entry.key })
     } else if (!AsyncResult.isInitial(current) && entry.claimed) {
@@ -291,47 +256,60 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     }
   }
 
-  const observe = <Args, A, E>(query: Query<Args, A, E, R>, args: Args) => {
-    const get = () => registry.get(entryOf(query, args).atom) as AsyncResult.AsyncResult<A, E>
-    return { get, subscribe: (listener: (value: AsyncResult.AsyncResult<A, E>) => void) => subscribe(query, args, listener) }
+  const observe = <Args, A, E>(query: Query<Args, A, E, R>, args: Args) => ({
+    get: () => entryOf(query, args).result.get() as AsyncResult.AsyncResult<A, E>,
+    subscribe: (listener: (value: AsyncResult.AsyncResult<A, E>) => void) => subscribe(query, args, listener)
+  })
+
+  /** Wait for a settled result, as a reader; give it to `done`. */
+  const whenSettled = (
+    query: Query<any, any, any, any>,
+    args: unknown,
+    done: (result: AsyncResult.AsyncResult<any, any>) => void
+  ): () => void => {
+    let finished = false
+    let unsubscribe: (() => void) | undefined
+    const finish = (result: AsyncResult.AsyncResult<any, any>) => {
+      if (finished || !isSettled(result)) return
+      finished = true
+      unsubscribe?.()
+      done(result)
+    }
+    unsubscribe = subscribe(query, args, finish)
+    // settled already, or while subscribing (a revalidation that completed at once)
+    if (finished) unsubscribe()
+    else finish(entryOf(query, args).result.get())
+    return () => {
+      finished = true
+      unsubscribe()
+    }
   }
 
   const settled = (query: Query<any, any, any, any>, args: unknown): Promise<void> => {
     const entry = entryOf(query, args)
     if (entry.settling !== undefined) return entry.settling
-    const promise = new Promise<void>((resolve) => {
-      let done = false
-      const finish = () => {
-        if (done) return
-        done = true
+    const promise = new Promise<void>((resolve) =>
+      whenSettled(query, args, () => {
         entry.settling = undefined
-        unsubscribe()
         resolve()
-      }
-      const unsubscribe = subscribe(query, args, (result) => isSettled(result) && finish())
-      if (isSettled(registry.get(entry.atom))) finish()
-    })
-    if (!isSettled(registry.get(entry.atom))) entry.settling = promise
+      })
+    )
+    if (!isSettled(entry.result.get())) entry.settling = promise
     return promise
   }
 
   const fetch = <Args, A, E>(query: Query<Args, A, E, R>, args: Args): Effect.Effect<A, E> =>
-    Effect.acquireUseRelease(
-      Effect.sync(() => subscribe(query, args, () => {})),
-      () =>
-        AtomRegistry.getResult(registry, entryOf(query, args).atom as Atom.Atom<AsyncResult.AsyncResult<A, E>>, {
-          suspendOnWaiting: true
-        }),
-      (unsubscribe) => Effect.sync(unsubscribe)
-    )
+    Effect.callback<A, E>((resume) => {
+      const stop = whenSettled(query, args, (result: AsyncResult.AsyncResult<A, E>) =>
+        resume(AsyncResult.isSuccess(result) ? Effect.succeed(result.value) : Effect.failCause((result as AsyncResult.Failure<A, E>).cause))
+      )
+      return Effect.sync(stop)
+    })
 
   const mutationHost: MutationHost<R> = {
-    registry,
-    target: (query, args) => {
-      const entry = entryOf(query, args)
-      return { atom: entry.atom, fetches: entry.fetches, refetch: () => refresh(entry, "invalidate") }
-    },
-    invalidate: (keys) => reactivity.invalidateUnsafe(keys),
+    target: (query, args) => entryOf(query, args),
+    refetch: (entry) => refresh(entry, "invalidate"),
+    invalidate: invalidation.invalidate,
     run,
     emit
   }
@@ -340,26 +318,40 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     Effect.suspend(() => {
       const decoded = decodeDehydratedState(state)
       if (decoded._tag === "Failure") return Effect.fail(new QueryHydrationError({ issue: decoded.failure.message }))
-      for (const entry of decoded.success) hydrated.add(entry.key)
-      Hydration.hydrate(registry, toHydration(decoded.success))
+      for (const entry of decoded.success) hydrated.set(entry.key, entry)
       return Effect.void
     })
 
+  const dehydrate = (): DehydratedState => {
+    const dehydratedAt = Date.now()
+    return [...entries.values()].flatMap((entry) => {
+      const result = entry.result.get()
+      if (entry.query.schema === undefined || AsyncResult.isInitial(result)) return []
+      const value = serializerOf(entry.query.schema).encode(result)
+      return value === undefined ? [] : [{ key: entry.key, value, dehydratedAt }]
+    })
+  }
+
   return {
-    registry,
     observe,
     refetch: (query, args) => refresh(entryOf(query, args), "refetch"),
-    invalidate: (keys) => reactivity.invalidateUnsafe(keys),
+    invalidate: invalidation.invalidate,
     fetch,
     settled,
     mutate: (mutation, input) => runMutation(mutationHost, mutation, input),
-    dehydrate: () => fromHydration(Hydration.toValues(Hydration.dehydrate(registry))),
+    dehydrate,
     hydrate,
     events,
+    stats: () => ({ entries: entries.size, idle: idle.size }),
     dispose: () => {
-      for (const entry of entries.values()) entry.idle?.interruptUnsafe()
       unfocus?.()
-      registry.dispose()
+      for (const entry of [...entries.values()]) {
+        entry.idle?.interruptUnsafe()
+        entries.delete(entry.key)
+        entry.unregister()
+        CacheEntry.stop(entry)
+      }
+      idle.clear()
     }
   }
 }

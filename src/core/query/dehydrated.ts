@@ -8,7 +8,6 @@
  * @module
  */
 import * as Data from "effect/Data"
-import type * as Hydration from "effect/reactivity/Hydration"
 import * as Schema from "effect/Schema"
 
 /** One dehydrated result: the query's cache key, its JSON encoding, and when the server encoded it (ms). */
@@ -34,11 +33,3 @@ export class QueryHydrationError extends Data.TaggedError("QueryHydrationError")
 
 /** Decode a dehydrated state that came from outside. */
 export const decodeDehydratedState = Schema.decodeUnknownResult(DehydratedStateSchema)
-
-/** A decoded state as effect's Hydration takes it. */
-export const toHydration = (state: DehydratedState): ReadonlyArray<Hydration.DehydratedAtomValue> =>
-  state.map((entry) => ({ "~effect/reactivity/Hydration/DehydratedAtom": true as const, ...entry }))
-
-/** Effect's dehydrated values as plain JSON entries (no promises). */
-export const fromHydration = (values: ReadonlyArray<Hydration.DehydratedAtomValue>): DehydratedState =>
-  values.map(({ dehydratedAt, key, value }) => ({ key, value: value as Schema.Json, dehydratedAt }))

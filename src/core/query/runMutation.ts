@@ -9,24 +9,18 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type * as Atom from "effect/reactivity/Atom"
-import type * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import type * as Reactivity from "effect/reactivity/Reactivity"
+import type { CacheEntry } from "./CacheEntry.ts"
 import type { Mutation } from "./Mutation.ts"
 import type { Query } from "./Query.ts"
 import type { QueryEvent } from "./QueryEvent.ts"
 
-/** A cache entry as a mutation sees it: its atom, how many times its effect ran, and how to refetch it. */
-export interface MutationTarget {
-  readonly atom: Atom.Writable<AsyncResult.AsyncResult<any, any>>
-  readonly fetches: { readonly count: number }
-  readonly refetch: () => void
-}
-
 /** What the client lends a mutation run. */
 export interface MutationHost<R> {
-  readonly registry: AtomRegistry.AtomRegistry
-  readonly target: (query: Query<any, any, any, any>, args: unknown) => MutationTarget
+  /** The cache entry of `query` for `args` (made if needed). */
+  readonly target: (query: Query<any, any, any, any>, args: unknown) => CacheEntry
+  /** Run the entry's query again now. */
+  readonly refetch: (entry: CacheEntry) => void
   readonly invalidate: (keys: Reactivity.KeysInput) => void
   readonly run: <A, E>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E>
   readonly emit: (event: QueryEvent) => void
@@ -39,11 +33,11 @@ export const outcomeOf = (cause: Cause.Cause<unknown>): "failure" | "defect" =>
 const applyOptimistic = <I, R>(host: MutationHost<R>, mutation: Mutation<I, any, any, any>, input: I) =>
   mutation.optimistic.map((update) => {
     const target = host.target(update.query, update.args(input))
-    const previous = host.registry.get(target.atom)
+    const previous = target.result.get()
     const current = Option.getOrUndefined(AsyncResult.value(previous))
     const shown = AsyncResult.success(update.update(current, input), { waiting: true })
-    host.registry.set(target.atom, shown)
-    return { target, previous, shown, fetches: target.fetches.count }
+    target.result.set(shown)
+    return { target, previous, shown, fetches: target.fetches }
   })
 
 /** Run `mutation` with `input` on `host`. */
@@ -54,17 +48,17 @@ export const runMutation = <I, A, E, R>(host: MutationHost<R>, mutation: Mutatio
     return Effect.onExit(host.run(mutation.run(input)), (exit) =>
       Effect.sync(() => {
         if (Exit.isSuccess(exit)) {
-          const before = updates.map((u) => u.target.fetches.count)
+          const before = updates.map((u) => u.target.fetches)
           if (mutation.invalidates !== undefined) host.invalidate(mutation.invalidates(input, exit.value))
           // an optimistic value the invalidation did not replace is replaced by the server's now
-          updates.forEach((u, i) => u.target.fetches.count === before[i] && u.target.refetch())
+          updates.forEach((u, i) => u.target.fetches === before[i] && host.refetch(u.target))
           host.emit({ _tag: "MutationSettled", name: mutation.name, outcome: "success", rolledBack: false })
           return
         }
         let rolledBack = false
         for (const u of updates) {
-          if (host.registry.get(u.target.atom) === u.shown && u.target.fetches.count === u.fetches) {
-            host.registry.set(u.target.atom, u.previous)
+          if (u.target.result.get() === u.shown && u.target.fetches === u.fetches) {
+            u.target.result.set(u.previous)
             rolledBack = true
           }
         }

@@ -3,8 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import * as Atom from "effect/reactivity/Atom"
+import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
+import * as Observable from "../../../src/core/observable/Observable.ts"
 import * as Query from "../../../src/core/query/Query.ts"
 import * as QueryClient from "../../../src/core/query/QueryClient.ts"
 import { macrotask, makeService, recordEvents, UserNotFound } from "./fixtures.ts"
@@ -209,6 +210,21 @@ describe("QueryClient", () => {
       unsubscribe()
     }))
 
+  it.effect("dehydrate leaves out results still loading and values their query's schema refuses", () =>
+    Effect.gen(function*() {
+      const Loose = Query.make({
+        name: "loose",
+        run: (n: number) => Effect.succeed<number>(n === 1 ? 1 : ("two" as unknown as number)),
+        schema: { success: Schema.Number }
+      })
+      const { FriendsQuery } = makeService()
+      const client = yield* QueryClient.makeEffect()
+      yield* client.fetch(Loose, 1)
+      yield* client.fetch(Loose, 2)
+      assert.strictEqual(tags(client.observe(FriendsQuery, 1).get()), "Initial waiting")
+      assert.deepStrictEqual(client.dehydrate().map((entry) => entry.key), ["loose:1"])
+    }))
+
   it.effect("a state that is not a dehydrated state hydrates nothing and fails with a typed error", () =>
     Effect.gen(function*() {
       const client = yield* QueryClient.makeEffect()
@@ -231,16 +247,16 @@ describe("QueryClient", () => {
     Effect.gen(function*() {
       const { FriendsQuery, service } = makeService()
       const OnFocus = Query.make({ ...FriendsQuery, name: "friends-focus", refetchOnWindowFocus: true })
-      const focus = Atom.make(0)
+      const focus = Observable.make(0)
       const client = yield* QueryClient.makeEffect({ focusSignal: focus })
       const events = recordEvents(client.events)
       const unsubscribe = client.observe(OnFocus, 1).subscribe(() => {})
       yield* service.releaseAll
       yield* Effect.yieldNow
-      client.registry.set(focus, 1)
+      focus.set(1)
       assert.strictEqual(service.requests.length, 1, "fresh: no refetch")
       yield* TestClock.adjust("30 seconds")
-      client.registry.set(focus, 2)
+      focus.set(2)
       assert.deepStrictEqual(service.what(), ["GET friends 1", "GET friends 1"])
       assert.deepStrictEqual(events.at(-1), { _tag: "Fetch", key: "friends-focus:1", reason: "focus" })
       unsubscribe()
