@@ -11,6 +11,15 @@
  * A namespace re-export in an entry (`export * as Pager from "./core/paging/Pager.ts"`) is kept as written: left to
  * itself, the bundler would turn it into an object of getters, which an app's bundler can no longer tree-shake.
  *
+ * Platforms: the browser entry points (and every module they reach) are built for the "neutral" platform, which
+ * resolves no Node built-in. The Node emulator's entry (`platform-web-client/emulator`) and the modules only it
+ * reaches (its server, file system and TLS code: `node:*` imports) are built for Node; the modules it shares with the
+ * browser entries are left to the neutral build and imported from there (./scripts/moduleGraph.ts tells which).
+ *
+ * The build prints no warnings, and fails on one (`failOnWarn`), except TypeScript 7's notice that its API is still
+ * experimental, which the declaration step prints on every run (it says nothing about this package's code; the
+ * declarations it emits are checked by test/package).
+ *
  * @module
  */
 import { readFileSync } from "node:fs"
@@ -18,9 +27,13 @@ import { dirname, resolve } from "node:path"
 import type { Plugin } from "rolldown"
 import { defineConfig } from "tsdown"
 import { entryPoints, packageRoot } from "./scripts/entryPoints.ts"
+import { reachedFrom } from "./scripts/moduleGraph.ts"
 import { servedScripts } from "./src/emulator/scripts.ts"
 
-const entries = entryPoints.map((entry) => resolve(packageRoot, entry.source))
+/** The entry point built for Node; every other entry point is built for the neutral platform. */
+const nodeEntry = resolve(packageRoot, entryPoints.find((entry) => entry.subpath === "./emulator")!.source)
+
+const entries = entryPoints.map((entry) => resolve(packageRoot, entry.source)).filter((file) => file !== nodeEntry)
 
 /** The modules each entry re-exports as a namespace, by the specifier it uses. */
 const namespaceTargets = new Map(entries.map((file) => [
@@ -36,14 +49,31 @@ const keepNamespaceReexports: Plugin = {
   }
 }
 
-/** The package's modules, one file per source module. */
-const library = defineConfig({
-  entry: [
-    ...entries,
-    ...[...namespaceTargets].flatMap(([file, targets]) => [...targets].map((target) => resolve(dirname(file), target)))
-  ],
+const neutralEntries = [
+  ...entries,
+  ...[...namespaceTargets].flatMap(([file, targets]) => [...targets].map((target) => resolve(dirname(file), target)))
+]
+
+/** The modules the neutral build emits: a Node module importing one of them imports the neutral build's file. */
+const neutralModules = reachedFrom(neutralEntries)
+
+/**
+ * The Node build's JavaScript imports the neutral build's modules instead of emitting them again. (Declarations are
+ * left alone: the declarations of the Node entry need those of the modules it shares, some of which no neutral entry's
+ * declarations reach.)
+ */
+const fromNeutralBuild: Plugin = {
+  name: "import-from-the-neutral-build",
+  resolveId(source, importer) {
+    if (importer === undefined || /\.d\.ts$/.test(importer) || !source.startsWith(".")) return null
+    if (!neutralModules.has(resolve(dirname(importer), source))) return null
+    return { id: source.replace(/\.tsx?$/, ".js"), external: true }
+  }
+}
+
+/** What the library's two builds share: one output file per source module, declarations, source maps. */
+const common = {
   format: "esm",
-  platform: "neutral",
   target: "es2022",
   unbundle: true,
   sourcemap: true,
@@ -52,8 +82,30 @@ const library = defineConfig({
   outDir: "dist",
   clean: false,
   report: false,
-  inputOptions: { checks: { pluginTimings: false } },
+  failOnWarn: true,
+  suppressWarnings: "TypeScript 7.0 does not yet have a stable API",
+  inputOptions: { checks: { pluginTimings: false } }
+} as const
+
+/** The package's modules for the browser (and any platform), one file per source module. */
+const library = defineConfig({
+  ...common,
+  entry: neutralEntries,
+  platform: "neutral",
   plugins: [keepNamespaceReexports]
+})
+
+/** The Node emulator's entry and the modules only it reaches. */
+const nodeEmulator = defineConfig({
+  ...common,
+  entry: [nodeEntry],
+  platform: "node",
+  // the same layout and extensions as the neutral build: dist/emulator/index.js
+  root: resolve(packageRoot, "src"),
+  fixedExtension: false,
+  // esbuild (a devDependency) is imported only when the emulator runs from the sources: never bundled
+  deps: { neverBundle: ["esbuild"] },
+  plugins: [fromNeutralBuild]
 })
 
 /** The browser scripts the emulator serves (src/emulator/scripts.ts), whole and minified. */
@@ -64,13 +116,15 @@ const emulatorScript = (name: string, source: string, format: "esm" | "iife") =>
     platform: "browser",
     target: "es2022",
     minify: true,
-    deps: { alwaysBundle: [/./] },
+    // everything in the one file, the package's dependencies too
+    deps: { alwaysBundle: [/./], onlyBundle: false },
     dts: false,
     outDir: "dist/emulator/assets",
     // one file each: the emulator serves a script at one path, so no chunks
     outputOptions: { entryFileNames: "[name].js", codeSplitting: false },
     clean: false,
     report: false,
+    failOnWarn: true,
     inputOptions: { checks: { pluginTimings: false } }
   })
 
@@ -78,6 +132,7 @@ const servedScriptSource = (source: string) => resolve(packageRoot, "src/emulato
 
 export default [
   library,
+  nodeEmulator,
   ...Object.values(servedScripts).map((script) =>
     emulatorScript(script.asset.replace(/\.js$/, ""), script.source, script.format)
   )
