@@ -22,9 +22,10 @@
  * - `--diff a,b`: the modules whose rendered length differs between app a and app b (all chunks), largest first:
  *   where b's extra bytes are;
  * - `--entries`: also measure each entry point and each platform feature over the core app (docs/bundle-size.md's
- *   cost table): slower.
+ *   cost table): slower;
+ * - `--json file`: also write every figure measured (bytes, minified and gzip: up front, on demand, all) to `file`.
  */
-import { existsSync } from "node:fs"
+import { existsSync, writeFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { build, type Plugin, type Rolldown } from "vite"
 import { entryPoints, packageRoot } from "./entryPoints.ts"
@@ -88,6 +89,42 @@ const apps: ReadonlyArray<AppSpec> = [
   },
   { name: "page-tanstack", entry: "size/page-tanstack.tsx", label: "the page on TanStack Query + ky + dataloader", over: "react" }
 ]
+
+/**
+ * What each part, feature and entry point costs (`--entries`; docs/bundle-size.md's cost table): each app below is
+ * its baseline's program plus the part (size/features/, type-checked), and each entry point is its baseline plus
+ * everything the entry exports (`import * as entry`, kept whole: the most it can cost).
+ */
+const features: ReadonlyArray<AppSpec> = [
+  { name: "core-http", entry: "size/features/core-http.ts", label: "smallest core: browserPlatformLayer + one decoded GET" },
+  { name: "part:batch", entry: "size/features/batch.ts", label: "  BatchProcessor", over: "core-http" },
+  { name: "part:pager", entry: "size/features/pager.ts", label: "  Pager", over: "core-http" },
+  { name: "part:cache", entry: "size/features/cache.ts", label: "  Cache", over: "core-http" },
+  { name: "feature:client", entry: "size/features/client.ts", label: "one typed client (GamesClient, one call)", over: "core" },
+  { name: "feature:friends", entry: "size/features/friends.ts", label: "Friends (with PresenceLookup, FriendListCache, 3 clients)", over: "core" },
+  { name: "feature:presence", entry: "size/features/presence.ts", label: "PresenceLookup (with its client)", over: "core" },
+  { name: "feature:thumbnails", entry: "size/features/thumbnails.ts", label: "ThumbnailBatch (with its client)", over: "core" },
+  { name: "feature:challengeHost", entry: "size/features/challengeHost.tsx", label: "ChallengeHost with the challenge flow", over: "react-core" },
+  { name: "feature:usePager", entry: "size/features/usePager.tsx", label: "usePager", over: "react-core" },
+  { name: "feature:devtools", entry: "size/features/devtools.tsx", label: "devtools panel kept in production", over: "react-core" }
+]
+
+/** Entry points not measured in a page: Node's, and the scripts that are pages of their own. */
+const notInPages = new Set(["./emulator", "./heartbeat-worker", "./security-frame"])
+
+/** Each browser entry point whole, over the core (React entry points over the React core page). */
+const entryApps: ReadonlyArray<AppSpec> = entryPoints.filter((entry) => !notInPages.has(entry.subpath)).map((entry) => {
+  const over = entry.subpath.startsWith("./react") ? "react-core" : "core"
+  const base = apps.find((app) => app.name === over)!.entry as string
+  return {
+    name: `entry:${entry.subpath}`,
+    entry: {
+      code: `import ${JSON.stringify(packageRoot + base)}\nimport * as entry from ${JSON.stringify(entry.specifier)}\nconsole.log(entry)\n`
+    },
+    label: `${entry.specifier} (everything it exports)`,
+    over
+  }
+})
 
 /** Budgets that compare two differences measured in the same run. */
 const comparisons: ReadonlyArray<{
@@ -175,6 +212,15 @@ const inlineEntry = (code: string): Plugin => ({
   load: (id) => (id === virtualEntry ? code : null)
 })
 
+/**
+ * The apps in size/ are programs: one imported by another (a feature over its baseline) runs, although package.json
+ * says the package's modules have no side effects.
+ */
+const appsRun: Plugin = {
+  name: "size-apps-run",
+  transform: (code, id) => (id.startsWith(`${packageRoot}size/`) ? { code, moduleSideEffects: true } : null)
+}
+
 const measure = async (spec: AppSpec): Promise<Measured> => {
   const inline = typeof spec.entry === "string" ? undefined : spec.entry.code
   const output = (await build({
@@ -182,7 +228,7 @@ const measure = async (spec: AppSpec): Promise<Measured> => {
     root: packageRoot,
     logLevel: "silent",
     resolve: { alias: aliasesOf(spec) },
-    plugins: inline === undefined ? [] : [inlineEntry(inline)],
+    plugins: inline === undefined ? [appsRun] : [appsRun, inlineEntry(inline)],
     build: {
       write: false,
       minify: true,
@@ -224,26 +270,28 @@ const signed = (n: number) => `${n < 0 ? "−" : "+"}${show(Math.abs(n))}`
 const counted = (app: Measured, how: Counted) => (how === "up front" ? app.upFront : app.all).gzip
 
 // Which apps to build: all, or those asked for with their baselines.
+const allApps = process.argv.includes("--entries") ? [...apps, ...features, ...entryApps] : apps
 const only = argument("--only")?.split(",")
 const wanted = new Set<string>()
 const want = (name: string) => {
-  const spec = apps.find((app) => app.name === name)
-  if (spec === undefined) throw new Error(`size: no app named ${name} (${apps.map((a) => a.name).join(", ")})`)
+  const spec = allApps.find((app) => app.name === name)
+  if (spec === undefined) throw new Error(`size: no app named ${name} (${allApps.map((a) => a.name).join(", ")})`)
   wanted.add(name)
   if (spec.over !== undefined) want(spec.over)
 }
-for (const name of only ?? apps.map((a) => a.name)) want(name)
+for (const name of only ?? allApps.map((a) => a.name)) want(name)
 for (const name of argument("--diff")?.split(",") ?? []) want(name)
 const listed = process.argv.includes("--modules") ? argument("--modules") ?? "core" : undefined
 if (listed !== undefined) want(listed)
 
 const measured = new Map<string, Measured>()
-for (const spec of apps) if (wanted.has(spec.name)) measured.set(spec.name, await measure(spec))
+for (const spec of allApps) if (wanted.has(spec.name)) measured.set(spec.name, await measure(spec))
 
 console.log(
   `size of the ${fromSource ? "sources (src/)" : "built package (dist/)"}: Vite production builds, minified; each chunk gzip -9 on its own`
 )
-console.log(`  ${"app".padEnd(74)} ${"up front".padStart(9)} ${"on demand".padStart(9)} ${"all".padStart(9)}  (gzip; min up front)`)
+const width = Math.max(...[...measured.values()].map((app) => app.spec.label.length))
+console.log(`  ${"app".padEnd(width)} ${"up front".padStart(9)} ${"on demand".padStart(9)} ${"all".padStart(9)}  (gzip; min up front)`)
 const failures: Array<string> = []
 for (const app of measured.values()) {
   const { spec } = app
@@ -259,7 +307,7 @@ for (const app of measured.values()) {
     if (!ok) failures.push(`${spec.name}: ${show(value)} > ${show(spec.budget.limit)}`)
   }
   console.log(
-    `  ${spec.label.padEnd(74)} ${show(app.upFront.gzip).padStart(9)} ${show(app.onDemand.gzip).padStart(9)} ${
+    `  ${spec.label.padEnd(width)} ${show(app.upFront.gzip).padStart(9)} ${show(app.onDemand.gzip).padStart(9)} ${
       show(app.all.gzip).padStart(9)
     }  (${app.upFront.gzip} B; ${show(app.upFront.minified)} min)${over}${verdict}`
   )
@@ -306,6 +354,20 @@ if (diff !== undefined) {
   const rows = [...ids].map((id) => [id, (b!.get(id) ?? 0) - (a!.get(id) ?? 0)] as const).filter(([, d]) => d !== 0)
   console.log(`${diff[1]} − ${diff[0]}: rendered length by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`)
   for (const [id, d] of rows.sort((x, y) => y[1] - x[1])) console.log(`  ${String(d).padStart(7)}  ${id}`)
+}
+
+const json = argument("--json")
+if (json !== undefined) {
+  const figures = [...measured.values()].map((app) => ({
+    name: app.spec.name,
+    label: app.spec.label.trim(),
+    over: app.spec.over,
+    upFront: app.upFront,
+    onDemand: app.onDemand,
+    all: app.all,
+    chunks: app.chunks.map((c) => ({ name: c.name, initial: c.initial, minified: c.minified, gzip: c.gzip }))
+  }))
+  writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`)
 }
 
 if (failures.length > 0) {

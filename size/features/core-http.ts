@@ -1,0 +1,13 @@
+// The smallest core: browserPlatformLayer (PlatformHttp with CSRF, signing and challenge handling, configured from
+// the page's meta tags) and one decoded GET; the core's parts (BatchProcessor, Pager, Cache) are measured over it.
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+
+const Friends = Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Number })) })
+
+Effect.runPromise(
+  PlatformHttp.use((http) => http.get({ service: "friends", path: "/v1/users/1/friends" }, { schema: Friends })).pipe(
+    Effect.provide(browserPlatformLayer({ signing: true, challenges: true }))
+  )
+).then((page) => console.log(page))
