@@ -275,7 +275,10 @@ const only = argument("--only")?.split(",")
 const wanted = new Set<string>()
 const want = (name: string) => {
   const spec = allApps.find((app) => app.name === name)
-  if (spec === undefined) throw new Error(`size: no app named ${name} (${allApps.map((a) => a.name).join(", ")})`)
+  if (spec === undefined) {
+    console.error(`size: no app named ${name}; the apps: ${allApps.map((a) => a.name).join(", ")}`)
+    process.exit(2)
+  }
   wanted.add(name)
   if (spec.over !== undefined) want(spec.over)
 }
