@@ -1,5 +1,5 @@
 /**
- * Platform reclassification (platform-features §4): in a native app's webview (Amazon, UWP, iOS, Android) the Robux
+ * Platform reclassification (PAY-13): in a native app's webview (Amazon, UWP, iOS, Android) the Robux
  * and Premium purchase contexts become their webview variants; everywhere else (a browser, or an app shell not in
  * that list such as Xbox) they are the web variants. Every other context is kept as it is.
  *

@@ -1,6 +1,6 @@
 /**
  * PerformanceMetrics: measurements a page takes (load times, render times, counts) posted in batches to
- * `{metrics}/v1/performance/measurements` (platform-features §7, §9).
+ * `{metrics}/v1/performance/measurements` (PERF-1 to PERF-5).
  *
  * - `record` queues one measurement and returns at once; it never fails. A measurement that is not valid
  *   (empty names, a value that is not a finite number) is dropped with a Warning.
@@ -9,7 +9,7 @@
  *   PerformanceMetricsSettings). The body is the array of items `{ taskId, featureName, measureName, value,
  *   metricsType? }`; `taskId` counts from 1 per page.
  * - The POST goes through PlatformHttp, so it carries credentials (and CSRF token, signing, …). It is the one
- *   retryable mutating call (§7): a POST that fails with a network error, a 429 or a 5xx is re-sent with the same
+ *   retryable mutating call (PERF-4): a POST that fails with a network error, a 429 or a 5xx is re-sent with the same
  *   items at most `maxRetries` (2) times; each re-send waits the `retryCooldownMs` (1000 ms) cooldown and then the
  *   next batching window (the items re-enter the queue), so with the defaults a batch first posted at t is re-sent
  *   at t + 11 s and t + 22 s. Any other failure (a 4xx) is not retried. Each failed POST logs one Warning; items

@@ -1,8 +1,8 @@
 /**
- * ThumbnailBatch: any thumbnail by type and target, batched through `POST /v1/batch` (spec §7): requests asked
+ * ThumbnailBatch: any thumbnail by type and target, batched through `POST /v1/batch` (THUMB-3): requests asked
  * within the platform's default 250 ms window go in one call, at most 100 per call; each answer is matched to its
  * request by `requestId` (`{targetId}:{type}:{size}:{format}:{circular}`, so the same image asked twice is one
- * request). Sizes default to §9's Default (50x50) and the file type to Png.
+ * request). Sizes default to THUMB-4's Default (50x50) and the file type to Png.
  *
  * A thumbnail still `Pending` is asked again after the batch cooldown (at most twice), then rejected with
  * `BatchFailure` `maxAttemptsReached` (its `cause` is `"pending"`). A resolved thumbnail is remembered, within a
