@@ -9,6 +9,13 @@ export {
   type ThumbnailBatchShape,
   type ThumbnailRequest
 } from "./platform/thumbnails/ThumbnailBatch.ts"
+export {
+  thumbnailMetaTag,
+  ThumbnailPageSettings,
+  thumbnailPageSettings,
+  thumbnailPageSettingsLayer,
+  type ThumbnailPageSettingsShape
+} from "./platform/thumbnails/thumbnailPageSettings.ts"
 export { universeThumbnails, type UniverseThumbnailsOptions } from "./platform/thumbnails/gameThumbnails.ts"
 export {
   GameThumbnailSizes,

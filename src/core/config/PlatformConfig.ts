@@ -41,34 +41,87 @@ export type ServiceName = (typeof serviceNames)[number]
 /** The base URL (scheme, host, optional path prefix, no trailing slash) of each service. */
 export type ServiceBaseUrls = { readonly [K in ServiceName]: string }
 
-/** The device the page runs on. */
+/** The device the page runs on (the real site renders `computer`, `tablet`, `phone`, `console`; read in any case). */
 export type DeviceType = "Computer" | "Phone" | "Tablet" | "Console" | "VR"
 
-/** The native app shell around the page, or `None` in a plain browser. */
-export type AppType = "None" | "iOS" | "Android" | "Amazon" | "UWP" | "Xbox"
+/**
+ * The native app shell around the page. `None`: a plain browser (this library's own value); the real site renders
+ * `unknown` for a browser (`Unknown`), and `win32` / `universalapp` (`Win32`, `UniversalApp`) for two more app shells.
+ */
+export type AppType = "None" | "iOS" | "Android" | "Amazon" | "UWP" | "Xbox" | "Win32" | "UniversalApp" | "Unknown"
 
-/** The signed-in user, or a guest (`id` undefined, `authenticated` false). */
+/** The signed-in user, or a guest (`id` undefined, `authenticated` false). The optional facts are set when the page says them. */
 export interface CurrentUser {
   readonly id: number | undefined
   readonly name: string | undefined
   readonly displayName: string | undefined
   readonly authenticated: boolean
+  /** The account belongs to a child under 13. */
+  readonly isUnder13?: boolean
+  /** The user has Premium. */
+  readonly isPremium?: boolean
+  /** The user has the verified badge. */
+  readonly hasVerifiedBadge?: boolean
+  /** The membership the page names (e.g. a programme's name), as rendered. */
+  readonly membership?: string
+  /** When the account was created, as the server renders it (`M/D/YYYY HH:mm:ss`; its time zone is not stated). */
+  readonly created?: string
 }
 
-/** Where the page is running: device type and native app shell. */
+/** The boolean facts the real site's `device-meta` tag renders (`data-is-in-app` → `isInApp`, …). */
+export const deviceFlagNames = [
+  "isInApp",
+  "isDesktop",
+  "isPhone",
+  "isTablet",
+  "isConsole",
+  "isAndroidApp",
+  "isIosApp",
+  "isUwpApp",
+  "isXboxApp",
+  "isAmazonApp",
+  "isWin32App",
+  "isStudio",
+  "isGameClientBrowser",
+  "isIosDevice",
+  "isAndroidDevice",
+  "isUniversalApp",
+  "isChromeOs",
+  "isPcgdkApp",
+  "isSamsungGalaxyStoreApp"
+] as const
+
+/** The device facts the page rendered; a fact it did not render is absent. */
+export type DeviceFlags = { readonly [K in (typeof deviceFlagNames)[number]]?: boolean }
+
+/** Where the page is running: device type, native app shell, and the facts the page renders about them. */
 export interface DeviceInfo {
   readonly deviceType: DeviceType
   readonly appType: AppType
+  /** The page's device facts (`isInApp`, `isDesktop`, …); absent when the page renders none. */
+  readonly flags?: DeviceFlags
 }
 
-/** True inside a native app webview (any app type but `None`). */
-export const isNativeApp = (device: DeviceInfo): boolean => device.appType !== "None"
+/** The app types of a plain browser: no native app shell. */
+const browserAppTypes: ReadonlyArray<AppType> = ["None", "Unknown"]
 
 /**
- * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader").
+ * True inside a native app: the page's `isInApp` fact when it renders one (the real site's server decides it),
+ * else any app type but `None` and `Unknown`.
+ */
+export const isNativeApp = (device: DeviceInfo): boolean =>
+  device.flags?.isInApp ?? !browserAppTypes.includes(device.appType)
+
+/**
+ * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader"), with the page's language.
  * `languages` are the other languages the person prefers, most preferred first (the browser's list).
  */
 export interface LocaleInfo {
+  /** The page's language (`en_us`, `pt_br`, `ar_001`), as the site writes it. */
+  readonly languageCode: string | undefined
+  /** The page's language by name (`English`). */
+  readonly languageName: string | undefined
+  /** The locale in the page's URL (`pt`, `ar`); undefined when the URL has none. */
   readonly urlLocale: string | undefined
   readonly overrideLanguageHeader: boolean
   readonly languages: ReadonlyArray<string>
@@ -102,6 +155,13 @@ export interface BoundAuthTokenSettings {
   readonly databaseName: string | undefined
   readonly storeName: string | undefined
   readonly keyName: string | undefined
+  /** The IndexedDB version the page names for that database (the real site's default: 1). */
+  readonly databaseVersion: number
+  /**
+   * Device attestation at sign-in (the site's "secure authentication intent"; platform/attestation) may run. On by
+   * default; a page with the site's hardware-backed-authentication tag turns it off unless the tag enables it.
+   */
+  readonly attestationEnabled: boolean
   /**
    * The token's form: `4-field` `v1|hash|ts|sig` (the spec's) or `5-field` `v1|hash|ts|sig1|sig2` (the real site's
    * since 2025, sig2 over the path only; docs/signing.md).
@@ -212,7 +272,7 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
   baseUrls: subdomainBaseUrls(domain),
   user: guestUser,
   device: { deviceType: "Computer", appType: "None" },
-  locale: { urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
+  locale: { languageCode: undefined, languageName: undefined, urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
   tracing: { allowedHostSuffixes: [], samplingPercentage: 0 },
   duplication: { allowedHostSuffixes: [], ratio: 0 },
   retryAttemptHeader: false,
@@ -224,6 +284,8 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
     databaseName: undefined,
     storeName: undefined,
     keyName: undefined,
+    databaseVersion: 1,
+    attestationEnabled: true,
     format: "4-field"
   },
   credentiallessHostSuffixes: [],
@@ -238,6 +300,9 @@ export type PlatformConfigInput = {
     ? PlatformConfigShape[K]
     : Partial<PlatformConfigShape[K]>
 }
+
+/** One field of a partial configuration (`ConfigPart<"user">`: a partial CurrentUser). */
+export type ConfigPart<K extends keyof PlatformConfigInput> = NonNullable<PlatformConfigInput[K]>
 
 /**
  * Fill a partial configuration with the defaults, one level deep: a record (base URLs, the user, each group of
