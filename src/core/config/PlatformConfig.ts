@@ -8,8 +8,10 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
+import type { DeviceInfo } from "./device.ts"
 import { derivePlatformHosts } from "./platformHosts.ts"
 
+export { type AppType, type DeviceFlags, deviceFlagNames, type DeviceInfo, type DeviceType, isNativeApp } from "./device.ts"
 export { hostMatchesSuffix } from "./platformHosts.ts"
 
 /** Every platform service the layer can address, each with its own base URL. */
@@ -41,15 +43,6 @@ export type ServiceName = (typeof serviceNames)[number]
 /** The base URL (scheme, host, optional path prefix, no trailing slash) of each service. */
 export type ServiceBaseUrls = { readonly [K in ServiceName]: string }
 
-/** The device the page runs on (the real site renders `computer`, `tablet`, `phone`, `console`; read in any case). */
-export type DeviceType = "Computer" | "Phone" | "Tablet" | "Console" | "VR"
-
-/**
- * The native app shell around the page. `None`: a plain browser (this library's own value); the real site renders
- * `unknown` for a browser (`Unknown`), and `win32` / `universalapp` (`Win32`, `UniversalApp`) for two more app shells.
- */
-export type AppType = "None" | "iOS" | "Android" | "Amazon" | "UWP" | "Xbox" | "Win32" | "UniversalApp" | "Unknown"
-
 /** The signed-in user, or a guest (`id` undefined, `authenticated` false). The optional facts are set when the page says them. */
 export interface CurrentUser {
   readonly id: number | undefined
@@ -67,50 +60,6 @@ export interface CurrentUser {
   /** When the account was created, as the server renders it (`M/D/YYYY HH:mm:ss`; its time zone is not stated). */
   readonly created?: string
 }
-
-/** The boolean facts the real site's `device-meta` tag renders (`data-is-in-app` → `isInApp`, …). */
-export const deviceFlagNames = [
-  "isInApp",
-  "isDesktop",
-  "isPhone",
-  "isTablet",
-  "isConsole",
-  "isAndroidApp",
-  "isIosApp",
-  "isUwpApp",
-  "isXboxApp",
-  "isAmazonApp",
-  "isWin32App",
-  "isStudio",
-  "isGameClientBrowser",
-  "isIosDevice",
-  "isAndroidDevice",
-  "isUniversalApp",
-  "isChromeOs",
-  "isPcgdkApp",
-  "isSamsungGalaxyStoreApp"
-] as const
-
-/** The device facts the page rendered; a fact it did not render is absent. */
-export type DeviceFlags = { readonly [K in (typeof deviceFlagNames)[number]]?: boolean }
-
-/** Where the page is running: device type, native app shell, and the facts the page renders about them. */
-export interface DeviceInfo {
-  readonly deviceType: DeviceType
-  readonly appType: AppType
-  /** The page's device facts (`isInApp`, `isDesktop`, …); absent when the page renders none. */
-  readonly flags?: DeviceFlags
-}
-
-/** The app types of a plain browser: no native app shell. */
-const browserAppTypes: ReadonlyArray<AppType> = ["None", "Unknown"]
-
-/**
- * True inside a native app: the page's `isInApp` fact when it renders one (the real site's server decides it),
- * else any app type but `None` and `Unknown`.
- */
-export const isNativeApp = (device: DeviceInfo): boolean =>
-  device.flags?.isInApp ?? !browserAppTypes.includes(device.appType)
 
 /**
  * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader"), with the page's language.
