@@ -104,7 +104,7 @@ describe("example: a challenged call, with the scripted challenge presenter", ()
       assert.strictEqual(yield* follow(2), "following")
       assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [
         "https://friends.example.com/v1/users/2/follow",
-        "https://apis.example.com/v1/continue",
+        "https://apis.example.com/challenge/v1/continue",
         "https://friends.example.com/v1/users/2/follow"
       ])
     }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, { challenges: true }))))

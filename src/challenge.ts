@@ -1,7 +1,8 @@
 /**
  * platform-web-client/challenge: the challenge flow. The pipeline with challenges (`PlatformHttpWithChallenges`), the
- * handler, the presenter (DOM frame or your own), the challenge API, the decoded challenge and its kinds, the typed
- * error and the time-outs.
+ * handler, the presenter (DOM frame or your own), the challenge API, the decoded challenge and its kinds, the
+ * challenge enumerations, the typed error, the time-outs and the choice between the spec's flow and the real site's
+ * (`ChallengeProtocol`).
  *
  * @module
  */
@@ -46,14 +47,41 @@ export {
   type KnownChallengeType,
   knownChallengeTypes
 } from "./core/challenge/metadata.ts"
-export { ChallengeType } from "./core/challenge/enums.ts"
+/**
+ * The challenge enumerations, each a Schema of its documented values (decode outside values with it; `openEnum`
+ * makes an open one): the action a challenge protects (`ChallengeType`: Login … Marketplace), two-step verification
+ * types and media types, the account enforcements (ForceAuthenticator, ForceTwoStepVerification, BlockSession), the
+ * proof-of-space and tile puzzle types (the spec's and the real platform's spellings), the script challenge's error
+ * codes (FAILED_PREP, FAILED_MIREPOIX, FAILED_SIMMER, UNKNOWN) and the challenge service's further codes.
+ */
+export {
+  ChallengeEnforcement,
+  ChallengeServiceErrorCode,
+  ChallengeType,
+  MediaType,
+  type Open,
+  openEnum,
+  ProofOfSpaceArtifactPuzzleType,
+  ProofOfSpacePuzzleType,
+  RostilePuzzleType,
+  ScriptChallengeErrorCode,
+  TilePuzzleType,
+  TwoStepVerificationType
+} from "./core/challenge/enums.ts"
+export { scriptErrorMessages } from "./core/challenge/scriptChallenge.ts"
 export {
   ChallengeApiSettings,
   ChallengeCallTimeout,
   ChallengePageLoadTimeout,
   ChallengePagePath,
+  ChallengeProtocol,
+  type ChallengeProtocolSettings,
   ChallengeSolveTimeout,
+  HybridPageSettings,
   MaxFollowUpChallenges,
-  ScriptChallengeTimeLimit
+  realSiteChallengeProtocol,
+  ScriptChallengeTimeLimit,
+  specChallengeProtocol
 } from "./core/challenge/settings.ts"
+export { hybridPageParams } from "./core/challenge/hybridPage.ts"
 export { challengeHeaderNames } from "./core/challenge/headers.ts"

@@ -70,6 +70,7 @@ export {
   RequiredError,
   ResponseDecodeError,
   ResponseError,
+  ResponseTooLargeError,
   TimeoutError
 } from "./core/http/errors.ts"
 export {
@@ -85,6 +86,16 @@ export {
   withJsonBody
 } from "./core/http/request.ts"
 export { HttpResponse, type ResponseHead } from "./core/http/response.ts"
+export { defaultMaxResponseBytes, MaxResponseBytes } from "./core/http/responseBody.ts"
+export {
+  type BatchedCall,
+  type BatchedCallOptions,
+  batchedGet,
+  batchedPost,
+  defaultBatchedChunkSize,
+  defaultBatchedConcurrency,
+  defaultBatchedIdsKey
+} from "./core/http/batchedCall.ts"
 export { fromHttpClientRequest, type PlatformHttpClientError, toHttpClient } from "./core/http/httpClient.ts"
 export { PipelineObserver, type PipelineEvent, type PipelineObserverShape } from "./core/http/observer.ts"
 export { type Present, required } from "./core/http/required.ts"

@@ -29,6 +29,7 @@ export {
   RequiredError,
   ResponseDecodeError,
   ResponseError,
+  ResponseTooLargeError,
   TimeoutError
 } from "./core/http/errors.ts"
 export { ChallengeError } from "./core/challenge/ChallengeError.ts"

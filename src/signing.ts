@@ -24,7 +24,11 @@ export {
 } from "./core/signing/BoundAuthToken.ts"
 export { makeSigningDecision, signingDecision } from "./core/signing/SigningPolicy.ts"
 export { SecurityFrame, type SecurityFrameShape, type SecurityFrameState } from "./core/security-frame/SecurityFrame.ts"
-export { SecurityFrameDataTimeout, SecurityFrameLoadTimeout } from "./core/security-frame/settings.ts"
+export {
+  SecurityFrameDataTimeout,
+  SecurityFrameLoadTimeout,
+  SecurityFrameOriginSite
+} from "./core/security-frame/settings.ts"
 export {
   AttestationError,
   type AttestationErrorReason,

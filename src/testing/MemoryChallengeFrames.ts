@@ -23,6 +23,9 @@ export interface MemoryChallengeFrameRecord {
   readonly origin: string
   readonly container: unknown
   readonly title: string
+  /** The frame element's id and permissions policy, when the presenter named them. */
+  readonly id?: string | undefined
+  readonly allow?: string | undefined
   readonly removed: boolean
   /** The frame's window token: messages from the frame carry it as `source`. */
   readonly source: object
@@ -50,14 +53,15 @@ export class MemoryChallengeFrames extends Context.Service<MemoryChallengeFrames
       return [
         ChallengeFrames.of({
           origin: options.origin,
-          show: ({ container, origin, title, url }) =>
+          show: ({ allow, container, id, origin, title, url }) =>
             Effect.acquireRelease(
               Effect.suspend(() => {
                 if (container === undefined || container === null) {
                   return Effect.fail(new FrameError({ reason: "Unavailable" }))
                 }
                 return Effect.map(Queue.sliding<RawFrameMessage>(frameMessageBufferSize), (queue) => {
-                  const entry = { record: { url, origin, container, title, removed: false, source: { frame: url } }, queue }
+                  const record = { url, origin, container, title, id, allow, removed: false, source: { frame: url } }
+                  const entry = { record, queue }
                   frames.push(entry)
                   return entry
                 })

@@ -2,9 +2,10 @@
  * The demo's signed requests and its challenged action in a real Chromium, against the emulator over real HTTP:
  * - on start the demo signs in with device attestation, and every later request carries a signature the emulator
  *   verified (in the inspector and in the emulator's request log);
- * - Follow on a friend is challenged: the held 403, the challenge frame, completing it, the continue call and the
- *   one re-sent request, all visible in the inspector; the follow mutation then refetches the friends list exactly
- *   once (one list page, one names lookup, one presence call) while the cards stay on screen;
+ * - Follow on a friend is challenged: the held 403, the challenge frame (loading the page with the platform page's
+ *   query), completing it, the continue call and the one re-sent request, all visible in the inspector; the follow
+ *   mutation then refetches the friends list exactly once (one list page, one names lookup, one presence call)
+ *   while the cards stay on screen;
  * - abandoning the challenge shows the typed error under the friend, and nothing is refetched;
  * - without attestation (no nonce) the header says why, and the demo keeps going unsigned.
  *
@@ -126,6 +127,18 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     await page.waitForSelector(`${modal}:not([hidden]) iframe[data-challenge-frame]`)
     assert.strictEqual(await frame().locator("[data-testid=challenge-type]").textContent(), "captcha")
     assert.strictEqual(await frame().locator("[data-testid=challenge-action]").textContent(), "FollowUser")
+    // the frame and the query the platform's own page reads: the demo runs on the emulator's www origin (an IP
+    // address, no sub-domain label), so the page is also told the demo's exact origin in parent-origin
+    const element = page.locator("iframe[data-challenge-frame]")
+    assert.deepStrictEqual(
+      [await element.getAttribute("id"), await element.getAttribute("allow")],
+      ["challenge-frame", "publickey-credentials-get; publickey-credentials-create"]
+    )
+    const src = new URL((await element.getAttribute("src"))!)
+    assert.deepStrictEqual(
+      ["challenge-type", "generic-challenge-type", "origin", "parent-origin"].map((key) => src.searchParams.get(key)),
+      ["generic", "captcha", "", session.emulator.wwwOrigin]
+    )
     // the mutation is pending while the challenge is shown: the button says so and cannot be pressed again
     assert.strictEqual(await button.getAttribute("data-state"), "Pending")
     assert.deepStrictEqual([await button.textContent(), await button.isDisabled()], ["Following…", true])

@@ -30,7 +30,7 @@ var junk = ${
     JSON.stringify([
       "junk",
       { msg: "dataFromHbaFrame" },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "forged", error: "Unknown" } },
+      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: "forged", isError: true, batHeader: {} } },
       { genericChallengeResponse: { type: "challengeAbandoned", data: {} } },
       ...forged
     ])

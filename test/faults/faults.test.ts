@@ -309,13 +309,14 @@ describe("fault injection against the emulator", () => {
     Effect.gen(function*() {
       const frames = yield* MemoryFrames
       yield* frames.onPost((post) => {
-        const message = post.message as { msg?: string; data?: { requestId?: string } }
+        const message = post.message as { msg?: string; identifier?: string }
         if (message.msg === "checkLoadedRequest") post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } })
-        // signing requests: never a real answer, only noise (an unknown request id, a foreign origin)
+        // signing requests: never a real answer, only noise (an unknown identifier, a foreign origin)
         if (message.msg === "signSubdomainRequest") {
-          post.respond({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "not-waiting", header: "v1|x|1|y" } })
+          const batHeader = { "x-bound-auth-token": "v1|x|1|y" }
+          post.respond({ msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: "not-waiting", batHeader } })
           post.respond(
-            { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: message.data?.requestId, header: "v1|x|1|y" } },
+            { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: message.identifier, batHeader } },
             "https://evil.test"
           )
         }
@@ -366,7 +367,8 @@ describe("fault injection against the emulator", () => {
       const signatures = (from: number, to?: number) =>
         [...new Set(verdictsStarting(serviceEntries(r.log.slice(from, to)), /^signature|^bad signature|^stale|^replayed/))]
       assert.deepStrictEqual(signatures(before, afterSame), ["signature verified"])
-      assert.deepStrictEqual(signatures(afterSame, afterReloads), ["bad signature"])
+      // signed with a key the session does not know: the gateway's check (sig2) is the first to refuse it
+      assert.deepStrictEqual(signatures(afterSame, afterReloads), ["bad signature (path signature)"])
       assert.deepStrictEqual(signatures(afterReloads), ["signature missing"])
       // one generation per reloaded page however many requests it made at once, one at sign-in, one refused
       assert.strictEqual(yield* control.writes, 5)
@@ -554,7 +556,7 @@ describe("fault injection against the emulator", () => {
       const play = (index: number) =>
         Effect.gen(function*() {
           const frame = (yield* frames.frames)[index]!
-          const id = new URL(frame.url).searchParams.get("challengeId") ?? ""
+          const id = new URL(frame.url).searchParams.get("generic-challenge-id") ?? ""
           const forged = [
             pageMessage("challengeAbandoned"),
             pageMessage("challengePageLoaded", false),

@@ -29,14 +29,17 @@ import { pageConfig, type Scenario } from "./harness.ts"
 /** The signed-in user of the signing scenarios (the emulator binds the key to this user's session). */
 export const signedInUser = { id: 7, name: "Signed", displayName: "Signed", authenticated: true } as const
 
-/** Request signing on, for every request to the emulator's host, with every missing-signature event sampled. */
-export const signingSettings = {
+/**
+ * Request signing on, for every request to the emulator's services (their origin, plain http on 127.0.0.1, is an
+ * origin entry of the allow-list), with every missing-signature event sampled.
+ */
+export const signingSettings = (scenario: Scenario) => ({
   enabled: true,
-  allowedHostSuffixes: ["127.0.0.1"],
+  allowedHostSuffixes: [scenario.emulator.origin],
   sampleRatePerMillion: 1_000_000,
   eventSampleRatePerMillion: 1_000_000,
   ...emulatorKeyLocation
-} as const
+})
 
 /** The capabilities under every page: configuration, local storage (in a mode), and the scenario's shared parts. */
 const capabilities = (scenario: Scenario, config: PlatformConfigInput, storage: MemoryStorageMode = "available") =>
@@ -60,7 +63,7 @@ export const directSigningPage = (
   DeviceAttestation.layer.pipe(
     Layer.provideMerge(platformLayer({ signer: Signing.direct })),
     Layer.provideMerge(Layer.mergeAll(
-      capabilities(scenario, { user: user ?? {}, boundAuthToken: signingSettings }),
+      capabilities(scenario, { user: user ?? {}, boundAuthToken: signingSettings(scenario) }),
       database,
       Crypto.browser
     ))
@@ -72,7 +75,7 @@ export const directSigningPage = (
  * are posted to the emulator.
  */
 export const frameSigningPage = (scenario: Scenario) => {
-  const base = capabilities(scenario, { boundAuthToken: signingSettings })
+  const base = capabilities(scenario, { boundAuthToken: signingSettings(scenario) })
   const metrics = FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(base))
   return platformLayer({ signer: Signing.viaSecurityFrame }).pipe(
     Layer.provideMerge(Layer.mergeAll(

@@ -103,7 +103,7 @@ const metadataOf: Record<(typeof GenericChallengeType.literals)[number], fc.Arbi
     contentInlineBase64: fc.base64String(),
     expectedSymbols: fc.array(fc.string()),
     sharedParameters
-  }, { requiredKeys: ["userId", "challengeId", "contentInlineBase64"] }),
+  }, { requiredKeys: ["userId", "challengeId", "contentInlineBase64", "expectedSymbols"] }),
   Biometric: anyObject,
   Denied: anyObject,
   CaptchaV2: anyObject,
@@ -117,7 +117,6 @@ const typedMetadata = (type: string, metadata: Schema.JsonObject): unknown => {
   const shared = metadata["sharedParameters"] as Record<string, unknown> | undefined
   const { sharedParameters: _, ...rest } = metadata
   return {
-    expectedSymbols: [],
     ...rest,
     ...(shared === undefined ? {} : {
       sharedParameters: {
@@ -248,7 +247,8 @@ describe("challenge headers (properties)", () => {
       // what the flow does with a decoded challenge never throws: the frame URL and the re-sent headers
       const headers = challengeRequestHeaders({ id: challenge.id, type: challenge.serverType, metadata: challenge.rawMetadata })
       expect(new Headers(headers).get(challengeHeaderNames.type)).toBe(challenge.serverType)
-      expect(hybridPageUrl({ www: "https://www.example.com", path: "/challenge/cdn/hybrid", challenge, parentOrigin: "https://a.example.com" }))
+      const settings = { darkMode: true, baristaMode: true, appType: "unknown" }
+      expect(hybridPageUrl({ www: "https://www.example.com", path: "/challenge/cdn/hybrid", challenge, parentOrigin: "https://a.example.com", settings }))
         .toMatch(/^https:\/\/www\.example\.com\/challenge\/cdn\/hybrid\?/)
     }), { numRuns: 1000 })
   })

@@ -15,7 +15,16 @@ const frame = { frame: true }
 const envelope = fc.record({
   genericChallengeResponse: fc.record({
     type: fc.oneof(fc.constantFrom(...ChallengeMessageType.literals), fc.string()),
-    data: fc.oneof(fc.anything(), fc.boolean(), fc.record({ challengeId: fc.string(), challengeMetadata: fc.anything() }))
+    data: fc.oneof(
+      fc.anything(),
+      fc.boolean(),
+      fc.record({ challengeId: fc.string(), challengeMetadata: fc.anything() }),
+      // the real page's shapes
+      fc.record({ challengeType: fc.string(), metadata: fc.anything() }),
+      fc.record({ challengeType: fc.string(), errorCode: fc.oneof(fc.integer(), fc.string()), errorMessage: fc.anything() }),
+      fc.record({ abandoned: fc.anything() }),
+      fc.record({ displayed: fc.anything(), initialized: fc.anything(), parsed: fc.anything(), pageLoaded: fc.anything() })
+    )
   }, { requiredKeys: ["type"] })
 })
 const data = fc.oneof(fc.anything(), envelope)

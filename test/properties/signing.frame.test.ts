@@ -1,6 +1,6 @@
 /**
  * The page side of the security frame ignores crafted messages: 500 messages from a wrong origin, a wrong window,
- * of a wrong shape or for an unknown request change nothing while the frame loads, and 500 more change nothing
+ * of a wrong shape or for an unknown identifier change nothing while the frame loads, and 500 more change nothing
  * for a request waiting for its answer (it still times out after 100 ms).
  */
 import { assert, describe, it } from "@effect/vitest"
@@ -10,9 +10,7 @@ import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { SecurityFrame } from "../../src/core/security-frame/SecurityFrame.ts"
 import { MemoryFrames } from "../../src/testing/memory/MemoryFrames.ts"
-import { pageLayer, RecordedMetrics, wwwOrigin } from "../core/security-frame/harness.ts"
-
-const header = `v1|${"A".repeat(43)}=|1700000000|${"B".repeat(86)}==`
+import { batAnswer, pageLayer, RecordedMetrics, token4 as header, wwwOrigin } from "../core/security-frame/harness.ts"
 
 const nearOrigins = [
   "https://www.example.com.evil.com",
@@ -31,7 +29,7 @@ const nearOrigins = [
 /** 500 crafted messages against a frame whose window is `frameSource`; `id` is the id a request waits for. */
 const crafted = (frameSource: unknown, id: string, seed: number) => {
   const loaded = { msg: "dataFromHbaFrame", data: { type: "loaded" } }
-  const answer = (requestId: string) => ({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, header } })
+  const answer = (identifier: string) => batAnswer(identifier, { "x-bound-auth-token": header })
   const valid = fc.constantFrom(loaded, answer(id))
   const badShape = fc.oneof(
     fc.anything(),
@@ -39,11 +37,10 @@ const crafted = (frameSource: unknown, id: string, seed: number) => {
       { msg: "dataFromHbaFrame" },
       { msg: "dataFromHbaFrame", data: { type: "Loaded" } },
       { msg: "dataFromHBAFrame", data: { type: "loaded" } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: id } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: id, header: "v1|x|1|y" } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: id, header: `${header} ` } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: id, error: "Nope" } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: 1, header } },
+      { msg: "dataFromHbaFrame", data: { type: "BatHeader", identifier: id, batHeader: { "x-bound-auth-token": header } } },
+      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: 1, batHeader: { "x-bound-auth-token": header } } },
+      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: id, isError: "no", batHeader: {} } },
+      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: id, batHeader: header } },
       { msg: "dataFromHbaFrame", data: JSON.stringify(answer(id).data) },
       JSON.stringify(answer(id)),
       JSON.stringify(loaded),
@@ -78,9 +75,9 @@ describe("security frame: crafted messages change nothing", () => {
       const source = (yield* frames.frames)[0]!.source
       let requestId = ""
       yield* frames.onPost((post) => {
-        const message = post.message as { msg: string; data?: { requestId: string } }
+        const message = post.message as { msg: string; identifier?: string }
         if (message.msg === "checkLoadedRequest") post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } }, "https://evil.com")
-        if (message.msg === "signSubdomainRequest") requestId = message.data!.requestId
+        if (message.msg === "signSubdomainRequest") requestId = message.identifier!
       })
       yield* frames.load
 

@@ -6,7 +6,8 @@
  * with the WHATWG URL parser; it is the platform when it is https on example.com or a sub-domain of it.
  *
  * 1. NO secret header, signature or trace header ever reaches a non-platform destination, and a platform
- *    destination still gets its anti-forgery token and signature (behaviour for the platform is unchanged).
+ *    destination still gets its anti-forgery token, and its signature when it is one the signing rule signs (https
+ *    strictly under the domain, no user info: not the bare domain, not a trailing dot) and none otherwise.
  * 2. NOTHING from a non-platform response (a 403 with a new token, token and proxy values, the three challenge
  *    headers), whether the request went there or a followed redirect ended there, changes stored state
  *    (CsrfStore, SessionHeaders, local storage) or starts the challenge flow.
@@ -100,12 +101,30 @@ const isPlatformDestination = (url: string): boolean => {
   return parsed.protocol === "https:" && (host === "example.com" || host.endsWith(".example.com"))
 }
 
+/** True when fetch would refuse the URL for its user info (the pipeline refuses it before sending anything). */
+const carriesUserInfo = (url: string): boolean => {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed !== undefined && (parsed.username !== "" || parsed.password !== "")
+}
+
+/**
+ * Which destinations are signed (the oracle): https on a host strictly under example.com as the parser writes it
+ * (the bare domain and a trailing dot are not), and no user info (fetch refuses such a URL).
+ */
+const isSignedDestination = (url: string): boolean => {
+  const parsed = new URL(url)
+  return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "" &&
+    parsed.hostname.endsWith(".example.com")
+}
+
 /** The figures of the run. */
 const figures = {
   spellings: new Set<string>(),
   platformDestinations: 0,
+  signedDestinations: 0,
   foreignDestinations: 0,
   unparsable: 0,
+  refusedUserInfo: 0,
   secretsLeaked: 0,
   foreignResponses: 0,
   stateChanges: 0,
@@ -137,13 +156,19 @@ describe("host spellings", () => {
       fc.asyncProperty(urlSpelling, async (url) => {
         figures.spellings.add(url)
         const requests = await sendBoth(url, () => jsonResponse({}))
-        if (requests.length === 0) figures.unparsable++
+        if (carriesUserInfo(url)) {
+          figures.refusedUserInfo++
+          assert.strictEqual(requests.length, 0, `${url}: a URL with user info is refused before anything is sent`)
+        } else if (requests.length === 0) figures.unparsable++
         for (const r of requests) {
           const sent = secretsIn(r.headers)
           if (isPlatformDestination(r.url)) {
             figures.platformDestinations++
             if (r.method === "POST") assert.strictEqual(sent["x-csrf-token"], seeded.csrf, `${url} → ${r.url}`)
-            assert.isDefined(sent["x-bound-auth-token"], `${url} → ${r.url}`)
+            if (isSignedDestination(r.url)) {
+              figures.signedDestinations++
+              assert.isDefined(sent["x-bound-auth-token"], `${url} → ${r.url}`)
+            } else assert.isUndefined(sent["x-bound-auth-token"], `${url} → ${r.url}`)
           } else {
             figures.foreignDestinations++
             if (Object.keys(sent).length > 0) figures.secretsLeaked++
@@ -193,7 +218,7 @@ describe("host spellings", () => {
         assert.deepStrictEqual(state.state, seededState, url)
         assert.deepStrictEqual(probe, { loads: 0, intercepted: [] }, url)
         // nothing was re-sent on the strength of a foreign 403
-        assert.strictEqual(state.requests, viaRedirect ? 1 : 2, url)
+        assert.strictEqual(state.requests, viaRedirect ? 1 : carriesUserInfo(url) ? 0 : 2, url)
       }),
       { numRuns: 400 }
     )
@@ -201,7 +226,8 @@ describe("host spellings", () => {
 
   it("figures", () => {
     const line = `security: ${figures.spellings.size} host spellings tried (${figures.platformDestinations} requests to ` +
-      `platform destinations, ${figures.foreignDestinations} to foreign ones, ${figures.unparsable} unparsable), ` +
+      `platform destinations, ${figures.signedDestinations} of them signed, ${figures.foreignDestinations} to foreign ` +
+      `ones, ${figures.unparsable} unparsable, ${figures.refusedUserInfo} refused for their user info), ` +
       `${figures.secretsLeaked} secrets leaked, ${figures.foreignResponses} foreign responses: ` +
       `${figures.stateChanges} state changes, ${figures.flowsStarted} flows started`
     console.log(line)
@@ -210,7 +236,10 @@ describe("host spellings", () => {
     assert.strictEqual(figures.flowsStarted, 0, line)
     // the properties were not vacuous: both kinds of destination were exercised
     assert.isAbove(figures.platformDestinations, 50, line)
+    assert.isAbove(figures.signedDestinations, 10, line)
+    assert.isAbove(figures.platformDestinations - figures.signedDestinations, 10, line)
     assert.isAbove(figures.foreignDestinations, 50, line)
     assert.isAbove(figures.foreignResponses, 50, line)
+    assert.isAbove(figures.refusedUserInfo, 20, line)
   })
 })

@@ -16,7 +16,6 @@ const foreignTargets: ReadonlyArray<readonly [written: string, sentTo: string]> 
   ["https://evil.net/x", "https://evil.net/x"],
   ["https://apis.example.com.evil.net/x", "https://apis.example.com.evil.net/x"],
   ["https://evil-example.com/x", "https://evil-example.com/x"],
-  ["https://user:pw@evil.net/x", "https://user:pw@evil.net/x"],
   ["https://evil.net\\@apis.example.com/x", "https://evil.net/@apis.example.com/x"],
   ["https://partner.net/x", "https://partner.net/x"],
   ["https://exаmple.com/x", "https://xn--exmple-4nf.com/x"],
@@ -76,7 +75,24 @@ describe("secrets only to platform hosts", () => {
       }).pipe(Effect.provide(securityLayer(ok))))
   }
 
-  it.effect("the platform's spellings of its own hosts still get everything: case, trailing dot, percent-encoding, port", () =>
+  for (const written of ["https://user:pw@evil.net/x", "https://user:pw@apis.example.com/x", "https://token@apis.example.com/x"]) {
+    it.effect(`POST and GET ${written}: refused before anything is sent (FetchError), nothing signed`, () =>
+      Effect.gen(function*() {
+        const http = yield* PlatformHttp
+        const post = yield* Effect.flip(http.post(written, { body: { a: 1 } }))
+        const get = yield* Effect.flip(http.get(written))
+        for (const error of [post, get]) {
+          assert.strictEqual(error._tag, "FetchError")
+          assert.strictEqual(
+            error._tag === "FetchError" && String(error.cause),
+            "TypeError: the request URL carries a user name or password, which is never sent"
+          )
+        }
+        assert.strictEqual((yield* StubFetch).requests.length, 0)
+      }).pipe(Effect.provide(securityLayer(ok))))
+  }
+
+  it.effect("the platform's spellings of its own hosts still get the token (case, trailing dot, percent-encoding, port); signatures per the signing rule", () =>
     Effect.gen(function*() {
       const http = yield* PlatformHttp
       for (
@@ -96,10 +112,9 @@ describe("secrets only to platform hosts", () => {
         "https://apis.example.com:8443/x",
         "https://example.com/x"
       ])
-      for (const r of requests) {
-        assert.strictEqual(r.headers["x-csrf-token"], seeded.csrf, r.url)
-        assert.isDefined(r.headers["x-bound-auth-token"], r.url)
-      }
+      for (const r of requests) assert.strictEqual(r.headers["x-csrf-token"], seeded.csrf, r.url)
+      // signed: https strictly under the domain; the bare domain and a trailing-dot host are platform hosts, not signed
+      assert.deepStrictEqual(requests.map((r) => r.headers["x-bound-auth-token"] !== undefined), [true, false, true, true, false])
     }).pipe(Effect.provide(securityLayer(ok))))
 
   it.effect("signing needs both: a platform host AND the signing allow-list (a platform host off the list is not signed)", () =>

@@ -3,7 +3,9 @@
  *
  * What the entries mean (domain suffixes: https, the domain and its sub-domains on a dot boundary; origins: exactly
  * that scheme, host and port), how they are derived from the base URLs, how page metadata sets them, and the
- * edge cases of `hostMatchesSuffix`, which every allow-list uses.
+ * edge cases of `hostMatchesSuffix`, which the tracing and duplication allow-lists use. The signing allow-list is
+ * stricter (https, strictly under a suffix, or an exact origin: test/core/signing/signingHosts.test.ts); here, that
+ * a URL is signed only when it is on a platform host AND on that allow-list.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -147,30 +149,64 @@ describe("from page metadata: <meta name=platform-hosts data-own-hosts>", () => 
 })
 
 describe("the signing policy: a platform host AND the allow-list", () => {
-  const config = (platformHosts: ReadonlyArray<string>) =>
+  const config = (platformHosts: ReadonlyArray<string>, allowList: ReadonlyArray<string> = signingSettings.allowedHostSuffixes) =>
     makePlatformConfig({
       user: { id: 7, name: "u", displayName: "u", authenticated: true },
-      boundAuthToken: signingSettings,
+      boundAuthToken: { ...signingSettings, allowedHostSuffixes: allowList },
       platformHosts
     })
-  const decide = (hosts: ReadonlyArray<string>, host: string) => {
-    const decision = signingDecision(config(hosts), host)
+  const decide = (hosts: ReadonlyArray<string>, url: string, allowList?: ReadonlyArray<string>) => {
+    const decision = signingDecision(config(hosts, allowList), url)
     return Result.isSuccess(decision) ? "signed" : decision.failure.detail
   }
-  it("allow-listed and a platform host: signed", () => assert.strictEqual(decide(["example.com"], "apis.example.com"), "signed"))
+  it("allow-listed and a platform host: signed", () =>
+    assert.strictEqual(decide(["example.com"], "https://apis.example.com/x"), "signed"))
   it("allow-listed but not a platform host: exempt", () =>
-    assert.strictEqual(decide(["example.com"], "partner.net"), "host is not a platform host"))
+    assert.strictEqual(decide(["example.com"], "https://api.partner.net/x"), "host is not a platform host"))
   it("a platform host off the allow-list: exempt", () =>
-    assert.strictEqual(decide(["example.com", "other.test"], "apis.other.test"), "host is not allow-listed"))
-  it("an origin entry counts by its host name here (the pipeline checked scheme and port)", () =>
-    assert.strictEqual(decide(["http://127.0.0.1:4010"], "127.0.0.1"), "host is not allow-listed"))
-  it("one decision function remembers hosts without mixing them up, past its memo's capacity", () => {
-    const decideHost = makeSigningDecision(config(["example.com"]), 2)
-    const hosts = ["apis.example.com", "partner.net", "apis.other.test", "evil-example.com", "www.example.com"]
-    const expected = ["signed", "host is not a platform host", "host is not allow-listed", "host is not allow-listed", "signed"]
+    assert.strictEqual(decide(["example.com", "other.test"], "https://apis.other.test/x"), "host is not allow-listed"))
+  it("the platform's bare domain is a platform host but never signed by a suffix", () =>
+    assert.strictEqual(decide(["example.com"], "https://example.com/x"), "host is not allow-listed"))
+  it("an origin entry of the platform hosts alone does not sign: the allow-list must name it too", () => {
+    assert.strictEqual(decide(["http://127.0.0.1:4010"], "http://127.0.0.1:4010/x"), "host is not allow-listed")
+    assert.strictEqual(
+      decide(["http://127.0.0.1:4010"], "http://127.0.0.1:4010/x", ["http://127.0.0.1:4010"]),
+      "signed"
+    )
+    assert.strictEqual(
+      decide(["http://127.0.0.1:4010"], "http://127.0.0.1:4011/x", ["http://127.0.0.1:4011"]),
+      "host is not a platform host"
+    )
+  })
+  it("a URL that cannot be parsed: RequestExemptError", () => {
+    const decision = signingDecision(config(["example.com"]), "not a url")
+    assert.isTrue(Result.isFailure(decision) && decision.failure.reason === "RequestExemptError")
+  })
+  it("one decision function remembers origins without mixing them up, past its memo's capacity", () => {
+    const decideUrl = makeSigningDecision(config(["example.com"]), 2)
+    const urls = [
+      "https://apis.example.com/a",
+      "https://api.partner.net/a",
+      "https://apis.other.test/a",
+      "http://apis.example.com/a",
+      "https://evil-example.com/a",
+      "https://www.example.com/a",
+      "https://apis.example.com:8443/a",
+      "https://example.com/a"
+    ]
+    const expected = [
+      "signed",
+      "host is not a platform host",
+      "host is not allow-listed",
+      "host is not allow-listed",
+      "host is not allow-listed",
+      "signed",
+      "signed",
+      "host is not allow-listed"
+    ]
     for (let round = 0; round < 3; round++) {
-      const decisions = hosts.map((host) => {
-        const decision = decideHost(host)
+      const decisions = urls.map((url) => {
+        const decision = decideUrl(new URL(url))
         return Result.isSuccess(decision) ? "signed" : decision.failure.detail
       })
       assert.deepStrictEqual(decisions, expected)

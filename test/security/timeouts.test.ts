@@ -2,7 +2,7 @@
  * Class: every HTTP exchange has a time-out.
  *
  * A server that never answers gives a TimeoutError (not a FetchError) after PlatformConfig.requestTimeoutMs
- * (default 60 s) or the call's own `timeout`, and the fetch is aborted (its AbortSignal fires), as it is when the
+ * (default 30 s) or the call's own `timeout`, and the fetch is aborted (its AbortSignal fires), as it is when the
  * caller interrupts the call. Each send is its own exchange: a re-send gets a fresh time-out, and time spent in a
  * challenge between two sends is not counted. Virtual time (TestClock), except the last two tests: under Effect's live
  * clock the transport keeps the time-out with one plain timer (src/core/http/transport.ts), checked with real time.
@@ -32,22 +32,22 @@ const never = (request: RecordedRequest) =>
 const quiet = { duplication: { allowedHostSuffixes: [], ratio: 0 } }
 
 describe("time-outs of HTTP exchanges", () => {
-  it("the default is 60 s", () => {
-    assert.strictEqual(defaultRequestTimeoutMs, 60_000)
+  it("the default is 30 s", () => {
+    assert.strictEqual(defaultRequestTimeoutMs, 30_000)
   })
 
-  it.effect("a server that never answers: TimeoutError after 60 s, the fetch aborted, reported", () =>
+  it.effect("a server that never answers: TimeoutError after 30 s, the fetch aborted, reported", () =>
     Effect.gen(function*() {
       const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl, { params: { a: 1 } })))
       yield* untilSent(1)
-      yield* TestClock.adjust(Duration.millis(59_999))
+      yield* TestClock.adjust(Duration.millis(29_999))
       const request = (yield* StubFetch).requests[0]!
       assert.isUndefined(fiber.pollUnsafe())
       assert.isFalse(request.signal!.aborted)
       yield* TestClock.adjust(Duration.millis(1))
       const error = yield* Fiber.join(fiber)
       assert.strictEqual(error._tag, "TimeoutError")
-      assert.strictEqual(error.message, `Request to ${platformUrl}?a=1 got no response within 60000 ms`)
+      assert.strictEqual(error.message, `Request to ${platformUrl}?a=1 got no response within 30000 ms`)
       assert.isTrue(request.signal!.aborted)
       assert.strictEqual((yield* StubFetch).requests.length, 1)
       const reported = (yield* (yield* MemoryTelemetry).recorded).errors.map((e) => e.context)
@@ -109,14 +109,14 @@ describe("time-outs of HTTP exchanges", () => {
     return Effect.gen(function*() {
       const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl)))
       yield* untilSent(1)
-      yield* TestClock.adjust("50 seconds")
+      yield* TestClock.adjust("25 seconds")
       answerFirst(jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }))
       yield* untilSent(2)
-      yield* TestClock.adjust("50 seconds")
-      // 100 s since the call began, 50 s since the re-send: still waiting
+      yield* TestClock.adjust("25 seconds")
+      // 50 s since the call began, 25 s since the re-send: still waiting
       assert.isUndefined(fiber.pollUnsafe())
       assert.strictEqual((yield* StubFetch).requests.length, 2)
-      yield* TestClock.adjust("10 seconds")
+      yield* TestClock.adjust("5 seconds")
       assert.strictEqual((yield* Fiber.join(fiber))._tag, "TimeoutError")
       assert.deepStrictEqual((yield* StubFetch).requests.map((r) => [r.headers["x-csrf-token"], r.signal!.aborted]), [
         ["csrf-seeded-0123", false],

@@ -30,7 +30,7 @@ export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput 
   ...emulatorPlatformConfig(config),
   boundAuthToken: {
     enabled: true,
-    allowedHostSuffixes: [new URL(config.origin).hostname],
+    allowedHostSuffixes: [new URL(config.origin).origin],
     sampleRatePerMillion: 1_000_000,
     eventSampleRatePerMillion: 1_000_000,
     ...emulatorKeyLocation,

@@ -2,7 +2,8 @@
  * ChallengeFrames: the visible, full-screen frame the hybrid challenge page loads in, and the messages its
  * window posts to this one.
  *
- * The browser layer appends an iframe to the container a mounted ChallengeHost gives (filling it), and listens
+ * The browser layer appends an iframe to the container a mounted ChallengeHost gives (filling it; hidden until its
+ * document has loaded; with the id and permissions policy the caller names), and listens
  * to `message` events on this window. Only events whose `source` is that iframe's window AND whose origin is
  * exactly the page's expected origin are queued; everything else is dropped on arrival, so a flood of messages
  * from other windows or origins can neither evict the page's messages nor grow memory. The data is still outside
@@ -46,6 +47,10 @@ export interface ChallengeFrameOptions {
   readonly container: unknown
   /** The frame's accessible title. */
   readonly title: string
+  /** The frame element's id, if any. */
+  readonly id?: string
+  /** The frame's permissions policy (its `allow` attribute), if any. */
+  readonly allow?: string
 }
 
 /** How many unread frame messages are kept before the oldest is dropped. */
@@ -85,9 +90,13 @@ const fromWindow = (window: ChallengeFramesWindow): ChallengeFramesShape => ({
             }
             window.addEventListener("message", listener)
             iframe.title = options.title
+            if (options.id !== undefined) iframe.id = options.id
+            if (options.allow !== undefined) iframe.setAttribute("allow", options.allow)
             iframe.referrerPolicy = "no-referrer"
             iframe.setAttribute("data-challenge-frame", "")
-            iframe.style.cssText = "display:block;width:100%;height:100%;border:0;margin:0;padding:0"
+            // hidden until its document has loaded, so the person never sees a blank or half-drawn frame
+            iframe.style.cssText = "display:block;width:100%;height:100%;border:0;margin:0;padding:0;visibility:hidden"
+            iframe.addEventListener("load", () => void (iframe.style.visibility = "visible"), { once: true })
             iframe.src = options.url
             options.container.appendChild(iframe)
             return Effect.succeed({ iframe, listener, queue })

@@ -68,6 +68,12 @@ export interface HiddenFrame {
   readonly isSource: (source: unknown) => boolean
 }
 
+/** How a hidden iframe is created. */
+export interface HiddenFrameOptions {
+  /** The iframe element's `id` (none by default). */
+  readonly id?: string
+}
+
 /**
  * The senders a listener accepts. Both checks must pass; they run on every `message` event before the message is
  * queued, and a check that throws rejects the message.
@@ -95,8 +101,11 @@ export const messageBufferSize = 256
 export interface FramesShape {
   /** This window's origin. */
   readonly origin: string
-  /** Create a hidden iframe loading `url`; it is removed when the scope closes. */
-  readonly hidden: (url: string) => Effect.Effect<HiddenFrame, FrameError, Scope.Scope>
+  /**
+   * Create a hidden iframe loading `url`: 0×0, borderless, fixed, behind the page (`z-index: -1`), out of the tab
+   * order and the accessibility tree; it is removed when the scope closes.
+   */
+  readonly hidden: (url: string, options?: HiddenFrameOptions) => Effect.Effect<HiddenFrame, FrameError, Scope.Scope>
   /** True when `source` (of a received message) is the window that frames this one (never true for a top window). */
   readonly isParent: (source: unknown) => boolean
   /**
@@ -133,17 +142,18 @@ export interface FramesWindow {
 
 const fromWindow = (window: FramesWindow): FramesShape => ({
   origin: window.location.origin,
-  hidden: (url) =>
+  hidden: (url, options = {}) =>
     Effect.acquireRelease(
       Effect.suspend(() => {
         try {
           const loaded = Deferred.makeUnsafe<void>()
           const iframe = window.document.createElement("iframe")
+          if (options.id !== undefined) iframe.id = options.id
           iframe.src = url
           iframe.title = "security frame"
           iframe.tabIndex = -1
           iframe.setAttribute("aria-hidden", "true")
-          iframe.style.cssText = "display:none;width:0;height:0;border:0;position:absolute"
+          iframe.style.cssText = "position:fixed;width:0;height:0;border:0;z-index:-1"
           iframe.addEventListener("load", () => Deferred.doneUnsafe(loaded, Effect.void), { once: true })
           window.document.body.appendChild(iframe)
           return Effect.succeed({ iframe, loaded })

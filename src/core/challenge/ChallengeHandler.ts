@@ -13,8 +13,13 @@
  *   `ScriptRunning`, run in a Worker), then the continue call is posted; an answer with a challenge type is a
  *   follow-up challenge, solved in turn (at most `MaxFollowUpChallenges`); an answer without one completes the
  *   flow. The held request is then re-sent ONCE through `send` (CSRF rule, security headers, signing: re-signed)
- *   with `rblx-challenge-id`, `rblx-challenge-type` and `rblx-challenge-metadata` (the completion's metadata
+ *   with `rblx-challenge-id`, `rblx-challenge-type` and `rblx-challenge-metadata` (the last completion's metadata
  *   re-encoded in base64). Whatever the re-sent request gets back is the answer: a challenge is never re-entered.
+ *
+ * `ChallengeProtocol` (settings.ts) chooses between the spec's flow (default) and the real site's: which id and
+ * type the re-sent request carries (the completed challenge's, or the original headers' exactly as received), and
+ * whether this flow or the hybrid page itself posts the continue call of a frame challenge (with `"page"`, the
+ * page's completion is final and the request is re-sent at once).
  *
  * Concurrent requests challenged with the same id share one solve and are each re-sent once. Different
  * challenges are solved one at a time (a single slot), so two frames are never shown at once. A solve runs in the
@@ -29,9 +34,10 @@
  *
  * Page messages (see messages.ts): `challengeDisplayed` does nothing; `challengePageLoaded` false is `loadfailed`,
  * `challengeParsed`/`challengeInitialized` false are `unknown`; `challengeInvalidated` is `invalidated` (with the
- * page's reason when it gives one); `challengeAbandoned` is `abandoned` (the request is rejected); a frame that
- * goes away without an outcome is `abandoned`; no `challengePageLoaded` within `ChallengePageLoadTimeout` is
- * `loadfailed`. A failed continue call invalidates with `Unknown error`; any failure of a follow-up challenge
+ * page's reason when it gives one); `challengeAbandoned` (and the real page's `challengeInvalidated { abandoned:
+ * true }`) is `abandoned` (the request is rejected); a frame that goes away without an outcome is `abandoned`; no
+ * message at all from the page within `ChallengePageLoadTimeout` is `loadfailed` (the real page never posts
+ * `challengePageLoaded`: any of its messages shows it loaded). A failed continue call invalidates with `Unknown error`; any failure of a follow-up challenge
  * (other than abandonment) invalidates with `Subsequent challenges failed!`. Errors of challenges shown in the
  * modal carry the custom error `Unknown error occured, please try again.`.
  *
@@ -70,7 +76,7 @@ import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChalle
 import type { ChallengePageMessage } from "./messages.ts"
 import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
-import { ChallengePageLoadTimeout, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"
+import { ChallengePageLoadTimeout, ChallengeProtocol, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"
 
 /** The log line of a frame challenge while no challenge component is available (spec §8, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
@@ -112,11 +118,15 @@ interface SharedSolve {
   fiber: Fiber.Fiber<ChallengeResolution, ChallengeError> | undefined
 }
 
-/** The outcome of one page message: nothing yet, or the challenge's end. */
+/**
+ * The outcome of one page message: the page is alive and the challenge goes on, or the challenge's end. The real
+ * page never posts `challengePageLoaded` (it tells only native apps), so any message that does not end the
+ * challenge shows the page loaded.
+ */
 const onMessage = (
   challenge: Challenge,
   message: ChallengePageMessage
-): { readonly _tag: "Loaded" } | { readonly _tag: "Continue" } | {
+): { readonly _tag: "Continue" } | {
   readonly _tag: "Done"
   readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
 } => {
@@ -130,7 +140,7 @@ const onMessage = (
   })
   switch (message.type) {
     case "challengePageLoaded":
-      return message.success ? { _tag: "Loaded" } : fail("loadfailed")
+      return message.success ? { _tag: "Continue" } : fail("loadfailed")
     case "challengeParsed":
       return message.success ? { _tag: "Continue" } : fail("unknown", details.parsed)
     case "challengeInitialized":
@@ -179,7 +189,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
         // Follow the page's messages up to the outcome; the queue ending first means the frame went away.
         const follow: Effect.Effect<void, Cause.Done> = Effect.flatMap(Queue.take(messages), (message) => {
           const step = onMessage(challenge, message)
-          if (step._tag === "Loaded") loaded = true
+          loaded = true
           return step._tag === "Done" ? Effect.asVoid(Deferred.done(outcome, step.result)) : follow
         })
         yield* follow.pipe(
@@ -227,28 +237,39 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
         ...(error.customError === undefined ? {} : { customError: error.customError })
       })
 
+    const continueCall = (challenge: Challenge, completion: ChallengeCompletion, isFollowUp: boolean) =>
+      boundedCall(
+        "POST /v1/continue",
+        api.continue({
+          challengeID: completion.continueId,
+          challengeType: challenge.serverType,
+          challengeMetadata: JSON.stringify(completion.metadata)
+        })
+      ).pipe(Effect.mapError(() =>
+        ChallengeError.of("invalidated", isFollowUp ? subsequentChallengesFailed : unknownErrorDetail, {
+          challengeType: challenge.type
+        })
+      ))
+
     const solveChain = (first: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
       Effect.gen(function*() {
         const maxFollowUps = yield* MaxFollowUpChallenges
+        const protocol = yield* ChallengeProtocol
+        /** The re-sent request's values once `challenge` completed with `completion` and nothing follows. */
+        const resolution = (challenge: Challenge, completion: ChallengeCompletion): ChallengeResolution =>
+          protocol.resendIdentity === "original"
+            ? { id: first.id, type: first.serverType, metadata: completion.metadata }
+            : { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
         let challenge = first
         let followUps = 0
         while (true) {
           const isFollowUp = followUps > 0
           const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
-          const answer = yield* boundedCall(
-            "POST /v1/continue",
-            api.continue({
-              challengeID: completion.continueId,
-              challengeType: challenge.serverType,
-              challengeMetadata: JSON.stringify(completion.metadata)
-            })
-          ).pipe(Effect.mapError(() =>
-            isFollowUp
-              ? ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: challenge.type })
-              : ChallengeError.of("invalidated", unknownErrorDetail, { challengeType: challenge.type })
-          ))
+          // the real hybrid page posts the continue call itself, and shows any follow-up in its own frame
+          if (protocol.frameContinue === "page" && isFrameChallenge(challenge.type)) return resolution(challenge, completion)
+          const answer = yield* continueCall(challenge, completion, isFollowUp)
           if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
-            return { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
+            return resolution(challenge, completion)
           }
           followUps++
           const next = decodeChallenge({

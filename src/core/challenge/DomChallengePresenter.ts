@@ -1,7 +1,8 @@
 /**
  * DomChallengePresenter: shows challenges in the browser. The hybrid challenge page loads in a full-screen frame
- * inside the locked modal (type 4) of the newest mounted ChallengeHost, from `/challenge/cdn/hybrid` on the `www`
- * origin (see hybridPage.ts for its query). Only messages from that frame's window and the `www` origin that
+ * (id `challenge-frame`, `allow="publickey-credentials-get; publickey-credentials-create"`, hidden until it has
+ * loaded) inside the locked modal (type 4) of the newest mounted ChallengeHost, from `/challenge/cdn/hybrid` on the
+ * `www` origin (see hybridPage.ts for its query). Only messages from that frame's window and the `www` origin that
  * decode as page messages get through, pinned after the first (see messageFilter.ts).
  *
  * The component is available while a ChallengeHost is mounted. If the host unmounts during a challenge, the
@@ -22,10 +23,16 @@ import { ChallengePresenter } from "./ChallengePresenter.ts"
 import { hybridPageUrl, originOf } from "./hybridPage.ts"
 import { makeChallengeMessageFilter } from "./messageFilter.ts"
 import type { ChallengePageMessage } from "./messages.ts"
-import { ChallengePagePath } from "./settings.ts"
+import { ChallengePagePath, HybridPageSettings } from "./settings.ts"
 
 /** The accessible title of the challenge frame. */
 export const challengeFrameTitle = "Security challenge"
+
+/** The challenge frame's element id, as the platform's own pages name it. */
+export const challengeFrameId = "challenge-frame"
+
+/** The challenge frame's permissions policy: the page may ask for a security key or passkey. */
+export const challengeFrameAllow = "publickey-credentials-get; publickey-credentials-create"
 
 const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | ChallengeFrames | PlatformConfig> = Layer.effect(
     ChallengePresenter,
@@ -47,16 +54,19 @@ const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | Challen
             const host = yield* component.host
             if (Option.isNone(host) || wwwOrigin === undefined) return yield* Effect.fail(loadFailed())
             const path = yield* ChallengePagePath
+            const settings = yield* HybridPageSettings
             yield* component.showing({
               challengeType: presentation.challenge.type,
               modal: presentation.modal,
               customError: presentation.customError
             })
             const frame = yield* frames.show({
-              url: hybridPageUrl({ www, path, challenge: presentation.challenge, parentOrigin: frames.origin }),
+              url: hybridPageUrl({ www, path, challenge: presentation.challenge, parentOrigin: frames.origin, settings }),
               origin: wwwOrigin,
               container: host.value.container,
-              title: challengeFrameTitle
+              title: challengeFrameTitle,
+              id: challengeFrameId,
+              allow: challengeFrameAllow
             }).pipe(Effect.mapError(() => loadFailed()))
             const filter = makeChallengeMessageFilter({ allowedOrigins: [wwwOrigin], isFrameWindow: frame.isSource })
             const messages = yield* Queue.unbounded<ChallengePageMessage, Cause.Done>()

@@ -21,7 +21,7 @@
  * | `PhoneVerification` (phoneverification)          | frictionContext?                                                 |
  * | `EmailVerification` (emailverification)          | otpSession, frictionContext?                                     |
  * | `BlockSession` (blocksession)                    | any object                                                       |
- * | `ScriptRunning` (chef)                           | §3: userId, challengeId, contentInlineBase64, expectedSymbols (absent: none), sharedParameters? |
+ * | `ScriptRunning` (chef)                           | userId, challengeId, contentInlineBase64, expectedSymbols (required), sharedParameters? |
  * | `Biometric`, `Denied`, `CaptchaV2`, `Turnstile`, `ForcePasswordlessLogin`, `Unrecognized` | any object (shape not published) |
  *
  * Any type may carry `sharedParameters` { shouldAnalyze?, useContinueMode?, genericChallengeId?, delayParameters? }:
@@ -153,21 +153,22 @@ export interface ScriptSharedParameters {
 }
 
 /**
- * The Schema of a `ScriptRunning` (`chef`) challenge's metadata, as spec §3 lists it: userId, challengeId,
- * contentInlineBase64 (the encoded script), expectedSymbols (list of strings; absent in real `chef` traffic) and
- * sharedParameters (every flag optional).
+ * The Schema of a `ScriptRunning` (`chef`) challenge's metadata, as the spec lists it and the real site requires
+ * it: userId, challengeId, contentInlineBase64 (the encoded script), expectedSymbols (a list of strings, required:
+ * without it the metadata does not match, and the challenge is unknown and invalid) and sharedParameters (every
+ * flag optional).
  */
 export const ScriptChallengeMetadataSchema = Schema.Struct({
   userId: Text,
   challengeId: Id,
   contentInlineBase64: Text,
-  expectedSymbols: Schema.optionalKey(Schema.Array(Text)),
+  expectedSymbols: Schema.Array(Text),
   sharedParameters: Schema.optionalKey(SharedParameters)
 })
 
 /**
- * A script-running challenge's metadata as its flow reads it: absent `expectedSymbols` are none, absent shared
- * flags are off, an absent `genericChallengeId` is empty.
+ * A script-running challenge's metadata as its flow reads it: absent shared flags are off, an absent
+ * `genericChallengeId` is empty.
  */
 export interface ScriptChallengeMetadata {
   readonly userId: string
@@ -184,7 +185,7 @@ const scriptMetadata = (decoded: typeof ScriptChallengeMetadataSchema.Type): Scr
     userId: decoded.userId,
     challengeId: decoded.challengeId,
     contentInlineBase64: decoded.contentInlineBase64,
-    expectedSymbols: decoded.expectedSymbols ?? [],
+    expectedSymbols: decoded.expectedSymbols,
     ...(shared === undefined ? {} : {
       sharedParameters: {
         shouldAnalyze: shared.shouldAnalyze ?? false,

@@ -42,7 +42,7 @@ import { ScriptChallengeTimeLimit } from "./settings.ts"
 
 /** What a completed challenge hands to the continue call and the re-sent request. */
 export interface ChallengeCompletion {
-  /** The challenge id the re-sent request carries. */
+  /** The id of the challenge that completed (the page's new id, if it reported one): the re-sent request's id under the spec's flow. */
   readonly challengeId: string
   /** The challengeID of the continue call. */
   readonly continueId: string

@@ -1,6 +1,7 @@
 /**
  * The tunables of the challenge flow. The spec does not give these values ("not shown"); the defaults are ours
- * and documented in docs/challenges.md. Override one with `Effect.provideService` or `Layer.succeed`.
+ * and documented in docs/challenges.md. Override one with `Effect.provideService` or `Layer.succeed`, in the
+ * context of the requests that may be challenged (the flow reads them when a challenge is solved).
  *
  * @module
  */
@@ -8,7 +9,8 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 
 /**
- * How long the challenge page has to report `challengePageLoaded` (true) before the challenge fails with kind
+ * How long the challenge page has to post its first message (any message that does not end the challenge; the
+ * real page's first is `challengeDisplayed` or `challengeInitialized`) before the challenge fails with kind
  * `loadfailed`. Default 30 seconds.
  */
 export const ChallengePageLoadTimeout = Context.Reference<Duration.Duration>(
@@ -74,4 +76,58 @@ export const ChallengeApiSettings = Context.Reference<ChallengeApiSettings>(
 export const ChallengePagePath = Context.Reference<string>(
   "platform-web-client/core/challenge/ChallengePagePath",
   { defaultValue: () => "/challenge/cdn/hybrid" }
+)
+
+/** The hybrid page's display parameters (its `dark-mode`, `barista-mode` and `app-type` query parameters). */
+export interface HybridPageSettings {
+  /** The page's dark theme. Default `true`, as the platform's own pages ask for it. */
+  readonly darkMode: boolean
+  /** A transparent page background, so the page's modal appears over ours. Default `true`. */
+  readonly baristaMode: boolean
+  /** The app type the page's challenges report with their metrics. Default `unknown` (the page's own default). */
+  readonly appType: string
+}
+
+/** The hybrid page's display parameters. */
+export const HybridPageSettings = Context.Reference<HybridPageSettings>(
+  "platform-web-client/core/challenge/HybridPageSettings",
+  { defaultValue: () => ({ darkMode: true, baristaMode: true, appType: "unknown" }) }
+)
+
+/**
+ * Where the spec and the real site differ in finishing a challenge shown in the frame (docs/challenges.md, "The
+ * spec's flow and the real site's"). Script-running challenges run in this page, so the flow always posts their
+ * continue call.
+ */
+export interface ChallengeProtocolSettings {
+  /**
+   * The id and type the re-sent request carries in `rblx-challenge-id` and `rblx-challenge-type`:
+   * - `"completed"` (the spec: "retried with the new challenge id"): the id of the challenge that completed (the id
+   *   the page reported, else the challenge's; after follow-ups, the last follow-up's) and its type;
+   * - `"original"` (the real site): the id and type headers of the challenged response, exactly as received.
+   *
+   * Either way `rblx-challenge-metadata` is base64 of the JSON of the last completion's metadata.
+   */
+  readonly resendIdentity: "completed" | "original"
+  /**
+   * Who posts the continue call when a challenge shown in the frame completes:
+   * - `"client"` (the spec's flow): this library posts it, and shows a follow-up challenge the answer names in a
+   *   new frame;
+   * - `"page"` (the real hybrid page): the page posts it itself and shows follow-ups in the same frame, reporting
+   *   `challengeCompleted` only once none remains; the library then re-sends the request at once (a second continue
+   *   call for an answered challenge would fail).
+   */
+  readonly frameContinue: "client" | "page"
+}
+
+/** The spec's flow: the default of {@link ChallengeProtocol}. */
+export const specChallengeProtocol: ChallengeProtocolSettings = { resendIdentity: "completed", frameContinue: "client" }
+
+/** The real site's flow, for pages showing the real hybrid page: `Layer.succeed(ChallengeProtocol, realSiteChallengeProtocol)`. */
+export const realSiteChallengeProtocol: ChallengeProtocolSettings = { resendIdentity: "original", frameContinue: "page" }
+
+/** How the flow finishes a frame challenge and re-sends the request; default {@link specChallengeProtocol}. */
+export const ChallengeProtocol = Context.Reference<ChallengeProtocolSettings>(
+  "platform-web-client/core/challenge/ChallengeProtocol",
+  { defaultValue: () => specChallengeProtocol }
 )

@@ -8,6 +8,7 @@
  *
  *  1. errors            non-2xx → ResponseError (status, status text, codes, the server's message, headers with
  *                       secrets redacted); every failure reported (except 401/403/404; other 4xx as expected ones)
+ *     user info         a URL with a user name or password is refused (FetchError) before anything else runs
  *  2. 503 notice        a 503 tells its URL to the `onServiceUnavailable` listeners
  *  3. challenge         (with a ChallengeInterceptor) a platform host's challenged failure holds the request, runs
  *                       the challenge and re-sends it; without one, a challenged failure is logged with how to enable it
@@ -62,6 +63,7 @@ import { serviceUnavailableNotice } from "./middleware/serviceUnavailable.ts"
 import { sessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
 import { signing } from "./middleware/signing.ts"
 import { timeout } from "./middleware/timeout.ts"
+import { userInfoGuard } from "./middleware/userInfoGuard.ts"
 import { traceHeaderNames, tracing } from "./middleware/tracing.ts"
 import { emitter, PipelineObserver } from "./observer.ts"
 import { pipeline } from "./pipeline.ts"
@@ -169,6 +171,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
 
       const send = pipeline([
         errors(telemetry, secrets),
+        userInfoGuard(targets),
         serviceUnavailableNotice(unavailable),
         challenge(config, challenges._tag === "Some" ? challenges.value : undefined, targets, emit),
         csrfRetry(config, csrf, targets, emit),

@@ -84,6 +84,22 @@ export class RedirectError extends Data.TaggedError("RedirectError")<{
   }
 }
 
+/**
+ * The response's body is larger than the call accepts (`MaxResponseBytes`, default 16 MiB): reading stopped at the
+ * cap (or before, when the declared length is over it) and the rest was never held in memory. `status` is the
+ * response's status.
+ */
+export class ResponseTooLargeError extends Data.TaggedError("ResponseTooLargeError")<{
+  readonly url: string
+  readonly method: string
+  readonly status: number
+  readonly limitBytes: number
+}> {
+  override get message(): string {
+    return `Response from ${this.url} is larger than ${this.limitBytes} bytes`
+  }
+}
+
 /** The response arrived but its body is not what the call expects. `operation` names the call. */
 export class ResponseDecodeError extends Data.TaggedError("ResponseDecodeError")<{
   readonly operation: string
@@ -123,4 +139,10 @@ export class RequiredError extends Data.TaggedError("RequiredError")<{
 }
 
 /** What a request through the pipeline can fail with (a ChallengeError only when a challenge flow is installed). */
-export type PlatformHttpError = ResponseError | FetchError | TimeoutError | RedirectError | ChallengeError
+export type PlatformHttpError =
+  | ResponseError
+  | FetchError
+  | TimeoutError
+  | RedirectError
+  | ResponseTooLargeError
+  | ChallengeError

@@ -20,17 +20,23 @@ export interface UrlTarget {
   readonly host: string | undefined
   /** True when the URL is on one of the platform's own hosts. */
   readonly platform: boolean
+  /** True when the URL carries a user name or password (which fetch refuses to send). */
+  readonly userInfo: boolean
 }
 
 /** Classifies URLs (memoised); see the module doc. */
 export type Targets = (url: string) => UrlTarget
 
-const unresolved: UrlTarget = { host: undefined, platform: false }
+const unresolved: UrlTarget = { host: undefined, platform: false, userInfo: false }
 
 /** The memoised classifier of one pipeline, for the platform-host `entries`. */
 export const makeTargets = (entries: ReadonlyArray<string>, capacity = 256): Targets => {
   const isPlatform = platformUrlCheck(entries)
-  const classify = (url: URL): UrlTarget => ({ host: url.hostname, platform: isPlatform(url) })
+  const classify = (url: URL): UrlTarget => ({
+    host: url.hostname,
+    platform: isPlatform(url),
+    userInfo: url.username !== "" || url.password !== ""
+  })
   const memo = new Map<string, UrlTarget>()
   return (url) => {
     let target = memo.get(url)

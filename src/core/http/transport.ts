@@ -5,8 +5,8 @@
  *
  * Why read the body here: measured (bench/http.bench.ts), reading it in a second step after the response arrives
  * costs a second asynchronous hop of the fiber, the largest single cost of a call. Read inside the fetch promise,
- * a call takes one hop; PlatformHttp then decodes the bytes synchronously. Bodies are held in memory in full: the
- * platform's calls answer JSON or small files, never unbounded streams.
+ * a call takes one hop; PlatformHttp then decodes the bytes synchronously. Bodies are held in memory in full, up to a
+ * cap (./responseBody.ts): the platform's calls answer JSON or small files, never unbounded streams.
  *
  * - The fetch is the `FetchHttpClient.Fetch` reference ({@link Fetch}: the same key, so providing effect/http's
  *   `FetchHttpClient.Fetch` reaches it, as StubFetch does), by default the global `fetch` looked up at each call (so
@@ -24,6 +24,8 @@
  * - The fetch is aborted too when the send is interrupted (a caller giving up).
  * - No response (fetch rejected: network down, CORS, DNS, an invalid URL, a body that could not be read) fails with
  *   a FetchError carrying what fetch threw.
+ * - A body over the call's cap (`MaxResponseBytes`, ./responseBody.ts) fails with a ResponseTooLargeError, the read
+ *   stopped at the cap.
  *
  * @module
  */
@@ -32,9 +34,10 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { liveDeadline, maxTimerMillis } from "./deadlines.ts"
-import { FetchError, TimeoutError } from "./errors.ts"
+import { FetchError, ResponseTooLargeError, TimeoutError } from "./errors.ts"
 import type { HttpRequest } from "./request.ts"
 import { HttpResponse } from "./response.ts"
+import { BodyTooLarge, MaxResponseBytes, readBodyCapped } from "./responseBody.ts"
 
 /**
  * The fetch the transport calls: effect/http's `FetchHttpClient.Fetch` reference (same key; defined here so the
@@ -48,19 +51,19 @@ export const Fetch = Context.Reference<typeof globalThis.fetch>("effect/http/Fet
 export const RequestInit = Context.Service<globalThis.RequestInit>("effect/http/FetchHttpClient/RequestInit")
 
 /**
- * Read a fetched Response whole into the pipeline's response and hand it to `done` (`failed` when the body cannot be
- * read). Callbacks rather than a returned promise: a promise resolved with another promise costs extra microtask
- * hops on every call's way back. `response.body` is never looked at: in Chromium that getter builds a ReadableStream
- * (measured in the page's CPU profile, bench/browser/profile.ts), and `arrayBuffer()` answers an empty buffer for a
- * response without a body anyway. The status line, headers and URL are read later, when a rule asks (./response.ts).
+ * Read a fetched Response whole, at most `limit` bytes (./responseBody.ts), into the pipeline's response and hand it
+ * to `done` (`failed` when the body cannot be read or is over the cap). Callbacks rather than a returned promise: a
+ * promise resolved with another promise costs extra microtask hops on every call's way back. The status line,
+ * headers and URL are read later, when a rule asks (./response.ts).
  */
 const readResponse = (
   request: HttpRequest,
   response: Response,
+  limit: number,
   done: (response: HttpResponse) => void,
   failed: (cause: unknown) => void
 ): void => {
-  response.arrayBuffer().then((buffer) => done(new HttpResponse(request, response, new Uint8Array(buffer))), failed)
+  readBodyCapped(response, limit, (bytes) => done(new HttpResponse(request, response, bytes)), failed)
 }
 
 /** The fetch options of `request` over the defaults of `init`. */
@@ -71,8 +74,14 @@ const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefine
   return init === undefined ? own : { ...init, ...own }
 }
 
+/** What one exchange fails with. */
+export type TransportError = FetchError | TimeoutError | ResponseTooLargeError
+
 const timeoutError = (request: HttpRequest, millis: number) =>
   new TimeoutError({ url: request.url, method: request.method, timeoutMs: millis })
+
+const tooLargeError = (request: HttpRequest, status: number, limitBytes: number) =>
+  new ResponseTooLargeError({ url: request.url, method: request.method, status, limitBytes })
 
 /**
  * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on the live
@@ -82,13 +91,14 @@ const exchange = (
   fetch: typeof globalThis.fetch,
   request: HttpRequest,
   init: globalThis.RequestInit | undefined,
-  timerMillis: number | undefined
+  timerMillis: number | undefined,
+  limit: number
 ) =>
-  Effect.callback<HttpResponse, FetchError | TimeoutError>((resume) => {
+  Effect.callback<HttpResponse, TransportError>((resume) => {
     const controller = new AbortController()
     let settled = false
     let cancelDeadline: (() => void) | undefined
-    const settle = (outcome: Effect.Effect<HttpResponse, FetchError | TimeoutError>) => {
+    const settle = (outcome: Effect.Effect<HttpResponse, TransportError>) => {
       if (settled) return
       settled = true
       cancelDeadline?.()
@@ -104,8 +114,12 @@ const exchange = (
     try {
       const done = (response: HttpResponse) => settle(Effect.succeed(response))
       fetch(request.url, fetchInit(request, init, controller.signal)).then((response) => {
+        const failed = (cause: unknown) =>
+          cause instanceof BodyTooLarge
+            ? settle(Effect.fail(tooLargeError(request, response.status, cause.limit)))
+            : fail(cause)
         try {
-          readResponse(request, response, done, fail)
+          readResponse(request, response, limit, done, failed)
         } catch (cause) {
           fail(cause)
         }
@@ -127,16 +141,17 @@ const exchange = (
 export const makeTransport = (context: Context.Context<never>) => {
   const ownFetch = Context.getOrUndefined(context, Fetch)
   const ownInit = Context.getOrUndefined(context, RequestInit)
-  return (request: HttpRequest): Effect.Effect<HttpResponse, FetchError | TimeoutError> =>
+  return (request: HttpRequest): Effect.Effect<HttpResponse, TransportError> =>
     Effect.withFiber((fiber) => {
       const fetch = Context.getOrUndefined(fiber.context, Fetch) ?? ownFetch ?? fiber.getRef(Fetch)
       const init = Context.getOrUndefined(fiber.context, RequestInit) ?? ownInit
+      const limit = fiber.getRef(MaxResponseBytes)
       const millis = request.timeoutMs
       // A time-out longer than a timer can hold (maxTimerMillis, about 24.8 days) means none.
-      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return exchange(fetch, request, init, undefined)
+      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return exchange(fetch, request, init, undefined, limit)
       // Effect's live clock: a plain timer; any other clock (TestClock) keeps its own time
-      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return exchange(fetch, request, init, millis)
-      return Effect.timeoutOrElse(exchange(fetch, request, init, undefined), {
+      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return exchange(fetch, request, init, millis, limit)
+      return Effect.timeoutOrElse(exchange(fetch, request, init, undefined, limit), {
         duration: Duration.millis(millis),
         orElse: () => Effect.fail(timeoutError(request, millis))
       })

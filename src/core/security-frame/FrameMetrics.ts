@@ -28,11 +28,11 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { PlatformConfig, serviceUrl } from "../config/PlatformConfig.ts"
-import type { FetchError, RequestEncodeError, TimeoutError } from "../http/errors.ts"
+import type { RequestEncodeError } from "../http/errors.ts"
 import { isLegalHeaderValue } from "../http/headerValue.ts"
 import { makeRequest, setHeader, withJsonBody } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
-import { makeTransport } from "../http/transport.ts"
+import { makeTransport, type TransportError } from "../http/transport.ts"
 
 /** The metric names. */
 export type FrameMetricName = "load_time_hba_frame" | "response_time_hba_frame" | "event_hba_frame"
@@ -66,7 +66,7 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const csrfHeader = config.headers.csrf
       const transport = makeTransport(yield* Effect.context<never>())
       let token: string | undefined
-      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, FetchError | TimeoutError | RequestEncodeError> => {
+      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, TransportError | RequestEncodeError> => {
         const request = withJsonBody(
           { ...makeRequest("POST", url), credentials: "include", redirect: "manual", timeoutMs: config.requestTimeoutMs },
           body,

@@ -1,15 +1,15 @@
 /**
  * The browser entry of the security frame page (`/hba/iframe` on the www origin). Bundle it as an ES module and
  * load it from the frame page, which the server renders with the usual `<meta>` tags of PlatformConfig (the
- * signed-in user and the `hba-meta` bound-auth-token settings) and, optionally:
+ * signed-in user and the bound-auth-token settings) and, optionally:
  *
  * ```html
- * <meta name="hba-frame" data-allowed-parent-origins="https://create.example.com, http://127.0.0.1:5174">
+ * <meta name="hba-frame" data-allowed-parent-origins="http://127.0.0.1:5174, https://partner-tools.example.com:8443">
  * ```
  *
- * naming exact parent origins allowed besides the default rule (same scheme, host under an allow-listed suffix;
- * see frameSide.ts). Items that are not exact origins are ignored. The frame page's script calls
- * {@link startSecurityFrame} (importing this module has no side effect).
+ * naming exact parent origins allowed besides the default rule (an https origin on the default port strictly under
+ * the platform's domain; ./allowedParents.ts). Items that are not exact origins are ignored. The frame page's
+ * script calls {@link startSecurityFrame} (importing this module has no side effect).
  *
  * @module
  */

@@ -1,5 +1,6 @@
 /**
- * Tunables of the security frame (spec §9: "Security frame load time-out 1500 ms; data time-out 100 ms").
+ * Tunables of the security frame's page side: the load and data time-outs (the spec's 1500 ms and 100 ms, the
+ * real site's too) and the `origin_site` label of its metrics.
  *
  * @module
  */
@@ -16,4 +17,15 @@ export const SecurityFrameLoadTimeout = Context.Reference<Duration.Input>(
 export const SecurityFrameDataTimeout = Context.Reference<Duration.Input>(
   "platform-web-client/core/security-frame/SecurityFrameDataTimeout",
   { defaultValue: () => "100 millis" }
+)
+
+/**
+ * The `origin_site` label of the frame's metrics: which site's pages they come from. Undefined (the default): the
+ * page's sub-domain label under the site's domain (`create` on `create.example.com`), or the page's origin when it
+ * is not on that domain (./originSite.ts). The real site's own pages send `creator_hub` and `ads_manager`; a page
+ * that reports into the same dashboards sets its name here.
+ */
+export const SecurityFrameOriginSite = Context.Reference<string | undefined>(
+  "platform-web-client/core/security-frame/SecurityFrameOriginSite",
+  { defaultValue: () => undefined }
 )

@@ -3,26 +3,30 @@
  * browser holding the session's private key. Two forms, chosen by `PlatformConfig.boundAuthToken.format`:
  *
  * ```
- * 4-field (the spec's; the default)   v1|{bodyHash}|{timestamp}|{signature}
- * 5-field (the real site since 2025)  v1|{bodyHash}|{timestamp}|{signature}|{pathSignature}
+ * 5-field (the default; the real site's)  v1|{bodyHash}|{timestamp}|{signature}|{pathSignature}
+ * 4-field (the spec's; an option)          v1|{bodyHash}|{timestamp}|{signature}
  *
- *   bodyHash       standard base64 (with padding) of SHA-256 of the request body as UTF-8 bytes;
- *                  a request without a body hashes the empty string (47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=)
+ *   bodyHash       standard base64 (with padding) of SHA-256 of exactly the body bytes sent (text as its UTF-8
+ *                  bytes, bytes as they are); a request without a body hashes the empty string
+ *                  (47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=)
  *   timestamp      the client's time in whole seconds since the epoch (floor(ms / 1000)), decimal
  *   signature      (sig1) standard base64 of the raw 64-byte r‖s ECDSA P-256 / SHA-256 signature, by the session's
  *                  private key, of the UTF-8 string
  *                    {bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}
- *                  where the absolute URL is the URL the request is sent to, query string included, fragment excluded
+ *                  where the absolute URL is the URL as fetch sends it: resolved and serialised by the WHATWG URL
+ *                  parser, query string included, fragment excluded
  *   pathSignature  (sig2) the same kind of signature, by the same key, of
  *                    |{timestamp}|{URL path}|{UPPERCASE METHOD}
- *                  an empty body hash and the URL's path only: the path as the WHATWG URL parser serialises it
- *                  (percent-encoded, always starting with `/`), WITHOUT the query string or fragment
+ *                  an empty body hash and the URL's pathname only, as the WHATWG URL parser serialises it
+ *                  (dot segments removed, percent-encoded, always starting with `/`), WITHOUT the query string or
+ *                  the fragment
  * ```
  *
- * sig2 lets a gateway that routes by path and never sees the body (nor, here, the query) check that the request
- * comes from the key holder, at this time, for this path and method; sig1 binds the body and the whole URL for the
- * service behind it. "Path" is the path alone because the real platform names it the URL path and a gateway routes
- * on the path; the query stays covered by sig1.
+ * sig2 lets a gateway that routes by path and never sees the body (nor the query) check that the request comes
+ * from the key holder, at this time, for this path and method; sig1 binds the body and the whole URL for the
+ * service behind it. Every string signed here is ASCII (the URL serialiser percent-encodes everything else, base64
+ * and decimal are ASCII), so its UTF-8 bytes are the bytes the real site's signer produces with its own mapping
+ * (the low byte of each UTF-16 code unit), which differs from UTF-8 only past ASCII.
  *
  * Base64 never contains `|`, so the fields split unambiguously. The server recomputes the body hash from the
  * bytes it received, checks the timestamp against its clock (the emulator allows ±60 s), rejects a token it has

@@ -3,8 +3,8 @@
  *
  * For a request that the signing policy allows (./SigningPolicy.ts) it takes the site's key pair from the
  * KeyStore (memory after the first request), hashes the body, reads the Clock (whole seconds) and signs
- * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`; in the 5-field form
- * (`PlatformConfig.boundAuthToken.format`) it signs `|{timestamp}|{URL path}|{UPPERCASE METHOD}` too, at the same
+ * `{bodyHash}|{timestamp}|{absolute URL}|{UPPERCASE METHOD}`; in the 5-field form (the default of
+ * `PlatformConfig.boundAuthToken.format`) it signs `|{timestamp}|{URL path}|{UPPERCASE METHOD}` too, at the same
  * time as the digest → first signature chain (sig2 does not need the digest; one promise chain in Crypto, no
  * fibers), so a 5-field token costs two WebCrypto round trips, not three. Every call signs anew: re-sent requests
  * get a fresh timestamp and signatures.
@@ -30,7 +30,7 @@ import {
   wholeSeconds
 } from "./BoundAuthToken.ts"
 import { KeyStore } from "./KeyStore.ts"
-import type { SignableRequest } from "./SignableRequest.ts"
+import { requestUrl, type SignableRequest } from "./SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
 import { makeSigningDecision } from "./SigningPolicy.ts"
 
@@ -76,7 +76,8 @@ export const makeUrlPathMemo = (capacity = 256) => {
 }
 
 /**
- * The token of a request signed with `privateKey` at `nowMillis` in `format` (default the spec's 4-field form),
+ * The token of a request signed with `privateKey` at `nowMillis` in `format` (default the 5-field form, as the real
+ * site forms it; `request.url` is signed as given: pass the absolute URL as fetch sends it),
  * without any policy check; `pathOf` gives the 5-field token's URL path (default {@link urlPath}: parsed each
  * time; the signer passes its memo). Exposed for the benchmark and for tools that hold a key of their own.
  */
@@ -85,7 +86,7 @@ export const computeBoundAuthToken = (
   privateKey: CryptoKey,
   request: Pick<SignableRequest, "url" | "method" | "body">,
   nowMillis: number,
-  format: BoundAuthTokenFormat = "4-field",
+  format: BoundAuthTokenFormat = "5-field",
   pathOf: (url: string) => string | SigningFailure = urlPath
 ): Effect.Effect<string, SigningFailure> => {
   const timestamp = wholeSeconds(nowMillis)
@@ -121,7 +122,11 @@ export const computeBoundAuthToken = (
 
 /** The shape of the token signer. */
 export interface BoundAuthTokenSignerShape {
-  /** The header value for `request`, or why it is not signed (RequestExempt when the policy says no). */
+  /**
+   * The header value for `request`, or why it is not signed (RequestExempt when the policy says no). Its URL is read
+   * as fetch sends it (resolved, the fragment removed) for the policy and the signature (the security frame passes
+   * the page's URL as it is).
+   */
   readonly token: (request: SignableRequest) => Effect.Effect<string, SigningFailure>
   /** The header value for `request` with the key at `location`, the policy already applied by the caller. */
   readonly tokenAt: (location: KeyLocation, request: SignableRequest) => Effect.Effect<string, SigningFailure>
@@ -147,8 +152,12 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       return BoundAuthTokenSigner.of({
         tokenAt,
         token: (request) => {
-          const location = decide(request.host)
-          return Result.isFailure(location) ? Effect.fail(location.failure) : tokenAt(location.success, request)
+          const url = requestUrl(request.url)
+          if (Result.isFailure(url)) return Effect.fail(url.failure)
+          const location = decide(url.success)
+          return Result.isFailure(location)
+            ? Effect.fail(location.failure)
+            : tokenAt(location.success, { ...request, url: url.success.href, host: url.success.hostname })
         }
       })
     })

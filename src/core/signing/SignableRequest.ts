@@ -14,6 +14,7 @@
  * @module
  */
 import * as Result from "effect/Result"
+import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import { pageBaseUrl } from "../browser/pageBaseUrl.ts"
 import type { HttpRequest } from "../http/request.ts"
 import { SigningFailure } from "./SigningFailure.ts"
@@ -30,36 +31,51 @@ export interface SignableRequest {
   readonly body: string | Uint8Array
 }
 
-/** The absolute URL and host of a request URL, or `RequestExemptError` when it cannot be resolved. */
-export const requestUrl = (
-  url: string
-): Result.Result<{ readonly url: string; readonly host: string }, SigningFailure> => {
+/**
+ * The URL of a request as fetch sends it (resolved, the fragment removed), or `RequestExemptError` when it cannot be
+ * resolved. Its `href` is what sig1 signs; the signing policy reads it whole (scheme, host, port, user info).
+ */
+export const requestUrl = (url: string): Result.Result<URL, SigningFailure> => {
   const base = pageBaseUrl()
   if (!URL.canParse(url, base)) {
     return Result.fail(new SigningFailure({ reason: "RequestExemptError", detail: "request URL cannot be parsed" }))
   }
   const resolved = new URL(url, base)
   resolved.hash = ""
-  return Result.succeed({ url: resolved.href, host: resolved.hostname })
+  return Result.succeed(resolved)
+}
+
+/** Where a request goes, as signed: the URL as fetch sends it (what sig1 signs), its host, and the policy's decision. */
+export interface SigningTarget {
+  /** The absolute URL as sent (query included, fragment excluded). */
+  readonly href: string
+  /** Its host name, as the URL parser writes it. */
+  readonly host: string
+  /** The key location when the policy signs it (rules 1–4), else why not. */
+  readonly decision: Result.Result<KeyLocation, SigningFailure>
 }
 
 /**
- * {@link requestUrl} with a small memo of absolute URLs (the URL string alone decides the result; POSTs to the same
- * endpoints repeat): at most `capacity` URLs are kept, then the memo starts over. One resolver per signer, never
- * shared between pages.
+ * The signing target of each request: {@link requestUrl}, then `decide` on the parsed URL, with a small memo of
+ * absolute URLs (the URL string alone decides the result, the configuration being fixed; POSTs to the same
+ * endpoints repeat): one map lookup per request once a URL is known. At most `capacity` URLs are kept, then the
+ * memo starts over. One per signer, never shared between pages.
  */
-export const makeRequestUrlResolver = (capacity = 256) => {
-  const memo = new Map<string, Result.Result<{ readonly url: string; readonly host: string }, SigningFailure>>()
-  return (request: HttpRequest) => {
-    let resolved = memo.get(request.url)
-    if (resolved === undefined) {
-      resolved = requestUrl(request.url)
+export const makeSigningTargets = (
+  decide: (url: URL) => Result.Result<KeyLocation, SigningFailure>,
+  capacity = 256
+) => {
+  const memo = new Map<string, Result.Result<SigningTarget, SigningFailure>>()
+  return (request: HttpRequest): Result.Result<SigningTarget, SigningFailure> => {
+    let target = memo.get(request.url)
+    if (target === undefined) {
+      target = Result.map(requestUrl(request.url), (url) => ({ href: url.href, host: url.hostname, decision: decide(url) }))
       // a relative URL depends on the base URL too: not memoised
-      if (!URL.canParse(request.url)) return resolved
+      if (!URL.canParse(request.url)) return target
       if (memo.size >= capacity) memo.clear()
-      memo.set(request.url, resolved)
+      memo.set(request.url, target)
     }
-    return resolved
+    return target
   }
 }
 

@@ -4,17 +4,17 @@
  * 1. bound-auth-token settings are enabled, and the database, store and key names are all present (non-empty);
  * 2. the current user is authenticated (and has an id);
  * 3. the user is in the site's sample: the rate is 1,000,000, or `userId mod 1,000,000` is below the rate;
- * 4. the request's host is one of the platform's own hosts (`PlatformConfig.platformHosts`) AND ends with one of
- *    the signing allow-list's domain suffixes (`hostMatchesSuffix`, a dot boundary): a signature is a secret, and
- *    an allow-list entry that strays outside the platform (a CDN, a typo, a partner's host) never signs for it.
+ * 4. the request's URL is on one of the platform's own hosts (`PlatformConfig.platformHosts`) AND on the signing
+ *    allow-list: https on a host strictly under one of its domain suffixes (never the bare domain, never http), or
+ *    exactly one of its origin entries (./signingHosts.ts). A signature is a secret, and an allow-list entry that
+ *    strays outside the platform (a CDN, a typo, a partner's host) never signs for it.
  *
  * Rules 1–3 are here (the page decides up front whether it can sign at all, see ../wiring/Signing.ts); rule 4 is in
  * ./signingHosts.ts (re-exported here), which only the signers need.
  *
  * Otherwise the request is exempt (`RequestExempt`, with which rule said no). (A URL whose host cannot be read is
  * `RequestExemptError`; see SignableRequest.) The checks are pure and cheap: they run on every request, before any
- * crypto. Only the host is known here, so an origin entry of `platformHosts` counts by its host name;
- * PlatformHttp's signing rule has already checked the full URL (scheme and port) before it asks the signer.
+ * crypto.
  *
  * @module
  */

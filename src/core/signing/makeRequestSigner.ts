@@ -25,7 +25,7 @@ import { type HttpRequest, setHeader } from "../http/request.ts"
 import { withDeadline } from "../http/withDeadline.ts"
 import type { RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
-import { makeRequestUrlResolver, requestBody, type SignableRequest } from "./SignableRequest.ts"
+import { makeSigningTargets, requestBody, type SignableRequest } from "./SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
 import { makeSigningDecision } from "./SigningPolicy.ts"
 
@@ -68,8 +68,7 @@ export const makeRequestSigner = (
   waits: RequestSignerWaits = {}
 ): RequestSignerShape => {
   const header = config.headers.boundAuthToken
-  const decide = makeSigningDecision(config)
-  const resolveUrl = makeRequestUrlResolver()
+  const targetOf = makeSigningTargets(makeSigningDecision(config))
   const rate = config.boundAuthToken.eventSampleRatePerMillion
   const unsigned = (failure: SigningFailure, host: string | undefined) =>
     Effect.andThen(reportSigningFailure(telemetry, rate, failure, host), Effect.fail(failure))
@@ -81,14 +80,13 @@ export const makeRequestSigner = (
       : Effect.flatMap(ready(location), () => bounded(token(location, request)))
   return {
     sign: (request) => {
-      const target = resolveUrl(request)
+      const target = targetOf(request)
       if (Result.isFailure(target)) return unsigned(target.failure, undefined)
-      const { host, url } = target.success
-      const decision = decide(host)
+      const { decision, host, href } = target.success
       if (Result.isFailure(decision)) return unsigned(decision.failure, host)
       const body = requestBody(request)
       if (Result.isFailure(body)) return unsigned(body.failure, host)
-      return signed(decision.success, { url, host, method: request.method.toUpperCase(), body: body.success }).pipe(
+      return signed(decision.success, { url: href, host, method: request.method.toUpperCase(), body: body.success }).pipe(
         Effect.map((value): HttpRequest => setHeader(request, header, value)),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)

@@ -4,7 +4,8 @@
  * - a global middleware (the gate): a request matching a challenge rule (by default the demo's follow and
  *   group-wall actions) is answered 403 with `rblx-challenge-id`, `rblx-challenge-type` (the real, lower-case
  *   vocabulary) and `rblx-challenge-metadata` (the real shapes; see store.ts), unless it carries the id of a
- *   completed challenge AND its type exactly as issued (each issued request may pass once). It runs after the
+ *   completed challenge AND its type exactly as issued (each issued request may pass once; after follow-ups, with
+ *   the last follow-up's id or the first challenge's, see store.ts). It runs after the
  *   platform middleware's CSRF check; `/challenge/*` and `/admin/*` are never challenged. The request log gets the
  *   verdicts `challenge issued {id} ({type})`, `challenge redeemed {id}` and, for a re-sent request whose type is
  *   not the one issued, `challenge rejected {id}: Challenge type does not match` (and a new challenge).

@@ -7,7 +7,9 @@
  * the library does not know, issued as written) and the real metadata shapes ({@link metadataFor}). Like the real
  * service, the emulator expects its own spelling back: the continue call and the re-sent request must carry the
  * type exactly as issued. Unless a rule says `genericChallengeId: false`, the metadata carries
- * `sharedParameters.genericChallengeId` (`g-{id}`), and the continue call must then name THAT id.
+ * `sharedParameters.genericChallengeId` (`g-{id}`), and the continue call must then name THAT id. After a
+ * follow-up chain the re-sent request may name the last follow-up (the spec's re-send) or the first challenge with
+ * its original type (the real site's): the chain lets one re-sent request through either way.
  *
  * Completion is verified without shared state between the two servers: the hybrid page (www server) and the
  * continue endpoint (services server) both derive a challenge's answer token from the emulator's seed and the
@@ -106,7 +108,7 @@ export interface IssuedChallenge {
   readonly parent: string | null
   /** issued → completed (continue accepted) → redeemed (a re-sent request passed), or followedUp. */
   status: "issued" | "completed" | "followedUp" | "redeemed"
-  /** How many re-sent requests may still pass with this id. */
+  /** How many re-sent requests may still pass with this challenge's chain (counted on the chain's first challenge). */
   uses: number
 }
 
@@ -196,7 +198,9 @@ export interface ChallengeStore {
   readonly issue: (rule: ChallengeRuleInput) => ChallengeToSend
   /**
    * Let a re-sent request through with challenge `id` and `type` (once per issued request): `ok`, `typeMismatch`
-   * when the type is not exactly the one issued, else `refused`.
+   * when the type is not exactly the one issued for `id`, else `refused`. After follow-ups, either the last
+   * follow-up's id and type (the spec's re-send) or the first challenge's (the real site's, which re-sends the
+   * original headers) passes, once for the chain, when its last challenge was completed.
    */
   readonly redeem: (id: string, type: string | undefined) => "ok" | "typeMismatch" | "refused"
   /** The continue call (its `challengeID` is the challenge's continue id); see routes.ts. */
@@ -244,10 +248,22 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
       ...(Object.keys(shared).length === 0 ? {} : { sharedParameters: shared })
     }
     const continueId = generic ? `g-${id}` : id
-    issued.set(id, { id, type, continueId, parent: parent?.id ?? null, status: "issued", uses: parent?.uses ?? 1 })
+    issued.set(id, { id, type, continueId, parent: parent?.id ?? null, status: "issued", uses: 1 })
     return { id, type, metadata }
   }
 
+  /** The challenge a follow-up chain started with. */
+  const rootOf = (challenge: IssuedChallenge): IssuedChallenge => {
+    const parent = challenge.parent === null ? undefined : issued.get(challenge.parent)
+    return parent === undefined ? challenge : rootOf(parent)
+  }
+  /** True when `challenge` was completed, or followed up by a chain whose last challenge was. */
+  const chainCompleted = (challenge: IssuedChallenge): boolean => {
+    if (challenge.status === "completed" || challenge.status === "redeemed") return true
+    if (challenge.status !== "followedUp") return false
+    const next = [...issued.values()].find((c) => c.parent === challenge.id)
+    return next !== undefined && chainCompleted(next)
+  }
   const isScript = (challenge: IssuedChallenge | undefined) => canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
   const byContinueId = (continueId: string) => [...issued.values()].find((c) => c.continueId === continueId)
 
@@ -277,11 +293,10 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
     issue: (rule) => issue(rule, undefined),
     redeem: (id, type) => {
       const challenge = issued.get(id)
-      if (challenge === undefined || (challenge.status !== "completed" && challenge.status !== "redeemed") || challenge.uses <= 0) {
-        return "refused"
-      }
+      const root = challenge === undefined ? undefined : rootOf(challenge)
+      if (challenge === undefined || root === undefined || !chainCompleted(challenge) || root.uses <= 0) return "refused"
       if (challenge.type !== type) return "typeMismatch"
-      challenge.uses--
+      root.uses--
       challenge.status = "redeemed"
       return "ok"
     },

@@ -12,8 +12,9 @@
  *   `{ name, value, labelValues }`, the security frame's metrics, kept in the hba state.
  *
  * On the www origin ({@link hbaWwwPages}): `GET /hba/iframe` and `/hba/frame.js` (the security frame page and the
- * library's frame side), `GET /hba/lab` and `/hba/lab.js` (the lab page on www: signs in with attestation, then
- * signs directly).
+ * library's frame program, which answers the real site's frame protocol: any page side of the site, ours or the
+ * site's own code, signs through it), `GET /hba/lab` and `/hba/lab.js` (the lab page on www: signs in with
+ * attestation, then signs directly).
  *
  * Every request's bound-auth token is checked in the platform middleware (./verify.ts, `requestVerdict`).
  *
@@ -80,7 +81,7 @@ export const MetricRecord = Schema.Struct({
 export const pageSettings = (state: EmulatorStateShape, session: Session): PageSettings => ({
   baseUrls: emulatorBaseUrls(state.urls.origin, state.urls.wwwOrigin),
   userId: session.userId,
-  signedHosts: [new URL(state.urls.origin).hostname],
+  signedHosts: [new URL(state.urls.origin).origin],
   frameParents: [state.urls.origin, state.urls.wwwOrigin]
 })
 

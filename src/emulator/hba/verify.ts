@@ -1,24 +1,30 @@
 /**
  * Checking the `x-bound-auth-token` of a request the emulator receives, and the attestation of a sign-in.
  *
- * Both token forms are accepted (like the real services while clients move over): the spec's 4-field
- * `v1|hash|ts|sig1` and the real site's 5-field `v1|hash|ts|sig1|sig2`. A 5-field token is checked in two steps,
- * as the real platform splits them: first the gateway's check ({@link gatewayVerdict}: sig2 over
- * `|{timestamp}|{path}|{METHOD}`, without the body or the query, which a gateway does not see), then the service's
- * check of sig1 with the body.
+ * Tokens are verified as the real site forms them: the 5-field `v1|hash|ts|sig1|sig2`. A token is checked in two
+ * steps, as the real platform splits them: first the gateway's check ({@link gatewayVerdict}: sig2 over
+ * `|{timestamp}|{pathname}|{METHOD}`, without the body or the query, which a gateway does not see), then the
+ * service's check ({@link serviceVerdict}: the body hash over the bytes received, sig1 over
+ * `{bodyHash}|{timestamp}|{absolute URL}|{METHOD}`, the timestamp, replay).
+ *
+ * The spec's 4-field form `v1|hash|ts|sig1` (no sig2) is refused (`bad signature (no path signature)`) unless the
+ * caller accepts it: `boundAuthVerdict(…, { acceptFourFieldTokens: true })`, which the tests of the library's
+ * 4-field option use. The served emulator ({@link requestVerdict} as the platform middleware calls it) verifies
+ * the 5-field form only.
  *
  * Verdicts of a request (recorded in the request log):
- * - `signature verified`: well-formed, (5-field) sig2 verifies over the path, the body hash matches the bytes
- *   received, sig1 verifies with the session's bound key over `{bodyHash}|{timestamp}|{absolute URL}|{METHOD}`, the
- *   timestamp is within ±60 s of the emulator's clock, and the token was not seen before;
+ * - `signature verified`: well-formed, sig2 verifies over the pathname, the body hash matches the bytes received,
+ *   sig1 verifies with the session's bound key, the timestamp is within ±60 s of the emulator's clock, and the
+ *   token was not seen before;
  * - `signature missing`: no header;
- * - `bad signature (…)`: malformed token, no key bound to the session, `path signature` (sig2 does not verify),
- *   body hash mismatch, or (no detail) sig1 does not verify;
+ * - `bad signature (…)`: malformed token, no key bound to the session, `no path signature` (a 4-field token where
+ *   only the 5-field form is accepted), `path signature` (sig2 does not verify), body hash mismatch, or (no detail)
+ *   sig1 does not verify;
  * - `stale timestamp (…)`: valid signatures whose timestamp is more than 60 s away;
  * - `replayed token`: a valid token already seen (by its sig1: the same token in the other form is a replay too).
  *
  * The absolute URL is the request's own when it has one (a Fetch-API request), else it is rebuilt as
- * `http://{Host header}{path and query}`: what the client addressed either way. The path is that URL's path as the
+ * `http://{Host header}{path and query}`: what the client addressed either way. The pathname is that URL's as the
  * WHATWG URL parser serialises it.
  *
  * @module
@@ -112,11 +118,14 @@ export const gatewayVerdict = async (hba: HbaState, input: GatewayInput): Promis
     "path signature verified"
 }
 
+/** A request's parsed token and the session's key to check it with. */
+interface TokenAndKey {
+  readonly token: BoundAuthTokenFields
+  readonly key: CryptoKey
+}
+
 /** The token of a request and the key to check it with, or the verdict when there is neither. */
-const readToken = (
-  hba: HbaState,
-  input: Pick<GatewayInput, "header" | "sessionKey">
-): { readonly token: BoundAuthTokenFields; readonly key: CryptoKey } | string => {
+const readToken = (hba: HbaState, input: Pick<GatewayInput, "header" | "sessionKey">): TokenAndKey | string => {
   if (input.header === undefined || input.header === "") return "signature missing"
   const token = parseBoundAuthToken(input.header)
   if (token._tag === "None") return "bad signature (malformed token)"
@@ -125,18 +134,32 @@ const readToken = (
   return { token: token.value, key }
 }
 
-/** The verdict on a request's bound-auth token, either form (see the module doc). */
-export const boundAuthVerdict = async (hba: HbaState, input: SignedRequestInput): Promise<string> => {
+/** What a verifier accepts besides tokens as the real site forms them (5-field). */
+export interface VerifyOptions {
+  /** Accept the spec's 4-field form too, checked by the service alone (it has no sig2); default false. */
+  readonly acceptFourFieldTokens?: boolean
+}
+
+/** The body hash a request's bytes must carry: standard base64 of their SHA-256. */
+const bodyHashOf = async (body: Uint8Array): Promise<string> =>
+  base64Of(new Uint8Array(await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>)))
+
+/**
+ * The service's verdict on a request's token, WITHOUT sig2 (the gateway in front checked it): the body hash over
+ * the bytes received, sig1 over `{bodyHash}|{timestamp}|{absolute URL}|{METHOD}`, the timestamp window, and replay
+ * (a verified token is remembered). `signature verified`, or the verdict saying why not (see the module doc).
+ */
+export const serviceVerdict = async (hba: HbaState, input: SignedRequestInput): Promise<string> => {
   const read = readToken(hba, input)
-  if (typeof read === "string") return read
-  const { key, token } = read
-  const { bodyHash, pathSignature, signature, timestamp } = token
-  if (pathSignature !== undefined) {
-    const gateway = await pathSignatureCheck(key, token, input)
-    if (gateway !== undefined) return gateway
-  }
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input.body as Uint8Array<ArrayBuffer>))
-  if (base64Of(digest) !== bodyHash) return "bad signature (body hash mismatch)"
+  return typeof read === "string" ? read : serviceCheck(hba, read, input)
+}
+
+const serviceCheck = async (
+  hba: HbaState,
+  { key, token: { bodyHash, signature, timestamp } }: TokenAndKey,
+  input: SignedRequestInput
+): Promise<string> => {
+  if ((await bodyHashOf(input.body)) !== bodyHash) return "bad signature (body hash mismatch)"
   if (!(await verifyP1363(key, signedString(bodyHash, timestamp, input.url, input.method), signature))) {
     return "bad signature"
   }
@@ -147,13 +170,33 @@ export const boundAuthVerdict = async (hba: HbaState, input: SignedRequestInput)
   return "signature verified"
 }
 
+/**
+ * The verdict on a request's bound-auth token (see the module doc): the gateway's check of sig2, then the
+ * service's ({@link serviceVerdict}). A 4-field token is checked by the service alone when
+ * `options.acceptFourFieldTokens` is set, else refused.
+ */
+export const boundAuthVerdict = async (
+  hba: HbaState,
+  input: SignedRequestInput,
+  options: VerifyOptions = {}
+): Promise<string> => {
+  const read = readToken(hba, input)
+  if (typeof read === "string") return read
+  if (read.token.pathSignature !== undefined || options.acceptFourFieldTokens !== true) {
+    const gateway = await pathSignatureCheck(read.key, read.token, input)
+    if (gateway !== undefined) return gateway
+  }
+  return serviceCheck(hba, read, input)
+}
+
 /** The verdict on a request the emulator serves; reads the body only when the request carries a token. */
 export const requestVerdict = (
   hba: HbaState,
   request: HttpServerRequest.HttpServerRequest,
   sessionKey: string,
   nowMs: number,
-  header = "x-bound-auth-token"
+  header = "x-bound-auth-token",
+  options: VerifyOptions = {}
 ): Effect.Effect<string> => {
   const value = request.headers[header]
   // a web request (msw, the Node adapter) carries the absolute URL the client addressed
@@ -161,7 +204,7 @@ export const requestVerdict = (
     ? request.originalUrl
     : `http://${request.headers["host"] ?? "localhost"}${request.url}`
   const check = (body: Uint8Array) =>
-    Effect.promise(() => boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs }))
+    Effect.promise(() => boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs }, options))
   if (value === undefined || value === "") return check(new Uint8Array())
   return request.arrayBuffer.pipe(
     Effect.matchEffect({

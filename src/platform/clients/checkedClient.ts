@@ -82,7 +82,7 @@ const issueOf = (error: unknown): string =>
 
 const isPipelineError = (error: unknown): error is PlatformCallError =>
   typeof error === "object" && error !== null && "_tag" in error &&
-  ["ResponseError", "FetchError", "TimeoutError", "RedirectError", "ChallengeError", "RequestEncodeError"].includes(String((error as { _tag: unknown })._tag))
+  ["ResponseError", "FetchError", "TimeoutError", "RedirectError", "ResponseTooLargeError", "ChallengeError", "RequestEncodeError"].includes(String((error as { _tag: unknown })._tag))
 
 /** One checked method over an HttpApiClient endpoint function and its response decoder. */
 const checkedMethod = (

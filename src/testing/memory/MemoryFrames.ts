@@ -44,6 +44,8 @@ export interface PostedMessage {
 /** A hidden frame created through the fake. */
 export interface MemoryFrameRecord {
   readonly url: string
+  /** The `id` it was created with, if any. */
+  readonly id: string | undefined
   /** The frame's origin (of its URL). */
   readonly origin: string
   /** The messages posted to it, in order. */
@@ -94,6 +96,7 @@ export interface MemoryFramesShape {
 
 interface FrameState {
   readonly url: string
+  readonly id: string | undefined
   readonly origin: string
   readonly posts: Array<PostedMessage>
   removed: boolean
@@ -111,6 +114,7 @@ const originOf = (url: string): string => {
 
 const snapshot = (f: FrameState): MemoryFrameRecord => ({
   url: f.url,
+  id: f.id,
   origin: f.origin,
   posts: [...f.posts],
   removed: f.removed,
@@ -158,11 +162,12 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
       return [
         Frames.of({
           origin: options.origin,
-          hidden: (url) =>
+          hidden: (url, options = {}) =>
             Effect.acquireRelease(
               Effect.sync(() => {
                 const state: FrameState = {
                   url,
+                  id: options.id,
                   origin: originOf(url),
                   posts: [],
                   removed: false,

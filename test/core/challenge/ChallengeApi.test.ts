@@ -4,7 +4,11 @@ import * as Layer from "effect/Layer"
 import { ChallengeApi } from "../../../src/core/challenge/ChallengeApi.ts"
 import { ChallengeInterceptor } from "../../../src/core/challenge/ChallengeInterceptor.ts"
 import { ChallengeApiSettings } from "../../../src/core/challenge/settings.ts"
-import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
+import {
+  PlatformConfig,
+  type PlatformConfigInput,
+  prefixedBaseUrls
+} from "../../../src/core/config/PlatformConfig.ts"
 import { CsrfStore } from "../../../src/core/csrf/CsrfStore.ts"
 import { SessionHeaders } from "../../../src/core/http/SessionHeaders.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
@@ -12,14 +16,15 @@ import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, StubFetch, type StubHandler } from "../../../src/testing/StubFetch.ts"
 import { challenged } from "./harness.ts"
 
-const base = "https://apis.example.com"
+/** The challenge service's base URL on a real domain: the apis gateway's `/challenge` prefix. */
+const base = "https://apis.example.com/challenge"
 
-const apiLayer = (handler: StubHandler) =>
+const apiLayer = (handler: StubHandler, config: PlatformConfigInput = {}, domain?: string) =>
   ChallengeApi.layer.pipe(
     Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
     Layer.provideMerge(Layer.mergeAll(
       StubFetch.layer(handler),
-      PlatformConfig.layer({}),
+      PlatformConfig.layer(config, domain),
       MemoryKeyValueStore.layer(),
       MemoryTelemetry.layer()
     ))
@@ -28,16 +33,15 @@ const apiLayer = (handler: StubHandler) =>
 const answers: StubHandler = (request) => {
   const path = new URL(request.url).pathname
   switch (path) {
-    case "/v1/continue":
     case "/challenge/v1/continue":
       return jsonResponse({ challengeId: "f-1", challengeType: "TilePuzzle", challengeMetadata: "{}" })
-    case "/v1/xboxToken":
+    case "/challenge/v1/xboxToken":
       return jsonResponse({ token: "xbox" })
-    case "/health":
+    case "/challenge/health":
       return new Response("", { status: 200 })
-    case "/v1/initSession":
+    case "/challenge/v1/initSession":
       return jsonResponse({ content: "", expectedNumCalls: 2, expectedSymbols: ["a"] })
-    case "/v1/upload":
+    case "/challenge/v1/upload":
       return jsonResponse({ scriptLocation: "loc-1" })
     default:
       return new Response("", { status: 200 })
@@ -97,11 +101,11 @@ describe("ChallengeApi (spec §7)", () => {
       yield* api.upload({ userId: "1", timestamp: 5, fileBase64: "AA==" })
       const sent = yield* requests
       assert.deepStrictEqual(sent.map((r) => [new URL(r.url).pathname, r.headers["x-challenge-key"]]), [
-        ["/challenge/v1/continue", undefined],
-        ["/challenge/v1/initSession", "k-1"],
-        ["/challenge/v1/redeemSession", "k-1"],
-        ["/challenge/v1/submit", undefined],
-        ["/challenge/v1/upload", "k-1"]
+        ["/challenge/gcs/v1/continue", undefined],
+        ["/challenge/gcs/v1/initSession", "k-1"],
+        ["/challenge/gcs/v1/redeemSession", "k-1"],
+        ["/challenge/gcs/v1/submit", undefined],
+        ["/challenge/gcs/v1/upload", "k-1"]
       ])
     }).pipe(
       Effect.provide(apiLayer((r) =>
@@ -111,8 +115,25 @@ describe("ChallengeApi (spec §7)", () => {
           ? jsonResponse({ scriptLocation: "x" })
           : jsonResponse({})
       )),
-      Effect.provideService(ChallengeApiSettings, { basePath: "/challenge", apiKey: "k-1", apiKeyHeader: "x-challenge-key" })
+      Effect.provideService(ChallengeApiSettings, { basePath: "/gcs", apiKey: "k-1", apiKeyHeader: "x-challenge-key" })
     ))
+
+  it.effect("the continue call's exact URL on a real domain: the apis gateway's /challenge prefix, once", () =>
+    Effect.gen(function*() {
+      const api = yield* ChallengeApi
+      yield* api.continue({ challengeID: "c", challengeType: "captcha", challengeMetadata: "{}" })
+      assert.deepStrictEqual((yield* requests).map((r) => r.url), ["https://apis.platform.test/challenge/v1/continue"])
+    }).pipe(Effect.provide(apiLayer(() => jsonResponse({}), {}, "platform.test"))))
+
+  it.effect("the continue call's exact URL under the emulator's prefixed configuration: {origin}/challenge/v1/continue", () =>
+    Effect.gen(function*() {
+      const api = yield* ChallengeApi
+      yield* api.continue({ challengeID: "c", challengeType: "captcha", challengeMetadata: "{}" })
+      assert.deepStrictEqual((yield* requests).map((r) => r.url), ["http://127.0.0.1:4010/challenge/v1/continue"])
+    }).pipe(Effect.provide(apiLayer(() => jsonResponse({}), {
+      baseUrls: prefixedBaseUrls("http://127.0.0.1:4010", "http://127.0.0.1:4011"),
+      platformHosts: ["http://127.0.0.1:4010"]
+    }))))
 
   it.effect("mutating calls carry the stored CSRF token and are re-sent once on a 403 with a new token", () =>
     Effect.gen(function*() {

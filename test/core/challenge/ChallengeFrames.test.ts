@@ -11,8 +11,13 @@ const fakeWindow = () => {
   const contentWindow = { frame: "window" }
   const iframe = {
     contentWindow,
+    id: "",
     title: "",
     referrerPolicy: "",
+    loadListeners: [] as Array<() => void>,
+    addEventListener(type: string, listener: () => void) {
+      if (type === "load") this.loadListeners.push(listener)
+    },
     src: "",
     attributes: {} as Record<string, string>,
     style: { cssText: "" },
@@ -38,7 +43,7 @@ const fakeWindow = () => {
 }
 
 describe("ChallengeFrames.fromWindow", () => {
-  it.effect("appends a full-size frame to the container and queues only messages from the frame's window and origin", () => {
+  it.effect("appends a full-size frame (its id and allow policy, hidden until loaded) to the container and queues only messages from the frame's window and origin", () => {
     const fake = fakeWindow()
     return Effect.gen(function*() {
       const frames = yield* ChallengeFrames
@@ -49,7 +54,9 @@ describe("ChallengeFrames.fromWindow", () => {
           url: "https://www.example.com/challenge/cdn/hybrid?x=1",
           origin: "https://www.example.com",
           container: fake.containerElement,
-          title: "Security challenge"
+          title: "Security challenge",
+          id: "challenge-frame",
+          allow: "publickey-credentials-get; publickey-credentials-create"
         }),
         scope
       )
@@ -58,6 +65,13 @@ describe("ChallengeFrames.fromWindow", () => {
       assert.strictEqual(fake.iframe.title, "Security challenge")
       assert.strictEqual(fake.iframe.referrerPolicy, "no-referrer")
       assert.include(fake.iframe.style.cssText, "width:100%;height:100%")
+      assert.strictEqual(fake.iframe.id, "challenge-frame")
+      assert.strictEqual(fake.iframe.attributes["allow"], "publickey-credentials-get; publickey-credentials-create")
+      // hidden until its document has loaded
+      assert.include(fake.iframe.style.cssText, "visibility:hidden")
+      assert.strictEqual(fake.iframe.loadListeners.length, 1)
+      fake.iframe.loadListeners[0]!()
+      assert.strictEqual((fake.iframe.style as { visibility?: string }).visibility, "visible")
       assert.isTrue(frame.isSource(fake.contentWindow))
       assert.isFalse(frame.isSource({}))
       assert.isFalse(frame.isSource(null))

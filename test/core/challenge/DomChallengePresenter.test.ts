@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Base64Url from "effect/encoding/Base64Url"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
@@ -97,15 +98,20 @@ describe("DomChallengePresenter", () => {
       const fiber = yield* Effect.forkChild(post)
       yield* framesShowing(1)
       const [frame] = yield* frames
-      const query = new URLSearchParams({
-        challengeId: "c-1",
-        challengeType: "Captcha",
-        challengeMetadata: b64(captchaMetadata()),
-        parentOrigin: wwwOrigin
-      })
+      const query = new URLSearchParams([
+        ["challenge-type", "generic"],
+        ["dark-mode", "true"],
+        ["barista-mode", "true"],
+        ["app-type", "unknown"],
+        ["generic-challenge-type", "Captcha"],
+        ["generic-challenge-id", "c-1"],
+        ["challenge-metadata-json", Base64Url.encode(JSON.stringify(captchaMetadata()))],
+        ["origin", "www"]
+      ])
       assert.strictEqual(frame!.url, `${wwwOrigin}/challenge/cdn/hybrid?${query.toString()}`)
       assert.strictEqual(frame!.container, container)
       assert.strictEqual(frame!.title, "Security challenge")
+      assert.deepStrictEqual([frame!.id, frame!.allow], ["challenge-frame", "publickey-credentials-get; publickey-credentials-create"])
       assert.deepStrictEqual(component.active.get(), {
         challengeType: "Captcha",
         modal: { type: 4, locked: true },

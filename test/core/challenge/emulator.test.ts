@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import { challengeToken } from "../../../src/emulator/challenge/store.ts"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { pageMessage } from "../../../src/core/challenge/messages.ts"
+import { ChallengeProtocol, specChallengeProtocol } from "../../../src/core/challenge/settings.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import type { ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import type { ScriptRunAnswer } from "../../../src/testing/ScriptedScriptRunner.ts"
@@ -19,14 +20,18 @@ describe("challenges on the emulator", () => {
   const emulator = useEmulator()
   const seed = () => emulator().state.options.seed
 
-  /** The person completes each challenge with the page's token (optionally asking for a follow-up). */
+  /**
+   * The person completes each challenge with the page's token (optionally asking for a follow-up); the page posts
+   * as the emulator's page (and the platform's) does.
+   */
   const person = (options: { readonly token?: (id: string) => string; readonly followUp?: boolean } = {}) =>
-  (presentation: { readonly challenge: { readonly id: string } }): ReadonlyArray<ScriptStep> => [
-    ...ScriptedChallengePresenter.show(),
+  (presentation: { readonly challenge: { readonly id: string; readonly serverType: string } }): ReadonlyArray<ScriptStep> => [
+    { post: pageMessage("challengeDisplayed", { displayed: true }) },
+    { post: pageMessage("challengeInitialized", { initialized: true }) },
     {
       post: pageMessage("challengeCompleted", {
-        challengeId: presentation.challenge.id,
-        challengeMetadata: {
+        challengeType: presentation.challenge.serverType,
+        metadata: {
           challengeToken: (options.token ?? ((id) => challengeToken(seed(), id)))(presentation.challenge.id),
           requestFollowUp: options.followUp ?? false
         }
@@ -88,6 +93,46 @@ describe("challenges on the emulator", () => {
       assert.isTrue(v.some((x) => x.startsWith("challenge redeemed")), v.join("; "))
     }).pipe(Effect.provide(layer((p, n) => person({ followUp: n === 0 })(p)))))
 
+  it.live("the real site's protocol: after a follow-up the re-send names the first challenge's id and type, and passes once", () =>
+    Effect.gen(function*() {
+      yield* admin(null)
+      const http = yield* PlatformHttp
+      const posted = yield* http.post(`${emulator().origin}/groups/v1/groups/7/wall/posts`, { body: { body: "hi" } })
+      assert.deepStrictEqual((posted as { body: string }).body, "hi")
+      const issued = emulator().state.log.since(0).entries.flatMap((e) => e.verdicts).filter((v) => v.startsWith("challenge issued"))
+      const first = /^challenge issued (ch-\S+) \(captcha\)$/.exec(issued[0] ?? "")?.[1]
+      const resent = emulator().state.log.since(0).entries.filter((e) => e.url.includes("/wall/posts")).at(-1)!
+      assert.deepStrictEqual(
+        [resent.status, resent.requestHeaders["rblx-challenge-id"], resent.requestHeaders["rblx-challenge-type"]],
+        [200, first, "captcha"]
+      )
+      assert.include(resent.verdicts, `challenge redeemed ${first}`)
+    }).pipe(
+      Effect.provide(layer((p, n) => person({ followUp: n === 0 })(p))),
+      Effect.provideService(ChallengeProtocol, { ...specChallengeProtocol, resendIdentity: "original" })
+    ))
+
+  it.live("a chain passes once: a second re-send with the other id of the same chain is challenged again", () =>
+    Effect.gen(function*() {
+      yield* admin(null)
+      const http = yield* PlatformHttp
+      yield* http.post(`${emulator().origin}/groups/v1/groups/7/wall/posts`, { body: { body: "hi" } })
+      const listed = (yield* Effect.promise(() => call(`${emulator().adminUrl}/challenges`))).body as {
+        issued: ReadonlyArray<{ id: string; type: string; parent: string | null }>
+      }
+      const [first, followUp] = listed.issued
+      assert.strictEqual(followUp!.parent, first!.id)
+      // the spec's re-send used the follow-up's id; the first challenge's id no longer passes
+      const again = yield* Effect.promise(() =>
+        call(`${emulator().origin}/groups/v1/groups/7/wall/posts`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "rblx-challenge-id": first!.id, "rblx-challenge-type": first!.type },
+          body: JSON.stringify({ body: "again" })
+        })
+      )
+      assert.strictEqual(again.status, 403)
+    }).pipe(Effect.provide(layer((p, n) => person({ followUp: n === 0 })(p)))))
+
   it.live("the admin switch challenges other endpoints (CSRF first, then the challenge); a script challenge in session mode passes", () =>
     Effect.gen(function*() {
       yield* admin({ rules: [{ method: "POST", path: "/presence/*", type: "ScriptRunning" }] })
@@ -123,17 +168,22 @@ describe("challenges on the emulator", () => {
       yield* admin(null)
     }).pipe(Effect.provide(layer(() => ScriptedChallengePresenter.abandon()))))
 
-  it.live("the page is served on the www origin and only talks to an allowed, exact parent origin", () =>
+  it.live("the page is served on the www origin and only talks to an exact origin the emulator serves", () =>
     Effect.gen(function*() {
       const www = emulator().wwwOrigin
-      const page = (parent: string) =>
-        Effect.promise(() => call(`${www}/challenge/cdn/hybrid?challengeId=ch-1&challengeType=Captcha&challengeMetadata=e30%3D&parentOrigin=${encodeURIComponent(parent)}`))
-      const ok = yield* page(www)
+      const page = (extra: string) =>
+        Effect.promise(() =>
+          call(`${www}/challenge/cdn/hybrid?challenge-type=generic&generic-challenge-type=captcha&generic-challenge-id=ch-1&challenge-metadata-json=e30&origin=${extra}`)
+        )
+      const ok = yield* page(`&parent-origin=${encodeURIComponent(www)}`)
       assert.strictEqual(ok.status, 200)
-      assert.include(ok.body, `{"token":"${challengeToken(seed(), "ch-1")}","parentOrigin":"${www}"}`)
-      for (const bad of ["https://evil.test", "*", `${www}/`, ""]) {
-        const refused = yield* page(bad)
-        assert.include(refused.body, "\"parentOrigin\":null", bad)
+      assert.strictEqual(ok.headers["cache-control"], "no-store")
+      assert.include(ok.body, `{"token":"${challengeToken(seed(), "ch-1")}","targetOrigin":"${www}"}`)
+      // a parent-origin the emulator does not serve, or not an exact origin; and a label with no domain to put
+      // it under (this page was asked for on an IP address): the page posts nothing
+      for (const bad of ["https://evil.test", "*", `${www}/`, "", "null"]) {
+        const refused = yield* page(`www&parent-origin=${encodeURIComponent(bad)}`)
+        assert.include(refused.body, "\"targetOrigin\":null", bad)
       }
     }))
 })

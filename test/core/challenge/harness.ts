@@ -21,7 +21,7 @@ import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 /** The app endpoint the tests call. */
 export const appUrl = "https://apis.example.com/v1/things"
 /** The continue endpoint under the default configuration. */
-export const continueUrl = "https://apis.example.com/v1/continue"
+export const continueUrl = "https://apis.example.com/challenge/v1/continue"
 
 /** Base64 of the JSON of a value. */
 export const b64 = (value: unknown): string => Base64.encode(JSON.stringify(value))

@@ -11,6 +11,7 @@ import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { oversizedCompletionReason, pageMessage } from "../../../src/core/challenge/messages.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { ScriptedChallengeControl, ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
+import { ScriptedScriptRunnerControl } from "../../../src/testing/ScriptedScriptRunner.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { appUrl, b64, challengeHeaders, challengeLayer, continueUrl, platform } from "./harness.ts"
 
@@ -40,6 +41,18 @@ describe("metadata over the limits through the flow", () => {
       assert.deepStrictEqual(yield* (yield* ScriptedChallengeControl).presentations, [])
       assert.strictEqual((yield* requests).length, 1)
     }).pipe(Effect.provide(challengeLayer(challengedWith("blocksession", btoa(deep(5_000)))))))
+
+  it.effect("script-running metadata without expectedSymbols: ChallengeError unknown (schema), nothing run, continued or re-sent", () =>
+    Effect.gen(function*() {
+      const error = (yield* Effect.flip(post)) as ChallengeError
+      assert.deepStrictEqual([error.reason, error.message, error.challengeType], [
+        "unknown",
+        "The challenge metadata does not match the schema of chef.",
+        "ScriptRunning"
+      ])
+      assert.deepStrictEqual(yield* (yield* ScriptedScriptRunnerControl).requests, [])
+      assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl])
+    }).pipe(Effect.provide(challengeLayer(challengedWith("chef", b64({ userId: "1", challengeId: "c-1", contentInlineBase64: "dmFyIGEgPSAx" }))))))
 
   it.effect("a huge metadata header: ChallengeError unknown (too large)", () =>
     Effect.gen(function*() {

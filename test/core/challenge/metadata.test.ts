@@ -6,6 +6,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Base64 from "effect/encoding/Base64"
+import * as Base64Url from "effect/encoding/Base64Url"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
@@ -71,6 +72,7 @@ const realChallenges: ReadonlyArray<readonly [string, string, Record<string, unk
     userId: "42",
     challengeId: "ch-1",
     contentInlineBase64: Base64.encode("(() => {})()"),
+    expectedSymbols: ["answer"],
     sharedParameters: { shouldAnalyze: false, eligibleMethods: [], renderNativeChallenge: false },
     scriptIdentifiers: ["337f84df", "deccb867"]
   }],
@@ -125,7 +127,7 @@ describe("the real challenge vocabulary", () => {
     assert.deepStrictEqual([challenge.type, challenge.serverType], ["Captcha", "CAPTCHA"])
   })
 
-  it("chef is the script-running challenge: absent expected symbols are none, absent shared flags are off", () => {
+  it("chef is the script-running challenge: its expected symbols are read, absent shared flags are off", () => {
     const challenge = decoded("chef", realChallenges.find(([t]) => t === "chef")![2])
     assert.strictEqual(challenge.type, "ScriptRunning")
     if (challenge.type !== "ScriptRunning") return
@@ -133,7 +135,7 @@ describe("the real challenge vocabulary", () => {
       userId: "42",
       challengeId: "ch-1",
       contentInlineBase64: Base64.encode("(() => {})()"),
-      expectedSymbols: [],
+      expectedSymbols: ["answer"],
       sharedParameters: { shouldAnalyze: false, useContinueMode: false, genericChallengeId: "" }
     })
     // the re-send carries the server's metadata as it came, not the defaults
@@ -143,6 +145,21 @@ describe("the real challenge vocabulary", () => {
       renderNativeChallenge: false
     })
     assert.deepStrictEqual(challenge.sharedParameters, { shouldAnalyze: false })
+  })
+
+  it("chef metadata without expectedSymbols (or with a malformed list) is unknown and invalid", () => {
+    const { expectedSymbols: _, ...withoutSymbols } = realChallenges.find(([t]) => t === "chef")![2]
+    for (const metadata of [withoutSymbols, { ...withoutSymbols, expectedSymbols: null }, { ...withoutSymbols, expectedSymbols: [1] }]) {
+      const error = failure({ id: "c", type: "chef", metadata: b64(metadata) })
+      assert.strictEqual(error.reason, "unknown")
+      assert.strictEqual(error.detail, "The challenge metadata does not match the schema of chef.")
+      assert.strictEqual(error.challengeType, "ScriptRunning")
+    }
+    // the spec's name is held to the same rule
+    assert.strictEqual(
+      failure({ id: "c", type: "ScriptRunning", metadata: b64(withoutSymbols) }).detail,
+      "The challenge metadata does not match the schema of ScriptRunning."
+    )
   })
 
   it("the real proof-of-space shape is the one decoded; the earlier { sessionId, puzzleType } shape is a mismatch", () => {
@@ -231,10 +248,11 @@ describe("a challenge type we do not know yet", () => {
       www: "https://www.example.com",
       path: "/challenge/cdn/hybrid",
       challenge,
-      parentOrigin: "https://www.example.com"
+      parentOrigin: "https://www.example.com",
+      settings: { darkMode: true, baristaMode: true, appType: "unknown" }
     }))
-    assert.strictEqual(url.searchParams.get("challengeType"), "passkeycheck")
-    assert.strictEqual(url.searchParams.get("challengeMetadata"), b64(metadata))
+    assert.strictEqual(url.searchParams.get("generic-challenge-type"), "passkeycheck")
+    assert.strictEqual(url.searchParams.get("challenge-metadata-json"), Base64Url.encode(JSON.stringify(metadata)))
     assert.deepStrictEqual(challengeRequestHeaders({ id: challenge.id, type: challenge.serverType, metadata }), {
       "rblx-challenge-id": "ch-1",
       "rblx-challenge-type": "passkeycheck",

@@ -30,9 +30,9 @@ const service = (overrides: Partial<Record<string, (r: RecordedRequest) => Respo
   switch (path) {
     case "/v1/things":
       return isResend(request) ? jsonResponse({ ok: true }) : challenged("hdr-1", "ScriptRunning", meta)
-    case "/v1/initSession":
+    case "/challenge/v1/initSession":
       return jsonResponse({ content: Base64.encode(sessionSource), expectedNumCalls: 3, expectedSymbols: ["a", "b"] })
-    case "/v1/upload":
+    case "/challenge/v1/upload":
       return jsonResponse({ scriptLocation: "s3://scripts/1" })
     default:
       return jsonResponse({})
@@ -53,7 +53,7 @@ describe("script-running challenge", () => {
       assert.deepStrictEqual(yield* post, { ok: true })
       assert.deepStrictEqual(yield* runs, [{ source, expectedSymbols: ["answer"], calls: 1, timeLimit: Duration.seconds(10) }])
       const requests = yield* sent
-      assert.deepStrictEqual(requests.map((r) => r.path), ["/v1/things", "/v1/continue", "/v1/things"])
+      assert.deepStrictEqual(requests.map((r) => r.path), ["/v1/things", "/challenge/v1/continue", "/v1/things"])
       const expectedMeta = { userId: "7", challengeId: "script-1", payload, payloadV2: Base64.encode(payload) }
       assert.deepStrictEqual(bodyOf(requests[1]!), {
         challengeID: "generic-1",
@@ -76,7 +76,7 @@ describe("script-running challenge", () => {
     Effect.gen(function*() {
       yield* post
       const requests = yield* sent
-      assert.deepStrictEqual(requests.map((r) => r.path), ["/v1/things", "/v1/upload", "/v1/continue", "/v1/things"])
+      assert.deepStrictEqual(requests.map((r) => r.path), ["/v1/things", "/challenge/v1/upload", "/challenge/v1/continue", "/v1/things"])
       assert.deepStrictEqual(bodyOf(requests[1]!), { userId: "7", timestamp: 0, fileBase64: Base64.encode(source) })
       assert.strictEqual(JSON.parse(bodyOf(requests[2]!).challengeMetadata).scriptLocation, "s3://scripts/1")
     }).pipe(Effect.provide(challengeLayer(
@@ -92,10 +92,10 @@ describe("script-running challenge", () => {
       const requests = yield* sent
       assert.deepStrictEqual(requests.map((r) => r.path), [
         "/v1/things",
-        "/v1/initSession",
-        "/v1/submit",
-        "/v1/redeemSession",
-        "/v1/continue",
+        "/challenge/v1/initSession",
+        "/challenge/v1/submit",
+        "/challenge/v1/redeemSession",
+        "/challenge/v1/continue",
         "/v1/things"
       ])
       assert.deepStrictEqual(bodyOf(requests[1]!), { challengeId: "script-1", userId: "7", timestamp: 0, scriptLocation: "" })
@@ -118,7 +118,7 @@ describe("script-running challenge", () => {
       assert.deepStrictEqual(yield* runs, [{ source, expectedSymbols: ["answer"], calls: 1, timeLimit: Duration.seconds(3) }])
     }).pipe(
       Effect.provide(challengeLayer(service({
-        "/v1/initSession": () => jsonResponse({ content: "", expectedNumCalls: 0, expectedSymbols: [] })
+        "/challenge/v1/initSession": () => jsonResponse({ content: "", expectedNumCalls: 0, expectedSymbols: [] })
       }))),
       Effect.provideService(ScriptChallengeTimeLimit, Duration.seconds(3))
     ))
@@ -150,19 +150,19 @@ describe("script-running challenge", () => {
     }))
 
   it.effect("a failed upload: FAILED_PREP", () =>
-    failsWith("FAILED_PREP", "Could not prep the cook successfully: the script could not be uploaded", ["/v1/things", "/v1/upload"], {
+    failsWith("FAILED_PREP", "Could not prep the cook successfully: the script could not be uploaded", ["/v1/things", "/challenge/v1/upload"], {
       meta: metadata({ ...continueMode, shouldAnalyze: true }),
-      overrides: { "/v1/upload": () => jsonResponse({}, { status: 500 }) }
+      overrides: { "/challenge/v1/upload": () => jsonResponse({}, { status: 500 }) }
     }))
 
   it.effect("a failed session start: FAILED_PREP", () =>
-    failsWith("FAILED_PREP", "Could not prep the cook successfully: the session could not be started", ["/v1/things", "/v1/initSession"], {
-      overrides: { "/v1/initSession": () => jsonResponse({ content: 5 }) }
+    failsWith("FAILED_PREP", "Could not prep the cook successfully: the session could not be started", ["/v1/things", "/challenge/v1/initSession"], {
+      overrides: { "/challenge/v1/initSession": () => jsonResponse({ content: 5 }) }
     }))
 
   it.effect("a session script that is not valid base64: FAILED_PREP", () =>
-    failsWith("FAILED_PREP", "Could not prep the cook successfully: the session script is not valid base64", ["/v1/things", "/v1/initSession"], {
-      overrides: { "/v1/initSession": () => jsonResponse({ content: "###", expectedNumCalls: 1, expectedSymbols: [] }) }
+    failsWith("FAILED_PREP", "Could not prep the cook successfully: the session script is not valid base64", ["/v1/things", "/challenge/v1/initSession"], {
+      overrides: { "/challenge/v1/initSession": () => jsonResponse({ content: "###", expectedNumCalls: 1, expectedSymbols: [] }) }
     }))
 
   it.effect("a worker that cannot start: FAILED_PREP", () =>
@@ -186,12 +186,12 @@ describe("script-running challenge", () => {
   }
 
   it.effect("a failed submit: UNKNOWN", () =>
-    failsWith("UNKNOWN", "Unknown error", ["/v1/things", "/v1/initSession", "/v1/submit"], {
-      overrides: { "/v1/submit": () => jsonResponse({ errors: [{ code: 1 }] }, { status: 400 }) }
+    failsWith("UNKNOWN", "Unknown error", ["/v1/things", "/challenge/v1/initSession", "/challenge/v1/submit"], {
+      overrides: { "/challenge/v1/submit": () => jsonResponse({ errors: [{ code: 1 }] }, { status: 400 }) }
     }))
 
   it.effect("a failed redeem: UNKNOWN", () =>
-    failsWith("UNKNOWN", "Unknown error", ["/v1/things", "/v1/initSession", "/v1/submit", "/v1/redeemSession"], {
-      overrides: { "/v1/redeemSession": () => jsonResponse({}, { status: 500 }) }
+    failsWith("UNKNOWN", "Unknown error", ["/v1/things", "/challenge/v1/initSession", "/challenge/v1/submit", "/challenge/v1/redeemSession"], {
+      overrides: { "/challenge/v1/redeemSession": () => jsonResponse({}, { status: 500 }) }
     }))
 })

@@ -136,7 +136,7 @@ describe("platformConfigFromPageMetadata", () => {
         },
         // derived from the base URLs: the site's domain, and the origin of the plain-http catalog
         platformHosts: ["site.test", "http://127.0.0.1:9"],
-        requestTimeoutMs: 60_000
+        requestTimeoutMs: 30_000
       }
       assert.deepStrictEqual(config, expected)
       assert.deepStrictEqual(logs, [])

@@ -93,12 +93,12 @@ const expected: PlatformConfigShape = {
     keyName: "hba_keys",
     databaseVersion: 1,
     attestationEnabled: true,
-    format: "4-field"
+    format: "5-field"
   },
   credentiallessHostSuffixes: [],
   headers: defaultPlatformConfig().headers,
   platformHosts: ["site.test"],
-  requestTimeoutMs: 60_000
+  requestTimeoutMs: 30_000
 }
 
 describe("a page as the platform's server renders it", () => {

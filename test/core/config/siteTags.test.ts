@@ -265,7 +265,7 @@ describe("hardware-backed-authentication-data", () => {
         keyName: "hba_keys",
         databaseVersion: 2,
         attestationEnabled: true,
-        format: "4-field"
+        format: "5-field"
       })
       assert.deepStrictEqual(logs, [])
       assert.deepStrictEqual(
@@ -433,7 +433,7 @@ describe("the library's own tags override the real ones, field by field", () => 
         keyName: "own_keys",
         databaseVersion: 3,
         attestationEnabled: false,
-        format: "4-field"
+        format: "5-field"
       })
       assert.deepStrictEqual(config.tracing, { allowedHostSuffixes: ["friends.site.test"], samplingPercentage: 50 })
       assert.isFalse(config.retryAttemptHeader)

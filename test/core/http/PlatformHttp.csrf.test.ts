@@ -147,15 +147,31 @@ describe("CSRF refresh", () => {
       jsonResponse({}, { status: 403, headers: { "x-csrf-token": "same" } }), {}, recorded)))
   })
 
-  it.effect("a GET answered 403 with a token: the token is stored, the GET is not re-sent (it never carries one)", () =>
-    Effect.gen(function*() {
-      const error = yield* Effect.flip((yield* PlatformHttp).get(url))
-      assert.strictEqual(error._tag === "ResponseError" && error.status, 403)
-      assert.strictEqual((yield* StubFetch).requests.length, 1)
+  it.effect("a GET answered 403 with a new token: the token is stored and the GET re-sent once, still without it", () => {
+    let calls = 0
+    return Effect.gen(function*() {
+      const body = yield* (yield* PlatformHttp).get(url)
+      assert.deepStrictEqual(body, { ok: true })
+      const requests = (yield* StubFetch).requests
+      assert.deepStrictEqual(requests.map((r) => r.method), ["GET", "GET"])
+      assert.deepStrictEqual(requests.map((r) => r.headers["x-csrf-token"]), [undefined, undefined])
       assert.strictEqual((yield* CsrfStore).current(), "t")
     }).pipe(Effect.provide(platformHttpLayer(() =>
-      jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t" } })
-    ))))
+      ++calls === 1 ? jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t" } }) : jsonResponse({ ok: true })
+    )))
+  })
+
+  it.effect("a GET answered 403 with a new token twice: re-sent once, the second 403 stands", () => {
+    let calls = 0
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(url))
+      assert.strictEqual(error._tag === "ResponseError" && error.status, 403)
+      assert.strictEqual((yield* StubFetch).requests.length, 2)
+      assert.strictEqual((yield* CsrfStore).current(), "t2")
+    }).pipe(Effect.provide(platformHttpLayer(() =>
+      jsonResponse({}, { status: 403, headers: { "x-csrf-token": `t${++calls}` } })
+    )))
+  })
 
   it.effect("5 concurrent requests with a stale token: one token change, each re-sent once", () => {
     const recorded = recording()

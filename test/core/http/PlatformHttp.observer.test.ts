@@ -154,14 +154,14 @@ describe("PipelineObserver", () => {
       const http = yield* PlatformHttp
       const hanging = yield* Effect.forkChild(Effect.flip(http.get(`${url}/hang`)))
       yield* Effect.yieldNow
-      yield* TestClock.adjust("60 seconds")
+      yield* TestClock.adjust("30 seconds")
       assert.strictEqual((yield* Fiber.join(hanging))._tag, "TimeoutError")
       // a request carrying a secret (here the anti-forgery header) never follows a redirect
       const redirected = yield* Effect.flip(http.post(`${url}/redirect`, { headers: { "x-csrf-token": "t-1" } }))
       assert.strictEqual(redirected._tag, "RedirectError")
       assert.strictEqual((yield* Effect.flip(http.get(`${url}/down`)))._tag, "FetchError")
       assert.deepStrictEqual(events.filter((e) => e._tag !== "RequestSent" && e._tag !== "ResponseReceived"), [
-        { _tag: "TimedOut", call: 1, timeoutMs: 60_000 },
+        { _tag: "TimedOut", call: 1, timeoutMs: 30_000 },
         { _tag: "RedirectRefused", call: 2, status: 0 },
         { _tag: "FetchFailed", call: 3 }
       ])

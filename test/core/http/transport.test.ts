@@ -6,6 +6,7 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import { makeRequest, withJsonBody } from "../../../src/core/http/request.ts"
+import { defaultMaxResponseBytes, MaxResponseBytes } from "../../../src/core/http/responseBody.ts"
 import { fetchTransport, makeTransport } from "../../../src/core/http/transport.ts"
 
 /** A fetch answering `response()`, recording what it was called with. */
@@ -65,27 +66,73 @@ describe("fetchTransport", () => {
       assert.strictEqual(noContent.text, "")
     }))
 
-  it.effect("reads the body with arrayBuffer only, never through response.body (a getter that builds a stream)", () => {
-    let bodyReads = 0
-    class CountingResponse extends Response {
-      override get body() {
-        bodyReads++
-        return super.body
-      }
-    }
+  it.effect("a body without end is read only up to the cap: the stream is cancelled, ResponseTooLargeError", () => {
+    let pulled = 0
+    let cancelled = false
+    const chunk = new Uint8Array(64 * 1024)
+    const endless = () =>
+      new Response(new ReadableStream<Uint8Array>({
+        pull: (controller) => {
+          pulled += chunk.length
+          controller.enqueue(chunk)
+        },
+        cancel: () => {
+          cancelled = true
+        }
+      }), { status: 200 })
     return Effect.gen(function*() {
-      const withBody = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
-        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(`{"a":1}`)).fetch)
-      )
-      const noContent = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
-        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => new CountingResponse(null, { status: 204 })).fetch)
-      )
-      assert.strictEqual(withBody.text, `{"a":1}`)
-      assert.strictEqual(noContent.bytes.byteLength, 0)
-      assert.strictEqual(noContent.text, "")
-      assert.strictEqual(bodyReads, 0)
+      const error = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/endless")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(endless).fetch),
+        Effect.provideService(MaxResponseBytes, 1024 * 1024)
+      ))
+      assert.strictEqual(error._tag, "ResponseTooLargeError")
+      assert.deepInclude(error, { url: "https://h/endless", method: "GET", status: 200, limitBytes: 1024 * 1024 })
+      assert.strictEqual(error.message, "Response from https://h/endless is larger than 1048576 bytes")
+      assert.isTrue(cancelled)
+      // the stream is pulled ahead by at most its high-water mark (one chunk) past the cap
+      assert.isAtMost(pulled, 1024 * 1024 + 2 * chunk.length)
     })
   })
+
+  it.effect("the default cap is 16 MiB: a 17 MiB body fails, whatever length it declares", () => {
+    const size = 17 * 1024 * 1024
+    const big = () => new Response(new Uint8Array(size), { status: 200, headers: { "content-length": "10" } })
+    return Effect.gen(function*() {
+      assert.strictEqual(defaultMaxResponseBytes, 16 * 1024 * 1024)
+      const error = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/big")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(big).fetch)
+      ))
+      assert.strictEqual(error._tag, "ResponseTooLargeError")
+      assert.strictEqual(error._tag === "ResponseTooLargeError" && error.limitBytes, defaultMaxResponseBytes)
+      const lifted = yield* fetchTransport(makeRequest("GET", "https://h/big")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(big).fetch),
+        Effect.provideService(MaxResponseBytes, Infinity)
+      )
+      assert.strictEqual(lifted.bytes.byteLength, size)
+    })
+  })
+
+  it.effect("a body of exactly the cap is read whole; a body in many chunks is joined byte for byte", () =>
+    Effect.gen(function*() {
+      const parts = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5]), new Uint8Array([6])]
+      const chunked = () =>
+        new Response(new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            for (const part of parts) controller.enqueue(part)
+            controller.close()
+          }
+        }))
+      const response = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(chunked).fetch),
+        Effect.provideService(MaxResponseBytes, 6)
+      )
+      assert.deepStrictEqual([...response.bytes], [1, 2, 3, 4, 5, 6])
+      const over = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(chunked).fetch),
+        Effect.provideService(MaxResponseBytes, 5)
+      ))
+      assert.strictEqual(over._tag, "ResponseTooLargeError")
+    }))
 
   it.effect("the status line, headers and URL are read from fetch's Response only when asked, each once", () => {
     const reads: Array<string> = []
@@ -179,7 +226,7 @@ describe("fetchTransport", () => {
       assert.strictEqual(midway.cause, broken)
       const thrown = new TypeError("body unusable")
       const response = new Response("x")
-      Object.defineProperty(response, "arrayBuffer", { value: () => { throw thrown } })
+      Object.defineProperty(response, "body", { get: () => { throw thrown } })
       const atOnce = yield* Effect.flip(fetchTransport(makeRequest("GET", "https://h/y")).pipe(
         Effect.provideService(FetchHttpClient.Fetch, recordingFetch(() => response).fetch)
       ))

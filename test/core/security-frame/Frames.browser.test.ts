@@ -44,17 +44,23 @@ describe("Frames over a window (happy-dom)", () => {
     )
   })
 
-  it.effect("creates a hidden iframe, posts only to an exact origin, removes the frame with its scope", () =>
+  it.effect("creates a hidden iframe (0×0, fixed, behind the page, its id), posts only to an exact origin, removes it with its scope", () =>
     Effect.gen(function*() {
       const window = makeWindow()
       const frames = yield* framesOver(window)
       assert.strictEqual(frames.origin, "https://create.example.com")
       const scope = yield* Scope.make()
-      const frame = yield* Scope.provide(scope)(frames.hidden("https://www.example.com/hba/iframe"))
+      const frame = yield* Scope.provide(scope)(frames.hidden("https://www.example.com/hba/iframe", { id: "hba-frame" }))
       const iframe = window.document.querySelector("iframe")!
+      assert.strictEqual(window.document.getElementById("hba-frame"), iframe)
       assert.strictEqual(iframe.getAttribute("src"), "https://www.example.com/hba/iframe")
       assert.strictEqual(iframe.getAttribute("aria-hidden"), "true")
-      assert.strictEqual(iframe.style.display, "none")
+      assert.strictEqual(iframe.tabIndex, -1)
+      const style = iframe.style
+      assert.deepStrictEqual(
+        [style.position, style.width, style.height, style.zIndex, style.display],
+        ["fixed", "0px", "0px", "-1", ""]
+      )
 
       const posted: Array<[unknown, string]> = []
       Object.defineProperty(iframe, "contentWindow", {

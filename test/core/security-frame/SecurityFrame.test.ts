@@ -8,9 +8,20 @@ import { SecurityFrame } from "../../../src/core/security-frame/SecurityFrame.ts
 import type { SignableRequest } from "../../../src/core/signing/SignableRequest.ts"
 import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
 import { signingConfig } from "../signing/harness.ts"
-import { frameUrl, pageLayer, pageOrigin, RecordedMetrics, wwwOrigin } from "./harness.ts"
+import {
+  batAnswer,
+  frameUrl,
+  loadedAnswer,
+  loadFrame,
+  pageLayer,
+  playFrame,
+  postedSigningRequests,
+  RecordedMetrics,
+  settle,
+  token4,
+  wwwOrigin
+} from "./harness.ts"
 
-const header = `v1|${"A".repeat(43)}=|1700000000|${"B".repeat(86)}==`
 const request: SignableRequest = {
   url: "https://apis.example.com/v1/things?x=1",
   host: "apis.example.com",
@@ -18,54 +29,31 @@ const request: SignableRequest = {
   body: "{\"a\":1}"
 }
 
-/** Let forked fibers run. */
-const settle = Effect.gen(function*() {
-  for (let i = 0; i < 20; i++) yield* Effect.yieldNow
-})
+const signed = (identifier: string) => batAnswer(identifier, { "x-bound-auth-token": token4 })
 
-/** Load the frame: fire load, answer checkLoadedRequest after `after` ms. */
-const loadFrame = (after = 0) =>
-  Effect.gen(function*() {
-    const frames = yield* MemoryFrames
-    yield* frames.onPost((post) => {
-      if ((post.message as { msg?: string }).msg === "checkLoadedRequest") {
-        post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } })
-      }
-    })
-    yield* TestClock.adjust(after)
-    yield* frames.load
-    yield* settle
-  })
-
-/** Answer signing requests with a header (or an error reason). */
-const answerSigning = (answer: (requestId: string) => unknown) =>
-  Effect.flatMap(MemoryFrames, (frames) =>
-    frames.onPost((post) => {
-      const message = post.message as { msg?: string; data?: { requestId?: string } }
-      if (message.msg === "signSubdomainRequest") post.respond(answer(message.data!.requestId!))
-    }))
-
-describe("SecurityFrame (page side)", () => {
-  it.effect("creates the hidden frame at {www}/hba/iframe and asks checkLoadedRequest of the www origin once it loads", () =>
+describe("SecurityFrame (page side): the frame and its load", () => {
+  it.effect("creates the hidden frame hba-frame at {www}/hba/iframe and posts checkLoadedRequest to the www origin once it loads", () =>
     Effect.gen(function*() {
       const frame = yield* SecurityFrame
       const frames = yield* MemoryFrames
       yield* settle
       const [created] = yield* frames.frames
-      assert.strictEqual(created!.url, frameUrl)
-      assert.deepStrictEqual(created!.posts, [])
+      assert.deepStrictEqual([created!.url, created!.id, created!.posts], [frameUrl, "hba-frame", []])
       assert.strictEqual(yield* frame.state, "NotLoaded")
-      yield* loadFrame(250)
+      yield* playFrame()
+      yield* TestClock.adjust(250)
+      yield* frames.load
+      yield* settle
       assert.deepStrictEqual((yield* frames.frames)[0]!.posts, [
         { message: { msg: "checkLoadedRequest" }, targetOrigin: wwwOrigin, delivered: true }
       ])
       assert.strictEqual(yield* frame.state, "Loaded")
       assert.deepStrictEqual(yield* (yield* RecordedMetrics).all, [
-        { name: "load_time_hba_frame", value: 250, labelValues: { origin_site: pageOrigin } }
+        { name: "load_time_hba_frame", value: 250, labelValues: { origin_site: "create" } }
       ])
     }).pipe(Effect.provide(pageLayer())))
 
-  it.effect("load time-out: still NotLoaded at 1499 ms, Failed at 1500 ms with FrameLoadTimedOut; never retried", () =>
+  it.effect("load time-out: still NotLoaded at 1499 ms, Failed at 1500 ms with FrameLoadTimedOut; never retried, later requests unsigned at once", () =>
     Effect.gen(function*() {
       const frame = yield* SecurityFrame
       const frames = yield* MemoryFrames
@@ -82,11 +70,11 @@ describe("SecurityFrame (page side)", () => {
       const failure = yield* Fiber.join(waiting)
       assert.deepStrictEqual([failure.reason, failure.detail], ["Unknown", "security frame is not loaded"])
       assert.deepStrictEqual(yield* (yield* RecordedMetrics).all, [
-        { name: "event_hba_frame", value: 1, labelValues: { event_type: "FrameLoadTimedOut", origin_site: pageOrigin } }
+        { name: "event_hba_frame", value: 1, labelValues: { origin_site: "create", event_type: "FrameLoadTimedOut" } }
       ])
       // a late "loaded" changes nothing, nothing is retried, later requests fail at once without a post
       const [created] = yield* frames.frames
-      yield* frames.dispatch({ origin: wwwOrigin, data: { msg: "dataFromHbaFrame", data: { type: "loaded" } }, source: created!.source })
+      yield* frames.dispatch({ origin: wwwOrigin, data: loadedAnswer, source: created!.source })
       yield* TestClock.adjust("10 minutes")
       yield* settle
       assert.strictEqual(yield* frame.state, "Failed")
@@ -95,6 +83,16 @@ describe("SecurityFrame (page side)", () => {
       assert.deepStrictEqual((yield* frames.frames)[0]!.posts.map((p) => (p.message as { msg: string }).msg), [
         "checkLoadedRequest"
       ])
+      assert.strictEqual((yield* (yield* RecordedMetrics).all).length, 1)
+    }).pipe(Effect.provide(pageLayer())))
+
+  it.effect("a frame that never fires load times out the same way, without a post", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      yield* settle
+      yield* TestClock.adjust(1500)
+      assert.strictEqual(yield* frame.settled, "Failed")
+      assert.deepStrictEqual((yield* (yield* MemoryFrames).frames)[0]!.posts, [])
     }).pipe(Effect.provide(pageLayer())))
 
   it.effect("a flood of 10,000 junk messages before and 10,000 after the answer cannot push it out: Loaded", () =>
@@ -103,7 +101,6 @@ describe("SecurityFrame (page side)", () => {
       const frames = yield* MemoryFrames
       yield* settle
       const frameWindow = (yield* frames.frames)[0]!.source
-      const loaded = { msg: "dataFromHbaFrame", data: { type: "loaded" } }
       // other sites, other windows, the www origin from another window, the frame's window from a look-alike origin
       const junk = [
         { origin: "https://evil.test", source: { evil: true } },
@@ -113,110 +110,18 @@ describe("SecurityFrame (page side)", () => {
         { origin: "null", source: frameWindow }
       ]
       const flood = () => {
-        for (let i = 0; i < 10_000; i++) frames.dispatchUnsafe({ ...junk[i % junk.length]!, data: loaded })
+        for (let i = 0; i < 10_000; i++) frames.dispatchUnsafe({ ...junk[i % junk.length]!, data: loadedAnswer })
       }
       yield* frames.onPost((post) => {
         if ((post.message as { msg?: string }).msg !== "checkLoadedRequest") return
         flood()
-        post.respond(loaded)
+        post.respond(loadedAnswer)
         flood()
       })
       yield* frames.load
       yield* settle
       assert.strictEqual(yield* frame.state, "Loaded")
       assert.strictEqual(yield* frames.dropped, 20_000)
-    }).pipe(Effect.provide(pageLayer())))
-
-  it.effect("a frame that never fires load times out the same way", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      yield* settle
-      yield* TestClock.adjust(1500)
-      assert.strictEqual(yield* frame.settled, "Failed")
-      assert.deepStrictEqual((yield* (yield* MemoryFrames).frames)[0]!.posts, [])
-    }).pipe(Effect.provide(pageLayer())))
-
-  it.effect("signs through the frame: signSubdomainRequest with a fresh id to the www origin, batHeader answer", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      const frames = yield* MemoryFrames
-      yield* loadFrame()
-      yield* answerSigning((requestId) => ({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, header } }))
-      assert.strictEqual(yield* frame.token(request), header)
-      assert.strictEqual(yield* frame.token({ ...request, body: new TextEncoder().encode("ü") }), header)
-      const posts = (yield* frames.frames)[0]!.posts.slice(1)
-      assert.strictEqual(posts.length, 2)
-      const ids = posts.map((p) => (p.message as { data: { requestId: string } }).data.requestId)
-      assert.notStrictEqual(ids[0], ids[1])
-      for (const id of ids) assert.match(id, /^[0-9a-f-]{36}$/)
-      assert.deepStrictEqual(posts[0], {
-        message: {
-          msg: "signSubdomainRequest",
-          data: { requestId: ids[0], request: { url: request.url, method: "POST", body: "{\"a\":1}" } }
-        },
-        targetOrigin: wwwOrigin,
-        delivered: true
-      })
-      assert.deepStrictEqual((posts[1]!.message as { data: { request: { body: string } } }).data.request.body, "ü")
-      yield* settle
-      const metrics = yield* (yield* RecordedMetrics).all
-      assert.deepStrictEqual(metrics.map((m) => [m.name, m.labelValues]), [
-        ["load_time_hba_frame", { origin_site: pageOrigin }],
-        ["response_time_hba_frame", { origin_site: pageOrigin }],
-        ["response_time_hba_frame", { origin_site: pageOrigin }]
-      ])
-    }).pipe(Effect.provide(pageLayer())))
-
-  it.effect("data time-out: pending at 99 ms, Unknown with FrameResponseTimedOut at 100 ms; the frame stays Loaded", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      const frames = yield* MemoryFrames
-      yield* loadFrame()
-      let lastId = ""
-      yield* frames.onPost((post) => void (lastId = (post.message as { data: { requestId: string } }).data.requestId))
-      const fiber = yield* Effect.forkChild(Effect.flip(frame.token(request)))
-      yield* settle
-      yield* TestClock.adjust(99)
-      assert.isUndefined(fiber.pollUnsafe())
-      yield* TestClock.adjust(1)
-      const failure = yield* Fiber.join(fiber)
-      assert.deepStrictEqual([failure.reason, failure.detail], ["Unknown", "security frame response timed out"])
-      assert.strictEqual(yield* frame.state, "Loaded")
-      yield* settle
-      const metrics = yield* (yield* RecordedMetrics).all
-      assert.deepStrictEqual(metrics.slice(1), [
-        { name: "event_hba_frame", value: 1, labelValues: { event_type: "FrameResponseTimedOut", origin_site: pageOrigin } }
-      ])
-      // the late answer is ignored; the next request is answered normally
-      const source = (yield* frames.frames)[0]!.source
-      yield* frames.dispatch({
-        origin: wwwOrigin,
-        source,
-        data: { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: lastId, header } }
-      })
-      yield* answerSigning((requestId) => ({ msg: "dataFromHbaFrame", data: { type: "batHeader", requestId, header } }))
-      assert.strictEqual(yield* frame.token(request), header)
-    }).pipe(Effect.provide(pageLayer())))
-
-  it.effect("an error answer fails with the reason the frame reported", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      yield* loadFrame()
-      yield* answerSigning((requestId) => ({
-        msg: "dataFromHbaFrame",
-        data: { type: "batHeader", requestId, error: "GetKeyPairFailed" }
-      }))
-      const failure = yield* Effect.flip(frame.token(request))
-      assert.deepStrictEqual([failure.reason, failure.detail], ["GetKeyPairFailed", "security frame could not sign"])
-    }).pipe(Effect.provide(pageLayer())))
-
-  it.effect("a body that is not UTF-8 is RequestBodyHashFailed, without a post", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      yield* loadFrame()
-      const failure = yield* Effect.flip(frame.token({ ...request, body: new Uint8Array([0xff, 0xfe]) }))
-      assert.strictEqual(failure.reason, "RequestBodyHashFailed")
-      assert.strictEqual((yield* (yield* MemoryFrames).frames)[0]!.posts.length, 1)
     }).pipe(Effect.provide(pageLayer())))
 
   it.effect("a www base URL that is not a URL: Failed at once, no frame", () =>
@@ -232,4 +137,82 @@ describe("SecurityFrame (page side)", () => {
       )
       assert.deepStrictEqual((yield* control.frames).map((f) => f.removed), [true])
     }))
+})
+
+describe("SecurityFrame (page side): signSubdomainRequest", () => {
+  it.effect("posts the real message to the www origin: a fresh UUID identifier, the request as JSON { url, requestInit }", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      const frames = yield* MemoryFrames
+      yield* loadFrame((posted) => signed(posted.identifier))
+      assert.strictEqual(yield* frame.token(request), token4)
+      assert.strictEqual(yield* frame.token({ ...request, url: "https://apis.example.com/v1/me", method: "GET", body: "" }), token4)
+      const posts = (yield* frames.frames)[0]!.posts.slice(1)
+      const [first, second] = yield* postedSigningRequests
+      assert.match(first!.identifier, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      assert.notStrictEqual(first!.identifier, second!.identifier)
+      assert.deepStrictEqual(posts[0], {
+        message: {
+          msg: "signSubdomainRequest",
+          identifier: first!.identifier,
+          serializedSubdomainRequestData:
+            "{\"url\":\"https://apis.example.com/v1/things?x=1\",\"requestInit\":{\"method\":\"POST\",\"body\":\"{\\\"a\\\":1}\"}}"
+        },
+        targetOrigin: wwwOrigin,
+        delivered: true
+      })
+      // no body: requestInit has the method alone
+      assert.strictEqual(second!.serializedSubdomainRequestData, "{\"url\":\"https://apis.example.com/v1/me\",\"requestInit\":{\"method\":\"GET\"}}")
+    }).pipe(Effect.provide(pageLayer())))
+
+  it.effect("a bytes body crosses as the UTF-8 text it encodes, a byte-order mark kept; bytes that are not UTF-8 are not posted", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      yield* loadFrame((posted) => signed(posted.identifier))
+      const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("{\"name\":\"ü\"}")])
+      assert.strictEqual(yield* frame.token({ ...request, body: bytes }), token4)
+      const [posted] = yield* postedSigningRequests
+      const body = (JSON.parse(posted!.serializedSubdomainRequestData) as { requestInit: { body: string } }).requestInit.body
+      assert.deepStrictEqual(new TextEncoder().encode(body), bytes)
+
+      const failure = yield* Effect.flip(frame.token({ ...request, body: new Uint8Array([0xff, 0xfe]) }))
+      assert.deepStrictEqual([failure.reason, failure.detail], ["RequestBodyHashFailed", "body is not UTF-8 text"])
+      assert.strictEqual((yield* postedSigningRequests).length, 1)
+    }).pipe(Effect.provide(pageLayer())))
+
+  it.effect("a request whose serialised form exceeds 1 MiB is not posted: RequestBodyHashFailed", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      yield* loadFrame((posted) => signed(posted.identifier))
+      const failure = yield* Effect.flip(frame.token({ ...request, body: "x".repeat(1_048_576) }))
+      assert.deepStrictEqual([failure.reason, failure.detail], ["RequestBodyHashFailed", "request too large for the security frame"])
+      assert.deepStrictEqual(yield* postedSigningRequests, [])
+    }).pipe(Effect.provide(pageLayer())))
+
+  it.effect("no answer: pending at 99 ms, Unknown with FrameResponseTimedOut at 100 ms; the frame stays Loaded, the late answer is ignored", () =>
+    Effect.gen(function*() {
+      const frame = yield* SecurityFrame
+      const frames = yield* MemoryFrames
+      yield* loadFrame()
+      const fiber = yield* Effect.forkChild(Effect.flip(frame.token(request)))
+      yield* settle
+      yield* TestClock.adjust(99)
+      assert.isUndefined(fiber.pollUnsafe())
+      yield* TestClock.adjust(1)
+      const failure = yield* Fiber.join(fiber)
+      assert.deepStrictEqual([failure.reason, failure.detail], ["Unknown", "security frame response timed out"])
+      assert.strictEqual(yield* frame.state, "Loaded")
+      yield* settle
+      assert.deepStrictEqual((yield* (yield* RecordedMetrics).all).slice(1), [
+        { name: "event_hba_frame", value: 1, labelValues: { origin_site: "create", event_type: "FrameResponseTimedOut" } }
+      ])
+      // the late answer is ignored; the next request is answered normally
+      const [late] = yield* postedSigningRequests
+      const source = (yield* frames.frames)[0]!.source
+      yield* frames.dispatch({ origin: wwwOrigin, source, data: signed(late!.identifier) })
+      yield* playFrame((posted) => signed(posted.identifier))
+      assert.strictEqual(yield* frame.token(request), token4)
+      yield* settle
+      assert.strictEqual((yield* (yield* RecordedMetrics).all).filter((m) => m.name === "response_time_hba_frame").length, 1)
+    }).pipe(Effect.provide(pageLayer())))
 })

@@ -60,3 +60,56 @@ export const frameLayer = (config = signingConfig()) =>
     ))
   )
 
+
+/** A well-formed 4-field token (not a valid signature: the page side checks the form only). */
+export const token4 = `v1|${"A".repeat(43)}=|1700000000|${"B".repeat(86)}==`
+
+/** A well-formed 5-field token. */
+export const token5 = `${token4}|${"C".repeat(86)}==`
+
+/** A `signSubdomainRequest` as the page posts it. */
+export interface PostedSigningRequest {
+  readonly msg: "signSubdomainRequest"
+  readonly identifier: string
+  readonly serializedSubdomainRequestData: string
+}
+
+/** The frame's answer with `batHeader` (and `identifier` unless undefined). */
+export const batAnswer = (identifier: string | undefined, batHeader: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  msg: "dataFromHbaFrame",
+  data: { type: "batHeader", ...(identifier === undefined ? {} : { identifier }), ...extra, batHeader }
+})
+
+/** The frame's "loaded" answer. */
+export const loadedAnswer = { msg: "dataFromHbaFrame", data: { type: "loaded" } }
+
+/** Let forked fibers run. */
+export const settle = Effect.gen(function*() {
+  for (let i = 0; i < 20; i++) yield* Effect.yieldNow
+})
+
+/** Play the frame: answer `checkLoadedRequest` with loaded, and each signing request with `answer(request)` (none when undefined). */
+export const playFrame = (answer: (request: PostedSigningRequest) => unknown = () => undefined) =>
+  Effect.flatMap(MemoryFrames, (frames) =>
+    frames.onPost((post) => {
+      const message = post.message as { msg?: string }
+      if (message.msg === "checkLoadedRequest") post.respond(loadedAnswer)
+      if (message.msg === "signSubdomainRequest") {
+        const reply = answer(post.message as PostedSigningRequest)
+        if (reply !== undefined) post.respond(reply)
+      }
+    }))
+
+/** Play the frame (see {@link playFrame}) and fire the frame's load event: the page is `Loaded` afterwards. */
+export const loadFrame = (answer?: (request: PostedSigningRequest) => unknown) =>
+  Effect.gen(function*() {
+    yield* playFrame(answer)
+    yield* (yield* MemoryFrames).load
+    yield* settle
+  })
+
+/** The signing requests the page posted to its frame, in order. */
+export const postedSigningRequests = Effect.map(
+  Effect.flatMap(MemoryFrames, (frames) => frames.frames),
+  (frames) => frames[0]!.posts.map((p) => p.message as PostedSigningRequest).filter((m) => m.msg === "signSubdomainRequest")
+)

@@ -56,14 +56,17 @@ const controlledWebCrypto = () => {
   return { control, release, layer: Crypto.fromWebCrypto(() => ({ subtle, randomUUID: () => "id" })) }
 }
 
-/** PlatformHttp signing directly (4- or 5-field) over `crypto` and `database`, every pipeline event recorded. */
+/**
+ * PlatformHttp signing directly (the default 5-field form, or `options.format`) over `crypto` and `database`, every
+ * pipeline event recorded.
+ */
 const page = (
   handler: StubHandler,
   crypto: Layer.Layer<Crypto>,
   events: Array<PipelineEvent>,
   options: { readonly format?: "4-field" | "5-field"; readonly database?: Layer.Layer<KeyDatabase> } = {}
 ) => {
-  const config = signingConfig({ boundAuthToken: { format: options.format ?? "4-field" } })
+  const config = signingConfig(options.format === undefined ? {} : { boundAuthToken: { format: options.format } })
   return PlatformHttp.layerNoDeps.pipe(
     Layer.provideMerge(platformHttpLayer(handler, config)),
     Layer.provide(PipelineObserver.layer((event) => events.push(event))),
@@ -130,8 +133,8 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
       assert.deepStrictEqual(events.filter((e) => e._tag === "Signed" || e._tag === "NotSigned"), [
         { _tag: "NotSigned", call: 1, reason: "SigningTimedOut" }
       ])
-      // one digest was asked for, and nothing was signed
-      assert.strictEqual(webCrypto.control.started, 1)
+      // the digest and, alongside it, the path signature were asked for; neither answered
+      assert.strictEqual(webCrypto.control.started, 2)
     }).pipe(Effect.provide(page(() => jsonResponse({ ok: true }), webCrypto.layer, events)))
   })
 
@@ -167,16 +170,16 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     }).pipe(Effect.provide(page(handler, webCrypto.layer, events)))
   })
 
-  it.effect("5-field tokens: the path signature never answers, the digest → signature chain does not either: unsigned at 2 s", () => {
+  it.effect("4-field tokens (the option): the digest never answers, no path signature is asked for: unsigned at 2 s", () => {
     const webCrypto = controlledWebCrypto()
     return Effect.gen(function*() {
       yield* keyReady
       yield* doneAt(2000, post(3))
       assert.deepStrictEqual((yield* sent).map((r) => r.headers[header]), [undefined])
-      // the digest and the path signature were both started (alongside), neither answered
-      assert.strictEqual(webCrypto.control.started, 2)
+      // only the digest was started, and it did not answer
+      assert.strictEqual(webCrypto.control.started, 1)
       assert.deepStrictEqual(yield* warnings, [timedOutLine])
-    }).pipe(Effect.provide(page(() => jsonResponse({ ok: true }), webCrypto.layer, [], { format: "5-field" })))
+    }).pipe(Effect.provide(page(() => jsonResponse({ ok: true }), webCrypto.layer, [], { format: "4-field" })))
   })
 
   it.effect("an attacker-sized body still being hashed at 2 s goes out unsigned; WebCrypto's late answer is ignored", () => {
@@ -187,11 +190,11 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
       const http = yield* PlatformHttp
       yield* doneAt(2000, http.post({ service: "apis", path: "/v1/upload" }, { body: { huge } }))
       assert.deepStrictEqual((yield* sent).map((r) => [r.body?.length, r.headers[header]]), [[huge.length + 11, undefined]])
-      // the digest answers late (then its signature): nothing else is sent, nothing else is reported
+      // the digest and the path signature answer late (then sig1): nothing else is sent, nothing else is reported
       webCrypto.control.hung = false
       webCrypto.release()
       yield* realTurn
-      assert.strictEqual(webCrypto.control.late, 1)
+      assert.strictEqual(webCrypto.control.late, 2)
       assert.strictEqual((yield* sent).length, 1)
       assert.deepStrictEqual(yield* warnings, [timedOutLine])
       assert.deepStrictEqual(yield* missingEvents, [["boundAuthTokenMissing", "SigningTimedOut", "apis.example.com"]])
@@ -263,11 +266,11 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
       assert.deepStrictEqual(events.filter((e) => e._tag === "Signed" || e._tag === "NotSigned"), [
         { _tag: "NotSigned", call: 1, reason: "SigningTimedOut" }
       ])
-      // released late: nothing else is sent or reported
+      // released late (the digest and the path signature): nothing else is sent or reported
       webCrypto.control.hung = false
       webCrypto.release()
       yield* realTurn
-      assert.strictEqual(webCrypto.control.late, 1)
+      assert.strictEqual(webCrypto.control.late, 2)
       assert.strictEqual((yield* sent).length, 1)
       assert.strictEqual((yield* warnings).length, 1)
     }).pipe(Effect.provide(

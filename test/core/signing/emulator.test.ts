@@ -48,11 +48,14 @@ const cookieFetch = () => {
   return { fetch: fetchWithCookies, jar }
 }
 
-/** A page of the www origin: PlatformHttp signing directly with this "browser's" IndexedDB, in `format`. */
+/**
+ * A page of the www origin: PlatformHttp signing directly with this "browser's" IndexedDB, in `format` (default the
+ * library's, 5-field); the emulator's origin (plain http on 127.0.0.1) is signed as an origin entry of the allow-list.
+ */
 const page = (
   browser: { fetch: typeof fetch; idb: IDBFactory },
   user: PlatformConfigInput["user"],
-  format: "4-field" | "5-field" = "4-field"
+  format?: "4-field" | "5-field"
 ) =>
   DeviceAttestation.layer.pipe(
     Layer.provideMerge(PlatformHttp.layer),
@@ -63,10 +66,10 @@ const page = (
         user: user ?? {},
         boundAuthToken: {
           enabled: true,
-          allowedHostSuffixes: ["127.0.0.1"],
+          allowedHostSuffixes: [emulator.origin],
           sampleRatePerMillion: 1_000_000,
           ...emulatorKeyLocation,
-          format
+          ...(format === undefined ? {} : { format })
         }
       }),
       KeyDatabase.fromFactory(() => browser.idb),
@@ -135,15 +138,15 @@ describe("signing against the emulator", () => {
       ])
     }))
 
-  it.live("missing, tampered, stale and replayed tokens get their verdicts", () =>
+  it.live("missing, tampered, stale and replayed tokens get their verdicts; a 4-field token is refused", () =>
     Effect.gen(function*() {
       const browser = { ...cookieFetch(), idb: new IDBFactory() }
       yield* signIn(browser)
       const url = `${emulator.baseUrls.users}/v1/users`
       const body = JSON.stringify({ userIds: [1] })
       const { crypto, csrf, pair } = yield* forgingKit(browser, url, body)
-      const token = (at: number, signedBody = body) =>
-        computeBoundAuthToken(crypto, pair.privateKey, { url, method: "POST", body: signedBody }, at)
+      const token = (at: number, signedBody = body, format: "4-field" | "5-field" = "5-field") =>
+        computeBoundAuthToken(crypto, pair.privateKey, { url, method: "POST", body: signedBody }, at, format)
       const send = (header: string | undefined, sentBody = body) =>
         Effect.promise(() =>
           browser.fetch(url, {
@@ -161,10 +164,11 @@ describe("signing against the emulator", () => {
       const parts = good.split("|")
       const sig = Buffer.from(parts[3]!, "base64")
       sig[10] = sig[10]! ^ 1
-      yield* send([parts[0], parts[1], parts[2], sig.toString("base64")].join("|"))
+      yield* send([parts[0], parts[1], parts[2], sig.toString("base64"), parts[4]].join("|"))
       yield* send(yield* token(now - 120_000))
       yield* send(yield* token(now + 61_000 + 999))
       yield* send("v1|garbage")
+      yield* send(yield* token(now, body, "4-field"))
       const verdicts = log().map((e) => [e.status, e.verdicts[0]] as const)
       // the emulator's clock reads the skew when the request arrives (a second may have passed)
       assert.match(verdicts[5]![1]!, /^stale timestamp \(\+12[01] s\)$/)
@@ -175,11 +179,13 @@ describe("signing against the emulator", () => {
         [200, "signature missing"],
         [200, "bad signature (body hash mismatch)"],
         [200, "bad signature"],
-        [200, "bad signature (malformed token)"]
+        [200, "bad signature (malformed token)"],
+        // the served emulator verifies tokens as the real site forms them: a 4-field token has no sig2
+        [200, "bad signature (no path signature)"]
       ])
     }))
 
-  it.live("the 5-field form: verified; each field checked; a stripped sig2 is a replay; sig2 verified without the body", () =>
+  it.live("the 5-field form: verified; each field checked; a stripped sig2 is refused; sig2 verified without the body", () =>
     Effect.gen(function*() {
       const browser = { ...cookieFetch(), idb: new IDBFactory() }
       yield* signIn(browser)
@@ -192,7 +198,7 @@ describe("signing against the emulator", () => {
         }) as typeof fetch
       }
       yield* Effect.flatMap(PlatformHttp, (http) => http.post({ service: "users", path: "/v1/users" }, { body: { userIds: [1] } })).pipe(
-        Effect.provide(page(recording, { id: 7, authenticated: true }, "5-field"))
+        Effect.provide(page(recording, { id: 7, authenticated: true }))
       )
       const signed = log().filter((e) => e.url === "/users/v1/users")
       assert.deepStrictEqual(signed.map((e) => [e.status, e.verdicts.filter((v) => v.includes("signature"))]), [
@@ -223,7 +229,7 @@ describe("signing against the emulator", () => {
       const good = yield* token()
       const [v, hash, ts, sig1, sig2] = good.split("|") as [string, string, string, string, string]
       yield* send(good)
-      yield* send([v, hash, ts, sig1].join("|")) // the same request, its sig2 stripped
+      yield* send([v, hash, ts, sig1].join("|")) // the same request, its sig2 stripped: refused
       yield* send([v, hash, ts, sig1, flipped(sig2)].join("|"))
       yield* send([v, hash, ts, flipped(sig1), sig2].join("|"))
       yield* send(yield* token(now, `${emulator.baseUrls.users}/v1/other`)) // signed for another path
@@ -232,7 +238,7 @@ describe("signing against the emulator", () => {
       yield* send(`${good}|${sig2}`)
       assert.deepStrictEqual(log().map((e) => e.verdicts[0]!.replace(/\(\+12[01] s\)/, "(+120 s)")), [
         "signature verified",
-        "replayed token",
+        "bad signature (no path signature)",
         "bad signature (path signature)",
         "bad signature",
         "bad signature (path signature)",
@@ -287,7 +293,7 @@ describe("signing against the emulator", () => {
         fetch(`${emulator.wwwOrigin}/hba/iframe`, { headers: { cookie: "emu_session=u7" } }).then((r) => r.text())
       )
       assert.include(html, `<meta name="user-data" data-userid="7">`)
-      assert.include(html, `data-allowed-hosts="127.0.0.1"`)
+      assert.include(html, `data-allowed-hosts="${emulator.origin}"`)
       assert.include(html, `data-database-name="hbaDB"`)
       assert.include(html, `data-token-format="5-field"`)
       assert.include(html, `<meta name="hba-frame" data-allowed-parent-origins="${emulator.origin},${emulator.wwwOrigin}">`)

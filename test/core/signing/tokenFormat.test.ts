@@ -11,7 +11,7 @@ import { TestClock } from "effect/testing"
 import { platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
 import { makeRequest } from "../../../src/core/http/request.ts"
-import { FrameAnswer } from "../../../src/core/security-frame/protocol.ts"
+import { readAnswer } from "../../../src/core/security-frame/frameAnswer.ts"
 import {
   base64,
   BoundAuthTokenString,
@@ -79,8 +79,8 @@ describe("the token's two forms", () => {
 
   it("the security frame's answer accepts a header of either form", () => {
     for (const header of [`v1|${hash}|1|${sig1}`, `v1|${hash}|1|${sig1}|${sig2}`]) {
-      const answer = { msg: "dataFromHbaFrame", data: { type: "batHeader", requestId: "r-1", header } }
-      assert.isTrue(Option.isSome(Schema.decodeUnknownOption(FrameAnswer)(answer)), header)
+      const answer = { type: "batHeader", identifier: "r-1", batHeader: { "x-bound-auth-token": header } } as const
+      assert.deepStrictEqual(readAnswer(answer, "x-bound-auth-token"), { token: header })
     }
     assert.isTrue(Option.isSome(Schema.decodeUnknownOption(BoundAuthTokenString)(`v1|${hash}|1|${sig1}|${sig2}`)))
   })
@@ -90,14 +90,7 @@ describe("choosing the form", () => {
   const request = { ...makeRequest("POST", "https://apis.example.com/v1/things?x=1"), body: "{\"a\":1}" }
   const received = { url: "https://apis.example.com/v1/things?x=1", method: "POST", body: "{\"a\":1}" }
 
-  it.effect("by default the spec's 4-field form", () =>
-    Effect.gen(function*() {
-      const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
-      assert.strictEqual(token.split("|").length, 4)
-      assert.strictEqual(verifyToken(token, received, yield* publicSpki), "verified")
-    }).pipe(Effect.provide(directSignerLayer())))
-
-  it.effect("format 5-field: sig1 over the URL with the body, sig2 over the path alone, both at the Clock's second", () =>
+  it.effect("by default the 5-field form: sig1 over the URL with the body, sig2 over the path alone, both at the Clock's second", () =>
     Effect.gen(function*() {
       yield* TestClock.setTime(1_760_000_123_999)
       const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
@@ -106,7 +99,17 @@ describe("choosing the form", () => {
       assert.strictEqual(verifyToken(token, received, spki, "5-field"), "verified")
       assert.strictEqual(verifyPathSignature(token, { url: "https://apis.example.com/v1/things", method: "POST" }, spki), "verified")
       assert.strictEqual(verifyToken(token, received, spki, "4-field"), "malformed")
-    }).pipe(Effect.provide(directSignerLayer(signingConfig({ boundAuthToken: { format: "5-field" } })))))
+    }).pipe(Effect.provide(directSignerLayer())))
+
+  it.effect("format 4-field (the spec's, an option): v1|bodyHash|seconds|sig1, no path signature", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(1_760_000_123_999)
+      const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
+      assert.match(token, /^v1\|[A-Za-z0-9+/]{43}=\|1760000123\|[A-Za-z0-9+/]{86}==$/)
+      const spki = yield* publicSpki
+      assert.strictEqual(verifyToken(token, received, spki, "4-field"), "verified")
+      assert.strictEqual(verifyToken(token, received, spki, "5-field"), "malformed")
+    }).pipe(Effect.provide(directSignerLayer(signingConfig({ boundAuthToken: { format: "4-field" } })))))
 
   const fromPage = (tokenFormat: string) =>
     Effect.gen(function*() {
@@ -115,15 +118,15 @@ describe("choosing the form", () => {
       return { format: config.boundAuthToken.format, warnings: logs.filter((l) => l.level === "Warn").map((l) => l.text) }
     }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "platform-hosts": { domain: "site.test" }, "hba-meta": { tokenFormat } }), MemoryLogger.layer())))
 
-  it.effect("the page's hba-meta data-token-format picks it (any case); anything else keeps 4-field with a Warning", () =>
+  it.effect("the page's hba-meta data-token-format picks it (any case); anything else keeps the default 5-field with a Warning", () =>
     Effect.gen(function*() {
-      assert.deepStrictEqual(yield* fromPage("5-field"), { format: "5-field", warnings: [] })
-      assert.deepStrictEqual(yield* fromPage("4-FIELD"), { format: "4-field", warnings: [] })
+      assert.deepStrictEqual(yield* fromPage("4-field"), { format: "4-field", warnings: [] })
+      assert.deepStrictEqual(yield* fromPage("5-FIELD"), { format: "5-field", warnings: [] })
       assert.deepStrictEqual(yield* fromPage("6-field"), {
-        format: "4-field",
+        format: "5-field",
         warnings: ["Page metadata <meta name=\"hba-meta\"> data-token-format is malformed (expected 4-field, 5-field); using the default"]
       })
-      assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "4-field")
+      assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "5-field")
     }).pipe(Effect.provide(PlatformConfig.layer({}))))
 })
 

@@ -50,12 +50,15 @@ export const verifyPathSignature = (
     : "bad path signature"
 }
 
-/** Verify `token` of the expected `form` (default 4-field) for `received` with the DER SPKI public key `spki`. */
+/**
+ * Verify `token` of the expected `form` (default 5-field, the library's default) for `received` with the DER SPKI
+ * public key `spki`.
+ */
 export const verifyToken = (
   token: string | undefined,
   received: Received,
   spki: Uint8Array,
-  form: Form = "4-field"
+  form: Form = "5-field"
 ): Verdict => {
   const parts = split(token, form)
   if (parts === undefined) return "malformed"

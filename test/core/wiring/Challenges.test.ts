@@ -131,7 +131,7 @@ describe("the challenge flow on demand", () => {
     Effect.gen(function*() {
       assert.deepStrictEqual(yield* (yield* PlatformHttp).post(appUrl), { ok: true })
       assert.strictEqual((yield* (yield* ScriptedChallengeControl).presentations).length, 1)
-      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [appUrl, `https://apis.example.com/v1/continue`, appUrl])
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [appUrl, `https://apis.example.com/challenge/v1/continue`, appUrl])
     }).pipe(Effect.provide(
       platformLayer({ challenges: Challenges.layer }).pipe(
         Layer.provideMerge(Layer.merge(ScriptedChallengePresenter.layer(), ScriptedScriptRunner.layer())),

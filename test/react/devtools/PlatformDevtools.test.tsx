@@ -110,7 +110,7 @@ describe("PlatformDevtools", () => {
       `POST | ${api}/v1/users/batch?sig=[redacted] | 200 | N ms | batch: 4 ids in one call · signed`,
       `GET | ${api}/v1/exempt | 200 | N ms | not signed: RequestExempt`,
       // the challenge service's continue call has its own row, made after the held call's
-      `POST | ${api}/v1/continue | 200 | N ms | signed`,
+      `POST | ${api}/challenge/v1/continue | 200 | N ms | signed`,
       `POST | ${api}/v1/follow | 200 | N ms | signed · challenge Captcha held → continued · 2 sends`,
       `POST | ${api}/v1/posts | 200 | N ms | signed · CSRF re-sent · 2 sends`,
       `GET | ${api}/v1/things?id=5&access_token=[redacted] | 200 | N ms | signed`

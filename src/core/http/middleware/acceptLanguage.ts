@@ -1,10 +1,10 @@
 /**
- * Rule: Accept-Language is sent when the page's language (the URL locale) is known (spec §7).
+ * Rule: Accept-Language is sent when the page's language (the URL locale) is known, "with the locale and q=0.01 when
+ * override is on".
  *
- * With `overrideLanguageHeader` off the header is the locale alone (`de-de`). With it on, the locale comes first
- * and every other language the person prefers follows with weight `q=0.01`
- * (`de-de,en-us;q=0.01,fr;q=0.01`), so services answer in the page's locale rather than the browser's.
- * With no locale known the header is left to the browser.
+ * With `overrideLanguageHeader` off the header is the locale alone (`de-de`). With it on, it is the locale weighted
+ * `q=0.01` (`de-de;q=0.01`), exactly as the platform's own pages send it (the header names the page's locale and
+ * nothing else; the person's other languages are not added). With no locale known the header is left to the browser.
  *
  * @module
  */
@@ -16,9 +16,7 @@ import { setHeader } from "../request.ts"
 export const acceptLanguageValue = (locale: LocaleInfo): string | undefined => {
   const primary = locale.urlLocale?.trim()
   if (!primary) return undefined
-  if (!locale.overrideLanguageHeader) return primary
-  const others = locale.languages.filter((l) => l.trim() !== "" && l.toLowerCase() !== primary.toLowerCase())
-  return [primary, ...others.map((l) => `${l.trim()};q=0.01`)].join(",")
+  return locale.overrideLanguageHeader ? `${primary};q=0.01` : primary
 }
 
 /** Set Accept-Language on every request; no rule at all when no language is known. */

@@ -4,7 +4,7 @@
  * - `www` (on the www origin): without `?step=signed-in`, sign in as user 7 with device attestation, then reload
  *   with `?step=signed-in`; with it, send a signed POST (signed directly with this origin's key).
  * - `subdomain` (on the services' origin, another origin of the same site): send a signed POST, signed through the
- *   hidden security frame on the www origin.
+ *   hidden security frame on the www origin (the library's page side, over the real site's postMessage protocol).
  *
  * The outcome is written as JSON into `#result` (and `data-done="true"`).
  */
