@@ -1,8 +1,8 @@
 /**
  * The browser benchmark's page, served by the emulator on its www origin and driven by ./run.ts (protocol:
- * ./protocol.ts). It is a page as an app would write it: the demo's configuration (`/emulator-config.json`) and
- * sign-in (device attestation, then `POST /hba/v1/sign-in`), and `browserPlatformLayer` from the package's public
- * entry point.
+ * ./protocol.ts). It is a page as an app would write it: configured by the page's `<meta>` tags (the emulator
+ * renders them), the demo's sign-in (device attestation, then `POST /hba/v1/sign-in`), and `browserPlatformLayer`
+ * from the package's public entry point.
  *
  * 1. Cold page: with `?signin` in the URL (an empty IndexedDB: the key is created, attested and bound), sign in
  *    first; then build the signed layer and make the first signed call. The milestones go to `window.bench.cold`.
@@ -20,10 +20,9 @@
  */
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
+import { browserPlatformLayer, PlatformConfig, PlatformHttp } from "platform-web-client"
 import { type PlatformHttpShape } from "platform-web-client/http"
-import { loadConfig } from "../../examples/demo/src/config.ts"
-import { demoPlatformConfig, signIn } from "../../examples/demo/src/signIn.ts"
+import { signIn } from "../../examples/demo/src/signIn.ts"
 import {
   type BatchResult,
   type BenchPage,
@@ -69,16 +68,15 @@ const json = (response: Response): Promise<unknown> => {
 }
 
 const setUp = async () => {
-  const emulator = await Effect.runPromise(loadConfig)
+  // the page's tags are its configuration: nothing to fetch
   const configured = performance.now()
   const signedIn = new URL(location.href).searchParams.has("signin")
-    ? await Effect.runPromise(signIn(emulator, location.origin)).then((state) => {
+    ? await Effect.runPromise(signIn(location.origin)).then((state) => {
       if (state._tag !== "KeyBound") throw new Error(`sign-in left the page unsigned: ${JSON.stringify(state)}`)
       return performance.now()
     })
     : undefined
-  const config = demoPlatformConfig(emulator)
-  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ config, signing: true }))
+  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ signing: true }))
   const signedHttp = await signedRuntime.runPromise(PlatformHttp)
   const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: postPath }, { body: lookupBody }))
   const cold: ColdPageResult = {
@@ -88,9 +86,9 @@ const setUp = async () => {
     firstData: performance.now(),
     users: (first as { readonly data: ReadonlyArray<unknown> }).data.length
   }
-  const unsignedRuntime = ManagedRuntime.make(browserPlatformLayer({ config }))
+  const unsignedRuntime = ManagedRuntime.make(browserPlatformLayer())
   const unsignedHttp = await unsignedRuntime.runPromise(PlatformHttp)
-  const usersBaseUrl = emulator.baseUrls.users!
+  const usersBaseUrl = (await unsignedRuntime.runPromise(PlatformConfig)).baseUrls.users
   return {
     cold,
     calls: makeCalls(usersBaseUrl, unsignedRuntime, unsignedHttp, signedRuntime, signedHttp),

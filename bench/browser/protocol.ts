@@ -58,7 +58,7 @@ export interface CallMainThread {
 export interface ColdPageResult {
   /** The page's module script began to run. */
   readonly scriptStart: number
-  /** The emulator's configuration arrived (`/emulator-config.json`). */
+  /** The page's configuration was read (its `<meta>` tags). */
   readonly configured: number
   /** Device attestation and sign-in done (a key created, attested and bound); absent with a stored key. */
   readonly signedIn?: number

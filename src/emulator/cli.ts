@@ -4,8 +4,29 @@
  * @module
  */
 import { CliArgsError, parseCliArgs, usage } from "./cliArgs.ts"
-import { startEmulator } from "./Emulator.ts"
+import { type RunningEmulator, startEmulator } from "./Emulator.ts"
+import { chromiumHostModeFlags } from "./node/tls.ts"
 import { servedServiceNames } from "./services/registry.ts"
+
+/** Where the dev mode's services, www and admin are. */
+const devModeLines = (emulator: RunningEmulator) => [
+  `  services  ${emulator.origin}/{${servedServiceNames.join(",")}}`,
+  `  www       ${emulator.wwwOrigin}`,
+  `  admin     ${emulator.adminUrl}/requests · /faults · /config`
+]
+
+/** Where host mode's site is, and the Chromium flags that reach it (the names mapped to the port, the certificate trusted). */
+const hostModeLines = (emulator: RunningEmulator, domain: string) => {
+  const { host, hostMode } = emulator.state.options
+  const address = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host
+  const flags = chromiumHostModeFlags(domain, address, emulator.port, hostMode!.tls.cert)
+  return [
+    `  site      https://{service}.${domain}, https://apis.${domain} (one https port: ${address}:${emulator.port})`,
+    `  www       ${emulator.wwwOrigin}`,
+    `  admin     ${emulator.adminUrl}/requests · /faults · /config`,
+    `  Chromium  ${flags.map((flag) => `'${flag}'`).join(" ")}`
+  ]
+}
 
 const main = async () => {
   let parsed
@@ -24,10 +45,8 @@ const main = async () => {
   const faults = emulator.state.faults.list()
   process.stdout.write(
     [
-      `Platform emulator (seed ${emulator.state.options.seed})`,
-      `  services  ${emulator.origin}/{${servedServiceNames.join(",")}}`,
-      `  www       ${emulator.wwwOrigin}`,
-      `  admin     ${emulator.adminUrl}/requests · /faults · /config`,
+      `Platform emulator (seed ${emulator.state.options.seed}${emulator.domain === undefined ? "" : ", host mode"})`,
+      ...(emulator.domain === undefined ? devModeLines(emulator) : hostModeLines(emulator, emulator.domain)),
       ...faults.map((f) => `  fault     ${f.id}: ${JSON.stringify(f.rule)}`),
       "Ctrl-C to stop.",
       ""

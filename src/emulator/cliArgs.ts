@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import type { EmulatorOptions } from "./options.ts"
 import { parseFaultSpec } from "./platform/faults.ts"
@@ -27,6 +28,11 @@ export const usage = `Usage: npm run emulator -- [options]
                          keys: status|latency|drop first, then path (glob), method, percent, times, retryAfter
   --static <dir>         serve this directory at the www origin (e.g. a built demo)
   --log-limit <n>        request-log entries kept (default 5000)
+  --domain <name>        host mode: serve https://{service}.<name>, the apis gateway and www.<name> on ONE
+                           https port (--port), routed by Host; needs --tls-cert and --tls-key
+                           (docs/emulator.md: host mode; the start-up text prints Chromium's flags)
+  --tls-cert <file>      host mode's certificate (PEM) for *.<name>
+  --tls-key <file>       its private key (PEM)
   --help                 this text
 `
 
@@ -40,6 +46,29 @@ const integer = (name: string, value: string | undefined, min: number): number |
   const n = Number(value)
   if (!Number.isInteger(n) || n < min) throw new CliArgsError(`--${name} must be an integer ≥ ${min}, not "${value}"`)
   return n
+}
+
+/** The text of a file named on the command line. */
+const readFlagFile = (flag: string, file: string): string => {
+  try {
+    return readFileSync(file, "utf8")
+  } catch (error) {
+    throw new CliArgsError(`--${flag}: cannot read ${file} (${(error as Error).message})`)
+  }
+}
+
+/** Host mode's options from its flags: the domain and the certificate files (`--www-port` has no place there). */
+const hostMode = (v: {
+  readonly domain?: string
+  readonly "tls-cert"?: string
+  readonly "tls-key"?: string
+  readonly "www-port"?: string
+}): Pick<EmulatorOptions, "domain" | "https"> => {
+  if (v["www-port"] !== undefined) throw new CliArgsError("--www-port has no use with --domain: host mode serves everything on --port")
+  if (v["tls-cert"] === undefined || v["tls-key"] === undefined) {
+    throw new CliArgsError("--domain needs --tls-cert and --tls-key (host mode is https only; docs/emulator.md)")
+  }
+  return { domain: v.domain!, https: { cert: readFlagFile("tls-cert", v["tls-cert"]), key: readFlagFile("tls-key", v["tls-key"]) } }
 }
 
 /** Read the command line; `help` is true when the user asked for the help text. */
@@ -61,6 +90,9 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
         fault: { type: "string", multiple: true },
         static: { type: "string" },
         "log-limit": { type: "string" },
+        domain: { type: "string" },
+        "tls-cert": { type: "string" },
+        "tls-key": { type: "string" },
         help: { type: "boolean", short: "h" }
       }
     })
@@ -69,6 +101,9 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
   }
   const v = parsed.values
   if (v.guest === true && v.user !== undefined) throw new CliArgsError("--guest and --user cannot be used together")
+  if (v.domain === undefined && (v["tls-cert"] !== undefined || v["tls-key"] !== undefined)) {
+    throw new CliArgsError("--tls-cert and --tls-key are host mode's certificate: give --domain too")
+  }
   const faults = (v.fault ?? []).map((spec) => {
     try {
       return parseFaultSpec(spec)
@@ -78,7 +113,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
   })
   const options: EmulatorOptions = {
     port: integer("port", v.port, 0) ?? 4010,
-    wwwPort: integer("www-port", v["www-port"], 0) ?? 4011,
+    ...(v.domain === undefined ? { wwwPort: integer("www-port", v["www-port"], 0) ?? 4011 } : hostMode(v)),
     ...(v.host === undefined ? {} : { host: v.host }),
     ...(v["allowed-host"] === undefined ? {} : { allowedHosts: v["allowed-host"] }),
     ...(v.seed === undefined ? {} : { seed: integer("seed", v.seed, 0)! }),

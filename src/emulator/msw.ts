@@ -20,7 +20,7 @@ import { makeEmulatorHandlers } from "./webHandler.ts"
 
 /** Options of {@link platformHandlers}: the emulator's (seed, signed-in user, faults, …) and the origins it answers. */
 export interface PlatformHandlersOptions
-  extends Omit<EmulatorOptions, "host" | "port" | "wwwPort" | "staticDir" | "allowedOrigins" | "allowedHosts">
+  extends Omit<EmulatorOptions, "host" | "port" | "wwwPort" | "staticDir" | "allowedOrigins" | "allowedHosts" | "domain" | "https">
 {
   /** The services' origin the handlers answer; default `http://platform.test`. */
   readonly origin?: string

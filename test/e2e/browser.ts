@@ -1,6 +1,7 @@
 /**
  * Browser tests' plumbing: find Debian's Chromium, build the demo once, serve it from the emulator's www origin,
- * and drive one Chromium for the whole file.
+ * and drive one Chromium for the whole file; or open a host-mode site (`https://{service}.{domain}`) as a real
+ * page reaches the platform ({@link openSite}).
  *
  * Without Chromium the tests are skipped with one line saying how to install it; with REQUIRE_BROWSER=1 (CI) a
  * missing Chromium is a failure.
@@ -13,7 +14,9 @@ import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { build } from "vite"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
-import type { EmulatorOptions } from "../../src/emulator/options.ts"
+import { chromiumHostModeFlags } from "../../src/emulator/node/tls.ts"
+import type { EmulatorOptions, TlsCertificate } from "../../src/emulator/options.ts"
+import { selfSignedCertificate } from "../emulator/certificate.ts"
 
 /** Where Chromium is expected: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -153,6 +156,60 @@ export const openDemo = async (options: EmulatorOptions = {}): Promise<DemoSessi
     close: async () => {
       await app.close()
       if (app.errors.length > 0) throw new Error(`the page threw: ${app.errors.join("; ")}`)
+    }
+  }
+}
+
+/** The domain of the host-mode sites the browser tests open. */
+export const siteDomain = "platform.test"
+
+/** A host-mode emulator and a Chromium that reaches it, with one page not navigated yet. */
+export interface SiteSession {
+  /** The emulator: `https://{service}.{domain}`, `https://apis.{domain}`, `https://www.{domain}` on `emulator.port`. */
+  readonly emulator: RunningEmulator
+  /** The certificate the emulator serves (made for this session). */
+  readonly tls: TlsCertificate
+  readonly browser: Browser
+  readonly context: BrowserContext
+  readonly page: Page
+  /** The messages of every exception the page threw. */
+  readonly errors: ReadonlyArray<string>
+  /** Close the browser and the emulator. */
+  readonly close: () => Promise<void>
+}
+
+/**
+ * Start a host-mode emulator on `domain` (a new self-signed certificate for `*.{domain}`, any free port, `options`
+ * besides, e.g. `staticDir` with the pages to serve at `https://www.{domain}/`) and a Chromium whose resolver maps
+ * every `*.{domain}` name to the emulator's port and that trusts exactly that certificate (its SPKI:
+ * `--ignore-certificate-errors-spki-list`), so a page opens `https://www.{domain}/…` as on the real site. New
+ * contexts of `browser` reach it too.
+ */
+export const openSite = async (options: EmulatorOptions = {}, domain = siteDomain): Promise<SiteSession> => {
+  const tls = await selfSignedCertificate(domain)
+  const emulator = await startEmulator({ ...options, domain, https: tls })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, ...chromiumHostModeFlags(domain, "127.0.0.1", emulator.port, tls.cert)]
+  }).catch(async (error: unknown) => {
+    await emulator.close()
+    throw error
+  })
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  const errors: Array<string> = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  return {
+    emulator,
+    tls,
+    browser,
+    context,
+    page,
+    errors,
+    close: async () => {
+      await browser.close()
+      await emulator.close()
     }
   }
 }

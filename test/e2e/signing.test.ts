@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
       new Promise<{ extractable: boolean; type: string; exported: string }>((resolve) => {
         const request = indexedDB.open("hbaDB", 1)
         request.onsuccess = () => {
-          const get = request.result.transaction("hbaObjectStore").objectStore("hbaObjectStore").get("hbaCryptoKeys")
+          const get = request.result.transaction("hbaObjectStore").objectStore("hbaObjectStore").get("hba_keys")
           get.onsuccess = () => {
             const key = (get.result as CryptoKeyPair).privateKey
             crypto.subtle.exportKey("pkcs8", key).then(

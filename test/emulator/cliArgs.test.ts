@@ -1,5 +1,17 @@
 import { assert, describe, it } from "@effect/vitest"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { parseCliArgs } from "../../src/emulator/cliArgs.ts"
+
+const message = (argv: ReadonlyArray<string>) => {
+  try {
+    parseCliArgs(argv)
+    return "parsed"
+  } catch (error) {
+    return (error as Error).message
+  }
+}
 
 describe("emulator command line", () => {
   it("defaults to ports 4010 and 4011", () => {
@@ -49,15 +61,30 @@ describe("emulator command line", () => {
     assert.strictEqual(parseCliArgs(["--guest"]).options.defaultUserId, null)
   })
 
-  it("says what is wrong", () => {
-    const message = (argv: ReadonlyArray<string>) => {
-      try {
-        parseCliArgs(argv)
-        return "parsed"
-      } catch (error) {
-        return (error as Error).message
-      }
+  it("host mode: --domain with the certificate files read, one port, no --www-port", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-tls-"))
+    try {
+      writeFileSync(join(dir, "cert.pem"), "CERT")
+      writeFileSync(join(dir, "key.pem"), "KEY")
+      const tls = ["--tls-cert", join(dir, "cert.pem"), "--tls-key", join(dir, "key.pem")]
+      assert.deepStrictEqual(parseCliArgs(["--domain", "platform.test", ...tls, "--port", "8443"]).options, {
+        port: 8443,
+        domain: "platform.test",
+        https: { cert: "CERT", key: "KEY" }
+      })
+      assert.strictEqual(message(["--domain", "platform.test"]), "--domain needs --tls-cert and --tls-key (host mode is https only; docs/emulator.md)")
+      assert.strictEqual(message(tls), "--tls-cert and --tls-key are host mode's certificate: give --domain too")
+      assert.strictEqual(
+        message(["--domain", "platform.test", ...tls, "--www-port", "1"]),
+        "--www-port has no use with --domain: host mode serves everything on --port"
+      )
+      assert.match(message(["--domain", "platform.test", "--tls-cert", join(dir, "none.pem"), "--tls-key", join(dir, "key.pem")]), /^--tls-cert: cannot read .*none\.pem \(ENOENT/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it("says what is wrong", () => {
     assert.strictEqual(message(["--port", "x"]), "--port must be an integer ≥ 0, not \"x\"")
     assert.strictEqual(message(["--guest", "--user", "2"]), "--guest and --user cannot be used together")
     assert.strictEqual(message(["--fault", "boom"]), "Invalid fault \"boom\": it must start with status=<code>, latency=<ms> or drop, not \"boom\"")

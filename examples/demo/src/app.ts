@@ -1,10 +1,10 @@
 /**
  * The demo's services and its typed hooks.
  *
- * The page boots once (the emulator's configuration, then the sign-in: ./signIn.ts) and the app's layer is made
- * from the outcome: PlatformHttp (signed when the key is bound, with the challenge flow) and the browser
- * capabilities, the platform features over it (./platformFeatures.ts), the emulator's admin client and the
- * sign-in's outcome. `demo` is the library's `createPlatformHooks` over that layer: its hooks take only queries,
+ * The page boots once (where the emulator's admin API is, then the sign-in: ./signIn.ts) and the app's layer is
+ * made from the outcome: PlatformHttp configured by the page's `<meta>` tags, as on a real page (signed when the
+ * key is bound, with the challenge flow) and the browser capabilities, the platform features over it
+ * (./platformFeatures.ts), the emulator's admin client and the sign-in's outcome. `demo` is the library's `createPlatformHooks` over that layer: its hooks take only queries,
  * mutations and effects whose services the layer provides (a forgotten one does not compile).
  *
  * @module
@@ -13,15 +13,14 @@ import { Effect, Layer, type Result } from "effect"
 import { browserPlatformLayer } from "platform-web-client"
 import { createPlatformHooks } from "platform-web-client/react"
 import { makeDevtools } from "platform-web-client/react/devtools/production"
-import type { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
-import { type ConfigUnavailable, loadConfig } from "./config.ts"
+import { type ConfigUnavailable, type DemoEmulator, loadConfig } from "./config.ts"
 import { EmulatorAdmin } from "./emulatorAdmin.ts"
 import { platformFeaturesLayer } from "./platformFeatures.ts"
-import { demoPlatformConfig, DemoSignIn, signIn, type SignInState } from "./signIn.ts"
+import { DemoSignIn, signIn, type SignInState } from "./signIn.ts"
 
-/** What the boot found: where the emulator is, and how the sign-in went. */
+/** What the boot found: where the emulator's admin API is, and how the sign-in went. */
 export interface Booted {
-  readonly config: EmulatorConfig
+  readonly config: DemoEmulator
   readonly signedIn: SignInState
 }
 
@@ -35,7 +34,7 @@ export const boot = (onSigningIn: () => void = () => {}): Promise<Result.Result<
   booting ??= Effect.runPromise(Effect.result(Effect.gen(function*() {
     const config = yield* loadConfig
     yield* Effect.sync(onSigningIn)
-    return { config, signedIn: yield* signIn(config, location.origin) }
+    return { config, signedIn: yield* signIn(location.origin) }
   })))
 
 /**
@@ -47,11 +46,9 @@ export const devtools = makeDevtools()
 /** The app's services for a boot's outcome; the devtools' observer sees every request of the app's pipeline. */
 const servicesOf = ({ config, signedIn }: Booted) =>
   platformFeaturesLayer.pipe(
-    Layer.provideMerge(browserPlatformLayer({
-      config: demoPlatformConfig(config),
-      signing: signedIn._tag === "KeyBound",
-      challenges: true
-    }).pipe(Layer.provide(devtools.layer))),
+    Layer.provideMerge(browserPlatformLayer({ signing: signedIn._tag === "KeyBound", challenges: true }).pipe(
+      Layer.provide(devtools.layer)
+    )),
     Layer.merge(EmulatorAdmin.layer(config)),
     Layer.merge(Layer.succeed(DemoSignIn, signedIn))
   )

@@ -8,15 +8,17 @@
 import { Context, Effect, Layer } from "effect"
 import { FetchHttpClient, HttpClient } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import { AdminApi, type EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
+import { AdminApi } from "../../../src/emulator/admin/AdminApi.ts"
+import type { DemoEmulator } from "./config.ts"
 
-const make = (config: EmulatorConfig) =>
+// the admin API's own paths start with /admin: its client's base URL is the origin of `adminUrl`
+const make = (config: DemoEmulator) =>
   Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
-    HttpApiClient.group(AdminApi, { group: "admin", httpClient, baseUrl: config.origin }))
+    HttpApiClient.group(AdminApi, { group: "admin", httpClient, baseUrl: new URL(config.adminUrl).origin }))
 
 /** The emulator's admin client. */
 export class EmulatorAdmin extends Context.Service<EmulatorAdmin, Effect.Success<ReturnType<typeof make>>>()("demo/EmulatorAdmin") {
   /** The client of the emulator described by `config`. */
-  static readonly layer = (config: EmulatorConfig): Layer.Layer<EmulatorAdmin> =>
+  static readonly layer = (config: DemoEmulator): Layer.Layer<EmulatorAdmin> =>
     Layer.effect(EmulatorAdmin, make(config)).pipe(Layer.provide(FetchHttpClient.layer))
 }

@@ -1,6 +1,7 @@
 /**
  * The demo's sign-in, before the app makes its first call (as the emulator's hba lab page does, which signs in and
- * then reloads):
+ * then reloads). The page's `<meta>` tags say who is signed in (`user-data`), where the services are and how
+ * requests are signed, as on a real page; for that user:
  *
  * 1. on the www origin, device attestation: `GET {hba}/hba-service/v1/getServerNonce`, the site's key pair from
  *    IndexedDB (created now on a first visit), the payload signed with it;
@@ -10,33 +11,14 @@
  * This runs over its own, unsigned PlatformHttp, which is released once the sign-in is done; the app's layer is
  * then built with signing on when the key is bound, so its first call is already signed with the bound key (the
  * signer reads the same IndexedDB entry). When anything fails, the app keeps going unsigned and says why
- * ({@link SigningUnavailable}).
+ * ({@link SigningUnavailable}). A page for a guest (no `user-data` tag) signs nobody in.
  *
  * @module
  */
 import { Context, Data, Effect, Layer, Option, Schema } from "effect"
-import { browserPlatformLayer, type PlatformConfigInput, PlatformHttp } from "platform-web-client"
+import { browserPlatformLayer, PlatformConfig, PlatformHttp } from "platform-web-client"
 import { Crypto, KeyDatabase } from "platform-web-client/browser"
 import { type AttestationError, DeviceAttestation, KeyStore, signingMode } from "platform-web-client/signing"
-import type { EmulatorConfig } from "../../../src/emulator/admin/AdminApi.ts"
-import { emulatorKeyLocation, emulatorTokenFormat } from "../../../src/emulator/hba/pages.ts"
-import { emulatorPlatformConfig } from "./config.ts"
-
-/**
- * The home's PlatformConfig: the emulator's ({@link emulatorPlatformConfig}) with the bound-auth-token settings its
- * pages use (the real site's 5-field token).
- */
-export const demoPlatformConfig = (config: EmulatorConfig): PlatformConfigInput => ({
-  ...emulatorPlatformConfig(config),
-  boundAuthToken: {
-    enabled: true,
-    allowedHostSuffixes: [new URL(config.origin).origin],
-    sampleRatePerMillion: 1_000_000,
-    eventSampleRatePerMillion: 1_000_000,
-    ...emulatorKeyLocation,
-    format: emulatorTokenFormat
-  }
-})
 
 /** Why the demo's requests go out unsigned. */
 export type SigningUnavailableReason =
@@ -68,24 +50,21 @@ export class DemoSignIn extends Context.Service<DemoSignIn, SignInState>()("demo
 /** The emulator's sign-in answer. */
 const SignInAnswer = Schema.Struct({ userId: Schema.Number, keyBound: Schema.Boolean })
 
-/** The sign-in's own layer: an unsigned PlatformHttp, the key store over IndexedDB, device attestation. */
-const signInLayer = (config: EmulatorConfig) =>
-  DeviceAttestation.layer.pipe(
-    Layer.provide(KeyStore.layer.pipe(Layer.provideMerge(Layer.merge(KeyDatabase.browser, Crypto.browser)))),
-    Layer.provideMerge(browserPlatformLayer({ config: demoPlatformConfig(config) }))
-  )
+/** The sign-in's own layer: an unsigned PlatformHttp configured by the page, the key store over IndexedDB, attestation. */
+const signInLayer = DeviceAttestation.layer.pipe(
+  Layer.provide(KeyStore.layer.pipe(Layer.provideMerge(Layer.merge(KeyDatabase.browser, Crypto.browser)))),
+  Layer.provideMerge(browserPlatformLayer())
+)
 
-/** Sign in as the emulator's default user; never fails (a failure is an `Unsigned` state). */
-export const signIn = (config: EmulatorConfig, pageOrigin: string): Effect.Effect<SignInState> => {
-  const userId = config.defaultUserId
-  if (userId === null) return Effect.succeed({ _tag: "Guest" })
+/** Sign `userId` in, attested when the page is on the www origin; never fails (a failure is an `Unsigned` state). */
+const signInAs = (userId: number, wwwOrigin: string, pageOrigin: string): Effect.Effect<SignInState, never, PlatformHttp | DeviceAttestation> => {
   const unsigned = (reason: SigningUnavailableReason, cause?: unknown): SignInState => ({
     _tag: "Unsigned",
     userId,
-    problem: new SigningUnavailable({ reason, wwwOrigin: config.wwwOrigin, cause })
+    problem: new SigningUnavailable({ reason, wwwOrigin, cause })
   })
   return Effect.gen(function*() {
-    const direct = signingMode(pageOrigin, config.baseUrls["www"] ?? config.wwwOrigin) === "direct"
+    const direct = signingMode(pageOrigin, wwwOrigin) === "direct"
     const attestation = direct ? yield* Effect.result(Effect.flatMap(DeviceAttestation, (a) => a.attempt)) : undefined
     const payload = attestation?._tag === "Success" ? attestation.success : Option.none()
     const answer = yield* Effect.flatMap(PlatformHttp, (http) =>
@@ -100,8 +79,13 @@ export const signIn = (config: EmulatorConfig, pageOrigin: string): Effect.Effec
     if (Option.isNone(payload) || !answer.success.keyBound) return unsigned("KeyNotBound")
     const bound: SignInState = { _tag: "KeyBound", userId }
     return bound
-  }).pipe(
-    Effect.provide(signInLayer(config)),
-    Effect.catchCause((cause) => Effect.succeed(unsigned("SignInFailed", cause)))
-  )
+  }).pipe(Effect.catchCause((cause) => Effect.succeed(unsigned("SignInFailed", cause))))
 }
+
+/** Sign in as the page's user (its `user-data` tag), or stay a guest; never fails. */
+export const signIn = (pageOrigin: string): Effect.Effect<SignInState> =>
+  Effect.gen(function*() {
+    const { baseUrls, user } = yield* PlatformConfig
+    if (!user.authenticated || user.id === undefined) return { _tag: "Guest" } as const
+    return yield* signInAs(user.id, baseUrls.www, pageOrigin)
+  }).pipe(Effect.provide(signInLayer))

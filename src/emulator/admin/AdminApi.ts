@@ -32,6 +32,9 @@ export type EmulatorConfig = typeof EmulatorConfig.Type
 /** Answer of the health check. */
 export const Health = Schema.Struct({ ok: Schema.Boolean, seed: Schema.Int, requests: Schema.Int })
 
+/** The tags a page gets (see src/emulator/www/pageHead.ts): for its `<head>`, and for the start of its `<body>`. */
+export const PageTagsAnswer = Schema.Struct({ head: Schema.String, body: Schema.String })
+
 /** Answer of a CSRF rotation: how many sessions lost their token. */
 export const Rotated = Schema.Struct({ rotated: Schema.Int })
 
@@ -44,6 +47,7 @@ export class FaultNotFound extends Schema.TaggedError<FaultNotFound>()("FaultNot
 export class AdminGroup extends HttpApiGroup.make("admin").add(
   HttpApiEndpoint.get("health", "/health", { success: Health }),
   HttpApiEndpoint.get("config", "/config", { success: EmulatorConfig }),
+  HttpApiEndpoint.get("pageTags", "/page-tags", { success: PageTagsAnswer }),
   HttpApiEndpoint.get("requests", "/requests", {
     query: { since: Schema.optional(Schema.Int), limit: Schema.optional(Schema.Int) },
     success: LogPage

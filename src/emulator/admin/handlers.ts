@@ -3,10 +3,13 @@
  *
  * @module
  */
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { EmulatorState, type EmulatorStateShape } from "../EmulatorState.ts"
+import { sessionOf } from "../platform/session.ts"
 import { emulatorConfig } from "../urls.ts"
+import { pageTagsFor } from "../www/pageHead.ts"
 import { AdminApi, FaultNotFound } from "./AdminApi.ts"
 
 /** Handlers of the admin API. */
@@ -18,6 +21,12 @@ export const AdminHandlers = HttpApiBuilder.group(
     return handlers.handleAll({
       health: () => Effect.sync(() => ({ ok: true, seed: state.options.seed, requests: state.log.size() })),
       config: () => Effect.sync(() => emulatorConfig(state)),
+      // the tags of a page served to this request's session (a dev server writes them into its own pages)
+      pageTags: () =>
+        Effect.gen(function*() {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          return pageTagsFor(state, sessionOf(request.cookies, state.options.defaultUserId), yield* Clock.currentTimeMillis)
+        }),
       requests: ({ query }) => Effect.sync(() => state.log.since(query.since ?? 0, query.limit ?? 500)),
       clearRequests: () => Effect.sync(() => state.log.clear()),
       faults: () => Effect.sync(() => state.faults.list()),

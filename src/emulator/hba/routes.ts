@@ -26,12 +26,11 @@ import { HttpApiBuilder } from "effect/http-api"
 import { metricsRecordPath } from "../../core/security-frame/FrameMetrics.ts"
 import { securityFramePath } from "../../core/security-frame/protocol.ts"
 import { AttestationPayload, HbaApi } from "../../platform/api/attestation.ts"
-import { EmulatorState, type EmulatorStateShape } from "../EmulatorState.ts"
+import { EmulatorState } from "../EmulatorState.ts"
 import { errorResponse } from "../platform/middleware.ts"
 import { addVerdict, skipLog } from "../platform/requestLog.ts"
-import { CurrentSession, type Session, sessionCookie, sessionCookieValue } from "../platform/session.ts"
-import { emulatorBaseUrls } from "../urls.ts"
-import { framePage, labPage, type PageSettings } from "./pages.ts"
+import { CurrentSession, sessionCookie, sessionCookieValue } from "../platform/session.ts"
+import { framePage, labPage } from "./pages.ts"
 import { attestationVerdict } from "./verify.ts"
 import { lazyScript, scriptResponse, ScriptUnavailable, servedScripts } from "../scripts.ts"
 
@@ -75,14 +74,6 @@ export const MetricRecord = Schema.Struct({
   name: Schema.String,
   value: Schema.Number,
   labelValues: Schema.Record(Schema.String, Schema.String)
-})
-
-/** What the pages of a session say about the site. */
-export const pageSettings = (state: EmulatorStateShape, session: Session): PageSettings => ({
-  baseUrls: emulatorBaseUrls(state.urls.origin, state.urls.wwwOrigin),
-  userId: session.userId,
-  signedHosts: [new URL(state.urls.origin).origin],
-  frameParents: [state.urls.origin, state.urls.wwwOrigin]
 })
 
 const script = (source: Effect.Effect<string, ScriptUnavailable>) => Effect.andThen(skipLog, scriptResponse(source))
@@ -133,10 +124,7 @@ export const HbaRoutes = Layer.mergeAll(
       yield* router.add(
         "GET",
         labPath,
-        Effect.map(CurrentSession, (session) =>
-          HttpServerResponse.html(
-            labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (another origin)", "subdomain")
-          ))
+        Effect.sync(() => HttpServerResponse.html(labPage(`${labPath}.js`, "hba lab (another origin)", "subdomain")))
       )
       yield* router.add("GET", `${labPath}.js`, script(lab))
     })
@@ -162,22 +150,13 @@ export const HbaMetricsRoutes = HttpRouter.use((router) =>
 )
 
 /** The hba pages of the www origin, as `[path, handler]` to add to the www router. */
-export const hbaWwwPages = (state: EmulatorStateShape) =>
-  Effect.gen(function*() {
-    const frame = yield* lazyScript(servedScripts.frame)
-    const lab = yield* lazyScript(servedScripts.lab)
-    return [
-      [
-        securityFramePath,
-        Effect.map(CurrentSession, (session) =>
-          HttpServerResponse.html(framePage(pageSettings(state, session), frameScriptPath)))
-      ],
-      [frameScriptPath, script(frame)],
-      [
-        labPath,
-        Effect.map(CurrentSession, (session) =>
-          HttpServerResponse.html(labPage(pageSettings(state, session), `${labPath}.js`, "hba lab (www)", "www")))
-      ],
-      [`${labPath}.js`, script(lab)]
-    ] as const
-  })
+export const hbaWwwPages = Effect.gen(function*() {
+  const frame = yield* lazyScript(servedScripts.frame)
+  const lab = yield* lazyScript(servedScripts.lab)
+  return [
+    [securityFramePath, Effect.sync(() => HttpServerResponse.html(framePage(frameScriptPath)))],
+    [frameScriptPath, script(frame)],
+    [labPath, Effect.sync(() => HttpServerResponse.html(labPage(`${labPath}.js`, "hba lab (www)", "www")))],
+    [`${labPath}.js`, script(lab)]
+  ] as const
+})

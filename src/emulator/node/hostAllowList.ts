@@ -7,10 +7,14 @@
  * - the interface they listen on (`host`, unless a wildcard: `0.0.0.0`, `::`);
  * - the host names of `allowedOrigins` (a page there calls the emulator by the same name) and `allowedHosts`;
  *
- * each with the port the connection arrived on (80 when the Host names none). Anything else (another name, another
- * port, user info or a path in the Host, no Host at all) is refused by the Node adapter (node/serve.ts) with a 403
- * before any handler runs. Host values are read with the WHATWG URL parser, as a browser writes them (case, IDN,
- * IPv6 brackets), never compared as raw strings.
+ * each with the port the connection arrived on (80 when the Host names none). In host mode (options.ts: one https
+ * port for the whole site) the names are exactly the one-label sub-domains of the site's domain (`www.{domain}`,
+ * `users.{domain}`, `apis.{domain}`, …; not the domain itself, not a deeper or a look-alike name), with the port the
+ * connection arrived on or none (443: a browser whose resolver maps the names to this port writes none).
+ *
+ * Anything else (another name, another port, user info or a path in the Host, no Host at all) is refused by the
+ * Node adapter (node/serve.ts) with a 403 before any handler runs. Host values are read with the WHATWG URL parser,
+ * as a browser writes them (case, IDN, IPv6 brackets), never compared as raw strings.
  *
  * @module
  */
@@ -21,17 +25,24 @@ export const hostRefused = { status: 403, text: "Host not allowed: the emulator 
 
 const wildcards: ReadonlySet<string> = new Set(["0.0.0.0", "::", "[::]"])
 
-/** The host name of `authority` (`name`, `name:port`, `[v6]:port`) read by the URL parser, with its port; or undefined. */
-const readHost = (authority: string): { readonly name: string; readonly port: number } | undefined => {
+/**
+ * The host name of `authority` (`name`, `name:port`, `[v6]:port`) read by the URL parser, with its port (the
+ * scheme's default when none); or undefined.
+ */
+const readHost = (
+  authority: string,
+  scheme: "http" | "https" = "http"
+): { readonly name: string; readonly port: number } | undefined => {
   let url: URL
   try {
-    url = new URL(`http://${authority}`)
+    url = new URL(`${scheme}://${authority}`)
   } catch {
     return undefined
   }
   const bare = url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "" &&
     !authority.includes("/") && !authority.includes("?") && !authority.includes("#")
-  return bare ? { name: url.hostname, port: url.port === "" ? 80 : Number(url.port) } : undefined
+  const defaultPort = scheme === "https" ? 443 : 80
+  return bare ? { name: url.hostname, port: url.port === "" ? defaultPort : Number(url.port) } : undefined
 }
 
 /** A configured name (a host, `host:port`, or an IPv6 address with or without brackets) as the URL parser writes it. */
@@ -62,4 +73,27 @@ export const allowedHostNames = (options: ResolvedOptions): ReadonlySet<string> 
 export const isAllowedHost = (host: string | undefined, port: number, names: ReadonlySet<string>): boolean => {
   const read = host === undefined ? undefined : readHost(host)
   return read !== undefined && read.port === port && names.has(read.name)
+}
+
+/** Whether `name` (as the URL parser writes host names) is a one-label sub-domain of `domain`. */
+export const isSubdomainOf = (name: string, domain: string): boolean => {
+  const label = name.endsWith(`.${domain}`) ? name.slice(0, -domain.length - 1) : ""
+  return label !== "" && !label.includes(".")
+}
+
+/**
+ * Whether a request whose Host header is `host`, arriving on `port` of a host-mode server for `domain`, names a
+ * one-label sub-domain of it, with that port or none (see the module doc).
+ */
+export const isAllowedSiteHost = (host: string | undefined, port: number, domain: string): boolean => {
+  const read = host === undefined ? undefined : readHost(host, "https")
+  return read !== undefined && (read.port === port || read.port === 443) && isSubdomainOf(read.name, domain)
+}
+
+/** Which Host headers a server answers: {@link isAllowedHost} for `options`, or {@link isAllowedSiteHost} in host mode. */
+export const hostAllowList = (options: ResolvedOptions): (host: string | undefined, port: number) => boolean => {
+  const { hostMode } = options
+  if (hostMode !== undefined) return (host, port) => isAllowedSiteHost(host, port, hostMode.domain)
+  const names = allowedHostNames(options)
+  return (host, port) => isAllowedHost(host, port, names)
 }

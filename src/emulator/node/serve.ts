@@ -1,29 +1,35 @@
 /**
- * The emulator's Node adapter: serves a Fetch-API handler (webHandler.ts) on a `node:http` server. Each incoming
- * message becomes a `Request` (the absolute URL from the Host header, the body streamed, aborted when the client
- * goes away), and the `Response` is written back (every `set-cookie` kept apart); `Response.error()` (a dropped
- * connection) destroys the socket. A message whose Host header is not one of the server's names (hostAllowList.ts:
- * DNS rebinding) is refused with a 403 before the handler sees it.
+ * The emulator's Node adapter: serves a Fetch-API handler (webHandler.ts) on a `node:http` server, or a
+ * `node:https` one with a certificate (host mode). Each incoming message becomes a `Request` (the absolute URL from
+ * the scheme and the Host header, the body streamed, aborted when the client goes away), and the `Response` is
+ * written back (every `set-cookie` kept apart); `Response.error()` (a dropped connection) destroys the socket. A
+ * message whose Host header the server does not answer (hostAllowList.ts: DNS rebinding) is refused with a 403
+ * before the handler sees it.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http"
+import { createServer as createTlsServer } from "node:https"
 import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
+import type { TlsCertificate } from "../options.ts"
 import type { WebHandler } from "../webHandler.ts"
-import { hostRefused, isAllowedHost } from "./hostAllowList.ts"
+import { hostRefused } from "./hostAllowList.ts"
 
-/** An incoming message as a Fetch-API request, aborted by `signal`. */
-const toRequest = (message: IncomingMessage, signal: AbortSignal): Request => {
+/** Which Host headers a server answers, given the port the connection arrived on (hostAllowList.ts). */
+export type HostCheck = (host: string | undefined, port: number) => boolean
+
+/** An incoming message as a Fetch-API request to `scheme`, aborted by `signal`. */
+const toRequest = (message: IncomingMessage, scheme: "http" | "https", signal: AbortSignal): Request => {
   const headers = new Headers()
   for (const [name, value] of Object.entries(message.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item)
   }
   const method = message.method ?? "GET"
   const hasBody = method !== "GET" && method !== "HEAD"
-  return new Request(`http://${message.headers.host ?? "localhost"}${message.url ?? "/"}`, {
+  return new Request(`${scheme}://${message.headers.host ?? "localhost"}${message.url ?? "/"}`, {
     method,
     headers,
     signal,
@@ -49,29 +55,32 @@ const send = async (response: Response, message: IncomingMessage, reply: ServerR
 }
 
 /** The request a message makes, or undefined when it cannot be one (a Host header that is not a host). */
-const requestOf = (message: IncomingMessage, signal: AbortSignal): Request | undefined => {
+const requestOf = (message: IncomingMessage, scheme: "http" | "https", signal: AbortSignal): Request | undefined => {
   try {
-    return toRequest(message, signal)
+    return toRequest(message, scheme, signal)
   } catch {
     return undefined
   }
 }
 
 /**
- * The request listener running `handler` for every message whose Host is one of `hostNames` with the port it arrived
- * on; a message that is no request gets a bare 400, one for another host {@link hostRefused}.
+ * The request listener running `handler` for every message whose Host `allows` with the port it arrived on; a
+ * message that is no request gets a bare 400, one for another host {@link hostRefused}.
  */
-const listener = (handler: WebHandler, hostNames: ReadonlySet<string>) => (message: IncomingMessage, reply: ServerResponse) => {
+const listener = (handler: WebHandler, allows: HostCheck, scheme: "http" | "https"): RequestListener => (
+  message: IncomingMessage,
+  reply: ServerResponse
+) => {
   const controller = new AbortController()
   reply.on("close", () => {
     if (!reply.writableFinished) controller.abort()
   })
-  const request = requestOf(message, controller.signal)
+  const request = requestOf(message, scheme, controller.signal)
   if (request === undefined) {
     reply.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
     return
   }
-  if (!isAllowedHost(message.headers.host, message.socket.localPort ?? 0, hostNames)) {
+  if (!allows(message.headers.host, message.socket.localPort ?? 0)) {
     reply.writeHead(hostRefused.status, { "content-type": "text/plain" }).end(hostRefused.text)
     return
   }
@@ -87,18 +96,21 @@ export interface ListenError {
 
 /**
  * Serve `handler` on a new Node server at `host:port` (0: a free port) for the lifetime of the current scope,
- * answering only requests whose Host is one of `hostNames` (hostAllowList.ts); gives the port it listens on.
- * Closing the scope closes the server and every open connection at once.
+ * answering only requests whose Host `allows` (hostAllowList.ts); over https with `tls`. Gives the port it listens
+ * on. Closing the scope closes the server and every open connection at once.
  */
 export const serveWebHandler = (
   handler: WebHandler,
   host: string,
   port: number,
-  hostNames: ReadonlySet<string>
+  allows: HostCheck,
+  tls?: TlsCertificate
 ) =>
   Effect.acquireRelease(
     Effect.callback<Server, ListenError>((resume) => {
-      const server = createServer(listener(handler, hostNames))
+      const server = tls === undefined
+        ? createServer(listener(handler, allows, "http"))
+        : createTlsServer({ cert: tls.cert, key: tls.key }, listener(handler, allows, "https"))
       const onError = (error: Error) => resume(Effect.fail({ reason: error.message }))
       server.once("error", onError)
       server.listen(port, host, () => {

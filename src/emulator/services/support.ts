@@ -42,10 +42,10 @@ export const requireUser = (world: World): Effect.Effect<WorldUser, ApiUnauthori
   return yield* new ApiUnauthorized({ errors: [{ code: 0, message: "Authorization has been denied for this request." }] })
 })
 
-/** The origin the request was sent to (from its Host header), to build absolute image URLs. */
+/** The origin the request was sent to (scheme and Host, https in host mode), to build absolute image URLs. */
 export const requestOrigin: Effect.Effect<string, never, HttpServerRequest.HttpServerRequest> = Effect.map(
   HttpServerRequest.HttpServerRequest,
-  (request) => `http://${request.headers.host ?? "127.0.0.1"}`
+  (request) => URL.canParse(request.originalUrl) ? new URL(request.originalUrl).origin : `http://${request.headers.host ?? "127.0.0.1"}`
 )
 
 const CursorData = Schema.Struct({ list: Schema.String, offset: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })

@@ -1,7 +1,8 @@
 /**
- * The www origin: the pages of the platform. For now it serves `/emulator-config.json` (what a page needs to reach
- * this emulator) and either a directory of pages (the built demo, with index.html for unknown paths) or a landing
- * page listing the services. Later issues add the challenge page and the security frame page here.
+ * The www origin: the pages of the platform. It serves `/emulator-config.json` (what a page needs to reach this
+ * emulator), the security frame and the hba lab pages, the challenge page, the worker scripts, and either a
+ * directory of pages (the built demo, with index.html for unknown paths) or a landing page listing the services.
+ * Every page gets the site's tags when served (./withPageTags.ts).
  *
  * @module
  */
@@ -30,7 +31,7 @@ export const WwwRoutes = (staticDir: string | undefined) =>
     Effect.gen(function*() {
       const state = yield* EmulatorState
       yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
-      for (const [path, page] of yield* hbaWwwPages(state)) yield* router.add("GET", path, page)
+      for (const [path, page] of yield* hbaWwwPages) yield* router.add("GET", path, page)
       yield* router.add("GET", challengePagePath, challengePageHandler(state))
       for (const [path, page] of yield* analyticsWwwPages) yield* router.add("GET", path, page)
       if (staticDir === undefined) {

@@ -55,7 +55,11 @@ describe("ChallengeHandler: every wait is bounded, the slot always released", ()
       const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn").map((l) => l.text)
       assert.deepStrictEqual(warnings, ["Challenge service call POST /v1/continue timed out after 30000 ms"])
     }).pipe(Effect.provide(challengeLayer(
-      platform({ app: challengedPerPath, onContinue: (body) => (body["challengeID"] === "id-a" ? never() : jsonResponse({})) as never })
+      platform({ app: challengedPerPath, onContinue: (body) => (body["challengeID"] === "id-a" ? never() : jsonResponse({})) as never }),
+      undefined,
+      // the exchange's own time-out (30 s by default) would end the call at the same moment: off, so the challenge
+      // flow's bound is the one shown
+      { config: { requestTimeoutMs: 0 } }
     ))))
 
   it.effect("a page that loaded but never reports an outcome: abandoned after 15 minutes; the next challenge completes", () =>

@@ -292,11 +292,11 @@ describe("signing against the emulator", () => {
       const html = yield* Effect.promise(() =>
         fetch(`${emulator.wwwOrigin}/hba/iframe`, { headers: { cookie: "emu_session=u7" } }).then((r) => r.text())
       )
-      assert.include(html, `<meta name="user-data" data-userid="7">`)
+      assert.include(html, `<meta name="user-data" data-userid="7" `)
       assert.include(html, `data-allowed-hosts="${emulator.origin}"`)
       assert.include(html, `data-database-name="hbaDB"`)
       assert.include(html, `data-token-format="5-field"`)
-      assert.include(html, `<meta name="hba-frame" data-allowed-parent-origins="${emulator.origin},${emulator.wwwOrigin}">`)
+      assert.include(html, `<meta name="hba-frame" data-allowed-parent-origins="${emulator.origin}, ${emulator.wwwOrigin}">`)
       assert.include(html, `<script type="module" src="/hba/frame.js">`)
       const script = yield* Effect.promise(() => fetch(`${emulator.wwwOrigin}/hba/frame.js`))
       assert.strictEqual(script.headers.get("content-type"), "text/javascript; charset=utf-8")

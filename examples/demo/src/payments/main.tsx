@@ -1,25 +1,24 @@
 /**
- * Boot of the background-features page (`payments.html`): the library's browser layer (unsigned, no challenges)
- * with {@link analyticsLayer} over it, then the purchase flow, the heartbeat panel and the event log next to the
- * request inspector.
+ * Boot of the background-features page (`payments.html`): the library's browser layer (configured by the page's
+ * `<meta>` tags; unsigned, no challenges) with {@link analyticsLayer} over it, then the purchase flow, the
+ * heartbeat panel and the event log next to the request inspector.
  */
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { browserPlatformLayer } from "platform-web-client"
 import { PlatformProvider } from "platform-web-client/react"
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
-import type { EmulatorConfig } from "../../../../src/emulator/admin/AdminApi.ts"
 import { Inspector } from "../components/Inspector.tsx"
-import { emulatorPlatformConfig, loadConfig } from "../config.ts"
+import { type DemoEmulator, loadConfig } from "../config.ts"
 import { EmulatorAdmin } from "../emulatorAdmin.ts"
 import "../styles.css"
 import { AnalyticsPage } from "./AnalyticsPage.tsx"
 import { analyticsLayer } from "./analyticsLayer.ts"
 
 /** The page's layer: the library's browser layer, the analytics, and the emulator's admin client (for the inspector). */
-export const paymentsPageLayer = (config: EmulatorConfig) =>
+export const paymentsPageLayer = (config: DemoEmulator) =>
   analyticsLayer.pipe(
-    Layer.provideMerge(browserPlatformLayer({ config: emulatorPlatformConfig(config) })),
+    Layer.provideMerge(browserPlatformLayer()),
     Layer.merge(EmulatorAdmin.layer(config))
   )
 
