@@ -18,6 +18,7 @@ export {
   EmptyResponse,
   enumLabel,
   Id,
+  NameFromString,
   PageSize,
   pageSizes,
   SortOrder,
@@ -132,6 +133,7 @@ export {
 } from "./platform/api/gameInternationalization/translationAnalytics.ts"
 export { GamesApi } from "./platform/api/games/api.ts"
 export {
+  AccessFilter,
   CreatorGame,
   CreatorGamesGroup,
   CreatorGamesPage,
@@ -251,25 +253,40 @@ export {
   UserPresencesResponse
 } from "./platform/api/presence.ts"
 export {
+  AffiliateFallbackType,
   AvatarItemDetailsData,
   ContentPostData,
   ExperienceAffiliateData,
   ExperienceDetailsData,
   ExperienceEventData,
   ExperienceInviteData,
+  ExperienceInviteStatus,
   ExperienceJoinData,
+  ExpiringLinkStatus,
   FriendInviteData,
+  FriendInviteStatus,
+  LastingLinkStatus,
+  LinkId,
   PrivateServerInviteData,
   ProfileLinkData,
+  ProfileLinkStatus,
   ResolvedLink,
-  ResolvedLinkV2,
   ResolveLinkRequest,
-  ResolveLinkV2Request,
+  ScreenshotInviteData,
   ShareLinksApi,
   ShareLinksGroup,
   ShareLinkType,
   shareLinkTypes
 } from "./platform/api/shareLinks.ts"
+export {
+  DeepLinksApi,
+  DeepLinksGroup,
+  LinkV2Status,
+  MomentsData,
+  momentsDataOf,
+  ResolvedLinkV2,
+  ResolveLinkV2Request
+} from "./platform/api/deepLinks.ts"
 export { ThumbnailsApi } from "./platform/api/thumbnails/api.ts"
 export { AssetThumbnailsGroup } from "./platform/api/thumbnails/assetThumbnails.ts"
 export { AvatarThumbnailsGroup } from "./platform/api/thumbnails/avatarThumbnails.ts"

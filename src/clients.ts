@@ -7,6 +7,7 @@
 export {
   AppConfigClient,
   CatalogClient,
+  DeepLinksClient,
   FriendsClient,
   GameInternationalizationClient,
   GamesClient,
@@ -32,4 +33,9 @@ export {
 export { type PlatformCallError } from "./platform/clients/errors.ts"
 export { RequestEncodeError } from "./core/http/errors.ts"
 export { isTransient } from "./platform/clients/transient.ts"
-export { type AllowedValue, type AllowedValues, allowedValues } from "./platform/clients/allowedValues.ts"
+export {
+  type AllowedRule,
+  type AllowedValue,
+  type AllowedValues,
+  allowedValues
+} from "./platform/clients/allowedValues.ts"

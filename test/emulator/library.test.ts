@@ -107,7 +107,7 @@ describe("the library against the emulator", () => {
       const error = yield* Effect.flip(games.getGames({ query: { universeIds: [1001] } }))
       if (!(error instanceof ResponseError)) return assert.fail(`expected a ResponseError, got ${String(error)}`)
       const url = `${emulator().baseUrls.games}/v1/games?universeIds=1001`
-      assert.deepStrictEqual([error.status, error.codes, error.message], [503, [0], `Response from ${url} returned an error code 503: ServiceUnavailable`])
+      assert.deepStrictEqual([error.status, error.codes, error.message, error.serverMessage], [503, [0], `Response from ${url} returned an error code 503`, "ServiceUnavailable"])
       assert.deepStrictEqual(notices, [url])
       const again = yield* games.getGames({ query: { universeIds: [1001] } })
       assert.deepStrictEqual(again.data.map((g) => g.rootPlaceId), [emulator().state.world.universes.get(1001)!.rootPlaceId])

@@ -18,6 +18,7 @@ import {
   LocalizationTablesClient,
   MetricsClient,
   PresenceClient,
+  DeepLinksClient,
   ShareLinksClient,
   ThumbnailsClient,
   TranslationRolesClient,
@@ -182,7 +183,7 @@ describe("every platform call against the emulator", () => {
       const links = (yield* ShareLinksClient).shareLinks
       const seeded = (yield* Effect.promise(() => import("../../src/emulator/services/shareLinksSeed.ts"))).seedShareLinks(world)[0]!
       yield* run("resolveLink", links.resolveLink({ payload: { linkId: seeded.code, linkType: seeded.type as never } }))
-      yield* run("resolveLinkV2", links.resolveLinkV2({ payload: { linkId: "v2-experience-valid" } }))
+      yield* run("resolveLinkV2", (yield* DeepLinksClient).deepLinks.resolveLinkV2({ payload: { linkId: "v2-experience-valid" } }))
 
       yield* run("getServerNonce", (yield* HbaClient).hba.getServerNonce())
       yield* run("recordMeasurements", (yield* MetricsClient).metrics.recordMeasurements({ payload: [{ taskId: 1, featureName: "demo", measureName: "load", value: 12.5 }] }))

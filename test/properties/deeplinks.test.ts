@@ -19,7 +19,8 @@ import { deepLinkTarget } from "../../src/platform/deeplinks/kinds.ts"
 import { parseDeepLink } from "../../src/platform/deeplinks/parseDeepLink.ts"
 import { RootPlaceLookup } from "../../src/platform/deeplinks/RootPlaceLookup.ts"
 import { allowedOrigins, guardTarget } from "../../src/platform/deeplinks/targetGuard.ts"
-import type { ResolveLinkResponse } from "../../src/platform/sharelinks/schemas.ts"
+import * as Schema from "effect/Schema"
+import { ResolveLinkResponse, ResolveLinkV2Response } from "../../src/platform/sharelinks/schemas.ts"
 import { ShareLinkResolver } from "../../src/platform/sharelinks/ShareLinkResolver.ts"
 import { shareLinkTypes } from "../../src/platform/sharelinks/shareLinkTypes.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
@@ -37,7 +38,7 @@ const echoResolver = Layer.succeed(ShareLinkResolver, {
     const digits = Number(code.replace(/\D/g, "").slice(0, 6) || "1")
     const status = code.length % 3 === 0 ? "Expired" : "Valid"
     const invite = { status, placeId: digits, instanceId: code, inviterId: digits, launchData: code } as const
-    const answers: ResolveLinkResponse = {
+    const answers: typeof ResolveLinkResponse.Encoded = {
       experienceInviteData: invite,
       notificationExperienceInviteData: invite,
       screenshotInviteData: invite,
@@ -52,15 +53,15 @@ const echoResolver = Layer.succeed(ShareLinkResolver, {
       avatarItemDetailsData: { status, itemId: code, itemType: code.length % 2 === 0 ? "Asset" : "Look" },
       contentPostData: { status, postId: digits, postCreatorId: digits }
     }
-    return Effect.succeed(answers)
+    return Effect.succeed(Schema.decodeUnknownSync(ResolveLinkResponse)(answers))
   },
   resolveV2: (code) =>
-    Effect.succeed({
+    Effect.succeed(Schema.decodeUnknownSync(ResolveLinkV2Response)({
       linkType: code.length % 2 === 0 ? "Experience" : code,
       targetId: code,
       customData: code,
       status: code.length % 3 === 0 ? "Expired" : "Valid"
-    })
+    }))
 })
 
 const anyRootPlace = Layer.succeed(RootPlaceLookup, {

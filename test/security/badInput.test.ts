@@ -1,7 +1,8 @@
 /**
  * Class: bad input at the boundary gives a typed error or a logged fallback, never a defect, never a stuck state.
  *
- * - Error bodies are read item by item, in both shapes (`errors[]` and a top-level `{ code, message }`); the
+ * - Error bodies are read item by item, in every shape (`errors[]`, the same under `.data`, a `{ code, message }`);
+ *   a body of any other shape (plain text, HTML, JSON without codes) still gives a ResponseError with its text. The
  *   server's message is kept on the ResponseError for a person: one line, bounded, without the request's secrets.
  * - A CSRF token that is not a legal header value (from storage at start-up, or from a response) is dropped with a
  *   warning that never shows it, and the 403 path recovers; token and proxy values likewise.
@@ -24,9 +25,27 @@ describe("error bodies", () => {
       userFacingMessage: "Nope"
     }],
     ["the top-level shape", { code: 0, message: "Token Validation Failed" }, { codes: [0], message: "Token Validation Failed", userFacingMessage: undefined }],
-    ["items that are not objects, non-integer and missing codes are skipped", {
-      errors: ["x", null, 5, [], { code: 1.5 }, { code: null }, { code: 4, message: 12, userFacingMessage: "Try later" }]
+    ["items that are not objects, and codes that are not numbers, are skipped", {
+      errors: ["x", null, 5, [], { code: "1" }, { code: null }, { code: true }, { code: 4, message: 12, userFacingMessage: "Try later" }]
     }, { codes: [4], message: undefined, userFacingMessage: "Try later" }],
+    ["any number counts, as on the site's pages", { errors: [{ code: 1.5 }, { code: -2 }] }, { codes: [1.5, -2], message: undefined, userFacingMessage: undefined }],
+    ["codes under .data follow the top-level list", {
+      errors: [{ code: 7, message: "Top" }],
+      data: { errors: [{ code: "x" }, { code: 11, message: "Nested" }] }
+    }, { codes: [7, 11], message: "Top", userFacingMessage: undefined }],
+    ["only a list under .data: its first coded item is the main one", { data: { errors: [{ message: "none" }, { code: 11, message: "Nested", userFacingMessage: "Slow down" }] } }, {
+      codes: [11],
+      message: "Nested",
+      userFacingMessage: "Slow down"
+    }],
+    ["a { code, message } under .data", { data: { code: 5, message: "Flooded" } }, { codes: [5], message: "Flooded", userFacingMessage: undefined }],
+    ["the top-level { code } wins over one under .data", { code: 1, message: "Top", data: { code: 5, message: "Nested" } }, {
+      codes: [1],
+      message: "Top",
+      userFacingMessage: undefined
+    }],
+    ["a list wins over a { code } object", { code: 1, errors: [{ code: 2 }] }, { codes: [2], message: undefined, userFacingMessage: undefined }],
+    ["a top-level message without a code", { message: "Only words" }, { codes: [], message: "Only words", userFacingMessage: undefined }],
     ["no code at all: the first item's message", { errors: [{ message: "Only text" }] }, {
       codes: [],
       message: "Only text",
@@ -34,7 +53,7 @@ describe("error bodies", () => {
     }],
     ["`errors` that is not a list: the top-level shape", { errors: "nope", code: 2 }, { codes: [2], message: undefined, userFacingMessage: undefined }],
     ["not an object", [{ code: 1 }], { codes: [], message: undefined, userFacingMessage: undefined }],
-    ["a string", "oops", { codes: [], message: undefined, userFacingMessage: undefined }],
+    ["a JSON string: the string is the message", "oops", { codes: [], message: "oops", userFacingMessage: undefined }],
     ["null", null, { codes: [], message: undefined, userFacingMessage: undefined }]
   ]
   for (const [name, body, expected] of cases) {
@@ -56,7 +75,7 @@ describe("error bodies", () => {
     assert.isUndefined(cleanServerText(undefined, []))
   })
 
-  it.effect("ResponseError keeps the main code and the server's texts; its message names the server's message", () =>
+  it.effect("ResponseError keeps the main code and the server's texts as fields; its message is exactly the spec's sentence", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).post(platformUrl))
       if (error._tag !== "ResponseError") return assert.fail(error._tag)
@@ -67,10 +86,7 @@ describe("error bodies", () => {
         `Name taken (you sent [redacted] and [redacted])`,
         "That name is taken."
       ])
-      assert.strictEqual(
-        error.message,
-        `Response from ${platformUrl} returned an error code 409: Name taken (you sent [redacted] and [redacted])`
-      )
+      assert.strictEqual(error.message, `Response from ${platformUrl} returned an error code 409`)
     }).pipe(Effect.provide(securityLayer((r) =>
       jsonResponse({
         errors: [{ code: "7" }, {
@@ -86,6 +102,56 @@ describe("error bodies", () => {
       const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl))
       assert.deepStrictEqual(error._tag === "ResponseError" && [error.codes, error.serverMessage], [[0], "Token Validation Failed"])
     }).pipe(Effect.provide(securityLayer(() => jsonResponse({ code: 0, message: "Token Validation Failed" }, { status: 401 })))))
+})
+
+describe("error bodies of any other shape still give a ResponseError, with their text", () => {
+  const textBody = (text: string, status: number, contentType = "text/plain") => () =>
+    new Response(text, { status, headers: { "content-type": contentType } })
+  const failure = Effect.gen(function*() {
+    return yield* Effect.flip((yield* PlatformHttp).post(platformUrl))
+  })
+
+  it.effect("plain text: no codes, the text as the server's message (one line, secrets blanked), the exact sentence", () =>
+    Effect.gen(function*() {
+      const error = yield* failure
+      if (error._tag !== "ResponseError") return assert.fail(error._tag)
+      assert.deepStrictEqual([error.status, error.codes, error.serverMessage, error.userFacingMessage], [
+        503,
+        [],
+        "Service Unavailable for [redacted]",
+        undefined
+      ])
+      assert.strictEqual(error.message, `Response from ${platformUrl} returned an error code 503`)
+    }).pipe(Effect.provide(securityLayer((r) => textBody(`Service Unavailable\r\nfor ${r.headers["x-csrf-token"]}`, 503)()))))
+
+  it.effect("an HTML error page: its text, cut to the bound", () =>
+    Effect.gen(function*() {
+      const error = yield* failure
+      if (error._tag !== "ResponseError") return assert.fail(error._tag)
+      assert.deepStrictEqual(error.codes, [])
+      assert.strictEqual(error.serverMessage!.length, maxServerMessageLength)
+      assert.isTrue(error.serverMessage!.startsWith("<html> <head><title>502 Bad Gateway</title>"))
+    }).pipe(Effect.provide(securityLayer(textBody(`<html>\n<head><title>502 Bad Gateway</title></head>${"<p>x</p>".repeat(100)}</html>`, 502, "text/html")))))
+
+  it.effect("JSON with neither codes nor a message: its text", () =>
+    Effect.gen(function*() {
+      const error = yield* failure
+      assert.deepStrictEqual(error._tag === "ResponseError" && [error.codes, error.serverMessage], [[], `{"error":"invalid_grant"}`])
+    }).pipe(Effect.provide(securityLayer(() => jsonResponse({ error: "invalid_grant" }, { status: 400 })))))
+
+  it.effect("codes under .data (the shape the site's pages also read)", () =>
+    Effect.gen(function*() {
+      const error = yield* failure
+      assert.deepStrictEqual(error._tag === "ResponseError" && [error.codes, error.code, error.serverMessage], [[11, 12], 11, "Flood limit"])
+    }).pipe(Effect.provide(securityLayer(() =>
+      jsonResponse({ data: { errors: [{ code: 11, message: "Flood limit" }, { code: 12 }] } }, { status: 429 })
+    ))))
+
+  it.effect("an empty body: no codes, no message", () =>
+    Effect.gen(function*() {
+      const error = yield* failure
+      assert.deepStrictEqual(error._tag === "ResponseError" && [error.codes, error.serverMessage], [[], undefined])
+    }).pipe(Effect.provide(securityLayer(textBody("", 500)))))
 })
 
 describe("header legality (RFC 9110 field values)", () => {

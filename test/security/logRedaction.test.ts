@@ -89,11 +89,11 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
       assert.include(error.message, secretUrl)
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual(logs.length, 1)
-      assert.include(logs[0]!, `Reported error ResponseError: Response from ${shownUrl} returned an error code 500`)
+      assert.include(logs[0]!, `Reported error ResponseError: Response from ${shownUrl} returned an error code 500: down`)
       assert.deepStrictEqual(wire.payloads.map((p): unknown => ({ ...(p as object), timestamp: 0 })), [{
         type: "error",
         tag: "ResponseError",
-        message: `Response from ${shownUrl} returned an error code 500`,
+        message: `Response from ${shownUrl} returned an error code 500: down`,
         context: { kind: "ResponseError", method: "GET", url: shownUrl, status: "500" },
         timestamp: 0
       }])
@@ -191,7 +191,7 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     return Effect.gen(function*() {
       yield* Effect.flip((yield* PlatformHttp).get(`${platformUrl}?limit=10`))
       assert.deepStrictEqual(wire.payloads.map((p) => (p as { message: string }).message), [
-        `Response from ${platformUrl}?limit=10 returned an error code 500`
+        `Response from ${platformUrl}?limit=10 returned an error code 500: down`
       ])
     }).pipe(Effect.provide(layer(() => new Response("down", { status: 500 }), wire)))
   })

@@ -2,7 +2,9 @@
  * Safe one-line descriptions of thrown values and failures, for logs and error reports.
  *
  * Only the tag/name and message are kept: never the whole object, which may carry requests, headers or cookies. An
- * error that names its request's URL (a `url` field: the pipeline's ResponseError, FetchError, TimeoutError,
+ * error that carries the server's own words (a `serverMessage` field: the pipeline's ResponseError, whose message is
+ * exactly the spec's sentence) has them appended to its message, `{message}: {serverMessage}`, so a log line says
+ * what the server said. An error that names its request's URL (a `url` field: the pipeline's ResponseError, FetchError, TimeoutError,
  * RedirectError, ResponseDecodeError) has that URL redacted in its message (../text/redactUrl.ts): the caller's
  * value keeps it, what the library logs or reports does not. A caller may name more to redact ({@link Redacting}: the
  * request's URL, every URL written in the message); all of it is redacted in the whole message before it is cut.
@@ -32,12 +34,21 @@ export interface Redacting {
   readonly everyUrl?: boolean
 }
 
+/** The message of an error, then the server's message it carries, if any. */
+const writtenMessage = (error: unknown): string => {
+  if (typeof error === "string") return error
+  const message = field(error, "message") ?? ""
+  const serverMessage = field(error, "serverMessage")
+  return serverMessage === undefined ? message : `${message}: ${serverMessage}`
+}
+
 /**
- * The tag and message of an error: `_tag`/`name` and `message`; a string error is its own message. The URL of an
- * error's `url` field, and what `redacting` names, are redacted in the whole message; then it is cut.
+ * The tag and message of an error: `_tag`/`name` and `message` (then the server's message it carries); a string
+ * error is its own message. The URL of an error's `url` field, and what `redacting` names, are redacted in the whole
+ * message; then it is cut.
  */
 export const errorSummary = (error: unknown, redacting: Redacting = {}): { readonly tag: string; readonly message: string } => {
-  const written = typeof error === "string" ? error : field(error, "message") ?? ""
+  const written = writtenMessage(error)
   const urls = [field(error, "url"), redacting.url].filter((url) => url !== undefined)
   const message = redacting.everyUrl ? redactUrlsIn(written, urls) : urls.length > 0 ? redactUrlIn(written, urls) : written
   return {

@@ -8,12 +8,17 @@ import * as Data from "effect/Data"
 import type { ChallengeError } from "../challenge/ChallengeError.ts"
 
 /**
- * A response with a non-2xx status. `codes` are the integer codes of the body, in order, the first being the main
- * one: every `errors[].code` that is a number (an item without one is skipped, the others kept), or the top-level
- * `code` of a `{ code, message }` body; empty when the body has none or is not JSON (see middleware/errors.ts).
- * `serverMessage` and `userFacingMessage` are the main item's texts, when the server sent them: bounded in length,
- * on one line, with any secret the request carried blanked out. `headers` are the response's headers (lower-case
- * names) with the value of every secret-carrying one (../http/secretHeaders.ts) replaced by `[redacted]`.
+ * A response with a non-2xx status. `codes` are the numeric codes of the body, in order, the first being the main
+ * one, read as the platform's own pages read them (middleware/errors.ts): every number `errors[].code`, then every
+ * number `data.errors[].code`, or else the `code` of a `{ code, message }` body (at the top or under `data`); items
+ * whose code is not a number are skipped. Empty when the body has none or is not JSON.
+ * `serverMessage` and `userFacingMessage` are the main item's texts, when the server sent them; a body of any other
+ * shape (plain text, HTML, JSON without codes) gives its text as `serverMessage`. Both are bounded in length, on one
+ * line, with any secret the request carried blanked out. `headers` are the response's headers (lower-case names)
+ * with the value of every secret-carrying one (../http/secretHeaders.ts) replaced by `[redacted]`.
+ *
+ * The `message` is exactly the spec's sentence; the server's message stays a field of its own, and the log lines
+ * the library writes of the error show it after the sentence (../browser/errorSummary.ts).
  */
 export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly status: number
@@ -24,7 +29,7 @@ export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly codes: ReadonlyArray<number>
   /** The response headers, secrets redacted. */
   readonly headers: Readonly<Record<string, string>>
-  /** The server's `message` for the main code (for developers and logs). */
+  /** The server's `message` for the main code, or the text of a body of another shape (for developers and logs). */
   readonly serverMessage?: string | undefined
   /** The server's `userFacingMessage` for the main code (meant to be shown to the person). */
   readonly userFacingMessage?: string | undefined
@@ -33,10 +38,9 @@ export class ResponseError extends Data.TaggedError("ResponseError")<{
   get code(): number | undefined {
     return this.codes[0]
   }
-  /** The spec's sentence (`Response from {url} returned an error code {status}`), then the server's message. */
+  /** Exactly the spec's sentence: `Response from {url} returned an error code {status}`. */
   override get message(): string {
-    const sentence = `Response from ${this.url} returned an error code ${this.status}`
-    return this.serverMessage === undefined ? sentence : `${sentence}: ${this.serverMessage}`
+    return `Response from ${this.url} returned an error code ${this.status}`
   }
 }
 

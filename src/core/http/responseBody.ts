@@ -35,9 +35,15 @@ export class BodyTooLarge {
   }
 }
 
-/** The bytes of `chunks`, `total` long, as one array. */
+/**
+ * The bytes of `chunks`, `total` long, as one array that owns its whole buffer (`bytes.buffer` is exactly the body:
+ * a stream may hand out views into a larger, shared buffer, which callers reading `.buffer` must never see).
+ */
 const joined = (chunks: ReadonlyArray<Uint8Array>, total: number): Uint8Array<ArrayBuffer> => {
-  if (chunks.length === 1 && chunks[0]!.buffer instanceof ArrayBuffer) return chunks[0] as Uint8Array<ArrayBuffer>
+  const only = chunks[0]
+  if (chunks.length === 1 && only!.byteOffset === 0 && only!.buffer instanceof ArrayBuffer && only!.buffer.byteLength === total) {
+    return only as Uint8Array<ArrayBuffer>
+  }
   const bytes = new Uint8Array(total)
   let at = 0
   for (const chunk of chunks) {

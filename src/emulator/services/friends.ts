@@ -18,6 +18,7 @@
  * - Friend requests: the users following the signed-in user who are not friends (the world has no request list of
  *   its own), newest id first whatever `friendRequestSort` says, paged by cursor; limit 1–100 (default 10, else 400
  *   code 6); guests get 401.
+ * - Presence in the lists is as others see it: a user in invisible mode (presence.ts) is offline.
  *
  * @module
  */
@@ -27,6 +28,7 @@ import type { FriendSort, FriendUser } from "../../platform/api/friends.ts"
 import { FriendsApi } from "../../platform/api/friends.ts"
 import type { SortOrder } from "../../platform/api/sharedSchemas.ts"
 import { EmulatorState } from "../EmulatorState.ts"
+import { inInvisibleMode } from "./presence.ts"
 import { deriveSeed } from "../world/random.ts"
 import type { World, WorldPresenceType } from "../world/World.ts"
 import { badRequest, decodeCursor, encodeCursor, requireUserId } from "./support.ts"
@@ -60,7 +62,7 @@ const sortIds = (
   sort: FriendSort | undefined
 ): Array<number> => {
   const name = (id: number) => world.users.get(id)!.name.toLowerCase()
-  const status = (id: number) => statusRank[world.presence.get(id)?.type ?? "Offline"]
+  const status = (id: number) => statusRank[seenPresenceType(world, id)]
   const frequency = (id: number) => deriveSeed(Math.min(ownerId, id) * 100_003 + Math.max(ownerId, id), "frequents")
   const byName = (a: number, b: number) => name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a - b
   const sorted = [...ids]
@@ -76,16 +78,22 @@ const sortIds = (
   }
 }
 
+/** A user's presence type as another user sees it: a user in invisible mode is offline to everyone else. */
+const seenPresenceType = (world: World, id: number) => {
+  const presence = world.presence.get(id)
+  return presence === undefined || inInvisibleMode(presence) ? "Offline" : presence.type
+}
+
 const toFriendUser = (world: World, id: number): FriendUser => {
   const user = world.users.get(id)!
-  const presence = world.presence.get(id)
+  const presenceType = seenPresenceType(world, id)
   return {
     id: user.id,
     name: user.name,
     displayName: user.displayName,
     hasVerifiedBadge: user.hasVerifiedBadge,
-    isOnline: presence !== undefined && presence.type !== "Offline",
-    presenceType: presence?.type ?? "Offline",
+    isOnline: presenceType !== "Offline",
+    presenceType,
     isBanned: user.isBanned,
     isDeleted: false,
     description: user.description,

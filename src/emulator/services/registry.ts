@@ -18,6 +18,7 @@ import { ChallengeRoutes } from "../challenge/routes.ts"
 import { HbaMetricsRoutes, HbaRoutes } from "../hba/routes.ts"
 import { CatalogHandlers, ServedCatalogApi } from "./catalog.ts"
 import { FriendsServiceHandlers, ServedFriendsApi } from "./friends.ts"
+import { DeepLinksHandlers, ServedDeepLinksApi } from "./deepLinks.ts"
 import { ServedGameInternationalizationApi } from "./gameInternationalization/api.ts"
 import { GameInternationalizationHandlers } from "./gameInternationalization/handlers.ts"
 import { ServedGamesApi } from "./games/api.ts"
@@ -55,6 +56,8 @@ export const servedServices = [
   { name: "challenge", routes: ChallengeRoutes },
   // POST /games/v1/games (the root-place lookup) is served by the games service above, from its own definition
   serve("shareLinks", ServedShareLinksApi, ShareLinksHandlers),
+  // v2 share links (links that name no type) on the deep-links service's own prefix, as on the real site
+  serve("deepLinks", ServedDeepLinksApi, DeepLinksHandlers),
   // metrics, apiGateway (heartbeat configuration) and the analytics collector under apis (src/emulator/analytics)
   ...analyticsServices()
 ] as const

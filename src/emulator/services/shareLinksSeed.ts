@@ -7,14 +7,16 @@
  * `friend-invite-sender-blocked-recipient`); the extras are listed in {@link extraShareLinks}; the v2 links
  * (`POST /v2/resolve`) in {@link seedShareLinksV2}.
  *
- * Answers have the real service's shapes (REAL-PLATFORM.md "Share links"): numeric ids, `itemId` a string of
- * digits, `postId` a number, `joinData` an object, `fallbackType` a number, and the fields the library does not
- * read (`friendingToken`, `ownerUserId`, `privateServerId`) too.
+ * Answers are written in the real services' wire shapes (REAL-PLATFORM.md "Share links"), as JSON: numeric ids,
+ * `privateServerId` a UUID, `itemId` a string of digits, `postId` a number, `joinData` an object, `fallbackType` a
+ * number (0 Invalid, 1 Profile, 2 Home), each type's own statuses, and the fields the library does not read
+ * (`friendingToken`, `ownerUserId`, `privateServerId`) too. v2 answers carry `status` (one carries the site type's
+ * `linkStatus` instead); a Moments link carries its post as the JSON of `customData`.
  *
  * @module
  */
-import type { ResolvedLink, ResolvedLinkV2 } from "../../platform/api/shareLinks.ts"
-import { profileFallbackType } from "../../platform/sharelinks/planShareLink.ts"
+import type { ResolvedLinkV2 } from "../../platform/api/deepLinks.ts"
+import type { ResolvedLink } from "../../platform/api/shareLinks.ts"
 import {
   type ShareLinkStatus,
   type ShareLinkType,
@@ -23,15 +25,21 @@ import {
 } from "../../platform/sharelinks/shareLinkTypes.ts"
 import type { World } from "../world/World.ts"
 
+/** An answer of `POST /v1/resolve-link` as sent (JSON). */
+export type ResolvedLinkWire = typeof ResolvedLink.Encoded
+
+/** An answer of `POST /v2/resolve` as sent (JSON). */
+export type ResolvedLinkV2Wire = typeof ResolvedLinkV2.Encoded
+
 /** One seeded link. */
 export interface SeededShareLink {
   readonly type: ShareLinkType
   readonly code: string
-  /** The status the link is seeded in (the extras may have none). */
+  /** The status the link is seeded in (the extras may have none, or one the library does not know). */
   readonly status: ShareLinkStatus | undefined
   /** What the link exercises, for people trying it out. */
   readonly description: string
-  readonly answer: ResolvedLink
+  readonly answer: ResolvedLinkWire
 }
 
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()
@@ -68,8 +76,11 @@ const idsOf = (world: World): SeedIds => {
   }
 }
 
+/** The private server id of the seeded server links: a UUID, as the service may send it. */
+export const seededPrivateServerId = "5b0d7e52-3c2a-4f8e-9d61-0a7c4e1b2f93"
+
 /** The answer for a type in a status, with every field the real service sends. */
-const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedLink => {
+const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedLinkWire => {
   const invite = {
     status,
     inviterId: ids.inviter,
@@ -94,7 +105,7 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
           status,
           ownerUserId: ids.creator,
           universeId: ids.universe.id,
-          privateServerId: 7001,
+          privateServerId: seededPrivateServerId,
           linkCode: "67771413747491684286858666824242",
           placeId: ids.universe.rootPlaceId
         }
@@ -140,7 +151,7 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
         experienceAffiliateData: {
           status: "Valid",
           universeId: null,
-          fallbackType: profileFallbackType,
+          fallbackType: 1,
           fallbackId: ids.creator
         }
       }
@@ -193,37 +204,77 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
       status: "Valid",
       description: "an event without placeId: not valid",
       answer: { experienceEventData: { status: "Valid", universeId: ids.universe.id, joinData: {} } }
+    },
+    {
+      type: "ExperienceAffiliate",
+      code: "experience-affiliate-fallback-home",
+      status: "Valid",
+      description: "affiliate without an experience, fallback Home (2): the root page with a referral URL",
+      answer: { experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 2, fallbackId: ids.creator } }
+    },
+    {
+      type: "ExperienceInvite",
+      code: "experience-invite-status-revoked",
+      status: undefined,
+      description: "a status the library does not know (Revoked): decoded, kept as unknown, not followed",
+      answer: { experienceInviteData: { status: "Revoked", inviterId: ids.inviter, placeId: ids.universe.rootPlaceId } }
+    },
+    {
+      type: "Profile",
+      code: "profile-status-consumed",
+      status: undefined,
+      description: "another type's status (Consumed) on a profile link: unknown for a profile, not followed",
+      answer: { profileLinkResolutionResponseData: { status: "Consumed", userId: ids.profile } }
     }
   ]
 }
 
-/** One seeded v2 link (`POST /v2/resolve`, keyed by code only). */
+/** One seeded v2 link (`POST /v2/resolve` on the deep-links service, keyed by code only). */
 export interface SeededShareLinkV2 {
   readonly code: string
   readonly description: string
-  readonly answer: ResolvedLinkV2
+  readonly answer: ResolvedLinkV2Wire
 }
 
-/** The codes of the v2 links: a valid and an expired experience, and a type the library does not follow. */
-export const seededShareLinkV2Codes = ["v2-experience-valid", "v2-experience-expired", "v2-referral-valid"] as const
+/**
+ * The codes of the v2 links: a valid and an expired experience, a type the library does not follow, a Moments
+ * post, and an experience whose answer names its status `linkStatus` (the site type's name).
+ */
+export const seededShareLinkV2Codes = [
+  "v2-experience-valid",
+  "v2-experience-expired",
+  "v2-referral-valid",
+  "v2-moments-valid",
+  "v2-experience-link-status"
+] as const
 
 /** The v2 links; see {@link seededShareLinkV2Codes}. */
 export const seedShareLinksV2 = (world: World): ReadonlyArray<SeededShareLinkV2> => {
   const ids = idsOf(world)
-  const experience = (status: string): ResolvedLinkV2 => ({
-    linkType: "Experience",
-    targetId: String(ids.universe.rootPlaceId),
-    customData: "{\"from\":\"v2\"}",
-    status
-  })
-  const [valid, expired, referral] = seededShareLinkV2Codes
+  const experience = { linkType: "Experience", targetId: String(ids.universe.rootPlaceId), customData: "{\"from\":\"v2\"}" }
+  const [valid, expired, referral, moments, linkStatus] = seededShareLinkV2Codes
   return [
-    { code: valid, description: "a v2 experience link: the game page, then a join", answer: experience("Valid") },
-    { code: expired, description: "an expired v2 experience link: not followed", answer: experience("Expired") },
+    { code: valid, description: "a v2 experience link: the game page, then a join", answer: { ...experience, status: "Valid" } },
+    { code: expired, description: "an expired v2 experience link: not followed", answer: { ...experience, status: "Expired" } },
     {
       code: referral,
       description: "a v2 referral link: a type the library does not follow",
       answer: { linkType: "Referral", targetId: String(ids.profile), customData: null, status: "Valid" }
+    },
+    {
+      code: moments,
+      description: "a v2 Moments link: the post's creator's profile (in an app, the post first)",
+      answer: {
+        linkType: "Moments",
+        targetId: null,
+        customData: JSON.stringify({ postId: "7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71", postCreatorId: String(ids.creator) }),
+        status: "Valid"
+      }
+    },
+    {
+      code: linkStatus,
+      description: "a v2 experience link whose answer names its status linkStatus: followed like the valid one",
+      answer: { ...experience, linkStatus: "Valid" }
     }
   ]
 }

@@ -6,13 +6,19 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
+import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, lenientEnum, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
 
 /** Whether a code names a language (`es`) or a locale (`es_mx`); documented as 0–1, sent live as the name; open. */
 export const LanguageCodeType = openCodedEnum(["Language", "Locale"], { 0: "Language", 1: "Locale" }, "name")
 
 /** The type of {@link LanguageCodeType}. */
 export type LanguageCodeType = typeof LanguageCodeType.Type
+
+/**
+ * Whether a code of a request names a language or a locale: read as `Language`/`Locale` in any case or as the code
+ * 0/1, sent by name as the document shows.
+ */
+export const LanguageOrLocaleType = lenientEnum(["Language", "Locale"], { 0: "Language", 1: "Locale" }, "name")
 
 /** A language: code, English name and native name. */
 export const Language = Schema.Struct({

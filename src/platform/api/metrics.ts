@@ -16,13 +16,13 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest } from "./sharedSchemas.ts"
+import { ApiBadRequest, NameFromString } from "./sharedSchemas.ts"
 
 /** The path of the measurements endpoint on the metrics service. */
 export const performanceMeasurementsPath = "/v1/performance/measurements"
 
 /** How a measurement aggregates: one sample of a distribution (`Sequence`, e.g. a duration) or a count. */
-export const MetricsType = Schema.Literals(["Sequence", "Counter"])
+export const MetricsType = NameFromString(["Sequence", "Counter"])
 
 /** The type of {@link MetricsType}. */
 export type MetricsType = typeof MetricsType.Type

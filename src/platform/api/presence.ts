@@ -4,8 +4,10 @@
  *
  * The spec gives two readings of the lookup, `POST /v1/presence/users` with `{ userIds }` and `GET /v1/presence/users`
  * with the ids in the query; the published document has only the POST, so both readings are the POST
- * (docs/platform-clients.md, "Decisions"). Lookups take at most 100 ids. `userPresenceType` is documented as 0–3,
- * sent live as the name, and open (the friends document lists a fifth, `Invisible`).
+ * (docs/platform-clients.md, "Decisions"). Lookups take at most 100 ids. `userPresenceType` is 0 Offline, 1 Online,
+ * 2 InGame, 3 InStudio or 4 Invisible (the published document lists 0–3; the site's own code and the friends document
+ * add 4, which a user sees only for themself: others see an invisible user offline), sent as the code or the name,
+ * and open. Answers also carry `lastOnline` and, for the user's own invisible mode, `invisibleModeExpiry`.
  *
  * @module
  */
@@ -19,7 +21,10 @@ import { ApiBadRequest, ApiTooManyRequests, Id, openCodedEnum } from "./sharedSc
 /** At most this many ids per presence lookup (spec: "Presence lookup batch 100"); more is answered 400. */
 export const maxPresenceIdsPerLookup = 100
 
-/** Where a user is. Sent as 0–4 by the published documents, as the name by the live service; both decode; open. */
+/**
+ * Where a user is: 0 Offline, 1 Online, 2 InGame, 3 InStudio, 4 Invisible (the user's own presence only). Sent as
+ * the code or the name (any case); both decode; any other value is kept as unknown.
+ */
 export const PresenceType = openCodedEnum(["Offline", "Online", "InGame", "InStudio", "Invisible"], {
   0: "Offline",
   1: "Online",
@@ -43,7 +48,10 @@ export const UserPresence = Schema.Struct({
   rootPlaceId: Schema.optional(Schema.NullOr(Id)),
   universeId: Schema.optional(Schema.NullOr(Id)),
   gameId: Schema.optional(Schema.NullOr(Schema.String)),
-  lastOnline: Schema.optional(Schema.NullOr(Schema.String))
+  /** When the user was last online (an ISO date-time). */
+  lastOnline: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Until when the user's invisible mode lasts (an ISO date-time); only in the user's own presence. */
+  invisibleModeExpiry: Schema.optional(Schema.NullOr(Schema.String))
 })
 
 /** The type of {@link UserPresence}. */

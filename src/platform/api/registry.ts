@@ -11,6 +11,7 @@ import type { ServiceName } from "../../core/config/PlatformConfig.ts"
 import { AppConfigApi } from "./appConfig.ts"
 import { HbaApi } from "./attestation.ts"
 import { CatalogApi } from "./catalog/api.ts"
+import { DeepLinksApi } from "./deepLinks.ts"
 import { FriendsApi } from "./friends.ts"
 import { GameInternationalizationApi } from "./gameInternationalization/api.ts"
 import { GamesApi } from "./games/api.ts"
@@ -36,6 +37,7 @@ export const platformServices = {
   localizationTables: LocalizationTablesApi,
   translationRoles: TranslationRolesApi,
   shareLinks: ShareLinksApi,
+  deepLinks: DeepLinksApi,
   hba: HbaApi,
   metrics: MetricsApi,
   apiGateway: AppConfigApi

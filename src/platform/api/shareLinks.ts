@@ -1,20 +1,22 @@
 /**
- * The share-links service: resolve a share link to what it points at (spec §3, §4, §7 "Share links"). Paths are
- * relative to `PlatformConfig.baseUrls.shareLinks`. Two calls:
+ * The share-links service: resolve a share link of a known type to what it points at (spec §3, §4, §7 "Share
+ * links"). Paths are relative to `PlatformConfig.baseUrls.shareLinks` (`https://apis.{domain}/sharelinks` on a real
+ * domain). One call: `POST /v1/resolve-link` with `{ linkId, linkType }` (a link of a known type,
+ * `…/share?code=…&type=…`). The answer carries one data object per type (the others absent or null), each with a
+ * `status`. Links that name no type are resolved by the deep-links service (deepLinks.ts, `POST /v2/resolve`).
  *
- * - `POST /v1/resolve-link` with `{ linkId, linkType }` (a link of a known type, `…/share?code=…&type=…`). The answer
- *   carries one data object per type (the others absent or null), each with a `status`.
- * - `POST /v2/resolve` with `{ linkId }` (a link that names no type, `…/share_links?code=…&v=v2`). The answer says
- *   what the link is: `{ linkType, targetId, customData, status }`.
- *
- * The shapes are the real service's, types included (REAL-PLATFORM.md "Share links"): ids are numbers, except
- * `avatarItemDetailsData.itemId` (a STRING); `contentPostData.postId` is a NUMBER; `joinData` is an OBJECT
- * `{ experienceEventId?, launchData? }`; `experienceAffiliateData.fallbackType` is a NUMBER (0, 1 or 2). A field of
- * another type fails the decoding (the resolver then reports `RequestFailed`); unknown extra fields are ignored.
- *
- * Statuses are open: kept as the string sent (`Valid`, `Invalid`, `Expired`, `InviterNotInExperience`, …, in any
- * spelling), so a status this client does not know still decodes; v2 link types are open the same way. Deciding
- * what a status or a v2 type means is the deep-link layer's job (src/platform/sharelinks/).
+ * Tolerant readers, as the site's own pages read these answers (REAL-PLATFORM.md "Share links"):
+ * - statuses are per type ({@link ExperienceInviteStatus} & co., from the site's enumerations), read without regard
+ *   to case or underscores; a status outside its type's set (a new one, or another type's) decodes to
+ *   `{ _tag: "Unknown", value }` instead of failing the answer, and the deep-link layer treats it as not valid;
+ * - ids are numbers as the service sends them; a string of digits is accepted too (it is checked when the link is
+ *   followed), and `privateServerId` may be a number or a string (a UUID), kept as sent;
+ * - `avatarItemDetailsData.itemId` is a string (a number is accepted), `contentPostData.postId` a number (digits
+ *   accepted);
+ * - `joinData` is an object `{ experienceEventId?, launchData? }`;
+ * - `experienceAffiliateData.fallbackType` is 0 `Invalid`, 1 `Profile` or 2 `Home`, as a number or as the name in
+ *   any case (the spec words the profile fallback "profile"); any other value is kept as unknown;
+ * - unknown extra fields are ignored.
  *
  * @module
  */
@@ -23,13 +25,21 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { shareLinkTypes } from "../sharelinks/shareLinkTypes.ts"
-import { ApiBadRequest, ApiNotFound } from "./sharedSchemas.ts"
+import {
+  experienceInviteStatuses,
+  expiringLinkStatuses,
+  friendInviteStatuses,
+  lastingLinkStatuses,
+  profileLinkStatuses,
+  shareLinkTypes,
+  statusKey
+} from "../sharelinks/shareLinkTypes.ts"
+import { ApiBadRequest, ApiNotFound, NameFromString, openCodedEnum, openNameEnum } from "./sharedSchemas.ts"
 
 export { shareLinkTypes }
 
-/** A share-link type of `POST /v1/resolve-link` (spec §2, one list). */
-export const ShareLinkType = Schema.Literals(shareLinkTypes)
+/** A share-link type of `POST /v1/resolve-link` (spec §2, one list), sent as named, read in any case. */
+export const ShareLinkType = NameFromString(shareLinkTypes)
 
 /** The type of {@link ShareLinkType}. */
 export type ShareLinkType = typeof ShareLinkType.Type
@@ -41,49 +51,80 @@ export const ResolveLinkRequest = Schema.Struct({ linkId: Schema.String, linkTyp
 export type ResolveLinkRequest = typeof ResolveLinkRequest.Type
 
 const opt = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
-/** A status as sent (open: see the module doc). */
-const Status = Schema.String
-/** An id as the service sends it: a JSON number (checked for sense when the link is followed). */
-const NumericId = Schema.Int
 
-/**
- * An experience invite (also a screenshot or a notification invite): status, inviterId, placeId, instanceId (the
- * server the inviter is in), launchData.
- */
-export const ExperienceInviteData = Schema.Struct({
-  status: Status,
-  inviterId: opt(NumericId),
-  placeId: opt(NumericId),
+/** An id as the service sends it: a JSON number, or a string of digits (checked when the link is followed). */
+export const LinkId = Schema.Union([Schema.Int, Schema.String])
+
+/** A status of a type's set, compared by its letters without regard to case; any other value kept as unknown. */
+const statusOf = <const Names extends readonly [string, ...Array<string>]>(names: Names) => openNameEnum(names, statusKey)
+
+/** The status of an experience, notification or screenshot invite. */
+export const ExperienceInviteStatus = statusOf(experienceInviteStatuses)
+
+/** The status of a friend invite. */
+export const FriendInviteStatus = statusOf(friendInviteStatuses)
+
+/** The status of a profile link. */
+export const ProfileLinkStatus = statusOf(profileLinkStatuses)
+
+/** The status of a private server, experience details, avatar item or content post link. */
+export const ExpiringLinkStatus = statusOf(expiringLinkStatuses)
+
+/** The status of an experience affiliate or experience event link. */
+export const LastingLinkStatus = statusOf(lastingLinkStatuses)
+
+const inviteFields = {
+  status: ExperienceInviteStatus,
+  inviterId: opt(LinkId),
+  placeId: opt(LinkId),
   instanceId: opt(Schema.String),
   launchData: opt(Schema.String)
-})
+}
+
+/** An experience invite (also a notification invite): status, inviterId, placeId, instanceId, launchData. */
+export const ExperienceInviteData = Schema.Struct(inviteFields)
 
 /** The type of {@link ExperienceInviteData}. */
 export type ExperienceInviteData = typeof ExperienceInviteData.Type
 
+/**
+ * A screenshot invite: the fields of an experience invite; the service always sends its `launchData` (the site's
+ * type makes it required), read here as optional like every field.
+ */
+export const ScreenshotInviteData = Schema.Struct(inviteFields)
+
 /** A friend invite: status, senderUserId, friendingToken. */
 export const FriendInviteData = Schema.Struct({
-  status: Status,
-  senderUserId: opt(NumericId),
+  status: FriendInviteStatus,
+  senderUserId: opt(LinkId),
   friendingToken: opt(Schema.String)
 })
 
 /** A profile link: status, userId. */
-export const ProfileLinkData = Schema.Struct({ status: Status, userId: opt(NumericId) })
+export const ProfileLinkData = Schema.Struct({ status: ProfileLinkStatus, userId: opt(LinkId) })
 
-/** A private server invite: status, ownerUserId, universeId, privateServerId, linkCode (and placeId, when sent). */
+/**
+ * A private server invite: status, ownerUserId, universeId, privateServerId (a number, or a string such as a UUID:
+ * kept as sent), linkCode (and placeId, when sent).
+ */
 export const PrivateServerInviteData = Schema.Struct({
-  status: Status,
-  ownerUserId: opt(NumericId),
-  universeId: opt(NumericId),
-  privateServerId: opt(NumericId),
+  status: ExpiringLinkStatus,
+  ownerUserId: opt(LinkId),
+  universeId: opt(LinkId),
+  privateServerId: opt(Schema.Union([Schema.Int, Schema.String])),
   linkCode: opt(Schema.String),
-  placeId: opt(NumericId)
+  placeId: opt(LinkId)
 })
 
-/** How to join an experience from a link: the event it is for and the launch data, both optional. */
+/** The type of {@link PrivateServerInviteData}. */
+export type PrivateServerInviteData = typeof PrivateServerInviteData.Type
+
+/**
+ * How to join an experience from a link: the event it is for and the launch data, both optional. The event id is a
+ * string (a number is accepted).
+ */
 export const ExperienceJoinData = Schema.Struct({
-  experienceEventId: opt(Schema.String),
+  experienceEventId: opt(Schema.Union([Schema.String, Schema.Int])),
   launchData: opt(Schema.String)
 })
 
@@ -91,47 +132,54 @@ export const ExperienceJoinData = Schema.Struct({
 export type ExperienceJoinData = typeof ExperienceJoinData.Type
 
 /**
- * An experience affiliate link: status, universeId, joinData, and, for a link without an experience, fallbackType
- * (a number: see `affiliateFallbackTypes` in src/platform/sharelinks/planShareLink.ts) and fallbackId.
+ * Where an affiliate link without an experience leads (the site's `ExperienceAffiliateDeepLinkFallbackType`):
+ * 0 `Invalid`, 1 `Profile` (the fallback id is a user), 2 `Home`. Sent as the number; the name (any case, as the
+ * spec words it) is read too; another value is kept as unknown.
  */
+export const AffiliateFallbackType = openCodedEnum(["Invalid", "Profile", "Home"], { 0: "Invalid", 1: "Profile", 2: "Home" })
+
+/** The type of {@link AffiliateFallbackType}. */
+export type AffiliateFallbackType = typeof AffiliateFallbackType.Type
+
+/** An experience affiliate link: status, universeId, joinData, and, for a link without an experience, a fallback. */
 export const ExperienceAffiliateData = Schema.Struct({
-  status: Status,
-  universeId: opt(NumericId),
+  status: LastingLinkStatus,
+  universeId: opt(LinkId),
   joinData: opt(ExperienceJoinData),
-  fallbackType: opt(Schema.Int),
-  fallbackId: opt(NumericId)
+  fallbackType: opt(AffiliateFallbackType),
+  fallbackId: opt(LinkId)
 })
 
 /** An experience details link: status, universeId. */
-export const ExperienceDetailsData = Schema.Struct({ status: Status, universeId: opt(NumericId) })
+export const ExperienceDetailsData = Schema.Struct({ status: ExpiringLinkStatus, universeId: opt(LinkId) })
 
-/** An experience event link: status, universeId, placeId, joinData. */
+/** An experience event link: `{ status, universeId, placeId, joinData { experienceEventId?, launchData? } }`. */
 export const ExperienceEventData = Schema.Struct({
-  status: Status,
-  universeId: opt(NumericId),
-  placeId: opt(NumericId),
+  status: LastingLinkStatus,
+  universeId: opt(LinkId),
+  placeId: opt(LinkId),
   joinData: opt(ExperienceJoinData)
 })
 
-/** An avatar item link: status, itemId (a string of digits), itemType (`Asset`, `Bundle`, `Look`, …). */
+/** An avatar item link: status, itemId (a string of digits; a number is accepted), itemType (`Asset`, `Bundle`, …). */
 export const AvatarItemDetailsData = Schema.Struct({
-  status: Status,
-  itemId: opt(Schema.String),
+  status: ExpiringLinkStatus,
+  itemId: opt(Schema.Union([Schema.String, Schema.Int])),
   itemType: opt(Schema.String)
 })
 
-/** A content post link: status, postId (a number), postCreatorId. */
+/** A content post link: status, postId (a number; digits accepted), postCreatorId. */
 export const ContentPostData = Schema.Struct({
-  status: Status,
-  postId: opt(NumericId),
-  postCreatorId: opt(NumericId)
+  status: ExpiringLinkStatus,
+  postId: opt(LinkId),
+  postCreatorId: opt(LinkId)
 })
 
 /** The answer of `POST /v1/resolve-link`: the data object of the link's type (the others absent or null). */
 export const ResolvedLink = Schema.Struct({
   experienceInviteData: opt(ExperienceInviteData),
   notificationExperienceInviteData: opt(ExperienceInviteData),
-  screenshotInviteData: opt(ExperienceInviteData),
+  screenshotInviteData: opt(ScreenshotInviteData),
   friendInviteData: opt(FriendInviteData),
   profileLinkResolutionResponseData: opt(ProfileLinkData),
   privateServerInviteData: opt(PrivateServerInviteData),
@@ -145,41 +193,14 @@ export const ResolvedLink = Schema.Struct({
 /** The type of {@link ResolvedLink}. */
 export type ResolvedLink = typeof ResolvedLink.Type
 
-/** The body of `POST /v2/resolve`: the link's code as `linkId`. */
-export const ResolveLinkV2Request = Schema.Struct({ linkId: Schema.String })
-
-/**
- * The answer of `POST /v2/resolve`: what the link is (`linkType`, open: `Experience`, `Referral`, …), what it
- * points at (`targetId`: a place for `Experience`; sent as a string, a number is accepted too), data for the target
- * (`customData`: the launch data of an experience) and the status.
- */
-export const ResolvedLinkV2 = Schema.Struct({
-  linkType: Schema.String,
-  targetId: opt(Schema.Union([Schema.String, NumericId])),
-  customData: opt(Schema.String),
-  status: Status
-})
-
-/** The type of {@link ResolvedLinkV2}. */
-export type ResolvedLinkV2 = typeof ResolvedLinkV2.Type
-
 /** The share-links endpoints. */
-export class ShareLinksGroup extends HttpApiGroup.make("shareLinks")
-  .add(
-    HttpApiEndpoint.post("resolveLink", "/v1/resolve-link", {
-      payload: ResolveLinkRequest,
-      success: ResolvedLink,
-      error: [ApiBadRequest, ApiNotFound]
-    })
-  )
-  .add(
-    HttpApiEndpoint.post("resolveLinkV2", "/v2/resolve", {
-      payload: ResolveLinkV2Request,
-      success: ResolvedLinkV2,
-      error: [ApiBadRequest, ApiNotFound]
-    })
-  )
-{}
+export class ShareLinksGroup extends HttpApiGroup.make("shareLinks").add(
+  HttpApiEndpoint.post("resolveLink", "/v1/resolve-link", {
+    payload: ResolveLinkRequest,
+    success: ResolvedLink,
+    error: [ApiBadRequest, ApiNotFound]
+  })
+) {}
 
 /** The share-links service as an API of its own. */
 export class ShareLinksApi extends HttpApi.make("shareLinks").add(ShareLinksGroup).annotateMerge(

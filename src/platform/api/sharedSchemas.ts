@@ -8,11 +8,13 @@
  *   {@link CommaSeparated}, {@link IdList}, {@link StringList}. `collectionFormat: multi` is repeated keys
  *   (`placeIds=1&placeIds=2`): {@link RepeatedIds}, {@link RepeatedStrings}. Either way a client passes `[1, 2, 3]`
  *   and the emulator's handler receives `[1, 2, 3]`.
- * - Request values from a closed set (page sizes, image sizes, enums) are `Schema.Literals` or {@link lenientEnum};
- *   the typed clients check them before sending (clients/allowedValues.ts).
+ * - Request values from a closed set (page sizes, image sizes, enums) are `Schema.Literals`, {@link NameFromString}
+ *   or {@link lenientEnum}: read in every spelling the services accept (names in any case, codes as numbers or
+ *   digits), sent in the one the published document shows; the typed clients take any of those spellings and check
+ *   the value before sending (clients/allowedValues.ts).
  * - Responses are lenient: unknown fields are ignored (Schema structs drop excess keys on decode), most fields are
  *   optional, and enums are OPEN ({@link openCodedEnum}): the integer code the published document declares and the name
- *   live traffic sends both decode to the name, and a value this library does not know decodes to an
+ *   live traffic sends (in any case) both decode to the name, and a value this library does not know decodes to an
  *   {@link UnknownValue} carrying it, so one new value never fails a whole list.
  * - Error bodies are `{ errors: [{ code, message }] }`; {@link ApiBadRequest} & co. type them per status.
  *
@@ -55,10 +57,68 @@ export const RepeatedIds = Schema.Array(IdFromString)
 /** A list of strings sent as repeated query keys (`imageTokens=a&imageTokens=b`). */
 export const RepeatedStrings = Schema.Array(Schema.String)
 
+/** How enum names are compared when read: without regard to case (`png`, `PNG` and `Png` are `Png`). */
+export const foldCase = (name: string): string => name.toLowerCase()
+
+/**
+ * A closed set of names, read from any spelling that `fold` (default {@link foldCase}) maps to the key of one of
+ * them, as the platform's services read enum names (`format=png`, `PNG` and `Png` are `Png`); any other string is
+ * refused. Encoding gives the name as declared: writers send the canonical spelling.
+ */
+export const NameFromString = <const Names extends readonly [string, ...Array<string>]>(
+  names: Names,
+  fold: (name: string) => string = foldCase
+) => {
+  const byKey = new Map(names.map((name) => [fold(name), name] as const))
+  const Spelling = Schema.String.check(
+    Schema.makeFilter((value: string) => byKey.has(fold(value)), { expected: `one of ${names.join(", ")}` })
+  )
+  return Spelling.pipe(
+    Schema.decodeTo(
+      Schema.Literals(names),
+      SchemaTransformation.transform({
+        decode: (value: string) => byKey.get(fold(value)) as Names[number],
+        encode: (name: Names[number]): string => name
+      })
+    )
+  )
+}
+
+const digits = /^-?\d{1,15}$/
+
+/** One of the integer `codes`, read from the number or from its digits (`"2"`), encoded as the number. */
+const CodeFromRaw = <const Codes extends readonly [number, ...Array<number>]>(codes: Codes) => {
+  const Codes = Schema.Literals(codes)
+  const fromDigits = Schema.String.check(
+    Schema.makeFilter((value: string) => digits.test(value) && codes.includes(Number(value)), {
+      expected: `one of ${codes.join(", ")}`
+    })
+  ).pipe(
+    Schema.decodeTo(
+      Codes,
+      SchemaTransformation.transform({
+        decode: (value: string) => Number(value) as Codes[number],
+        encode: (code: Codes[number]): string => String(code)
+      })
+    )
+  )
+  return Schema.Union([Codes, fromDigits])
+}
+
+/** What an enum of names and codes reads, as a predicate over raw values (a code, its digits, a name in any case). */
+const knownRaw = (names: ReadonlyArray<string>, codes: ReadonlyArray<number>) => {
+  const keys = new Set(names.map(foldCase))
+  return (value: string | number): boolean =>
+    typeof value === "number"
+      ? codes.includes(value)
+      : keys.has(foldCase(value)) || (digits.test(value) && codes.includes(Number(value)))
+}
+
 /**
  * An enum sent as an integer code or as its name; both decode to the name. `codes` maps each code to its name, e.g.
- * `{ 0: "Offline", 1: "Online" }`. Encoding gives the form the published document declares: the integer code
- * (`encodeAs: "code"`, the default) or the name.
+ * `{ 0: "Offline", 1: "Online" }`. It is read as the platform's services read it: the code as a number or as its
+ * digits (`"1"`), the name in any case (`online`). Encoding gives the form the published document declares: the
+ * integer code (`encodeAs: "code"`, the default) or the name as declared.
  */
 export const lenientEnum = <const Names extends readonly [string, ...Array<string>]>(
   names: Names,
@@ -69,17 +129,17 @@ export const lenientEnum = <const Names extends readonly [string, ...Array<strin
   const byName = new Map(entries.map(([code, name]) => [name, code]))
   const byCode = new Map(entries)
   const codeLiterals = entries.map(([code]) => code) as unknown as readonly [number, ...Array<number>]
-  const Names = Schema.Literals(names)
-  const fromCode = Schema.Literals(codeLiterals).pipe(
+  const fromCode = CodeFromRaw(codeLiterals).pipe(
     Schema.decodeTo(
-      Names,
+      Schema.Literals(names),
       SchemaTransformation.transform({
         decode: (code: number) => byCode.get(code) as Names[number],
         encode: (name: Names[number]) => byName.get(name) as number
       })
     )
   )
-  return Schema.Union(encodeAs === "code" ? [fromCode, Names] : [Names, fromCode])
+  const fromName = NameFromString(names)
+  return Schema.Union(encodeAs === "code" ? [fromCode, fromName] : [fromName, fromCode])
 }
 
 /** A value of an open enum that this library does not know (yet), kept as it was sent: a code or a name. */
@@ -95,10 +155,10 @@ export const enumLabel = (value: string | UnknownValue): string => typeof value 
 export const isUnknownValue = (value: unknown): value is UnknownValue =>
   typeof value === "object" && value !== null && (value as { readonly _tag?: unknown })._tag === "Unknown"
 
-/** A raw value that is none of `known`, decoded to an {@link UnknownValue} (whose value is none of them either). */
-const unknownFromRaw = (known: ReadonlyArray<string | number>) => {
+/** A raw value that `isKnown` refuses, decoded to an {@link UnknownValue} (whose value `isKnown` refuses too). */
+const unknownFromRaw = (isKnown: (value: string | number) => boolean) => {
   const Raw = Schema.Union([Schema.String, Schema.Finite]).check(
-    Schema.makeFilter((value: string | number) => !known.includes(value), { expected: "a value of no known member" })
+    Schema.makeFilter((value: string | number) => !isKnown(value), { expected: "a value of no known member" })
   )
   return Raw.pipe(
     Schema.decodeTo(
@@ -113,29 +173,46 @@ const unknownFromRaw = (known: ReadonlyArray<string | number>) => {
 
 /**
  * An enum of an answer, open as the services treat it: the integer code (as the published document declares it)
- * and the name (as live traffic sends it) decode to the name; any other string or number decodes to an
+ * and the name (as live traffic sends it, in any case) decode to the name; any other string or number decodes to an
  * {@link UnknownValue} holding it, so a value added later never fails the answer. Encoding gives the code
  * (`encodeAs: "code"`, the default) or the name, and an unknown value as it came.
  *
  * @example
  * const State = openCodedEnum(["Error", "Completed"], { 0: "Error", 1: "Completed" }, "name")
- * // 1 → "Completed", "Completed" → "Completed", "Archived" → { _tag: "Unknown", value: "Archived" }
+ * // 1 → "Completed", "completed" → "Completed", "Archived" → { _tag: "Unknown", value: "Archived" }
  */
 export const openCodedEnum = <const Names extends readonly [string, ...Array<string>]>(
   names: Names,
   codes: { readonly [code: number]: Names[number] },
   encodeAs: "code" | "name" = "code"
-) => orUnknown(lenientEnum(names, codes, encodeAs), [...names, ...Object.keys(codes).map(Number)])
+) => Schema.Union([lenientEnum(names, codes, encodeAs), unknownFromRaw(knownRaw(names, Object.keys(codes).map(Number)))])
 
 /**
- * Make a closed enum of an answer open: `known` lists every raw value (names and codes) the enum decodes; any other
- * string or number decodes to an {@link UnknownValue} holding it. {@link openCodedEnum} is this over a `lenientEnum`.
+ * An enum of an answer sent by name only, open: any spelling that `fold` (default {@link foldCase}) maps to a name
+ * decodes to that name; any other string or number decodes to an {@link UnknownValue} holding it.
  */
-export const orUnknown = <S extends Schema.Top>(schema: S, known: ReadonlyArray<string | number>) =>
-  Schema.Union([schema, unknownFromRaw(known)])
+export const openNameEnum = <const Names extends readonly [string, ...Array<string>]>(
+  names: Names,
+  fold: (name: string) => string = foldCase
+) => {
+  const keys = new Set(names.map(fold))
+  return Schema.Union([
+    NameFromString(names, fold),
+    unknownFromRaw((value) => typeof value === "string" && keys.has(fold(value)))
+  ])
+}
 
-/** Sort order of a paged list (spec: Asc, Desc), sent by name. */
-export const SortOrder = Schema.Literals(["Asc", "Desc"])
+/**
+ * Make a closed enum of an answer open: `known` lists every raw value (names and codes) the enum decodes, names
+ * compared in any case; any other string or number decodes to an {@link UnknownValue} holding it.
+ */
+export const orUnknown = <S extends Schema.Top>(schema: S, known: ReadonlyArray<string | number>) => {
+  const keys = new Set(known.map((value) => typeof value === "string" ? foldCase(value) : value))
+  return Schema.Union([schema, unknownFromRaw((value) => keys.has(typeof value === "string" ? foldCase(value) : value))])
+}
+
+/** Sort order of a paged list (spec: Asc, Desc), sent by name, read in any case. */
+export const SortOrder = NameFromString(["Asc", "Desc"])
 
 /** The type of {@link SortOrder}. */
 export type SortOrder = typeof SortOrder.Type

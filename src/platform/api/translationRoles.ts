@@ -15,7 +15,6 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import * as SchemaTransformation from "effect/SchemaTransformation"
 import {
   ApiBadRequest,
   ApiForbidden,
@@ -24,37 +23,35 @@ import {
   EmptyResponse,
   Id,
   lenientEnum,
-  optionalOrNull,
-  orUnknown
+  openCodedEnum,
+  optionalOrNull
 } from "./sharedSchemas.ts"
 
-/** A localization role; the documents spell it `translator`. */
-export const LocalizationRole = Schema.Literal("translator")
+/**
+ * A localization role; the documents spell it `translator` (its code is 0): read in any case or by code, sent as
+ * `translator`.
+ */
+export const LocalizationRole = lenientEnum(["translator"], { 0: "translator" }, "name")
 
 /** The type of {@link LocalizationRole}. */
 export type LocalizationRole = typeof LocalizationRole.Type
 
 const assigneeTypes = ["user", "group", "groupRole"] as const
 
-/** The assignee type of a request: one of the documented names. */
-export const AssigneeTypeName = Schema.Literals(assigneeTypes)
+const assigneeTypeCodes = { 0: "user", 1: "group", 2: "groupRole" } as const
+
+/**
+ * The assignee type of a request: one of the documented names (`user`, `group`, `groupRole`, codes 0–2), read in any
+ * case or as the code, sent as documented.
+ */
+export const AssigneeTypeName = lenientEnum(assigneeTypes, assigneeTypeCodes, "name")
 
 /**
  * Who holds a role, in an answer: a user, a group, or a group role. Documented as `user`/`group`/`groupRole` with
- * codes 0–2; the capitalised names (`User`, …) decode too, and any other value is kept as an unknown one.
+ * codes 0–2; the names in any case (`User`, …) and the codes decode too, and any other value is kept as an unknown
+ * one.
  */
-export const AssigneeType = orUnknown(Schema.Union([
-  lenientEnum(assigneeTypes, { 0: "user", 1: "group", 2: "groupRole" }, "name"),
-  Schema.Literals(["User", "Group", "GroupRole"]).pipe(
-    Schema.decodeTo(
-      AssigneeTypeName,
-      SchemaTransformation.transform({
-        decode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "user" | "group" | "groupRole",
-        encode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as "User" | "Group" | "GroupRole"
-      })
-    )
-  )
-]), [...assigneeTypes, "User", "Group", "GroupRole", 0, 1, 2])
+export const AssigneeType = openCodedEnum(assigneeTypes, assigneeTypeCodes, "name")
 
 /** The type of {@link AssigneeType}. */
 export type AssigneeType = typeof AssigneeType.Type

@@ -9,6 +9,7 @@ import * as Layer from "effect/Layer"
 import { AppConfigApi } from "../api/appConfig.ts"
 import { HbaApi } from "../api/attestation.ts"
 import { CatalogApi } from "../api/catalog/api.ts"
+import { DeepLinksApi } from "../api/deepLinks.ts"
 import { FriendsApi } from "../api/friends.ts"
 import { GameInternationalizationApi } from "../api/gameInternationalization/api.ts"
 import { GamesApi } from "../api/games/api.ts"
@@ -79,8 +80,11 @@ export class TranslationRolesClient extends PlatformClient(
   groupFilterOnlyAboveZero
 )<TranslationRolesClient>() {}
 
-/** The share links client (link resolution). */
+/** The share links client (resolution of a link of a known type). */
 export class ShareLinksClient extends PlatformClient("ShareLinksClient", ShareLinksApi, "shareLinks")<ShareLinksClient>() {}
+
+/** The deep links client (resolution of a v2 share link, which names no type). */
+export class DeepLinksClient extends PlatformClient("DeepLinksClient", DeepLinksApi, "deepLinks")<DeepLinksClient>() {}
 
 /** The device attestation client (the server nonce). */
 export class HbaClient extends PlatformClient("HbaClient", HbaApi, "hba")<HbaClient>() {}
@@ -104,6 +108,7 @@ export const platformClientsLayer = Layer.mergeAll(
   LocalizationTablesClient.layer,
   TranslationRolesClient.layer,
   ShareLinksClient.layer,
+  DeepLinksClient.layer,
   HbaClient.layer,
   MetricsClient.layer,
   AppConfigClient.layer

@@ -5,11 +5,13 @@
  * Each endpoint becomes a method that, in order:
  * 1. checks the request's required values ({@link requiredFields}): a null or undefined one fails with
  *    `RequiredError({ field, operation })` before anything is sent (`operation` is the endpoint's name);
- * 2. checks the values of parameters with a closed set of values ({@link allowedValues}: page sizes, image sizes and
- *    formats, enums): a value outside the set fails with a {@link RequestEncodeError} naming the parameter and the
- *    values it takes, before anything is sent;
+ * 2. reads the values of parameters and body fields with a closed set of values ({@link allowedValues}: page sizes,
+ *    image sizes and formats, enums) in every spelling the service accepts (`png` for `Png`, a code for its name)
+ *    and puts the canonical value in its place; a value no spelling maps to fails with a {@link RequestEncodeError}
+ *    naming the parameter and the values it takes, before anything is sent;
  * 3. encodes the request from the definition (lists comma-joined or as repeated keys as the published document says,
- *    enums and ids as the service expects); a value that does not fit fails with {@link RequestEncodeError};
+ *    enums and ids in the one spelling the document shows); a value that does not fit fails with
+ *    {@link RequestEncodeError};
  * 4. sends it through PlatformHttp (as an HttpClient: ../../core/http/httpClient.ts) to the service's base URL (`PlatformConfig.baseUrls[service]`); a
  *    non-2xx answer is the pipeline's ResponseError, no answer a FetchError;
  * 5. decodes the 2xx body with the endpoint's success schema; a body that does not match fails with a
@@ -31,7 +33,7 @@ import { PlatformConfig, type ServiceName } from "../../core/config/PlatformConf
 import { FetchError, RequestEncodeError, RequiredError, ResponseDecodeError } from "../../core/http/errors.ts"
 import { toHttpClient } from "../../core/http/httpClient.ts"
 import { PlatformHttp } from "../../core/http/PlatformHttp.ts"
-import { allowedValues, firstDisallowed } from "./allowedValues.ts"
+import { allowedValues, spellRequest } from "./allowedValues.ts"
 import type { PlatformCallError } from "./errors.ts"
 import { firstMissing, requiredFields } from "./requiredFields.ts"
 
@@ -96,9 +98,9 @@ const checkedMethod = (
   return (request) => {
     const missing = firstMissing(fields, request)
     if (missing !== undefined) return Effect.fail(new RequiredError({ field: missing, operation }))
-    const disallowed = firstDisallowed(closed, request)
-    if (disallowed !== undefined) {
-      const { name, allowed, value } = disallowed
+    const spelled = spellRequest(closed, request)
+    if (spelled._tag === "Disallowed") {
+      const { name, allowed, value } = spelled.disallowed
       return Effect.fail(
         new RequestEncodeError({
           operation,
@@ -112,7 +114,7 @@ const checkedMethod = (
     const parts = {
       ...(endpoint.query === undefined ? {} : { query: {} }),
       ...(endpoint.headers === undefined ? {} : { headers: {} }),
-      ...(request as object | undefined)
+      ...(spelled.request as object | undefined)
     }
     const sent = Effect.catch(
       send({ ...parts, responseMode: "response-only" }),

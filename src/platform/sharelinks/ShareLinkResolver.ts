@@ -1,11 +1,12 @@
 /**
- * ShareLinkResolver: resolve a share link's code through the share-links service, with the service's typed client
- * (built from `ShareLinksApi`, src/platform/api/shareLinks.ts, and executed through PlatformHttp, so the call gets
- * the pipeline's CSRF, signing, challenge and error rules):
+ * ShareLinkResolver: resolve a share link's code with the services' typed clients (built from `ShareLinksApi` and
+ * `DeepLinksApi`, src/platform/api/, and executed through PlatformHttp, so the calls get the pipeline's CSRF,
+ * signing, challenge and error rules):
  *
- * - {@link ShareLinkResolverShape.resolve}: `POST /v1/resolve-link` with `{ linkId: code, linkType }`
- *   (platform-features §7);
- * - {@link ShareLinkResolverShape.resolveV2}: `POST /v2/resolve` with `{ linkId: code }` (a link that names no type).
+ * - {@link ShareLinkResolverShape.resolve}: `POST /v1/resolve-link` with `{ linkId: code, linkType }` on the
+ *   share-links service (platform-features §7; `https://apis.{domain}/sharelinks`);
+ * - {@link ShareLinkResolverShape.resolveV2}: `POST /v2/resolve` with `{ linkId: code }` on the deep-links service
+ *   (a link that names no type; `https://apis.{domain}/deeplinks`, as the site's own pages call it).
  *
  * Any failure of the call (a required value missing, a request that does not encode, a non-2xx answer, no answer,
  * an answer that does not decode) is `RequestFailed`; its tag is logged at Debug, never the code.
@@ -17,6 +18,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 import type { PlatformHttp } from "../../core/http/PlatformHttp.ts"
+import { DeepLinksApi } from "../api/deepLinks.ts"
 import { ShareLinksApi } from "../api/shareLinks.ts"
 import { makeCheckedClient } from "../clients/checkedClient.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
@@ -46,16 +48,20 @@ const fromRecord = <A>(table: Readonly<Record<string, A>>, key: string, linkType
 export class ShareLinkResolver extends Context.Service<ShareLinkResolver, ShareLinkResolverShape>()(
   "platform-web-client/platform/sharelinks/ShareLinkResolver"
 ) {
-  /** The resolver over the share-links service's typed client (base URL `PlatformConfig.baseUrls.shareLinks`). */
+  /**
+   * The resolver over the services' typed clients (base URLs `PlatformConfig.baseUrls.shareLinks` and
+   * `PlatformConfig.baseUrls.deepLinks`).
+   */
   static readonly layer: Layer.Layer<ShareLinkResolver, never, PlatformHttp | PlatformConfig> = Layer.effect(
     ShareLinkResolver,
     Effect.gen(function*() {
       const { shareLinks } = yield* makeCheckedClient(ShareLinksApi, "shareLinks")
+      const { deepLinks } = yield* makeCheckedClient(DeepLinksApi, "deepLinks")
       return ShareLinkResolver.of({
         resolve: (code, linkType) =>
           Effect.catch(shareLinks.resolveLink({ payload: { linkId: code, linkType } }), requestFailed(linkType)),
         resolveV2: (code) =>
-          Effect.catch(shareLinks.resolveLinkV2({ payload: { linkId: code } }), requestFailed(shareLinkV2))
+          Effect.catch(deepLinks.resolveLinkV2({ payload: { linkId: code } }), requestFailed(shareLinkV2))
       })
     })
   )

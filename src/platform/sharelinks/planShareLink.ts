@@ -19,8 +19,8 @@
  * - Server (needs universeId, linkCode): Valid or Expired → the root place's page with `privateServerLinkCode`.
  * - ExperienceAffiliate: Valid; with a universe → the root place's page with `shareLinkSourceType=ExperienceAffiliate`,
  *   `referralUrl` (the link's share URL, {@link sharePath}) and the join data (`launchData`, `eventId` from
- *   `experienceEventId`); without, fallback type {@link profileFallbackType} with a fallback id → the fallback
- *   profile; otherwise the root page with `referralUrl`.
+ *   `experienceEventId`); without, the fallback type `Profile` (1, or "profile" in any case) with a fallback id →
+ *   the fallback profile; otherwise (`Home`, `Invalid`, none, an unknown value) the root page with `referralUrl`.
  * - ExperienceDetails (needs universeId): Valid → the root place's page with `shareLinkSourceType=ExperienceDetails`.
  * - ExperienceEvent (needs universeId and placeId): Valid → the launcher with the join data (`launchData`,
  *   `eventId`).
@@ -29,7 +29,8 @@
  * - ContentPost (needs postId, postCreatorId): Valid → inside a native app shell the app-launcher link
  *   `{scheme}://navigation/content_posts?userId=…&postId=…` is handed to the app; then the creator's profile.
  *
- * Every other status (an unknown one included) fails with reason `Status`; a link without a code fails with
+ * Every other status fails with reason `Status`, as does a status outside the type's own set (a new value, or another
+ * type's: kept as unknown when decoded, never valid); the detail names it. A link without a code fails with
  * `MissingCode` before any call. v2 links are planned by planShareLinkV2.ts.
  *
  * @module
@@ -50,9 +51,9 @@ import {
 import { shareLinkResolvedEvent } from "../deeplinks/events.ts"
 import type { RootPlaceLookupError } from "../deeplinks/RootPlaceLookup.ts"
 import type { ExperienceJoinData } from "../api/shareLinks.ts"
-import { resolveLinkFields, type ResolveLinkResponse } from "./schemas.ts"
+import { resolveLinkFields, type ResolveLinkResponse, statusDetail, statusOfAnswer } from "./schemas.ts"
 import { ShareLinkError } from "./ShareLinkError.ts"
-import { type ShareLinkStatus, shareLinkStatusOf, type ShareLinkType, type ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
+import type { ShareLinkStatus, ShareLinkType, ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
 
 /** The share link being followed. */
 export interface ShareLinkRequest {
@@ -77,12 +78,12 @@ export interface ShareLinkContext {
 export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
 
 /**
- * The `fallbackType` number with which the service says that an affiliate link without an experience falls back to
- * a profile. The service sends 0, 1 or 2 (REAL-PLATFORM.md) and names none of them; the spec names only the profile
- * fallback. 1 is read as the profile (0 being the platform enumerations' usual "none"); 0, 2 and any other number
- * go to the root page with the referral URL.
+ * The fallback with which the service says that an affiliate link without an experience leads to a profile: the
+ * site's `ExperienceAffiliateDeepLinkFallbackType` is 0 Invalid, 1 Profile, 2 Home, sent as the number; the spec
+ * words it "profile". Both decode to this name (src/platform/api/shareLinks.ts, `AffiliateFallbackType`); `Home`,
+ * `Invalid` and any other value go to the root page with the referral URL, as the site does.
  */
-export const profileFallbackType = 1
+export const profileFallbackType = "Profile"
 
 /** The statuses each type follows (platform-features §2, §4). */
 export const followedStatuses: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
@@ -107,9 +108,9 @@ export const idFrom = (value: number | string | null | undefined): number | unde
   typeof value === "number" ? (Number.isSafeInteger(value) && value > 0 ? value : undefined) :
   typeof value === "string" ? idOf(value) : undefined
 
-/** A string with content, or undefined for null, undefined and "". */
-export const textFrom = (value: string | null | undefined): string | undefined =>
-  value === null || value === undefined || value === "" ? undefined : value
+/** A string with content (a number as its digits), or undefined for null, undefined and "". */
+export const textFrom = (value: string | number | null | undefined): string | undefined =>
+  value === null || value === undefined || value === "" ? undefined : String(value)
 
 /** A join request without the fields that have no value. */
 export const gameJoin = (
@@ -162,9 +163,9 @@ export const planShareLink = (
   if (data === null || data === undefined) {
     return Effect.fail(new ShareLinkError({ linkType, reason: "MissingData" }))
   }
-  const status = shareLinkStatusOf(data.status)
+  const status = statusOfAnswer(data.status)
   const { fail, page, resolved, required, done } = planTools(linkType, status, context.www)
-  if (!followedStatuses[linkType].includes(status)) return fail("Status", status)
+  if (!followedStatuses[linkType].includes(status)) return fail("Status", statusDetail(data.status))
   const rootPlace = (universeId: number) =>
     Effect.mapError(context.rootPlaceId(universeId), () => new ShareLinkError({ linkType, reason: "RootPlaceNotFound" }))
 

@@ -72,30 +72,49 @@ export const shareLinkStatuses = [
 /** A share-link status; see {@link shareLinkStatuses}. */
 export type ShareLinkStatus = (typeof shareLinkStatuses)[number]
 
+/** The key a status is compared by: its letters, in lower case (`INVITER_NOT_IN_EXPERIENCE` → `inviternotinexperience`). */
+export const statusKey = (value: string): string => value.replace(/[^A-Za-z]/g, "").toLowerCase()
+
 /** The canonical status of a status string; `Unknown` when it is none of the known ones. */
 export const shareLinkStatusOf = (value: string): ShareLinkStatus => {
-  const key = value.replace(/[^A-Za-z]/g, "").toLowerCase()
+  const key = statusKey(value)
   for (const status of shareLinkStatuses) if (status.toLowerCase() === key) return status
   return "Unknown"
 }
 
-const inviteStatuses: ReadonlyArray<ShareLinkStatus> = ["Valid", "Expired", "InviterNotInExperience"]
-const otherStatuses: ReadonlyArray<ShareLinkStatus> = ["Invalid", "Expired", "Valid"]
+/**
+ * The statuses of each kind of link, as the site's own enumerations list them (one per type, not one common set):
+ * experience and screenshot invites can be valid, expired or have an inviter no longer in the experience (never
+ * "invalid"); friend invites, profile links, and the remaining kinds their own sets below.
+ */
+export const experienceInviteStatuses = ["Valid", "Expired", "InviterNotInExperience"] as const
+
+/** The statuses of a friend invite. */
+export const friendInviteStatuses = ["Valid", "Expired", "Consumed", "SenderBlockedRecipient", "Invalid"] as const
+
+/** The statuses of a profile link. */
+export const profileLinkStatuses = ["Valid", "SenderBlockedRecipient", "Invalid"] as const
+
+/** The statuses of private server, experience details, avatar item and content post links. */
+export const expiringLinkStatuses = ["Invalid", "Valid", "Expired"] as const
+
+/** The statuses of experience affiliate and experience event links (they do not expire). */
+export const lastingLinkStatuses = ["Invalid", "Valid"] as const
 
 /**
- * The statuses each type can have (platform-features §4). Notification invites have the statuses of experience
- * invites (the spec does not list them separately).
+ * The statuses each type can have. Notification invites have the statuses of experience invites (neither the spec
+ * nor the site's code lists them separately).
  */
 export const statusesByType: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
-  ExperienceInvite: inviteStatuses,
-  NotificationExperienceInvite: inviteStatuses,
-  ScreenshotInvite: inviteStatuses,
-  FriendInvite: ["Valid", "Expired", "Consumed", "SenderBlockedRecipient", "Invalid"],
-  Profile: ["Valid", "SenderBlockedRecipient", "Invalid"],
-  AvatarItemDetails: otherStatuses,
-  ContentPost: otherStatuses,
-  ExperienceAffiliate: otherStatuses,
-  Server: otherStatuses,
-  ExperienceDetails: otherStatuses,
-  ExperienceEvent: otherStatuses
+  ExperienceInvite: experienceInviteStatuses,
+  NotificationExperienceInvite: experienceInviteStatuses,
+  ScreenshotInvite: experienceInviteStatuses,
+  FriendInvite: friendInviteStatuses,
+  Profile: profileLinkStatuses,
+  AvatarItemDetails: expiringLinkStatuses,
+  ContentPost: expiringLinkStatuses,
+  Server: expiringLinkStatuses,
+  ExperienceDetails: expiringLinkStatuses,
+  ExperienceAffiliate: lastingLinkStatuses,
+  ExperienceEvent: lastingLinkStatuses
 }

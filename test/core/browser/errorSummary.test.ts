@@ -19,6 +19,20 @@ describe("errorSummary and describeError (what logs and error reports show of an
     assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 500`)
   })
 
+  it("append the server's message a ResponseError carries: the error's own message stays the spec's sentence", () => {
+    const response = new ResponseError({
+      status: 400,
+      statusText: "",
+      url: secretUrl,
+      method: "GET",
+      codes: [7],
+      headers: {},
+      serverMessage: "Too many ids"
+    })
+    assert.strictEqual(response.message, `Response from ${secretUrl} returned an error code 400`)
+    assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 400: Too many ids`)
+  })
+
   it("leave errors without a url as they are: a name, a string, a tag alone; long messages are cut", () => {
     assert.strictEqual(describeError(new TypeError("offline")), "TypeError: offline")
     assert.strictEqual(describeError("plain words"), "Unknown: plain words")

@@ -116,7 +116,8 @@ describe("CSRF refresh", () => {
       assert.strictEqual(stub.requests.length, 2)
       assert.strictEqual(error._tag, "ResponseError")
       assert.strictEqual(error._tag === "ResponseError" && error.status, 403)
-      assert.strictEqual(error.message, `Response from ${url} returned an error code 403: Token Validation Failed`)
+      assert.strictEqual(error.message, `Response from ${url} returned an error code 403`)
+      assert.strictEqual(error._tag === "ResponseError" && error.serverMessage, "Token Validation Failed")
     }).pipe(Effect.provide(platformHttpLayer(csrfServer(() => `rotated-${++n}`))))
   })
 

@@ -41,7 +41,7 @@ describe("errors", () => {
       assert.strictEqual(error.code, 7)
       assert.strictEqual(error.serverMessage, "x")
       assert.isUndefined(error.userFacingMessage)
-      assert.strictEqual(error.message, `Response from ${url}?id=1 returned an error code 400: x`)
+      assert.strictEqual(error.message, `Response from ${url}?id=1 returned an error code 400`)
       assert.strictEqual(recorded.errors.length, 1)
       assert.deepStrictEqual(recorded.errors[0]!.context, {
         kind: "ResponseError",

@@ -112,6 +112,22 @@ describe("fetchTransport", () => {
     })
   })
 
+  it.effect("a body handed out as a view into a larger buffer: the response's bytes own exactly the body", () =>
+    Effect.gen(function*() {
+      const slab = new Uint8Array(100).map((_, i) => i)
+      const view = () =>
+        new Response(new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            controller.enqueue(new Uint8Array(slab.buffer, 10, 5))
+            controller.close()
+          }
+        }))
+      const response = yield* fetchTransport(makeRequest("GET", "https://h/x")).pipe(
+        Effect.provideService(FetchHttpClient.Fetch, recordingFetch(view).fetch)
+      )
+      assert.deepStrictEqual([...new Uint8Array(response.bytes.buffer)], [10, 11, 12, 13, 14])
+    }))
+
   it.effect("a body of exactly the cap is read whole; a body in many chunks is joined byte for byte", () =>
     Effect.gen(function*() {
       const parts = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5]), new Uint8Array([6])]

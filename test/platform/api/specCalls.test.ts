@@ -140,6 +140,7 @@ const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
   ],
   presence: ["POST /v1/presence/users", "GET /v1/presence/users"],
   shareLinks: ["POST /v1/resolve-link"],
+  deepLinks: [],
   hba: ["GET /hba-service/v1/getServerNonce"],
   metrics: ["POST /v1/performance/measurements"],
   apiGateway: ["GET /universal-app-configuration/v1/behaviors/page-heartbeat-v2/content"]
@@ -190,13 +191,13 @@ const sameRoute: Readonly<Record<string, string>> = {
 }
 
 /**
- * Calls defined beyond §7: the signed-in user (the emulator's pages and tests), the share-links service's later
- * resolution of links that name no type (REAL-PLATFORM.md "Share links"), the paged friends list that the
+ * Calls defined beyond §7: the signed-in user (the emulator's pages and tests), the deep-links service's resolution
+ * of share links that name no type (REAL-PLATFORM.md "Share links"), the paged friends list that the
  * published document moved the spec's cursor and limit to, and follow / unfollow as published (the demo's Follow).
  */
 const beyond: ReadonlyArray<string> = [
   "users GET /v1/users/authenticated",
-  "shareLinks POST /v2/resolve",
+  "deepLinks POST /v2/resolve",
   "friends GET /v1/users/{userId}/friends/find",
   "friends POST /v1/users/{targetUserId}/follow",
   "friends POST /v1/users/{targetUserId}/unfollow"

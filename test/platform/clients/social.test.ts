@@ -4,7 +4,12 @@
  * The published calls themselves are in test/platform/contracts/.
  */
 import * as Effect from "effect/Effect"
-import { LocalizationTablesClient, ShareLinksClient, TranslationRolesClient } from "../../../src/platform/clients/PlatformClients.ts"
+import {
+  DeepLinksClient,
+  LocalizationTablesClient,
+  ShareLinksClient,
+  TranslationRolesClient
+} from "../../../src/platform/clients/PlatformClients.ts"
 import { requestCases } from "./harness.ts"
 
 requestCases("TranslationRolesClient", [
@@ -73,9 +78,9 @@ requestCases("ShareLinksClient", [
   },
   {
     name: "resolveLinkV2",
-    call: Effect.flatMap(ShareLinksClient, (c) => c.shareLinks.resolveLinkV2({ payload: { linkId: "4e2a9c" } })),
+    call: Effect.flatMap(DeepLinksClient, (c) => c.deepLinks.resolveLinkV2({ payload: { linkId: "4e2a9c" } })),
     method: "POST",
-    path: "/shareLinks/v2/resolve",
+    path: "/deepLinks/v2/resolve",
     body: { linkId: "4e2a9c" },
     response: { linkType: "Experience", targetId: "100010", customData: null, status: "Valid", extra: 1 },
     expected: { linkType: "Experience", targetId: "100010", customData: null, status: "Valid" }

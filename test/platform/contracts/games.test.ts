@@ -266,7 +266,7 @@ contractCases("games", [
   {
     published: "GET /v2/groups/{groupId}/games",
     method: "creatorGames.getGroupGames",
-    call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9001 }, query: { accessFilter: 2, limit: 100, sortOrder: "Asc" } })),
+    call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9001 }, query: { accessFilter: "Public", limit: 100, sortOrder: "Asc" } })),
     path: "/games/v2/groups/9001/games",
     query: [["accessFilter", "2"], ["limit", "100"], ["sortOrder", "Asc"]],
     ...creatorPages
@@ -282,7 +282,7 @@ contractCases("games", [
   {
     published: "GET /v2/users/{userId}/favorite/games",
     method: "creatorGames.getUserFavoriteGames",
-    call: games((c) => c.creatorGames.getUserFavoriteGames({ params: { userId: 1 }, query: { limit: 50, accessFilter: 2 } })),
+    call: games((c) => c.creatorGames.getUserFavoriteGames({ params: { userId: 1 }, query: { limit: 50, accessFilter: "Public" } })),
     path: "/games/v2/users/1/favorite/games",
     query: [["limit", "50"], ["accessFilter", "2"]],
     ...creatorPages
@@ -290,7 +290,7 @@ contractCases("games", [
   {
     published: "GET /v2/users/{userId}/games",
     method: "creatorGames.getUserGames",
-    call: games((c) => c.creatorGames.getUserGames({ params: { userId: 7 }, query: { accessFilter: 1, sortOrder: "Desc" } })),
+    call: games((c) => c.creatorGames.getUserGames({ params: { userId: 7 }, query: { accessFilter: "All", sortOrder: "Desc" } })),
     path: "/games/v2/users/7/games",
     query: [["accessFilter", "1"], ["sortOrder", "Desc"]],
     ...creatorPages

@@ -176,8 +176,23 @@ contractCases("presence", [
       }
     },
     live: {
-      answer: { userPresences: [{ ...presence, userPresenceType: "InGame", invisibleModeExpiry: null }, { userId: 3, userPresenceType: 7 }] },
-      decoded: { userPresences: [{ ...presence, userPresenceType: "InGame" }, { userId: 3, userPresenceType: { _tag: "Unknown", value: 7 } }] }
+      answer: {
+        userPresences: [
+          { ...presence, userPresenceType: "InGame", lastOnline: "2026-06-10T12:00:00.000Z", invisibleModeExpiry: null },
+          { userId: 3, userPresenceType: 7 },
+          // the signed-in user's own presence in invisible mode (4, self only), with its expiry
+          { userId: 1, userPresenceType: 4, lastOnline: "2026-06-10T11:00:00.000Z", invisibleModeExpiry: "2026-06-11T11:00:00.000Z" },
+          { userId: 4, userPresenceType: "instudio", lastOnline: "2026-06-09T08:00:00Z" }
+        ]
+      },
+      decoded: {
+        userPresences: [
+          { ...presence, userPresenceType: "InGame", lastOnline: "2026-06-10T12:00:00.000Z", invisibleModeExpiry: null },
+          { userId: 3, userPresenceType: { _tag: "Unknown", value: 7 } },
+          { userId: 1, userPresenceType: "Invisible", lastOnline: "2026-06-10T11:00:00.000Z", invisibleModeExpiry: "2026-06-11T11:00:00.000Z" },
+          { userId: 4, userPresenceType: "InStudio", lastOnline: "2026-06-09T08:00:00Z" }
+        ]
+      }
     }
   }
 ])

@@ -5,13 +5,14 @@
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { KeyValueStore, type KeyValueStoreShape } from "../../../src/core/browser/KeyValueStore.ts"
 import { type DeviceInfo, PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { RootPlaceLookup } from "../../../src/platform/deeplinks/RootPlaceLookup.ts"
 import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
-import type { ResolveLinkResponse, ResolveLinkV2Response } from "../../../src/platform/sharelinks/schemas.ts"
+import { ResolveLinkResponse, ResolveLinkV2Response } from "../../../src/platform/sharelinks/schemas.ts"
 import { ShareLinkResolver } from "../../../src/platform/sharelinks/ShareLinkResolver.ts"
 import { MemoryKeyValueStore, type MemoryStorageMode } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -24,11 +25,24 @@ export const www = "https://www.example.com"
 /** Universe → root place used by the tests. */
 export const rootPlaces: Readonly<Record<number, number>> = { 100: 1000, 200: 2000, 300: 3000 }
 
+/** A `POST /v1/resolve-link` answer as the service sends it (JSON). */
+export type ResolveLinkWire = typeof ResolveLinkResponse.Encoded
+
+/** A `POST /v2/resolve` answer as the service sends it (JSON). */
+export type ResolveLinkV2Wire = typeof ResolveLinkV2Response.Encoded
+
+/** Answers as sent, decoded with the services' own schemas (as the typed clients decode them). */
+const decodedTable = <S extends Schema.Top>(schema: S, table: Readonly<Record<string, unknown>>) => {
+  const decode = Schema.decodeUnknownSync(schema as unknown as Schema.Codec<S["Type"], unknown>)
+  return Object.fromEntries(Object.entries(table).map(([key, answer]) => [key, decode(answer)]))
+}
+
 export interface HarnessOptions {
   readonly device?: Partial<DeviceInfo>
-  readonly shareLinks?: Readonly<Record<string, ResolveLinkResponse>>
-  /** v2 answers by code. */
-  readonly shareLinksV2?: Readonly<Record<string, ResolveLinkV2Response>>
+  /** v1 answers as sent (JSON), by `{linkType}:{code}`. */
+  readonly shareLinks?: Readonly<Record<string, ResolveLinkWire>>
+  /** v2 answers as sent (JSON), by code. */
+  readonly shareLinksV2?: Readonly<Record<string, ResolveLinkV2Wire>>
   readonly storage?: MemoryStorageMode
   readonly bridge?: boolean
   readonly baseUrls?: PlatformConfigInput["baseUrls"]
@@ -50,7 +64,10 @@ export const navigatorLayer = (options: HarnessOptions = {}) => {
       MemoryNativeBridge.layer(options.bridge ?? true),
       MemoryTelemetry.layer(),
       MemoryKeyValueStore.layer(options.storage === undefined ? {} : { mode: options.storage }),
-      ShareLinkResolver.fromTable(options.shareLinks ?? {}, options.shareLinksV2 ?? {}),
+      ShareLinkResolver.fromTable(
+        decodedTable(ResolveLinkResponse, options.shareLinks ?? {}),
+        decodedTable(ResolveLinkV2Response, options.shareLinksV2 ?? {})
+      ),
       RootPlaceLookup.fromTable(rootPlaces)
     )),
     Layer.provideMerge(MemoryLogger.layer())

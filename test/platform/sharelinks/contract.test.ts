@@ -1,7 +1,9 @@
 /**
- * The share-links service's answers in their real form (fixtures.ts): each decodes with the service definition,
- * resolves through the typed client over HTTP, and is followed to the right place. Old or wrong field types fail as
- * `RequestFailed`; extra fields are ignored; the v2 call sends `{ linkId }` to `/v2/resolve`.
+ * The share-links and deep-links services' answers in their real form (fixtures.ts): each decodes with the service
+ * definition, resolves through the typed client over HTTP, and is followed to the right place. Every shape the
+ * services send decodes (ids as numbers or digits, a UUID private server id, the affiliate fallback as a number or a
+ * name, statuses per type, unknown statuses kept); what is neither (joinData as a string, no status) fails as
+ * `RequestFailed`; extra fields are ignored; the v2 call sends `{ linkId }` to the deep-links service's `/v2/resolve`.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -18,7 +20,13 @@ import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.t
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type StubHandler, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
-import { realAffiliateProfileFallback, realAnswers, realV2Answers } from "./fixtures.ts"
+import {
+  realAffiliateProfileFallback,
+  realAnswers,
+  realScreenshotInvite,
+  realServerWithUuid,
+  realV2Answers
+} from "./fixtures.ts"
 
 const www = "https://www.example.com"
 const code = "0629f8e684039c4d800a1a03623e7a6f"
@@ -66,12 +74,28 @@ describe("real-form answers of POST /v1/resolve-link", () => {
     for (const type of shareLinkTypes) decode(realAnswers[type])
     const affiliate = decode(realAnswers.ExperienceAffiliate).experienceAffiliateData!
     assert.deepStrictEqual(affiliate.joinData, { experienceEventId: "4409512311402369", launchData: "{\"ref\":\"creator\"}" })
-    assert.strictEqual(affiliate.fallbackType, 0)
+    assert.strictEqual(affiliate.fallbackType, "Invalid")
     assert.strictEqual(decode(realAnswers.ContentPost).contentPostData!.postId, 1_204_518_337)
     assert.strictEqual(decode(realAnswers.AvatarItemDetails).avatarItemDetailsData!.itemId, "16630147")
     assert.strictEqual(decode(realAnswers.FriendInvite).friendInviteData!.friendingToken, "c1a9e0f2b7")
     assert.strictEqual(decode(realAnswers.Server).privateServerInviteData!.privateServerId, 1_630_945_839)
-    assert.strictEqual(decode(realAffiliateProfileFallback).experienceAffiliateData!.fallbackType, 1)
+    assert.strictEqual(decode(realAffiliateProfileFallback).experienceAffiliateData!.fallbackType, "Profile")
+    assert.strictEqual(decode(realServerWithUuid).privateServerInviteData!.privateServerId, "5b0d7e52-3c2a-4f8e-9d61-0a7c4e1b2f93")
+    assert.strictEqual(decode(realScreenshotInvite).screenshotInviteData!.launchData, "{\"shot\":7}")
+    assert.deepStrictEqual(decode(realAnswers.ScreenshotInvite).screenshotInviteData!.status, "InviterNotInExperience")
+  })
+
+  it("the affiliate fallback: 0 Invalid, 1 Profile, 2 Home, as numbers or names in any case; another value kept", () => {
+    const decode = Schema.decodeUnknownSync(ResolveLinkResponse)
+    const fallbackOf = (fallbackType: unknown) =>
+      decode({ experienceAffiliateData: { status: "Valid", fallbackType } }).experienceAffiliateData!.fallbackType
+    assert.deepStrictEqual(
+      [0, 1, 2, "profile", "Profile", "PROFILE", "home", "Invalid", 7, "Store"].map(fallbackOf),
+      ["Invalid", "Profile", "Home", "Profile", "Profile", "Profile", "Home", "Invalid", { _tag: "Unknown", value: 7 }, {
+        _tag: "Unknown",
+        value: "Store"
+      }]
+    )
   })
 
   for (const type of shareLinkTypes) {
@@ -83,7 +107,7 @@ describe("real-form answers of POST /v1/resolve-link", () => {
         assert.deepStrictEqual(visits, [destinations[type]])
         assert.deepStrictEqual(events.map((e) => e.name), ["DeeplinkParserShareLinkResolved"])
         const requests = (yield* StubFetch).requests
-        assert.deepStrictEqual(requests.map((r) => `${r.method} ${r.url}`), ["POST https://apis.example.com/v1/resolve-link"])
+        assert.deepStrictEqual(requests.map((r) => `${r.method} ${r.url}`), ["POST https://apis.example.com/sharelinks/v1/resolve-link"])
         assert.deepStrictEqual(JSON.parse(requests[0]!.body!), { linkId: code, linkType: type })
       }).pipe(Effect.provide(navigator(() => jsonResponse(realAnswers[type])))))
   }
@@ -121,14 +145,59 @@ describe("real-form answers of POST /v1/resolve-link", () => {
       jsonResponse({ experienceDetailsInviteData: { status: "PendingReview", universeId: universe } })
     ))))
 
-  // the shapes an earlier reading assumed, which the real service does not send: each is refused as RequestFailed
+  // other shapes the services send (or a reading of the spec gives): each decodes and is followed
+  const tolerated: ReadonlyArray<readonly [string, ShareLinkType, unknown, string]> = [
+    ["a UUID private server id", "Server", realServerWithUuid, destinations.Server],
+    ["the fallback as the spec words it (\"profile\")", "ExperienceAffiliate", {
+      experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: "profile", fallbackId: 45_348_281 }
+    }, `${www}/users/45348281/profile`],
+    ["the fallback Home", "ExperienceAffiliate", {
+      experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 2, fallbackId: 45_348_281 }
+    }, `${www}/?referralUrl=${referral}`],
+    ["postId as digits", "ContentPost", { contentPostData: { status: "Valid", postId: "1204518337", postCreatorId: 45_348_281 } }, destinations.ContentPost],
+    ["itemId as a number", "AvatarItemDetails", { avatarItemDetailsData: { status: "Valid", itemId: 16_630_147, itemType: "Bundle" } }, destinations.AvatarItemDetails],
+    ["placeId as digits", "ExperienceInvite", { experienceInviteData: { status: "Valid", placeId: "18980972074" } }, destinations.ExperienceInvite],
+    ["an event id as a number", "ExperienceEvent", {
+      experienceEventData: { status: "Valid", universeId: universe, placeId: rootPlace, joinData: { experienceEventId: 4_409_512_311 } }
+    }, `${www}/games/start?placeId=${rootPlace}&eventId=4409512311`]
+  ]
+  for (const [name, type, body, destination] of tolerated) {
+    it.effect(`${name} decodes and is followed to ${destination}`, () =>
+      Effect.gen(function*() {
+        const { ok, visits } = yield* followed(`${www}/share?code=${code}&type=${type}`)
+        assert.isTrue(ok)
+        assert.deepStrictEqual(visits, [destination])
+      }).pipe(Effect.provide(navigator(() => jsonResponse(body)))))
+  }
+
+  // a status outside the type's own set decodes (kept as unknown) and is never followed
+  const otherStatuses: ReadonlyArray<readonly [ShareLinkType, unknown, string]> = [
+    ["ExperienceInvite", { experienceInviteData: { status: "Invalid", placeId: 1 } }, "Status (Invalid)"],
+    ["ExperienceEvent", { experienceEventData: { status: "Expired", universeId: 1, placeId: 2, joinData: {} } }, "Status (Expired)"],
+    ["Profile", { profileLinkResolutionResponseData: { status: "Consumed", userId: 1 } }, "Status (Consumed)"],
+    ["FriendInvite", { friendInviteData: { status: 4, senderUserId: 1 } }, "Status (4)"],
+    ["Server", { privateServerInviteData: { status: "on hold", universeId: 1, linkCode: "x" } }, "Status (Unknown)"]
+  ]
+  for (const [type, body, detail] of otherStatuses) {
+    it.effect(`${type}: ${JSON.stringify(body)} is not followed: ${detail}`, () =>
+      Effect.gen(function*() {
+        const failure = yield* Effect.flip(DeepLinkNavigator.use((n) => n.plan(`${www}/share?code=${code}&type=${type}`)))
+        assert.strictEqual(failure.message, `Share link ${type} not followed: ${detail}`)
+      }).pipe(Effect.provide(navigator(() => jsonResponse(body)))))
+  }
+
+  it.effect("a post id that is not an id is refused when followed: InvalidField", () =>
+    Effect.gen(function*() {
+      const failure = yield* Effect.flip(DeepLinkNavigator.use((n) => n.plan(`${www}/share?code=${code}&type=ContentPost`)))
+      assert.strictEqual(failure.message, "Share link ContentPost not followed: InvalidField (postId)")
+    }).pipe(Effect.provide(navigator(() => jsonResponse({ contentPostData: { status: "Valid", postId: "p1", postCreatorId: 1 } })))))
+
+  // what no service sends: refused as RequestFailed
   const wrongTypes: ReadonlyArray<readonly [string, ShareLinkType, unknown]> = [
-    ["fallbackType as a name", "ExperienceAffiliate", { experienceAffiliateData: { status: "Valid", fallbackType: "Profile", fallbackId: 1 } }],
     ["joinData as a string", "ExperienceEvent", { experienceEventData: { status: "Valid", universeId: 1, placeId: 2, joinData: "jd" } }],
-    ["postId as a string", "ContentPost", { contentPostData: { status: "Valid", postId: "p1", postCreatorId: 1 } }],
-    ["itemId as a number", "AvatarItemDetails", { avatarItemDetailsData: { status: "Valid", itemId: 5, itemType: "Asset" } }],
-    ["placeId as a string", "ExperienceInvite", { experienceInviteData: { status: "Valid", placeId: "10" } }],
-    ["a missing status", "Profile", { profileLinkResolutionResponseData: { userId: 1 } }]
+    ["a missing status", "Profile", { profileLinkResolutionResponseData: { userId: 1 } }],
+    ["a status that is an object", "Profile", { profileLinkResolutionResponseData: { status: { v: "Valid" }, userId: 1 } }],
+    ["an id that is a boolean", "FriendInvite", { friendInviteData: { status: "Valid", senderUserId: true } }]
   ]
   for (const [name, type, body] of wrongTypes) {
     it.effect(`${name} is RequestFailed`, () =>
@@ -144,11 +213,20 @@ describe("real-form answers of POST /v1/resolve-link", () => {
 })
 
 describe("POST /v2/resolve", () => {
-  it("real-form answers decode; a numeric target id is accepted too", () => {
+  it("real-form answers decode; a numeric target id, `linkStatus` for `status`, and unknown statuses are accepted too", () => {
     const decode = Schema.decodeUnknownSync(ResolveLinkV2Response)
     assert.deepStrictEqual(decode(realV2Answers.experience), realV2Answers.experience)
     assert.deepStrictEqual(decode(realV2Answers.referral), realV2Answers.referral)
     assert.strictEqual(decode({ ...realV2Answers.experience, targetId: 18_980_972_074 }).targetId, 18_980_972_074)
+    assert.deepStrictEqual(decode(realV2Answers.linkStatus), {
+      linkType: "Experience",
+      targetId: "18980972074",
+      customData: null,
+      status: "Valid"
+    })
+    assert.strictEqual(decode({ ...realV2Answers.experience, status: "EXPIRED" }).status, "Expired")
+    assert.deepStrictEqual(decode({ ...realV2Answers.experience, status: "Revoked" }).status, { _tag: "Unknown", value: "Revoked" })
+    assert.deepStrictEqual(decode({ linkType: "Experience" }).status, { _tag: "Unknown", value: "" })
     assert.throws(() => decode({ targetId: "1", status: "Valid" }))
   })
 
@@ -162,7 +240,7 @@ describe("POST /v2/resolve", () => {
         properties: { linkType: "V2", status: "Valid", v2LinkType: "Experience", placeId: rootPlace }
       }])
       const [request] = (yield* StubFetch).requests
-      assert.strictEqual(`${request!.method} ${request!.url}`, "POST https://apis.example.com/v2/resolve")
+      assert.strictEqual(`${request!.method} ${request!.url}`, "POST https://apis.example.com/deeplinks/v2/resolve")
       assert.deepStrictEqual(JSON.parse(request!.body!), { linkId: code })
       const plan = yield* DeepLinkNavigator.use((n) => n.plan(`roblox://navigation/share_links?code=${code}&v=v2`))
       assert.deepStrictEqual(plan.steps.slice(1), [
@@ -177,7 +255,14 @@ describe("POST /v2/resolve", () => {
     ["an invalid link", realV2Answers.invalid, "Share link V2 not followed: Status (Invalid)"],
     ["an experience without a target", { ...realV2Answers.experience, targetId: null }, "Share link V2 not followed: MissingField (targetId)"],
     ["an experience whose target is not an id", { ...realV2Answers.experience, targetId: "12ab" }, "Share link V2 not followed: InvalidField (targetId)"],
-    ["an answer without a link type", { status: "Valid" }, "Share link V2 not followed: RequestFailed"]
+    ["an answer without a link type", { status: "Valid" }, "Share link V2 not followed: RequestFailed"],
+    ["an answer without a status", { linkType: "Experience", targetId: "1" }, "Share link V2 not followed: Status (Unknown)"],
+    ["a Moments link without its post", { ...realV2Answers.moments, customData: null }, "Share link V2 not followed: MissingField (customData)"],
+    ["a Moments link whose post is not JSON", { ...realV2Answers.moments, customData: "post" }, "Share link V2 not followed: InvalidField (customData)"],
+    ["a Moments link whose creator is not an id", {
+      ...realV2Answers.moments,
+      customData: JSON.stringify({ postId: "p", postCreatorId: "x" })
+    }, "Share link V2 not followed: InvalidField (postCreatorId)"]
   ]
   for (const [name, body, message] of refused) {
     it.effect(`${name} is not followed and logs the v2 event`, () =>
@@ -190,6 +275,24 @@ describe("POST /v2/resolve", () => {
         assert.strictEqual(failure.message, message)
       }).pipe(Effect.provide(navigator(() => jsonResponse(body)))))
   }
+
+  it.effect("an answer naming its status linkStatus is followed like one naming it status", () =>
+    Effect.gen(function*() {
+      const { ok, visits } = yield* followed(`roblox://navigation/share_links?code=${code}&v=v2`)
+      assert.isTrue(ok)
+      assert.deepStrictEqual(visits, [`${www}/games/${rootPlace}`])
+    }).pipe(Effect.provide(navigator(() => jsonResponse(realV2Answers.linkStatus)))))
+
+  it.effect("a Moments link: the post's creator's profile", () =>
+    Effect.gen(function*() {
+      const { ok, visits, events } = yield* followed(`roblox://navigation/share_links?code=${code}&v=v2`)
+      assert.isTrue(ok)
+      assert.deepStrictEqual(visits, [`${www}/users/45348281/profile`])
+      assert.deepStrictEqual(events, [{
+        name: "DeeplinkParserShareLinkResolved",
+        properties: { linkType: "V2", status: "Valid", v2LinkType: "Moments" }
+      }])
+    }).pipe(Effect.provide(navigator(() => jsonResponse(realV2Answers.moments)))))
 
   it.effect("a v2 link without a code: no call, no action, no failure event", () =>
     Effect.gen(function*() {

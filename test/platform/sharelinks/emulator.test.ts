@@ -121,10 +121,10 @@ describe("seeded share links, followed against the emulator", () => {
       )
       assert.isTrue(followed)
       assert.deepStrictEqual(joins, [{
-        placeId: invite.placeId!,
+        placeId: Number(invite.placeId),
         gameInstanceId: invite.instanceId!,
         launchData: invite.launchData!,
-        referrerId: invite.inviterId!
+        referrerId: Number(invite.inviterId)
       }])
     }).pipe(Effect.provide(navigator())))
 

@@ -1,7 +1,8 @@
 /**
- * Answers of the share-links service in the real service's form, written for these tests from the facts about it
- * (field names, which fields are numbers and which strings, null for the other types' data, extra fields):
- * one `POST /v1/resolve-link` answer per link type, and `POST /v2/resolve` answers.
+ * Answers of the share-links and deep-links services in the real services' form, written for these tests from the
+ * facts about them (field names, which fields are numbers and which strings, null for the other types' data, extra
+ * fields, each type's own statuses): one `POST /v1/resolve-link` answer per link type, variants the services also
+ * send (a UUID private server id, the fallback by name), and `POST /v2/resolve` answers.
  */
 import type { ShareLinkType } from "../../../src/platform/sharelinks/shareLinkTypes.ts"
 
@@ -88,9 +89,36 @@ export const realAffiliateProfileFallback = {
   experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 1, fallbackId: 45_348_281 }
 }
 
+/** A private server link whose `privateServerId` is a UUID string. */
+export const realServerWithUuid = {
+  ...noData,
+  privateServerInviteData: {
+    status: "Valid",
+    ownerUserId: 45_348_281,
+    universeId: 6_430_220_996,
+    privateServerId: "5b0d7e52-3c2a-4f8e-9d61-0a7c4e1b2f93",
+    linkCode: "67771413747491684286858666824242",
+    placeId: 18_980_972_074
+  }
+}
+
+/** A screenshot invite: the service always sends its launch data. */
+export const realScreenshotInvite = {
+  ...noData,
+  screenshotInviteData: { ...invite, status: "Valid", launchData: "{\"shot\":7}" }
+}
+
 /** Real-form `POST /v2/resolve` answers. */
 export const realV2Answers = {
   experience: { linkType: "Experience", targetId: "18980972074", customData: "{\"spawn\":\"lobby\"}", status: "Valid" },
   referral: { linkType: "Referral", targetId: "45348281", customData: null, status: "Valid" },
-  invalid: { linkType: "Experience", targetId: null, customData: null, status: "Invalid" }
+  invalid: { linkType: "Experience", targetId: null, customData: null, status: "Invalid" },
+  /** The site's own type names the status `linkStatus`. */
+  linkStatus: { linkType: "Experience", targetId: "18980972074", customData: null, linkStatus: "Valid" },
+  moments: {
+    linkType: "Moments",
+    targetId: null,
+    customData: "{\"postId\":\"7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71\",\"postCreatorId\":\"45348281\"}",
+    status: "Valid"
+  }
 } as const

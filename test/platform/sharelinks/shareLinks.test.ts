@@ -6,7 +6,6 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { DeepLinkNavigator, referrerStoreErrorMessage } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { shareLinkFailureEvents, shareLinkResolvedEvent } from "../../../src/platform/deeplinks/events.ts"
-import type { ResolveLinkResponse } from "../../../src/platform/sharelinks/schemas.ts"
 import {
   type ShareLinkStatus,
   type ShareLinkType,
@@ -16,14 +15,21 @@ import {
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { loggedAt, remoteStoreFailing, remoteStoreToken } from "../../security/support.ts"
 import type { GameJoinRequest } from "../../../src/platform/deeplinks/NavigationPlan.ts"
-import { followCollectingJoins, type HarnessOptions, navigatorLayer, observed, www } from "../deeplinks/harness.ts"
+import {
+  followCollectingJoins,
+  type HarnessOptions,
+  navigatorLayer,
+  observed,
+  type ResolveLinkWire,
+  www
+} from "../deeplinks/harness.ts"
 
 const code = "c0de"
 const shareUrl = (type: string, c = code, extra = "") => `${www}/share?code=${c}&type=${type}${extra}`
 const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
 
 /** A complete answer for a type with the given status, in the real service's shapes. */
-const answer = (type: ShareLinkType, status: ShareLinkStatus): ResolveLinkResponse => {
+const answer = (type: ShareLinkType, status: string): ResolveLinkWire => {
   const invite = { status, inviterId: 55, placeId: 10, instanceId: "inst-1", launchData: "ld" }
   switch (type) {
     case "ExperienceInvite":
@@ -102,7 +108,7 @@ const expectedJoins: Partial<Record<`${ShareLinkType}:${ShareLinkStatus}`, Reado
   "ExperienceInvite:Valid": [{ placeId: 10, gameInstanceId: "inst-1", launchData: "ld", referrerId: 55 }]
 }
 
-const withLinks = (table: Readonly<Record<string, ResolveLinkResponse>>, options: HarnessOptions = {}) =>
+const withLinks = (table: Readonly<Record<string, ResolveLinkWire>>, options: HarnessOptions = {}) =>
   navigatorLayer({ ...options, shareLinks: table })
 
 describe("share links: every type × status (platform-features §2, §4)", () => {
@@ -144,7 +150,7 @@ describe("share links: rules of platform-features §2, §5", () => {
   const fails = (
     name: string,
     type: ShareLinkType,
-    response: ResolveLinkResponse,
+    response: ResolveLinkWire,
     reason: string,
     link = shareUrl(type)
   ) =>
@@ -160,7 +166,7 @@ describe("share links: rules of platform-features §2, §5", () => {
   const goes = (
     name: string,
     type: ShareLinkType,
-    response: ResolveLinkResponse,
+    response: ResolveLinkWire,
     visits: ReadonlyArray<string>,
     link = shareUrl(type),
     options: HarnessOptions = {}

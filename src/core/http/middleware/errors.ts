@@ -7,15 +7,20 @@
  * responses with status 401, 403 and 404 (spec §8), which are expected in normal use; the other 4xx are reported as
  * expected failures (a caller handles them: Telemetry logs them at Debug, not Error).
  *
- * Error bodies (spec §8, REAL-PLATFORM.md) come in two shapes, both read:
- * - `{ errors: [{ code, message, userFacingMessage? }, …] }`: item by item, so one bad item never costs the
- *   others (`{"errors":[{"code":"7"},{"code":9}]}` gives `[9]`); at most {@link maxErrorItems} items are read;
- * - a top-level `{ code, message }`.
- * A code counts when it is an integer JSON number. Numeric strings do not: the spec and the real services send
- * numbers, and a string code is a malformed item (is `"07"` 7? is `"7.0"`?). The main item is the first with a
- * code (else the first item); its `message` and `userFacingMessage` are kept as texts for a person: control
- * characters become spaces, any secret the request carried (or the response set) is blanked out as `[redacted]`,
- * and each is cut to {@link maxServerMessageLength} characters.
+ * Error bodies are read as the platform's own pages read them (REAL-PLATFORM: the site collects the number codes of
+ * `errors[]`, also under `.data`, and ignores anything that is not a number):
+ * - `{ errors: [{ code, message, userFacingMessage? }, …] }`: item by item, so one bad item never costs the others
+ *   (`{"errors":[{"code":"7"},{"code":9}]}` gives `[9]`);
+ * - `{ data: { errors: [...] } }`: the same list one level down; its codes follow those of a top-level list;
+ * - a `{ code, message }` object, at the top (a CSRF failure of the real services) or under `data`, when there is no
+ *   list.
+ * At most {@link maxErrorItems} items of each list are read. A code counts when it is a JSON number; numeric strings
+ * do not (the site skips them too: is `"07"` 7?). The main item is the first with a code (else the first item); its
+ * `message` and `userFacingMessage` are kept as texts for a person. A body of any other shape — plain text, an HTML
+ * error page, a JSON string, JSON without codes or message — gives no codes, and its own text is kept as the server's
+ * message. Every text: control characters become spaces, any secret the request carried (or the response set) is
+ * blanked out as `[redacted]`, and it is cut to {@link maxServerMessageLength} characters. Reading never fails: any
+ * body gives a ResponseError.
  *
  * @module
  */
@@ -38,7 +43,7 @@ export const maxErrorItems = 100
 /** Server messages are cut to this many characters (an ellipsis marks the cut). */
 export const maxServerMessageLength = 300
 
-/** What an error body says: its codes (main first) and the main item's texts, raw. */
+/** What an error body says: its codes (main first) and the main item's texts (or the body's text), raw. */
 export interface ErrorBody {
   readonly codes: ReadonlyArray<number>
   readonly message?: string | undefined
@@ -46,16 +51,31 @@ export interface ErrorBody {
 }
 
 const valueOf = <A>(decode: (input: unknown) => Option.Option<A>) => (input: unknown) => Option.getOrUndefined(decode(input))
-const codeOf = valueOf(Schema.decodeUnknownOption(Schema.Int))
+const codeOf = valueOf(Schema.decodeUnknownOption(Schema.Finite))
 const textOf = valueOf(Schema.decodeUnknownOption(Schema.String))
 const fieldsOf = valueOf(Schema.decodeUnknownOption(Schema.Record(Schema.String, Schema.Unknown)))
 
-/** Read an error body (parsed JSON) of either shape; see the module doc. Never fails. */
+type Fields = Readonly<Record<string, unknown>>
+
+/** The items of an `errors` list of `container`, at most {@link maxErrorItems}; undefined when it has no list. */
+const errorItems = (container: Fields | undefined): ReadonlyArray<Fields | undefined> | undefined =>
+  Array.isArray(container?.errors) ? container.errors.slice(0, maxErrorItems).map(fieldsOf) : undefined
+
+/**
+ * Read an error body (parsed JSON) of any shape; see the module doc. Never fails. `message` is undefined when the
+ * body names none (the caller then keeps the body's own text).
+ */
 export const readErrorBody = (body: unknown): ErrorBody => {
+  if (typeof body === "string") return { codes: [], message: body, userFacingMessage: undefined }
   const top = fieldsOf(body)
-  const items = (Array.isArray(top?.errors) ? top.errors.slice(0, maxErrorItems) : [top]).map(fieldsOf)
+  const data = fieldsOf(top?.data)
+  const lists = [errorItems(top), errorItems(data)].filter((list) => list !== undefined)
+  // without a list, a `{ code, message }` object: the top-level one, else the one under `data`
+  const items = lists.length > 0
+    ? lists.flat()
+    : [top, data].filter((object) => codeOf(object?.code) !== undefined).slice(0, 1)
   const coded = items.filter((item) => codeOf(item?.code) !== undefined)
-  const main = coded[0] ?? items[0]
+  const main = coded[0] ?? items[0] ?? top
   return {
     codes: coded.map((item) => item!.code as number),
     message: textOf(main?.message),
@@ -74,15 +94,22 @@ export const cleanServerText = (text: string | undefined, secrets: ReadonlyArray
   return !clean ? undefined : clean.length > maxServerMessageLength ? `${clean.slice(0, maxServerMessageLength - 1)}…` : clean
 }
 
-/** The ResponseError of a non-2xx response, its body read (a body that is not JSON gives no codes). */
+/** What a body says: a JSON body read by {@link readErrorBody}; any other text is its own message. */
+const bodyOf = (text: string): ErrorBody => {
+  if (text === "") return { codes: [] }
+  try {
+    const read = readErrorBody(JSON.parse(text))
+    // a JSON body that names neither a code nor a message: its text is what the server said
+    return read.codes.length === 0 && read.message === undefined ? { ...read, message: text } : read
+  } catch {
+    return { codes: [], message: text }
+  }
+}
+
+/** The ResponseError of a non-2xx response, its body read whatever its shape (see the module doc). */
 export const responseError = (response: HttpResponse, secretNames: ReadonlyArray<string>): ResponseError => {
   const request = response.request
-  let body: ErrorBody = { codes: [] }
-  try {
-    if (response.text !== "") body = readErrorBody(JSON.parse(response.text))
-  } catch {
-    // not JSON: no codes
-  }
+  const body = bodyOf(response.text)
   // what the server's texts must not show: the secrets the request carried and the response set
   const secrets = secretNames.flatMap((name) => [request.headers[name] ?? "", response.headers.get(name) ?? ""])
   return new ResponseError({

@@ -1,5 +1,6 @@
 /**
- * The batch call as the emulator serves it: at most 100 requests; an item whose target is ≤ 0 answers `Error` with
+ * The batch call as the emulator serves it: at most 100 requests (types by name in any case or by code, formats in
+ * any case, `requestId` optional and answered as sent or null); an item whose target is ≤ 0 answers `Error` with
  * `errorCode` 1, every other item its thumbnail with `errorCode` 0.
  *
  * @module
@@ -26,10 +27,10 @@ export const ThumbnailBatchHandlers = HttpApiBuilder.group(
           return {
             data: payload.map((request): BatchThumbnail => {
               if (request.targetId <= 0) {
-                return { requestId: request.requestId, targetId: request.targetId, state: "Error", imageUrl: null, errorCode: 1, errorMessage: "Invalid target." }
+                return { requestId: request.requestId ?? null, targetId: request.targetId, state: "Error", imageUrl: null, errorCode: 1, errorMessage: "Invalid target." }
               }
               const thumbnail = thumbnailOf(world, origin, request.type, request.targetId, request.size ?? "150x150", request.isCircular ?? false)
-              return { requestId: request.requestId, errorCode: 0, errorMessage: "", ...thumbnail }
+              return { requestId: request.requestId ?? null, errorCode: 0, errorMessage: "", ...thumbnail }
             })
           }
         })

@@ -32,6 +32,7 @@ import {
   BundleTypeCode,
   CatalogItemDetails,
   CatalogItemsDetailsRequest,
+  CatalogItemTypeName,
   CatalogMetadata,
   CatalogPageQuery,
   CatalogSort,
@@ -89,7 +90,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog").add(
   }).annotate(BodyName, "model"),
   HttpApiEndpoint.get("getCatalogItemDetails", "/v1/catalog/items/:itemId/details", {
     params: { itemId: Id },
-    query: { itemType: Schema.Literals(["Asset", "Bundle"]) },
+    query: { itemType: CatalogItemTypeName },
     success: CatalogItemDetails,
     error: [ApiBadRequest, ApiNotFound]
   }),

@@ -51,6 +51,9 @@ export type CatalogItemType = typeof CatalogItemType.Type
 /** Catalog item type of a request: a name, sent as its documented code (`1` Asset, `2` Bundle). */
 export const CatalogItemTypeCode = lenientEnum(catalogItemTypes, { 1: "Asset", 2: "Bundle" })
 
+/** Catalog item type of a query no document describes: read by name (any case) or code, sent by name. */
+export const CatalogItemTypeName = lenientEnum(catalogItemTypes, { 1: "Asset", 2: "Bundle" }, "name")
+
 const bundleTypeNames = ["BodyParts", "AvatarAnimations", "Shoes", "DynamicHead"] as const
 const bundleTypeCodes = { 1: "BodyParts", 2: "AvatarAnimations", 3: "Shoes", 4: "DynamicHead" } as const
 

@@ -7,7 +7,7 @@
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { CreatorToolErrors, LanguageCodeType } from "../localizationSchemas.ts"
+import { CreatorToolErrors, LanguageCodeType, LanguageOrLocaleType } from "../localizationSchemas.ts"
 import { Id, openCodedEnum, RepeatedIds } from "../sharedSchemas.ts"
 
 /** A count of translations, by status and translator type. */
@@ -100,7 +100,7 @@ export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStat
       query: {
         gameIds: RepeatedIds,
         languageOrLocaleCode: Schema.String,
-        languageOrLocaleType: Schema.Literals(["Language", "Locale"])
+        languageOrLocaleType: LanguageOrLocaleType
       },
       success: LanguageTranslationCounts,
       error: CreatorToolErrors

@@ -10,7 +10,7 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { BodyName } from "../annotations.ts"
-import { CreatorToolErrors, LanguageCodeType } from "../localizationSchemas.ts"
+import { CreatorToolErrors, LanguageCodeType, LanguageOrLocaleType } from "../localizationSchemas.ts"
 import { DataList, EmptyResponse, Id } from "../sharedSchemas.ts"
 import { LanguageFamily, SupportedLocale } from "./schemas.ts"
 
@@ -37,7 +37,7 @@ export type LanguageAutomaticTranslationStatus = typeof LanguageAutomaticTransla
 
 /** One item of a supported-language patch (spec: languageCodeType, languageCode, delete flag). */
 export const PatchLanguage = Schema.Struct({
-  languageCodeType: Schema.Literals(["Language", "Locale"]),
+  languageCodeType: LanguageOrLocaleType,
   languageCode: Schema.String,
   delete: Schema.optional(Schema.Boolean)
 })

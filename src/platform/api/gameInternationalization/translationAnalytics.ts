@@ -12,13 +12,17 @@ import * as SchemaTransformation from "effect/SchemaTransformation"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
 import { Id, lenientEnum, orUnknown } from "../sharedSchemas.ts"
 
-/** Report types. */
-export const ReportType = Schema.Literals([
-  "GameTranslationStatus",
-  "GameTranslationStatusForTranslator",
-  "GameTranslationStatusForTranslatorGroup",
-  "Test"
-])
+/** Report types (documented with codes 0–3): read by name in any case or by code, sent by name. */
+export const ReportType = lenientEnum(
+  ["GameTranslationStatus", "GameTranslationStatusForTranslator", "GameTranslationStatusForTranslatorGroup", "Test"],
+  {
+    0: "GameTranslationStatus",
+    1: "GameTranslationStatusForTranslator",
+    2: "GameTranslationStatusForTranslatorGroup",
+    3: "Test"
+  },
+  "name"
+)
 
 /** The type of {@link ReportType}. */
 export type ReportType = typeof ReportType.Type

@@ -1,6 +1,6 @@
 /**
  * Games of a group or a user, and a user's favourites, on the games service (spec §7 "Games", v2 paths), paged
- * by cursor. `accessFilter` is 1 (all), 2 (public) or 4 (private, the owner only), as documented; `limit` is
+ * by cursor. `accessFilter` is `All`, `Public` or `Private` (the owner only), sent as its documented code 1, 2 or 4; `limit` is
  * 10/25/50/100 for a group's games and 10/25/50 for a user's. The creator's type comes as a code (0 User, 1 Group) in
  * the document and as a name live; the root place's type is an asset type.
  *
@@ -10,15 +10,24 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { AssetType } from "../assetTypes.ts"
-import { ApiBadRequest, CreatorType, CursorPage, Id, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
+import { ApiBadRequest, CreatorType, CursorPage, Id, lenientEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
 import { GamesPageQuery } from "./gameServers.ts"
 
+/**
+ * Which games a list holds, by access: `All` (1), `Public` (2) or `Private` (4, the owner only). The document lists
+ * the codes; the service reads the names too (any case). Sent as the code.
+ */
+export const AccessFilter = lenientEnum(["All", "Public", "Private"], { 1: "All", 2: "Public", 4: "Private" })
+
+/** The type of {@link AccessFilter}. */
+export type AccessFilter = typeof AccessFilter.Type
+
 /** Query parameters of a group's games list. */
-export const CreatorGamesQuery = { accessFilter: Schema.optional(Schema.Literals([1, 2, 4])), ...GamesPageQuery }
+export const CreatorGamesQuery = { accessFilter: Schema.optional(AccessFilter), ...GamesPageQuery }
 
 /** Query parameters of a user's games list: page sizes 10/25/50. */
 export const UserGamesQuery = {
-  accessFilter: Schema.optional(Schema.Literals([1, 2, 4])),
+  accessFilter: Schema.optional(AccessFilter),
   limit: Schema.optional(Schema.Literals([10, 25, 50])),
   cursor: Schema.optional(Schema.String),
   sortOrder: Schema.optional(SortOrder)

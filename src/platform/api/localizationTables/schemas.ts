@@ -7,7 +7,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { openCodedEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
+import { lenientEnum, NameFromString, openCodedEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
 
 /** Who made a translation: a person or the automatic translator (documented as names with codes 0–1; open). */
 export const TranslatorAgentType = openCodedEnum(["User", "Automation"], { 0: "User", 1: "Automation" }, "name")
@@ -22,7 +22,7 @@ export const Translator = Schema.Struct({
 export const EntryFormat = openCodedEnum(["Invalid", "Legacy", "Icu"], { 0: "Invalid", 1: "Legacy", 2: "Icu" }, "name")
 
 /** The entry format of a request (entries, entry counts): a name. */
-export const EntryFormatName = Schema.Literals(["Invalid", "Legacy", "Icu"])
+export const EntryFormatName = lenientEnum(["Invalid", "Legacy", "Icu"], { 0: "Invalid", 1: "Legacy", 2: "Icu" }, "name")
 
 /** Identifies an entry of a localization table: key, context and source text (and the text's format). */
 export const EntryIdentifier = Schema.Struct({
@@ -89,7 +89,7 @@ export type LocalizationTable = typeof LocalizationTable.Type
 /** The body of a table creation. */
 export const CreateTableRequest = Schema.Struct({
   name: Schema.optional(Schema.String),
-  ownerType: Schema.optional(Schema.Literals(["User", "Group"])),
+  ownerType: Schema.optional(NameFromString(["User", "Group"])),
   ownerId: Schema.optional(Schema.Int)
 })
 

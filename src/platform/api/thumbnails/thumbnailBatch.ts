@@ -10,14 +10,13 @@ import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import { BodyName } from "../annotations.ts"
-import { ApiBadRequest, DataList } from "../sharedSchemas.ts"
+import { ApiBadRequest, DataList, lenientEnum } from "../sharedSchemas.ts"
 import { ThumbnailFormat, ThumbnailState } from "./schemas.ts"
 
 /** At most this many requests per batch call. */
 export const maxBatchRequests = 100
 
-/** Kinds of image a batch request can ask for. */
-export const BatchThumbnailType = Schema.Literals([
+const batchThumbnailTypes = [
   "Avatar",
   "AvatarHeadShot",
   "GameIcon",
@@ -37,14 +36,28 @@ export const BatchThumbnailType = Schema.Literals([
   "Look",
   "CreatorContextAsset",
   "Screenshot"
-])
+] as const
+
+/**
+ * Kinds of image a batch request can ask for. The document lists the names with their codes (`'Avatar' = 1`, …,
+ * `'Screenshot' = 19`): read by name in any case or by code, sent by name.
+ */
+export const BatchThumbnailType = lenientEnum(
+  batchThumbnailTypes,
+  Object.fromEntries(batchThumbnailTypes.map((type, i) => [i + 1, type])) as Record<number, (typeof batchThumbnailTypes)[number]>,
+  "name"
+)
 
 /** The type of {@link BatchThumbnailType}. */
 export type BatchThumbnailType = typeof BatchThumbnailType.Type
 
-/** One request of a batch: which image of which target, in which size and format. */
+/**
+ * One request of a batch: which image of which target, in which size and format. `requestId` is optional, as the
+ * document has it (the service then answers the item with a null `requestId`); the library's own batcher always
+ * sends one, to match the answers to the requests.
+ */
 export const BatchThumbnailRequest = Schema.Struct({
-  requestId: Schema.String,
+  requestId: Schema.optional(Schema.String),
   type: BatchThumbnailType,
   targetId: Schema.Int,
   size: Schema.optional(Schema.String),
