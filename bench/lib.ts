@@ -62,8 +62,8 @@ export const machineDescription = (): string =>
 
 /**
  * bench/results.md holds `npm run bench`'s sections, then, each from its marker line on, the part of
- * `npm run bench:browser` (bench/browser/run.ts), of `npm run bench:browser-batch` (bench/batch-browser/run.ts) and of
- * `npm run bench:browser-http` (bench/http-browser/run.ts).
+ * `npm run bench:browser` (bench/browser/run.ts), of `npm run bench:browser-batch` (bench/batch-browser/run.ts), of
+ * `npm run bench:browser-http` (bench/http-browser/run.ts), and of `npm run soak` (bench/soak/run.ts).
  * Each command rewrites its own part ({@link writeResultsPart}) and keeps the others.
  */
 export const browserResultsMarker = "<!-- npm run bench:browser writes below this line -->"
@@ -74,8 +74,11 @@ export const browserBatchResultsMarker = "<!-- npm run bench:browser-batch write
 /** The marker line of `npm run bench:browser-http`'s part of bench/results.md. */
 export const browserHttpResultsMarker = "<!-- npm run bench:browser-http writes below this line -->"
 
+/** The marker line of `npm run soak`'s part of bench/results.md (bench/soak/run.ts). */
+export const soakResultsMarker = "<!-- npm run soak writes below this line -->"
+
 /** The parts after the Node one, in the order they appear. */
-const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker]
+const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker, soakResultsMarker]
 
 /**
  * Write `content` as the part of bench/results.md at `path` that `marker` opens (`undefined`: the Node part, at the

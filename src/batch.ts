@@ -1,6 +1,6 @@
 /**
  * platform-web-client/batch: DataLoader-style batching on Effect. `BatchProcessor.make`, its settings and
- * cool-downs, the batch failure types, and the platform's presets per lookup.
+ * cool-downs, the batch failure types, and the platform's presets per lookup (sizes, windows, memo bounds).
  *
  * @module
  */
@@ -20,4 +20,4 @@ export {
   retriableItem,
   unretriableItem
 } from "./core/batch/BatchFailure.ts"
-export { platformBatchPresets } from "./platform/batchPresets.ts"
+export { type LookupOptions, platformBatchPresets, platformMemoBounds } from "./platform/batchPresets.ts"

@@ -1,5 +1,5 @@
 /**
- * platform-web-client/cache: the schema-checked cache over a key-value store, with expiry.
+ * platform-web-client/cache: the schema-checked cache over a key-value store, with expiry and a bound.
  *
  * @module
  */
@@ -8,6 +8,7 @@ export {
   type BatchStoreOptions,
   Cache,
   CacheExpiry,
+  CacheMaxEntries,
   type CacheReadOptions,
   type CacheShape
 } from "./core/cache/Cache.ts"

@@ -120,7 +120,8 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   config: ["browser"],
   observable: [],
   text: [],
-  batch: [],
+  // The retry cooldown reads a server's Retry-After with the text parser (a pure function).
+  batch: ["text"],
   cache: ["browser", "batch"],
   paging: ["observable"],
   query: ["observable"],

@@ -19,15 +19,35 @@ export interface BatchSettings {
   readonly concurrency: number
   /** Cooldown before a failed key is queued again (client-layer §9 / platform-features §8: 1000 ms). */
   readonly cooldownMs: number
+  /**
+   * The longest wait a server's `Retry-After` can ask of a retry (not in the spec): a longer one is cut to this. 30 s
+   * is the longest cooldown the platform's own thumbnail batcher waits, and as long as a person looking at a spinner
+   * can be asked to wait. 0 ignores `Retry-After`.
+   */
+  readonly maxRetryAfterMs: number
+  /**
+   * The most values a memoizing processor keeps (not in the spec); the least recently used goes first. 10,000 keeps
+   * every key a page shows over a day of use for most features (a few thousand users or images) while bounding the
+   * memo of one that asks for a new key at every step: at 100 B to 1 KB a value, 1 to 10 MB at most.
+   */
+  readonly memoMaxEntries: number
+  /**
+   * How long a memoized value is kept after it was fetched, in ms (not in the spec). Infinity (the default): until it
+   * is cleared or pushed out by newer ones, as DataLoader keeps its values. Features whose values change set their own.
+   */
+  readonly memoTimeToLiveMs: number
 }
 
-/** The spec's batch processor defaults (client-layer §9). */
+/** The spec's batch processor defaults (client-layer §9), and the bounds the spec leaves open. */
 export const defaultBatchSettings: BatchSettings = {
   batchSize: 100,
   waitMs: 10,
   maxRetries: 2,
   concurrency: 1,
-  cooldownMs: 1000
+  cooldownMs: 1000,
+  maxRetryAfterMs: 30_000,
+  memoMaxEntries: 10_000,
+  memoTimeToLiveMs: Number.POSITIVE_INFINITY
 }
 
 /** The defaults used by processors that leave a setting out; provide a different value to change them app-wide. */

@@ -9,9 +9,13 @@
  * - The window opens when a key enters an empty queue and is fixed (not sliding). A batch that fills up is sent at
  *   once, without waiting for the window; when the window ends, everything queued is sent (in batches of
  *   `batchSize`, as fast as `concurrency` allows).
- * - Results and errors are per key. Resolved values are memoized (unless `memoize: false`); failures never are,
- *   so the next request for a failed key starts afresh.
- * - A key that failed retriably waits `cooldown(attempt)` ms, then re-enters the queue (and its next window).
+ * - Results and errors are per key. Resolved values are memoized (unless `memoize: false`), within a bound: at most
+ *   `maxEntries` values, the least recently used out, each for at most `timeToLiveMs`; failures never are, so the
+ *   next request for a failed key starts afresh. `clear(key)` and `clearAll` forget memoized values (DataLoader's
+ *   names).
+ * - A key that failed retriably waits `cooldown(attempt)` ms, then re-enters the queue (and its next window). When
+ *   the failure carries response headers with a `Retry-After` (the pipeline's ResponseError has `headers`), the key
+ *   waits at least what the server asked, cut to `maxRetryAfterMs`, and never less than its cooldown.
  * - A key absent from the process function's answer counts as a retriable failure (`onMissing: "retry"`, the
  *   default) or is rejected at once as `unretriableFailure` (`onMissing: "reject"`).
  * - The window and the cooldowns run on Effect's `Clock`, so `TestClock` drives them in tests.
@@ -32,20 +36,22 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Scope from "effect/Scope"
-import { BatchDefaults, fixedCooldown } from "./BatchDefaults.ts"
+import { BatchDefaults, type BatchSettings, fixedCooldown } from "./BatchDefaults.ts"
 import type { BatchFailure } from "./BatchFailure.ts"
 import { makeDispatch } from "./dispatch.ts"
-import { type BatchItemStatus, type BatchKeyId, makeEntries } from "./entries.ts"
-import type { BatchProcessorOptions } from "./options.ts"
+import { type BatchItemStatus, type BatchKeyId, makeEntries, type MemoBound } from "./entries.ts"
+import type { BatchProcessorOptions, MemoOptions } from "./options.ts"
 import { startScheduler } from "./scheduler.ts"
 import { gather, single } from "./waiters.ts"
 
 export { missingCause } from "./dispatch.ts"
 export type { BatchItemStatus, BatchKeyId } from "./entries.ts"
-export type { BatchProcessorOptions, BatchResponse, BatchStore } from "./options.ts"
+export type { BatchProcessorOptions, BatchResponse, BatchStore, MemoOptions } from "./options.ts"
 
 /** Counters, for tests, benchmarks and diagnostics. */
 export interface BatchStats {
+  /** Values memoized now (at most the memo's `maxEntries`). */
+  readonly memoized: number
   /** Calls made to the process function so far. */
   readonly batches: number
   /** Keys waiting in the queue. */
@@ -66,17 +72,32 @@ export interface BatchProcessor<K, A> {
   readonly peek: (key: K) => A | undefined
   /** Where `key` is: queued, batched, retrying, resolved (memoized), or undefined when unknown. */
   readonly status: (key: K) => BatchItemStatus | undefined
-  /** Memoize a value (no effect with `memoize: false`; keys already pending are not changed). */
+  /** Memoize a value (no effect with `memoize: false`; keys already pending are not changed), as just used. */
   readonly prime: (key: K, value: A) => Effect.Effect<void>
-  /** Forget the memoized value of `key`. */
+  /** Forget the memoized value of `key` (DataLoader's `clear(key)`); a key being fetched is not changed. */
+  readonly clear: (key: K) => Effect.Effect<void>
+  /** Forget every memoized value (DataLoader's `clearAll()`). */
+  readonly clearAll: Effect.Effect<void>
+  /**
+   * Forget the memoized value of `key`.
+   * @deprecated Use {@link BatchProcessor.clear} (the same, under DataLoader's name).
+   */
   readonly invalidate: (key: K) => Effect.Effect<void>
-  /** Forget every memoized value. */
-  readonly clear: Effect.Effect<void>
   /** Counters. */
   readonly stats: () => BatchStats
 }
 
 const identity = (key: unknown): BatchKeyId => key as BatchKeyId
+
+/** The memo's bound from the `memoize` option and the defaults; undefined when memoization is off. */
+const memoBound = (memoize: boolean | MemoOptions | undefined, defaults: BatchSettings): MemoBound | undefined => {
+  if (memoize === false) return undefined
+  const given = typeof memoize === "object" ? memoize : {}
+  return {
+    maxEntries: Math.max(1, Math.floor(given.maxEntries ?? defaults.memoMaxEntries)),
+    timeToLiveMs: Math.max(0, given.timeToLiveMs ?? defaults.memoTimeToLiveMs)
+  }
+}
 
 /** Make a batch processor that lives in the current Scope: closing it stops the worker and interrupts waiters. */
 export const make = <K, A, E = never, R = never>(
@@ -84,21 +105,27 @@ export const make = <K, A, E = never, R = never>(
 ): Effect.Effect<BatchProcessor<K, A>, never, R | Scope.Scope> =>
   Effect.gen(function*() {
     const defaults = yield* BatchDefaults
+    const clock = yield* Clock.Clock
     const keyOf: (key: K) => BatchKeyId = (options as { keyOf?: (key: K) => BatchKeyId }).keyOf ?? identity
-    const entries = makeEntries<K, A>(keyOf, options.memoize ?? true, (entry) => scheduler.enqueue(entry))
-    const fibers = yield* Scope.fork(yield* Effect.scope)
-    const dispatch = makeDispatch(
-      entries,
-      options,
-      Math.max(0, Math.floor(options.maxRetries ?? defaults.maxRetries)),
-      options.cooldown ?? fixedCooldown(defaults.cooldownMs)
+    const entries = makeEntries<K, A>(
+      keyOf,
+      memoBound(options.memoize, defaults),
+      () => clock.currentTimeMillisUnsafe(),
+      (entry) => scheduler.enqueue(entry)
     )
+    const fibers = yield* Scope.fork(yield* Effect.scope)
+    const dispatch = makeDispatch(entries, options, {
+      maxRetries: Math.max(0, Math.floor(options.maxRetries ?? defaults.maxRetries)),
+      cooldown: options.cooldown ?? fixedCooldown(defaults.cooldownMs),
+      maxRetryAfterMs: Math.max(0, options.maxRetryAfterMs ?? defaults.maxRetryAfterMs),
+      clock
+    })
     const scheduler = yield* startScheduler(
       Math.max(1, Math.floor(options.batchSize ?? defaults.batchSize)),
       Math.max(0, options.waitMs ?? defaults.waitMs),
       Math.max(1, Math.floor(options.concurrency ?? defaults.concurrency)),
       dispatch,
-      yield* Clock.Clock,
+      clock,
       fibers
     )
     // Added after `fibers`, so it runs first when the scope closes: every waiter is interrupted, then the fibers stop
@@ -117,9 +144,11 @@ export const make = <K, A, E = never, R = never>(
       peek: entries.peek,
       status: entries.status,
       prime: entries.prime,
-      invalidate: entries.invalidate,
       clear: entries.clear,
+      clearAll: entries.clearAll,
+      invalidate: entries.clear,
       stats: () => ({
+        memoized: entries.memoized(),
         batches: dispatch.calls(),
         queued: scheduler.queued(),
         inflight: scheduler.inflight(),

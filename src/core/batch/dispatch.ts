@@ -9,13 +9,17 @@
  *
  * A key to retry that has used up its attempts (1 + `maxRetries`) is rejected as `maxAttemptsReached`; the others
  * are handed back to the scheduler, each with its cooldown (`cooldown(attempts)` ms; dispatch calls it, so that a
- * throwing cooldown is the batch's failure). A batch that fails or dies before its keys are settled or handed back
+ * throwing cooldown is the batch's failure). When the failure has response headers (a `headers` record with
+ * lower-case names, as the pipeline's ResponseError has, or a fetch `Headers`) with a `Retry-After` the server
+ * sent, the cooldown is at least the wait it asks for, cut to `maxRetryAfterMs`: never shorter than the cooldown,
+ * never longer than the cap. A value that is not a Retry-After value leaves the cooldown as it is. A batch that fails or dies before its keys are settled or handed back
  * (a throwing `isRetriable` or `cooldown`, a store that died, an interruption) rejects the keys it has not settled
  * as `processFailure` ("the batch ended without an answer"), so that no caller waits forever.
  *
  * @module
  */
 import * as Cause from "effect/Cause"
+import type * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { BatchItemError } from "./BatchFailure.ts"
@@ -23,6 +27,7 @@ import type { Cooldown } from "./BatchDefaults.ts"
 import { CurrentBatchSize } from "./currentBatch.ts"
 import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { BatchResponse, BatchStore, CommonOptions } from "./options.ts"
+import { parseRetryAfter } from "../text/retryAfter.ts"
 
 /** The `cause` of a failure for a key that the process function's answer left out. */
 export const missingCause = "missing from the answer"
@@ -35,28 +40,53 @@ export interface Dispatch<K, R> {
   readonly calls: () => number
 }
 
-/**
- * The dispatcher of a processor made with `options`, settling keys in `entries`, each retried at most `maxRetries`
- * times after its `cooldown`.
- */
+/** How a dispatcher retries: at most `maxRetries` times, after `cooldown` or what the server asks, up to a cap. */
+export interface RetrySettings {
+  readonly maxRetries: number
+  readonly cooldown: Cooldown
+  /** The longest wait a `Retry-After` can ask for (0: the header is ignored). */
+  readonly maxRetryAfterMs: number
+  /** Now, for a `Retry-After` given as a date. */
+  readonly clock: Clock.Clock
+}
+
+/** The `Retry-After` value of a failure that carries response headers, if it has one. */
+export const retryAfterOf = (cause: unknown): string | undefined => {
+  if (typeof cause !== "object" || cause === null) return undefined
+  const headers: unknown = (cause as { readonly headers?: unknown }).headers
+  if (typeof headers !== "object" || headers === null) return undefined
+  const value = typeof (headers as Headers).get === "function"
+    ? (headers as Headers).get("retry-after")
+    : (headers as Readonly<Record<string, unknown>>)["retry-after"]
+  return typeof value === "string" ? value : undefined
+}
+
+/** The dispatcher of a processor made with `options`, settling keys in `entries`, retrying them as `retries` says. */
 export const makeDispatch = <K, A, E, R>(
   entries: Entries<K, A>,
   options: CommonOptions<K, A, E, R>,
-  maxRetries: number,
-  cooldown: Cooldown
+  retries: RetrySettings
 ): Dispatch<K, R> => {
   const { isRetriable, process, store } = options
+  const { clock, cooldown, maxRetries, maxRetryAfterMs } = retries
+  /** The wait before attempt `attempts + 1` of a key that failed with `cause`. */
+  const waitAfter = (attempts: number, cause: unknown): number => {
+    const own = Math.max(0, cooldown(attempts))
+    if (maxRetryAfterMs <= 0) return own
+    const asked = parseRetryAfter(retryAfterOf(cause), clock.currentTimeMillisUnsafe())
+    return asked === undefined ? own : Math.max(own, Math.min(asked, maxRetryAfterMs))
+  }
   // A key the answer leaves out is treated as this item.
   const missing = new BatchItemError(options.onMissing !== "reject", missingCause)
   let calls = 0
 
   const settle = (batch: ReadonlyArray<Entry<K>>, exit: Exit.Exit<BatchResponse<A>, E>) => {
-    let retries: Array<Entry<K>> | undefined
+    let again: Array<Entry<K>> | undefined
     let writes: Array<Effect.Effect<void>> | undefined
     const retry = (entry: Entry<K>, cause: unknown) => {
       if (entry.attempts > maxRetries) return entries.reject(entry, "maxAttemptsReached", cause)
-      entry.cooldown = Math.max(0, cooldown(entry.attempts))
-      ;(retries ??= []).push(entry)
+      entry.cooldown = waitAfter(entry.attempts, cause)
+      ;(again ??= []).push(entry)
     }
     if (Exit.isSuccess(exit)) {
       const answer = exit.value
@@ -82,7 +112,7 @@ export const makeDispatch = <K, A, E, R>(
       if (error._tag === "Some" && (isRetriable?.(error.value) ?? true)) for (const entry of batch) retry(entry, cause)
       else for (const entry of batch) entries.reject(entry, "processFailure", cause)
     }
-    return writes === undefined ? Effect.succeed(retries) : Effect.as(Effect.forEach(writes, (write) => write, { discard: true }), retries)
+    return writes === undefined ? Effect.succeed(again) : Effect.as(Effect.forEach(writes, (write) => write, { discard: true }), again)
   }
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the

@@ -2,7 +2,14 @@
  * Entries: what the processor knows about each key, by identity, in one map: an {@link Entry} (with its waiters)
  * for each key being fetched, and, when memoizing, the value itself for each key resolved. Settling a key (resolve,
  * reject, or the processor closing) tells every waiter of its entry, then puts the value in the entry's place or
- * forgets the key: the entry is dropped young, and a memoized key costs the map one slot and nothing else.
+ * forgets the key: the entry is dropped young, and a memoized key costs the map one slot and nothing else (with a
+ * time-to-live, a small record of the value and the time it expires).
+ *
+ * The memo is bounded ({@link MemoBound}): the map is in order of use (a key is used when it is asked for, and a
+ * memoized one again each time it is asked for, peeked at or primed, which moves it to the end), so the least
+ * recently used value is the first value in it; storing a value past `maxEntries` drops that one. A value past its
+ * time-to-live is dropped when its key is next looked up, and whenever a value is stored, from the least recently used
+ * end (a sweep of bounded cost: at most 16, stopping at a live value), so expired values do not wait for the bound.
  *
  * @module
  */
@@ -36,6 +43,8 @@ export class Entry<K> {
   declare more: Array<Waiter<any> | number> | undefined
   /** The ms to wait before the next attempt, set when a batch hands the key back for a retry. */
   declare cooldown: number
+  /** The memo's walk to its least recently used value went past this entry: its value goes to the end, not here. */
+  declare passed: boolean
 
   constructor(key: K, id: BatchKeyId, first: Waiter<any>, firstSlot: number) {
     this.key = key
@@ -45,6 +54,7 @@ export class Entry<K> {
     this.first = first
     this.firstSlot = firstSlot
     this.more = undefined
+    this.passed = false
   }
 }
 
@@ -63,6 +73,8 @@ export interface Entries<K, A> {
   readonly close: () => void
   /** Keys being fetched (queued, batched or waiting for a retry). */
   readonly pending: () => number
+  /** Values memoized now. */
+  readonly memoized: () => number
   /** The memoized value of `key`, if there is one. */
   readonly peek: (key: K) => A | undefined
   /** Where `key` is, or undefined when it is neither being fetched nor memoized. */
@@ -70,31 +82,61 @@ export interface Entries<K, A> {
   /** Memoize `value` for `key`, unless memoization is off or the key is being fetched. */
   readonly prime: (key: K, value: A) => Effect.Effect<void>
   /** Forget the memoized value of `key`. */
-  readonly invalidate: (key: K) => Effect.Effect<void>
+  readonly clear: (key: K) => Effect.Effect<void>
   /** Forget every memoized value. */
-  readonly clear: Effect.Effect<void>
+  readonly clearAll: Effect.Effect<void>
+}
+
+/** The bound of a memo: at most `maxEntries` values, each kept `timeToLiveMs` after it was stored. */
+export interface MemoBound {
+  readonly maxEntries: number
+  readonly timeToLiveMs: number
 }
 
 /** Stands in the table for a resolved `undefined`, so that a key's lookup is one `get`. */
 const resolvedUndefined: unique symbol = Symbol()
 
-/** A value as the table keeps it. */
-const keep = <A>(value: A): A | typeof resolvedUndefined => (value === undefined ? resolvedUndefined : value)
+/** A memoized value with the time it expires: kept so only when the memo has a time-to-live. */
+class Expiring<A> {
+  declare readonly value: A
+  declare readonly expiresAt: number
+  constructor(value: A, expiresAt: number) {
+    this.value = value
+    this.expiresAt = expiresAt
+  }
+}
+
+/** What the table holds for a key: its entry while it is fetched, then its value (perhaps with an expiry). */
+type Slot<K, A> = Entry<K> | A | typeof resolvedUndefined | Expiring<A | typeof resolvedUndefined>
 
 /** A value kept in the table. */
-const recall = <A>(kept: A | typeof resolvedUndefined): A => (kept === resolvedUndefined ? undefined as A : kept)
+const recall = <A>(kept: unknown): A => {
+  const value = kept instanceof Expiring ? kept.value : kept
+  return (value === resolvedUndefined ? undefined : value) as A
+}
 
 /**
- * An empty table: `keyOf` gives a key's identity, `memoize` whether resolved values are kept, `fetch` is given each
- * new entry (to queue it).
+ * The most expired values dropped from the least recently used end whenever a value is stored: the sweep's cost is
+ * bounded, and expired values leave many times faster than values come.
+ */
+const sweepLimit = 16
+
+/**
+ * An empty table: `keyOf` gives a key's identity, `memo` how many resolved values are kept and for how long
+ * (undefined: none), `now` the clock's time in ms, `fetch` is given each new entry (to queue it).
  */
 export const makeEntries = <K, A>(
   keyOf: (key: K) => BatchKeyId,
-  memoize: boolean,
+  memo: MemoBound | undefined,
+  now: () => number,
   fetch: (entry: Entry<K>) => void
 ): Entries<K, A> => {
-  const table = new Map<BatchKeyId, Entry<K> | A | typeof resolvedUndefined>()
+  // Entries and values in one map, in order of use: the least recently used value is the first value in it.
+  const table = new Map<BatchKeyId, Slot<K, A>>()
+  const timeToLive = memo?.timeToLiveMs ?? Number.POSITIVE_INFINITY
+  const expiring = Number.isFinite(timeToLive)
   let pending = 0
+  let memoized = 0
   let closed = false
 
   /** Tell every waiter of `entry` how it settled, and let go of them (the caller updates the table). */
@@ -107,10 +149,88 @@ export const makeEntries = <K, A>(
     if (more !== undefined) for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
   }
 
+  const isExpired = (kept: unknown, at: number) => kept instanceof Expiring && kept.expiresAt <= at
+
+  // The least recently used value: found by a walk through the table that goes on where it stopped (a live
+  // iterator), so that finding it costs O(1) amortized however many keys went before. Only entries being fetched are
+  // left behind the walk; each is marked, and its value will go to the end of the table.
+  let walk: Iterator<BatchKeyId> | undefined
+  let oldest: BatchKeyId | undefined
+
+  /** The id of the least recently used value, or undefined when there is none. */
+  const leastRecentlyUsed = (): BatchKeyId | undefined => {
+    if (oldest !== undefined || memoized === 0) return oldest
+    for (let restarted = false;;) {
+      walk ??= table.keys()
+      const step = walk.next()
+      if (step.done) {
+        walk = undefined
+        if (restarted) return undefined
+        restarted = true
+        continue
+      }
+      const kept = table.get(step.value)
+      if (kept instanceof Entry) kept.passed = true
+      else if (kept !== undefined) return (oldest = step.value)
+    }
+  }
+
+  /** Forget the value under `id`. */
+  const forget = (id: BatchKeyId) => {
+    if (oldest === id) oldest = undefined
+    table.delete(id)
+    memoized--
+  }
+
+  /** Make the value `kept` of `id` the most recently used. */
+  const touch = (id: BatchKeyId, kept: Slot<K, A>) => {
+    if (oldest === id) oldest = undefined
+    table.delete(id)
+    table.set(id, kept)
+  }
+
+  /**
+   * Drop expired values from the least recently used end (up to {@link sweepLimit}, stopping at a live one), then
+   * the least recently used values while more than `maxEntries` are kept.
+   */
+  const bound = (maxEntries: number) => {
+    if (expiring) {
+      const at = now()
+      for (let looked = 0; looked < sweepLimit; looked++) {
+        const id = leastRecentlyUsed()
+        if (id === undefined || !isExpired(table.get(id), at)) break
+        forget(id)
+      }
+    }
+    while (memoized > maxEntries) {
+      const id = leastRecentlyUsed()
+      if (id === undefined) break
+      forget(id)
+    }
+  }
+
+  /** What the table keeps for `value`. */
+  const keep = (value: A): Slot<K, A> => {
+    const kept = value === undefined ? resolvedUndefined : value
+    return expiring ? new Expiring(kept, now() + timeToLive) : kept
+  }
+
+  /** The value under `id` if it is memoized and alive, marked as just used; undefined otherwise. */
+  const use = (id: BatchKeyId): Slot<K, A> | undefined => {
+    const kept = table.get(id)
+    if (kept === undefined || kept instanceof Entry) return kept
+    if (isExpired(kept, now())) {
+      forget(id)
+      return undefined
+    }
+    touch(id, kept)
+    return kept
+  }
+
   return {
     listen: (key, waiter, slot) => {
       const id = keyOf(key)
-      const known = table.get(id)
+      const known = use(id)
       if (known === undefined) {
         if (closed) return deliver(waiter, slot, Exit.interrupt())
         const created = new Entry(key, id, waiter, slot)
@@ -122,9 +242,16 @@ export const makeEntries = <K, A>(
       else known.more.push(waiter, slot)
     },
     resolve: (entry, value) => {
-      if (memoize) table.set(entry.id, keep(value))
-      else table.delete(entry.id)
+      // The value takes its entry's place (a key counts as used when it was asked for), unless the walk to the least
+      // recently used value went past it: then it goes to the end, where the walk will find it.
+      if (memo === undefined) table.delete(entry.id)
+      else {
+        if (entry.passed) touch(entry.id, keep(value))
+        else table.set(entry.id, keep(value))
+        memoized++
+      }
       settle(entry, Exit.succeed(value))
+      if (memo !== undefined) bound(memo.maxEntries)
     },
     reject: (entry, reason, cause) => {
       table.delete(entry.id)
@@ -140,26 +267,33 @@ export const makeEntries = <K, A>(
       }
     },
     pending: () => pending,
+    memoized: () => memoized,
     peek: (key) => {
-      const known = table.get(keyOf(key))
-      return known instanceof Entry ? undefined : recall(known as A)
+      const known = use(keyOf(key))
+      return known === undefined || known instanceof Entry ? undefined : recall(known)
     },
     status: (key) => {
-      const known = table.get(keyOf(key))
+      const known = use(keyOf(key))
       return known instanceof Entry ? known.status : known === undefined ? undefined : "resolved"
     },
     prime: (key, value) =>
       Effect.sync(() => {
         const id = keyOf(key)
-        if (memoize && !(table.get(id) instanceof Entry)) table.set(id, keep(value))
+        const known = table.get(id)
+        if (memo === undefined || known instanceof Entry) return
+        if (known === undefined) memoized++
+        touch(id, keep(value))
+        bound(memo.maxEntries)
       }),
-    invalidate: (key) =>
+    clear: (key) =>
       Effect.sync(() => {
         const id = keyOf(key)
-        if (!(table.get(id) instanceof Entry)) table.delete(id)
+        const known = table.get(id)
+        if (known !== undefined && !(known instanceof Entry)) forget(id)
       }),
-    clear: Effect.sync(() => {
-      for (const [id, known] of table) if (!(known instanceof Entry)) table.delete(id)
+    clearAll: Effect.sync(() => {
+      for (const [id, known] of table) if (!(known instanceof Entry)) forget(id)
+      walk = undefined
     })
   }
 }

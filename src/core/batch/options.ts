@@ -25,6 +25,18 @@ export interface BatchStore<A> {
   readonly set: (id: BatchKeyId, value: A) => Effect.Effect<void>
 }
 
+/**
+ * How much a memoizing processor keeps: at most `maxEntries` values (the least recently used goes first), each for
+ * at most `timeToLiveMs` after it was fetched or primed. Left out: {@link BatchDefaults}' `memoMaxEntries` and
+ * `memoTimeToLiveMs`.
+ */
+export interface MemoOptions {
+  /** At most this many memoized values (at least 1); asking for a key or peeking at it counts as a use. */
+  readonly maxEntries?: number
+  /** A memoized value is forgotten this many ms after it was fetched or primed (a use does not renew it). */
+  readonly timeToLiveMs?: number
+}
+
 /** The options every processor has (see {@link BatchProcessorOptions}). */
 export interface CommonOptions<K, A, E, R> {
   /** Fetch the values of a batch of distinct keys. */
@@ -44,11 +56,17 @@ export interface CommonOptions<K, A, E, R> {
   /** What to do with a key missing from an answer: retry it (default) or reject it as `unretriableFailure`. */
   readonly onMissing?: "retry" | "reject"
   /**
-   * Keep resolved values and answer later requests for their keys from memory, for the life of the processor
-   * (default true, as DataLoader does: a user looked up twice is fetched once). Turn it off for keys whose value
-   * changes, or keys asked once each: it also saves the memo's upkeep (docs/batching-and-paging.md, Performance).
+   * Keep resolved values and answer later requests for their keys from memory (default true, as DataLoader does: a
+   * user looked up twice is fetched once), within a bound: `true` keeps {@link BatchDefaults}' number of values for
+   * its time-to-live; {@link MemoOptions} set either. Turn it off for keys whose value changes, or keys asked once
+   * each: it also saves the memo's upkeep (docs/batching-and-paging.md, Performance).
    */
-  readonly memoize?: boolean
+  readonly memoize?: boolean | MemoOptions
+  /**
+   * The longest wait a failed call's `Retry-After` can add to a retry's cooldown, in ms (default
+   * {@link BatchDefaults}.maxRetryAfterMs, 30 s; 0 ignores the header). See the processor's module doc.
+   */
+  readonly maxRetryAfterMs?: number
   /** A persistent cache (e.g. `Cache.batchStore`); off unless given (client-layer §9: "Cache default: not used"). */
   readonly store?: BatchStore<A>
 }

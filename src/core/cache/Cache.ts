@@ -5,8 +5,12 @@
  *   only with a `store` made by {@link batchStore}, a feature only when it calls the Cache.
  * - Reads never fail: a missing, expired, unreadable, corrupt or foreign value (one that does not decode with the
  *   caller's schema) is a miss, logged at debug or warning level, and the caller's next `set` replaces it.
- * - Writes never fail: when the storage is full or disabled, the value is kept in memory for the life of the
- *   layer instead (logged once per key), and still expires.
+ * - Writes never fail: when the storage is full or disabled, the value is kept in memory instead (logged once per
+ *   key), and still expires.
+ * - Bounded: the cache holds at most {@link CacheMaxEntries} keys (1,000 by default), in the storage and in memory
+ *   together; writing one more removes the least recently used. An expired value is removed when a read finds it
+ *   expired, and by a sweep at every write (at most 16 expired keys from the least recently used end), so expired
+ *   values do not stay in the storage.
  *
  * @module
  */
@@ -19,6 +23,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { KeyValueStore } from "../browser/KeyValueStore.ts"
 import type { BatchKeyId, BatchStore } from "../batch/BatchProcessor.ts"
+import { makeCacheIndex } from "./CacheIndex.ts"
 import { cachedItemJson, isFresh } from "./CachedItem.ts"
 
 /** How long a cached value stays fresh unless the caller says otherwise (client-layer §9: 30000 ms). */
@@ -26,7 +31,20 @@ export const CacheExpiry = Context.Reference<number>("platform-web-client/core/c
   defaultValue: () => 30_000
 })
 
-/** Per-read options. */
+/**
+ * The most keys a cache holds, in the storage and in its memory together (not in the spec); writing one more removes
+ * the least recently used. 1,000: the page's storage (about 5 MB for localStorage) is shared by every script of the
+ * origin, and a thousand values of a few kilobytes stay well inside it; a batch store (one key per user or image)
+ * keeps a day's worth of lookups.
+ */
+export const CacheMaxEntries = Context.Reference<number>("platform-web-client/core/cache/CacheMaxEntries", {
+  defaultValue: () => 1000
+})
+
+/**
+ * Per-read (and per-write) options. The expiry of the last read or write of a key is the one its sweep uses; readers
+ * of one key should agree on it: the first read that finds the value expired removes it.
+ */
 export interface CacheReadOptions {
   /** Fresh for this many ms after it was stored (default {@link CacheExpiry}). */
   readonly expiryMs?: number
@@ -38,8 +56,8 @@ export interface CacheShape {
   readonly get: <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) => Effect.Effect<
     Option.Option<A>
   >
-  /** Store `value` under `key` with the current time. */
-  readonly set: <A, I>(key: string, value: A, schema: Schema.Codec<A, I>) => Effect.Effect<void>
+  /** Store `value` under `key` with the current time (`expiryMs`: how long the sweep keeps it; default the expiry). */
+  readonly set: <A, I>(key: string, value: A, schema: Schema.Codec<A, I>, options?: CacheReadOptions) => Effect.Effect<void>
   /** Forget `key`. */
   readonly remove: (key: string) => Effect.Effect<void>
   /** The fresh value under `key`, or the result of `orElse`, which is then stored. Failures of `orElse` are not. */
@@ -54,7 +72,8 @@ export interface CacheShape {
 const make = Effect.gen(function*() {
   const store = yield* KeyValueStore
   const defaultExpiry = yield* CacheExpiry
-  // Values the storage refused (full or disabled), by key: newer than what the storage holds.
+  const index = makeCacheIndex(yield* CacheMaxEntries)
+  // Values the storage refused (full or disabled), by key: newer than what the storage holds. Its keys are in the index.
   const memory = new Map<string, string>()
   const codecs = new WeakMap<object, ReturnType<typeof cachedItemJson<any, any>>>()
   const codec = <A, I>(schema: Schema.Codec<A, I>) => {
@@ -70,10 +89,20 @@ const make = Effect.gen(function*() {
       Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined))
   }
 
+  /** Remove `key` from memory and the storage (a storage that cannot is left as it is). */
+  const drop = (key: string) =>
+    Effect.suspend(() => {
+      memory.delete(key)
+      return Effect.catch(store.remove(key), () => Effect.void)
+    })
+
   const get = <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
     Effect.gen(function*() {
       const raw = yield* read(key)
-      if (raw === undefined) return Option.none<A>()
+      if (raw === undefined) {
+        index.forget(key)
+        return Option.none<A>()
+      }
       const decoded = Schema.decodeUnknownResult(codec(schema))(raw)
       if (Result.isFailure(decoded)) {
         yield* Effect.logWarning(`Cache: the value under "${key}" is corrupt or foreign; treated as a miss`)
@@ -81,10 +110,19 @@ const make = Effect.gen(function*() {
       }
       const now = yield* Clock.currentTimeMillis
       const item = decoded.success
-      return isFresh(item.timeStamp, now, options?.expiryMs ?? defaultExpiry) ? Option.some(item.data) : Option.none()
+      const expiryMs = options?.expiryMs ?? defaultExpiry
+      if (isFresh(item.timeStamp, now, expiryMs)) {
+        index.use(key, item.timeStamp, expiryMs)
+        return Option.some(item.data)
+      }
+      if (now - item.timeStamp >= expiryMs) {
+        index.forget(key)
+        yield* drop(key)
+      }
+      return Option.none<A>()
     })
 
-  const set = <A, I>(key: string, value: A, schema: Schema.Codec<A, I>) =>
+  const set = <A, I>(key: string, value: A, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
     Effect.gen(function*() {
       const timeStamp = yield* Clock.currentTimeMillis
       const encoded = Schema.encodeResult(codec(schema))({ data: value, timeStamp })
@@ -102,12 +140,14 @@ const make = Effect.gen(function*() {
             : Effect.void
         }
       })
+      index.use(key, timeStamp, options?.expiryMs ?? defaultExpiry)
+      yield* Effect.forEach(index.overflow(timeStamp), drop, { discard: true })
     })
 
   const remove = (key: string) =>
     Effect.suspend(() => {
-      memory.delete(key)
-      return Effect.catch(store.remove(key), () => Effect.void)
+      index.forget(key)
+      return drop(key)
     })
 
   const getOrSet = <A, I, E, R>(
@@ -119,7 +159,7 @@ const make = Effect.gen(function*() {
     Effect.flatMap(get(key, schema, options), (hit) =>
       Option.isSome(hit)
         ? Effect.succeed(hit.value)
-        : Effect.tap(orElse, (value) => set(key, value, schema)))
+        : Effect.tap(orElse, (value) => set(key, value, schema, options)))
 
   return { get, set, remove, getOrSet } satisfies CacheShape
 })
@@ -142,9 +182,9 @@ export interface BatchStoreOptions<A, I> {
 /** A {@link BatchStore} over the Cache, to give a batch processor persistent caching (off unless given). */
 export const batchStore = <A, I>(options: BatchStoreOptions<A, I>): Effect.Effect<BatchStore<A>, never, Cache> =>
   Effect.map(Cache, (cache) => {
-    const read = options.expiryMs === undefined ? undefined : { expiryMs: options.expiryMs }
+    const expiry = options.expiryMs === undefined ? undefined : { expiryMs: options.expiryMs }
     return {
-      get: (id: BatchKeyId) => cache.get(`${options.prefix}${id}`, options.schema, read),
-      set: (id: BatchKeyId, value: A) => cache.set(`${options.prefix}${id}`, value, options.schema)
+      get: (id: BatchKeyId) => cache.get(`${options.prefix}${id}`, options.schema, expiry),
+      set: (id: BatchKeyId, value: A) => cache.set(`${options.prefix}${id}`, value, options.schema, expiry)
     }
   })

@@ -17,8 +17,15 @@
  * - Changing the paging parameters clears the cache and loads page 1; a load running at that moment fails with
  *   `pagingParametersChanged` (its fetch is interrupted) and leaves the state to the new load.
  * - A page below 1, or an empty page beyond page 1: `invalidPageNumber`. A failed fetch: `getItemsFailure`.
- * - Reload cuts the cache back to the start of the load that fetched the current page's first item (a multiple of
- *   the load size when every load returned `loadSize` items) and fetches again from that load's cursor.
+ * - Reload rounds the cache down to a multiple of the load size (the largest not past the current page's first
+ *   item) and fetches again from there: from the cursor of that position, or, when a short answer left no boundary
+ *   there, from the last one before it.
+ *
+ * What it keeps (./PageWindow.ts): every item fetched by default (the spec's page cache), or, with `maxPages`, at
+ * most that many pages' worth of items around the current page (TanStack Query's word), fetched again when visited,
+ * from the cursor of the nearest boundary before them. Every load is a bounded walk (./walk.ts): a cursor the list
+ * already gave for another place, or more than `maxFetchesPerLoad` fetches (100), stops it with `getItemsFailure`
+ * whose `cause` is a {@link PagingWalkError}.
  *
  * The state is an {@link Observable.Observable} (the core's light `SubscriptionRef`), so UIs can follow it.
  *
@@ -28,7 +35,10 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Observable from "../observable/Observable.ts"
+import * as PageWindow from "./PageWindow.ts"
 import { PagingError } from "./PagingError.ts"
+import { PagingWalkError } from "./PagingWalkError.ts"
+import { type PageAnswer, walk } from "./walk.ts"
 
 /** Sort order values of the spec. */
 export type SortOrder = "Asc" | "Desc"
@@ -51,10 +61,7 @@ export interface PageRequest<P> {
 }
 
 /** What a fetch answers: items and the cursor of what follows (null, undefined or "" when nothing follows). */
-export interface PageResponse<A> {
-  readonly items: ReadonlyArray<A>
-  readonly nextPageCursor?: string | null | undefined
-}
+export interface PageResponse<A> extends PageAnswer<A> {}
 
 /** The observable state of a pager. */
 export interface PagerState<A, P> {
@@ -69,7 +76,7 @@ export interface PagerState<A, P> {
   readonly cursor: string | undefined
   /** The items of the current page. */
   readonly items: ReadonlyArray<A>
-  /** How many items are cached. */
+  /** How many items are cached (at most `maxPages` pages' worth when the pager has a window). */
   readonly cachedCount: number
   /** Next is allowed: Idle, and more is cached or a cursor is present. */
   readonly canNext: boolean
@@ -103,7 +110,25 @@ export interface PagerOptions<A, P, E, R> {
   readonly parameters?: P
   /** Default `classic`. */
   readonly variant?: PagerVariant
+  /**
+   * Keep at most this many pages' worth of items (at least 1), those nearest the current page in the direction
+   * the pager moved; pages outside are fetched again when visited. Default: every item fetched is kept (the spec's
+   * page cache has no window).
+   */
+  readonly maxPages?: number
+  /**
+   * The most fetches one load makes (at least 1; default {@link defaultMaxFetchesPerLoad}): a walk to a far page, or
+   * through a list whose server keeps answering new cursors, stops there with `getItemsFailure` (its cause a
+   * {@link PagingWalkError}); what it fetched stays cached, so the next action goes on from there.
+   */
+  readonly maxFetchesPerLoad?: number
 }
+
+/**
+ * The default bound of one load's walk: 100 fetches. Moving page by page takes one fetch a load; 100 let a page
+ * jump 100 loads ahead (5,400 items at a load size of 54) before it has to ask again.
+ */
+export const defaultMaxFetchesPerLoad = 100
 
 /** A pager; every action answers the items of the page it ends on. */
 export interface Pager<A, P = undefined> {
@@ -128,16 +153,7 @@ export interface Pager<A, P = undefined> {
   readonly setParameters: (change: PagingChange<P>) => Effect.Effect<ReadonlyArray<A>, PagingError>
 }
 
-interface Chunk {
-  /** Index in the cache of the first item this load fetched. */
-  readonly start: number
-  /** The cursor it was fetched with. */
-  readonly cursor: string | undefined
-}
-
 const positive = (n: number): number => Math.max(1, Math.floor(n))
-const normalizeCursor = (cursor: string | null | undefined): string | undefined =>
-  cursor === null || cursor === undefined || cursor === "" ? undefined : cursor
 
 /** Make a pager over `options.fetch`. Nothing is fetched until an action runs. */
 export const make = <A, P = undefined, E = never, R = never>(
@@ -145,16 +161,17 @@ export const make = <A, P = undefined, E = never, R = never>(
 ): Effect.Effect<Pager<A, P>, never, R> =>
   Effect.gen(function*() {
     const context = yield* Effect.context<R>()
+    const maxFetches = positive(options.maxFetchesPerLoad ?? defaultMaxFetchesPerLoad)
+    const maxPages = options.maxPages === undefined ? undefined : positive(options.maxPages)
+    const bounded = maxPages !== undefined
+    const windowOf = (pageSize: number) =>
+      PageWindow.make<A>(maxPages === undefined ? Number.POSITIVE_INFINITY : maxPages * pageSize)
     const m = {
       pageSize: positive(options.pageSize),
       loadSize: positive(options.loadSize ?? options.pageSize),
       sortOrder: options.sortOrder ?? ("Asc" as SortOrder),
       parameters: options.parameters as P,
-      cache: [] as Array<A>,
-      chunks: [] as Array<Chunk>,
-      cursor: undefined as string | undefined,
-      /** A fetch was made since the last reset (so an absent cursor means the end of the list). */
-      started: false,
+      window: windowOf(positive(options.pageSize)),
       page: 1,
       status: (options.variant === "initialized" ? "Initialized" : "Idle") as PagerStatus,
       error: undefined as PagingError | undefined,
@@ -162,11 +179,9 @@ export const make = <A, P = undefined, E = never, R = never>(
       cancel: Deferred.makeUnsafe<void>()
     }
 
-    const pageItems = (page: number): ReadonlyArray<A> => {
-      const start = (page - 1) * m.pageSize
-      return m.cache.slice(start, start + m.pageSize)
-    }
-    const hasNext = () => m.cache.length > m.page * m.pageSize || m.cursor !== undefined
+    const startOf = (page: number) => (page - 1) * m.pageSize
+    const pageItems = (page: number): ReadonlyArray<A> => m.window.heldIn(startOf(page), startOf(page) + m.pageSize)
+    const hasNext = () => m.window.known() > m.page * m.pageSize || m.window.cursor() !== undefined
     const snapshot = (): PagerState<A, P> => {
       const idle = m.status === "Idle"
       return {
@@ -176,9 +191,9 @@ export const make = <A, P = undefined, E = never, R = never>(
         loadSize: m.loadSize,
         sortOrder: m.sortOrder,
         parameters: m.parameters,
-        cursor: m.cursor,
+        cursor: m.window.cursor(),
         items: pageItems(m.page),
-        cachedCount: m.cache.length,
+        cachedCount: m.window.held(),
         canNext: idle && hasNext(),
         canPrevious: idle && m.page > 1,
         canFirst: idle,
@@ -191,29 +206,28 @@ export const make = <A, P = undefined, E = never, R = never>(
     const fail = (reason: PagingError["reason"], page: number, cause?: unknown) =>
       Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
 
-    // Fetch until `need` items are cached or the list ends. A parameter change cancels the running fetch.
-    const fill = (need: number, page: number, generation: number, cancel: Deferred.Deferred<void>) =>
-      Effect.suspend(function loop(): Effect.Effect<void, PagingError> {
-        if (m.cache.length >= need || (m.started && m.cursor === undefined)) return Effect.void
-        const chunk: Chunk = { start: m.cache.length, cursor: m.cursor }
-        const fetched = Effect.provideContext(
-          options.fetch({ cursor: m.cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
-          context
-        ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
-        const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
-        return Effect.flatMap(Effect.raceFirst(fetched, cancelled), (response) => {
-          if (generation !== m.generation) return fail("pagingParametersChanged", page)
-          m.started = true
-          m.chunks.push(chunk)
-          for (const item of response.items) m.cache.push(item)
-          m.cursor = normalizeCursor(response.nextPageCursor)
-          // An empty answer ends this walk even with a cursor, so a server that keeps answering nothing cannot
-          // loop us forever.
-          return response.items.length === 0 ? Effect.void : Effect.suspend(loop)
-        })
-      })
+    // One fetch of the walk to `page`. A parameter change cancels it; an answer that arrives after one is stale.
+    const fetchFor = (page: number, generation: number, cancel: Deferred.Deferred<void>) => (cursor: string | undefined) => {
+      const fetched = Effect.provideContext(
+        options.fetch({ cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
+        context
+      ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
+      const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
+      return Effect.flatMap(
+        Effect.raceFirst(fetched, cancelled),
+        (answer) => generation !== m.generation ? fail("pagingParametersChanged", page) : Effect.succeed(answer)
+      )
+    }
 
-    const needsFetch = (page: number) => m.cache.length < page * m.pageSize && (!m.started || m.cursor !== undefined)
+    // Fetch until the page's items are held or the list ends; a stopped walk is the page's getItemsFailure.
+    const fill = (page: number, generation: number, cancel: Deferred.Deferred<void>) =>
+      walk(
+        m.window,
+        { from: startOf(page), to: startOf(page) + m.pageSize, direction: page >= m.page ? "forward" : "backward" },
+        fetchFor(page, generation, cancel),
+        maxFetches
+      ).pipe(Effect.catchTag("PagingWalkError", (stopped: PagingWalkError) => fail("getItemsFailure", page, stopped)))
+
     const pageExit = (page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
       const items = pageItems(page)
       return page > 1 && items.length === 0
@@ -236,21 +250,25 @@ export const make = <A, P = undefined, E = never, R = never>(
 
     /**
      * Load `page`. A page the cache can answer is answered at once (one state publication, no Loading); otherwise
-     * the status is Loading while fetching. `undo` runs when the load fails for a reason other than staleness.
+     * the status is Loading while fetching. When the load fails for a reason other than staleness, `reloading` (a
+     * reload's undo) runs, or, with a window, the items held before are put back.
      */
-    const load = (page: number, undo?: () => void): Effect.Effect<ReadonlyArray<A>, PagingError> =>
+    const load = (page: number, reloading?: () => void): Effect.Effect<ReadonlyArray<A>, PagingError> =>
       Effect.suspend(() => {
         if (page < 1 || !Number.isInteger(page)) return fail("invalidPageNumber", page)
-        if (!needsFetch(page)) {
+        if (m.window.slice(startOf(page), startOf(page) + m.pageSize) !== undefined) {
           const exit = pageExit(page)
-          return Effect.andThen(settle(page, exit, undo), exit)
+          return Effect.andThen(settle(page, exit, reloading), exit)
         }
+        // A walk that fails may have moved a bounded window away from the page shown: it gets its items back.
+        const held = reloading === undefined && bounded ? m.window.save() : undefined
+        const undo = reloading ?? (held === undefined ? undefined : () => m.window.restoreHeld(held))
         const generation = m.generation
         const cancel = m.cancel
         m.status = "Loading"
         m.error = undefined
         const body = publish.pipe(
-          Effect.andThen(fill(page * m.pageSize, page, generation, cancel)),
+          Effect.andThen(fill(page, generation, cancel)),
           Effect.andThen(Effect.suspend(() => pageExit(page)))
         )
         return Effect.onExit(body, (exit) =>
@@ -272,18 +290,10 @@ export const make = <A, P = undefined, E = never, R = never>(
       next: guarded(() => idle() && hasNext(), () => load(m.page + 1)),
       previous: guarded(() => idle() && m.page > 1, () => load(m.page - 1)),
       reload: guarded(idle, () => {
-        const start = (m.page - 1) * m.pageSize
-        let i = m.chunks.length - 1
-        while (i > 0 && m.chunks[i]!.start > start) i--
-        const chunk = m.chunks[i]
-        if (chunk === undefined) return load(m.page)
-        // A failed reload puts back what it cut, so the page does not go blank.
-        const before = { cache: m.cache, chunks: m.chunks, cursor: m.cursor, started: m.started }
-        m.cache = m.cache.slice(0, chunk.start)
-        m.chunks = m.chunks.slice(0, i)
-        m.cursor = chunk.cursor
-        m.started = i > 0
-        return load(m.page, () => Object.assign(m, before))
+        // The cache rounded down to a multiple of the load size; a failed reload puts back what it cut.
+        const saved = m.window.save()
+        m.window.cutAt(Math.floor(startOf(m.page) / m.loadSize) * m.loadSize)
+        return load(m.page, () => m.window.restore(saved))
       }),
       goTo: (page) => guarded(canLoad, () => load(page)),
       setParameters: (change) =>
@@ -295,10 +305,7 @@ export const make = <A, P = undefined, E = never, R = never>(
           if (change.loadSize !== undefined) m.loadSize = positive(change.loadSize)
           if (change.sortOrder !== undefined) m.sortOrder = change.sortOrder
           if (change.parameters !== undefined) m.parameters = change.parameters
-          m.cache = []
-          m.chunks = []
-          m.cursor = undefined
-          m.started = false
+          m.window = windowOf(m.pageSize)
           m.page = 1
           return load(1)
         })

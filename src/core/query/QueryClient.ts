@@ -11,7 +11,10 @@
  *   the result was made for it (by its render, a prefetch or the SSR state).
  * - When the last reader leaves, the entry stays cached for the query's `idleTimeToLive`; a reader arriving in that
  *   time keeps it. Then it is dropped (`Evicted`) and a request still running is interrupted. An entry read but
- *   never subscribed to (a render React threw away) follows the same rule.
+ *   never subscribed to (a render React threw away) follows the same rule. At most `maxIdleEntries` entries wait so
+ *   (500 by default): one more drops the one idle the longest at once. Entries with readers are never dropped.
+ * - An entry costs the same whether or not its query has a schema: the schema's serializer (for SSR) is built once
+ *   per query and shared by its entries (./serializer.ts).
  * - `refetch` re-runs it now; `invalidate(keys)` (and a successful mutation) re-runs the entries with readers whose
  *   query declared one of the keys, and marks the others stale.
  *
@@ -44,6 +47,7 @@ import type { Mutation } from "./Mutation.ts"
 import { keyOf, type Query } from "./Query.ts"
 import type { FetchReason, QueryEvent } from "./QueryEvent.ts"
 import { type MutationHost, outcomeOf, runMutation } from "./runMutation.ts"
+import { serializerOf } from "./serializer.ts"
 
 /** A query client over services `R`; see the module doc. */
 export interface QueryClient<R> {
@@ -79,7 +83,19 @@ export interface QueryClientOptions<R> {
   readonly clock?: Clock.Clock | undefined
   /** What "the page became visible again" is (refetch on focus). Default: effect's `Atom.windowFocusSignal`. */
   readonly focusSignal?: Atom.Atom<unknown> | undefined
+  /**
+   * The most entries kept without a reader, waiting out their idle time-to-live (default {@link defaultMaxIdleEntries});
+   * one more drops the one idle the longest. At least 0.
+   */
+  readonly maxIdleEntries?: number | undefined
 }
+
+/**
+ * The default bound of idle entries: 500. A page's screens read tens to a few hundred queries; going back to one of
+ * the last screens finds its results, while a page that asks for a new key at every step (a search box, a scrolled
+ * list of profiles) keeps a few megabytes at most, not one entry per key for the idle time-to-live.
+ */
+export const defaultMaxIdleEntries = 500
 
 interface Entry {
   readonly key: string
@@ -99,6 +115,10 @@ interface Entry {
 
 const isSettled = (result: AsyncResult.AsyncResult<unknown, unknown>) => !result.waiting && !AsyncResult.isInitial(result)
 
+/** The write of every entry's atom: a result set from outside (a mutation's optimistic update) replaces its own. */
+const writeSelf = (ctx: Atom.WriteContext<AsyncResult.AsyncResult<any, any>>, value: AsyncResult.AsyncResult<any, any>) =>
+  ctx.setSelf(value)
+
 /** A query client; see {@link QueryClientOptions}. */
 export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
   const registry = AtomRegistry.make()
@@ -109,7 +129,11 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
   const emit = (event: QueryEvent) => events.set(event)
   const entries = new Map<string, Entry>()
   const byAtom = new WeakMap<Atom.Atom<any>, Entry>()
+  // Keys seeded by `hydrate` and not read yet: as many as the state given had.
   const hydrated = new Set<string>()
+  // The entries without a reader, in the order they became idle.
+  const idle = new Set<Entry>()
+  const maxIdleEntries = Math.max(0, Math.floor(options.maxIdleEntries ?? defaultMaxIdleEntries))
   let unfocus: (() => void) | undefined
 
   const now = () => clock.currentTimeMillisUnsafe()
@@ -123,10 +147,18 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
   }
 
   const release = (entry: Entry) => {
+    idle.delete(entry)
     entry.idle = undefined
     const hold = entry.hold
     entry.hold = undefined
     hold?.()
+  }
+
+  /** The entry has a reader again: it is no longer idle. */
+  const wake = (entry: Entry) => {
+    idle.delete(entry)
+    entry.idle?.interruptUnsafe()
+    entry.idle = undefined
   }
 
   const startIdle = (entry: Entry) => {
@@ -135,6 +167,12 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     entry.idle = Effect.runFork(
       Effect.andThen(Effect.provideService(Effect.sleep(ttl), Clock.Clock, clock), Effect.sync(() => release(entry)))
     )
+    idle.add(entry)
+    if (idle.size > maxIdleEntries) {
+      const oldest: Entry = idle.values().next().value!
+      oldest.idle?.interruptUnsafe()
+      release(oldest)
+    }
   }
 
   const makeAtom = (entry: Entry, args: unknown) => {
@@ -159,14 +197,16 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
         })
       )
     )
-    const base = Atom.make(() => effect)
-    const atom = Atom.writable(base.read, (ctx, value: AsyncResult.AsyncResult<any, any>) => ctx.setSelf(value))
+    const atom = Atom.writable(Atom.make(() => effect).read, writeSelf)
     if (query.schema === undefined) return atom
-    return Atom.serializable(atom, {
+    // What `Atom.serializable` adds, on the atom itself, with the query's one serializer: an entry of a query with a
+    // schema costs what an entry of one without does (Atom.serializable builds a codec and a copy of the atom).
+    const mark: Atom.Serializable<any>[typeof Atom.SerializableTypeId] = {
       key: entry.key,
-      schema: AsyncResult.Schema({ success: query.schema.success, error: query.schema.error }) as any,
+      ...serializerOf(query.schema),
       skipInitialRun: true
-    })
+    }
+    return Object.assign(atom, { [Atom.SerializableTypeId]: mark })
   }
 
   const watchFocus = () => {
@@ -222,14 +262,13 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     if (entry === undefined || entries.get(entry.key) !== entry) return
     entries.delete(entry.key)
     entry.unregister()
-    entry.idle?.interruptUnsafe()
+    wake(entry)
     emit({ _tag: "Evicted", key: entry.key })
   }
 
   const subscribe = (query: Query<any, any, any, any>, args: unknown, listener: (value: any) => void) => {
     const entry = entryOf(query, args)
-    entry.idle?.interruptUnsafe()
-    entry.idle = undefined
+    wake(entry)
     if (entry.hold === undefined) entry.hold = registry.mount(entry.atom)
     const unsubscribe = registry.subscribe(entry.atom, listener)
     const current = registry.get(entry.atom)

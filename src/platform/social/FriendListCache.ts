@@ -7,6 +7,10 @@
  * user logs out. Presence is never cached. Reads and writes never fail: unreadable, corrupt or foreign values are
  * misses, refused writes are logged and dropped.
  *
+ * Bounded: every write drops the lists older than the cache's expiry (`CacheExpiry`) and keeps the
+ * {@link maxCachedLists} most recent, so a list scrolled for hours (a page per cursor) does not make the stored value,
+ * which every read and write parses whole, grow without end.
+ *
  * @module
  */
 import * as Clock from "effect/Clock"
@@ -16,8 +20,24 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { KeyValueStore } from "../../core/browser/KeyValueStore.ts"
+import { CacheExpiry } from "../../core/cache/Cache.ts"
 import { isFresh } from "../../core/cache/CachedItem.ts"
 import { FriendPage } from "../api/friends.ts"
+
+/**
+ * The most lists kept per user: 50 pages covers every kind and sort of list a page shows, and the last pages of a
+ * long scroll (a page of 50 friends is about 5 KB of JSON: 250 KB at most per user).
+ */
+export const maxCachedLists = 50
+
+/** The lists of `lists` still fresh at `now`, the most recent {@link maxCachedLists} of them. */
+const bounded = (lists: Stored, now: number, expiryMs: number): Stored =>
+  Object.fromEntries(
+    Object.entries(lists)
+      .filter(([, item]) => isFresh(item.timeStamp, now, expiryMs))
+      .sort(([, a], [, b]) => b.timeStamp - a.timeStamp)
+      .slice(0, maxCachedLists)
+  )
 
 /** The storage key of a user's friend lists. */
 export const friendListsKey = (userId: number): string => `platform-web-client/friendLists/${userId}`
@@ -56,7 +76,8 @@ const make = Effect.gen(function*() {
     set: (userId, listKey, page) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const lists = { ...(yield* read(userId)), [listKey]: { data: page, timeStamp: now } }
+        const expiryMs = yield* CacheExpiry
+        const lists = bounded({ ...(yield* read(userId)), [listKey]: { data: page, timeStamp: now } }, now, expiryMs)
         yield* Schema.encodeEffect(Stored)(lists).pipe(
           Effect.flatMap((raw) => store.set(friendListsKey(userId), raw)),
           Effect.catch((error) => Effect.logWarning(`FriendListCache: lists of user ${userId} not stored (${error._tag})`))

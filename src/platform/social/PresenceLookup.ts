@@ -1,14 +1,15 @@
 /**
  * PresenceLookup: where users are, batched (spec §7, §9): `POST /v1/presence/users` with at most 100 user ids per
  * request, after the platform's default 250 ms window. Concurrent lookups share requests. Presence changes, so
- * nothing is remembered between lookups.
+ * nothing is remembered between lookups unless `PresenceLookup.layerWith({ memoize: true })` asks for it: then at
+ * most 1,000 users, each for 30 seconds ({@link platformMemoBounds}); `clear(userId)` and `clearAll` forget them.
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { platformBatchPresets } from "../batchPresets.ts"
+import { type LookupOptions, lookupMemo, platformBatchPresets, platformMemoBounds } from "../batchPresets.ts"
 import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { UserPresence } from "../api/presence.ts"
@@ -25,16 +26,20 @@ export interface PresenceLookupShape {
    * (after its retries) fails the whole lookup.
    */
   readonly lookup: (userIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, BatchFailure>
-  /** Requests sent so far and keys pending, for diagnostics. */
+  /** Forget the remembered presence of this user (when remembering is on). */
+  readonly clear: (userId: number) => Effect.Effect<void>
+  /** Forget every remembered presence. */
+  readonly clearAll: Effect.Effect<void>
+  /** Requests sent so far, keys pending and presences remembered, for diagnostics. */
   readonly stats: () => BatchProcessor.BatchStats
 }
 
-const make = Effect.gen(function*() {
+const make = (options: LookupOptions) => Effect.gen(function*() {
   const client = yield* PresenceClient
   const processor = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({
     ...platformBatchPresets.presence,
     onMissing: "reject",
-    memoize: false,
+    memoize: lookupMemo(options.memoize, platformMemoBounds.presence, false),
     isRetriable: isTransient,
     process: (userIds) =>
       Effect.map(
@@ -56,13 +61,24 @@ const make = Effect.gen(function*() {
       ),
       (pairs) => new Map(pairs.filter((pair) => pair !== undefined))
     )
-  return PresenceLookup.of({ get: processor.get, lookup, stats: processor.stats })
+  return PresenceLookup.of({
+    get: processor.get,
+    lookup,
+    clear: processor.clear,
+    clearAll: processor.clearAll,
+    stats: processor.stats
+  })
 })
 
 /** Presence by user id, batched; see the module doc. */
 export class PresenceLookup extends Context.Service<PresenceLookup, PresenceLookupShape>()(
   "platform-web-client/platform/social/PresenceLookup"
 ) {
-  /** The lookup over the PresenceClient, for the life of the layer. */
-  static readonly layer: Layer.Layer<PresenceLookup, never, PresenceClient> = Layer.effect(PresenceLookup, make)
+  /** The lookup over the PresenceClient, for the life of the layer, with `options` (whether it remembers). */
+  static layerWith(options: LookupOptions): Layer.Layer<PresenceLookup, never, PresenceClient> {
+    return Layer.effect(PresenceLookup, make(options))
+  }
+
+  /** The lookup over the PresenceClient, for the life of the layer, remembering nothing. */
+  static readonly layer: Layer.Layer<PresenceLookup, never, PresenceClient> = PresenceLookup.layerWith({})
 }

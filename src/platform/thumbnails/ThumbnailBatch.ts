@@ -5,15 +5,17 @@
  * request). Sizes default to §9's Default (50x50) and the file type to Png.
  *
  * A thumbnail still `Pending` is asked again after the batch cooldown (at most twice), then rejected with
- * `BatchFailure` `maxAttemptsReached` (its `cause` is `"pending"`). A
- * resolved thumbnail is remembered for the life of the layer.
+ * `BatchFailure` `maxAttemptsReached` (its `cause` is `"pending"`). A resolved thumbnail is remembered, within a
+ * bound: by default at most 2,000 images (the least recently used forgotten first), each for 10 minutes
+ * ({@link platformMemoBounds}); `ThumbnailBatch.layerWith({ memoize })` changes it, `clear(request)` and `clearAll`
+ * forget images (after an avatar or a game icon changed).
  *
  * @module
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { platformBatchPresets } from "../batchPresets.ts"
+import { type LookupOptions, lookupMemo, platformBatchPresets, platformMemoBounds } from "../batchPresets.ts"
 import { type BatchFailure, retriableItem } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import { type BatchThumbnail, type BatchThumbnailType, maxBatchRequests } from "../api/thumbnails/thumbnailBatch.ts"
@@ -43,15 +45,20 @@ export interface ThumbnailBatchShape {
   readonly get: (request: ThumbnailRequest) => Effect.Effect<BatchThumbnail, BatchFailure>
   /** Several thumbnails, in order; fails with the first rejection. */
   readonly getAll: (requests: ReadonlyArray<ThumbnailRequest>) => Effect.Effect<Array<BatchThumbnail>, BatchFailure>
-  /** Requests sent so far and keys pending, for diagnostics. */
+  /** Forget the remembered image of this request (the next request fetches it). */
+  readonly clear: (request: ThumbnailRequest) => Effect.Effect<void>
+  /** Forget every remembered image. */
+  readonly clearAll: Effect.Effect<void>
+  /** Requests sent so far, keys pending and images remembered, for diagnostics. */
   readonly stats: () => BatchProcessor.BatchStats
 }
 
-const make = Effect.gen(function*() {
+const make = (options: LookupOptions) => Effect.gen(function*() {
   const client = yield* ThumbnailsClient
   const processor = yield* BatchProcessor.make<ThumbnailRequest, BatchThumbnail, PlatformCallError>({
     batchSize: maxBatchRequests,
     waitMs: platformBatchPresets.defaultWaitMs,
+    memoize: lookupMemo(options.memoize, platformMemoBounds.thumbnails, true),
     keyOf: requestIdOf,
     isRetriable: isTransient,
     process: (requests) =>
@@ -76,13 +83,24 @@ const make = Effect.gen(function*() {
           )
       )
   })
-  return ThumbnailBatch.of({ get: processor.get, getAll: processor.getAll, stats: processor.stats })
+  return ThumbnailBatch.of({
+    get: processor.get,
+    getAll: processor.getAll,
+    clear: processor.clear,
+    clearAll: processor.clearAll,
+    stats: processor.stats
+  })
 })
 
 /** Thumbnails through the batch call; see the module doc. */
 export class ThumbnailBatch extends Context.Service<ThumbnailBatch, ThumbnailBatchShape>()(
   "platform-web-client/platform/thumbnails/ThumbnailBatch"
 ) {
-  /** The batcher over the ThumbnailsClient, for the life of the layer. */
-  static readonly layer: Layer.Layer<ThumbnailBatch, never, ThumbnailsClient> = Layer.effect(ThumbnailBatch, make)
+  /** The batcher over the ThumbnailsClient, for the life of the layer, with `options` (what it remembers). */
+  static layerWith(options: LookupOptions): Layer.Layer<ThumbnailBatch, never, ThumbnailsClient> {
+    return Layer.effect(ThumbnailBatch, make(options))
+  }
+
+  /** The batcher over the ThumbnailsClient, for the life of the layer, remembering images within the default bound. */
+  static readonly layer: Layer.Layer<ThumbnailBatch, never, ThumbnailsClient> = ThumbnailBatch.layerWith({})
 }

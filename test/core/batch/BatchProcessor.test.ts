@@ -148,14 +148,17 @@ describe("BatchProcessor: window and batching", () => {
       assert.deepStrictEqual(calls, [{ at: 250, keys: [1] }])
     }))
 
-  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown)", () =>
+  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown) and the bounds it leaves open", () =>
     Effect.sync(() => {
       assert.deepStrictEqual(defaultBatchSettings, {
         batchSize: 100,
         waitMs: 10,
         maxRetries: 2,
         concurrency: 1,
-        cooldownMs: 1000
+        cooldownMs: 1000,
+        maxRetryAfterMs: 30_000,
+        memoMaxEntries: 10_000,
+        memoTimeToLiveMs: Number.POSITIVE_INFINITY
       })
     }))
 })
@@ -215,21 +218,33 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(calls.length, 1)
     }))
 
-  it.effect("prime, invalidate and clear act on memoized values only", () =>
+  it.effect("prime, clear(key) and clearAll act on memoized values only", () =>
     Effect.gen(function*() {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       yield* p.prime(1, 100)
       assert.strictEqual(yield* p.get(1), 100)
-      yield* p.invalidate(1)
+      yield* p.clear(1)
       assert.strictEqual(p.status(1), undefined)
       const again = yield* start(p.get(1))
       yield* p.prime(1, 500) // pending: not changed
+      yield* p.clear(1) // pending: not changed
+      assert.strictEqual(p.status(1), "queued")
       yield* TestClock.adjust("10 millis")
       assert.strictEqual(yield* Fiber.join(again), 2)
-      yield* p.clear
-      assert.strictEqual(p.peek(1), undefined)
+      yield* p.prime(2, 4)
+      assert.strictEqual(p.stats().memoized, 2)
+      yield* p.clearAll
+      assert.deepStrictEqual([p.peek(1), p.peek(2), p.stats().memoized], [undefined, undefined, 0])
       assert.strictEqual(calls.length, 1)
+    }))
+
+  it.effect("invalidate(key) is clear(key) under its former name", () =>
+    Effect.gen(function*() {
+      const p = yield* BatchProcessor.make({ process: doubled })
+      yield* p.prime(1, 100)
+      yield* p.invalidate(1)
+      assert.strictEqual(p.peek(1), undefined)
     }))
 
   it.effect("a failed batch is not cached: the next request calls the process function again", () =>
@@ -411,7 +426,7 @@ describe("BatchProcessor: retries and rejections", () => {
         [1, "processFailure", "the batch ended without an answer"],
         [2, "processFailure", "the batch ended without an answer"]
       ])
-      assert.deepStrictEqual(p.stats(), { batches: 1, queued: 0, inflight: 0, pending: 0 })
+      assert.deepStrictEqual(p.stats(), { memoized: 0, batches: 1, queued: 0, inflight: 0, pending: 0 })
     }))
 
   it.effect("a key retried at once (cooldown 0) while its failed batch ends is not rejected by that batch", () =>
@@ -486,7 +501,7 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       const { calls, process } = recorder(slowDouble)
       const p = yield* BatchProcessor.make({ process, batchSize: 1 })
       const fiber = yield* start(p.getAll([1, 2, 3]))
-      assert.deepStrictEqual(p.stats(), { batches: 1, queued: 2, inflight: 1, pending: 3 })
+      assert.deepStrictEqual(p.stats(), { memoized: 0, batches: 1, queued: 2, inflight: 1, pending: 3 })
       assert.deepStrictEqual([1, 2].map(p.status), ["batched", "queued"])
       yield* TestClock.adjust("300 millis")
       assert.deepStrictEqual(calls.map((c) => [c.at, c.keys[0]]), [[0, 1], [100, 2], [200, 3]])

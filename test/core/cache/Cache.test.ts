@@ -6,7 +6,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
 import * as BatchProcessor from "../../../src/core/batch/BatchProcessor.ts"
-import { batchStore, Cache, CacheExpiry } from "../../../src/core/cache/Cache.ts"
+import { batchStore, Cache, CacheExpiry, CacheMaxEntries } from "../../../src/core/cache/Cache.ts"
 import {
   MemoryKeyValueStore,
   type MemoryKeyValueStoreOptions
@@ -46,13 +46,16 @@ describe("Cache", () => {
       assert.isTrue(Option.isNone(yield* cache.get("k", User)))
     }).pipe(Effect.provide(env())))
 
-  it.effect("the expiry can be set per read and app-wide with CacheExpiry", () =>
+  it.effect("the expiry can be set per read and app-wide with CacheExpiry; a read that finds it expired removes it", () =>
     Effect.gen(function*() {
       const cache = yield* Cache
       yield* cache.set("k", alice, User)
       yield* TestClock.adjust("5 seconds")
-      assert.isTrue(Option.isNone(yield* cache.get("k", User, { expiryMs: 5000 })))
       assert.isTrue(Option.isSome(yield* cache.get("k", User, { expiryMs: 5001 })))
+      assert.isTrue(Option.isNone(yield* cache.get("k", User, { expiryMs: 5000 })))
+      assert.strictEqual(yield* stored("k"), undefined)
+      yield* cache.set("k", alice, User)
+      yield* TestClock.adjust("5 seconds")
       assert.isTrue(Option.isNone(yield* cache.get("k", User)))
     }).pipe(Effect.provide(env()), Effect.provideService(CacheExpiry, 5000)))
 
@@ -136,6 +139,95 @@ describe("Cache", () => {
       assert.strictEqual(failed, "down")
       assert.strictEqual(yield* stored("other"), undefined)
     }).pipe(Effect.provide(env())))
+})
+
+describe("Cache: bounded", () => {
+  const boundedEnv = (maxEntries: number, options: MemoryKeyValueStoreOptions = {}) =>
+    env(options).pipe(Layer.provide(Layer.succeed(CacheMaxEntries, maxEntries)))
+  const storedKeys = Effect.flatMap(MemoryKeyValueStore, (m) => Effect.map(m.entries, (e) => [...e.keys()]))
+  const keys = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `k${from + i}`)
+  const hits = (cache: Cache["Service"], list: ReadonlyArray<string>) =>
+    Effect.map(Effect.forEach(list, (key) => cache.get(key, User)), (found) => list.filter((_, i) => Option.isSome(found[i]!)))
+
+  it.effect("an expired value found by a read is removed from the storage", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      yield* cache.set("k", alice, User)
+      yield* TestClock.adjust("30 seconds")
+      assert.isTrue(Option.isNone(yield* cache.get("k", User)))
+      assert.deepStrictEqual(yield* storedKeys, [])
+    }).pipe(Effect.provide(env())))
+
+  it.effect("a value with a time stamp in the future is a miss, but is not removed (not expired)", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      assert.isTrue(Option.isNone(yield* cache.get("future", User)))
+      assert.deepStrictEqual(yield* storedKeys, ["future"])
+    }).pipe(Effect.provide(env({ initial: { future: `{"data":{"id":1,"name":"a"},"timeStamp":99999}` } }))))
+
+  it.effect("each write sweeps up to 16 expired keys from the least recently used end", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      for (const key of keys(20)) yield* cache.set(key, alice, User)
+      yield* TestClock.adjust("30 seconds")
+      yield* cache.set("new1", alice, User)
+      assert.deepStrictEqual(yield* storedKeys, [...keys(4, 17), "new1"])
+      yield* cache.set("new2", alice, User) // 4 expired, then a fresh one stops the sweep
+      assert.deepStrictEqual(yield* storedKeys, ["new1", "new2"])
+    }).pipe(Effect.provide(env())))
+
+  it.effect("the sweep uses the expiry of the key's last write or read", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      yield* cache.set("short", alice, User, { expiryMs: 1000 })
+      yield* cache.set("long", alice, User, { expiryMs: 60_000 })
+      yield* TestClock.adjust("2 seconds")
+      yield* cache.set("other", alice, User)
+      assert.deepStrictEqual(yield* storedKeys, ["long", "other"])
+    }).pipe(Effect.provide(env())))
+
+  it.effect("at most CacheMaxEntries keys: a write beyond it removes the least recently used", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      for (const key of keys(5)) yield* cache.set(key, alice, User)
+      assert.deepStrictEqual(yield* storedKeys, keys(3, 3))
+      yield* cache.get("k3", User) // used: k4 is now the least recently used
+      yield* cache.set("k6", alice, User)
+      assert.deepStrictEqual((yield* storedKeys).sort(), ["k3", "k5", "k6"])
+    }).pipe(Effect.provide(boundedEnv(3))))
+
+  it.effect("the in-memory fallback of a full storage has the same bound", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      for (const key of keys(5)) yield* cache.set(key, alice, User)
+      assert.deepStrictEqual(yield* hits(cache, keys(5)), keys(3, 3))
+      assert.deepStrictEqual(yield* storedKeys, [])
+    }).pipe(Effect.provide(boundedEnv(3, { mode: "full" }))))
+
+  it.effect("the default bound is 1,000 keys, storage and memory alike", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      const control = yield* MemoryKeyValueStore
+      for (const key of keys(1000)) yield* cache.set(key, alice, User)
+      yield* control.setMode("full")
+      for (const key of keys(10, 1001)) yield* cache.set(key, alice, User)
+      assert.strictEqual((yield* storedKeys).length, 990)
+      assert.deepStrictEqual(yield* hits(cache, keys(12, 999)), keys(12, 999))
+      assert.deepStrictEqual(yield* hits(cache, keys(10)), [])
+    }).pipe(Effect.provide(env())))
+
+  it.effect("a key the storage held before is counted once read", () =>
+    Effect.gen(function*() {
+      const cache = yield* Cache
+      assert.isTrue(Option.isSome(yield* cache.get("earlier", User)))
+      yield* cache.set("k1", alice, User)
+      assert.deepStrictEqual(yield* storedKeys, ["untouched", "k1"])
+    }).pipe(Effect.provide(boundedEnv(1, {
+      initial: {
+        untouched: `{"data":{"id":2,"name":"b"},"timeStamp":0}`,
+        earlier: `{"data":{"id":1,"name":"a"},"timeStamp":0}`
+      }
+    }))))
 })
 
 describe("Cache as a batch processor store", () => {

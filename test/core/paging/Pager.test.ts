@@ -270,7 +270,7 @@ describe("Pager: loading, parameters, reload", () => {
       })
     }))
 
-  it.effect("reload cuts the cache back to a multiple of the load size and refetches from that cursor", () =>
+  it.effect("reload rounds the cache down to a multiple of the load size and refetches from that cursor", () =>
     Effect.gen(function*() {
       const { pager, source } = yield* setup(20, { loadSize: 4 })
       yield* pager.goTo(5) // items 8, 9: three loads (cursors -, 4, 8), 12 cached
@@ -281,6 +281,31 @@ describe("Pager: loading, parameters, reload", () => {
       assert.strictEqual(pager.current().cachedCount, 8)
       assert.deepStrictEqual(yield* pager.next, itemRange(8, 10)) // refetched from cursor 8
       assert.deepStrictEqual(source.requests.map((r) => r.cursor).at(-1), "8")
+    }))
+
+  it.effect("reload after a short load: the cache is rounded down to a multiple of the load size all the same", () =>
+    Effect.gen(function*() {
+      const source = makeSource(20, { latencyMs: 10 })
+      // the first answer is short: 3 of the 4 items asked, then the list goes on at 3
+      const shortFirst = (request: Pager.PageRequest<unknown>) =>
+        request.cursor !== undefined ? source.fetch(request) : Effect.map(source.fetch(request), (answer) => ({
+          items: answer.items.slice(0, 3),
+          nextPageCursor: "3"
+        }))
+      const pager = yield* Pager.make<string, unknown, string>({ pageSize: 2, loadSize: 4, fetch: shortFirst })
+      const go = yield* start(pager.goTo(3)) // items 4, 5: loads from 0 (items 0-2) and from 3 (items 3-6)
+      yield* TestClock.adjust("20 millis")
+      yield* Fiber.join(go)
+      assert.deepStrictEqual(source.requests.map((r) => r.cursor), [undefined, "3"])
+      source.items[4] = "item-4-renamed"
+      const reload = yield* start(pager.reload)
+      // 4 items: the page's first item (4) rounded down to a multiple of 4, not 3 where its load began
+      assert.deepStrictEqual([pager.current().status, pager.current().cachedCount], ["Loading", 4])
+      yield* TestClock.adjust("10 millis")
+      assert.deepStrictEqual(yield* Fiber.join(reload), ["item-4-renamed", "item-5"])
+      // no cursor names position 4: fetched again from the boundary before it
+      assert.deepStrictEqual(source.requests.map((r) => r.cursor), [undefined, "3", "3"])
+      assert.deepStrictEqual([pager.current().cachedCount, pager.current().cursor], [7, "7"])
     }))
 
   it.effect("reload of page 1 fetches from the start", () =>

@@ -1,0 +1,31 @@
+/**
+ * The SSR serializer of a query's results: `AsyncResult`'s codec over the query's schema (as JSON), as the encode and
+ * decode functions an atom's serializable mark holds. Building it (the AsyncResult schema, its JSON codec, the encoder
+ * and decoder) is the costly part of a serializable atom, so it is built once per query schema, when a first entry of
+ * the query needs it, and shared by every entry of that query (and of any query given the same schema object).
+ *
+ * @module
+ */
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Schema from "effect/Schema"
+import type { QuerySchema } from "./Query.ts"
+
+/** How one query's results go to JSON and back. */
+export interface ResultSerializer {
+  readonly encode: (result: AsyncResult.AsyncResult<any, any>) => Schema.Json
+  readonly decode: (json: Schema.Json) => AsyncResult.AsyncResult<any, any>
+}
+
+const serializers = new WeakMap<QuerySchema<any, any>, ResultSerializer>()
+
+/** The serializer of results of `schema`: built on first use, then the same one. */
+export const serializerOf = (schema: QuerySchema<any, any>): ResultSerializer => {
+  let found = serializers.get(schema)
+  if (found === undefined) {
+    const results = AsyncResult.Schema({ success: schema.success, error: schema.error })
+    const codec = Schema.toCodecJson(results as unknown as Schema.Codec<AsyncResult.AsyncResult<any, any>, unknown>)
+    found = { encode: Schema.encodeSync(codec), decode: Schema.decodeSync(codec) }
+    serializers.set(schema, found)
+  }
+  return found
+}
