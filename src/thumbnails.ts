@@ -10,6 +10,7 @@ export {
   type ThumbnailRequest
 } from "./platform/thumbnails/ThumbnailBatch.ts"
 export {
+  thumbnailBatchOptions,
   thumbnailMetaTag,
   ThumbnailPageSettings,
   thumbnailPageSettings,

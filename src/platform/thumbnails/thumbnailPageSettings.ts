@@ -12,10 +12,14 @@
  * | `data-concurrent-thumbnail-request-count` | integer 1–16 | `concurrency` |
  *
  * Only what the page sets is given; a missing or blank attribute is absent, a malformed one is absent with a Warning
- * naming the tag and the attribute (never the value). For the thumbnail batcher these are, in BatchProcessor terms:
- * `batchSize`, `maxRetries: maxRetryAttempts`, `concurrency`, and `cooldown: exponentialBackoff({ baseMs:
- * retryCooldownMinMs, maxMs: retryCooldownMaxMs })`; {@link ThumbnailPageSettings} holds them for it
- * ({@link thumbnailPageSettingsLayer} reads them from the page).
+ * naming the tag and the attribute (never the value).
+ *
+ * ThumbnailBatch batches with them when {@link ThumbnailPageSettings} holds them (provide
+ * {@link thumbnailPageSettingsLayer}: `ThumbnailBatch.layer.pipe(Layer.provide(thumbnailPageSettingsLayer))`);
+ * without it, the spec's defaults. In BatchProcessor terms ({@link thumbnailBatchOptions}): `batchSize`,
+ * `maxRetries` (the page's retry attempts), `concurrency`, and the cooldown: exponential from the minimum to the
+ * maximum when the page sets both, else the minimum every time. The web-app cache and metrics settings are read
+ * but used by nothing in the library.
  *
  * @module
  */
@@ -23,6 +27,8 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { PageMetadata } from "../../core/browser/PageMetadata.ts"
+import { exponentialBackoff, fixedCooldown } from "../../core/batch/BatchDefaults.ts"
+import type { CommonOptions } from "../../core/batch/options.ts"
 import { bool, compact, numberIn, readTag, timeSpanMs } from "../../core/config/metaAttributes.ts"
 
 /** The tag read. */
@@ -78,3 +84,20 @@ export const thumbnailPageSettingsLayer: Layer.Layer<never, never, PageMetadata>
   ThumbnailPageSettings,
   thumbnailPageSettings
 )
+
+/** The BatchProcessor options the page's thumbnail settings give (only those it sets; see the module doc). */
+export const thumbnailBatchOptions = (
+  settings: ThumbnailPageSettingsShape
+): Pick<CommonOptions<unknown, unknown, never, never>, "batchSize" | "maxRetries" | "concurrency" | "cooldown"> => {
+  const { concurrency, maxRetryAttempts, retryCooldownMaxMs: maxMs, retryCooldownMinMs: baseMs } = settings
+  return compact({
+    batchSize: settings.batchSize,
+    maxRetries: maxRetryAttempts,
+    concurrency,
+    cooldown: baseMs === undefined
+      ? undefined
+      : maxMs === undefined
+      ? fixedCooldown(baseMs)
+      : exponentialBackoff({ baseMs, maxMs: Math.max(baseMs, maxMs) })
+  })
+}

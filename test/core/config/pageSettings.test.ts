@@ -1,18 +1,22 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import type { MetaData } from "../../../src/core/browser/PageMetadata.ts"
 import { PerformanceMetrics } from "../../../src/platform/perf/PerformanceMetrics.ts"
 import { performanceTagSettings } from "../../../src/platform/perf/performanceTag.ts"
+import { platformClientsLayer } from "../../../src/platform/clients/PlatformClients.ts"
+import { ThumbnailBatch } from "../../../src/platform/thumbnails/ThumbnailBatch.ts"
 import {
+  thumbnailBatchOptions,
   ThumbnailPageSettings,
   thumbnailPageSettings,
   thumbnailPageSettingsLayer
 } from "../../../src/platform/thumbnails/thumbnailPageSettings.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
-import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
+import { jsonResponse, type RecordedRequest, StubFetch } from "../../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
 
 /** Run a page-settings reader over `tags`, with the log lines. */
@@ -152,4 +156,53 @@ describe("the thumbnail-meta-data tag", () => {
       )
       assert.deepStrictEqual(fromPage, { batchSize: 50, concurrency: 4 })
     }))
+})
+
+describe("the thumbnail batcher with the page's settings", () => {
+  it("thumbnailBatchOptions: batch size, retries, concurrency; cooldown exponential from min to max, or the min", () => {
+    const options = thumbnailBatchOptions({ batchSize: 50, maxRetryAttempts: 4, concurrency: 4, retryCooldownMinMs: 1000, retryCooldownMaxMs: 30_000 })
+    assert.deepStrictEqual({ ...options, cooldown: undefined }, { batchSize: 50, maxRetries: 4, concurrency: 4, cooldown: undefined })
+    assert.deepStrictEqual([1, 2, 3, 5, 6, 7].map(options.cooldown!), [1000, 2000, 4000, 16_000, 30_000, 30_000])
+    const onlyMin = thumbnailBatchOptions({ retryCooldownMinMs: 500 })
+    assert.deepStrictEqual([1, 4].map(onlyMin.cooldown!), [500, 500])
+    assert.deepStrictEqual(thumbnailBatchOptions({}), {})
+    assert.deepStrictEqual(thumbnailBatchOptions({ retryCooldownMaxMs: 9 }), {})
+  })
+
+  /** Answers the batch call with an image for each request. */
+  const answer = (request: RecordedRequest) =>
+    jsonResponse({
+      data: (JSON.parse(request.body!) as Array<{ requestId: string; targetId: number }>).map((r) => ({
+        requestId: r.requestId,
+        targetId: r.targetId,
+        state: "Completed",
+        imageUrl: `https://cdn.test/${r.targetId}.png`
+      }))
+    })
+
+  const batcher = (tags: Readonly<Record<string, MetaData>>) =>
+    ThumbnailBatch.layer.pipe(
+      Layer.provide(thumbnailPageSettingsLayer),
+      Layer.provideMerge(platformClientsLayer),
+      Layer.provideMerge(testPlatformLayer(answer, { baseUrls: { thumbnails: "https://thumbnails.site.test" } }, { metadata: tags }))
+    )
+
+  const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ type: "GameIcon", targetId: i + 1 }) as const)
+  const sizes = Effect.map(StubFetch, (s) => s.requests.map((r) => (JSON.parse(r.body!) as Array<unknown>).length))
+
+  it.effect("with thumbnailPageSettingsLayer, batches at the page's batch size", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* ThumbnailBatch).getAll(icons(5)))
+      yield* TestClock.adjust("250 millis")
+      assert.strictEqual((yield* Fiber.join(fiber)).length, 5)
+      assert.deepStrictEqual(yield* sizes, [2, 2, 1])
+    }).pipe(Effect.provide(batcher({ "thumbnail-meta-data": { requestBatchSize: "2", concurrentThumbnailRequestCount: "4" } }))))
+
+  it.effect("without the tag, the spec's batch of up to 100", () =>
+    Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild((yield* ThumbnailBatch).getAll(icons(5)))
+      yield* TestClock.adjust("250 millis")
+      yield* Fiber.join(fiber)
+      assert.deepStrictEqual(yield* sizes, [5])
+    }).pipe(Effect.provide(batcher({}))))
 })
