@@ -1,12 +1,14 @@
 /**
  * Class: never a secret in a log. A caller that writes a secret into a request URL (a token in the query, user info,
- * a fragment) gets it back in its own error value, but nothing the library logs or sends to telemetry shows it:
- * every URL there is shown by the one rule of src/core/text/redactUrl.ts (docs/security.md).
+ * a fragment) gets it back in its own error value (`url`), but nothing the library logs or sends to telemetry shows
+ * it: every URL there is shown by the one rule of src/core/text/redactUrl.ts, which shows only the plain values of
+ * allow-listed parameters (docs/security.md).
  *
  * Each case makes the pipeline fail in one way (ResponseError 5xx and 4xx, FetchError, TimeoutError,
- * RedirectError) with a URL carrying `user:pw@`, `?token=SECRET&x=1` and `#frag`, then reads every captured log
- * line (text, every message part rendered as a string, annotations) and every telemetry payload the beacon
- * delivered.
+ * RedirectError) with a URL carrying `?token=SECRET`, a recovery code under a name no list of secret words knew, an
+ * allow-listed `limit=1` and `#frag` (and `user:pw@`, which is refused before anything is sent: a FetchError), then
+ * reads every captured log line (text, every message part rendered as a string, annotations) and every telemetry
+ * payload the beacon delivered.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -26,10 +28,12 @@ import { RequestSigner } from "../../src/core/signing/RequestSigner.ts"
 import { SigningFailure } from "../../src/core/signing/SigningFailure.ts"
 import { platformUrl, signingSettings } from "./support.ts"
 
-/** The caller's URL: user info, a token and an ordinary parameter in the query, a fragment. */
-const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&x=1#frag"
+/** The caller's URL: a token, a recovery code and an allow-listed parameter in the query, a fragment. */
+const secretUrl = "https://apis.example.com/v1/things?token=SECRET&recoveryCode=SECRET-RECOVERY&limit=1#frag"
+/** The same with user info (refused before it is sent). */
+const userInfoUrl = secretUrl.replace("https://", "https://user:pw@")
 /** What the library shows of it. */
-const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&x=1#[redacted]"
+const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&recoveryCode=[redacted]&limit=1#[redacted]"
 
 /** A beacon transport keeping every body it is handed (parsed), as a browser would post it. */
 const beaconWire = () => {
@@ -86,7 +90,6 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).get(secretUrl))
       assert.strictEqual(error._tag === "ResponseError" && error.url, secretUrl)
-      assert.include(error.message, secretUrl)
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual(logs.length, 1)
       assert.include(logs[0]!, `Reported error ResponseError: Response from ${shownUrl} returned an error code 500: down`)
@@ -115,12 +118,11 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     )))
   })
 
-  it.effect("a secret nested in a returnUrl value, after `;`, or under an array-style name is redacted, and so is its echo", () => {
+  it.effect("a returnUrl value (hidden whole), a value after `;` or under an array-style name: redacted, and so is an echo of what they hold", () => {
     const wire = beaconWire()
     const url = "https://apis.example.com/v1/things?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3DSECRET1"
       + ";access_code=SECRET2&code[]=SECRET3&x=1"
-    const shown = "https://apis.example.com/v1/things?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3D[redacted]"
-      + ";access_code=[redacted]&code[]=[redacted]&x=1"
+    const shown = "https://apis.example.com/v1/things?returnUrl=[redacted];access_code=[redacted]&code[]=[redacted]&x=[redacted]"
     return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).post(url))
       assert.strictEqual(error._tag === "ResponseError" && error.url, url)
@@ -144,6 +146,18 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     }).pipe(Effect.provide(layer(() => {
       throw new TypeError(`Failed to fetch ${secretUrl}`)
     }, wire)))
+  })
+
+  it.effect("a URL with user info is refused before it is sent (FetchError), and reported without its user info", () => {
+    const wire = beaconWire()
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(userInfoUrl))
+      assert.strictEqual(error._tag === "FetchError" && error.url, userInfoUrl)
+      assert.strictEqual((yield* StubFetch).requests.length, 0)
+      const { logs, payloads } = yield* written(wire)
+      assert.include(logs[0]!, `Reported error FetchError: Request to ${shownUrl} failed before a response arrived`)
+      assertRedacted([...logs, ...payloads])
+    }).pipe(Effect.provide(layer(() => new Response("{}"), wire)))
   })
 
   it.effect("a TimeoutError reports the URL redacted", () => {
@@ -174,17 +188,78 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     const wire = beaconWire()
     return Effect.gen(function*() {
       const http = yield* PlatformHttp
-      yield* Effect.flip(http.get("/v1/things?token=SECRET&x=1#frag"))
+      yield* Effect.flip(http.get("/v1/things?token=SECRET&x=1&limit=1#frag"))
       yield* Effect.flip(http.get("https://user:pw@[::1/v1/things?token=SECRET#frag"))
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual(wire.payloads.map((p) => (p as { context: { url: string } }).context.url), [
-        "/v1/things?token=[redacted]&x=1#[redacted]",
+        "/v1/things?token=[redacted]&x=[redacted]&limit=1#[redacted]",
         "[unparsable URL]"
       ])
       assertRedacted([logs[0]!, payloads[0]!])
       assertRedacted([logs[1]!, payloads[1]!], "[unparsable URL]")
     }).pipe(Effect.provide(layer(() => new Response("down", { status: 500 }), wire)))
   })
+
+  it.effect("the platform's own secret names (two-step and recovery codes, a PIN, a cookie's name, a signed URL's policy) are hidden, named like secrets or not", () => {
+    const wire = beaconWire()
+    const values = ["SECRET-2SV-123456", "SECRET-RC-abcd", "SECRET-PIN-4321", "SECRET-COOKIE-_|WARNING", "SECRET-POLICY-eyJ", "SECRET-SIG-Zm9v", "SECRET-KPI-APKA", "SECRET-CRED-AKIA"]
+    const names = ["code", "recoveryCode", "pin", ".ROBLOSECURITY", "Policy", "Signature", "Key-Pair-Id", "X-Amz-Credential"]
+    const url = `https://apis.example.com/v1/things?${names.map((name, i) => `${name}=${encodeURIComponent(values[i]!)}`).join("&")}&userIds=1,2`
+    const shown = `https://apis.example.com/v1/things?${names.map((name) => `${name}=[redacted]`).join("&")}&userIds=1,2`
+    return Effect.gen(function*() {
+      yield* Effect.flip((yield* PlatformHttp).get(url))
+      const { logs, payloads } = yield* written(wire)
+      assert.include(logs[0]!, `Reported error ResponseError: Response from ${shown} returned an error code 400: code [redacted] and pin [redacted] rejected`)
+      assert.strictEqual((wire.payloads[0] as { context: { url: string } }).context.url, shown)
+      assertRedacted([...logs, ...payloads])
+    }).pipe(Effect.provide(layer(
+      () => jsonResponse({ errors: [{ code: 7, message: `code ${values[0]} and pin ${values[2]} rejected` }] }, { status: 400 }),
+      wire
+    )))
+  })
+
+  it.effect("a server's message is written printable: no line break, control, separator or bidi character reaches a log line or a payload", () => {
+    const wire = beaconWire()
+    const forged = "bad\u2028[ERROR] forged line\u2029\u0085next \u202Egpj.exe\u202C \u2066x\u2069 \u200E\u200F\u061C end\u0007"
+    return Effect.gen(function*() {
+      yield* Effect.flip((yield* PlatformHttp).get(`${platformUrl}?limit=1`))
+      const { logs, payloads } = yield* written(wire)
+      assert.include(logs[0]!, "returned an error code 500: bad [ERROR] forged line next gpj.exe x  end")
+      for (const text of [...logs.map((log) => log.split("\n")[0]!), ...payloads]) {
+        assert.notMatch(text, /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/)
+      }
+    }).pipe(Effect.provide(layer(() => jsonResponse({ errors: [{ code: 1, message: forged }] }, { status: 500 }), wire)))
+  })
+
+  it.effect("ResponseError.headers fail closed: only the values of harmless headers are kept", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl))
+      assert.deepStrictEqual(error._tag === "ResponseError" && error.headers, {
+        "content-type": "application/json",
+        "retry-after": "30",
+        "set-cookie": "[redacted]",
+        "x-csrf-token": "[redacted]",
+        "x-new-session-header": "[redacted]",
+        "www-authenticate": "[redacted]",
+        "location": "[redacted]"
+      })
+      assert.notInclude(JSON.stringify(error), "HEADERSECRET")
+    }).pipe(Effect.provide(layer(
+      () =>
+        new Response("{}", {
+          status: 429,
+          headers: {
+            "content-type": "application/json",
+            "retry-after": "30",
+            "set-cookie": ".ROBLOSECURITY=HEADERSECRET1; HttpOnly",
+            "x-csrf-token": "HEADERSECRET2",
+            "x-new-session-header": "HEADERSECRET3",
+            "www-authenticate": "Bearer realm=\"x\", nonce=\"HEADERSECRET4\"",
+            "location": "https://www.example.com/cb?code=HEADERSECRET5"
+          }
+        }),
+      beaconWire()
+    ))))
 
   it.effect("control: a URL without secrets is reported as written", () => {
     const wire = beaconWire()
@@ -212,7 +287,7 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
     }
     return Effect.gen(function*() {
       // the secret URL without its user info: a URL with user info is never signed (fetch refuses it)
-      yield* (yield* PlatformHttp).post(secretUrl.replace("user:pw@", ""))
+      yield* (yield* PlatformHttp).post(secretUrl)
       const { logs, payloads } = yield* written(wire)
       assert.deepStrictEqual((yield* (yield* MemoryLogger).entries).map((l) => l.text), [
         "Request sent without a bound-auth token (SignatureFailed): signing failed"

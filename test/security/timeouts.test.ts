@@ -38,7 +38,7 @@ describe("time-outs of HTTP exchanges", () => {
 
   it.effect("a server that never answers: TimeoutError after 30 s, the fetch aborted, reported", () =>
     Effect.gen(function*() {
-      const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl, { params: { a: 1 } })))
+      const fiber = yield* Effect.forkChild(Effect.flip((yield* PlatformHttp).post(platformUrl, { params: { limit: 1 } })))
       yield* untilSent(1)
       yield* TestClock.adjust(Duration.millis(29_999))
       const request = (yield* StubFetch).requests[0]!
@@ -47,11 +47,11 @@ describe("time-outs of HTTP exchanges", () => {
       yield* TestClock.adjust(Duration.millis(1))
       const error = yield* Fiber.join(fiber)
       assert.strictEqual(error._tag, "TimeoutError")
-      assert.strictEqual(error.message, `Request to ${platformUrl}?a=1 got no response within 30000 ms`)
+      assert.strictEqual(error.message, `Request to ${platformUrl}?limit=1 got no response within 30000 ms`)
       assert.isTrue(request.signal!.aborted)
       assert.strictEqual((yield* StubFetch).requests.length, 1)
       const reported = (yield* (yield* MemoryTelemetry).recorded).errors.map((e) => e.context)
-      assert.deepStrictEqual(reported, [{ kind: "TimeoutError", method: "POST", url: `${platformUrl}?a=1` }])
+      assert.deepStrictEqual(reported, [{ kind: "TimeoutError", method: "POST", url: `${platformUrl}?limit=1` }])
     }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
 
   it.effect("a call's own time-out (withRequestTimeout) replaces the default", () =>

@@ -8,9 +8,12 @@
  * RedirectError, ResponseDecodeError) has that URL redacted in its message (../text/redactUrl.ts): the caller's
  * value keeps it, what the library logs or reports does not. A caller may name more to redact ({@link Redacting}: the
  * request's URL, every URL written in the message); all of it is redacted in the whole message before it is cut.
+ * Tag and message are written printable (../text/printableText.ts): a thrown value's text comes from anywhere, and
+ * no line break, control or bidi character of it reaches a log line or a report.
  *
  * @module
  */
+import { printableText } from "../text/printableText.ts"
 import { redactUrlIn, redactUrlsIn } from "../text/redactUrl.ts"
 
 /** The longest message kept; longer ones are cut and end with `…`. */
@@ -22,8 +25,8 @@ const field = (value: unknown, key: string): string | undefined => {
   return typeof found === "string" && found !== "" ? found : undefined
 }
 
-/** The error's `_tag`, else its `name` (`SecurityError`, `TypeError`), else `Unknown`. */
-export const errorName = (error: unknown): string => field(error, "_tag") ?? field(error, "name") ?? "Unknown"
+/** The error's `_tag`, else its `name` (`SecurityError`, `TypeError`), else `Unknown`; printable. */
+export const errorName = (error: unknown): string => printableText(field(error, "_tag") ?? field(error, "name") ?? "Unknown")
 
 /**
  * What {@link errorSummary} redacts in a message besides the URL of the error's own `url` field: a URL the message
@@ -45,12 +48,14 @@ const writtenMessage = (error: unknown): string => {
 /**
  * The tag and message of an error: `_tag`/`name` and `message` (then the server's message it carries); a string
  * error is its own message. The URL of an error's `url` field, and what `redacting` names, are redacted in the whole
- * message; then it is cut.
+ * message; then it is made printable and cut.
  */
 export const errorSummary = (error: unknown, redacting: Redacting = {}): { readonly tag: string; readonly message: string } => {
   const written = writtenMessage(error)
   const urls = [field(error, "url"), redacting.url].filter((url) => url !== undefined)
-  const message = redacting.everyUrl ? redactUrlsIn(written, urls) : urls.length > 0 ? redactUrlIn(written, urls) : written
+  const message = printableText(
+    redacting.everyUrl ? redactUrlsIn(written, urls) : urls.length > 0 ? redactUrlIn(written, urls) : written
+  )
   return {
     tag: errorName(error),
     message: message.length > maxErrorMessageLength ? `${message.slice(0, maxErrorMessageLength - 1)}…` : message

@@ -6,11 +6,23 @@
  *
  * Rows are immutable: an event that changes a row replaces it with a new object (what a React store needs).
  *
+ * What a row shows of the outside is written as logs write it (docs/security.md "Nothing secret in a log"): the URL by
+ * the URL rule, which fails closed (../text/redactUrl.ts); the challenge type a server's header named, printable
+ * (../text/printableText.ts) and cut to {@link maxChallengeTypeLength} characters.
+ *
  * @module
  */
 import type { PipelineEvent } from "../http/observer.ts"
 import type { FetchReason, QueryEvent } from "../query/QueryEvent.ts"
+import { printableText } from "../text/printableText.ts"
 import { redactUrl } from "../text/redactUrl.ts"
+
+/** The longest challenge type a row shows (the platform's are single words). */
+export const maxChallengeTypeLength = 40
+
+/** A challenge type from a server's header as a row shows it: printable, cut to {@link maxChallengeTypeLength}. */
+const shownChallengeType = (type: string | undefined): string | undefined =>
+  type === undefined ? undefined : printableText(type).slice(0, maxChallengeTypeLength)
 
 /** Where a call's challenge went: held for the flow, then continued (re-sent) or failed; or left unhandled. */
 export interface ChallengeState {
@@ -28,7 +40,7 @@ export interface RequestRow {
   /** The pipeline's call number. */
   readonly call: number
   readonly method: string
-  /** The URL, redacted (../text/redactUrl.ts). */
+  /** The URL, redacted (../text/redactUrl.ts: only the allow-listed parameters' plain values shown). */
   readonly url: string
   /** To one of the platform's hosts. */
   readonly platform: boolean
@@ -105,7 +117,7 @@ export const applyPipelineEvent = (row: RequestRow, event: PipelineEvent): Reque
     case "NotSigned":
       return { ...row, signing: { notSigned: event.reason } }
     case "ChallengeHeld":
-      return { ...row, challenge: { type: event.challengeType, state: "held", reason: undefined } }
+      return { ...row, challenge: { type: shownChallengeType(event.challengeType), state: "held", reason: undefined } }
     case "ChallengeContinued":
       return { ...row, challenge: { type: row.challenge?.type, state: "continued", reason: undefined } }
     case "ChallengeFailed":

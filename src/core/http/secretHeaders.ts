@@ -3,9 +3,9 @@
  * the anti-forgery token, the token, proxy and challenge-meta values, the bound-auth token; the retry-attempt
  * header too, which only ever marks a re-send of such a request) and the three challenge headers of a re-sent
  * request. A request carrying any of them never follows a redirect (middleware/redirectGuard.ts), and their values
- * are blanked out of the server messages an error keeps (middleware/errors.ts). A response's headers of the same
- * names (a new anti-forgery token, token and proxy values, challenge headers), and its cookies, are secrets too:
- * an error keeps them redacted ({@link redactedHeaders}).
+ * are blanked out of the server messages an error keeps (middleware/errors.ts). Which header values an error or a log
+ * may show is another question, answered by an allow-list that fails closed (../text/shownHeaders.ts, re-exported
+ * here as {@link redactedHeaders}): these names are hidden there whatever the list says.
  *
  * @module
  */
@@ -20,17 +20,9 @@ export const secretHeaderNames = (config: PlatformConfigShape): ReadonlyArray<st
 export const carriesSecret = (headers: Readonly<Record<string, string>>, names: ReadonlyArray<string>): boolean =>
   names.some((name) => headers[name] !== undefined)
 
-/** What a redacted header value reads. */
-export const redacted = "[redacted]"
-
-/** Response headers that carry secrets whatever the configuration: cookies. */
-const cookieHeaders: ReadonlyArray<string> = ["set-cookie", "set-cookie2"]
-
-/** `headers` as a record (lower-case names) with the value of each of `names` (and of cookies) {@link redacted}. */
-export const redactedHeaders = (headers: Headers, names: ReadonlyArray<string>): Record<string, string> => {
-  const out: Record<string, string> = {}
-  headers.forEach((value, name) => {
-    out[name] = names.includes(name) || cookieHeaders.includes(name) ? redacted : value
-  })
-  return out
-}
+/**
+ * `headers` as a record (lower-case names) with every value `[redacted]` but those of the harmless headers that the
+ * text rule shows (../text/shownHeaders.ts), and with `names` (the secret-carrying ones) hidden whatever that rule
+ * says.
+ */
+export { redactedHeaders } from "../text/shownHeaders.ts"

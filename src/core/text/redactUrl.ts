@@ -1,35 +1,32 @@
 /**
- * redactUrl: a URL as the library shows it anywhere outside the caller's own values (the devtools panel, log lines,
- * telemetry payloads, tracing spans), without what could be a secret: one rule for all of them (docs/security.md).
- * Parsed with the WHATWG URL parser (a relative URL against a placeholder base, shown from its path on):
+ * redactUrl: a URL as the library shows it anywhere outside the caller's own values (log lines, error reports,
+ * tracing spans, the devtools panel, telemetry payloads), failing closed: one rule for all of them (docs/security.md
+ * "Nothing secret in a log"). Parsed with the WHATWG URL parser (a relative URL against a placeholder base, shown
+ * from its path on):
  *
  * - user name and password are dropped;
- * - the query is read as pairs separated by `&` or `;` (some servers read both); a pair whose name looks like a
- *   secret (the name rule: ./secretNames.ts) keeps its name and shows `[redacted]` as its value;
- * - a value that is itself a URL (percent-decoded up to {@link maxEncodings} times: an absolute http(s) or ws(s)
- *   URL, or a path starting with `/` that has a query or a fragment, such as a login page's `returnUrl`) is shown
- *   redacted by this same rule and encoded again as many times, so it stays a valid value; nested more than
- *   {@link maxNesting} levels deep it is shown as `[redacted]`; with nothing to hide it is shown as written;
- * - any other value fails closed: in each decoded layer, `name=value` pairs written anywhere in it (after its start,
- *   `?`, `&`, `;`, `#`, a quote or a space: a custom scheme's URL, a path without `/`, free text) and JSON members
- *   `"name": "value"` whose name is secret have their values hidden, at the shallowest layer where that leaves none
- *   showing, encoded again as many times; a value that after {@link maxEncodings} decodings still holds an escaped
- *   `=`, `&`, `;`, `?`, `#`, `:`, `"` or `%` (what it holds deeper is not read), or whose secrets cannot be hidden
- *   pair by pair, is shown as `[redacted]`;
- * - the other values are shown as written; at most {@link maxParameters} names are examined per URL (all levels
- *   together), the rest of a query is shown as one `[redacted]` (a value with more, as `[redacted]`);
+ * - the query is read as pairs separated by `&` or `;` (some servers read both); a pair is shown as written only
+ *   when its name (percent-decoded) is on the allow-list of ./shownParameters.ts AND its value, percent-decoded, is
+ *   plain (`isPlain`: ids, numbers, words, dates, cursors; no `?`, `#`, `&`, `%`, quotes…; bounded length);
+ * - any other value is hidden whole: `name=[redacted]`, whatever it holds (a secret, a URL, JSON, free text);
+ * - a name that is not plain, or a pair without `=` whose name is not on the list (a bare value), is hidden whole:
+ *   `[redacted]`;
+ * - at most {@link maxParameters} pairs are read per URL; the rest of the query is shown as one `[redacted]`;
  * - a fragment is shown as `#[redacted]` (OAuth-style flows put tokens there);
  * - another scheme is shown by this rule when it names a host (`myapp://cb?…`), else by its scheme alone (`data:`);
  * - a string the parser rejects is shown as `[unparsable URL]`, never as it was.
  *
+ * What is shown is ASCII only (the parser percent-encodes the rest of a path), so no control, separator or bidi
+ * character of a URL reaches a log line.
+ *
  * {@link redactUrlIn} applies the rule to a text that mentions one URL or several (an error's message): each URL is
- * shown redacted, and each secret part of it (user name, password, a secret parameter's value, the fragment, nested
- * ones as written at each level of encoding) is blanked out wherever else it appears (a server that echoes the token
- * back). {@link redactUrlsIn} does the same for the URLs it finds written in a text (a stack, a third party's message).
+ * shown redacted, and each part it hides (user name, password, a hidden value, the fragment) is blanked out wherever
+ * else it appears (a server that echoes the token back). {@link redactUrlsIn} does the same for the URLs it finds
+ * written in a text (a stack, a third party's message).
  *
  * @module
  */
-import { isSecretName } from "./secretNames.ts"
+import { isPlain, isShownParameter, maxShownNameLength, maxShownValueLength } from "./shownParameters.ts"
 
 /** The value shown in place of a secret. */
 export const redacted = "[redacted]"
@@ -37,13 +34,10 @@ export const redacted = "[redacted]"
 /** What a string the URL parser rejects is shown as. */
 export const unparsableUrl = "[unparsable URL]"
 
-/** The most parameter names one URL has examined, over all nesting levels; the rest is shown as one `[redacted]`. */
+/** The most query pairs read per URL; the rest of the query is shown as one `[redacted]`. */
 export const maxParameters = 100
 
-/** How many URLs deep a value is looked into (a URL in a value of a URL in a value…); deeper, it is `[redacted]`. */
-export const maxNesting = 3
-
-/** How many times a value is percent-decoded, at most, to find a URL in it. */
+/** How many times a hidden part is percent-decoded, at most, to find the forms a text may echo it in. */
 export const maxEncodings = 3
 
 /** The longest text {@link redactUrlIn} reads: the rest is cut (`…`); callers cut shorter (errorSummary: 500). */
@@ -52,7 +46,7 @@ export const maxTextLength = 4000
 // A base for relative URLs; never shown (such URLs are shown from their path on).
 const relativeBase = "http://relative.invalid"
 
-/** `text` percent-decoded (`+` as a space), or as written when an escape is malformed. */
+/** `text` percent-decoded (`+` as a space, as servers read a query), or as written when an escape is malformed. */
 const decoded = (text: string): string => {
   try {
     return decodeURIComponent(text.replace(/\+/g, " "))
@@ -61,210 +55,110 @@ const decoded = (text: string): string => {
   }
 }
 
-/** `text` as a parameter value: percent-encoded, `[redacted]` kept readable (brackets are valid in a query). */
-const encoded = (text: string): string => encodeURIComponent(text).replace(/%5B/g, "[").replace(/%5D/g, "]")
-
-/** Whether a query parameter named `name` (as written, percent-encoded or not) may carry a secret. */
-export const isSecretParameter = (name: string): boolean => isSecretName(decoded(name))
-
 /** The schemes whose URLs are shown (the rest by their scheme alone): the web's and its sockets'. */
 const isShownScheme = (protocol: string): boolean => /^(?:https?|wss?):$/i.test(protocol)
 
-/** Whether a decoded value is read as a URL: absolute http(s) or ws(s), or a path with a query or a fragment. */
-const looksLikeUrl = (value: string): boolean => {
-  const start = value.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+/, "") // as the URL parser reads it
-  return /^(?:https?|wss?):/i.test(start) || /^[/\\][^?#]*[?#]/.test(start)
-}
-
 /**
- * A URL as shown, and the parts of it that may be secrets, as written: the password and the user name (a token may
- * be written as either: `https://TOKEN@host`, `https://TOKEN:x-oauth-basic@host`), the fragment, secret values.
+ * The pair `pair` of a query (`name=value`, or a bare `name`) as shown (see the module doc); the parts it hides, as
+ * written, are added to `hidden`.
  */
-interface Redaction {
-  readonly shown: string
-  readonly secrets: ReadonlyArray<string>
-}
-
-/** What one URL may still examine (shared by all its nesting levels). */
-interface Budget {
-  parameters: number
-}
-
-/** `secrets` as they may be written `encodings` levels of percent-encoding further out (decoded too). */
-const writtenForms = (secrets: ReadonlyArray<string>, encodings: number): Array<string> =>
-  secrets.flatMap((secret) => {
-    const forms = [secret, decoded(secret)]
-    for (let layer = 0; layer < encodings; layer++) forms.push(...forms.slice(-2).map(encodeURIComponent))
-    return forms
-  })
-
-/** A name followed by `=`, written anywhere in a text (after a separator, a `?`, a `#`, a quote or a space). */
-const writtenPairName = /([^\s&;?#=/"'`<>{}(),:]+)=/g
-
-/** A JSON member name followed by `:` and a string: `"returnTo": "` (the value is read up to its closing quote). */
-const writtenJsonName = /"([^"\\]{1,100})"\s*:\s*"/g
-
-/** Where a pair's value ends: at a separator, a space, a quote or an angle bracket. */
-const valueEnd = /[\s&;#"'`<>]/g
-
-/** Where a JSON string ends: at its closing quote. */
-const jsonValueEnd = /(?<!\\)"/g
-
-/**
- * The `[start, end)` ranges of `text` that hold the value of a pair whose name is secret: `name=value` pairs
- * written anywhere in it and JSON members `"name": "value"`; `undefined` when more names were met than `budget`
- * still allows (the caller then hides the whole text).
- */
-const secretValueRanges = (text: string, budget: Budget | undefined): Array<readonly [number, number]> | undefined => {
-  const ranges: Array<readonly [number, number]> = []
-  for (const [names, ends] of [[writtenPairName, valueEnd], [writtenJsonName, jsonValueEnd]] as const) {
-    names.lastIndex = 0
-    for (let found = names.exec(text); found !== null; found = names.exec(text)) {
-      if (budget !== undefined && budget.parameters === 0) return undefined
-      if (budget !== undefined) budget.parameters -= 1
-      if (!isSecretParameter(found[1]!)) continue
-      const start = found.index + found[0].length
-      ends.lastIndex = start
-      const end = ends.exec(text)?.index ?? text.length
-      if (end > start && text.slice(start, end) !== redacted) ranges.push([start, end])
-    }
+const pairShown = (pair: string, hidden: Array<string>): string => {
+  if (pair === "") return pair
+  const equals = pair.indexOf("=")
+  const name = equals === -1 ? pair : pair.slice(0, equals)
+  const value = equals === -1 ? undefined : pair.slice(equals + 1)
+  if (!isPlain(decoded(name), maxShownNameLength)) {
+    hidden.push(pair)
+    return redacted
   }
-  return ranges.sort((a, b) => a[0] - b[0])
+  if (isShownParameter(decoded(name)) && (value === undefined || isPlain(decoded(value), maxShownValueLength))) return pair
+  hidden.push(value ?? pair)
+  return value === undefined ? redacted : `${name}=${redacted}`
 }
 
-/** `text` with the `ranges` (sorted, maybe overlapping) written as `[redacted]`; what they held is added to `secrets`. */
-const withRangesHidden = (text: string, ranges: ReadonlyArray<readonly [number, number]>, secrets: Array<string>): string => {
-  let shown = ""
-  let from = 0
-  for (const [start, end] of ranges) {
-    if (end <= from) continue
-    if (start >= from) shown += text.slice(from, start) + redacted
-    secrets.push(text.slice(Math.max(start, from), end))
-    from = end
-  }
-  return shown + text.slice(from)
-}
-
-/** `value`, then it percent-decoded once, twice…, up to {@link maxEncodings} times (fewer when it stops changing). */
-const decodedLayers = (value: string): Array<string> => {
-  const layers = [value]
-  while (layers.length <= maxEncodings && decoded(layers.at(-1)!) !== layers.at(-1)) layers.push(decoded(layers.at(-1)!))
-  return layers
-}
-
-/** Whether `shown`, at any of its layers of encoding, still has a secret pair whose value is not `[redacted]`. */
-const stillShowsSecret = (shown: string): boolean =>
-  decodedLayers(shown).some((layer) => secretValueRanges(layer, undefined)!.length > 0)
-
-/** An escape of a character that gives pairs their structure (`=`, `&`, `;`, `?`, `#`, `:`, `"`) or of `%`. */
-const structuralEscape = /%(?:3D|26|3B|3F|23|3A|22|25)/i
-
-/**
- * Whether `text` is still encoded after {@link maxEncodings} decodings in a way that may hide pairs (an escaped `=`,
- * `&`, `?`… or `%`): what it holds deeper is not read. An escaped space or `@` left is only text.
- */
-const stillEncoded = (text: string): boolean => structuralEscape.test(decodedLayers(text).at(-1)!)
-
-/**
- * A value that is not read as a URL (or whose URL hid nothing), as shown: the values of secret pairs written anywhere
- * in it hidden at the shallowest layer of encoding where that leaves none showing at any layer and nothing still
- * encoded after {@link maxEncodings} decodings, encoded again as many times; with no secret pair and nothing still
- * encoded, the value as written; else the whole value `[redacted]` (fail closed).
- */
-const pairsRedaction = (value: string, layers: ReadonlyArray<string>, budget: Budget): Redaction => {
-  let found = false
-  for (let layer = 0; layer < layers.length; layer++) {
-    const ranges = secretValueRanges(layers[layer]!, budget)
-    if (ranges === undefined) return { shown: redacted, secrets: [value] }
-    if (ranges.length === 0) continue
-    found = true
-    const secrets: Array<string> = []
-    const shown = layers.slice(1, layer + 1).reduce(encoded, withRangesHidden(layers[layer]!, ranges, secrets))
-    // a value found at a shallow layer may still be encoded: it is blanked as decoded too
-    if (!stillShowsSecret(shown) && !stillEncoded(shown)) return { shown, secrets: writtenForms(secrets.flatMap(decodedLayers), layer) }
-  }
-  return found || stillEncoded(value) ? { shown: redacted, secrets: [value] } : { shown: value, secrets: [] }
-}
-
-/**
- * A value as shown (see the module doc) at nesting level `nesting`: a URL in it redacted by the URL rule, else secret
- * pairs written anywhere in it hidden; `[redacted]` when it is still encoded after {@link maxEncodings} decodings.
- */
-const valueRedaction = (value: string, nesting: number, budget: Budget): Redaction => {
-  const layers = decodedLayers(value) // as written, then decoded once, twice…
-  const encodings = layers.findIndex(looksLikeUrl)
-  if (encodings !== -1 && nesting > maxNesting) return { shown: redacted, secrets: [value] }
-  if (encodings !== -1) {
-    const inner = redaction(layers[encodings]!, nesting, budget)
-    const shown = layers.slice(1, encodings + 1).reduce(encoded, inner.shown)
-    if (inner.secrets.length > 0 && !stillShowsSecret(shown)) return { shown, secrets: writtenForms(inner.secrets, encodings) }
-    if (inner.secrets.length > 0) return { shown: redacted, secrets: [value] }
-  }
-  return pairsRedaction(value, layers, budget)
-}
-
-/** The query `query` (without `?`) as shown; the secrets found are added to `secrets`. */
-const queryRedaction = (query: string, nesting: number, budget: Budget, secrets: Array<string>): string => {
-  const pieces = query.split(/([&;])/, 2 * budget.parameters + 1) // pair, separator, pair…: no more than can be examined
+/** The query `query` (without `?`) as shown; the parts it hides are added to `hidden`. */
+const queryShown = (query: string, hidden: Array<string>): string => {
+  const pieces = query.split(/([&;])/, 2 * maxParameters + 1) // pair, separator, pair…: no more than are read
   let shown = ""
   let offset = 0 // where the pair starts in `query`
   for (let at = 0; at < pieces.length; at += 2) {
     const separator = pieces[at - 1] ?? ""
     offset += separator.length
-    if (budget.parameters === 0) {
-      secrets.push(query.slice(offset))
+    if (at === 2 * maxParameters) {
+      hidden.push(query.slice(offset))
       return shown + separator + redacted
     }
-    budget.parameters -= 1
-    const pair = pieces[at]!
-    offset += pair.length
-    const name = pair.split("=", 1)[0]!
-    const value = pair.slice(name.length + 1)
-    let shownValue = value
-    if (isSecretParameter(name)) {
-      secrets.push(value)
-      shownValue = redacted
-    } else if (value !== "") {
-      const inner = valueRedaction(value, nesting + 1, budget)
-      secrets.push(...inner.secrets)
-      shownValue = inner.shown
-    }
-    shown += separator + (shownValue === value ? pair : `${name}=${shownValue}`)
+    offset += pieces[at]!.length
+    shown += separator + pairShown(pieces[at]!, hidden)
   }
   return shown
 }
 
+/** A URL as shown, and the parts of it hidden, as written (user name, password, hidden pairs and values, fragment). */
+interface Redaction {
+  readonly shown: string
+  readonly hidden: ReadonlyArray<string>
+}
+
 /** Read `url` once with the URL parser (a relative one against the placeholder base); see the module doc. */
-const redaction = (url: string, nesting: number, budget: Budget): Redaction => {
+const redactionOf = (url: string): Redaction => {
   let parsed: URL
   try {
     parsed = new URL(url, relativeBase)
   } catch {
-    return { shown: unparsableUrl, secrets: [url] }
+    return { shown: unparsableUrl, hidden: [url] }
   }
   const { hash, protocol, search } = parsed
   // another scheme is shown by the rule when it names a host (`myapp://cb?…`), else by its scheme alone (`data:`)
-  if (!isShownScheme(protocol) && parsed.host === "") return { shown: protocol + redacted, secrets: [url] }
-  const secrets = [parsed.password, parsed.username, hash.slice(1)]
-  const query = search === "" ? "" : "?" + queryRedaction(search.slice(1), nesting, budget, secrets)
+  if (!isShownScheme(protocol) && parsed.host === "") return { shown: protocol + redacted, hidden: [url] }
+  const hidden = [parsed.password, parsed.username, hash.slice(1)]
+  const query = search === "" ? "" : "?" + queryShown(search.slice(1), hidden)
   // A relative URL (resolved against the placeholder) is shown from its path on, as it was given.
   const origin = parsed.origin === relativeBase ? "" : protocol + "//" + parsed.host
   return {
     shown: origin + parsed.pathname + query + (hash === "" ? "" : `#${redacted}`),
-    secrets: secrets.filter((secret) => secret !== "")
+    hidden: hidden.filter((part) => part !== "")
   }
 }
 
-/** `url` read with a fresh budget. */
-const redactionOf = (url: string): Redaction => redaction(url, 0, { parameters: maxParameters })
-
 /**
- * `url` without user info, with secret-looking query values, any fragment and the secrets of URLs nested in values
- * replaced by `[redacted]`. A URL of another scheme than http(s) shows its scheme alone (`data:[redacted]`).
+ * `url` failing closed: without user info, with every query value `[redacted]` except the plain values of the
+ * allow-listed parameters (./shownParameters.ts), and any fragment `[redacted]`. A URL of another scheme than http(s)
+ * or ws(s) that names no host shows its scheme alone (`data:[redacted]`); one the parser rejects, `[unparsable URL]`.
  */
 export const redactUrl = (url: string): string => redactionOf(url).shown
 
-/** Secret parts shorter than this are not blanked out of a text on their own (they would blank out ordinary words). */
+/** `part`, then it percent-decoded once, twice…, up to {@link maxEncodings} times (fewer when it stops changing). */
+const decodedLayers = (part: string): Array<string> => {
+  const layers = [part]
+  while (layers.length <= maxEncodings && decoded(layers.at(-1)!) !== layers.at(-1)) layers.push(decoded(layers.at(-1)!))
+  return layers
+}
+
+/** A value written after `=` in a hidden part (a URL in a hidden value: its own query values and fragment's). */
+const writtenValue = /=([^&;#?\s"<>]+)/g
+
+/**
+ * The forms a text may echo the hidden parts `hidden` of one URL in: each as written and percent-decoded up to
+ * {@link maxEncodings} times, and, at each of those layers, the values written after `=` in it (a URL nested in a
+ * hidden value carries its own secrets: `returnUrl=…%3Fcode%3DSECRET`), as written there, decoded and encoded (as
+ * their own URL wrote them, when the outer one decoded them with it); at most {@link maxParameters} such values per
+ * URL, so the cost stays bounded.
+ */
+const echoesOf = (hidden: ReadonlyArray<string>): Array<string> => {
+  const echoes: Array<string> = []
+  let values = maxParameters
+  for (const layer of hidden.flatMap(decodedLayers)) {
+    echoes.push(layer)
+    for (const [, value] of layer.matchAll(writtenValue)) {
+      if (values-- <= 0) break
+      echoes.push(value!, decoded(value!), encodeURIComponent(decoded(value!)))
+    }
+  }
+  return echoes
+}
+
+/** Hidden parts shorter than this are not blanked out of a text on their own (they would blank out ordinary words). */
 const minSecretPartLength = 4
 
 /** A place in a text to write something else at: `[start, end)` and what is written; `url` when it is a URL shown. */
@@ -286,35 +180,44 @@ const appearances = (text: string, needle: string, limit: number, shown: string,
 }
 
 /**
- * `text` with every appearance of `urls` (one URL or several) replaced by {@link redactUrl}'s form of it, and, in
- * the rest of the text, every appearance of a secret part of one of them (as written or percent-decoded, at least
- * four characters long) replaced by `[redacted]`. Only the first {@link maxTextLength} characters are read (then
- * `…`): an appearance that starts before the cut is replaced whole; a URL written inside another is shown with it;
- * other overlapping appearances are replaced as one `[redacted]`.
+ * `found` sorted and without overlaps: a replacement inside a URL shown is dropped (shown with the URL it is written
+ * in); other overlapping ones become one `[redacted]`.
+ */
+const withoutOverlaps = (found: Array<Replacement>): Array<Replacement> => {
+  found.sort((a, b) => a.start - b.start || b.end - a.end)
+  const merged: Array<Replacement> = []
+  for (const next of found) {
+    const last = merged.at(-1)
+    const insideUrl = last !== undefined && last.url && next.end <= last.end
+    if (last === undefined || next.start >= last.end) merged.push(next)
+    else if (!insideUrl) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, next.end), shown: redacted, url: false }
+  }
+  return merged
+}
+
+/**
+ * `text` with every appearance of `urls` (one URL or several) replaced by {@link redactUrl}'s form of it (an
+ * appearance of that form kept as it is), and, in the rest of the text, every appearance of a part one of them hides (as written or percent-decoded, and the values
+ * written in a hidden value: see {@link echoesOf}; at least four characters long) replaced by `[redacted]`. Only the
+ * first {@link maxTextLength} characters are read (then `…`): an appearance that starts before the cut is replaced
+ * whole; a URL written inside another is shown with it; other overlapping appearances are replaced as one
+ * `[redacted]`.
  */
 export const redactUrlIn = (text: string, urls: string | ReadonlyArray<string>): string => {
   const found: Array<Replacement> = []
   const parts = new Set<string>()
   for (const url of new Set(typeof urls === "string" ? [urls] : urls)) {
     if (url === "") continue
-    const { secrets, shown } = redactionOf(url)
+    const { hidden, shown } = redactionOf(url)
     found.push(...appearances(text, url, maxTextLength, shown, true))
-    for (const part of secrets.flatMap((secret) => [secret, decoded(secret)])) {
-      if (part.length >= minSecretPartLength) parts.add(part)
-    }
+    // a text may quote the URL already redacted (an error's message): it is shown as it is, like the URL itself
+    if (shown !== url) found.push(...appearances(text, shown, maxTextLength, shown, true))
+    for (const part of echoesOf(hidden)) if (part.length >= minSecretPartLength) parts.add(part)
   }
   for (const part of parts) found.push(...appearances(text, part, maxTextLength, redacted, false))
-  found.sort((a, b) => a.start - b.start || b.end - a.end)
-  const merged: Array<Replacement> = []
-  for (const next of found) {
-    const last = merged.at(-1)
-    const insideUrl = last !== undefined && last.url && next.end <= last.end // shown with the URL it is written in
-    if (last === undefined || next.start >= last.end) merged.push(next)
-    else if (!insideUrl) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, next.end), shown: redacted, url: false }
-  }
   let written = ""
   let from = 0
-  for (const { end, shown, start } of merged) {
+  for (const { end, shown, start } of withoutOverlaps(found)) {
     written += text.slice(from, start) + shown
     from = end
   }
@@ -322,11 +225,15 @@ export const redactUrlIn = (text: string, urls: string | ReadonlyArray<string>):
   return written + text.slice(from, end) + (text.length > end ? "…" : "")
 }
 
-/** Where an absolute URL may be written in a text: from its scheme and `//` to a space, quote or angle bracket. */
-const writtenUrl = /\b[a-z][a-z\d+.-]*:\/\/[^\s"'`<>]+/gi
+/**
+ * Where an absolute URL may be written in a text: from its scheme and `//` to a space, a double quote or an angle
+ * bracket (a URL parser writes none of them raw; it writes `'` and a backtick raw in a query, so they are read as
+ * part of the URL, and left to the text only at its end).
+ */
+const writtenUrl = /\b[a-z][a-z\d+.-]*:\/\/[^\s"<>]+/gi
 
-/** Punctuation that ends a sentence or a list rather than a URL. */
-const trailingPunctuation = /[.,;:!?]$/
+/** Punctuation and quotes that end a sentence, a list or a quotation rather than a URL. */
+const trailingPunctuation = /[.,;:!?'`]$/
 
 /** A stack frame's `:line:column` after a script's URL. */
 const lineAndColumn = /:\d+:\d+$/
@@ -362,12 +269,12 @@ const writtenUrls = (text: string): Array<string> => {
 }
 
 /**
- * `text` with every absolute http(s) or ws(s) URL written in it, and the URLs `known` (a URL the text may quote:
- * the request's), shown as {@link redactUrlIn} shows them, their secrets blanked elsewhere in the text too: for a
+ * `text` with every absolute URL written in it (a scheme and `//`), and the URLs `known` (a URL the text may quote:
+ * the request's), shown as {@link redactUrlIn} shows them, the parts they hide blanked elsewhere in the text too: for a
  * text whose URLs are not known beforehand (what a failed dynamic import, a stack trace or a server says). The
- * pattern only finds where a URL may be written (up to a space, a quote or an angle bracket: brackets and
+ * pattern only finds where a URL may be written (up to a space, a double quote or an angle bracket: brackets and
  * parentheses are read as part of it, `token[]=…`, `code=(…)`, unless they close nothing opened in it; trailing
- * punctuation and a stack frame's `:line:column` are left to the text); what is hidden of it is decided by the URL
+ * punctuation and quotes and a stack frame's `:line:column` are left to the text); what is hidden of it is decided by the URL
  * parser, as everywhere else. Like {@link redactUrlIn}, it reads the first {@link maxTextLength} characters.
  */
 export const redactUrlsIn = (text: string, known: ReadonlyArray<string> = []): string =>

@@ -10,7 +10,7 @@
  * | `purchase_event_type` | `ViewShown`, `UserInput`, or empty for a status event |
  * | `view_message` | free text: the button pressed, the message shown, the new context for `ExistingFlowOverwrittenBy`, the navigation kind for `BrowserPageChanged` |
  * | `status` | a payment status, or empty for a ViewShown/UserInput event |
- * | `refurl` | the page's referrer as every URL the library reports (secret query values and fragment `[redacted]`, user info dropped: docs/security.md), first 200 characters (code points: a surrogate pair is never split) |
+ * | `refurl` | the page's referrer as every URL the library reports (every query value `[redacted]` but the plain values of allow-listed parameters, the fragment `[redacted]`, user info dropped: docs/security.md), first 200 characters (code points: a surrogate pair is never split) |
  * | `prev_view_path` | the path of the page of the flow's previous event (empty for the first) |
  * | `current_view_path` | the path of the current page (no query or fragment: they may carry tokens) |
  * | `event_metadata` | JSON `{"item_type":…,"item_id":…}`; both empty strings when no item is given; the id as a string |

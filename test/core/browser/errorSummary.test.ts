@@ -3,7 +3,7 @@ import { describeError, errorSummary, maxErrorMessageLength } from "../../../src
 import { FetchError, ResponseDecodeError, ResponseError } from "../../../src/core/http/errors.ts"
 
 const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&x=1#frag"
-const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&x=1#[redacted]"
+const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&x=[redacted]#[redacted]"
 
 describe("errorSummary and describeError (what logs and error reports show of an error)", () => {
   it("redact the URL of an error's url field in its message; the error itself keeps it", () => {
@@ -47,5 +47,13 @@ describe("errorSummary and describeError (what logs and error reports show of an
     assert.notInclude(errorSummary(defect, { url }).message, "SECRETSEC")
     const quoting = new Error(`see https://docs.example.net/a?sig=S1GSECRET (and ${url})`)
     assert.strictEqual(describeError(quoting, { everyUrl: true }), "Error: see https://docs.example.net/a?sig=[redacted] (and https://api.example.com/v1/x?token=[redacted])")
+  })
+
+  it("write tag and message printable: line breaks, controls and separators as one space, bidi controls removed", () => {
+    const forged = new Error("bad input\n[ERROR] forged line\r\n\u2028next\u0085 and \u202Eexe.gpj\u202C end\u0007")
+    assert.strictEqual(describeError(forged), "Error: bad input [ERROR] forged line next  and exe.gpj end ")
+    assert.strictEqual(describeError({ _tag: "Odd\nTag\u2066", message: "m" }), "Odd Tag: m")
+    const url = "https://api.example.com/v1/x?token=SECRET1234"
+    assert.strictEqual(describeError(new Error(`at ${url}\u2029SECRET1234`), { url }), "Error: at https://api.example.com/v1/x?token=[redacted] [redacted]")
   })
 })

@@ -278,17 +278,17 @@ describe("tracing", () => {
     Effect.gen(function*() {
       const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
       const { seen, send } = spanRecordingSend()
-      const secretUrl = "https://user:pw@api.example.com/v1/things?token=SECRET&x=1#frag"
+      const secretUrl = "https://user:pw@api.example.com/v1/things?token=SECRET&limit=1&x=1#frag"
       const response = yield* rule(makeRequest("GET", secretUrl), send)
       const span = seen[0] as Tracer.Span
-      assert.strictEqual(span.attributes.get("url.full"), "https://api.example.com/v1/things?token=[redacted]&x=1#[redacted]")
+      assert.strictEqual(span.attributes.get("url.full"), "https://api.example.com/v1/things?token=[redacted]&limit=1&x=[redacted]#[redacted]")
       assert.strictEqual(response.request.url, secretUrl)
     }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
 
   describe("a failed send ends its span with the failure redacted; the caller gets the failure as it was", () => {
     const secret = "PSLC-0123456789"
-    const secretUrl = `https://api.example.com/v1/games/5/servers?privateServerLinkCode=${secret}&x=1`
-    const shownUrl = "https://api.example.com/v1/games/5/servers?privateServerLinkCode=[redacted]&x=1"
+    const secretUrl = `https://api.example.com/v1/games/5/servers?privateServerLinkCode=${secret}&limit=10&x=1`
+    const shownUrl = "https://api.example.com/v1/games/5/servers?privateServerLinkCode=[redacted]&limit=10&x=[redacted]"
     const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
 
     /** The span the send ran under, ended: its exit's failures and defects, and every text a tracer exporter can read of it. */
@@ -396,6 +396,17 @@ describe("tracing", () => {
           "    at route (https://cdn.example.com/chunk-abc.js?sig=[redacted]:1:200)",
           "    at https://cdn.example.com/app.js?token=[redacted]:10:5"
         ].join("\n"))
+      }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
+
+    it.effect("the message and the stack are printable: the stack keeps its line breaks, loses every other control, separator and bidi character", () =>
+      Effect.gen(function*() {
+        const defect = new Error("no route\u2028[ERROR] forged\u202E")
+        defect.stack = ["Error: no route\u2028[ERROR] forged\u202E", "    at route (https://cdn.example.com/chunk.js:1:2)", "    at main\u0085\u0007x\r"].join("\r\n")
+        const { seen, send } = spanRecordingSend(() => Effect.die(defect))
+        yield* Effect.exit(rule(makeRequest("GET", secretUrl), send))
+        const span = ended(seen)
+        assert.strictEqual(span.shown[0]!.message, "no route [ERROR] forged")
+        assert.strictEqual(span.shown[0]!.stack, ["Error: no route [ERROR] forged", "    at route (https://cdn.example.com/chunk.js:1:2)", "    at main x", ""].join("\n"))
       }).pipe(Effect.provideService(Random.Random, fixedRandom([0]))))
   })
 

@@ -160,12 +160,12 @@ describe("PaymentFlow: events", () => {
       assert.strictEqual(sent[2]!.properties.view_message, "Buy Robux")
     }).pipe(Effect.provide(env({ url: withFlow, referrer: "https://www.example.com/" + "r".repeat(300) }))))
 
-  it.effect("refurl is the referrer redacted (docs/security.md): no user info, token or fragment; the path is kept", () =>
+  it.effect("refurl is the referrer redacted (docs/security.md): no user info, no value off the allow-list, no fragment; the path is kept", () =>
     Effect.gen(function*() {
       const flow = yield* PaymentFlow
       yield* flow.start("WebRobuxPurchase")
       const sent = yield* events
-      assert.strictEqual(sent[0]!.properties.refurl, "https://www.example.com/login/callback?token=[redacted]&x=1#[redacted]")
+      assert.strictEqual(sent[0]!.properties.refurl, "https://www.example.com/login/callback?token=[redacted]&x=[redacted]&placeId=1920#[redacted]")
       const lines = (yield* (yield* MemoryLogger).entries).map((line) => line.text).join("\n")
       for (const text of [JSON.stringify(sent), lines]) {
         assert.notInclude(text, "SECRET")
@@ -174,7 +174,7 @@ describe("PaymentFlow: events", () => {
       }
     }).pipe(Effect.provide(env({
       url: withFlow,
-      referrer: "https://user:pw@www.example.com/login/callback?token=SECRET&x=1#frag"
+      referrer: "https://user:pw@www.example.com/login/callback?token=SECRET&x=1&placeId=1920#frag"
     }))))
 
   it.effect("every event type, status and item type of §3 is sent as given", () =>

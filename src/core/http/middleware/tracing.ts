@@ -7,7 +7,7 @@
  * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *
  * The span is what effect/http's clients make: named `http.client {METHOD}`, kind `client`, with the method, the
- * URL (redacted as in logs: src/core/text/redactUrl.ts) and the response status as attributes, and the status as
+ * URL (redacted as in logs, failing closed: src/core/text/redactUrl.ts) and the response status as attributes, and the status as
  * `error.type` for 4xx and 5xx. A send that fails ends the span with the failure redacted ({@link RedactedFailure}):
  * the pipeline's errors quote the request's URL, and a span goes to a tracing backend like a log line. The headers are the
  * ones effect/http's `HttpTraceContext.toHeaders` writes, written here (see {@link propagationHeaders}). The rest of
@@ -23,6 +23,7 @@ import type * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
 import * as Tracer from "effect/Tracer"
 import { errorSummary } from "../../browser/errorSummary.ts"
+import { printableLines } from "../../text/printableText.ts"
 import { redactUrl, redactUrlsIn } from "../../text/redactUrl.ts"
 import { hostMatchesSuffix, type TracingSettings } from "../../config/PlatformConfig.ts"
 import type { PlatformHttpError } from "../errors.ts"
@@ -53,7 +54,8 @@ const propagationHeaders = (span: Tracer.Span): Record<string, string> => ({
  * What a span that ended in failure shows of the error (or defect) the send failed with: its tag and message and its
  * stack, with the request's URL, the URL of the error's own `url` field and every other URL written in them redacted
  * (../../browser/errorSummary.ts, ../../text/redactUrl.ts `redactUrlsIn`: a stack names script URLs, which may be
- * signed, and a server's message may quote another URL), before any cut, and nothing else of it. A tracer's
+ * signed, and a server's message may quote another URL), before any cut, made printable (../../text/printableText.ts:
+ * the stack line by line, keeping its line breaks), and nothing else of it. A tracer's
  * exporter reads the span's exit: its Cause, and of each error the name, message, stack, own fields and `cause`
  * (`Cause.pretty` copies them all); the pipeline's errors quote the URL in their message and keep it in `url`, and
  * what fetch threw (a FetchError's `cause`) may quote it too, so none of those are kept.
@@ -74,7 +76,7 @@ const redactedFailure = (failure: unknown, url: string): RedactedFailure => {
   const { message, tag } = errorSummary(failure, { url, everyUrl: true })
   const own = typeof failure === "object" && failure !== null ? failure as { url?: unknown; stack?: unknown } : {}
   const stack = typeof own.stack === "string"
-    ? redactUrlsIn(own.stack, typeof own.url === "string" ? [url, own.url] : [url])
+    ? printableLines(redactUrlsIn(own.stack, typeof own.url === "string" ? [url, own.url] : [url]))
     : `${tag}: ${message}`
   return new RedactedFailure(tag, message, stack)
 }
