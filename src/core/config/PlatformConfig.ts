@@ -255,24 +255,30 @@ export type PlatformConfigInput = {
 export type ConfigPart<K extends keyof PlatformConfigInput> = NonNullable<PlatformConfigInput[K]>
 
 /**
+ * `over` on `under`, one level deep: a record (base URLs, the user, each group of settings) is merged field by
+ * field, a list or single value replaces, an undefined one keeps what was there.
+ */
+export const overlayConfig = <T extends PlatformConfigInput>(under: T, over: PlatformConfigInput): T => {
+  const out: Record<string, unknown> = { ...under }
+  for (const [key, given] of Object.entries(over)) {
+    const kept = out[key]
+    out[key] = given === undefined
+      ? kept
+      : typeof kept === "object" && !Array.isArray(kept)
+      ? { ...kept, ...given as object }
+      : given
+  }
+  return out as T
+}
+
+/**
  * Fill a partial configuration with the defaults, one level deep: a record (base URLs, the user, each group of
  * settings) is merged field by field over its default, a list or single value replaces it. `platformHosts`,
  * unless given, is derived from the resulting base URLs (`derivePlatformHosts`: `domain`, default `example.com`,
  * for those on it).
  */
 export const makePlatformConfig = (input: PlatformConfigInput, domain?: string): PlatformConfigShape => {
-  const base = defaultPlatformConfig(domain)
-  const config: Record<string, unknown> = { ...base }
-  for (const [key, given] of Object.entries(input)) {
-    const kept = config[key]
-    // records (base URLs, the user, settings…) are merged one level deep; lists and single values replace
-    config[key] = given === undefined
-      ? kept
-      : typeof kept === "object" && !Array.isArray(kept)
-      ? { ...kept as object, ...given as object }
-      : given
-  }
-  const filled = config as unknown as PlatformConfigShape
+  const filled = overlayConfig(defaultPlatformConfig(domain), input)
   return input.platformHosts === undefined
     ? { ...filled, platformHosts: derivePlatformHosts(filled.baseUrls, domain ?? defaultDomain) }
     : filled

@@ -22,6 +22,7 @@
 import * as Effect from "effect/Effect"
 import type { PageMetadata } from "../browser/PageMetadata.ts"
 import { type AttributeReader, parsed, readTag } from "./metaAttributes.ts"
+import { siteMetaTags } from "./siteTags.ts"
 
 /** One entry of a list: the API host (or pseudo entry) and its sample rate, when it has a valid one. */
 export interface BoundAuthTokenListEntry {
@@ -36,9 +37,6 @@ export interface BoundAuthTokenLists {
   /** The `jQuery` entry's `sampleRate`: the per-million rollout of the site's legacy jQuery signing. */
   readonly jQueryRolloutPerMillion: number
 }
-
-/** The tag holding the lists. */
-export const hardwareBackedAuthenticationTag = "hardware-backed-authentication-data"
 
 const unescapeHtml = (s: string) =>
   s.replace(/&(quot|#34|#39|apos|lt|gt|amp);/g, (_, e: string) =>
@@ -82,7 +80,7 @@ const listReader = (key: string): AttributeReader<ReadonlyArray<BoundAuthTokenLi
 
 /** The lists of the page's hardware-backed-authentication tag (see the module doc); empty when absent or malformed. */
 export const boundAuthTokenListsFromPage: Effect.Effect<BoundAuthTokenLists, never, PageMetadata> = Effect.map(
-  readTag(hardwareBackedAuthenticationTag, {
+  readTag(siteMetaTags.boundAuthToken, {
     boundAuthTokenWhitelist: listReader("whitelist"),
     boundAuthTokenExemptlist: listReader("exemptlist")
   }),

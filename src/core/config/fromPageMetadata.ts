@@ -68,7 +68,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { PageMetadata } from "../browser/PageMetadata.ts"
 import { ownMetaTags, ownTagsConfig } from "./ownTags.ts"
-import { makePlatformConfig, PlatformConfig, type PlatformConfigInput, type PlatformConfigShape } from "./PlatformConfig.ts"
+import { makePlatformConfig, overlayConfig, PlatformConfig, type PlatformConfigShape } from "./PlatformConfig.ts"
 import { siteMetaTags, siteTagsConfig } from "./siteTags.ts"
 
 /** The `<meta name=…>` tags read by {@link platformConfigFromPageMetadata}: the real site's and the library's own. */
@@ -79,22 +79,9 @@ export const configMetaTags = { site: siteMetaTags, own: ownMetaTags } as const
  * platform's server renders) nor the library's `<meta name="platform-hosts">`. Without one every service is called
  * at the defaults on `example.com`, which is never what a page wants.
  */
-export const missingHostsWarning = `No platform configuration: the page has no <meta name="${siteMetaTags.environment}" \
-data-domain> (rendered by the platform's server) nor <meta name="${ownMetaTags.hosts}">, and no config was given, so \
-every service is called at https://{service}.example.com. Serve the page with the platform's <meta> tags (see the \
-README, "Configure the page"), or pass the configuration: browserPlatformLayer({ config: { baseUrls } }).`
-
-/** `over` on `under`, one level deep: a record merged field by field, any other value replacing. */
-const overlay = (under: PlatformConfigInput, over: PlatformConfigInput): PlatformConfigInput => {
-  const out: Record<string, unknown> = { ...under }
-  for (const [key, value] of Object.entries(over)) {
-    const kept = out[key]
-    out[key] = typeof kept === "object" && !Array.isArray(kept) && typeof value === "object" && !Array.isArray(value)
-      ? { ...kept, ...value }
-      : value
-  }
-  return out as PlatformConfigInput
-}
+export const missingHostsWarning = `No platform configuration: no <meta name="${siteMetaTags.environment}" data-domain> \
+nor <meta name="${ownMetaTags.hosts}"> and no config given, so every service is called at \
+https://{service}.example.com (see the README, "Configure the page", or pass browserPlatformLayer({ config: { baseUrls } }))`
 
 /**
  * The platform configuration described by the page's `<meta>` tags (see the module documentation for the tags,
@@ -107,7 +94,7 @@ export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, 
     const own = yield* ownTagsConfig
     const siteDomain = own.domain ?? site.domain
     if (!own.hostsTag && siteDomain === undefined) yield* Effect.logWarning(missingHostsWarning)
-    return makePlatformConfig(overlay(site.input, own.input), siteDomain)
+    return makePlatformConfig(overlayConfig(site.input, own.input), siteDomain)
   }
 )
 

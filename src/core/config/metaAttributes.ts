@@ -120,24 +120,35 @@ export type TagValues<F> = { [K in keyof F]?: F[K] extends AttributeReader<infer
  * Read each attribute of `fields` (keyed as `dataset` keys them: `urlLocale` is `data-url-locale`) from tag `tag`
  * (in `<head>` unless `lookup` says otherwise); the result holds only the attributes that decoded. An absent or
  * blank attribute is left out; a malformed one is left out with a Warning ({@link malformedWarning}). `present`
- * says whether the tag is on the page at all.
+ * says whether the tag is on the page at all. `options.others` reads the tag's other attributes: the reader it
+ * gives for an attribute's key (none: the attribute is ignored); what they give is in `others` of the result.
  */
-export const readTag = <F extends Record<string, AttributeReader<any>>>(
+export const readTag = <F extends Record<string, AttributeReader<any>>, O = never>(
   tag: string,
   fields: F,
-  lookup?: MetaLookup
-): Effect.Effect<{ readonly present: boolean; readonly values: TagValues<F> }, never, PageMetadata> =>
+  options?: MetaLookup & { readonly others?: (key: string) => AttributeReader<O> | undefined }
+): Effect.Effect<
+  { readonly present: boolean; readonly values: TagValues<F>; readonly others: Readonly<Record<string, O>> },
+  never,
+  PageMetadata
+> =>
   Effect.gen(function*() {
-    const data = yield* PageMetadata.use((m) => m.get(tag, lookup))
+    const data = yield* PageMetadata.use((m) => m.get(tag, options))
     const values: Record<string, unknown> = {}
-    for (const [key, { expected, read }] of Object.entries(fields)) {
+    const others: Record<string, O> = {}
+    const more = Object.keys(data ?? {}).flatMap((key) => {
+      const reader = Object.hasOwn(fields, key) ? undefined : options?.others?.(key)
+      return reader === undefined ? [] : [[key, reader] as const]
+    })
+    for (const [key, { expected, read }] of [...Object.entries(fields), ...more]) {
       const raw = data?.[key]?.trim()
       if (raw === undefined || raw === "") continue
       const value = read(raw)
-      if (value !== undefined) values[key] = value
-      else yield* Effect.logWarning(malformedWarning(tag, key, expected))
+      if (value === undefined) yield* Effect.logWarning(malformedWarning(tag, key, expected))
+      else if (Object.hasOwn(fields, key)) values[key] = value
+      else others[key] = value
     }
-    return { present: data !== undefined, values: values as TagValues<F> }
+    return { present: data !== undefined, values: values as TagValues<F>, others }
   })
 
 /** The same record without its undefined values (so that defaults apply to them). */

@@ -11,7 +11,6 @@
  */
 import * as Effect from "effect/Effect"
 import type { PageMetadata } from "../browser/PageMetadata.ts"
-import { hardwareBackedAuthenticationTag } from "./boundAuthTokenLists.ts"
 import {
   bool,
   compact,
@@ -29,7 +28,6 @@ import {
   type AppType,
   type ConfigPart,
   type DeviceFlags,
-  deviceFlagNames,
   type DeviceType,
   type PlatformConfigInput
 } from "./PlatformConfig.ts"
@@ -38,7 +36,7 @@ import {
 export const siteMetaTags = {
   environment: "environment-meta",
   user: "user-data",
-  boundAuthToken: hardwareBackedAuthenticationTag,
+  boundAuthToken: "hardware-backed-authentication-data",
   locale: "locale-data",
   device: "device-meta",
   retryHeader: "page-retry-header-enabled",
@@ -97,14 +95,13 @@ const userFromPage = Effect.map(
     })
 )
 
-const flagReaders = Object.fromEntries(deviceFlagNames.map((name) => [name, bool]))
-
+/** The device facts: every `data-is-…` attribute (those of `deviceFlagNames`, and any the site adds), a boolean. */
 const deviceFromPage = Effect.map(
-  readTag(siteMetaTags.device, { deviceType: oneOf(deviceTypes), appType: oneOf(appTypes), ...flagReaders }),
-  ({ values: { appType, deviceType, ...flags } }): ConfigPart<"device"> => {
-    const known = compact(flags) as DeviceFlags
-    return compact({ deviceType, appType, flags: Object.keys(known).length > 0 ? known : undefined })
-  }
+  readTag(siteMetaTags.device, { deviceType: oneOf(deviceTypes), appType: oneOf(appTypes) }, {
+    others: (key) => (/^is[A-Z]/.test(key) ? bool : undefined)
+  }),
+  ({ others: flags, values }): ConfigPart<"device"> =>
+    compact({ ...values, flags: Object.keys(flags).length > 0 ? flags as DeviceFlags : undefined })
 )
 
 const localeFromPage = Effect.map(

@@ -41,10 +41,9 @@ describe("platformConfigFromPageMetadata", () => {
       assert.deepStrictEqual(logs, [noHosts])
       assert.strictEqual(
         noHosts[1],
-        "No platform configuration: the page has no <meta name=\"environment-meta\" data-domain> (rendered by the " +
-          "platform's server) nor <meta name=\"platform-hosts\">, and no config was given, so every service is called " +
-          "at https://{service}.example.com. Serve the page with the platform's <meta> tags (see the README, " +
-          "\"Configure the page\"), or pass the configuration: browserPlatformLayer({ config: { baseUrls } })."
+        "No platform configuration: no <meta name=\"environment-meta\" data-domain> nor <meta name=\"platform-hosts\"> " +
+          "and no config given, so every service is called at https://{service}.example.com (see the README, " +
+          "\"Configure the page\", or pass browserPlatformLayer({ config: { baseUrls } }))"
       )
     }))
 
