@@ -38,7 +38,10 @@ export const deviceFlagNames = [
   "isSamsungGalaxyStoreApp"
 ] as const
 
-/** The device facts the page rendered; a fact it did not render is absent. */
+/**
+ * The device facts the page rendered; a fact it did not render is absent. Read from every `data-is-…` attribute of
+ * the tag, so a fact the site adds later is kept too (under its `dataset` key).
+ */
 export type DeviceFlags = { readonly [K in (typeof deviceFlagNames)[number]]?: boolean }
 
 /** Where the page is running: device type, native app shell, and the facts the page renders about them. */

@@ -27,7 +27,7 @@
  * | | `data-url-locale` (empty: none), `data-override-language-header` | language tag, boolean | `locale.urlLocale`, `locale.overrideLanguageHeader` |
  * | `device-meta` | `data-device-type` | `computer` `tablet` `phone` `console` (any case; also `VR`) | `device.deviceType` (`Computer`, …) |
  * | | `data-app-type` | `android` `ios` `xbox` `uwp` `amazon` `win32` `universalapp` `unknown` (any case; also `None`) | `device.appType` (`Android`, `iOS`, `Xbox`, `UWP`, `Amazon`, `Win32`, `UniversalApp`, `Unknown`) |
- * | | `data-is-in-app`, `data-is-desktop`, … `data-is-samsung-galaxy-store-app` | boolean | `device.flags` (`isInApp`, …; `isInApp` decides `isNativeApp`) |
+ * | | `data-is-in-app`, `data-is-desktop`, … `data-is-samsung-galaxy-store-app` (every `data-is-…`) | boolean | `device.flags` (`isInApp`, …; `isInApp` decides `isNativeApp`) |
  * | `page-retry-header-enabled` | `data-retry-attempt-header-enabled` | boolean (`True`) | `retryAttemptHeader` |
  * | `roblox-tracer-meta-data` | `data-tracer-enabled`, `data-api-sites-request-allow-list`, `data-sample-rate` | boolean, host list, number 0–100 (percent) | `tracing`: the list, at the rate when enabled, else 0 |
  * | `request-duplication-meta-data` | `data-duplication-enabled`, `data-api-sites-allow-list`, `data-duplication-ratio` | boolean, host list, number ≥ 0 | `duplication`: the list, at the ratio (at most 1) when enabled, else 0 |
