@@ -230,6 +230,13 @@ describe("device-meta", () => {
       assert.deepStrictEqual(some.config.device.flags, { isDesktop: true })
     }))
 
+  it.effect("a data-is-… fact the site adds later is kept; other unknown attributes are ignored", () =>
+    Effect.gen(function*() {
+      const { config, logs } = yield* decode({ ...env, "device-meta": { isVisionApp: "True", theme: "dark", island: "x" } })
+      assert.deepStrictEqual(config.device, { deviceType: "Computer", appType: "None", flags: { isVisionApp: true } as never })
+      assert.deepStrictEqual(logs, [])
+    }))
+
   it.effect("a malformed flag is left out with a Warning naming the attribute", () =>
     Effect.gen(function*() {
       const { config, logs } = yield* decode({ ...env, "device-meta": { isInApp: "yes", isPhone: "true" } })
