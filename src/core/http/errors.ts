@@ -6,6 +6,7 @@
  */
 import * as Data from "effect/Data"
 import type { ChallengeError } from "../challenge/ChallengeError.ts"
+import { redactUrl } from "../text/redactUrl.ts"
 
 /**
  * A response with a non-2xx status. `codes` are the numeric codes of the body, in order, the first being the main
@@ -17,8 +18,10 @@ import type { ChallengeError } from "../challenge/ChallengeError.ts"
  * line, with any secret the request carried blanked out. `headers` are the response's headers (lower-case names)
  * with the value of every secret-carrying one (../http/secretHeaders.ts) replaced by `[redacted]`.
  *
- * The `message` is exactly the spec's sentence; the server's message stays a field of its own, and the log lines
- * the library writes of the error show it after the sentence (../browser/errorSummary.ts).
+ * The `message` is exactly the spec's sentence, its URL shown by the one redaction rule (../text/redactUrl.ts: a
+ * message is written to consoles and reports; the `url` field keeps the URL as the caller gave it); the server's
+ * message stays a field of its own, and the log lines the library writes of the error show it after the sentence
+ * (../browser/errorSummary.ts).
  */
 export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly status: number
@@ -38,9 +41,9 @@ export class ResponseError extends Data.TaggedError("ResponseError")<{
   get code(): number | undefined {
     return this.codes[0]
   }
-  /** Exactly the spec's sentence: `Response from {url} returned an error code {status}`. */
+  /** Exactly the spec's sentence, `Response from {url} returned an error code {status}`, the URL redacted. */
   override get message(): string {
-    return `Response from ${this.url} returned an error code ${this.status}`
+    return `Response from ${redactUrl(this.url)} returned an error code ${this.status}`
   }
 }
 
@@ -54,7 +57,7 @@ export class FetchError extends Data.TaggedError("FetchError")<{
   readonly cause: unknown
 }> {
   override get message(): string {
-    return `Request to ${this.url} failed before a response arrived`
+    return `Request to ${redactUrl(this.url)} failed before a response arrived`
   }
 }
 
@@ -68,7 +71,7 @@ export class TimeoutError extends Data.TaggedError("TimeoutError")<{
   readonly timeoutMs: number
 }> {
   override get message(): string {
-    return `Request to ${this.url} got no response within ${this.timeoutMs} ms`
+    return `Request to ${redactUrl(this.url)} got no response within ${this.timeoutMs} ms`
   }
 }
 
@@ -84,7 +87,7 @@ export class RedirectError extends Data.TaggedError("RedirectError")<{
   readonly status: number
 }> {
   override get message(): string {
-    return `Request to ${this.url} was answered with a redirect, which a request carrying the platform's secrets never follows`
+    return `Request to ${redactUrl(this.url)} was answered with a redirect, which a request carrying the platform's secrets never follows`
   }
 }
 
@@ -100,7 +103,7 @@ export class ResponseTooLargeError extends Data.TaggedError("ResponseTooLargeErr
   readonly limitBytes: number
 }> {
   override get message(): string {
-    return `Response from ${this.url} is larger than ${this.limitBytes} bytes`
+    return `Response from ${redactUrl(this.url)} is larger than ${this.limitBytes} bytes`
   }
 }
 
@@ -111,7 +114,7 @@ export class ResponseDecodeError extends Data.TaggedError("ResponseDecodeError")
   readonly issue: string
 }> {
   override get message(): string {
-    return `Response of ${this.operation} (${this.url}) did not match its schema: ${this.issue}`
+    return `Response of ${this.operation} (${redactUrl(this.url)}) did not match its schema: ${this.issue}`
   }
 }
 

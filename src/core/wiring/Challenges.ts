@@ -23,6 +23,7 @@
  *
  * @module
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
@@ -35,7 +36,7 @@ import { hasChallengeHeader } from "../challenge/headerNames.ts"
 import type { PlatformConfig } from "../config/PlatformConfig.ts"
 import type { CsrfStore } from "../csrf/CsrfStore.ts"
 import type { SessionHeaders } from "../http/SessionHeaders.ts"
-import { loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
+import { loadFailure, loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
 
 /** The log line when the challenge flow cannot be loaded. */
 export const flowUnavailableLog = "Could not load the challenge flow"
@@ -60,7 +61,7 @@ export const challengeFlowOnDemand = <M, R>(
           response.status < 400 || !hasChallengeHeader(response.headers)
             ? Effect.succeed(response)
             : Effect.matchCauseEffect(flow, {
-              onFailure: (cause) => Effect.as(Effect.logError(flowUnavailableLog, cause), response),
+              onFailure: (cause) => Effect.as(Effect.logError(flowUnavailableLog, loadFailure(Cause.squash(cause))), response),
               onSuccess: (interceptor) => interceptor.intercept(request, response, send)
             })
       })

@@ -35,13 +35,11 @@
  *
  * @module
  */
-import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
 import type { Crypto } from "../browser/Crypto.ts"
-import { describeError } from "../browser/errorSummary.ts"
 import type { Frames } from "../browser/Frames.ts"
 import type { KeyDatabase } from "../browser/KeyDatabase.ts"
 import { pageOrigin } from "../browser/pageOrigin.ts"
@@ -55,7 +53,7 @@ import { RequestSigner, type RequestSignerShape } from "../signing/RequestSigner
 import { reportSigningFailure } from "../signing/reportSigningFailure.ts"
 import { SigningFailure } from "../signing/SigningFailure.ts"
 import { signingLocation } from "../signing/SigningPolicy.ts"
-import { loadBounded, loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
+import { loadBounded, loadFailure, loadOnDemandCode, onDemand, type OnDemandCode } from "./onDemand.ts"
 
 /** How a page signs: with its own key database, or through the security frame. */
 export type SigningMode = "direct" | "frame"
@@ -77,14 +75,6 @@ export const signingMode = (pageOrigin: string, wwwBaseUrl: string): SigningMode
 
 /** The detail of the failure reported for every request a signer could not sign because its code did not load. */
 export const signerUnavailable = "the signer's code could not be loaded"
-
-/**
- * Why the chunk did not load, as one log line: what the load threw (unwrapped from `Effect.tryPromise`'s
- * UnknownError) as `{name}: {message}`, every URL in it redacted before the message is cut (a failed dynamic import
- * names the chunk's URL, which may carry a signed-URL token; a cut first could leave part of it). Never the error itself: a log sink would show all its fields.
- */
-export const loadFailure = (cause: unknown): string =>
-  describeError(Cause.isUnknownError(cause) ? cause.cause : cause, { everyUrl: true })
 
 const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", detail: signerUnavailable, cause })
 

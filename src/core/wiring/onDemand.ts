@@ -34,12 +34,14 @@
  *
  * @module
  */
+import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Scope from "effect/Scope"
+import { describeError } from "../browser/errorSummary.ts"
 
 /** The on-demand chunk: what ./onDemandCode.ts exports. */
 export type OnDemandCode = typeof import("./onDemandCode.ts")
@@ -95,3 +97,11 @@ export const onDemand = <M, A, R>(
       )
     })
   })
+
+/**
+ * Why the chunk did not load, as one log line: what the load threw (unwrapped from `Effect.tryPromise`'s
+ * UnknownError) as `{name}: {message}`, every URL in it redacted before the message is cut (a failed dynamic import
+ * names the chunk's URL, which may carry a signed-URL token; a cut first could leave part of it). Never the error itself: a log sink would show all its fields.
+ */
+export const loadFailure = (cause: unknown): string =>
+  describeError(Cause.isUnknownError(cause) ? cause.cause : cause, { everyUrl: true })

@@ -6,13 +6,14 @@ const secretUrl = "https://user:pw@apis.example.com/v1/things?token=SECRET&x=1#f
 const shownUrl = "https://apis.example.com/v1/things?token=[redacted]&x=[redacted]#[redacted]"
 
 describe("errorSummary and describeError (what logs and error reports show of an error)", () => {
-  it("redact the URL of an error's url field in its message; the error itself keeps it", () => {
+  it("redact the URL of an error's url field in its message; the error's url field keeps it", () => {
     const decode = new ResponseDecodeError({ operation: "getThings", url: secretUrl, issue: "SECRET is not a number" })
     assert.deepStrictEqual(errorSummary(decode), {
       tag: "ResponseDecodeError",
       message: `Response of getThings (${shownUrl}) did not match its schema: [redacted] is not a number`
     })
-    assert.include(decode.message, secretUrl)
+    assert.strictEqual(decode.url, secretUrl)
+    assert.include(decode.message, shownUrl)
     const fetchError = new FetchError({ url: secretUrl, method: "GET", cause: new TypeError(`bad ${secretUrl}`) })
     assert.strictEqual(describeError(fetchError), `FetchError: Request to ${shownUrl} failed before a response arrived`)
     const response = new ResponseError({ status: 500, statusText: "", url: secretUrl, method: "GET", codes: [], headers: {} })
@@ -29,7 +30,8 @@ describe("errorSummary and describeError (what logs and error reports show of an
       headers: {},
       serverMessage: "Too many ids"
     })
-    assert.strictEqual(response.message, `Response from ${secretUrl} returned an error code 400`)
+    assert.strictEqual(response.message, `Response from ${shownUrl} returned an error code 400`)
+    assert.strictEqual(response.url, secretUrl)
     assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 400: Too many ids`)
   })
 

@@ -92,7 +92,7 @@ describe("the challenge flow on demand", () => {
       const http = yield* PlatformHttp
       const error = yield* Effect.flip(http.get(appUrl))
       assert.deepStrictEqual([error._tag, error._tag === "ResponseError" ? error.status : 0], ["ResponseError", 403])
-      assert.deepStrictEqual(yield* errorLogs, [flowUnavailableLog])
+      assert.deepStrictEqual(yield* errorLogs, [`${flowUnavailableLog} Error: chunk not found`])
       assert.deepStrictEqual(yield* http.get(appUrl), { solved: true })
       assert.strictEqual(chunkLoads.loads, 2)
     }).pipe(Effect.provide(onDemandLayer(app, chunkLoads.load)))
@@ -109,7 +109,7 @@ describe("the challenge flow on demand", () => {
       yield* TestClock.adjust("1 millis")
       const error = yield* Fiber.join(call)
       assert.deepStrictEqual([error._tag, error._tag === "ResponseError" ? error.status : 0], ["ResponseError", 403])
-      assert.deepStrictEqual(yield* errorLogs, [flowUnavailableLog])
+      assert.deepStrictEqual(yield* errorLogs, [`${flowUnavailableLog} Error: the on-demand code did not load within 10000 ms`])
       assert.strictEqual((yield* StubFetch).requests.length, 1)
       assert.deepStrictEqual(yield* http.get(appUrl), { solved: true })
       assert.strictEqual(chunkLoads.loads, 2)

@@ -28,6 +28,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type { TelemetryShape } from "../../browser/Telemetry.ts"
+import { printableText } from "../../text/printableText.ts"
 import { redactUrl } from "../../text/redactUrl.ts"
 import { type PlatformHttpError, ResponseError } from "../errors.ts"
 import type { Rule } from "../pipeline.ts"
@@ -88,7 +89,7 @@ export const readErrorBody = (body: unknown): ErrorBody => {
  * {@link maxServerMessageLength} characters; undefined when nothing is left.
  */
 export const cleanServerText = (text: string | undefined, secrets: ReadonlyArray<string>): string | undefined => {
-  let clean = text?.replace(/[\x00-\x1f\x7f]+/g, " ")
+  let clean = text === undefined ? undefined : printableText(text)
   for (const secret of secrets) if (secret.length >= 4) clean = clean?.replaceAll(secret, "[redacted]")
   clean = clean?.trim()
   return !clean ? undefined : clean.length > maxServerMessageLength ? `${clean.slice(0, maxServerMessageLength - 1)}…` : clean
