@@ -5,7 +5,8 @@
  * - `record` queues one measurement and returns at once; it never fails. A measurement that is not valid
  *   (empty names, a value that is not a finite number) is dropped with a Warning.
  * - Measurements are batched by the BatchProcessor: at most `batchSize` (100) per POST, sent when the batch is
- *   full or `waitMs` (10,000 ms) after the first one was queued; page metadata can override both (see
+ *   full or `waitMs` (10,000 ms) after the first one was queued; page metadata can override both (the site's
+ *   `performance` tag, performanceTag.ts, and the library's `performance-metrics` tag over it:
  *   PerformanceMetricsSettings). The body is the array of items `{ taskId, featureName, measureName, value,
  *   metricsType? }`; `taskId` counts from 1 per page.
  * - The POST goes through PlatformHttp, so it carries credentials (and CSRF token, signing, …). It is the one
@@ -40,6 +41,7 @@ import {
   type PerformanceMetricsSettingsShape,
   performanceMetricsMetaTag
 } from "./PerformanceMetricsSettings.ts"
+import { performanceTagSettings } from "./performanceTag.ts"
 
 /** Counters of a PerformanceMetrics instance. */
 export interface PerformanceMetricsStats {
@@ -87,7 +89,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
       const metadata = yield* PageMetadata
       const scope = yield* Effect.scope
       const settings = yield* applyPerformanceMetricsMetadata(
-        yield* PerformanceMetricsSettings,
+        { ...(yield* PerformanceMetricsSettings), ...(yield* performanceTagSettings) },
         yield* metadata.get(performanceMetricsMetaTag)
       )
       let nextTaskId = 1
