@@ -86,7 +86,6 @@ const boundAuthTokenFromPage = Effect.map(
     databaseName: text,
     storeName: text,
     keyName: text,
-    databaseVersion: positiveInt,
     tokenFormat: oneOf(["4-field", "5-field"] as const)
   }),
   ({ values: { allowedHosts, tokenFormat, ...settings } }): ConfigPart<"boundAuthToken"> =>
