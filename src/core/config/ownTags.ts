@@ -16,7 +16,6 @@ import {
   numberIn,
   oneOf,
   parsed,
-  positiveInt,
   readTag,
   text
 } from "./metaAttributes.ts"
