@@ -9,8 +9,10 @@
  *   Valid without an instance id → the game page only (the spec shows only the instance case: the invitee lands on
  *   the experience and joins from there); Expired, InviterNotInExperience → the inviter is stored as referrer for
  *   the place, then `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
- * - NotificationExperienceInvite (needs placeId): Valid, Expired, InviterNotInExperience → the launcher with
- *   launch data, the instance id only when Valid, and the inviter as `referrerId`.
+ * - NotificationExperienceInvite (needs placeId): Valid, Expired, InviterNotInExperience → the game starts through
+ *   the desktop client protocol (a `LaunchExperience` step): `{scheme}://experiences/start?placeId=…` with the
+ *   launch data (URL-encoded twice), the instance id only when the invite is Valid (an instance id that is not one —
+ *   letters, digits, `-`, at most 64 — fails as `InvalidField`) and the inviter as `referredByPlayerId`.
  * - ScreenshotInvite (needs placeId): Valid, Expired, InviterNotInExperience → the game page with the invite
  *   parameters.
  * - FriendInvite (needs senderUserId): Valid, Consumed, Expired → the sender's profile.
@@ -38,9 +40,10 @@
 import * as Effect from "effect/Effect"
 import { onSite } from "../links/entityUrls.ts"
 import { type GameJoinRequest, navigateStep, type NavigationStep } from "../deeplinks/NavigationPlan.ts"
-import { idOf, itemTypes } from "../deeplinks/kinds.ts"
+import { isGameInstanceId, itemTypes } from "../deeplinks/kinds.ts"
 import {
   contentPostAppLink,
+  experienceLaunchLink,
   gamePagePath,
   launcherPath,
   profilePath,
@@ -51,6 +54,7 @@ import {
 import { shareLinkResolvedEvent } from "../deeplinks/events.ts"
 import type { RootPlaceLookupError } from "../deeplinks/RootPlaceLookup.ts"
 import type { ExperienceJoinData } from "../api/shareLinks.ts"
+import { idOf } from "../links/ids.ts"
 import { resolveLinkFields, type ResolveLinkResponse, statusDetail, statusOfAnswer } from "./schemas.ts"
 import { ShareLinkError } from "./ShareLinkError.ts"
 import type { ShareLinkStatus, ShareLinkType, ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
@@ -180,15 +184,12 @@ export const planShareLink = (
         const inviterId = idFrom(invite.inviterId)
         const inviteQuery = { experienceInviteLinkId: code, experienceInviteStatus: status }
         if (linkType === "NotificationExperienceInvite") {
-          return done(
-            resolved({ placeId }),
-            page(launcherPath({
-              placeId,
-              launchData,
-              gameInstanceId: status === "Valid" ? instanceId : undefined,
-              referrerId: inviterId
-            }))
-          )
+          const gameInstanceId = status === "Valid" ? instanceId : undefined
+          if (gameInstanceId !== undefined && !isGameInstanceId(gameInstanceId)) return fail("InvalidField", "instanceId")
+          return done(resolved({ placeId }), {
+            _tag: "LaunchExperience",
+            url: experienceLaunchLink(context.appScheme, { placeId, launchData, gameInstanceId, referredByPlayerId: inviterId })
+          })
         }
         if (linkType === "ScreenshotInvite") return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
         if (status === "Valid") {

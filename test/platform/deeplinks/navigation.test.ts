@@ -43,8 +43,8 @@ describe("DeepLinkNavigator: the route of every kind (platform-features §2)", (
     ],
     [
       "game with referral",
-      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`,
-      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`
+      `${www}/games/7?referralUrl=https%3A%2F%2Fwww.example.com%2Fshare%3Fcode%3Da`,
+      `${www}/games/7?referralUrl=https%3A%2F%2Fwww.example.com%2Fshare%3Fcode%3Da`
     ],
     ["game page", `${www}/games/7/Some-Name`, `${www}/games/7`],
     ["game start with access code", "roblox://placeId=7&accessCode=ac-1", `${www}/games/start?placeId=7&accessCode=ac-1`],
@@ -203,13 +203,20 @@ describe("DeepLinkNavigator: help-desk articles (external_web_link with a suppor
       }).pipe(Effect.provide(navigatorLayer())))
   }
 
-  it("a new tab outside the help desk's host is refused by the guard", () => {
-    const context = { allowedOrigins: [www], nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
+  it.effect("a support link given as an external web link on the help desk opens in a new tab", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/external_web_link?url=https%3A%2F%2Fhelp.example.com%2Fhc%2Fko%2Farticles%2F1"))
+      assert.deepStrictEqual((yield* observed).visits, ["openInNewTab https://help.example.com/hc/ko/articles/1"])
+    }).pipe(Effect.provide(navigatorLayer())))
+
+  it("a new tab outside the help desk's origin is refused by the guard", () => {
+    const context = { www, nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
     const step = (url: string) => [{ _tag: "OpenInNewTab", url } as const]
     assert.deepStrictEqual(guardSteps(step("https://help.example.com/hc/de"), context), Result.succeed(step("https://help.example.com/hc/de")))
     for (const [url, reason] of [
       ["https://help.example.com.evil.net/hc", "HostNotAllowed"],
-      ["https://user@help.example.com/hc", "HostNotAllowed"],
+      ["https://user@help.example.com/hc", "Credentials"],
+      ["http://help.example.com/hc", "HostNotAllowed"],
       [`${www}/home`, "HostNotAllowed"],
       ["javascript:alert(1)", "Scheme"]
     ] as const) {
@@ -227,6 +234,12 @@ describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigat
     ["an external link off the allow-list", "roblox://navigation/external_web_link?url=https%3A%2F%2Fevil.net%2F", "Navigation target refused: HostNotAllowed"],
     ["an external look-alike host", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F", "Navigation target refused: HostNotAllowed"],
     ["an external link with credentials", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%40evil.net%2F", "Navigation target refused: Credentials"],
+    ["an external javascript: link", "roblox://navigation/external_web_link?url=javascript%3Aalert(1)%2F%2F1234", "Navigation target refused: Scheme"],
+    ["an external data: link", "roblox://navigation/external_web_link?url=data%3Atext%2Fhtml%2Cx", "Navigation target refused: Scheme"],
+    ["an external protocol-relative link", "roblox://navigation/external_web_link?url=%2F%2Fevil.net", "Navigation target refused: ProtocolRelative"],
+    ["an external link to a service host", "roblox://navigation/external_web_link?url=https%3A%2F%2Fapis.example.com%2Fx", "Navigation target refused: HostNotAllowed"],
+    ["an external link with white space around it", "roblox://navigation/external_web_link?url=+https%3A%2F%2Fwww.example.com%2F", "Navigation target refused: Malformed"],
+    ["a link from a service host", "https://apis.example.com/anything", "Deep link refused: ForeignHost"],
     ["a universe without a root place", "roblox://navigation/game_details?gameId=999", "No root place found for universe 999"]
   ]
   for (const [name, link, message] of table) {
