@@ -184,6 +184,7 @@ export const accountSections = {
  */
 export const supportDomains: ReadonlyArray<string> = ["zendesk"]
 
+/** A positive safe integer written in decimal digits, or undefined (links/ids.ts). */
 export { idOf }
 
 /** True for a game instance id: letters, digits and `-`, at most 64. */

@@ -4,8 +4,8 @@
  * ShareLinkError; it performs nothing itself except the root-place lookup.
  *
  * Outcomes, by type (`→` a navigation; every success first sends {@link shareLinkResolvedEvent}):
- * - ExperienceInvite (needs placeId): Valid with an instance id → the game page `/games/{placeId}`, THEN a join of
- *   that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of §2;
+ * - ExperienceInvite (needs placeId): Valid with an instance id (letters, digits, `-`, at most 64; another value
+ *   fails as `InvalidField`) → the game page `/games/{placeId}`, THEN a join of that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of §2;
  *   Valid without an instance id → the game page only (the spec shows only the instance case: the invitee lands on
  *   the experience and joins from there); Expired, InviterNotInExperience → the inviter is stored as referrer for
  *   the place, then `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
@@ -181,11 +181,14 @@ export const planShareLink = (
       return Effect.flatMap(required("placeId", invite.placeId), (placeId) => {
         const instanceId = textFrom(invite.instanceId)
         const launchData = textFrom(invite.launchData)
+        // an instance id is handed to the client (a join, a launch) only when the invite is valid, and only a real one
+        if (status === "Valid" && linkType !== "ScreenshotInvite" && instanceId !== undefined && !isGameInstanceId(instanceId)) {
+          return fail("InvalidField", "instanceId")
+        }
         const inviterId = idFrom(invite.inviterId)
         const inviteQuery = { experienceInviteLinkId: code, experienceInviteStatus: status }
         if (linkType === "NotificationExperienceInvite") {
           const gameInstanceId = status === "Valid" ? instanceId : undefined
-          if (gameInstanceId !== undefined && !isGameInstanceId(gameInstanceId)) return fail("InvalidField", "instanceId")
           return done(resolved({ placeId }), {
             _tag: "LaunchExperience",
             url: experienceLaunchLink(context.appScheme, { placeId, launchData, gameInstanceId, referredByPlayerId: inviterId })

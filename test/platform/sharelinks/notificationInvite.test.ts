@@ -116,3 +116,29 @@ describe("notification invite: the desktop client protocol launch", () => {
     assert.strictEqual(experienceLaunchLink("roblox", { placeId: 1 }), "roblox://experiences/start?placeId=1")
   })
 })
+
+describe("experience invite: the instance handed to the game launcher is a real instance id", () => {
+  const invite = (instanceId: string) =>
+    navigatorLayer({
+      shareLinks: {
+        "ExperienceInvite:inv1": { experienceInviteData: { status: "Valid", placeId: 5, instanceId, inviterId: 9 } } as ResolveLinkWire
+      }
+    })
+  const link = `${www}/share?code=inv1&type=ExperienceInvite`
+
+  it.effect("a malformed instance id is not followed (InvalidField), nothing is joined", () =>
+    Effect.gen(function*() {
+      assert.isFalse(yield* DeepLinkNavigator.use((n) => n.navigate(link)))
+      const seen = yield* observed
+      assert.deepStrictEqual(seen.visits, [])
+      assert.deepStrictEqual(seen.warnings, [
+        `${shareLinkFailureEvents.ExperienceInvite}: Share link ExperienceInvite not followed: InvalidField (instanceId)`
+      ])
+    }).pipe(Effect.provide(invite("roblox://evil"))))
+
+  it.effect("a real one goes to the game page", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* DeepLinkNavigator.use((n) => n.navigate(link)))
+      assert.deepStrictEqual((yield* observed).visits, [`assign ${www}/games/5`])
+    }).pipe(Effect.provide(invite(instance))))
+})
