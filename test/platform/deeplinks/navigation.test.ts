@@ -5,7 +5,8 @@ import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { navigationFailedEvent } from "../../../src/platform/deeplinks/events.ts"
-import { chatParametersMissingMessage, guardSteps } from "../../../src/platform/deeplinks/planTarget.ts"
+import type { NavigationStep } from "../../../src/platform/deeplinks/NavigationPlan.ts"
+import { chatParametersMissingMessage, guardStep, guardSteps } from "../../../src/platform/deeplinks/planTarget.ts"
 import { HelpDeskOrigin } from "../../../src/platform/links/SupportLinks.ts"
 import { navigatorLayer, observed, www } from "./harness.ts"
 
@@ -252,6 +253,30 @@ describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigat
         assert.deepStrictEqual(seen.events.map((e) => e.name), [navigationFailedEvent])
       }).pipe(Effect.provide(navigatorLayer())))
   }
+})
+
+describe("guardStep: every kind of move, each on its one origin or the app protocol", () => {
+  const context = { www, nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
+  const shell = { ...context, nativeApp: true }
+  const outcome = (step: NavigationStep, on = context) => {
+    const guarded = guardStep(step, on)
+    return Result.isSuccess(guarded) ? "ok" : guarded.failure.reason
+  }
+  const table: ReadonlyArray<readonly [string, NavigationStep, typeof context, string]> = [
+    ["a page of the www origin", { _tag: "Navigate", url: `${www}/games/1` }, context, "ok"],
+    ["a service host", { _tag: "Navigate", url: "https://apis.example.com/games/1" }, context, "HostNotAllowed"],
+    ["the help desk as a page", { _tag: "Navigate", url: "https://help.example.com/hc" }, context, "HostNotAllowed"],
+    ["an app link as a page", { _tag: "Navigate", url: "roblox://navigation/home" }, context, "Scheme"],
+    ["a www page in a new tab", { _tag: "OpenInNewTab", url: `${www}/home` }, context, "HostNotAllowed"],
+    ["a chat hand-off on the web", { _tag: "OpenApp", url: "roblox://navigation/chat?userId=1" }, context, "NotInAppShell"],
+    ["a chat hand-off in an app shell", { _tag: "OpenApp", url: "roblox://navigation/chat?userId=1" }, shell, "ok"],
+    ["a launch handed off as an app link", { _tag: "OpenApp", url: "roblox://experiences/start?placeId=1" }, shell, "AppRoute"],
+    ["the launch on the web", { _tag: "LaunchExperience", url: "roblox://experiences/start?placeId=1" }, context, "ok"],
+    ["a launch of another route", { _tag: "LaunchExperience", url: "roblox://navigation/chat?userId=1" }, context, "AppRoute"],
+    ["a launch on the web origin", { _tag: "LaunchExperience", url: `${www}/games/start?placeId=1` }, context, "Scheme"],
+    ["a launch of another scheme", { _tag: "LaunchExperience", url: "javascript://experiences/start?placeId=1" }, context, "Scheme"]
+  ]
+  for (const [name, step, on, expected] of table) it(`${name} → ${expected}`, () => assert.strictEqual(outcome(step, on), expected))
 })
 
 describe("DeepLinkNavigator.plan", () => {
