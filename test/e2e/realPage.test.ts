@@ -21,9 +21,11 @@
  *    `https://www.{domain}`, and its three messages reach the top page from the frame's window at that origin; the
  *    continue call goes to `https://apis.{domain}/challenge/v1/continue` with the real body; the call is re-sent
  *    once with the three challenge headers and answered 200; every call signed and verified.
- * 7. A challenge abandoned in that page (`challengeInvalidated { abandoned: true }`): the call fails with
+ * 7. The same on `https://create.{domain}/` (the real site's case: a sub-domain tool framing www's page):
+ *    `origin=create`, the page posts to exactly `https://create.{domain}`, every call signed through the frame.
+ * 8. A challenge abandoned in that page (`challengeInvalidated { abandoned: true }`): the call fails with
  *    ChallengeError `abandoned`; no continue call, nothing re-sent.
- * 8. The same page on another sub-domain (`https://create.{domain}/`, signed in on www): the library creates the
+ * 9. The same page on another sub-domain (`https://create.{domain}/`, signed in on www): the library creates the
  *    hidden frame `hba-frame` at `https://www.{domain}/hba/iframe` and signs its POST through it over the real
  *    protocol (the load handshake, `signSubdomainRequest` with `identifier` and `serializedSubdomainRequestData`,
  *    the `batHeader` answer under the same identifier), recorded word for word in both windows; the emulator
@@ -51,6 +53,15 @@ const createOrigin = "https://create.platform.test"
 
 /** The follow the emulator challenges (its default rule: the demo's follow). */
 const followUrl = "https://friends.platform.test/v1/users/2/follow"
+
+/** The real-protocol challenge page. */
+const challengePageUrl = `${www}/challenge/cdn/hybrid`
+
+/** The challenge service's continue call, at the apis gateway. */
+const continueUrl = "https://apis.platform.test/challenge/v1/continue"
+
+/** Where the security frame's metrics are posted, as the emulator logs it. */
+const metricsPath = "/apis/account-security-service/v1/metrics/record"
 
 /** The emulator's own sub-domain (its admin API). */
 const adminUrl = "https://emulator.platform.test/admin"
@@ -305,7 +316,7 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
     const frame = page.frameLocator("#challenge-frame")
     await frame.locator("[data-testid=challenge-complete]").waitFor({ state: "visible" })
     const element = page.locator("#challenge-frame")
-    const challengePage = page.frames().find((f) => f.url().startsWith(`${www}/challenge/cdn/hybrid?`))!
+    const challengePage = page.frames().find((f) => f.url().startsWith(`${challengePageUrl}?`))!
     return {
       outcome,
       shown: {
@@ -328,79 +339,85 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
     }
   }
 
-  /** The page's messages as the top page receives them: from the challenge frame's window, at the www origin. */
+  /** The challenge page's messages the top page received (anything carrying `genericChallengeResponse`). */
+  const challengeMessages = async (page: Page) => (await received(page)).filter((m) => m.data?.genericChallengeResponse !== undefined)
+
+  /** The challenge page's messages as the top page must receive them: from the challenge frame's window, at www. */
   const fromChallengePage = (...messages: ReadonlyArray<readonly [string, unknown]>) =>
     messages.map(([type, data]) => ({ origin: www, source: "challenge-frame", data: { genericChallengeResponse: { type, data } } }))
 
-  it("a challenged call: the real challenge page completes it, continue at the apis gateway, the call re-sent once and answered", async () => {
-    const { context, errors, page, requests } = await signedInPage()
-    const log = logFromNow()
-    const { outcome, shown } = await followChallenged(page)
-    const issued = await issuedChallenge(requests)
-    assert.match(issued.id, /^ch-\d+-\d+$/)
-    assert.strictEqual(issued.type, "captcha")
-    assert.deepStrictEqual(issued.metadata, {
-      unifiedCaptchaId: `uc-${issued.id}`,
-      dataExchangeBlob: Buffer.from(`blob-${issued.id}`).toString("base64"),
-      actionType: "FollowUser",
-      sharedParameters: { genericChallengeId: `g-${issued.id}` }
-    })
-    // the frame as the real site's pages make it, at the real page, with the real page's query
-    assert.deepStrictEqual(shown.element, ["challenge-frame", "publickey-credentials-get; publickey-credentials-create", "visible"])
-    assert.strictEqual(`${shown.src.origin}${shown.src.pathname}`, `${www}/challenge/cdn/hybrid`)
-    const metadataParam = shown.src.searchParams.get("challenge-metadata-json")!
-    assert.deepStrictEqual([...shown.src.searchParams], [
-      ["challenge-type", "generic"],
-      ["dark-mode", "true"],
-      ["barista-mode", "true"],
-      ["app-type", "unknown"],
-      ["generic-challenge-type", "captcha"],
-      ["generic-challenge-id", issued.id],
-      ["challenge-metadata-json", metadataParam],
-      // the page's sub-domain label: the challenge page posts to https://www.{domain}, this page, so no parent-origin
-      ["origin", "www"]
-    ])
-    assert.match(metadataParam, /^[A-Za-z0-9_-]+$/)
-    assert.deepStrictEqual(JSON.parse(Buffer.from(metadataParam, "base64url").toString("utf8")), issued.metadata)
-    assert.strictEqual(shown.targetOrigin, www)
+  for (const [origin, label] of [[www, "www"], [createOrigin, "create"]] as const) {
+    it(`a challenged call on ${label}.{domain}: the real challenge page completes it, continue at the apis gateway, the call re-sent once and answered`, async () => {
+      const { context, errors, page, requests } = await signedInPage()
+      if (origin !== www) await page.goto(`${origin}/`)
+      const log = logFromNow()
+      const { outcome, shown } = await followChallenged(page)
+      const issued = await issuedChallenge(requests)
+      assert.match(issued.id, /^ch-\d+-\d+$/)
+      assert.strictEqual(issued.type, "captcha")
+      assert.deepStrictEqual(issued.metadata, {
+        unifiedCaptchaId: `uc-${issued.id}`,
+        dataExchangeBlob: Buffer.from(`blob-${issued.id}`).toString("base64"),
+        actionType: "FollowUser",
+        sharedParameters: { genericChallengeId: `g-${issued.id}` }
+      })
+      // the frame as the real site's pages make it, at the real page, with the real page's query
+      assert.deepStrictEqual(shown.element, ["challenge-frame", "publickey-credentials-get; publickey-credentials-create", "visible"])
+      assert.strictEqual(`${shown.src.origin}${shown.src.pathname}`, challengePageUrl)
+      const metadataParam = shown.src.searchParams.get("challenge-metadata-json")!
+      assert.deepStrictEqual([...shown.src.searchParams], [
+        ["challenge-type", "generic"],
+        ["dark-mode", "true"],
+        ["barista-mode", "true"],
+        ["app-type", "unknown"],
+        ["generic-challenge-type", "captcha"],
+        ["generic-challenge-id", issued.id],
+        ["challenge-metadata-json", metadataParam],
+        // the page's sub-domain label: the challenge page posts to https://{label}.{domain}, this page, so no parent-origin
+        ["origin", label]
+      ])
+      assert.match(metadataParam, /^[A-Za-z0-9_-]+$/)
+      assert.deepStrictEqual(JSON.parse(Buffer.from(metadataParam, "base64url").toString("utf8")), issued.metadata)
+      assert.strictEqual(shown.targetOrigin, origin)
 
-    await shown.frame.locator("[data-testid=challenge-complete]").click()
-    assert.deepStrictEqual(await outcome, { outcome: "done", answer: { success: true, isCaptchaRequired: false } })
-    const answer = { challengeToken: challengeToken(site.emulator.state.options.seed, issued.id), requestFollowUp: false }
-    assert.deepStrictEqual(await received(page), fromChallengePage(
-      ["challengeDisplayed", { displayed: true }],
-      ["challengeInitialized", { initialized: true }],
-      ["challengeCompleted", { challengeType: "captcha", metadata: answer }]
-    ))
-    assert.strictEqual(await page.locator("#challenge-frame").count(), 0)
+      await shown.frame.locator("[data-testid=challenge-complete]").click()
+      assert.deepStrictEqual(await outcome, { outcome: "done", answer: { success: true, isCaptchaRequired: false } })
+      const answer = { challengeToken: challengeToken(site.emulator.state.options.seed, issued.id), requestFollowUp: false }
+      assert.deepStrictEqual(await challengeMessages(page), fromChallengePage(
+        ["challengeDisplayed", { displayed: true }],
+        ["challengeInitialized", { initialized: true }],
+        ["challengeCompleted", { challengeType: "captcha", metadata: answer }]
+      ))
+      assert.strictEqual(await page.locator("#challenge-frame").count(), 0)
 
-    // the browser's side: the follow, the page, continue at the gateway, the follow once more with the challenge's headers
-    const after = requests.slice(requests.findIndex((r) => r.url() === followUrl))
-    assert.deepStrictEqual(after.map((r) => `${r.method()} ${r.url().replace(/\?.*$/, "")}`), [
-      `POST ${followUrl}`,
-      `GET ${www}/challenge/cdn/hybrid`,
-      "POST https://apis.platform.test/challenge/v1/continue",
-      `POST ${followUrl}`
-    ])
-    assert.deepStrictEqual(JSON.parse(after[2]!.postData()!), {
-      challengeID: `g-${issued.id}`,
-      challengeType: "captcha",
-      challengeMetadata: JSON.stringify(answer)
+      // the browser's side: the follow, the page, continue at the gateway, the follow once more with the challenge's headers
+      const flow = requests.filter((r) => [followUrl, continueUrl, challengePageUrl].includes(r.url().replace(/\?.*$/, "")))
+      assert.deepStrictEqual(flow.map((r) => `${r.method()} ${r.url().replace(/\?.*$/, "")}`), [
+        `POST ${followUrl}`,
+        `GET ${challengePageUrl}`,
+        `POST ${continueUrl}`,
+        `POST ${followUrl}`
+      ])
+      assert.deepStrictEqual(JSON.parse(flow[2]!.postData()!), {
+        challengeID: `g-${issued.id}`,
+        challengeType: "captcha",
+        challengeMetadata: JSON.stringify(answer)
+      })
+      const resent = await flow[3]!.allHeaders()
+      assert.deepStrictEqual(
+        [resent["rblx-challenge-id"], resent["rblx-challenge-type"], JSON.parse(Buffer.from(resent["rblx-challenge-metadata"]!, "base64").toString("utf8"))],
+        [issued.id, "captcha", answer]
+      )
+      // the emulator's side: each call signed (on create, through the security frame) and verified, with the page's token
+      assert.deepStrictEqual(calls(log.take()).filter((c) => c[2] !== metricsPath), [
+        [origin, "POST", "/friends/v1/users/2/follow", 403, ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]],
+        [origin, "POST", "/challenge/v1/continue", 200, ["signature verified", "csrf ok", `challenge completed ${issued.id}`]],
+        [origin, "POST", "/friends/v1/users/2/follow", 200, ["signature verified", "csrf ok", `challenge redeemed ${issued.id}`]]
+      ])
+      assert.deepStrictEqual(errors, [])
+      await context.close()
     })
-    const resent = await after[3]!.allHeaders()
-    assert.deepStrictEqual(
-      [resent["rblx-challenge-id"], resent["rblx-challenge-type"], JSON.parse(Buffer.from(resent["rblx-challenge-metadata"]!, "base64").toString("utf8"))],
-      [issued.id, "captcha", answer]
-    )
-    // the emulator's side: each call signed and verified, with the page's token
-    assert.deepStrictEqual(calls(log.take()), [
-      [www, "POST", "/friends/v1/users/2/follow", 403, ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]],
-      [www, "POST", "/challenge/v1/continue", 200, ["signature verified", "csrf ok", `challenge completed ${issued.id}`]],
-      [www, "POST", "/friends/v1/users/2/follow", 200, ["signature verified", "csrf ok", `challenge redeemed ${issued.id}`]]
-    ])
-    assert.deepStrictEqual(errors, [])
-    await context.close()
-  })
+  }
 
   it("a challenge abandoned in the real challenge page: ChallengeError abandoned, nothing re-sent, no continue", async () => {
     const { context, errors, page, requests } = await signedInPage()
@@ -412,7 +429,7 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       outcome: "failed",
       error: { tag: "ChallengeError", reason: "abandoned", detail: "The challenge was abandoned." }
     })
-    assert.deepStrictEqual(await received(page), fromChallengePage(
+    assert.deepStrictEqual(await challengeMessages(page), fromChallengePage(
       ["challengeDisplayed", { displayed: true }],
       ["challengeInitialized", { initialized: true }],
       ["challengeInvalidated", { abandoned: true }]
@@ -477,7 +494,6 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
 
     // the emulator: the frame served on www to the signed-in session; the POST verified; the frame's metrics, with the
     // page's token from the first (labelled with the page's sub-domain)
-    const metricsPath = "/apis/account-security-service/v1/metrics/record"
     await eventually(() => log.take().filter((e) => e.url === metricsPath).length >= 2)
     const entries = log.take()
     assert.deepStrictEqual(entries.filter((e) => e.server === "www" && e.url === "/hba/iframe").map((e) => [e.userId, e.status]), [[1, 200]])
