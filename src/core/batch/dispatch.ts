@@ -141,8 +141,8 @@ export const makeDispatch = <K, A, E, R>(
 
   return {
     run: (batch) =>
-      Effect.onError(store === undefined ? call(batch) : callStored(batch, store), () =>
-        Effect.sync(() => {
+      Effect.onExit(store === undefined ? call(batch) : callStored(batch, store), (exit) =>
+        Exit.isSuccess(exit) ? Effect.void : Effect.sync(() => {
           for (const entry of batch) {
             if (entry.first !== undefined) entries.reject(entry, "processFailure", "the batch ended without an answer")
           }

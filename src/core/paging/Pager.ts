@@ -37,7 +37,7 @@ import * as Exit from "effect/Exit"
 import * as Observable from "../observable/Observable.ts"
 import * as PageWindow from "./PageWindow.ts"
 import { PagingError } from "./PagingError.ts"
-import { PagingWalkError } from "./PagingWalkError.ts"
+import type { PagingWalkError } from "./PagingWalkError.ts"
 import { type PageAnswer, walk } from "./walk.ts"
 
 /** Sort order values of the spec. */
@@ -226,7 +226,7 @@ export const make = <A, P = undefined, E = never, R = never>(
         { from: startOf(page), to: startOf(page) + m.pageSize, direction: page >= m.page ? "forward" : "backward" },
         fetchFor(page, generation, cancel),
         maxFetches
-      ).pipe(Effect.catchTag("PagingWalkError", (stopped: PagingWalkError) => fail("getItemsFailure", page, stopped)))
+      ).pipe(Effect.catch((error) => error._tag === "PagingWalkError" ? fail("getItemsFailure", page, error) : Effect.fail(error)))
 
     const pageExit = (page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
       const items = pageItems(page)
