@@ -182,7 +182,7 @@ try {
   for (const url of [
     emulator.baseUrls.users + "/v1/users/authenticated",
     emulator.wwwOrigin + "/hba/frame.js",
-    emulator.wwwOrigin + "/worker-resources/script/?component=pageHeartbeat&version=1"
+    emulator.wwwOrigin + "/worker-resources/script/?component=PageHeartbeatWorker&v=1"
   ]) {
     const response = await fetch(url)
     const body = await response.text()
