@@ -1,5 +1,5 @@
 /**
- * FrameMetrics: the security frame's metrics, posted to the account-security service (spec §7):
+ * FrameMetrics: the security frame's metrics, posted to the account-security service (FRAME-6 to FRAME-10):
  *
  * ```
  * POST {apis}/account-security-service/v1/metrics/record

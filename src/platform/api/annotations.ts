@@ -6,7 +6,7 @@
 import * as Context from "effect/Context"
 
 /**
- * The name of an endpoint's request body, as the platform's published documents and §5 of the spec name it
+ * The name of an endpoint's request body, as the platform's published documents and REQ-3 name it
  * (`request`, `userRequest`, `requests`, `languages`, `enableAutomaticTranslation`, …). A missing body fails with a
  * RequiredError naming it. Endpoints without this annotation call their body `request`.
  *

@@ -1,12 +1,12 @@
 /**
- * DeepLinkNavigator: follow a deep link or share link (platform-features §2, §4, §8).
+ * DeepLinkNavigator: follow a deep link or share link (DEEP-15 to DEEP-20).
  *
  * `plan` works out what a link would do (parse, classify, resolve share links and root places, check every
  * target against the allow-list) without doing it: the demo's paste-a-link box shows it. `navigate` plans and
  * carries the plan out, and never fails: it answers true when the link was followed, and false when it was not,
  * after logging the named failure event (a Warning log line `{event}: {error message}` and a telemetry event
  * `{event}` with the error's `reason`, plus `linkType` for share links). A share link without a code is not
- * followed and logs no failure event (platform-features §5: "no action is taken").
+ * followed and logs no failure event (SHARE-18: no action is taken).
  *
  * Carrying out: navigations go through the native bridge inside the iOS app shell (falling back to the location
  * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; help-desk articles

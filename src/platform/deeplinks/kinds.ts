@@ -1,5 +1,5 @@
 /**
- * Deep-link kinds (platform-features §2) and the classifier that reads a parsed link as one of them.
+ * Deep-link kinds (DEEP-11 to DEEP-13) and the classifier that reads a parsed link as one of them.
  *
  * App links (`roblox://…`):
  * - `navigation/{kind}?…` and `{kind}?…` for every kind name (`roblox://navigation/game_details?gameId=1`);
@@ -36,7 +36,7 @@ import { shareLinkTypeOf, shareLinkV2, type ShareLinkTypeOrV2 } from "../shareli
 import { type DeepLinkError, deepLinkError } from "./DeepLinkError.ts"
 import { type DeepLink, queryParam } from "./parseDeepLink.ts"
 
-/** Every deep-link kind (platform-features §2). */
+/** Every deep-link kind (DEEP-11). */
 export const deepLinkKinds = [
   "game_details",
   "profile",
@@ -78,7 +78,7 @@ export type PageKind =
   | "parental_controls"
   | "spending_settings"
 
-/** Item types with a details page (platform-features §2). */
+/** Item types with a details page (DEEP-9). */
 export const itemTypes = ["Asset", "Bundle", "Look"] as const
 
 /** An item type with a details page. */
@@ -160,7 +160,7 @@ const pageKinds: ReadonlySet<string> = new Set<PageKind>([
   "spending_settings"
 ])
 
-/** The `/my/account` fragment section of each account kind (platform-features §2). */
+/** The `/my/account` fragment section of each account kind (DEEP-2). */
 export const accountSections = {
   notification_settings: "notifications",
   account_info: "info",

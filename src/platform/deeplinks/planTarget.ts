@@ -1,9 +1,9 @@
 /**
- * What following a deep-link target does (platform-features §2, §4): the route of each kind, the place-link
+ * What following a deep-link target does (DEEP-1 to DEEP-19): the route of each kind, the place-link
  * precedence, chat inside and outside app shells, share-link resolution; every navigation target checked
  * against the allow-list before it goes into the plan.
  *
- * Place links follow the precedence of platform-features §5: a link code goes to the game page with
+ * Place links follow the precedence of DEEP-19: a link code goes to the game page with
  * `privateServerLinkCode`; else an access code to the launcher with `accessCode`; else launch data to the launcher
  * with `launchData` (and the instance id); else a join link joins normally (the launcher with the place and the
  * instance id, if any) and a web game-page link shows the game page.
@@ -48,7 +48,7 @@ export interface PlanContext extends Omit<ShareLinkContext, "rootPlaceId"> {
   readonly shareLinks: ShareLinkResolverShape
 }
 
-/** The log line of a chat link without a user id (platform-features §5). */
+/** The log line of a chat link without a user id (DEEP-18). */
 export const chatParametersMissingMessage = "Cannot start chat: valid parameters are missing"
 
 /** The path a place link goes to; see the module documentation for the precedence. */

@@ -1,5 +1,5 @@
 /**
- * The route targets of deep-link navigation (platform-features §2), as site paths.
+ * The route targets of deep-link navigation (DEEP-1 to DEEP-10), as site paths.
  *
  * Choices where the spec does not show the form:
  * - account sections use the site's hash routing: `/my/account#!/{section}`;
@@ -66,7 +66,7 @@ export interface LaunchRequest {
   readonly referrerId?: number | undefined
 }
 
-/** The experience launcher `/games/start?placeId=…` (platform-features §2). */
+/** The experience launcher `/games/start?placeId=…` (DEEP-8). */
 export const launcherPath = (request: LaunchRequest): string =>
   "/games/start" + queryString([
     ["placeId", request.placeId],

@@ -1,5 +1,5 @@
 /**
- * Entity URLs of the site (platform-features §2, client-layer §2): groups, games and users with their refer links,
+ * Entity URLs of the site (LINK-1, ROUTE-4, ROUTE-5): groups, games and users with their refer links,
  * catalog items and badges with SEO names, and item details by item type.
  *
  * Every helper returns a path of the www site (`/games/1`); put it on the site with {@link onSite}. Ids are
@@ -27,7 +27,7 @@ export const gamePath = (placeId: number, name?: string): string =>
 /** A user's profile `/users/{id}/profile`. */
 export const userProfilePath = (userId: number): string => `/users/${userId}/profile`
 
-/** The referral path of each entity: `/groups/refer`, `/games/refer`, `/users/refer` (platform-features §2). */
+/** The referral path of each entity: `/groups/refer`, `/games/refer`, `/users/refer` (LINK-1). */
 export const referPaths: { readonly [E in ReferEntity]: string } = {
   group: "/groups/refer",
   game: "/games/refer",
@@ -49,13 +49,13 @@ export const referIdParams: { readonly [E in ReferEntity]: string } = {
 export const referPath = (entity: ReferEntity, id: number, query: QueryPairs = []): string =>
   referPaths[entity] + queryString([[referIdParams[entity], id], ...query])
 
-/** A catalog item link `/catalog/{id}/{seo-name}` (client-layer §2). */
+/** A catalog item link `/catalog/{id}/{seo-name}` (ROUTE-4). */
 export const catalogItemPath = (id: number, name: string | null | undefined): string => `/catalog/${id}/${seoName(name)}`
 
-/** A badge link `/badges/{id}/{seo-name}` (client-layer §2). */
+/** A badge link `/badges/{id}/{seo-name}` (ROUTE-5). */
 export const badgePath = (id: number, name: string | null | undefined): string => `/badges/${id}/${seoName(name)}`
 
-/** The details page of each item type (platform-features §2). */
+/** The details page of each item type (DEEP-9). */
 export const itemDetailsRoots = { Asset: "/catalog", Bundle: "/bundles", Look: "/looks" } as const
 
 /** An item type with a details page. */
@@ -73,7 +73,7 @@ export const itemDetailsPath = (itemType: string, id: number | string, query: Qu
 }
 
 /**
- * The game id in a URL or path, taken from the pattern `/games/{digits}/` (platform-features §5): the digits must
+ * The game id in a URL or path, taken from the pattern `/games/{digits}/` (LINK-8): the digits must
  * be followed by `/`, `?`, `#` or the end. Undefined when there is none or it is not a positive safe integer.
  */
 export const gameIdFromUrl = (url: string): number | undefined => {

@@ -1,5 +1,5 @@
 /**
- * Help-centre and support-article links (platform-features §2, §5, §9).
+ * Help-centre and support-article links (LINK-2 to LINK-5).
  *
  * A help-centre link is `{helpDesk}/hc/{locale}`, and an article `{helpDesk}/hc/{locale}/articles/{articleId}`.
  * The locale must be letters, digits, `-` or `_`, and is mapped onto the help centre's supported set
@@ -37,7 +37,7 @@ export const supportedHelpLocales = [
 /** A help-centre locale. */
 export type HelpLocale = (typeof supportedHelpLocales)[number]
 
-/** The locale used when none matches (platform-features §9). */
+/** The locale used when none matches (LINK-4). */
 export const defaultHelpLocale: HelpLocale = "en-us"
 
 const localePattern = /^[A-Za-z0-9_-]+$/

@@ -7,7 +7,7 @@ import * as Data from "effect/Data"
 import type { ShareLinkStatus, ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
 
 /**
- * Why: `MissingCode` (the link has no code: no action is taken, platform-features §5), `RequestFailed` (the
+ * Why: `MissingCode` (the link has no code: no action is taken, SHARE-18), `RequestFailed` (the
  * resolve call failed or its answer did not decode), `MissingData` (the answer has no data for the type),
  * `Status` (a status the type does not accept, `Unknown` included), `MissingField` / `InvalidField` (a field the
  * type needs is absent or wrong, such as the key fields placeId, senderUserId and userId), `RootPlaceNotFound` (the

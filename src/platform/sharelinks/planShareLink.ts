@@ -1,11 +1,11 @@
 /**
- * What following a resolved share link does (platform-features §2, §4, §5). Given the link (type, code, source)
+ * What following a resolved share link does (SHARE-8 to SHARE-21). Given the link (type, code, source)
  * and the service's answer (its real shapes: src/platform/api/shareLinks.ts), this gives the navigation steps or a
  * ShareLinkError; it performs nothing itself except the root-place lookup.
  *
  * Outcomes, by type (`→` a navigation; every success first sends {@link shareLinkResolvedEvent}):
  * - ExperienceInvite (needs placeId): Valid with an instance id → the game page `/games/{placeId}`, THEN a join of
- *   that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of §2;
+ *   that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of SHARE-9;
  *   Valid without an instance id → the game page only (the spec shows only the instance case: the invitee lands on
  *   the experience and joins from there); Expired, InviterNotInExperience → the inviter is stored as referrer for
  *   the place, then `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
@@ -74,7 +74,7 @@ export interface ShareLinkContext {
   readonly rootPlaceId: (universeId: number) => Effect.Effect<number, RootPlaceLookupError>
 }
 
-/** The friendship sources of a profile link (platform-features §2); the first is the default. */
+/** The friendship sources of a profile link (SHARE-13); the first is the default. */
 export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
 
 /**
@@ -85,7 +85,7 @@ export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
  */
 export const profileFallbackType = "Profile"
 
-/** The statuses each type follows (platform-features §2, §4). */
+/** The statuses each type follows (SHARE-8). */
 export const followedStatuses: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
   ExperienceInvite: ["Valid", "Expired", "InviterNotInExperience"],
   NotificationExperienceInvite: ["Valid", "Expired", "InviterNotInExperience"],

@@ -1,8 +1,8 @@
 /**
- * The catalog upsell cookie's value (platform-features §3): 11 comma-separated fields, in this order —
+ * The catalog upsell cookie's value (UPS-1): 11 comma-separated fields, in this order —
  * upsell uuid, target item URL, user id, expected currency, expected price, expected seller id, user asset id,
  * product id, collectible item id, collectible item instance id, collectible product id — and its validity rules
- * (§4, §5): the cookie is valid only when
+ * (UPS-2 to UPS-6): the cookie is valid only when
  *
  * 1. it has at least 11 fields (more are ignored),
  * 2. its uuid equals the page's upsell query parameter,
@@ -35,7 +35,7 @@ export const upsellCookieFields = [
   "collectibleProductId"
 ] as const
 
-/** How many fields a valid cookie has at least (platform-features §9). */
+/** How many fields a valid cookie has at least (UPS-2). */
 export const upsellCookieFieldCount = upsellCookieFields.length
 
 /** The decoded upsell cookie. */

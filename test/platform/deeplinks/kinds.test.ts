@@ -10,7 +10,7 @@ const classify = (input: string) => {
   return deepLinkTarget(parsed.success, { allowedOrigins: [www, "https://apis.example.com"], wwwOrigin: www })
 }
 
-describe("deepLinkTarget: every kind of platform-features §2", () => {
+describe("deepLinkTarget: every kind (DEEP-11)", () => {
   const table: ReadonlyArray<readonly [string, DeepLinkTarget]> = [
     ["roblox://navigation/game_details?gameId=42", { kind: "game_details", universeId: 42 }],
     ["roblox://navigation/game_details?universeId=43", { kind: "game_details", universeId: 43 }],

@@ -11,7 +11,7 @@ import { navigatorLayer, observed, www } from "./harness.ts"
 
 const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
 
-describe("DeepLinkNavigator: the route of every kind (platform-features §2)", () => {
+describe("DeepLinkNavigator: the route of every kind (DEEP-1 to DEEP-13)", () => {
   const table: ReadonlyArray<readonly [string, string, string]> = [
     ["home", "roblox://navigation/home", `${www}/home`],
     ["games", "roblox://navigation/games", `${www}/games`],
@@ -81,7 +81,7 @@ describe("DeepLinkNavigator: the route of every kind (platform-features §2)", (
   }
 })
 
-describe("DeepLinkNavigator: place-link precedence (platform-features §5)", () => {
+describe("DeepLinkNavigator: place-link precedence (DEEP-19)", () => {
   const table: ReadonlyArray<readonly [string, string, string]> = [
     ["linkCode first", "roblox://placeId=7&linkCode=L&accessCode=A&launchData=D", `${www}/games/7?privateServerLinkCode=L`],
     ["then accessCode", "roblox://placeId=7&accessCode=A&launchData=D", `${www}/games/start?placeId=7&accessCode=A`],
@@ -97,7 +97,7 @@ describe("DeepLinkNavigator: place-link precedence (platform-features §5)", () 
   }
 })
 
-describe("DeepLinkNavigator: native app shells (platform-features §4)", () => {
+describe("DeepLinkNavigator: native app shells (DEEP-16, DEEP-17)", () => {
   it.effect("inside the iOS app, navigation goes through the native bridge", () =>
     Effect.gen(function*() {
       assert.isTrue(yield* follow("roblox://navigation/home"))

@@ -22,7 +22,7 @@ import { HelpDeskOrigin, openHelpArticle, openSupportLink } from "../../../src/p
 import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
 
-describe("entity URLs and refer links (platform-features §2)", () => {
+describe("entity URLs and refer links (LINK-1, ROUTE-4, ROUTE-5)", () => {
   const table: ReadonlyArray<readonly [string, string]> = [
     [groupPath(3), "/groups/3"],
     [groupPath(3, "Builders' Club!"), "/groups/3/Builders-Club"],
@@ -51,7 +51,7 @@ describe("entity URLs and refer links (platform-features §2)", () => {
   })
 })
 
-describe("gameIdFromUrl: the pattern /games/{digits}/ (platform-features §5)", () => {
+describe("gameIdFromUrl: the pattern /games/{digits}/ (LINK-8)", () => {
   const table: ReadonlyArray<readonly [string, number | undefined]> = [
     ["https://www.example.com/games/1818/Name", 1818],
     ["/games/42/", 42],
@@ -68,7 +68,7 @@ describe("gameIdFromUrl: the pattern /games/{digits}/ (platform-features §5)", 
   for (const [url, id] of table) it(`${JSON.stringify(url)} → ${id}`, () => expect(gameIdFromUrl(url)).toBe(id))
 })
 
-describe("help-centre links (platform-features §2, §5, §9)", () => {
+describe("help-centre links (LINK-3 to LINK-5)", () => {
   const locales: ReadonlyArray<readonly [string, string]> = [
     ["en-us", "en-us"],
     ["en", "en-us"],
