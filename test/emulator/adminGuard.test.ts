@@ -9,6 +9,7 @@ import { ownOrigins } from "../../src/emulator/admin/ownOrigins.ts"
 import { makeEmulatorState } from "../../src/emulator/EmulatorState.ts"
 import { type EmulatorOptions, resolveOptions } from "../../src/emulator/options.ts"
 import { isAllowedOrigin, isOriginEntry, parseOrigin } from "../../src/emulator/platform/cors.ts"
+import { isAdminPath, routedPath } from "../../src/emulator/platform/middleware.ts"
 
 /** The state of an emulator listening at `origin` and `wwwOrigin` with `options`. */
 const stateAt = (origin: string, wwwOrigin: string, options: EmulatorOptions = {}) => {
@@ -149,6 +150,18 @@ describe("origins in CORS (platform/cors.ts)", () => {
       const entry of ["*", "null", "http://127.0.0.1:5173/", "https://*.example.com:8443", "https://*.example.com/x", "https://*", "https://a.*.example.com", "ftp://*.example.com", "127.0.0.1:5173"]
     ) {
       assert.isFalse(isOriginEntry(entry), entry)
+    }
+  })
+})
+
+describe("which paths are the admin API's (platform/middleware.ts)", () => {
+  it("every spelling Effect's router takes for an admin route: case, percent-encoding, duplicate slashes, ;", () => {
+    assert.strictEqual(routedPath("//ADMIN/%72eset;x?y=1"), "/admin/reset")
+    for (const url of ["/admin", "/admin/reset", "//admin/reset", "/ADMIN/Reset", "/%61dmin/reset", "/admin/reset/", "/admin/reset;x", "/admin?x"]) {
+      assert.isTrue(isAdminPath(url), url)
+    }
+    for (const url of ["/administrator", "/users/admin/x", "/admin%2Freset", "/%2561dmin/reset", "/%E0%A4%A/admin", "/cdn/admin"]) {
+      assert.isFalse(isAdminPath(url), url)
     }
   })
 })

@@ -298,6 +298,26 @@ describe("the admin API refuses what a page on another origin can send, before a
     assert.strictEqual(emulator().state.csrf.rotate(), 1)
   })
 
+  it("spellings the router takes for an admin path are guarded too, even with the session's anti-forgery token", async () => {
+    await prepare()
+    const before = await snapshot()
+    // a page on another loopback port may call the services, so it can learn the session's token from a 403
+    const token = emulator().state.csrf.current("default", Date.now())
+    const page = { origin: otherLoopbackPage, ...sameSite, "sec-fetch-mode": "cors", "x-csrf-token": token }
+    for (const path of ["//admin/requests", "/ADMIN/requests", "/%61dmin/requests", "///admin/faults/", "/Admin/Faults;x"]) {
+      const read = await raw(emulator().port, "GET", path, page)
+      assert.deepStrictEqual([read.status, read.headers["access-control-allow-origin"]], [403, undefined], path)
+      assert.notInclude(read.text, "/games/v1/games/list", path)
+    }
+    for (const path of ["//admin/reset", "/ADMIN/csrf/rotate", "/%61dmin/reset", "/admin/reset;x", "//Admin//Faults/f1"]) {
+      const method = path.toLowerCase().includes("faults") ? "DELETE" : "POST"
+      const answer = await raw(emulator().port, method, path, page)
+      assert.strictEqual(answer.status, 403, path)
+      assert.match(JSON.parse(answer.text).errors[0].message, /^Admin request refused: /, path)
+    }
+    assert.deepStrictEqual(await snapshot(), before)
+  })
+
   it("counts: every attempt refused, every legitimate call answered", () => {
     const reads = routes.filter(isRead).length
     const writes = routes.length - reads

@@ -67,6 +67,28 @@ const pathOf = (url: string): string => {
   return q === -1 ? url : url.slice(0, q)
 }
 
+/**
+ * A request URL's path as the router matches it: cut at `?`, `#` or `;`, percent-decoded (as `decodeURI` does),
+ * duplicate slashes merged, lower case. Effect's router takes `//ADMIN/%72eset;x` for `/admin/reset`, so whatever
+ * it may route to an admin handler is guarded ({@link isAdminPath}).
+ */
+export const routedPath = (url: string): string => {
+  const raw = url.split(/[?#;]/, 1)[0]!
+  let decoded = raw
+  try {
+    decoded = decodeURI(raw)
+  } catch {
+    // malformed percent-encoding: the router matches nothing either
+  }
+  return decoded.replace(/\/\/+/g, "/").toLowerCase()
+}
+
+/** Whether the router may route `url` (a request's path and query) to the admin API. */
+export const isAdminPath = (url: string): boolean => {
+  const path = routedPath(url)
+  return path === "/admin" || path.startsWith("/admin/")
+}
+
 /** The service a path belongs to on the services' origin (its first segment), or null. */
 export const serviceOf = (path: string, services: ReadonlySet<string>): string | null => {
   const first = path.split("/")[1] ?? ""
@@ -170,7 +192,7 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
     const { options } = state
     const path = pathOf(request.url)
     const origin = request.headers.origin
-    const isAdmin = server === "api" && (path === "/admin" || path.startsWith("/admin/"))
+    const isAdmin = server === "api" && isAdminPath(request.url)
     const isImage = server === "api" && path.startsWith("/cdn/")
     const isPreflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
     const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
