@@ -104,8 +104,6 @@ export interface BoundAuthTokenSettings {
   readonly databaseName: string | undefined
   readonly storeName: string | undefined
   readonly keyName: string | undefined
-  /** The IndexedDB version the page names for that database (the real site's default: 1). */
-  readonly databaseVersion: number
   /**
    * Device attestation at sign-in (the site's "secure authentication intent"; platform/attestation) may run. On by
    * default; a page with the site's hardware-backed-authentication tag turns it off unless the tag enables it.
@@ -234,7 +232,6 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
     databaseName: undefined,
     storeName: undefined,
     keyName: undefined,
-    databaseVersion: 1,
     attestationEnabled: true,
     format: "5-field"
   },

@@ -20,7 +20,7 @@
  * | `hardware-backed-authentication-data` (present: every user in the signing sample) | `data-is-bound-auth-token-enabled` | boolean (absent: false) | `boundAuthToken.enabled` (signing also needs the three names below) |
  * | | `data-is-secure-authentication-intent-enabled` | boolean (absent: false) | `boundAuthToken.attestationEnabled` |
  * | | `data-hba-indexed-db-name`, `-obj-store-name`, `-key-name` | text | `boundAuthToken.databaseName`, `storeName`, `keyName` |
- * | | `data-hba-indexed-db-version` | positive integer | `boundAuthToken.databaseVersion` |
+ * | | `data-hba-indexed-db-version` | — | not read: the key database is opened at version 1 (SIGN rules, docs/rules.md) |
  * | | `data-bat-event-sample-rate` | integer 0–1000000 (per million) | `boundAuthToken.eventSampleRatePerMillion` |
  * | | `data-bound-auth-token-whitelist`, `-exemptlist` | JSON | nothing (the site does not choose signed hosts by them; `boundAuthTokenListsFromPage` decodes them) |
  * | `locale-data` | `data-language-code` (`en_us`), `data-language-name` | language tag, text | `locale.languageCode`, `locale.languageName` |

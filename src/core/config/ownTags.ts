@@ -16,7 +16,6 @@ import {
   numberIn,
   oneOf,
   parsed,
-  positiveInt,
   readTag,
   text
 } from "./metaAttributes.ts"
@@ -86,7 +85,6 @@ const boundAuthTokenFromPage = Effect.map(
     databaseName: text,
     storeName: text,
     keyName: text,
-    databaseVersion: positiveInt,
     tokenFormat: oneOf(["4-field", "5-field"] as const)
   }),
   ({ values: { allowedHosts, tokenFormat, ...settings } }): ConfigPart<"boundAuthToken"> =>

@@ -127,7 +127,6 @@ const boundAuthTokenFromPage = Effect.map(
     hbaIndexedDbName: text,
     hbaIndexedDbObjStoreName: text,
     hbaIndexedDbKeyName: text,
-    hbaIndexedDbVersion: positiveInt,
     batEventSampleRate: numberIn(0, 1_000_000)
   }),
   ({ present, values: v }): ConfigPart<"boundAuthToken"> =>
@@ -139,8 +138,7 @@ const boundAuthTokenFromPage = Effect.map(
         eventSampleRatePerMillion: v.batEventSampleRate,
         databaseName: v.hbaIndexedDbName,
         storeName: v.hbaIndexedDbObjStoreName,
-        keyName: v.hbaIndexedDbKeyName,
-        databaseVersion: v.hbaIndexedDbVersion
+        keyName: v.hbaIndexedDbKeyName
       })
       : {}
 )

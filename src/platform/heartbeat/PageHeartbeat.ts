@@ -8,7 +8,7 @@
  *    metadata over the defaults);
  * 3. runs only when `isEnabled` and `userId mod 1000 < rolloutPermille` (the rollout calculation is logged at
  *    Debug level only, BEAT-11); otherwise status `disabled` or `notInRollout`;
- * 4. starts the pulse worker from `{www}/worker-resources/script/?component=pageHeartbeat&version={workerVersion}`
+ * 4. starts the pulse worker from `{www}/worker-resources/script/?component=PageHeartbeatWorker&v={workerVersion}`
  *    and asks it to pulse every `heartbeatPulseIntervalMs`. When the page cannot start a worker, or the worker
  *    fails (its script did not load), the same pulse program runs inside the page instead (one Warning);
  * 5. listens to the user's activity (UserActivity: the events of BEAT-9) and remembers when the last one happened;
@@ -45,12 +45,12 @@ import { runPulseWorker } from "./worker/pulseWorker.ts"
 /** The heartbeat event's name (BEAT-8). */
 export const heartbeatEventName = "pageHeartbeat_v2"
 
-/** The worker script's component name. */
-export const heartbeatWorkerComponent = "pageHeartbeat"
+/** The worker script's component name, as the platform's own pages ask for it. */
+export const heartbeatWorkerComponent = "PageHeartbeatWorker"
 
-/** The pulse worker's script URL on the www host. */
+/** The pulse worker's script URL on the www host, in the form the platform's own pages use (`component`, `v`). */
 export const heartbeatWorkerUrl = (wwwBaseUrl: string, workerVersion: number): string =>
-  `${wwwBaseUrl}/worker-resources/script/?component=${heartbeatWorkerComponent}&version=${workerVersion}`
+  `${wwwBaseUrl}/worker-resources/script/?component=${heartbeatWorkerComponent}&v=${workerVersion}`
 
 /** Where the heartbeat is. */
 export type HeartbeatStatus = "idle" | "starting" | "signedOut" | "disabled" | "notInRollout" | "running" | "stopped"

@@ -120,7 +120,6 @@ describe("platformConfigFromPageMetadata", () => {
           databaseName: "hbaDB",
           storeName: "hbaObjectStore",
           keyName: "hba_keys",
-          databaseVersion: 1,
           attestationEnabled: true,
           format: "5-field"
         },

@@ -91,7 +91,6 @@ const expected: PlatformConfigShape = {
     databaseName: "hbaDB",
     storeName: "hbaObjectStore",
     keyName: "hba_keys",
-    databaseVersion: 1,
     attestationEnabled: true,
     format: "5-field"
   },

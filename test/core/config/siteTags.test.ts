@@ -270,7 +270,6 @@ describe("hardware-backed-authentication-data", () => {
         databaseName: "hbaDB",
         storeName: "hbaObjectStore",
         keyName: "hba_keys",
-        databaseVersion: 2,
         attestationEnabled: true,
         format: "5-field"
       })
@@ -320,17 +319,15 @@ describe("hardware-backed-authentication-data", () => {
       assert.deepStrictEqual(config.boundAuthToken, defaultPlatformConfig("site.test").boundAuthToken)
     }))
 
-  it.effect("malformed version and rate: the defaults, a Warning each, the rest applies", () =>
+  it.effect("a malformed rate: the default and a Warning; the database version is not read (the key database opens at version 1)", () =>
     Effect.gen(function*() {
       const { config, logs } = yield* decode({
         ...env,
         "hardware-backed-authentication-data": { ...hba, hbaIndexedDbVersion: "v1", batEventSampleRate: "0.05%" }
       })
-      assert.strictEqual(config.boundAuthToken.databaseVersion, 1)
       assert.strictEqual(config.boundAuthToken.eventSampleRatePerMillion, 0)
       assert.isTrue(config.boundAuthToken.enabled)
       assert.deepStrictEqual(logs, [
-        warning("hardware-backed-authentication-data", "data-hba-indexed-db-version", "a positive integer"),
         warning("hardware-backed-authentication-data", "data-bat-event-sample-rate", "an integer from 0 to 1000000")
       ])
     }))
@@ -422,7 +419,7 @@ describe("the library's own tags override the real ones, field by field", () => 
           hbaIndexedDbObjStoreName: "hbaObjectStore",
           hbaIndexedDbKeyName: "hba_keys"
         },
-        "hba-meta": { enabled: "false", keyName: "own_keys", sampleRatePerMillion: "10", databaseVersion: "3" },
+        "hba-meta": { enabled: "false", keyName: "own_keys", sampleRatePerMillion: "10" },
         "roblox-tracer-meta-data": { tracerEnabled: "true", apiSitesRequestAllowList: "friends.site.test", sampleRate: "5" },
         "page-retry-header-enabled": { retryAttemptHeaderEnabled: "True" },
         "site-flags": { tracingSamplingPercentage: "50", retryAttemptHeader: "false" }
@@ -438,7 +435,6 @@ describe("the library's own tags override the real ones, field by field", () => 
         databaseName: "hbaDB",
         storeName: "hbaObjectStore",
         keyName: "own_keys",
-        databaseVersion: 3,
         attestationEnabled: false,
         format: "5-field"
       })

@@ -71,9 +71,10 @@ const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus,
     InviterNotInExperience: [invitePage("InviterNotInExperience")]
   },
   NotificationExperienceInvite: {
-    Valid: [`${www}/games/start?placeId=10&launchData=ld&gameInstanceId=inst-1&referrerId=55`],
-    Expired: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`],
-    InviterNotInExperience: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`]
+    // the desktop client protocol: the instance only when the invite is Valid, the inviter as referredByPlayerId
+    Valid: ["roblox://experiences/start?placeId=10&launchData=ld&gameInstanceId=inst-1&referredByPlayerId=55"],
+    Expired: ["roblox://experiences/start?placeId=10&launchData=ld&referredByPlayerId=55"],
+    InviterNotInExperience: ["roblox://experiences/start?placeId=10&launchData=ld&referredByPlayerId=55"]
   },
   ScreenshotInvite: {
     Valid: [invitePage("Valid")],
