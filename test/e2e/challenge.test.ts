@@ -10,6 +10,7 @@ import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { chromium, type Page } from "playwright-core"
+import { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 import { challengeToken } from "../../src/emulator/challenge/store.ts"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import { type AppSession, chromiumArgs, chromiumPath, hasChromium, startApp } from "./browser.ts"
@@ -36,7 +37,7 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
   const admin = (body: unknown) =>
     fetch(`${emulator.adminUrl}/challenges`, {
       method: body === null ? "DELETE" : "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       ...(body === null ? {} : { body: JSON.stringify(body) })
     })
 

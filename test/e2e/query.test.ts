@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
+import { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { chromiumArgs, chromiumPath, hasChromium } from "./browser.ts"
 import { requireChromium } from "./requireChromium.ts"
@@ -45,7 +46,7 @@ describe.skipIf(!hasChromium)("React queries in Chromium against the emulator", 
     // the follow action is challenged by default; this test is about the cache, not challenges
     const off = await fetch(`${emulator.origin}/admin/challenges`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({ enabled: false })
     })
     assert.strictEqual(off.status, 200)

@@ -34,6 +34,7 @@
 import { afterAll, assert, beforeAll, beforeEach, describe, it } from "@effect/vitest"
 import { rmSync } from "node:fs"
 import type { BrowserContext, Frame, FrameLocator, Page, Request } from "playwright-core"
+import { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 import { challengeToken } from "../../src/emulator/challenge/store.ts"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { hasChromium, openSite, type SiteSession, writeBundledPage } from "./browser.ts"
@@ -275,7 +276,7 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
     const { context, errors, page, requests } = await signedInPage()
     const servedToken = await page.evaluate(() => document.querySelector<HTMLMetaElement>(`meta[name="csrf-token"]`)!.dataset["token"]!)
     const log = logFromNow()
-    const rotation = await site.call(`${adminUrl}/csrf/rotate`, { method: "POST" })
+    const rotation = await site.call(`${adminUrl}/csrf/rotate`, { method: "POST", headers: adminHeaders })
     // every session's token: the context's before its sign-in (no cookie yet) and after
     assert.deepStrictEqual([rotation.status, JSON.parse(rotation.body)], [200, { rotated: 2 }])
     assert.strictEqual(await page.evaluate(() => window.realPage.lookup()), 3)

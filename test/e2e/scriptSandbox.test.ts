@@ -11,6 +11,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { Page } from "playwright-core"
+import { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { sessionCookie } from "../../src/emulator/platform/session.ts"
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
 
     await fetch(`${emulator.adminUrl}/challenges`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({
         rules: [{
           method: "POST",
