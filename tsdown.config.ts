@@ -14,7 +14,8 @@
  * Platforms: the browser entry points (and every module they reach) are built for the "neutral" platform, which
  * resolves no Node built-in. The Node emulator's entry (`platform-web-client/emulator`) and the modules only it
  * reaches (its server, file system and TLS code: `node:*` imports) are built for Node; the modules it shares with the
- * browser entries are left to the neutral build and imported from there (./scripts/moduleGraph.ts tells which).
+ * browser entries are left to the neutral build, with every export kept, and imported from there
+ * (./scripts/moduleGraph.ts tells which).
  *
  * The build prints no warnings, and fails on one (`failOnWarn`), except TypeScript 7's notice that its API is still
  * experimental, which the declaration step prints on every run (it says nothing about this package's code; the
@@ -27,7 +28,7 @@ import { dirname, resolve } from "node:path"
 import type { Plugin } from "rolldown"
 import { defineConfig } from "tsdown"
 import { entryPoints, packageRoot } from "./scripts/entryPoints.ts"
-import { reachedFrom } from "./scripts/moduleGraph.ts"
+import { importsOf, reachedFrom } from "./scripts/moduleGraph.ts"
 import { servedScripts } from "./src/emulator/scripts.ts"
 
 /** The entry point built for Node; every other entry point is built for the neutral platform. */
@@ -56,6 +57,16 @@ const neutralEntries = [
 
 /** The modules the neutral build emits: a Node module importing one of them imports the neutral build's file. */
 const neutralModules = reachedFrom(neutralEntries)
+
+/**
+ * The neutral modules the Node build's own modules import. They are entries of the neutral build too, so that it
+ * keeps every export of theirs (an export only the Node entry uses, such as one the emulator re-exports, would
+ * otherwise be left out as unused).
+ */
+const sharedWithNode = [...reachedFrom([nodeEntry])]
+  .filter((file) => !neutralModules.has(file))
+  .flatMap(importsOf)
+  .filter((file) => neutralModules.has(file))
 
 /**
  * The Node build's JavaScript imports the neutral build's modules instead of emitting them again. (Declarations are
@@ -90,7 +101,7 @@ const common = {
 /** The package's modules for the browser (and any platform), one file per source module. */
 const library = defineConfig({
   ...common,
-  entry: neutralEntries,
+  entry: [...new Set([...neutralEntries, ...sharedWithNode])],
   platform: "neutral",
   plugins: [keepNamespaceReexports]
 })

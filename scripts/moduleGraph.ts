@@ -24,6 +24,10 @@ export const valueImports = (code: string): Array<string> => [
   ...[...code.matchAll(dynamic)].map((m) => m[1]!)
 ]
 
+/** The source modules `file` imports for their values (absolute paths). */
+export const importsOf = (file: string): Array<string> =>
+  valueImports(readFileSync(file, "utf8")).map((specifier) => resolve(dirname(file), specifier))
+
 /** Every source module `entries` reach (absolute paths), the entries included. */
 export const reachedFrom = (entries: ReadonlyArray<string>): Set<string> => {
   const reached = new Set<string>()
@@ -32,7 +36,7 @@ export const reachedFrom = (entries: ReadonlyArray<string>): Set<string> => {
     const file = pending.pop()!
     if (reached.has(file)) continue
     reached.add(file)
-    for (const specifier of valueImports(readFileSync(file, "utf8"))) pending.push(resolve(dirname(file), specifier))
+    pending.push(...importsOf(file))
   }
   return reached
 }
