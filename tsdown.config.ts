@@ -18,6 +18,7 @@ import { dirname, resolve } from "node:path"
 import type { Plugin } from "rolldown"
 import { defineConfig } from "tsdown"
 import { entryPoints, packageRoot } from "./scripts/entryPoints.ts"
+import { pureAnnotations } from "./scripts/pureAnnotations.ts"
 import { servedScripts } from "./src/emulator/scripts.ts"
 
 const entries = entryPoints.map((entry) => resolve(packageRoot, entry.source))
@@ -53,7 +54,8 @@ const library = defineConfig({
   clean: false,
   report: false,
   inputOptions: { checks: { pluginTimings: false } },
-  plugins: [keepNamespaceReexports]
+  // the definitions and typed clients marked side-effect free, so apps drop what they do not use
+  plugins: [keepNamespaceReexports, pureAnnotations()]
 })
 
 /** The browser scripts the emulator serves (src/emulator/scripts.ts), whole and minified. */
