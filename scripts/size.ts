@@ -10,6 +10,7 @@
  *   `size/react-platform.ts` (React + the core layer + useEffectResult: a platform page before its data layer),
  *   `size/react-query.ts` (the same page with our queries and mutations) and `size/react-tanstack.ts` (the page with
  *   TanStack Query over fetch). Ours is reported over the platform page, TanStack's over the empty React app.
+ * - the typed clients' pages (scripts/clientSizes.ts): one client, one endpoint, every client over the core layer.
  *
  * What a page loads up front is the entry chunk and every chunk it imports statically (the "initial" set); the
  * budgets apply to it. Chunks reached only through a dynamic `import()` (the core's on-demand code: the challenge
@@ -30,6 +31,7 @@
 import { existsSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { build, type Rolldown } from "vite"
+import { reportClientPages } from "./clientSizes.ts"
 import { entryPoints, packageRoot } from "./entryPoints.ts"
 
 const kb = 1024
@@ -150,13 +152,14 @@ line("React app, empty", reactEmpty.initial, "")
 line("React + core + useEffectResult", reactPlatform.initial, overReact(reactPlatform))
 line("  + our queries and mutations", reactOurs.initial, `+${show(reactOurs.initial.gzip - reactPlatform.initial.gzip)} over the line above`)
 line("React + TanStack Query", reactTanstack.initial, overReact(reactTanstack))
+const clientsOk = await reportClientPages({ measure, line, show, modules: process.argv.includes("--modules") })
 if (process.argv.includes("--modules")) {
   console.log("core layer, initial: modules by rendered length (before minification)")
   for (const [id, length] of core.initialModules) {
     console.log(`  ${String(length).padStart(7)}  ${id.replace(/^\0/, "").replace(/^.*\/node_modules\//, "").replace(packageRoot, "")}`)
   }
 }
-if (!coreOk || !deeplinkOk) {
+if (!coreOk || !deeplinkOk || !clientsOk) {
   console.error("size: over budget")
   process.exit(1)
 }
