@@ -33,7 +33,7 @@ export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
 /** The statuses of the error answers an endpoint declares; each answers the platform's error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 429
 
-/** The schemas of an endpoint: one per part of the request it has (undefined for a part it has none of), and its answer. */
+/** The schemas of an endpoint: one per part of its request (undefined for a part it has not), and its answer. */
 export interface EndpointSchemas {
   readonly params: Schema.Top | undefined
   readonly query: Schema.Top | undefined
@@ -129,7 +129,14 @@ function endpoint(
   method: Method,
   identifier: string,
   path: string,
-  options: EndpointOptions<PartInput | undefined, PartInput | undefined, PartInput | undefined, Schema.Top | undefined, Schema.Top, ErrorStatus>
+  options: EndpointOptions<
+    PartInput | undefined,
+    PartInput | undefined,
+    PartInput | undefined,
+    Schema.Top | undefined,
+    Schema.Top,
+    ErrorStatus
+  >
 ): AnyEndpoint {
   return {
     identifier,
@@ -215,7 +222,9 @@ export const api = /*#__NO_SIDE_EFFECTS__*/ <const Name extends string, const G 
 ): Api<Name, G[number]> => ({ identifier, ...info, groups: byIdentifier(groups) as GroupRecord<G[number]> })
 
 /** Every endpoint of a service with its group, in definition order. */
-export const endpointsOf = (service: AnyApi): ReadonlyArray<{ readonly group: AnyGroup; readonly endpoint: AnyEndpoint }> =>
+export const endpointsOf = (
+  service: AnyApi
+): ReadonlyArray<{ readonly group: AnyGroup; readonly endpoint: AnyEndpoint }> =>
   Object.values<AnyGroup>(service.groups).flatMap((group) =>
     Object.values<AnyEndpoint>(group.endpoints).map((endpoint) => ({ group, endpoint }))
   )

@@ -68,7 +68,9 @@ export const toHttpApiEndpoint = <E extends AnyEndpoint>(endpoint: E): HttpApiEn
     payload: endpoint.payload,
     success: endpoint.successContentType === undefined
       ? endpoint.success
-      : (endpoint.success as typeof Schema.Uint8Array).pipe(HttpApiSchema.asUint8Array({ contentType: endpoint.successContentType })),
+      : (endpoint.success as typeof Schema.Uint8Array).pipe(
+        HttpApiSchema.asUint8Array({ contentType: endpoint.successContentType })
+      ),
     error: endpoint.errors.map((status) => errorSchemas[status])
   } as never) as unknown as HttpApiEndpointOf<E>
 

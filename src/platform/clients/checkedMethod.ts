@@ -106,8 +106,8 @@ export const platformCall = <E extends AnyEndpoint>(
   endpoint: E
 ): CheckedMethod<E, PlatformHttp | PlatformConfig> => {
   const method = checkedMethod(endpoint)
-  return ((request?: unknown) =>
+  const call = (request?: unknown) =>
     Effect.flatMap(PlatformHttp, (http) =>
-      Effect.flatMap(PlatformConfig, (config) =>
-        method(http, (path) => serviceUrl(config, service, path))(request)))) as CheckedMethod<E, PlatformHttp | PlatformConfig>
+      Effect.flatMap(PlatformConfig, (config) => method(http, (path) => serviceUrl(config, service, path))(request)))
+  return call as CheckedMethod<E, PlatformHttp | PlatformConfig>
 }

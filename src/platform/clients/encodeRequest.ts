@@ -40,12 +40,17 @@ type Encoded<A> = Result.Result<A, RequestEncodeError>
 const encoder = (schema: Schema.Top | undefined, operation: string): ((value: unknown) => Encoded<unknown>) => {
   if (schema === undefined) return Result.succeed
   const encode = Schema.encodeUnknownResult(schema as Schema.Codec<unknown, unknown>)
-  return (value) => Result.mapError(encode(value), (error) => new RequestEncodeError({ operation, issue: error.message }))
+  return (value) =>
+    Result.mapError(encode(value), (error) => new RequestEncodeError({ operation, issue: error.message }))
 }
 
 /** An encoded path, query or header value as text, or undefined for a value that has no text form. */
 const asText = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined
+  typeof value === "string"
+    ? value
+    : typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined
 
 const fields = (encoded: unknown): ReadonlyArray<readonly [string, unknown]> =>
   typeof encoded === "object" && encoded !== null ? Object.entries(encoded) : []
@@ -103,10 +108,9 @@ export const requestEncoder = (endpoint: AnyEndpoint): RequestEncoder => {
       const path = yield* Result.mapError(fillPath(endpoint.path, yield* params(request?.params ?? {})), refused)
       const search = yield* Result.mapError(queryString(yield* query(request?.query ?? {})), refused)
       const target = url(path)
-      const sent = setHeaders(
-        { method: endpoint.method, url: search === "" ? target : `${target}?${search}`, headers: { accept }, body: undefined },
-        headerTexts(yield* headers(request?.headers ?? {}))
-      )
-      return endpoint.payload === undefined ? sent : yield* withJsonBody(sent, yield* payload(request?.payload), operation)
+      const bare = { method: endpoint.method, url: search === "" ? target : `${target}?${search}`, headers: { accept } }
+      const sent = setHeaders({ ...bare, body: undefined }, headerTexts(yield* headers(request?.headers ?? {})))
+      if (endpoint.payload === undefined) return sent
+      return yield* withJsonBody(sent, yield* payload(request?.payload), operation)
     })
 }
