@@ -97,20 +97,28 @@ const headerTexts = (headers: unknown): Record<string, string> => {
 /** The request encoder of an endpoint (its schemas' encoders made once). */
 export const requestEncoder = (endpoint: AnyEndpoint): RequestEncoder => {
   const operation = endpoint.identifier
-  const params = encoder(endpoint.params, operation)
-  const query = encoder(endpoint.query, operation)
-  const headers = encoder(endpoint.headers, operation)
-  const payload = encoder(endpoint.payload, operation)
+  const encodeParams = encoder(endpoint.params, operation)
+  const encodeQuery = encoder(endpoint.query, operation)
+  const encodeHeaders = encoder(endpoint.headers, operation)
+  const encodePayload = encoder(endpoint.payload, operation)
   const refused = (issue: string) => new RequestEncodeError({ operation, issue })
   const accept = endpoint.successContentType ?? "application/json"
-  return (request, url) =>
-    Result.gen(function*() {
-      const path = yield* Result.mapError(fillPath(endpoint.path, yield* params(request?.params ?? {})), refused)
-      const search = yield* Result.mapError(queryString(yield* query(request?.query ?? {})), refused)
-      const target = url(path)
-      const bare = { method: endpoint.method, url: search === "" ? target : `${target}?${search}`, headers: { accept } }
-      const sent = setHeaders({ ...bare, body: undefined }, headerTexts(yield* headers(request?.headers ?? {})))
-      if (endpoint.payload === undefined) return sent
-      return yield* withJsonBody(sent, yield* payload(request?.payload), operation)
-    })
+  return (request, url) => {
+    const params = encodeParams(request?.params ?? {})
+    if (Result.isFailure(params)) return Result.fail(params.failure)
+    const path = fillPath(endpoint.path, params.success)
+    if (Result.isFailure(path)) return Result.fail(refused(path.failure))
+    const query = encodeQuery(request?.query ?? {})
+    if (Result.isFailure(query)) return Result.fail(query.failure)
+    const search = queryString(query.success)
+    if (Result.isFailure(search)) return Result.fail(refused(search.failure))
+    const headers = encodeHeaders(request?.headers ?? {})
+    if (Result.isFailure(headers)) return Result.fail(headers.failure)
+    const target = url(path.success) + (search.success === "" ? "" : `?${search.success}`)
+    const bare: HttpRequest = { method: endpoint.method, url: target, headers: { accept }, body: undefined }
+    const sent = setHeaders(bare, headerTexts(headers.success))
+    if (endpoint.payload === undefined) return Result.succeed(sent)
+    const body = encodePayload(request?.payload)
+    return Result.isFailure(body) ? Result.fail(body.failure) : withJsonBody(sent, body.success, operation)
+  }
 }
