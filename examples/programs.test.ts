@@ -4,6 +4,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "vitest"
 import { run as composeLayers } from "./compose-layers.ts"
+import { adminHeaders } from "../src/emulator/admin/AdminApi.ts"
 import { type RunningEmulator, startEmulator } from "../src/emulator/Emulator.ts"
 import { run as typedErrors } from "./typed-errors.ts"
 
@@ -24,7 +25,7 @@ describe("example programs", () => {
     const failUsers = async () => {
       const answer = await fetch(`${emulator.adminUrl}/faults`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...adminHeaders },
         body: JSON.stringify({ kind: "status", status: 503, path: "/users/*" })
       })
       assert.strictEqual(answer.ok, true)

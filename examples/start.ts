@@ -6,7 +6,8 @@
  * signs its requests with its own key, which it binds to the session by attestation, so the inspector shows the
  * emulator's "signature verified" verdicts. `npm run dev` (`--dev`) serves it from Vite's dev server instead,
  * with hot reload; that page is on another origin than www, so it signs through the hidden security frame, whose
- * key the page cannot attest: its requests go out unsigned, and the demo's header says why.
+ * key the page cannot attest: its requests go out unsigned, and the demo's header says why. Vite listens first, so
+ * that the emulator trusts its origin (`allowedOrigins`): the inspector's admin calls come from there.
  *
  * @module
  */
@@ -14,7 +15,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { build, createServer } from "vite"
+import { build, createServer, type ViteDevServer } from "vite"
 import { CliArgsError, parseCliArgs, usage } from "../src/emulator/cliArgs.ts"
 import { startEmulator } from "../src/emulator/Emulator.ts"
 
@@ -27,6 +28,17 @@ const buildDemo = async (): Promise<string> => {
   await build({ configFile: demoConfig, mode: "production", build: { outDir, emptyOutDir: true }, logLevel: "error" })
   return outDir
 }
+
+/** Vite's dev server for the demo, listening on 5173 or the next free port. */
+const startVite = async (): Promise<ViteDevServer> => {
+  const vite = await createServer({ configFile: demoConfig, server: { port: 5173, strictPort: false } })
+  await vite.listen()
+  return vite
+}
+
+/** The origins a dev server's page is opened at (the emulator trusts them with its admin API). */
+const pageOrigins = (vite: ViteDevServer | undefined): ReadonlyArray<string> =>
+  (vite?.resolvedUrls?.local ?? []).map((url) => new URL(url).origin)
 
 const main = async () => {
   const args = process.argv.slice(2)
@@ -45,14 +57,20 @@ const main = async () => {
   }
   if (!dev) process.stdout.write("  Building the demo…\n")
   const staticDir = dev ? undefined : await buildDemo()
-  const emulator = await startEmulator({ ...parsed.options, ...(staticDir === undefined ? {} : { staticDir }) }).catch((error: unknown) => {
+  const vite = dev ? await startVite() : undefined
+  const allowedOrigins = [...(parsed.options.allowedOrigins ?? []), ...pageOrigins(vite)]
+  const emulator = await startEmulator({
+    ...parsed.options,
+    ...(staticDir === undefined ? {} : { staticDir }),
+    ...(allowedOrigins.length === 0 ? {} : { allowedOrigins })
+  }).catch(async (error: unknown) => {
+    await vite?.close()
     const text = error instanceof Error ? error.message : String(error)
     const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: npm start -- --port 0 --www-port 0" : ""
     throw new Error(`the emulator did not start: ${text}${hint}`)
   })
+  // read by the dev server's plugins on each request (examples/demo/vite.config.ts)
   process.env.EMULATOR_ORIGIN = emulator.origin
-  const vite = dev ? await createServer({ configFile: demoConfig, server: { port: 5173, strictPort: false } }) : undefined
-  await vite?.listen()
   const url = vite === undefined ? `${emulator.wwwOrigin}/` : vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"
   process.stdout.write(
     [

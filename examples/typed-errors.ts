@@ -13,6 +13,7 @@ import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
 import { PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
 import { appLayer } from "./compose-layers.ts"
+import { adminHeaders } from "../src/emulator/admin/AdminApi.ts"
 import { startEmulator } from "../src/emulator/Emulator.ts"
 
 const Users = Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })) })
@@ -56,7 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const failUsers = async () => {
       await fetch(`${emulator.adminUrl}/faults`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...adminHeaders },
         body: JSON.stringify({ kind: "status", status: 503, path: "/users/*" })
       })
     }

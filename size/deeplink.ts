@@ -4,5 +4,5 @@ import { deepLinkTarget, parseDeepLink } from "platform-web-client/deeplinks"
 
 Effect.runPromise(Effect.sync(() => {
   const parsed = parseDeepLink(location.href)
-  return parsed._tag === "Success" ? deepLinkTarget(parsed.success, { allowedOrigins: [location.origin], wwwOrigin: location.origin }) : parsed
+  return parsed._tag === "Success" ? deepLinkTarget(parsed.success, { www: location.origin }) : parsed
 })).then((result) => console.log(result))

@@ -86,3 +86,4 @@ export {
   PerformanceMetricsSettings,
   type PerformanceMetricsSettingsShape
 } from "./platform/perf/PerformanceMetricsSettings.ts"
+export { performanceMetaTag, performanceTagSettings } from "./platform/perf/performanceTag.ts"

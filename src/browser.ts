@@ -27,7 +27,16 @@ export {
   isExpectedSender,
   type MessageSender
 } from "./core/browser/Frames.ts"
-export { type MetaData, type MetaDocument, PageMetadata, type PageMetadataShape } from "./core/browser/PageMetadata.ts"
+export {
+  type MetaData,
+  type MetaDocument,
+  type MetaElements,
+  type MetaLookup,
+  metaOutsideHeadWarning,
+  type MetaScope,
+  PageMetadata,
+  type PageMetadataShape
+} from "./core/browser/PageMetadata.ts"
 export {
   type BeaconTransport,
   Telemetry,

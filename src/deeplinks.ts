@@ -43,7 +43,15 @@ export {
   type NavigationPlan,
   type NavigationStep
 } from "./platform/deeplinks/NavigationPlan.ts"
-export { type DeepLinkFailure, type PlanContext, planTarget } from "./platform/deeplinks/planTarget.ts"
+export {
+  type DeepLinkFailure,
+  type GuardContext,
+  guardPlan,
+  guardStep,
+  guardSteps,
+  type PlanContext,
+  planTarget
+} from "./platform/deeplinks/planTarget.ts"
 export {
   RootPlaceLookup,
   RootPlaceLookupError,
@@ -53,6 +61,8 @@ export {
   appShellChatEntryPoint,
   chatAppLink,
   contentPostAppLink,
+  type ExperienceLaunch,
+  experienceLaunchLink,
   followUserPath,
   forumCommentPath,
   gamePagePath,
@@ -68,12 +78,20 @@ export {
   sharePath
 } from "./platform/deeplinks/routes.ts"
 export {
-  allowedOrigins,
-  guardAppLink,
-  guardTarget,
+  type AppRoute,
+  appRoutes,
+  checkTarget,
+  exactOrigin,
+  hasHiddenCharacter,
+  type ItemTarget,
+  maxTargetLength,
+  safeAppTarget,
+  safeItemTarget,
+  safeTarget,
   UnsafeTargetError,
   type UnsafeTargetReason
-} from "./platform/deeplinks/targetGuard.ts"
+} from "./platform/links/safeTarget.ts"
+export { appLink } from "./platform/links/appLinks.ts"
 export { ShareLinkResolver, type ShareLinkResolverShape } from "./platform/sharelinks/ShareLinkResolver.ts"
 export { ShareLinkError, type ShareLinkErrorReason } from "./platform/sharelinks/ShareLinkError.ts"
 export { planShareLink, type ShareLinkContext, type ShareLinkRequest } from "./platform/sharelinks/planShareLink.ts"
@@ -93,8 +111,10 @@ export {
   gamePath,
   groupPath,
   itemDetailsPath,
+  isSitePath,
   itemDetailsRoots,
   onSite,
+  onSiteOf,
   type ReferEntity,
   referIdParams,
   referPath,
@@ -120,7 +140,7 @@ export {
 export { LinkError, type LinkErrorReason } from "./platform/links/LinkError.ts"
 export { isLandingPage, isLandingPageName, landingPageNames, pageMetaTag, pageName } from "./platform/links/pages.ts"
 export { defaultCheckoutHosts, isCheckoutLink } from "./platform/links/checkout.ts"
-export { type QueryPairs, queryString } from "./platform/links/query.ts"
+export { type QueryPairs, queryString, searchParamsOf } from "./platform/links/query.ts"
 export {
   addGameIntent,
   AuthIntent,

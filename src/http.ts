@@ -12,11 +12,14 @@ export {
   defaultHeaderNames,
   defaultPlatformConfig,
   defaultRequestTimeoutMs,
+  type DeviceFlags,
+  deviceFlagNames,
   type DeviceInfo,
   type DeviceType,
   type DuplicationSettings,
   guestUser,
   type HeaderNames,
+  isNativeApp,
   type LocaleInfo,
   makePlatformConfig,
   PlatformConfig,
@@ -32,9 +35,16 @@ export {
 } from "./core/config/PlatformConfig.ts"
 export {
   configMetaTags,
+  missingHostsWarning,
   platformConfigFromPageMetadata,
   platformConfigFromPageMetadataLayer
 } from "./core/config/fromPageMetadata.ts"
+export { environmentFromPage, type SiteEnvironment } from "./core/config/siteTags.ts"
+export {
+  type BoundAuthTokenListEntry,
+  type BoundAuthTokenLists,
+  boundAuthTokenListsFromPage
+} from "./core/config/boundAuthTokenLists.ts"
 export {
   type BrowserPlatformOptions,
   browserPlatformLayer,
@@ -101,4 +111,5 @@ export {
   validateHostName
 } from "./core/http/routing.ts"
 export { SessionHeaders, type SessionHeadersShape, type SessionHeaderValues } from "./core/http/SessionHeaders.ts"
-export { CsrfStore, type CsrfStoreShape } from "./core/csrf/CsrfStore.ts"
+export { CsrfStore, type CsrfStoreShape, InitialCsrfToken } from "./core/csrf/CsrfStore.ts"
+export { initialCsrfTokenFromPage, pageCsrfToken } from "./core/csrf/pageCsrfToken.ts"

@@ -9,6 +9,14 @@ export {
   type ThumbnailBatchShape,
   type ThumbnailRequest
 } from "./platform/thumbnails/ThumbnailBatch.ts"
+export {
+  thumbnailBatchOptions,
+  thumbnailMetaTag,
+  ThumbnailPageSettings,
+  thumbnailPageSettings,
+  thumbnailPageSettingsLayer,
+  type ThumbnailPageSettingsShape
+} from "./platform/thumbnails/thumbnailPageSettings.ts"
 export { universeThumbnails, type UniverseThumbnailsOptions } from "./platform/thumbnails/gameThumbnails.ts"
 export {
   GameThumbnailSizes,

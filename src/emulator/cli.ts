@@ -3,16 +3,21 @@
  *
  * @module
  */
+import { adminHeader, adminHeaderValue } from "./admin/AdminApi.ts"
 import { CliArgsError, parseCliArgs, usage } from "./cliArgs.ts"
 import { type RunningEmulator, startEmulator } from "./Emulator.ts"
 import { chromiumHostModeFlags } from "./node/tls.ts"
 import { servedServiceNames } from "./services/registry.ts"
 
+/** Where the admin API is, and the header its changes need (docs/emulator.md: admin API). */
+const adminLine = (emulator: RunningEmulator) =>
+  `  admin     ${emulator.adminUrl}/requests · /faults · /config (changes need -H '${adminHeader}: ${adminHeaderValue}')`
+
 /** Where the dev mode's services, www and admin are. */
 const devModeLines = (emulator: RunningEmulator) => [
   `  services  ${emulator.origin}/{${servedServiceNames.join(",")}}`,
   `  www       ${emulator.wwwOrigin}`,
-  `  admin     ${emulator.adminUrl}/requests · /faults · /config`
+  adminLine(emulator)
 ]
 
 /** Where host mode's site is, and the Chromium flags that reach it (the names mapped to the port, the certificate trusted). */
@@ -23,7 +28,7 @@ const hostModeLines = (emulator: RunningEmulator, domain: string) => {
   return [
     `  site      https://{service}.${domain}, https://apis.${domain} (one https port: ${address}:${emulator.port})`,
     `  www       ${emulator.wwwOrigin}`,
-    `  admin     ${emulator.adminUrl}/requests · /faults · /config`,
+    adminLine(emulator),
     `  Chromium  ${flags.map((flag) => `'${flag}'`).join(" ")}`
   ]
 }

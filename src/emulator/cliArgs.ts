@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import type { EmulatorOptions } from "./options.ts"
+import { isOriginEntry } from "./platform/cors.ts"
 import { parseFaultSpec } from "./platform/faults.ts"
 
 /** The help text. */
@@ -16,6 +17,9 @@ export const usage = `Usage: npm run emulator -- [options]
   --host <address>       interface to listen on (default 127.0.0.1)
   --allowed-host <name>  a Host name the servers answer besides loopback ones and --host; repeat for more
                            (any other Host header is refused: DNS rebinding)
+  --allowed-origin <o>   a page origin trusted besides the emulator's own: it may call the services and the
+                           admin API from a browser (http://127.0.0.1:5173, or https://*.example.com for any
+                           one-label sub-domain); repeat for more
   --seed <n>             seed of the world, tokens and fault decisions (default 20260611)
   --user <id>            user signed in when a request has no session cookie (default 1)
   --guest                requests without a session cookie are guests
@@ -46,6 +50,18 @@ const integer = (name: string, value: string | undefined, min: number): number |
   const n = Number(value)
   if (!Number.isInteger(n) || n < min) throw new CliArgsError(`--${name} must be an integer ≥ ${min}, not "${value}"`)
   return n
+}
+
+/** The `--allowed-origin` values, each an exact http(s) origin or a sub-domain pattern (platform/cors.ts). */
+const allowedOrigins = (values: ReadonlyArray<string>): ReadonlyArray<string> => {
+  for (const value of values) {
+    if (!isOriginEntry(value)) {
+      throw new CliArgsError(
+        `--allowed-origin must be an origin such as http://127.0.0.1:5173 or a pattern such as https://*.example.com, not "${value}"`
+      )
+    }
+  }
+  return values
 }
 
 /** The text of a file named on the command line. */
@@ -83,6 +99,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
         "www-port": { type: "string" },
         host: { type: "string" },
         "allowed-host": { type: "string", multiple: true },
+        "allowed-origin": { type: "string", multiple: true },
         seed: { type: "string" },
         user: { type: "string" },
         guest: { type: "boolean" },
@@ -116,6 +133,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
     ...(v.domain === undefined ? { wwwPort: integer("www-port", v["www-port"], 0) ?? 4011 } : hostMode(v)),
     ...(v.host === undefined ? {} : { host: v.host }),
     ...(v["allowed-host"] === undefined ? {} : { allowedHosts: v["allowed-host"] }),
+    ...(v["allowed-origin"] === undefined ? {} : { allowedOrigins: allowedOrigins(v["allowed-origin"]) }),
     ...(v.seed === undefined ? {} : { seed: integer("seed", v.seed, 0)! }),
     ...(v.guest === true ? { defaultUserId: null } : v.user === undefined ? {} : { defaultUserId: integer("user", v.user, 1)! }),
     ...(v["csrf-rotation"] === undefined ? {} : { csrfRotationMs: integer("csrf-rotation", v["csrf-rotation"], 0)! }),

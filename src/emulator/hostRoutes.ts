@@ -4,6 +4,9 @@
  * `subdomainBaseUrls(domain)` (the one table of where each service lives on a real domain), plus the emulator's own:
  *
  * - `www.{domain}`: the www origin (pages, frames), path unchanged;
+ * - the site's other page sites, `create.{domain}` and `advertise.{domain}` ({@link pageSubdomains}): the www
+ *   origin's pages too, path unchanged, each its own origin (a page there signs through the frame on www and shows
+ *   challenges in www's page, as the real site's creator and ads tools do);
  * - `emulator.{domain}`: the services' origin as in the dev mode (`/{service}/…`, `/admin`, `/cdn`), path unchanged;
  * - `{service}.{domain}` (`users.{domain}`, `gameinternationalization.{domain}`, …): that service, `/p` → `/{service}/p`;
  * - `apis.{domain}`, the gateway: a service whose base URL there has a path prefix (`/challenge`, `/sharelinks`,
@@ -31,6 +34,9 @@ export type HostRouter = (host: string, url: string) => HostRoute | undefined
 
 /** The sub-domain of the emulator's own origin in host mode: the admin API, the images, every service by prefix. */
 export const emulatorSubdomain = "emulator"
+
+/** The sub-domains of the site's other page sites (the creator and ads tools), served the www origin's pages. */
+export const pageSubdomains: ReadonlyArray<string> = ["create", "advertise"]
 
 /** The path segments of `url`'s path (`/a/b?x` → `["a", "b"]`). */
 const segmentsOf = (url: string): ReadonlyArray<string> => url.replace(/[?#].*$/, "").split("/").slice(1)
@@ -88,8 +94,9 @@ export const hostRouter = (domain: string, servedPaths: ReadonlyArray<string>): 
   const segments = gatewaySegments(atRoot, servedPaths)
   const www = new URL(subdomainBaseUrls(domain).www).hostname
   const emulator = `${emulatorSubdomain}.${domain}`
+  const pages = new Set([www, ...pageSubdomains.map((label) => `${label}.${domain}`)])
   return (host, url) => {
-    if (host === www) return { server: "www", url }
+    if (pages.has(host)) return { server: "www", url }
     if (host === emulator) return { server: "api", url }
     const service = hosts.get(host)
     if (service === undefined && host !== gateway) return undefined

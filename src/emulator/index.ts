@@ -7,7 +7,7 @@
  *
  * @module
  */
-export { AdminApi, EmulatorConfig } from "./admin/AdminApi.ts"
+export { AdminApi, adminHeader, adminHeaders, EmulatorConfig, withAdminHeader } from "./admin/AdminApi.ts"
 export {
   Emulator,
   type EmulatorInfo,

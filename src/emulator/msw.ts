@@ -14,6 +14,9 @@ import * as Scope from "effect/Scope"
 import { http, type HttpHandler } from "msw"
 import type { ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
 import { type EmulatorStateShape, makeEmulatorState } from "./EmulatorState.ts"
+
+/** The header admin calls that change the emulator's state carry (docs/emulator.md: admin API). */
+export { adminHeaders } from "./admin/AdminApi.ts"
 import { type EmulatorOptions, resolveOptions } from "./options.ts"
 import { emulatorBaseUrls } from "./urls.ts"
 import { makeEmulatorHandlers } from "./webHandler.ts"

@@ -1,5 +1,5 @@
 /**
- * The platform features' batching (platform-features §9): the batch sizes and windows each feature's processor
+ * The platform features' batching (BATCH-6, SOC-1, SOC-9, SOC-11, PERF-2): the batch sizes and windows each feature's processor
  * uses, over the core's spec defaults (core/batch/BatchDefaults: 10 ms window, 2 retries, 1 call in flight,
  * 1000 ms cooldown), and how much the platform lookups remember (not in the spec: bounds sized for a page open all
  * day).

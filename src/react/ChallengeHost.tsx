@@ -4,7 +4,7 @@
  * `Challenges.browser`, or `DomChallengePresenter.browser`).
  *
  * While mounted, the challenge component is available: a challenged request opens the locked modal of type 4
- * (spec §2) filling the viewport, with the hybrid challenge page's frame inside it. The modal cannot be dismissed
+ * (CHAL-2) filling the viewport, with the hybrid challenge page's frame inside it. The modal cannot be dismissed
  * (no close button, Escape is swallowed); it closes when the page reports the challenge's outcome. Unmounting the
  * host during a challenge removes the frame and abandons the challenge. Without a mounted host, challenged
  * requests get their original error back and `Got challenge but challenge component not available` is logged.

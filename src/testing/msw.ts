@@ -5,4 +5,4 @@
  *
  * @module
  */
-export { type PlatformHandlers, platformHandlers, type PlatformHandlersOptions } from "../emulator/msw.ts"
+export { adminHeaders, type PlatformHandlers, platformHandlers, type PlatformHandlersOptions } from "../emulator/msw.ts"

@@ -17,6 +17,7 @@ import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator
 import { chromiumHostModeFlags } from "../../src/emulator/node/tls.ts"
 import type { EmulatorOptions, TlsCertificate } from "../../src/emulator/options.ts"
 import { selfSignedCertificate } from "../emulator/certificate.ts"
+import { siteCall, type SiteAnswer, type SiteInit } from "../emulator/hostMode.ts"
 
 /** Where Chromium is expected: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -174,6 +175,11 @@ export interface SiteSession {
   readonly page: Page
   /** The messages of every exception the page threw. */
   readonly errors: ReadonlyArray<string>
+  /**
+   * Send a request to `url` (`https://{host}.{domain}/…`, e.g. the admin API at `https://emulator.{domain}/admin/…`)
+   * from the test, as the browser reaches the site: to the emulator's port, trusting its certificate.
+   */
+  readonly call: (url: string, init?: SiteInit) => Promise<SiteAnswer>
   /** Close the browser and the emulator. */
   readonly close: () => Promise<void>
 }
@@ -207,6 +213,7 @@ export const openSite = async (options: EmulatorOptions = {}, domain = siteDomai
     context,
     page,
     errors,
+    call: (url, init) => siteCall({ emulator, tls }, url, init),
     close: async () => {
       await browser.close()
       await emulator.close()

@@ -236,6 +236,21 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     assert.strictEqual(listRequests().length, 4, "rows 48–71: one failed request, one retry")
   })
 
+  it("the inspector's other buttons reach the admin API: latency, CSRF rotation, clear faults", async () => {
+    const { emulator, page } = session
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20))
+      assert.isTrue(done())
+    }
+    const token = emulator.state.csrf.current("default", Date.now())
+    await page.click("[data-testid=rotate-csrf]")
+    await until(() => emulator.state.csrf.current("default", Date.now()) !== token)
+    await page.click("text=1.5 s latency on presence")
+    await until(() => emulator.state.faults.list().some((fault) => fault.rule.kind === "latency"))
+    await page.click("text=Clear faults")
+    await until(() => emulator.state.faults.list().length === 0)
+  })
+
   /** Wait until the fault added through the page has reached the emulator. */
   const waitForFault = async () => {
     for (let i = 0; i < 50 && session.emulator.state.faults.list().length === 0; i++) await new Promise((r) => setTimeout(r, 20))

@@ -4,12 +4,19 @@
  * knows (the services' base URLs, the signed-in user, request signing, the anti-forgery token) comes from the
  * page's tags. With `explicit`, it is given instead the configuration those tags mean (the domain's base URLs,
  * signing for `.{domain}`): the emulator's host mode exercised whatever the tag readers do.
+ *
+ * The steps `lookup` and `follow` run in the page's own runtime, built once as a real page builds its layer:
+ * `browserPlatformLayer({ signing: true, challenges: true })`, no configuration, and a challenge container attached
+ * for the life of the page (what a mounted `<ChallengeHost/>` does). On www it signs with its own key; on another
+ * sub-domain (`https://create.{domain}/`, the same page) through the hidden security frame on www.
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import { Crypto } from "../../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../../src/core/browser/KeyDatabase.ts"
+import { ChallengeComponent } from "../../src/core/challenge/ChallengeComponent.ts"
 import { PlatformConfig, type PlatformConfigInput, subdomainBaseUrls } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { KeyStore } from "../../src/core/signing/KeyStore.ts"
@@ -35,12 +42,19 @@ export interface CallsMade {
   readonly users: number
 }
 
+/** How a call the platform may challenge ended: its answer, or the error's tag, reason and detail. */
+export type CallOutcome =
+  | { readonly outcome: "done"; readonly answer: unknown }
+  | { readonly outcome: "failed"; readonly error: { readonly tag: string; readonly reason: string; readonly detail: string } }
+
 declare global {
   interface Window {
     realPage: {
       readonly config: (explicit: boolean) => Promise<ConfigSeen>
       readonly signIn: (explicit: boolean) => Promise<{ readonly attested: boolean; readonly answer: unknown }>
       readonly calls: (explicit: boolean) => Promise<CallsMade>
+      readonly lookup: () => Promise<number>
+      readonly follow: (userId: number) => Promise<CallOutcome>
     }
   }
 }
@@ -66,6 +80,25 @@ const pageLayer = (explicit: boolean, signing: boolean) =>
 
 const run = <A>(effect: Effect.Effect<A, unknown, any>, layer: Layer.Layer<any>): Promise<A> =>
   Effect.runPromise(effect.pipe(Effect.provide(layer)) as Effect.Effect<A, unknown>)
+
+/** The page's own layer (see the module doc). */
+const pageOwnLayer = browserPlatformLayer({ signing: true, challenges: true })
+
+let pageRuntime: ManagedRuntime.ManagedRuntime<Layer.Success<typeof pageOwnLayer>, never> | undefined
+
+/** Run `effect` in the page's own runtime, made (with its challenge container attached) by the first step that uses it. */
+const inPage = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof pageOwnLayer>>): Promise<A> => {
+  if (pageRuntime === undefined) {
+    pageRuntime = ManagedRuntime.make(pageOwnLayer)
+    const container = document.body.appendChild(document.createElement("div"))
+    container.id = "challenges"
+    pageRuntime.runFork(Effect.scoped(Effect.gen(function*() {
+      yield* (yield* ChallengeComponent).attach(container)
+      return yield* Effect.never
+    })))
+  }
+  return pageRuntime.runPromise(effect)
+}
 
 window.realPage = {
   config: (explicit) =>
@@ -110,5 +143,22 @@ window.realPage = {
         return { me: me.id, users: found.data.length }
       }),
       pageLayer(explicit, true)
+    ),
+  // a signed POST
+  lookup: () =>
+    inPage(Effect.gen(function*() {
+      const found = (yield* (yield* PlatformHttp).post({ service: "users", path: "/v1/users" }, { body: { userIds: [1, 2, 3] } })) as {
+        readonly data: ReadonlyArray<unknown>
+      }
+      return found.data.length
+    })),
+  // a follow, which the platform challenges
+  follow: (userId) =>
+    inPage(
+      Effect.flatMap(Effect.service(PlatformHttp), (http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` })).pipe(
+        Effect.map((answer): CallOutcome => ({ outcome: "done", answer })),
+        Effect.catchTag("ChallengeError", (error) =>
+          Effect.succeed<CallOutcome>({ outcome: "failed", error: { tag: error._tag, reason: error.reason, detail: error.detail } }))
+      )
     )
 }

@@ -11,6 +11,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import type { Page } from "playwright-core"
+import { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
 import { sessionCookie } from "../../src/emulator/platform/session.ts"
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
 
     await fetch(`${emulator.adminUrl}/challenges`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({
         rules: [{
           method: "POST",
@@ -144,13 +145,12 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
     await page.waitForSelector("[data-testid=outcome][data-state=done]")
     assert.strictEqual(await page.textContent("[data-testid=outcome]"), "Follow user 2: done")
 
-    // the original request (after the anti-forgery token's first 403): challenged once, re-sent exactly once,
-    // every time with the page's session
+    // the original request (with the page's anti-forgery token): challenged once, re-sent exactly once, every time
+    // with the page's session
     const follows = entries().filter((e) => e.url.startsWith("/friends/v1/users/2/follow"))
     const verdict = (e: LogEntry) =>
       (e.verdicts.find((v) => v.startsWith("challenge")) ?? e.verdicts.find((v) => v.startsWith("csrf")))?.replace(/ ch-\S+/, "")
     assert.deepStrictEqual(follows.map((e) => [e.status, e.userId, e.requestHeaders["rblx-challenge-id"] !== undefined, verdict(e)]), [
-      [403, signedInUser, false, "csrf missing"],
       [403, signedInUser, false, "challenge issued (chef)"],
       [200, signedInUser, true, "challenge redeemed"]
     ])

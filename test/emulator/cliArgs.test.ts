@@ -57,6 +57,19 @@ describe("emulator command line", () => {
     })
   })
 
+  it("--allowed-origin: exact origins and sub-domain patterns, repeatable; anything else refused with the reason", () => {
+    assert.deepStrictEqual(
+      parseCliArgs(["--allowed-origin", "http://127.0.0.1:5173", "--allowed-origin=https://*.example.com"]).options.allowedOrigins,
+      ["http://127.0.0.1:5173", "https://*.example.com"]
+    )
+    for (const origin of ["*", "null", "http://127.0.0.1:5173/", "127.0.0.1:5173", "https://*.example.com:8443"]) {
+      assert.strictEqual(
+        message(["--allowed-origin", origin]),
+        `--allowed-origin must be an origin such as http://127.0.0.1:5173 or a pattern such as https://*.example.com, not "${origin}"`
+      )
+    }
+  })
+
   it("makes requests without a session guests with --guest", () => {
     assert.strictEqual(parseCliArgs(["--guest"]).options.defaultUserId, null)
   })

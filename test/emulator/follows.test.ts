@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import { ResponseError } from "../../src/core/http/errors.ts"
 import { FriendsClient } from "../../src/platform/clients/PlatformClients.ts"
 import { emulatorClients } from "./platformSupport.ts"
-import { call, useEmulator } from "./support.ts"
+import { adminHeaders, call, useEmulator } from "./support.ts"
 
 describe("follow and unfollow against the emulator", () => {
   const emulator = useEmulator()
@@ -17,7 +17,7 @@ describe("follow and unfollow against the emulator", () => {
   const noChallenges = Effect.promise(() =>
     call(`${emulator().adminUrl}/challenges`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({ enabled: false })
     }))
 

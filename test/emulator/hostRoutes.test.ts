@@ -30,6 +30,14 @@ describe("hostRouter", () => {
     assert.deepStrictEqual(route("emulator.platform.test", "/users/v1/users"), { server: "api", url: "/users/v1/users" })
   })
 
+  it("sends the site's other page sites (create, advertise) to the www origin, paths unchanged", () => {
+    assert.deepStrictEqual(route("create.platform.test", "/?a=1"), { server: "www", url: "/?a=1" })
+    assert.deepStrictEqual(route("advertise.platform.test", "/campaigns"), { server: "www", url: "/campaigns" })
+    for (const host of ["a.create.platform.test", "create.platform.test.evil", "creates.platform.test"]) {
+      assert.isUndefined(route(host, "/"), host)
+    }
+  })
+
   it("sends a service's own sub-domain to that service (its name in lower case)", () => {
     assert.deepStrictEqual(route("users.platform.test", "/v1/users?x=1"), { server: "api", url: "/users/v1/users?x=1" })
     assert.deepStrictEqual(route("gameinternationalization.platform.test", "/v1/x"), {

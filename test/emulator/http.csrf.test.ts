@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
+import { adminHeaders, call, postJson, useEmulator, verdictsOf } from "./support.ts"
 
 const csrf = verdictsOf("csrf")
 
@@ -22,7 +22,7 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
 
   it("rotates tokens: the old one is stale and the 403 carries the new one", async () => {
     const token = (await postJson(lookup(), { userIds: [1] })).headers["x-csrf-token"]!
-    const rotated = await call(`${emulator().adminUrl}/csrf/rotate`, { method: "POST" })
+    const rotated = await call(`${emulator().adminUrl}/csrf/rotate`, { method: "POST", headers: adminHeaders })
     assert.deepStrictEqual(rotated.body, { rotated: 1 })
     const stale = await postJson(lookup(), { userIds: [1] }, { "x-csrf-token": token })
     assert.strictEqual(stale.status, 403)

@@ -1,12 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import { startEmulator } from "../../src/emulator/Emulator.ts"
-import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
+import { adminHeaders, call, postJson, useEmulator, verdictsOf } from "./support.ts"
 
 const fault = verdictsOf("fault")
 
 describe("emulator over HTTP: fault injection at run time", () => {
   const emulator = useEmulator()
-  const addFault = (rule: unknown) => postJson(`${emulator().adminUrl}/faults`, rule)
+  const addFault = (rule: unknown) => postJson(`${emulator().adminUrl}/faults`, rule, adminHeaders)
   const gameDetails = () => call(`${emulator().baseUrls.games}/v1/games?universeIds=1001`)
 
   it("answers a chosen path 503 with the platform's error body, the chosen number of times", async () => {
@@ -61,10 +61,10 @@ describe("emulator over HTTP: fault injection at run time", () => {
     assert.strictEqual((await addFault({ kind: "status", status: 200 })).status, 400)
     await addFault({ kind: "drop", path: "/a" })
     await addFault({ kind: "drop", path: "/b" })
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE" })).status, 204)
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE" })).status, 404)
+    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status, 204)
+    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status, 404)
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body.map((f: { id: string }) => f.id), ["f2"])
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults`, { method: "DELETE" })).status, 204)
+    assert.strictEqual((await call(`${emulator().adminUrl}/faults`, { method: "DELETE", headers: adminHeaders })).status, 204)
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body, [])
   })
 })

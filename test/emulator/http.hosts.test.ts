@@ -8,7 +8,7 @@ import { request } from "node:http"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import { allowedHostNames, hostRefused, isAllowedHost } from "../../src/emulator/node/hostAllowList.ts"
 import { resolveOptions } from "../../src/emulator/options.ts"
-import { call, postJson, useEmulator } from "./support.ts"
+import { adminHeaders, call, postJson, useEmulator } from "./support.ts"
 
 /** One request to 127.0.0.1:`port` with exactly `host` as its Host header (fetch does not let a caller set it). */
 const withHost = (port: number, host: string | undefined, method: string, path: string, body?: string) =>
@@ -30,7 +30,7 @@ describe("the emulator answers only its own Host names", () => {
 
   it("refuses Host: evil.example on /admin with a 403 and changes nothing: no fault added, no reset, nothing logged", async () => {
     const { port } = emulator()
-    const kept = await postJson(`${emulator().adminUrl}/faults`, { kind: "latency", ms: 5, path: "/games/*" })
+    const kept = await postJson(`${emulator().adminUrl}/faults`, { kind: "latency", ms: 5, path: "/games/*" }, adminHeaders)
     assert.strictEqual(kept.status, 200)
     await call(`${emulator().baseUrls.games}/v1/games/list`)
     const before = emulator().state.log.since(0).entries.length

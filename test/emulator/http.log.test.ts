@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { call, postJson, useEmulator, verdictsOf } from "./support.ts"
+import { adminHeaders, call, postJson, useEmulator, verdictsOf } from "./support.ts"
 
 describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () => {
   const emulator = useEmulator()
@@ -38,11 +38,11 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     await call(`${emulator().origin}/cdn/thumbs/game-icon/1001/150x150.svg`)
     await call(`${emulator().baseUrls.users}/v1/users/authenticated`)
     assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => e.url), ["/users/v1/users/authenticated"])
-    assert.strictEqual((await call(`${emulator().adminUrl}/requests`, { method: "DELETE" })).status, 204)
+    assert.strictEqual((await call(`${emulator().adminUrl}/requests`, { method: "DELETE", headers: adminHeaders })).status, 204)
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/requests`)).body.entries, [])
   })
 
-  it("answers preflights from loopback origins with credentials allowed, and ignores other origins", async () => {
+  it("answers preflights from loopback origins with credentials allowed, and refuses other origins' with a 403", async () => {
     const preflight = (origin: string) =>
       call(`${emulator().baseUrls.users}/v1/users`, {
         method: "OPTIONS",
@@ -58,14 +58,29 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     assert.strictEqual(allowed.headers["access-control-allow-credentials"], "true")
     assert.strictEqual(allowed.headers["access-control-allow-headers"], "content-type,x-csrf-token")
     const refused = await preflight("https://evil.example")
+    assert.strictEqual(refused.status, 403)
     assert.strictEqual(refused.headers["access-control-allow-origin"], undefined)
+    assert.strictEqual(refused.headers["access-control-allow-headers"], undefined)
     assert.strictEqual(refused.headers["timing-allow-origin"], undefined)
+    // an origin a browser never writes: `null`, a path, a look-alike of a loopback name
+    for (const origin of ["null", "http://127.0.0.1:5173/", "http://127.0.0.1.evil.example", "http://localhost.:5173"]) {
+      const answer = await preflight(origin)
+      assert.deepStrictEqual([answer.status, answer.headers["access-control-allow-origin"]], [403, undefined], origin)
+    }
     const answer = await call(`${emulator().baseUrls.users}/v1/users/authenticated`, { headers: { origin: "http://localhost:5173" } })
     assert.strictEqual(answer.headers["access-control-allow-origin"], "http://localhost:5173")
     assert.include(answer.headers["access-control-expose-headers"]!, "x-csrf-token")
     // the page may read the answer's Resource Timing (the browser benchmark separates server time with it)
     assert.strictEqual(answer.headers["timing-allow-origin"], "http://localhost:5173")
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map(verdictsOf("cors")), [["cors preflight"], ["cors preflight"], []])
+    assert.deepStrictEqual(emulator().state.log.since(0).entries.map(verdictsOf("cors")), [
+      ["cors preflight"],
+      ["cors preflight refused"],
+      ["cors preflight refused"],
+      ["cors preflight refused"],
+      ["cors preflight refused"],
+      ["cors preflight refused"],
+      []
+    ])
   })
 
   it("serves the same generated SVG for a thumbnail's imageUrl every time", async () => {
@@ -129,9 +144,9 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
   })
 
   it("resets log, tokens and faults on POST /admin/reset", async () => {
-    await postJson(`${emulator().adminUrl}/faults`, { kind: "drop", path: "/nothing" })
+    await postJson(`${emulator().adminUrl}/faults`, { kind: "drop", path: "/nothing" }, adminHeaders)
     await call(`${emulator().wwwOrigin}/emulator-config.json`)
-    assert.strictEqual((await call(`${emulator().adminUrl}/reset`, { method: "POST" })).status, 204)
+    assert.strictEqual((await call(`${emulator().adminUrl}/reset`, { method: "POST", headers: adminHeaders })).status, 204)
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body, [])
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/requests`)).body.entries, [])
   })

@@ -25,7 +25,7 @@ import {
   UsersClient
 } from "../../src/platform/clients/PlatformClients.ts"
 import { emulatorClients } from "./platformSupport.ts"
-import { call, useEmulator } from "./support.ts"
+import { adminHeaders, call, useEmulator } from "./support.ts"
 
 describe("every platform call against the emulator", () => {
   const emulator = useEmulator()
@@ -112,7 +112,7 @@ describe("every platform call against the emulator", () => {
       yield* Effect.promise(() =>
         call(`${emulator().adminUrl}/challenges`, {
           method: "PUT",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", ...adminHeaders },
           body: JSON.stringify({ enabled: false })
         }))
       yield* run("followUser", friends.friends.followUser({ params: { targetUserId: 2 } }))

@@ -14,7 +14,7 @@ import { PresenceLookup } from "../../src/platform/social/PresenceLookup.ts"
 import { UserLookup } from "../../src/platform/social/UserLookup.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { emulatorClients } from "./platformSupport.ts"
-import { postJson, range, useEmulator } from "./support.ts"
+import { adminHeaders, postJson, range, useEmulator } from "./support.ts"
 
 describe("social features against the emulator", () => {
   const emulator = useEmulator()
@@ -71,7 +71,7 @@ describe("social features against the emulator", () => {
 
   it.live("returns the friends without presence when the presence service fails, and logs it", () =>
     Effect.gen(function*() {
-      yield* Effect.promise(() => postJson(`${emulator().adminUrl}/faults`, { kind: "status", status: 400, path: "/presence/*" }))
+      yield* Effect.promise(() => postJson(`${emulator().adminUrl}/faults`, { kind: "status", status: 400, path: "/presence/*" }, adminHeaders))
       const friends = yield* Friends
       const page = yield* friends.page("followers", { userId: 1, limit: 10 })
       assert.strictEqual(page.data.length, 10)
@@ -87,7 +87,7 @@ describe("social features against the emulator", () => {
 
   it.live("returns an empty page when the friends service fails, and logs it", () =>
     Effect.gen(function*() {
-      yield* Effect.promise(() => postJson(`${emulator().adminUrl}/faults`, { kind: "status", status: 400, path: "/friends/*" }))
+      yield* Effect.promise(() => postJson(`${emulator().adminUrl}/faults`, { kind: "status", status: 400, path: "/friends/*" }, adminHeaders))
       const friends = yield* Friends
       const page = yield* friends.page("friends", { userId: 1 })
       assert.deepStrictEqual(page, { data: [], previousPageCursor: null, nextPageCursor: null })

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, beforeEach } from "@effect/vitest"
 import { type RunningEmulator, startEmulator } from "../../src/emulator/Emulator.ts"
 import type { EmulatorOptions } from "../../src/emulator/options.ts"
 
+/** The header admin calls that change the emulator's state carry (`x-emulator-admin: 1`). */
+export { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
+
 /** Start an emulator for the file; the returned getter gives it inside tests. */
 export const useEmulator = (options: EmulatorOptions = {}): () => RunningEmulator => {
   let emulator: RunningEmulator | undefined

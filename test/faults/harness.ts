@@ -29,7 +29,7 @@ import * as Exit from "effect/Exit"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpApiClient from "effect/http-api/HttpApiClient"
 import * as Layer from "effect/Layer"
-import { AdminApi } from "../../src/emulator/admin/AdminApi.ts"
+import { AdminApi, adminHeaders, withAdminHeader } from "../../src/emulator/admin/AdminApi.ts"
 import type { RunningEmulator } from "../../src/emulator/Emulator.ts"
 import type { FaultRuleInput } from "../../src/emulator/platform/faults.ts"
 import type { LogEntry } from "../../src/emulator/platform/requestLog.ts"
@@ -182,7 +182,8 @@ export interface Scenario {
 export const makeScenario = (name: string, emulator: RunningEmulator) =>
   Effect.gen(function*() {
     const wire = makeWire()
-    yield* Effect.promise(() => fetch(`${emulator.adminUrl}/challenges`, { method: "DELETE" }))
+    const reset = yield* Effect.promise(() => fetch(`${emulator.adminUrl}/challenges`, { method: "DELETE", headers: adminHeaders }))
+    if (reset.status !== 204) return yield* Effect.die(new Error(`the emulator refused to reset its challenges: ${reset.status}`))
     const context = yield* Layer.build(Layer.mergeAll(
       MemoryLogger.layer(),
       wireTelemetry(wire),
@@ -212,7 +213,7 @@ export const pageConfig = (emulator: RunningEmulator, extra: PlatformConfigInput
 // The admin API (typed client) and the challenge switch
 // ---------------------------------------------------------------------------------------------------------------
 
-const adminClient = (emulator: RunningEmulator) => HttpApiClient.make(AdminApi, { baseUrl: emulator.origin })
+const adminClient = (emulator: RunningEmulator) => HttpApiClient.make(AdminApi, { baseUrl: emulator.origin, transformClient: withAdminHeader })
 
 /** The emulator's admin API over the plain global fetch (admin requests are never logged or faulted). */
 export const admin = <A, E>(
@@ -254,7 +255,7 @@ export const challengeSettings = (emulator: RunningEmulator, body: unknown) =>
   Effect.promise(() =>
     fetch(`${emulator.adminUrl}/challenges`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify(body)
     })
   )

@@ -6,7 +6,7 @@ import * as BatchProcessor from "../../src/core/batch/BatchProcessor.ts"
 import { platformBatchPresets } from "../../src/platform/batchPresets.ts"
 
 describe("platformBatchPresets", () => {
-  it.effect("the platform features' sizes and waits (platform-features §9)", () =>
+  it.effect("the platform features' sizes and waits (BATCH-6, SOC-1, SOC-9, SOC-11, PERF-2)", () =>
     Effect.sync(() => {
       assert.deepStrictEqual(platformBatchPresets, {
         defaultWaitMs: 250,

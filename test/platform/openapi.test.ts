@@ -14,7 +14,7 @@ const operations = (doc: { readonly paths: object }) =>
       .map(([method, op]) => ({ path, method, id: op.operationId }))
   )
 
-/** Every endpoint of every service definition (the specCalls test pins them to §7 and the published documents). */
+/** Every endpoint of every service definition (the specCalls test pins them to the listed calls and the published documents). */
 const endpointCount = Object.values(platformServices)
   .flatMap((api) => (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((g) => Object.keys(g.endpoints)))
   .length

@@ -12,13 +12,13 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import { type AppType, makePlatformConfig, PlatformConfig, subdomainBaseUrls } from "../../src/core/config/PlatformConfig.ts"
+import { type AppType, PlatformConfig, subdomainBaseUrls } from "../../src/core/config/PlatformConfig.ts"
 import { DeepLinkNavigator } from "../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { DeepLinkSettings, defaultDeepLinkSettings } from "../../src/platform/deeplinks/DeepLinkSettings.ts"
 import { deepLinkTarget } from "../../src/platform/deeplinks/kinds.ts"
 import { parseDeepLink } from "../../src/platform/deeplinks/parseDeepLink.ts"
 import { RootPlaceLookup } from "../../src/platform/deeplinks/RootPlaceLookup.ts"
-import { allowedOrigins, guardTarget } from "../../src/platform/deeplinks/targetGuard.ts"
+import { safeTarget } from "../../src/platform/links/safeTarget.ts"
 import * as Schema from "effect/Schema"
 import { ResolveLinkResponse, ResolveLinkV2Response } from "../../src/platform/sharelinks/schemas.ts"
 import { ShareLinkResolver } from "../../src/platform/sharelinks/ShareLinkResolver.ts"
@@ -87,14 +87,17 @@ const runtimeFor = (appType: AppType) =>
 const runtimes = { None: runtimeFor("None"), iOS: runtimeFor("iOS"), Android: runtimeFor("Android") } as const
 afterAll(() => Promise.all(Object.values(runtimes).map((r) => r.dispose())))
 
-const allowed = allowedOrigins(makePlatformConfig(config))
+const appLinkShape = /^roblox:\/\/navigation\/[a-z_]+(?:\?[A-Za-z0-9_=&%+.*-]*)?$/
+const launchShape = /^roblox:\/\/experiences\/start\?placeId=\d+(?:&[A-Za-z]+=[A-Za-z0-9_%+.*-]*)*$/
 
-const appLinkShape = /^roblox:\/\/navigation\/[a-z_]+(?:\?[A-Za-z0-9_=&%-]*)?$/
-
-/** Whether a URL that was navigated to (or opened in a new tab, `tab:`) is inside the allow-list. */
+/**
+ * Whether a URL that was navigated to (or opened in a new tab, `tab:`) is allowed: a page of the www origin, a
+ * help-desk page in a new tab, or in an app shell an app link of the library's shape (the client launch anywhere).
+ */
 const inside = (url: string, nativeApp: boolean): boolean => {
   if (url.startsWith("tab:")) return onHelpDesk(url.slice(4))
   if (nativeApp && appLinkShape.test(url)) return true
+  if (launchShape.test(url)) return true
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -102,7 +105,7 @@ const inside = (url: string, nativeApp: boolean): boolean => {
     return false
   }
   return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.username === "" &&
-    parsed.password === "" && allowed.includes(parsed.origin) && url === parsed.href
+    parsed.password === "" && parsed.origin === www && url === parsed.href
 }
 
 /** The help desk: the only origin a new tab may open on. */
@@ -266,7 +269,7 @@ describe("deep links: 10,000 generated and mutated URLs", () => {
     fc.assert(
       fc.property(fc.oneof(links, fc.anything() as fc.Arbitrary<unknown>), (input) => {
         const parsed = parseDeepLink(input, settings)
-        if (Result.isSuccess(parsed)) deepLinkTarget(parsed.success, { allowedOrigins: allowed, wwwOrigin: www })
+        if (Result.isSuccess(parsed)) deepLinkTarget(parsed.success, { www })
       }),
       { numRuns: 10_000 }
     )
@@ -297,10 +300,10 @@ describe("deep links: 10,000 generated and mutated URLs", () => {
     })
   }
 
-  it("a target the guard lets through is always an http(s) URL on an allowed origin", () => {
+  it("a target the rule lets through is always an https URL on the www origin", () => {
     fc.assert(
       fc.property(links, (link) => {
-        const guarded = guardTarget(link, allowed)
+        const guarded = safeTarget(link, www)
         if (Result.isSuccess(guarded)) expect(inside(guarded.success, false)).toBe(true)
       }),
       { numRuns: 10_000 }

@@ -1,6 +1,6 @@
 /**
  * BatchDefaults: the tunables of every BatchProcessor that does not set its own, with the spec's values
- * (client-layer §9), and the cooldown (backoff) helpers. The platform features' per-use sizes and windows are in
+ * (BATCH-3 to BATCH-5), and the cooldown (backoff) helpers. The platform features' per-use sizes and windows are in
  * platform/batchPresets.ts.
  *
  * @module
@@ -11,13 +11,13 @@ import * as Context from "effect/Context"
 export interface BatchSettings {
   /** At most this many keys per call of the process function. Not in the spec; 100 is what every platform use sets. */
   readonly batchSize: number
-  /** The batching window, opened by the first key queued into an empty queue (client-layer §9: 10 ms). */
+  /** The batching window, opened by the first key queued into an empty queue (BATCH-3: 10 ms). */
   readonly waitMs: number
-  /** Retries after the first attempt (client-layer §9: 2, so at most 3 attempts). */
+  /** Retries after the first attempt (BATCH-3: 2, so at most 3 attempts). */
   readonly maxRetries: number
-  /** Process calls in flight at once (client-layer §9: 1). */
+  /** Process calls in flight at once (BATCH-3: 1). */
   readonly concurrency: number
-  /** Cooldown before a failed key is queued again (client-layer §9 / platform-features §8: 1000 ms). */
+  /** Cooldown before a failed key is queued again (BATCH-4: 1000 ms). */
   readonly cooldownMs: number
   /**
    * The longest wait a server's `Retry-After` can ask of a retry (not in the spec): a longer one is cut to this. 30 s
@@ -38,7 +38,7 @@ export interface BatchSettings {
   readonly memoTimeToLiveMs: number
 }
 
-/** The spec's batch processor defaults (client-layer §9), and the bounds the spec leaves open. */
+/** The spec's batch processor defaults (BATCH-3 to BATCH-5), and the bounds the spec leaves open. */
 export const defaultBatchSettings: BatchSettings = {
   batchSize: 100,
   waitMs: 10,

@@ -6,7 +6,7 @@
 import * as Data from "effect/Data"
 
 /**
- * The three rejection reasons of the spec (client-layer §4, platform-features §8):
+ * The three rejection reasons (BATCH-2):
  * - `processFailure`: the batch call failed with an error the processor's `isRetriable` refuses to retry
  *   (or it died with a defect);
  * - `unretriableFailure`: the batch call answered this key with a non-retriable {@link BatchItemError};

@@ -21,7 +21,7 @@ import { deliver, type Outcome, type Waiter } from "./waiters.ts"
 /** The identity of a key: keys with the same identity are one entry, and answers are looked up by it. */
 export type BatchKeyId = string | number
 
-/** Where a key is in its life cycle (client-layer §4: queued, batched, retried, resolved). */
+/** Where a key is in its life cycle (BATCH-1: queued, batched, retried, resolved). */
 export type BatchItemStatus = "queued" | "batched" | "retrying" | "resolved"
 
 /**

@@ -67,7 +67,7 @@ export interface CommonOptions<K, A, E, R> {
    * {@link BatchDefaults}.maxRetryAfterMs, 30 s; 0 ignores the header). See the processor's module doc.
    */
   readonly maxRetryAfterMs?: number
-  /** A persistent cache (e.g. `Cache.batchStore`); off unless given (client-layer §9: "Cache default: not used"). */
+  /** A persistent cache (e.g. `Cache.batchStore`); off unless given (CACHE-2). */
   readonly store?: BatchStore<A>
 }
 

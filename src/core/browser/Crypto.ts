@@ -3,7 +3,7 @@
  *
  * - SHA-256 digests;
  * - ECDSA P-256 key pairs whose private key is NOT extractable (`extractable: false`): script can sign with it,
- *   store it in IndexedDB and load it again, but never read its bytes (EFFECT4.md §12). The public key of a
+ *   store it in IndexedDB and load it again, but never read its bytes (a non-extractable key never leaves WebCrypto). The public key of a
  *   WebCrypto pair is always extractable, so its SPKI can be sent to the server;
  * - ECDSA P-256 / SHA-256 signatures, in WebCrypto's raw `r‖s` form (64 bytes);
  * - random identifiers (`crypto.randomUUID`).

@@ -2,7 +2,7 @@
  * KeyDatabase: the page's IndexedDB, reduced to reading and writing one value at a (database, store, key)
  * location, through `idb`.
  *
- * The database is opened at version 1 (spec §9); opening creates the object store (out-of-line keys) when the
+ * The database is opened at version 1 (SIGN-2); opening creates the object store (out-of-line keys) when the
  * database is new. Each operation opens the database, runs one transaction and closes it again: the key store
  * reads once per page and writes only when it creates a key, so nothing is gained by holding a connection, and a
  * closed connection never blocks another tab or the browser's storage eviction.

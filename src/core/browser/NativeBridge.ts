@@ -1,7 +1,7 @@
 /**
  * NativeBridge: messages from the page to the native app shell around it (the iOS app's WKWebView).
  *
- * Inside the iOS app, navigation goes through the app rather than the webview's location (platform-features §4):
+ * Inside the iOS app, navigation goes through the app rather than the webview's location (DEEP-16):
  * the page posts `{ type: "navigate", url }` to the script message handler
  * `window.webkit.messageHandlers.platformNavigation` ({@link nativeNavigationHandler}), and the app decides how to
  * show the URL. When the handler is missing (a plain browser, another app shell) nothing is posted and

@@ -1,7 +1,7 @@
 /**
- * UserActivity: the user's interactions with the page, as the page heartbeat counts them (platform-features §9:
- * "Activity events that count: click, double-click, focus, hover, key press, mouse down, mouse enter, mouse over,
- * scroll, touch move, touch start").
+ * UserActivity: the user's interactions with the page, as the page heartbeat counts them (BEAT-9:
+ * click, double-click, focus, hover, key press, mouse down, mouse enter, mouse over,
+ * scroll, touch move, touch start).
  *
  * The browser layer listens on `document` in the capture phase (so events that do not bubble — focus, scroll of an
  * inner element, mouseenter — are seen too), passively (it never delays scrolling). The spec's names map to DOM

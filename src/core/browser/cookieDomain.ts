@@ -1,6 +1,6 @@
 /**
  * The parent-domain cookie scope: the `Domain` attribute that makes a cookie written on `www.example.com` visible
- * to every sub-domain of `example.com` (the payment-flow cookie lives there, platform-features §9).
+ * to every sub-domain of `example.com` (the payment-flow cookie lives there, PAY-16).
  *
  * Rule: the page's host without its first label, with a leading dot (`www.example.com` → `.example.com`,
  * `web.sitetest1.example.com` → `.sitetest1.example.com`); a two-label host is its own parent

@@ -1,7 +1,7 @@
 /**
  * Cache: values kept in the KeyValueStore with the time they were stored, fresh for an expiry (default 30000 ms).
  *
- * - Nothing is cached unless a caller asks (client-layer §9: "Cache default: not used"): a batch processor caches
+ * - Nothing is cached unless a caller asks (CACHE-2): a batch processor caches
  *   only with a `store` made by {@link batchStore}, a feature only when it calls the Cache.
  * - Reads never fail: a missing, expired, unreadable, corrupt or foreign value (one that does not decode with the
  *   caller's schema) is a miss, logged at debug or warning level, and the caller's next `set` replaces it.
@@ -26,7 +26,7 @@ import type { BatchKeyId, BatchStore } from "../batch/BatchProcessor.ts"
 import { makeCacheIndex } from "./CacheIndex.ts"
 import { cachedItemJson, isFresh } from "./CachedItem.ts"
 
-/** How long a cached value stays fresh unless the caller says otherwise (client-layer §9: 30000 ms). */
+/** How long a cached value stays fresh unless the caller says otherwise (CACHE-3: 30000 ms). */
 export const CacheExpiry = Context.Reference<number>("platform-web-client/core/cache/CacheExpiry", {
   defaultValue: () => 30_000
 })

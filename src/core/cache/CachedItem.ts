@@ -1,5 +1,5 @@
 /**
- * CachedItem: how a cached value is stored (client-layer §3: "Cached item | data, timeStamp"), as the JSON string
+ * CachedItem: how a cached value is stored (CACHE-1: `data` and `timeStamp`), as the JSON string
  * `{"data": <the value, encoded>, "timeStamp": <milliseconds when it was stored>}`.
  *
  * @module

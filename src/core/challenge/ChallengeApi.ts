@@ -1,5 +1,5 @@
 /**
- * ChallengeApi: the challenge service's calls (spec §7).
+ * ChallengeApi: the challenge service's calls (CHAL-4, CHAL-5, CHAL-8 to CHAL-11).
  *
  * | call            | method and path      | body (content type)                                       | answer                     |
  * |-----------------|----------------------|-----------------------------------------------------------|----------------------------|
@@ -107,7 +107,7 @@ export type UploadResponse = typeof UploadResponse.Type
 /** What a challenge-service call fails with. */
 export type ChallengeApiError = PlatformHttpError | RequestEncodeError | ResponseDecodeError
 
-/** The content type of init, redeem, submit and upload (spec §7). */
+/** The content type of init, redeem, submit and upload (CHAL-9). */
 export const jsonPatchContentType = "application/json-patch+json"
 
 /** The shape of the challenge service client. */

@@ -3,7 +3,7 @@
  * container element here; the DOM presenter shows the challenge frame in the newest attached container and
  * publishes the challenge being shown, so the host can open its locked modal.
  *
- * The component is "available" (spec §2, §8) while at least one host is attached.
+ * The component is "available" (CHAL-2, CHAL-29) while at least one host is attached.
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * ChallengeError: how a challenge flow fails (spec §4: "Failed outcomes raise a challenge error of kind unknown,
- * invalidated, abandoned or loadfailed": the error's `reason`).
+ * ChallengeError: how a challenge flow fails (CHAL-26: a failed outcome is of kind unknown,
+ * invalidated, abandoned or loadfailed, the error's `reason`).
  *
  * It is one of PlatformHttp's errors (`PlatformHttpError`), so it reaches the caller of PlatformHttp as it is. This
  * module depends on nothing but Effect's Data, so the pipeline names it without loading the challenge flow. Branch
@@ -16,11 +16,11 @@ import type { ChallengeServiceErrorCode, ScriptChallengeErrorCode } from "./enum
 /** The outcomes of a failed challenge (the spec's kinds). */
 export type ChallengeErrorReason = "unknown" | "invalidated" | "abandoned" | "loadfailed"
 
-/** The detail of a failed follow-up challenge (spec §4, quoted). */
+/** The detail of a failed follow-up challenge (CHAL-23, quoted). */
 export const subsequentChallengesFailed = "Subsequent challenges failed!"
 
 /**
- * The custom error set when a challenge is shown in the locked modal (spec §8, quoted, spelling included):
+ * The custom error set when a challenge is shown in the locked modal (CHAL-28, quoted, spelling included):
  * the text an app shows the person when the challenged action could not be completed.
  */
 export const challengeCustomError = "Unknown error occured, please try again."

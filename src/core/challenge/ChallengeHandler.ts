@@ -1,12 +1,12 @@
 /**
- * ChallengeHandler: the challenge flow (spec §4) behind PlatformHttp's ChallengeInterceptor.
+ * ChallengeHandler: the challenge flow (CHAL-18 to CHAL-29) behind PlatformHttp's ChallengeInterceptor.
  *
  * For every failed response (status 400 and above):
  *
  * - none of the three challenge headers: the response goes on unchanged;
  * - only some: `Got only partial challenge headers` is logged (Error level) and the response goes on, so the
  *   caller gets the original error;
- * - all three but invalid (spec §5): the request fails with a ChallengeError of reason `unknown`;
+ * - all three but invalid (CHAL-27): the request fails with a ChallengeError of reason `unknown`;
  * - a frame challenge while the challenge component is not available: `Got challenge but challenge component not
  *   available` is logged (Error level) and the response goes on;
  * - otherwise the request is held and the challenge solved: shown through the ChallengePresenter (or, for
@@ -78,7 +78,7 @@ import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadat
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
 import { ChallengePageLoadTimeout, ChallengeProtocol, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"
 
-/** The log line of a frame challenge while no challenge component is available (spec §8, quoted). */
+/** The log line of a frame challenge while no challenge component is available (CHAL-29, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
 
 /** The annotation of {@link componentMissingLog}: how to make the component available. */

@@ -17,7 +17,7 @@ import type { ChallengeError } from "./ChallengeError.ts"
 import type { ChallengePageMessage } from "./messages.ts"
 import type { Challenge } from "./metadata.ts"
 
-/** The modal a challenge is shown in (spec §2: "a locked modal of type 4"). */
+/** The modal a challenge is shown in (CHAL-2: a locked modal of type 4). */
 export interface ChallengeModal {
   readonly type: 4
   /** A locked modal cannot be dismissed by the person (no close button, no Escape, no backdrop click). */
@@ -31,7 +31,7 @@ export const challengeModal: ChallengeModal = { type: 4, locked: true }
 export interface ChallengePresentation {
   readonly challenge: Challenge
   readonly modal: ChallengeModal
-  /** The custom error set for the challenge (spec §8: `Unknown error occured, please try again.`). */
+  /** The custom error set for the challenge (CHAL-28: `Unknown error occured, please try again.`). */
   readonly customError: string
 }
 
@@ -39,7 +39,7 @@ export interface ChallengePresentation {
 export interface ChallengePresenterShape {
   /**
    * Whether the challenge component can show a challenge now (the DOM presenter: a ChallengeHost is mounted).
-   * When it cannot, a challenged request gets its original error back (spec §8).
+   * When it cannot, a challenged request gets its original error back (CHAL-29).
    */
   readonly available: Effect.Effect<boolean>
   /**

@@ -6,8 +6,8 @@
  * time; the spec's own names are PascalCase. Both are accepted, matched case-insensitively:
  *
  * - **Canonical spelling.** A decoded challenge's `type` is a PascalCase name: the spec's name where the spec names
- *   the concept (`ScriptRunning` for the script-running challenge, `TilePuzzle` for the tile puzzle, the §4
- *   enumerations `ForceAuthenticator`, `ForceTwoStepVerification`, `BlockSession`), else the PascalCase of the real
+ *   the concept (`ScriptRunning` for the script-running challenge, `TilePuzzle` for the tile puzzle, the
+ *   enumerations of CHAL-16 `ForceAuthenticator`, `ForceTwoStepVerification`, `BlockSession`), else the PascalCase of the real
  *   platform's value (`SecurityQuestions`, `ProofOfWork`, …). Code branches on these.
  * - **The server's spelling is kept.** The decoded challenge also carries the value exactly as the server sent it
  *   (`serverType`): the continue call and the re-sent request send THAT back, because the real server expects its

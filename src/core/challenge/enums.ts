@@ -1,5 +1,5 @@
 /**
- * The enumerations of the challenge flow (client-layer spec §4 and §8, and the values the real platform sends),
+ * The enumerations of the challenge flow (CHAL-13 to CHAL-17, CHAL-30, CHAL-31, and the values the real platform sends),
  * each as a Schema so that values coming from outside (headers, metadata, page messages, service answers) are
  * decoded, never trusted.
  *
@@ -24,7 +24,7 @@ export const openEnum = <L extends string>(
   Schema.String.annotate({ description: `${documented.literals.join(", ")}, or a value added later` })
 
 /**
- * The action a challenge protects (spec §4 "Challenge types"). A captcha challenge's metadata names it in
+ * The action a challenge protects (CHAL-13). A captcha challenge's metadata names it in
  * `actionType`; the demo's follow and group-wall actions are challenged as `FollowUser` and `GroupWallPost`.
  */
 export const ChallengeType = Schema.Literals([
@@ -46,7 +46,7 @@ export const ChallengeType = Schema.Literals([
 /** A value of {@link ChallengeType}. */
 export type ChallengeType = typeof ChallengeType.Type
 
-/** What a two-step verification protects (spec §4 "Two-step verification types"). */
+/** What a two-step verification protects (CHAL-14). */
 export const TwoStepVerificationType = Schema.Literals([
   "Unknown",
   "Login",
@@ -61,7 +61,7 @@ export const TwoStepVerificationType = Schema.Literals([
 /** A value of {@link TwoStepVerificationType}. */
 export type TwoStepVerificationType = typeof TwoStepVerificationType.Type
 
-/** How a two-step verification code is delivered (spec §4 "Media types"). */
+/** How a two-step verification code is delivered (CHAL-15). */
 export const MediaType = Schema.Literals([
   "Email",
   "Authenticator",
@@ -76,14 +76,14 @@ export const MediaType = Schema.Literals([
 export type MediaType = typeof MediaType.Type
 
 /**
- * The account enforcements of spec §4 ("Other enumerations"). Each is also a challenge type of the
+ * The account enforcements (CHAL-16). Each is also a challenge type of the
  * `rblx-challenge-type` header (see `GenericChallengeType`).
  */
 export const ChallengeEnforcement = Schema.Literals(["ForceAuthenticator", "ForceTwoStepVerification", "BlockSession"])
 /** A value of {@link ChallengeEnforcement}. */
 export type ChallengeEnforcement = typeof ChallengeEnforcement.Type
 
-/** The puzzle types of the proof-of-space challenge (spec §4). */
+/** The puzzle types of the proof-of-space challenge (CHAL-17). */
 export const ProofOfSpacePuzzleType = Schema.Literals(["invalid", "noninteractive", "interactive"])
 /** A value of {@link ProofOfSpacePuzzleType}. */
 export type ProofOfSpacePuzzleType = typeof ProofOfSpacePuzzleType.Type
@@ -97,7 +97,7 @@ export const ProofOfSpaceArtifactPuzzleType = Schema.Literals([
 /** A value of {@link ProofOfSpaceArtifactPuzzleType}. */
 export type ProofOfSpaceArtifactPuzzleType = typeof ProofOfSpaceArtifactPuzzleType.Type
 
-/** The puzzle types of the tile puzzle (spec §4: visible or invisible). */
+/** The puzzle types of the tile puzzle (CHAL-17: visible or invisible). */
 export const TilePuzzleType = Schema.Literals(["visible", "invisible"])
 /** A value of {@link TilePuzzleType}. */
 export type TilePuzzleType = typeof TilePuzzleType.Type
@@ -111,12 +111,12 @@ export const RostilePuzzleType = Schema.Literals([
 /** A value of {@link RostilePuzzleType}. */
 export type RostilePuzzleType = typeof RostilePuzzleType.Type
 
-/** The error codes of the script-running challenge (spec §8), each with its message in `scriptErrorMessages`. */
+/** The error codes of the script-running challenge (CHAL-30), each with its message in `scriptErrorMessages`. */
 export const ScriptChallengeErrorCode = Schema.Literals(["FAILED_PREP", "FAILED_MIREPOIX", "FAILED_SIMMER", "UNKNOWN"])
 /** A value of {@link ScriptChallengeErrorCode}. */
 export type ScriptChallengeErrorCode = typeof ScriptChallengeErrorCode.Type
 
-/** The further challenge error codes of spec §8, as the challenge service may report them. */
+/** The further challenge error codes (CHAL-31), as the challenge service may report them. */
 export const ChallengeServiceErrorCode = Schema.Literals([
   "SESSION_INVALID",
   "ANSWER_INVALID",

@@ -1,5 +1,5 @@
 /**
- * The names of the three challenge headers (spec §3) and a check for any of them, with no dependency: the
+ * The names of the three challenge headers (CHAL-3) and a check for any of them, with no dependency: the
  * on-demand challenge flow (./onDemand.ts) runs this check on every failed response before deciding to load the
  * rest of the flow.
  *

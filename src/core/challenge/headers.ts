@@ -1,5 +1,5 @@
 /**
- * The challenge response headers (spec §3): `rblx-challenge-id`, `rblx-challenge-type` and
+ * The challenge response headers (CHAL-3): `rblx-challenge-id`, `rblx-challenge-type` and
  * `rblx-challenge-metadata` (base64 of JSON), read from a failed response and written on the re-sent request.
  *
  * Reading never throws, whatever the header values: absent, partial, complete but invalid, or valid.
@@ -23,12 +23,12 @@ export { maxChallengeMetadataDepth, maxChallengeMetadataLength } from "./metadat
 export type ChallengeHeaders =
   /** None of the three. */
   | { readonly _tag: "None" }
-  /** Some but not all (spec §4.7: logged, the original error stands). */
+  /** Some but not all (CHAL-25: logged, the original error stands). */
   | { readonly _tag: "Partial"; readonly present: ReadonlyArray<keyof typeof challengeHeaderNames> }
   /** All three, raw (values not yet validated). */
   | { readonly _tag: "Complete"; readonly id: string; readonly type: string; readonly metadata: string }
 
-/** The log line of a response with only some of the challenge headers (spec §4.7, quoted). */
+/** The log line of a response with only some of the challenge headers (CHAL-25, quoted). */
 export const partialHeadersLog = "Got only partial challenge headers"
 
 const HeaderValue = Schema.String
@@ -62,7 +62,7 @@ export const readChallengeHeaders = (headers: Readonly<Record<string, unknown>>)
 /** The most characters of a challenge id (real ids are region-prefixed UUIDs, under 64). */
 export const maxChallengeIdLength = 256
 
-/** The reasons an invalid challenge is unknown (spec §5). They never quote the metadata. */
+/** The reasons an invalid challenge is unknown (CHAL-27). They never quote the metadata. */
 export const invalidChallengeReasons = {
   emptyId: "The challenge id is empty.",
   badId: "The challenge id is not valid.",
@@ -96,7 +96,7 @@ const unknown = (reason: string, challengeType?: string) =>
   Result.fail(ChallengeError.of("unknown", reason, challengeType === undefined ? {} : { challengeType }))
 
 /**
- * Decode a challenge from raw header (or continue-answer) values (spec §5):
+ * Decode a challenge from raw header (or continue-answer) values (CHAL-7, CHAL-27):
  *
  * - the id must be non-empty, at most {@link maxChallengeIdLength} characters of printable ASCII;
  * - the type must be a challenge type (./challengeTypes.ts): a known one in any case, or a well-formed value we do

@@ -8,7 +8,7 @@
  *
  * | canonical type (real value)                      | metadata                                                         |
  * |--------------------------------------------------|------------------------------------------------------------------|
- * | `Captcha` (captcha)                              | unifiedCaptchaId, dataExchangeBlob, actionType (§4 ChallengeType)  |
+ * | `Captcha` (captcha)                              | unifiedCaptchaId, dataExchangeBlob, actionType (CHAL-13 ChallengeType) |
  * | `TwoStepVerification` (twostepverification)      | userId, challengeId, actionType (TwoStepVerificationType), shouldShowRememberDeviceCheckbox?, mediaType?, rememberDevice? |
  * | `ForceAuthenticator`, `ForceTwoStepVerification` | `{}`                                                             |
  * | `SecurityQuestions` (securityquestions)          | userId, sessionId                                                |

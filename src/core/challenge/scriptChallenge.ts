@@ -1,5 +1,5 @@
 /**
- * The script-running challenge (spec §3, §4.3, §8): its script runs in a dedicated Web Worker (ScriptRunner),
+ * The script-running challenge (CHAL-6, CHAL-21, CHAL-23, CHAL-30): its script runs in a dedicated Web Worker (ScriptRunner),
  * the expected global symbols are checked, and the result goes to the challenge service as the metadata's
  * sharedParameters say. The flow then posts the continue call (ChallengeHandler does, as for every challenge).
  *
@@ -17,7 +17,7 @@
  * `payload` is the JSON of the symbol values; `payloadV2` is that JSON in base64. The continue call's
  * challengeID is `sharedParameters.genericChallengeId` when non-empty, else the header's challenge id.
  *
- * Failures invalidate the challenge (kind `invalidated`) with the codes of spec §8:
+ * Failures invalidate the challenge (kind `invalidated`) with the codes of CHAL-30:
  * FAILED_PREP (`Could not prep the cook successfully: {detail}`: bad script encoding, upload or init failed,
  * the worker could not start), FAILED_MIREPOIX (`Burnt the mirepoix :/.`: an expected symbol is missing),
  * FAILED_SIMMER (`Simmer was too short!`: the script threw, ran out of time or answered nonsense) and
@@ -50,7 +50,7 @@ export interface ChallengeCompletion {
   readonly metadata: Schema.JsonObject
 }
 
-/** The messages of the script challenge's error codes (spec §8, quoted). */
+/** The messages of the script challenge's error codes (CHAL-30, quoted). */
 export const scriptErrorMessages = {
   FAILED_PREP: (detail: string) => `Could not prep the cook successfully: ${detail}`,
   FAILED_MIREPOIX: "Burnt the mirepoix :/.",

@@ -72,7 +72,7 @@ export const ChallengeApiSettings = Context.Reference<ChallengeApiSettings>(
   { defaultValue: () => ({ basePath: "", apiKey: undefined, apiKeyHeader: "x-api-key" }) }
 )
 
-/** The path of the hybrid challenge page on the `www` origin (spec §2: "a path under /challenge/cdn/hybrid"). */
+/** The path of the hybrid challenge page on the `www` origin (CHAL-1). */
 export const ChallengePagePath = Context.Reference<string>(
   "platform-web-client/core/challenge/ChallengePagePath",
   { defaultValue: () => "/challenge/cdn/hybrid" }

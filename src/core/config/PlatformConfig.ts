@@ -8,8 +8,10 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
+import type { DeviceInfo } from "./device.ts"
 import { derivePlatformHosts } from "./platformHosts.ts"
 
+export { type AppType, type DeviceFlags, deviceFlagNames, type DeviceInfo, type DeviceType, isNativeApp } from "./device.ts"
 export { hostMatchesSuffix } from "./platformHosts.ts"
 
 /** Every platform service the layer can address, each with its own base URL. */
@@ -41,34 +43,34 @@ export type ServiceName = (typeof serviceNames)[number]
 /** The base URL (scheme, host, optional path prefix, no trailing slash) of each service. */
 export type ServiceBaseUrls = { readonly [K in ServiceName]: string }
 
-/** The device the page runs on. */
-export type DeviceType = "Computer" | "Phone" | "Tablet" | "Console" | "VR"
-
-/** The native app shell around the page, or `None` in a plain browser. */
-export type AppType = "None" | "iOS" | "Android" | "Amazon" | "UWP" | "Xbox"
-
-/** The signed-in user, or a guest (`id` undefined, `authenticated` false). */
+/** The signed-in user, or a guest (`id` undefined, `authenticated` false). The optional facts are set when the page says them. */
 export interface CurrentUser {
   readonly id: number | undefined
   readonly name: string | undefined
   readonly displayName: string | undefined
   readonly authenticated: boolean
+  /** The account belongs to a child under 13. */
+  readonly isUnder13?: boolean
+  /** The user has Premium. */
+  readonly isPremium?: boolean
+  /** The user has the verified badge. */
+  readonly hasVerifiedBadge?: boolean
+  /** The membership the page names (e.g. a programme's name), as rendered. */
+  readonly membership?: string
+  /** When the account was created, as the server renders it (`M/D/YYYY HH:mm:ss`; its time zone is not stated). */
+  readonly created?: string
 }
-
-/** Where the page is running: device type and native app shell. */
-export interface DeviceInfo {
-  readonly deviceType: DeviceType
-  readonly appType: AppType
-}
-
-/** True inside a native app webview (any app type but `None`). */
-export const isNativeApp = (device: DeviceInfo): boolean => device.appType !== "None"
 
 /**
- * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader").
+ * Locale metadata (spec: "Locale meta data | urlLocale, overrideLanguageHeader"), with the page's language.
  * `languages` are the other languages the person prefers, most preferred first (the browser's list).
  */
 export interface LocaleInfo {
+  /** The page's language (`en_us`, `pt_br`, `ar_001`), as the site writes it. */
+  readonly languageCode: string | undefined
+  /** The page's language by name (`English`). */
+  readonly languageName: string | undefined
+  /** The locale in the page's URL (`pt`, `ar`); undefined when the URL has none. */
   readonly urlLocale: string | undefined
   readonly overrideLanguageHeader: boolean
   readonly languages: ReadonlyArray<string>
@@ -102,6 +104,11 @@ export interface BoundAuthTokenSettings {
   readonly databaseName: string | undefined
   readonly storeName: string | undefined
   readonly keyName: string | undefined
+  /**
+   * Device attestation at sign-in (the site's "secure authentication intent"; platform/attestation) may run. On by
+   * default; a page with the site's hardware-backed-authentication tag turns it off unless the tag enables it.
+   */
+  readonly attestationEnabled: boolean
   /**
    * The token's form: `4-field` `v1|hash|ts|sig` (the spec's) or `5-field` `v1|hash|ts|sig1|sig2` (the real site's
    * since 2025, sig2 over the path only; docs/signing.md).
@@ -213,7 +220,7 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
   baseUrls: subdomainBaseUrls(domain),
   user: guestUser,
   device: { deviceType: "Computer", appType: "None" },
-  locale: { urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
+  locale: { languageCode: undefined, languageName: undefined, urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
   tracing: { allowedHostSuffixes: [], samplingPercentage: 0 },
   duplication: { allowedHostSuffixes: [], ratio: 0 },
   retryAttemptHeader: false,
@@ -225,6 +232,7 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
     databaseName: undefined,
     storeName: undefined,
     keyName: undefined,
+    attestationEnabled: true,
     format: "5-field"
   },
   credentiallessHostSuffixes: [],
@@ -240,6 +248,26 @@ export type PlatformConfigInput = {
     : Partial<PlatformConfigShape[K]>
 }
 
+/** One field of a partial configuration (`ConfigPart<"user">`: a partial CurrentUser). */
+export type ConfigPart<K extends keyof PlatformConfigInput> = NonNullable<PlatformConfigInput[K]>
+
+/**
+ * `over` on `under`, one level deep: a record (base URLs, the user, each group of settings) is merged field by
+ * field, a list or single value replaces, an undefined one keeps what was there.
+ */
+export const overlayConfig = <T extends PlatformConfigInput>(under: T, over: PlatformConfigInput): T => {
+  const out: Record<string, unknown> = { ...under }
+  for (const [key, given] of Object.entries(over)) {
+    const kept = out[key]
+    out[key] = given === undefined
+      ? kept
+      : typeof kept === "object" && !Array.isArray(kept)
+      ? { ...kept, ...given as object }
+      : given
+  }
+  return out as T
+}
+
 /**
  * Fill a partial configuration with the defaults, one level deep: a record (base URLs, the user, each group of
  * settings) is merged field by field over its default, a list or single value replaces it. `platformHosts`,
@@ -247,18 +275,7 @@ export type PlatformConfigInput = {
  * for those on it).
  */
 export const makePlatformConfig = (input: PlatformConfigInput, domain?: string): PlatformConfigShape => {
-  const base = defaultPlatformConfig(domain)
-  const config: Record<string, unknown> = { ...base }
-  for (const [key, given] of Object.entries(input)) {
-    const kept = config[key]
-    // records (base URLs, the user, settings…) are merged one level deep; lists and single values replace
-    config[key] = given === undefined
-      ? kept
-      : typeof kept === "object" && !Array.isArray(kept)
-      ? { ...kept as object, ...given as object }
-      : given
-  }
-  const filled = config as unknown as PlatformConfigShape
+  const filled = overlayConfig(defaultPlatformConfig(domain), input)
   return input.platformHosts === undefined
     ? { ...filled, platformHosts: derivePlatformHosts(filled.baseUrls, domain ?? defaultDomain) }
     : filled

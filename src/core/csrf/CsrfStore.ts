@@ -10,6 +10,12 @@
  * is dropped (and removed from storage) and a bad new token is ignored, each with a warning that never shows the
  * value; the next 403 with a fresh token then recovers as usual.
  *
+ * **Where it starts.** From the token in storage when there is a legal one: the last token a platform response
+ * gave this origin (in this tab or another), which may be newer than the page if the page came from a cache; a
+ * stale one costs one 403 re-send, as any expired token does. Otherwise from {@link InitialCsrfToken}: the token
+ * the page was served with (`<meta name="csrf-token" data-token>`, read by ./pageCsrfToken.ts in a browser page),
+ * kept in memory (storage gets the next token a response sets). Otherwise with none.
+ *
  * @module
  */
 import * as Context from "effect/Context"
@@ -22,8 +28,14 @@ import { isLegalHeaderValue } from "../http/headerValue.ts"
 export const csrfStorageKey = "x-csrf-token"
 
 /** The warning when a token is not a legal header value (the value itself is never logged). */
-export const illegalCsrfTokenWarning = (where: "storage" | "response") =>
+export const illegalCsrfTokenWarning = (where: "storage" | "response" | "page") =>
   `CSRF token from ${where} is not a legal HTTP header value; ignored`
+
+/** The token the page was served with: the store starts from it when storage has none. None by default. */
+export const InitialCsrfToken = Context.Reference<string | undefined>(
+  "platform-web-client/core/csrf/InitialCsrfToken",
+  { defaultValue: () => undefined }
+)
 
 /** The shape of the CSRF token store. */
 export interface CsrfStoreShape {
@@ -37,7 +49,7 @@ export interface CsrfStoreShape {
 export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
   "platform-web-client/core/csrf/CsrfStore"
 ) {
-  /** Starts from the stored token, if storage has a legal one. */
+  /** Starts from the stored token if storage has a legal one, else from {@link InitialCsrfToken} (see the module doc). */
   static readonly layer: Layer.Layer<CsrfStore, never, KeyValueStore> = Layer.effect(
     CsrfStore,
     Effect.gen(function*() {
@@ -55,6 +67,7 @@ export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
         yield* Effect.logWarning(illegalCsrfTokenWarning("storage"))
         yield* Effect.catch(storage.remove(csrfStorageKey), () => Effect.void)
       }
+      token ??= yield* InitialCsrfToken
       return CsrfStore.of({
         current: () => token,
         set: (next) =>

@@ -1,7 +1,7 @@
 /**
  * SessionHeaders: the token, proxy and challenge-meta header values that mutating requests carry.
  *
- * Responses may supply new token and proxy values (spec §7), which are kept here in memory for the page's
+ * Responses may supply new token and proxy values (HTTP-5), which are kept here in memory for the page's
  * lifetime; the challenge flow sets the challenge-meta value. Values are secrets: never log them. Only legal HTTP
 header values (RFC 9110, ./headerValue.ts) are kept: any other could never be sent (fetch refuses it), so an
 update carrying one is ignored with a warning naming the value's kind, never the value.

@@ -1,5 +1,5 @@
 /**
- * Routing helpers (client-layer spec §2 and §5): the locale prefix of a path, the legacy paths that live on
+ * Routing helpers (ROUTE-1 to ROUTE-3, ROUTE-6): the locale prefix of a path, the legacy paths that live on
  * dedicated sub-hosts, and the host-name length limit.
  *
  * @module
@@ -7,7 +7,7 @@
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 
-/** The longest host name accepted (spec §5: "Host-name length limit is 255"). */
+/** The longest host name accepted (ROUTE-6: 255). */
 export const maxHostNameLength = 255
 
 /** A host name that cannot be used: empty, or longer than {@link maxHostNameLength}. */
@@ -38,7 +38,7 @@ export const validateHostName = (host: string): Effect.Effect<string, InvalidHos
  */
 const localeSegment = /^([a-z]{2})(?:[-_]([a-z]{2}|\d{3}))?$/i
 
-/** First segments that look like a locale but are routes of the site (spec §2: `my` and `js`). */
+/** First segments that look like a locale but are routes of the site (ROUTE-2: `my` and `js`). */
 export const notLocalePrefixes: ReadonlyArray<string> = ["my", "js"]
 
 /** The first segment of an absolute path (up to `/`, `?`, `#` or the end) and where it ends. */
@@ -79,7 +79,7 @@ export interface SubHostRoute {
 }
 
 /**
- * The legacy paths moved to dedicated sub-hosts (spec §2; the exact paths and hosts are "not shown", these are
+ * The legacy paths moved to dedicated sub-hosts (ROUTE-3; the exact paths and hosts are "not shown", these are
  * our choice): game reports on `assetgame`, the legacy catalog on `search`, thumbnails on `thumbnails`.
  */
 export const subHostRoutes: ReadonlyArray<SubHostRoute> = [

@@ -2,7 +2,7 @@
  * Pager: pages through a cursor-paged list, `pageSize` items per page, fetching `loadSize` items per call and
  * keeping what it fetched, so that moving to a page already cached costs a slice (whatever the page number).
  *
- * Rules (client-layer §4, platform-features §4):
+ * Rules (PAGE-1 to PAGE-13):
  * - Status `Idle` or `Loading`; the `initialized` variant starts in `Initialized` until its first load ends (with
  *   success, failure or interruption). A page the cache can answer is answered at once, without a `Loading` state
  *   (no flicker, O(page size)).

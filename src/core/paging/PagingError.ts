@@ -1,5 +1,5 @@
 /**
- * PagingError: why a pager could not show the page asked for (client-layer §8, platform-features §8).
+ * PagingError: why a pager could not show the page asked for (PAGE-8 to PAGE-10).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * FrameMetrics: the security frame's metrics, posted to the account-security service (spec §7):
+ * FrameMetrics: the security frame's metrics, posted to the account-security service (FRAME-6 to FRAME-10):
  *
  * ```
  * POST {apis}/account-security-service/v1/metrics/record
@@ -17,9 +17,10 @@
  * through PlatformHttp's rules: they sign through the very frame being measured), with credentials and a JSON body,
  * and keeps the pipeline's trust rules itself: it never follows a redirect (`redirect: "manual"`: the anti-forgery
  * token it carries must not reach another host) and each exchange is bounded by `PlatformConfig.requestTimeoutMs`.
- * Like every POST to the platform it needs the anti-forgery token: a 403 carrying a new, legal `x-csrf-token` is
- * re-sent once with it, and the token is kept for later metrics (an illegal header value is ignored). A metric never
- * fails or delays anything: failures are logged at Debug level and dropped.
+ * Like every POST to the platform it carries the anti-forgery token: from the first metric on when one is known
+ * ({@link FrameMetricsCsrfToken}: in a browser page, the token the page was served with); a 403 carrying a new,
+ * legal `x-csrf-token` is re-sent once with it, and the token is kept for later metrics (an illegal header value is
+ * ignored). A metric never fails or delays anything: failures are logged at Debug level and dropped.
  *
  * @module
  */
@@ -43,6 +44,15 @@ export type FrameEventType = "FrameLoadTimedOut" | "FrameResponseTimedOut"
 /** The path of the metrics endpoint on the `apis` service. */
 export const metricsRecordPath = "/account-security-service/v1/metrics/record"
 
+/**
+ * The anti-forgery token the metrics start with (default none: the first metric's 403 gives one). The browser's
+ * signer sets the token the page was served with; an illegal header value is ignored.
+ */
+export const FrameMetricsCsrfToken = Context.Reference<string | undefined>(
+  "platform-web-client/core/security-frame/FrameMetricsCsrfToken",
+  { defaultValue: () => undefined }
+)
+
 /** The shape of the metrics sink. */
 export interface FrameMetricsShape {
   /** Record one value; never fails. */
@@ -65,7 +75,8 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
       const url = serviceUrl(config, "apis", metricsRecordPath)
       const csrfHeader = config.headers.csrf
       const transport = makeTransport(yield* Effect.context<never>())
-      let token: string | undefined
+      const initial = yield* FrameMetricsCsrfToken
+      let token = initial !== undefined && isLegalHeaderValue(initial) ? initial : undefined
       const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, TransportError | RequestEncodeError> => {
         const request = withJsonBody(
           { ...makeRequest("POST", url), credentials: "include", redirect: "manual", timeoutMs: config.requestTimeoutMs },

@@ -1,5 +1,5 @@
 /**
- * SigningFailure: why a request went out without an `x-bound-auth-token` (spec §8, "Signing failure kinds": the
+ * SigningFailure: why a request went out without an `x-bound-auth-token` (SIGN-11: the
  * failure's `reason`).
  *
  * | reason                | when                                                                                  |

@@ -1,5 +1,5 @@
 /**
- * When a request is signed (spec client-layer §5, §6; platform-features §9). All of these must hold:
+ * When a request is signed (SIGN-3 to SIGN-7). All of these must hold:
  *
  * 1. bound-auth-token settings are enabled, and the database, store and key names are all present (non-empty);
  * 2. the current user is authenticated (and has an id);

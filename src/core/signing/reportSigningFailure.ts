@@ -1,7 +1,6 @@
 /**
- * What happens when a request goes out unsigned (spec §8: "On failure the request is sent unsigned and a
- * missing-signature event is sampled"; platform-features §8: "Bound-auth header failures ... are logged to the
- * console only").
+ * What happens when a request goes out unsigned (SIGN-12 to SIGN-14: the request is sent unsigned, a
+ * missing-signature event is sampled, and the failure is logged to the console).
  *
  * - `RequestExempt`: logged at Debug level (most requests are exempt: guests, other hosts); no event.
  * - any other reason: logged as a Warning, `Request sent without a bound-auth token ({reason}): {detail}`, annotated

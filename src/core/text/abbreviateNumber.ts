@@ -1,7 +1,7 @@
 /**
  * Number abbreviation for counts shown in the UI (visits, favourites, members): `12345` → `12.3K`, or `12.3K+`
- * with the plus variant (client-layer §9: "suffixes K, M, B, T with a plus variant; default truncation threshold
- * 10000").
+ * with the plus variant (TEXT-7, TEXT-8: suffixes K, M, B, T, a plus variant, a default
+ * threshold of 10000).
  *
  * Rules (the spec leaves the digits to us; these are chosen so that an abbreviation never over-states a count):
  * - Values whose magnitude is below the threshold are written in full, as plain digits without grouping
@@ -24,7 +24,7 @@
 /** The suffixes, one per power of 1000 from 10^3. */
 export const abbreviationSuffixes = ["K", "M", "B", "T"] as const
 
-/** The default truncation threshold (client-layer §9). */
+/** The default truncation threshold (TEXT-8). */
 export const defaultAbbreviationThreshold = 10_000
 
 /** Options of {@link abbreviateNumber}. */

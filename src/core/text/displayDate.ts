@@ -1,6 +1,6 @@
 /**
- * The display date format (platform-features §9: "short month, numeric day and year, hour and minute in 12-hour
- * style"), through `Intl.DateTimeFormat`: `Jan 5, 2024, 3:07 PM` in `en-US`, `5 janv. 2024, 3:07 PM` in `fr-FR`.
+ * The display date format (TEXT-10: short month, numeric day and year, hour and minute in 12-hour
+ * style), through `Intl.DateTimeFormat`: `Jan 5, 2024, 3:07 PM` in `en-US`, `5 janv. 2024, 3:07 PM` in `fr-FR`.
  *
  * ICU versions differ in the space before AM/PM (U+202F NARROW NO-BREAK SPACE in newer ones, U+0020 in older ones);
  * it is normalised to an ordinary space so that the same date reads the same on every browser and in tests.

@@ -1,5 +1,5 @@
 /**
- * Durations as `hh:mm:ss` (platform-features §5: "Time values are formatted hh:mm:ss"), each part at least two
+ * Durations as `hh:mm:ss` (TEXT-11), each part at least two
  * digits through `Intl.NumberFormat`: `0` → `00:00:00`, `3_723_000` ms → `01:02:03`. Hours are not wrapped at 24
  * (`100:00:00` for 100 hours).
  *

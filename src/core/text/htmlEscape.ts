@@ -1,6 +1,6 @@
 /**
- * HTML escaping of text put into markup or attribute values (client-layer §5: "escapes & < > quote, apostrophe,
- * / and backslash").
+ * HTML escaping of text put into markup or attribute values (TEXT-6: `&`, `<`, `>`, the quote,
+ * the apostrophe, `/` and the backslash).
  *
  * Each special character becomes a character reference: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`,
  * `'` → `&#39;`, `/` → `&#x2F;`, `\` → `&#x5C;`. Nothing else changes. The output never contains a raw `<`, `>`,

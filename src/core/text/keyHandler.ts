@@ -1,5 +1,5 @@
 /**
- * The key handler (client-layer §9: "The 'Enter' or a configured key is supported by a key handler"): run an action
+ * The key handler (TEXT-9): run an action
  * when a keyboard event is for Enter, or for the key(s) you configure instead, e.g. on a focusable element that
  * acts as a button.
  *

@@ -1,8 +1,8 @@
 /**
  * SEO names: the readable last segment of entity URLs such as `/catalog/{id}/{seo-name}` and
- * `/badges/{id}/{seo-name}` (client-layer §2, §5).
+ * `/badges/{id}/{seo-name}` (ROUTE-4, ROUTE-5).
  *
- * The rules, applied in this order (client-layer §5):
+ * The rules, applied in this order (TEXT-1 to TEXT-5):
  * 1. apostrophes are removed (`'`, and the typographic `’` U+2019, so `Don’t` gives `Dont` like `Don't` does);
  * 2. every run of characters other than ASCII letters and digits becomes one hyphen (letters outside ASCII count
  *    as non-alphanumerics: a URL segment stays plain ASCII);
@@ -18,7 +18,7 @@
  * @module
  */
 
-/** The name used when nothing usable is left (client-layer §5). */
+/** The name used when nothing usable is left (TEXT-5). */
 export const unnamedSeoName = "unnamed"
 
 /** Reserved device names emptied by {@link seoName}, as a whole-string, case-insensitive pattern. */

@@ -29,7 +29,8 @@ import { ChallengeHandler } from "../challenge/ChallengeHandler.ts"
 import { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
 import { DomChallengePresenter } from "../challenge/DomChallengePresenter.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
-import { FrameMetrics } from "../security-frame/FrameMetrics.ts"
+import { InitialCsrfToken } from "../csrf/CsrfStore.ts"
+import { FrameMetrics, FrameMetricsCsrfToken } from "../security-frame/FrameMetrics.ts"
 import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
 import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../signing/KeyStore.ts"
@@ -91,9 +92,16 @@ export const makeDirectSigner: Effect.Effect<
 export const makeBrowserDirectSigner: Effect.Effect<RequestSigner["Service"], never, PlatformConfig | Telemetry | Scope.Scope> =
   serviceOf(directSigner.pipe(Layer.provide(Layer.merge(KeyDatabase.browser, Crypto.browser))), RequestSigner)
 
-/** The frame signer over the browser's window and WebCrypto, its metrics posted through fetch (`Signing.browser`). */
+/**
+ * The frame signer over the browser's window and WebCrypto, its metrics posted through fetch with the token the page
+ * was served with (`Signing.browser`).
+ */
 export const browserFrameSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = frameSigner.pipe(
-  Layer.provide(Layer.mergeAll(Frames.browser, Crypto.browser, FrameMetrics.layer))
+  Layer.provide(Layer.mergeAll(
+    Frames.browser,
+    Crypto.browser,
+    FrameMetrics.layer.pipe(Layer.provide(Layer.effect(FrameMetricsCsrfToken, Effect.service(InitialCsrfToken))))
+  ))
 )
 
 /** The challenge flow's interceptor over the presenter and script runner in context (`Challenges.layer`). */

@@ -24,6 +24,7 @@ import type { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
 import { platformConfigFromPageMetadataLayer } from "../config/fromPageMetadata.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../config/PlatformConfig.ts"
 import { CsrfStore } from "../csrf/CsrfStore.ts"
+import { initialCsrfTokenFromPage } from "../csrf/pageCsrfToken.ts"
 import { PlatformHttp } from "../http/PlatformHttp.ts"
 import { SessionHeaders } from "../http/SessionHeaders.ts"
 import type { RequestSigner } from "../signing/RequestSigner.ts"
@@ -72,7 +73,11 @@ export const platformLayer = <AS = never, RS = never, AC = never, RC = never>(
 
 /** Options of {@link browserPlatformLayer}. */
 export interface BrowserPlatformOptions {
-  /** The configuration; read from the page's `<meta>` tags when left out. */
+  /**
+   * The configuration; read from the page's `<meta>` tags when left out (the ones the platform's server renders,
+   * and the library's own overrides; README, "Configure the page"). The CSRF token the page was served with is read
+   * either way.
+   */
   readonly config?: PlatformConfigInput
   /** Where telemetry is posted; logged only when left out. */
   readonly telemetryEndpoint?: string
@@ -99,14 +104,16 @@ export type BrowserPlatformServices<O extends BrowserPlatformOptions> =
   | (O["challenges"] extends true ? ChallengeComponent : never)
 
 /**
- * The configuration and the browser capabilities: storage (the CSRF token), page metadata (the configuration;
- * platform features read it too), telemetry, and the cookies and navigation that platform features use.
+ * The configuration and the browser capabilities: storage (the CSRF token), page metadata (the configuration, the
+ * CSRF token the page was served with; platform features read it too), telemetry, and the cookies and navigation
+ * that platform features use.
  */
 const capabilitiesLayer = (options: BrowserPlatformOptions) =>
   Layer.mergeAll(
     options.config === undefined
       ? platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
       : PlatformConfig.layer(options.config),
+    initialCsrfTokenFromPage.pipe(Layer.provide(PageMetadata.browser)),
     KeyValueStore.browser,
     PageMetadata.browser,
     Telemetry.browser(options.telemetryEndpoint),

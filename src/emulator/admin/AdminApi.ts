@@ -1,15 +1,34 @@
 /**
  * The emulator's admin API, under `/admin` on the services' origin: health, the configuration a page needs, the
- * request log, fault rules, CSRF rotation and reset. Admin requests are never logged, faulted or CSRF-checked.
+ * request log, fault rules, CSRF rotation and reset. Admin requests are never logged, faulted or CSRF-checked, and
+ * are guarded against pages on other sites (guard.ts): every call but a GET or HEAD carries {@link adminHeader}.
  *
- * This module has no Node imports, so the demo and tests use it with `HttpApiClient` too.
+ * This module has no Node imports, so the demo and tests use it with `HttpApiClient` too
+ * (`HttpApiClient.make(AdminApi, { baseUrl, transformClient: withAdminHeader })`).
  *
  * @module
  */
 import { Schema } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { FaultRule, FaultRuleInput } from "../platform/faults.ts"
 import { LogPage } from "../platform/requestLog.ts"
+
+/**
+ * The header every admin call but a GET or HEAD must carry, with the value {@link adminHeaderValue}. No page on
+ * another origin can send it without a CORS preflight, which the emulator answers only for its own origins.
+ */
+export const adminHeader = "x-emulator-admin"
+
+/** The value of {@link adminHeader}. */
+export const adminHeaderValue = "1"
+
+/** The admin header as request headers: `{ "x-emulator-admin": "1" }`, for `fetch` or curl-like callers. */
+export const adminHeaders: Readonly<Record<string, string>> = { [adminHeader]: adminHeaderValue }
+
+/** An HttpClient that sends {@link adminHeaders} with every request (the admin API's `transformClient`). */
+export const withAdminHeader = <E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> =>
+  HttpClient.mapRequest(client, HttpClientRequest.setHeaders(adminHeaders))
 
 /** What a page needs to talk to this emulator. */
 export const EmulatorConfig = Schema.Struct({

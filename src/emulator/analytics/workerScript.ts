@@ -1,6 +1,6 @@
 /**
  * The heartbeat's pulse worker script, served on the www origin at
- * `/worker-resources/script/?component=pageHeartbeat&version={n}`: the library's worker entry
+ * `/worker-resources/script/?component=PageHeartbeatWorker&v={n}`: the library's worker entry
  * (`src/heartbeat-worker.ts`, the package's `/heartbeat-worker` entry) as a classic worker script (scripts.ts), loaded
  * on the first request and kept for the life of the emulator. Any positive version is served (the emulator has one
  * script); another component, or a version that is not a positive integer, is a 404.
@@ -24,7 +24,7 @@ export const analyticsWwwPages = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const query = new URL(request.url, "http://www").searchParams
     const component = query.get("component")
-    const version = query.get("version") ?? ""
+    const version = query.get("v") ?? ""
     if (component !== heartbeatWorkerComponent || !/^[1-9]\d{0,5}$/.test(version)) {
       yield* addVerdict("unknown worker script")
       return errorResponse(404, 0, "NotFound")

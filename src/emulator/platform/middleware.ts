@@ -1,8 +1,12 @@
 /**
  * The platform's behaviour around every request, in this order:
  *
- *  1. CORS: preflights answered (logged as "cors preflight"), CORS headers on every answer to a loopback origin.
- *  2. Admin requests (`/admin/*`) pass straight through: never logged, faulted or CSRF-checked.
+ *  1. Admin requests (`/admin/*`) are guarded (admin/guard.ts: the emulator's own origins only, and the admin
+ *     header on everything but GET and HEAD; refused with a 403 before any handler runs), their preflights answered
+ *     only for the emulator's own origins, their CORS headers given only to those (admin/ownOrigins.ts); then they
+ *     pass straight through: never logged, faulted or CSRF-checked, always `Cache-Control: no-store`.
+ *  2. CORS: preflights from allowed origins answered (logged as "cors preflight"), from others refused with a 403
+ *     ("cors preflight refused"); CORS headers on every answer to an allowed origin (platform/cors.ts).
  *  3. Request signing (services only, images excepted): the `x-bound-auth-token` is checked against the key bound
  *     to the session at sign-in (hba/verify.ts) and the verdict logged ("signature verified", "signature missing",
  *     "bad signature (…)", "stale timestamp (…)", "replayed token"). Nothing is rejected for it.
@@ -20,9 +24,11 @@ import { Cause, Clock, Effect, Exit } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { errorBody } from "../../platform/api/sharedSchemas.ts"
+import { adminRefusal, foreignOrigin, refusalMessage } from "../admin/guard.ts"
+import { ownOrigins } from "../admin/ownOrigins.ts"
 import type { EmulatorStateShape } from "../EmulatorState.ts"
 import { requestVerdict } from "../hba/verify.ts"
-import { corsHeaders, preflightHeaders } from "./cors.ts"
+import { adminCorsHeaders, adminPreflightHeaders, corsHeaders, preflightHeaders } from "./cors.ts"
 import { csrfFailureMessage, csrfHeader, needsCsrf } from "./csrf.ts"
 import {
   CurrentNotes,
@@ -59,6 +65,28 @@ export const errorResponse = (status: number, code: number, message: string, hea
 const pathOf = (url: string): string => {
   const q = url.search(/[?#]/)
   return q === -1 ? url : url.slice(0, q)
+}
+
+/**
+ * A request URL's path as the router matches it: cut at `?`, `#` or `;`, percent-decoded (as `decodeURI` does),
+ * duplicate slashes merged, lower case. Effect's router takes `//ADMIN/%72eset;x` for `/admin/reset`, so whatever
+ * it may route to an admin handler is guarded ({@link isAdminPath}).
+ */
+export const routedPath = (url: string): string => {
+  const raw = url.split(/[?#;]/, 1)[0]!
+  let decoded = raw
+  try {
+    decoded = decodeURI(raw)
+  } catch {
+    // malformed percent-encoding: the router matches nothing either
+  }
+  return decoded.replace(/\/\/+/g, "/").toLowerCase()
+}
+
+/** Whether the router may route `url` (a request's path and query) to the admin API. */
+export const isAdminPath = (url: string): boolean => {
+  const path = routedPath(url)
+  return path === "/admin" || path.startsWith("/admin/")
 }
 
 /** The service a path belongs to on the services' origin (its first segment), or null. */
@@ -126,6 +154,34 @@ const apiCaching = (
     ? { ...headers, "cache-control": apiCacheControl }
     : headers
 
+/**
+ * An admin request (see step 1 of the module doc): a preflight answered for the emulator's own origins only, any
+ * other request refused by the guard before `answer` runs, or answered; CORS headers for the own origins only.
+ */
+const guardedAdmin = <R>(
+  state: EmulatorStateShape,
+  request: HttpServerRequest.HttpServerRequest,
+  isPreflight: boolean,
+  answer: Effect.Effect<HttpServerResponse.HttpServerResponse, never, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> => {
+  const { origin } = request.headers
+  const isOwn = ownOrigins(state)
+  const noStore = { "cache-control": apiCacheControl }
+  if (isPreflight) {
+    const headers = adminPreflightHeaders(origin, request.headers["access-control-request-headers"], isOwn)
+    return Effect.succeed(
+      Object.keys(headers).length > 0
+        ? HttpServerResponse.empty({ status: 204, headers: { ...headers, ...noStore } })
+        : errorResponse(403, 0, refusalMessage(foreignOrigin(origin)), noStore)
+    )
+  }
+  const refusal = adminRefusal(request.method, request.headers, isOwn)
+  const headers = { ...adminCorsHeaders(origin, isOwn), ...noStore }
+  return refusal === undefined
+    ? Effect.map(answer, (response) => HttpServerResponse.setHeaders(response, headers))
+    : Effect.succeed(errorResponse(403, 0, refusalMessage(refusal), headers))
+}
+
 /** The middleware for one server of an emulator instance. */
 export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
 <E, R>(
@@ -136,18 +192,12 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
     const { options } = state
     const path = pathOf(request.url)
     const origin = request.headers.origin
-    const isAdmin = server === "api" && (path === "/admin" || path.startsWith("/admin/"))
+    const isAdmin = server === "api" && isAdminPath(request.url)
     const isImage = server === "api" && path.startsWith("/cdn/")
     const isPreflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
-    const cors = corsHeaders(origin, options.allowedOrigins)
-    if (isPreflight && isAdmin) {
-      return HttpServerResponse.empty({
-        status: 204,
-        headers: preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
-      })
-    }
     const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
-    if (isAdmin) return HttpServerResponse.setHeaders(yield* respond(app, notes), cors)
+    if (isAdmin) return yield* guardedAdmin(state, request, isPreflight, respond(app, notes))
+    const cors = corsHeaders(origin, options.allowedOrigins)
 
     const started = yield* Clock.currentTimeMillis
     const session = sessionOf(request.cookies, options.defaultUserId)
@@ -175,11 +225,10 @@ export const platformMiddleware = (state: EmulatorStateShape, server: ServerKind
 
     const handle = Effect.gen(function*() {
       if (isPreflight) {
-        notes.verdicts.push("cors preflight")
-        return HttpServerResponse.empty({
-          status: 204,
-          headers: preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
-        })
+        const headers = preflightHeaders(origin, request.headers["access-control-request-headers"], options.allowedOrigins)
+        const allowed = Object.keys(headers).length > 0
+        notes.verdicts.push(allowed ? "cors preflight" : "cors preflight refused")
+        return allowed ? HttpServerResponse.empty({ status: 204, headers }) : errorResponse(403, 0, statusMessage(403))
       }
       if (server === "api" && !isImage) {
         notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))

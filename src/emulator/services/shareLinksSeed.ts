@@ -1,13 +1,13 @@
 /**
- * Seeded share links: one link of every type in every status the type can have (platform-features §4), plus a few
- * that exercise the rules of §5 (missing key fields, affiliate fallbacks, an item id of 0). Built from the world,
+ * Seeded share links: one link of every type in every status the type can have (SHARE-4 to SHARE-7), plus a few
+ * that exercise the rules of SHARE-15 to SHARE-21 (missing key fields, affiliate fallbacks, an item id of 0). Built from the world,
  * so every id points at something the other services know.
  *
  * Codes are readable: `{type}-{status}` in kebab case (`experience-invite-valid`, `server-expired`,
  * `friend-invite-sender-blocked-recipient`); the extras are listed in {@link extraShareLinks}; the v2 links
  * (`POST /v2/resolve`) in {@link seedShareLinksV2}.
  *
- * Answers are written in the real services' wire shapes (REAL-PLATFORM.md "Share links"), as JSON: numeric ids,
+ * Answers are written in the real services' wire shapes (docs/real-platform.md, "Share and deep links"), as JSON: numeric ids,
  * `privateServerId` a UUID, `itemId` a string of digits, `postId` a number, `joinData` an object, `fallbackType` a
  * number (0 Invalid, 1 Profile, 2 Home), each type's own statuses, and the fields the library does not read
  * (`friendingToken`, `ownerUserId`, `privateServerId`) too. v2 answers carry `status` (one carries the site type's

@@ -1,10 +1,10 @@
 /**
- * The universal app configuration on the API gateway: the page-heartbeat behaviour (platform-features §7).
+ * The universal app configuration on the API gateway: the page-heartbeat behaviour (BEAT-1).
  *
  * `GET {apiGateway}/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content` answers the heartbeat
  * settings: `isEnabled`, `rolloutPermille`, `activityTimeoutMs`, `heartbeatPulseIntervalMs`, `workerVersion`. The
  * answer is read leniently (every field optional, unknown fields ignored); the heartbeat fills what is missing
- * with the §9 defaults, and uses the defaults altogether when the call fails or the answer is empty.
+ * with the defaults of BEAT-4, and uses the defaults altogether when the call fails or the answer is empty.
  *
  * One definition drives the client (PageHeartbeat), the emulator and the OpenAPI document. Paths are relative to
  * the API gateway's base URL (`PlatformConfig.baseUrls.apiGateway`).

@@ -1,6 +1,6 @@
 /**
- * The hardware-backed-authentication (hba) service: the server nonce of device attestation (platform-features
- * §7, "Device attestation"), and the shapes of the attestation payloads a sign-in carries.
+ * The hardware-backed-authentication (hba) service: the server nonce of device attestation (ATT-2),
+ * and the shapes of the attestation payloads a sign-in carries.
  *
  * One definition drives the client (DeviceAttestation), the emulator and the OpenAPI document. Paths are relative
  * to the hba service's base URL (`PlatformConfig.baseUrls.hba`).

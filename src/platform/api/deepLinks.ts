@@ -5,7 +5,7 @@
  * call: `POST /v2/resolve` with `{ linkId }`, answering what the link is:
  * `{ linkType, targetId, customData (string or null), status }`.
  *
- * Tolerant readers (REAL-PLATFORM.md "Share links"; the site's own type names the status field `linkStatus`):
+ * Tolerant readers (docs/real-platform.md, "Share and deep links"; the site's own type names the status field `linkStatus`):
  * - the status is read from `status`, or from `linkStatus` when `status` is absent; `Valid`, `Invalid`, `Expired`
  *   in any case; any other value (or none) is kept as `{ _tag: "Unknown", value }` and is not valid;
  * - `linkType` is open: `Experience`, `ExperienceV2`, `Moments`, `UserTrustedConnection`, `StudioTrustedConnection`,

@@ -1,5 +1,5 @@
 /**
- * The locale service: the platform's locales and the signed-in user's locale (spec §7 "Locale", 5 calls), as the
+ * The locale service: the platform's locales and the signed-in user's locale (API-16, 5 calls), as the
  * published document has them.
  *
  * @module
@@ -41,7 +41,7 @@ export const LocaleLocus = Schema.Struct({
 export type LocaleLocus = typeof LocaleLocus.Type
 
 /**
- * The body of `set-user-supported-locale` (spec §3: supportedLocaleCode). As published, a null code clears the user's
+ * The body of `set-user-supported-locale` (API-16: supportedLocaleCode). As published, a null code clears the user's
  * locale, so the code is not a required value: a string sets it, null clears it.
  */
 export const SetUserLocaleRequest = Schema.Struct({ supportedLocaleCode: Schema.optionalKey(Schema.NullOr(Schema.String)) })

@@ -1,5 +1,5 @@
 /**
- * The metrics service: performance measurements (platform-features §7, "Analytics, heartbeat, metrics").
+ * The metrics service: performance measurements (PERF-1).
  *
  * `POST {metrics}/v1/performance/measurements` takes a batch (a JSON array) of measurements, with credentials.
  * The spec names only `taskId` among a measurement item's fields ("others not shown"); the item sent here is

@@ -1,11 +1,11 @@
 /**
- * The share-links service: resolve a share link of a known type to what it points at (spec §3, §4, §7 "Share
- * links"). Paths are relative to `PlatformConfig.baseUrls.shareLinks` (`https://apis.{domain}/sharelinks` on a real
+ * The share-links service: resolve a share link of a known type to what it points at (SHARE-2,
+ * SHARE-3). Paths are relative to `PlatformConfig.baseUrls.shareLinks` (`https://apis.{domain}/sharelinks` on a real
  * domain). One call: `POST /v1/resolve-link` with `{ linkId, linkType }` (a link of a known type,
  * `…/share?code=…&type=…`). The answer carries one data object per type (the others absent or null), each with a
  * `status`. Links that name no type are resolved by the deep-links service (deepLinks.ts, `POST /v2/resolve`).
  *
- * Tolerant readers, as the site's own pages read these answers (REAL-PLATFORM.md "Share links"):
+ * Tolerant readers, as the site's own pages read these answers (docs/real-platform.md, "Share and deep links"):
  * - statuses are per type ({@link ExperienceInviteStatus} & co., from the site's enumerations), read without regard
  *   to case or underscores; a status outside its type's set (a new one, or another type's) decodes to
  *   `{ _tag: "Unknown", value }` instead of failing the answer, and the deep-link layer treats it as not valid;
@@ -35,7 +35,7 @@ import { NameFromString, openCodedEnum, openNameEnum } from "./sharedSchemas.ts"
 
 export { shareLinkTypes }
 
-/** A share-link type of `POST /v1/resolve-link` (spec §2, one list), sent as named, read in any case. */
+/** A share-link type of `POST /v1/resolve-link` (SHARE-1), sent as named, read in any case. */
 export const ShareLinkType = NameFromString(shareLinkTypes)
 
 /** The type of {@link ShareLinkType}. */

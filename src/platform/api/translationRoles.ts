@@ -1,8 +1,8 @@
 /**
- * The translation roles service: localization roles of games (spec §6, §7 "Localization roles", 4 calls), as the
+ * The translation roles service: localization roles of games (API-17, 4 calls), as the
  * published document has them. `translator` is the only role the spec (and the document) names. The games where the
  * current user holds a role page by `exclusiveStartKey`; the client sends the `groupId` filter only when it is
- * greater than 0 (§5).
+ * greater than 0 (API-18).
  *
  * An assignee of a role names its type `type` (`{ id, name, type }`); the assignee of a role assignment in the
  * current user's games names it `assigneeType` (`{ id, assigneeType }`), as published. Both types are open: the

@@ -1,17 +1,19 @@
 /**
  * DeviceAttestation: the payload that binds this browser's signing key to a session at sign-in
- * (platform-features §7, §8; client-layer §6).
+ * (ATT-1 to ATT-6).
  *
- * 1. Native-app sessions skip attestation: nothing is returned (spec §6).
+ * 1. Native-app sessions skip attestation: nothing is returned (ATT-1). So does a page whose settings turn it off
+ *    (`boundAuthToken.attestationEnabled`: the real site's `data-is-secure-authentication-intent-enabled`). In
+ *    the app is the page's `isInApp` fact when it renders one, else its app type (`isNativeApp`).
  * 2. `GET {hba}/hba-service/v1/getServerNonce` through PlatformHttp (credentials included). A failed call or an
- *    answer that is not a nonce is `NonceUnavailable`: logged as a Warning, nothing returned (spec §8).
+ *    answer that is not a nonce is `NonceUnavailable`: logged as a Warning, nothing returned (ATT-5).
  * 3. The site's key pair from the KeyStore (the one the signer uses: the database names of the bound-auth-token
  *    settings; created now if there is none yet). Its public key is exported as SPKI and base64-encoded.
  * 4. `saiSignature` signs `{clientPublicKey}|{clientEpochTimestamp}|{serverNonce}` (timestamp in whole seconds of
  *    the Effect Clock) with the private key.
  *
  * Any other failure (no key database names, no key, WebCrypto refusing) is reported to the error reporter and
- * nothing is returned (spec §8: "Other failures are reported and return nothing"). `payload` never fails; use
+ * nothing is returned (ATT-6). `payload` never fails; use
  * `attempt` to see the typed error instead.
  *
  * @module
@@ -76,7 +78,7 @@ export class DeviceAttestation extends Context.Service<DeviceAttestation, Device
       const telemetry = yield* Telemetry
 
       const attempt: DeviceAttestationShape["attempt"] = Effect.gen(function*() {
-        if (isNativeApp(config.device)) return Option.none()
+        if (isNativeApp(config.device) || !config.boundAuthToken.attestationEnabled) return Option.none()
         const serverNonce = yield* http.get({ service: "hba", path: serverNoncePath }, {
           schema: ServerNonce,
           operation: "getServerNonce"

@@ -1,6 +1,6 @@
 /**
  * AuthIntent: the games a person wanted to play when asked to sign in, kept in browser storage so they can be
- * offered after sign-in or sign-up (platform-features §3, §4, §5, §8, §9).
+ * offered after sign-in or sign-up (AUTH-1 to AUTH-4).
  *
  * Storage: the KeyValueStore key `RBXAuthIntent` holds JSON keyed by user id, with `-1` for the unclaimed entry
  * written before sign-in; each entry is `{ "gameList": [{ "gameId": 1818, "clientEpochTimestamp": 1700000000 }] }`
@@ -29,16 +29,16 @@ import { describeError } from "../../core/browser/errorSummary.ts"
 import { KeyValueStore } from "../../core/browser/KeyValueStore.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 
-/** The storage key (platform-features §3). */
+/** The storage key (AUTH-1). */
 export const authIntentKey = "RBXAuthIntent"
 
 /** The user id of the unclaimed, pre-sign-in entry. */
 export const unclaimedUserId = -1
 
-/** The longest game list (platform-features §9). */
+/** The longest game list (AUTH-3). */
 export const maxAuthIntentGames = 20
 
-/** The log line of a failed save (platform-features §8). */
+/** The log line of a failed save (AUTH-4). */
 export const authIntentSaveErrorMessage = "Error setting AuthIntent data:"
 
 /** One game a person meant to play. */

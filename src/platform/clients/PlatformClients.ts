@@ -59,7 +59,7 @@ export class LocalizationTablesClient
 
 /**
  * The listing of the games where the current user holds a role sends the `groupId` filter only when it is greater
- * than 0 (spec §5).
+ * than 0 (API-18).
  */
 const groupFilterOnlyAboveZero = (client: CheckedClientOf<typeof TranslationRolesApi>): CheckedClientOf<typeof TranslationRolesApi> => {
   const list = client.translationRoles.getCurrentUserRoleGames
@@ -72,7 +72,7 @@ const groupFilterOnlyAboveZero = (client: CheckedClientOf<typeof TranslationRole
   return { translationRoles: { ...client.translationRoles, getCurrentUserRoleGames } }
 }
 
-/** The translation roles client; the role-games listing sends `groupId` only when it is greater than 0 (§5). */
+/** The translation roles client; the role-games listing sends `groupId` only when it is greater than 0 (API-18). */
 export class TranslationRolesClient extends PlatformClient(
   "TranslationRolesClient",
   TranslationRolesApi,

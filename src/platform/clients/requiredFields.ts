@@ -1,5 +1,5 @@
 /**
- * The required-field rule of the spec (§5), derived from an endpoint's definition instead of written per call:
+ * The required-field rule (REQ-1 to REQ-3), derived from an endpoint's definition instead of written per call:
  * every path parameter, every non-optional query parameter and header, the body (named by the endpoint's
  * `bodyName`) and the non-optional fields of a struct body must be neither null nor undefined.
  *

@@ -1,17 +1,18 @@
 /**
- * DeepLinkNavigator: follow a deep link or share link (platform-features §2, §4, §8).
+ * DeepLinkNavigator: follow a deep link or share link (DEEP-15 to DEEP-20).
  *
  * `plan` works out what a link would do (parse, classify, resolve share links and root places, check every
- * target against the allow-list) without doing it: the demo's paste-a-link box shows it. `navigate` plans and
+ * target with the target rule of links/safeTarget.ts) without doing it: the demo's paste-a-link box shows it. `navigate` plans and
  * carries the plan out, and never fails: it answers true when the link was followed, and false when it was not,
  * after logging the named failure event (a Warning log line `{event}: {error message}` and a telemetry event
  * `{event}` with the error's `reason`, plus `linkType` for share links). A share link without a code is not
- * followed and logs no failure event (platform-features §5: "no action is taken").
+ * followed and logs no failure event (SHARE-18: no action is taken).
  *
- * Carrying out: navigations go through the native bridge inside the iOS app shell (falling back to the location
- * when the app's handler is missing) and set the location (`Navigation.assign`) everywhere else; help-desk articles
- * open in a new tab (`Navigation.openInNewTab`, on the help desk's host only: `HelpDeskOrigin`, or `help.` + the www
- * domain); start-chat
+ * Carrying out: navigations (on the www origin only), app hand-offs (inside native app shells only) and experience
+ * launches of the desktop client protocol (`{scheme}://experiences/start?…`, a protocol navigation) go through the
+ * native bridge inside the iOS app shell (falling back to the location when the app's handler is missing) and set
+ * the location (`Navigation.assign`) everywhere else; help-desk articles open in a new tab
+ * (`Navigation.openInNewTab`, on the help desk's origin only: `HelpDeskOrigin`, or `help.` + the www domain); start-chat
  * requests are published on {@link DeepLinkNavigatorShape.chatRequests}; game joins (the second step of a valid
  * experience invite with an instance: the game page first, then the join) are published on
  * {@link DeepLinkNavigatorShape.gameJoinRequests} for the page's game launcher (the desktop client protocol), which
@@ -41,9 +42,8 @@ import { navigationFailedEvent, shareLinkFailureEvents } from "./events.ts"
 import { type DeepLinkTarget, deepLinkTarget } from "./kinds.ts"
 import type { GameJoinRequest, NavigationPlan, NavigationStep } from "./NavigationPlan.ts"
 import { parseDeepLink } from "./parseDeepLink.ts"
-import { type DeepLinkFailure, guardSteps, type PlanContext, planTarget } from "./planTarget.ts"
+import { type DeepLinkFailure, guardPlan, type PlanContext, planTarget } from "./planTarget.ts"
 import { RootPlaceLookup } from "./RootPlaceLookup.ts"
-import { allowedOrigins } from "./targetGuard.ts"
 
 /** A request to open a chat with a user (published on the web, where the page's chat handles it). */
 export interface StartChatRequest {
@@ -73,15 +73,6 @@ export interface DeepLinkNavigatorShape {
 export const failureEventOf = (failure: DeepLinkFailure): string =>
   failure._tag === "ShareLinkError" ? shareLinkFailureEvents[failure.linkType] : navigationFailedEvent
 
-/** The origin of the www base URL; the base URL itself when it does not parse (nothing is then allowed). */
-const originOf = (www: string): string => {
-  try {
-    return new URL(www).origin
-  } catch {
-    return www
-  }
-}
-
 /** The log line written before a referrer that could not be stored. */
 export const referrerStoreErrorMessage = "Error storing invite referrer:"
 
@@ -110,11 +101,10 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
       const contextNow = Effect.map(Effect.all([DeepLinkSettings, HelpDeskOrigin]), ([settings, helpDesk]) => ({
         settings,
         context: {
-          www: config.baseUrls.www.replace(/\/+$/, ""),
+          www: config.baseUrls.www,
           helpDesk: helpDesk ?? helpDeskOriginOf(config),
           nativeApp: isNativeApp(config.device),
           appScheme: settings.appSchemes[0] ?? "roblox",
-          allowedOrigins: allowedOrigins(config, settings.extraOrigins),
           rootPlaces,
           shareLinks
         } satisfies PlanContext
@@ -127,10 +117,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
         Effect.flatMap(contextNow, ({ context, settings }) => {
           const parsed = parseDeepLink(link, settings)
           if (Result.isFailure(parsed)) return Effect.fail(parsed.failure)
-          const target = deepLinkTarget(parsed.success, {
-            allowedOrigins: context.allowedOrigins,
-            wwwOrigin: originOf(context.www)
-          })
+          const target = deepLinkTarget(parsed.success, { www: context.www, linkOrigins: settings.linkOrigins })
           return Result.isFailure(target) ? Effect.fail(target.failure) : planTarget(target.success, context)
         })
 
@@ -143,6 +130,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
         switch (step._tag) {
           case "Navigate":
           case "OpenApp":
+          case "LaunchExperience":
             return go(step.url)
           case "OpenInNewTab":
             return navigation.openInNewTab(step.url)
@@ -181,13 +169,13 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
       const carryOut = (planned: Effect.Effect<NavigationPlan, DeepLinkFailure>) =>
         Effect.matchEffect(planned, {
           onFailure: (failure) => Effect.as(report(failure), false),
-          onSuccess: ({ steps }) =>
+          onSuccess: (planned) =>
             // checked again right before anything moves (the plan could come from elsewhere in the future)
             Effect.flatMap(contextNow, ({ context }) => {
-              const guarded = guardSteps(steps, context)
+              const guarded = guardPlan(planned, context)
               return Result.isFailure(guarded)
                 ? Effect.as(report(guarded.failure), false)
-                : Effect.as(Effect.forEach(guarded.success, run, { discard: true }), true)
+                : Effect.as(Effect.forEach(guarded.success.steps, run, { discard: true }), true)
             })
         })
 

@@ -10,14 +10,15 @@ import { defaultParseOptions, type ParseOptions } from "./parseDeepLink.ts"
 /** Deep-link settings. */
 export interface DeepLinkSettingsShape extends ParseOptions {
   /**
-   * Origins allowed besides the service base URLs of PlatformConfig (full URLs are fine: only their origin
-   * counts). Web deep links from these origins are followed, and navigation may go to them.
+   * Origins whose web deep links are read besides the www origin's (full URLs are fine: only their origin counts),
+   * such as the bare domain `https://example.com`: their path is followed on the www origin. Navigation itself never
+   * leaves the www origin.
    */
-  readonly extraOrigins: ReadonlyArray<string>
+  readonly linkOrigins: ReadonlyArray<string>
 }
 
-/** The defaults: app schemes `roblox` and `robloxmobile`, no redirector host, no extra origin. */
-export const defaultDeepLinkSettings: DeepLinkSettingsShape = { ...defaultParseOptions, extraOrigins: [] }
+/** The defaults: app schemes `roblox` and `robloxmobile`, no redirector host, no other link origin. */
+export const defaultDeepLinkSettings: DeepLinkSettingsShape = { ...defaultParseOptions, linkOrigins: [] }
 
 /** The deep-link settings in use; {@link defaultDeepLinkSettings} unless provided. */
 export const DeepLinkSettings = Context.Reference<DeepLinkSettingsShape>(

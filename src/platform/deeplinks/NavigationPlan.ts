@@ -19,12 +19,18 @@ export interface GameJoinRequest {
 
 /** One thing following a link does. */
 export type NavigationStep =
-  /** Move the page to an allow-listed http(s) URL (through the native bridge inside the iOS app). */
+  /** Move the page to a URL on the www origin (through the native bridge inside the iOS app). */
   | { readonly _tag: "Navigate"; readonly url: string }
-  /** Open a help-desk article in a new tab (no opener, no referrer): a support link of the help desk's host only. */
+  /** Open a help-desk article in a new tab (no opener, no referrer): a support link on the help desk's origin only. */
   | { readonly _tag: "OpenInNewTab"; readonly url: string }
-  /** Inside a native app shell: hand an app-scheme link the library built to the app. */
+  /** Inside a native app shell: hand an app-scheme link the library built (`navigation/chat`, …) to the app. */
   | { readonly _tag: "OpenApp"; readonly url: string }
+  /**
+   * Start an experience through the desktop client protocol: navigate to the app-scheme launch link the library
+   * built (`{scheme}://experiences/start?…`), which the browser hands to the desktop client (the app itself inside a
+   * native app shell).
+   */
+  | { readonly _tag: "LaunchExperience"; readonly url: string }
   /**
    * Start joining a game through the page's game launcher (the desktop client protocol), without leaving the page a
    * Navigate step before it went to: the navigator publishes the request on its `gameJoinRequests`.

@@ -2,8 +2,8 @@
  * RootPlaceLookup: the root place of a universe, which game-details links and share links navigate to.
  *
  * The layer calls the games service through the typed {@link GamesClient}: `GET /v1/games?universeIds={id}`
- * (`games.getGames`), and reads `rootPlaceId` of the answer's entry whose `id` is the universe. The spec's §7 names
- * `POST /v1/games` for this ("used to find rootPlaceId"); the published games document has no such call, only the GET
+ * (`games.getGames`), and reads `rootPlaceId` of the answer's entry whose `id` is the universe. The list of calls
+ * names `POST /v1/games` for this (API-15); the published games document has no such call, only the GET
  * with the same answer, so the lookup follows the document (docs/platform-clients.md, "Decisions"). An answer
  * without that entry is `NotFound`; a failed call or an answer that does not decode is `RequestFailed`.
  *

@@ -1,5 +1,5 @@
 /**
- * The analytics and failure events of deep-link navigation (platform-features §8).
+ * The analytics and failure events of deep-link navigation (DEEP-15, DEEP-20).
  *
  * The spec names five failure events and says the others exist (private server link, experience affiliate, avatar
  * item details, content post, experience event, general navigation failure) without naming them; those names follow

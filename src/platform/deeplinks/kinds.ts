@@ -1,5 +1,5 @@
 /**
- * Deep-link kinds (platform-features §2) and the classifier that reads a parsed link as one of them.
+ * Deep-link kinds (DEEP-11 to DEEP-13) and the classifier that reads a parsed link as one of them.
  *
  * App links (`roblox://…`):
  * - `navigation/{kind}?…` and `{kind}?…` for every kind name (`roblox://navigation/game_details?gameId=1`);
@@ -9,14 +9,16 @@
  * - the form without a path: `placeId=…` (join a place), `userId=…` (join a user), `groupId=…` (a group);
  * - `experiences/start?placeId=…` (the experience launcher).
  *
- * Web links (only on the platform's origins; a leading locale segment such as `/de/` is ignored):
+ * Web links (only from the www origin, or an origin of `linkOrigins`, read as the www site's; a leading locale
+ * segment such as `/de/` is ignored):
  * `/home`, `/games`, `/catalog`, `/giftcards`, `/my/avatar`, `/users/friends`, `/my/account#!/{section}`,
  * `/games/{placeId}` (the game page), `/games/start?placeId=…` or `?userId=…` (a join), `/users/{userId}/profile`,
  * `/groups/{groupId}` (with a forum comment in the fragment), `/catalog/{id}`, `/bundles/{id}`, `/looks/{id}`,
  * `/share?code=…&type=…` (also `/share-links`, `/share_links`; other parameters such as `stamp` are ignored, `source`
- * is a profile link's friendship source); any other path is a `navigation` to that URL.
+ * is a profile link's friendship source); any other path is a `navigation` to that path on the www origin.
  *
- * `external_web_link` comes in two forms: `?url=https://…` (the URL itself, followed only on an allowed origin) and
+ * `external_web_link` comes in two forms: `?url=https://…` (the URL itself, followed only when it is a safe target
+ * on the www origin, or opened in a new tab on the help desk's: decided when planned, links/safeTarget.ts) and
  * `?domain={support domain}&locale=…&articleId=…` (a help-desk article, opened in a new tab; see
  * {@link supportDomains}).
  *
@@ -32,11 +34,14 @@
  */
 import * as Result from "effect/Result"
 import { localePrefix } from "../../core/http/routing.ts"
+import { isSitePath, onSite, onSiteOf } from "../links/entityUrls.ts"
+import { idOf } from "../links/ids.ts"
+import { exactOrigin, safeTarget } from "../links/safeTarget.ts"
 import { shareLinkTypeOf, shareLinkV2, type ShareLinkTypeOrV2 } from "../sharelinks/shareLinkTypes.ts"
 import { type DeepLinkError, deepLinkError } from "./DeepLinkError.ts"
 import { type DeepLink, queryParam } from "./parseDeepLink.ts"
 
-/** Every deep-link kind (platform-features §2). */
+/** Every deep-link kind (DEEP-11). */
 export const deepLinkKinds = [
   "game_details",
   "profile",
@@ -78,7 +83,7 @@ export type PageKind =
   | "parental_controls"
   | "spending_settings"
 
-/** Item types with a details page (platform-features §2). */
+/** Item types with a details page (DEEP-9). */
 export const itemTypes = ["Asset", "Bundle", "Look"] as const
 
 /** An item type with a details page. */
@@ -95,6 +100,7 @@ export interface PlaceTarget {
   readonly accessCode?: string
   readonly launchData?: string
   readonly gameInstanceId?: string
+  /** A referral URL: a safe target on the www origin, as the URL parser writes it. */
   readonly referralUrl?: string
   readonly shareLinkSourceType?: string
 }
@@ -135,10 +141,13 @@ export type DeepLinkTarget =
 
 /** Options of {@link deepLinkTarget}. */
 export interface ClassifyOptions {
-  /** The origins web links may come from (`https://www.example.com`); others are `ForeignHost`. */
-  readonly allowedOrigins: ReadonlyArray<string>
-  /** The site's www origin: path-only links and `navigation?path=` links are read against it. */
-  readonly wwwOrigin: string
+  /** The www base URL: web links from its origin are read, and every path a link asks for is put on it. */
+  readonly www: string
+  /**
+   * Other origins whose web links are read as links of the www site (their path is followed on the www origin);
+   * links from any other origin are `ForeignHost`.
+   */
+  readonly linkOrigins?: ReadonlyArray<string> | undefined
 }
 
 type Classified = Result.Result<DeepLinkTarget, DeepLinkError>
@@ -160,7 +169,7 @@ const pageKinds: ReadonlySet<string> = new Set<PageKind>([
   "spending_settings"
 ])
 
-/** The `/my/account` fragment section of each account kind (platform-features §2). */
+/** The `/my/account` fragment section of each account kind (DEEP-2). */
 export const accountSections = {
   notification_settings: "notifications",
   account_info: "info",
@@ -175,12 +184,11 @@ export const accountSections = {
  */
 export const supportDomains: ReadonlyArray<string> = ["zendesk"]
 
-/** A positive safe integer written in decimal digits, or undefined. */
-export const idOf = (value: string | undefined): number | undefined => {
-  if (value === undefined || !/^\d{1,16}$/.test(value)) return undefined
-  const n = Number(value)
-  return n > 0 && Number.isSafeInteger(n) ? n : undefined
-}
+/** A positive safe integer written in decimal digits, or undefined (links/ids.ts). */
+export { idOf }
+
+/** True for a game instance id: letters, digits and `-`, at most 64. */
+export const isGameInstanceId = (value: string): boolean => instancePattern.test(value)
 
 const codePattern = /^[A-Za-z0-9_-]{1,200}$/
 const instancePattern = /^[A-Za-z0-9-]{1,64}$/
@@ -213,13 +221,21 @@ const optional = (
   return Result.succeed(undefined)
 }
 
-const placeTarget = (link: DeepLink, placeId: number, mode: PlaceTarget["mode"]): Classified => {
+/** The referral URL of a place link, when it is a safe target on the www origin. */
+const referralUrlOf = (link: DeepLink, www: string): Result.Result<string | undefined, DeepLinkError> =>
+  Result.flatMap(optional(link, ["referralUrl"]), (raw) => {
+    if (raw === undefined) return Result.succeed(undefined)
+    const safe = safeTarget(raw, www)
+    return Result.isSuccess(safe) ? Result.succeed(safe.success) : fail("InvalidParameter", "referralUrl")
+  })
+
+const placeTarget = (link: DeepLink, placeId: number, mode: PlaceTarget["mode"], www: string): Classified => {
   const fields = {
     linkCode: optional(link, ["linkCode", "privateServerLinkCode"], codePattern),
     accessCode: optional(link, ["accessCode"], codePattern),
     launchData: optional(link, ["launchData"]),
     gameInstanceId: optional(link, ["gameInstanceId"], instancePattern),
-    referralUrl: optional(link, ["referralUrl"]),
+    referralUrl: referralUrlOf(link, www),
     shareLinkSourceType: optional(link, ["shareLinkSourceType"], sourceTypePattern)
   }
   const target: Record<string, unknown> = { kind: "placeId", placeId, mode }
@@ -257,13 +273,11 @@ const shareTarget = (link: DeepLink): Classified => {
   )
 }
 
-/** A site path (`/bundles?x=1`) read against the www origin; paths that could leave it are refused. */
-const sitePath = (path: string, wwwOrigin: string): Classified => {
-  if (!path.startsWith("/") || /^[/\\]{2}/.test(path) || path.includes("\\") || path.length > maxFreeText) {
-    return fail("InvalidParameter", "path")
-  }
-  return Result.succeed({ kind: "navigation", url: wwwOrigin + path })
-}
+/** A site path (`/bundles?x=1`) put on the www site; a path that names another host is refused. */
+const sitePath = (path: string, www: string): Classified =>
+  isSitePath(path) && path.length <= maxFreeText
+    ? Result.succeed({ kind: "navigation", url: onSite(www, path) })
+    : fail("InvalidParameter", "path")
 
 /** The target of kind `kind` with its parameters from the link's query. */
 const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions): Classified => {
@@ -288,7 +302,7 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
     }
     case "placeId": {
       const placeId = requiredId(link, "placeId")
-      return Result.isFailure(placeId) ? Result.fail(placeId.failure) : placeTarget(link, placeId.success, "join")
+      return Result.isFailure(placeId) ? Result.fail(placeId.failure) : placeTarget(link, placeId.success, "join", options.www)
     }
     case "share_links":
       return shareTarget(link)
@@ -329,12 +343,11 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
       }
       const url = queryParam(link, "url")
       if (url === undefined || url === "") return fail("MissingParameter", "url")
-      if (!/^https?:\/\/[^/\\]/i.test(url.trim())) return fail("InvalidParameter", "url")
-      return Result.succeed({ kind, url: url.trim() })
+      return Result.succeed({ kind, url })
     }
     case "navigation": {
       const path = queryParam(link, "path")
-      return path === undefined ? fail("MissingParameter", "path") : sitePath(path, options.wwwOrigin)
+      return path === undefined ? fail("MissingParameter", "path") : sitePath(path, options.www)
     }
     default:
       return fail("UnknownKind", kind)
@@ -371,9 +384,15 @@ const accountKindOf = (hash: string): PageKind | undefined => {
   return undefined
 }
 
+/** True when web links from `origin` are read: the www origin's, or one of `linkOrigins`. */
+const readsLinksOf = (origin: string | undefined, options: ClassifyOptions): boolean => {
+  const www = exactOrigin(options.www)
+  if (www === undefined) return false
+  return origin === undefined || origin === www || (options.linkOrigins ?? []).some((o) => exactOrigin(o) === origin)
+}
+
 const classifyWeb = (link: DeepLink, options: ClassifyOptions): Classified => {
-  const origin = link.origin ?? options.wwwOrigin
-  if (!options.allowedOrigins.includes(origin)) return fail("ForeignHost")
+  if (!readsLinksOf(link.origin, options)) return fail("ForeignHost")
   const all = link.pathSegments
   const segments = all.length > 0 && localePrefix(`/${all[0]}`) !== undefined ? all.slice(1) : all
   const [first, second] = segments.map((s) => s.toLowerCase())
@@ -401,7 +420,7 @@ const classifyWeb = (link: DeepLink, options: ClassifyOptions): Classified => {
     return fail("MissingParameter", "placeId")
   }
   if (id !== undefined) {
-    if (first === "games") return placeTarget(link, id, "page")
+    if (first === "games") return placeTarget(link, id, "page", options.www)
     if (first === "users" && (segments.length === 2 || second !== undefined && segments[2]?.toLowerCase() === "profile")) {
       return Result.succeed({ kind: "profile", userId: id })
     }
@@ -412,19 +431,13 @@ const classifyWeb = (link: DeepLink, options: ClassifyOptions): Classified => {
   if (segments.length === 1 && (first === "share" || first === "share-links" || first === "share_links")) {
     return shareTarget(link)
   }
-  // any other page of the platform: go there as it is
-  let url: URL
-  try {
-    url = new URL(link.origin === undefined ? options.wwwOrigin + link.link : link.link)
-  } catch {
-    return fail("Malformed")
-  }
-  return url.origin === origin ? Result.succeed({ kind: "navigation", url: url.href }) : fail("ForeignHost")
+  // any other page of the site: its path, query and fragment on the www origin (a path link was read as no other host)
+  return Result.succeed({ kind: "navigation", url: onSiteOf(options.www, new URL(link.link, options.www)) })
 }
 
 /**
- * What a parsed link asks for; see the module documentation for the forms read. Web links from origins outside
- * `options.allowedOrigins` are `ForeignHost`.
+ * What a parsed link asks for; see the module documentation for the forms read. Web links from origins other than
+ * the www origin and `options.linkOrigins` are `ForeignHost`.
  */
 export const deepLinkTarget = (link: DeepLink, options: ClassifyOptions): Result.Result<DeepLinkTarget, DeepLinkError> =>
   link.form === "app" ? classifyApp(link, options) : classifyWeb(link, options)

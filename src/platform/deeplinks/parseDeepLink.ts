@@ -15,7 +15,8 @@
  *   once or twice: on a configured redirector host the first configured parameter holding a parsable link wins,
  *   up to {@link maxRedirectDepth} redirectors deep.
  *
- * Refused: empty or over-long input, control characters, protocol-relative links, credentials, host names over
+ * Refused: empty or over-long input, control and invisible format characters (`hasHiddenCharacter` of
+ * links/safeTarget.ts, after white space at the ends is trimmed), protocol-relative links, credentials, host names over
  * 255 characters, bad `%` escapes in the path, and every other scheme (`javascript:`, `data:`, `vbscript:` …).
  * Query values are decoded as forms are (`+` is a space; a bad `%` escape is kept as written); when a parameter is
  * repeated the first value wins.
@@ -27,6 +28,7 @@
  */
 import * as Result from "effect/Result"
 import { maxHostNameLength } from "../../core/http/routing.ts"
+import { hasHiddenCharacter } from "../links/safeTarget.ts"
 import { type DeepLinkError, deepLinkError, maxDeepLinkLength } from "./DeepLinkError.ts"
 
 /** A parsed link. */
@@ -79,8 +81,6 @@ export const maxRedirectDepth = 3
 
 const schemePattern = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 const bareHostPattern = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}(?::\d{1,5})?(?:[/?#]|$)/
-// C0 controls, DEL, and the invisible format characters that can hide a scheme or a host
-const controlPattern = /[\u0000-\u001F\u007F\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF]/
 
 type Parsed = Result.Result<DeepLink, DeepLinkError>
 
@@ -226,7 +226,7 @@ const parseString = (
   const link = input.trim()
   if (link === "") return fail("Empty")
   if (link.length > maxDeepLinkLength) return fail("TooLong")
-  if (controlPattern.test(link)) return fail("Malformed", "control characters")
+  if (hasHiddenCharacter(link)) return fail("Malformed", "control characters")
   // `//host`, `\\host`, `/\host`, `\/host`: browsers read all of them as another host
   if (/^[/\\]{2}/.test(link)) return fail("ProtocolRelative")
   const scheme = schemePattern.exec(link)

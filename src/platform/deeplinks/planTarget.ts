@@ -1,9 +1,11 @@
 /**
- * What following a deep-link target does (platform-features §2, §4): the route of each kind, the place-link
- * precedence, chat inside and outside app shells, share-link resolution; every navigation target checked
- * against the allow-list before it goes into the plan.
+ * What following a deep-link target does (DEEP-1 to DEEP-19): the route of each kind, the place-link
+ * precedence, chat inside and outside app shells, share-link resolution; every target checked by the one target
+ * rule (links/safeTarget.ts) before it goes into the plan: page navigations on the www origin, new tabs on the help
+ * desk's origin, app hand-offs only inside native app shells, experience launches of the app protocol's
+ * `experiences/start` route only. Nothing else leaves the www origin.
  *
- * Place links follow the precedence of platform-features §5: a link code goes to the game page with
+ * Place links follow the precedence of DEEP-19: a link code goes to the game page with
  * `privateServerLinkCode`; else an access code to the launcher with `accessCode`; else launch data to the launcher
  * with `launchData` (and the instance id); else a join link joins normally (the launcher with the place and the
  * instance id, if any) and a web game-page link shows the game page.
@@ -13,7 +15,8 @@
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { onSite } from "../links/entityUrls.ts"
-import { helpCenterUrl, supportLink } from "../links/helpLinks.ts"
+import { helpCenterUrl } from "../links/helpLinks.ts"
+import { type AppRoute, safeAppTarget, safeTarget, UnsafeTargetError } from "../links/safeTarget.ts"
 import { planShareLink, type ShareLinkContext } from "../sharelinks/planShareLink.ts"
 import { planShareLinkV2 } from "../sharelinks/planShareLinkV2.ts"
 import { ShareLinkError } from "../sharelinks/ShareLinkError.ts"
@@ -34,21 +37,19 @@ import {
   pagePaths,
   profilePath
 } from "./routes.ts"
-import { guardAppLink, guardTarget, UnsafeTargetError } from "./targetGuard.ts"
 
 /** Why a link was not followed. */
 export type DeepLinkFailure = DeepLinkError | UnsafeTargetError | ShareLinkError | RootPlaceLookupError
 
 /** The surroundings of planning. */
 export interface PlanContext extends Omit<ShareLinkContext, "rootPlaceId"> {
-  readonly allowedOrigins: ReadonlyArray<string>
-  /** The help desk's origin: help-desk articles open there, and nowhere else. */
+  /** The help desk's origin: help-desk articles and support links open there, and nowhere else. */
   readonly helpDesk: string
   readonly rootPlaces: RootPlaceLookupShape
   readonly shareLinks: ShareLinkResolverShape
 }
 
-/** The log line of a chat link without a user id (platform-features §5). */
+/** The log line of a chat link without a user id (DEEP-18). */
 export const chatParametersMissingMessage = "Cannot start chat: valid parameters are missing"
 
 /** The path a place link goes to; see the module documentation for the precedence. */
@@ -97,7 +98,7 @@ const stepsOf = (
     case "navigation":
       return Effect.succeed([navigateStep(target.url)])
     case "external_web_link": {
-      if ("url" in target) return Effect.succeed([navigateStep(target.url)])
+      if ("url" in target) return Effect.succeed([externalWebStep(target.url, context)])
       const article = helpCenterUrl(context.helpDesk, target.helpArticle.locale, target.helpArticle.articleId)
       return Result.isSuccess(article)
         ? Effect.succeed([{ _tag: "OpenInNewTab", url: article.success }])
@@ -150,42 +151,78 @@ const stepsOf = (
 }
 
 /**
- * Check every navigation of a plan: web targets against the allow-list, new tabs against the help desk's host, app
- * links for their shape and the shell.
+ * The step of an external web link: a page of the www origin is navigated to, a page of the help desk opens in a
+ * new tab; anything else is a navigation the target check refuses (with the www rule's reason).
  */
+const externalWebStep = (url: string, context: Pick<PlanContext, "www" | "helpDesk">): NavigationStep => {
+  if (Result.isSuccess(safeTarget(url, context.www))) return navigateStep(url)
+  const article = safeTarget(url, context.helpDesk)
+  return Result.isSuccess(article) ? { _tag: "OpenInNewTab", url: article.success } : navigateStep(url)
+}
+
+/** The app routes handed to the app inside a native app shell. */
+const shellRoutes: ReadonlyArray<AppRoute> = ["navigation/chat", "navigation/content_posts"]
+
+/** The surroundings the target check of a plan's steps reads. */
+export type GuardContext = Pick<PlanContext, "www" | "helpDesk" | "nativeApp" | "appScheme">
+
+/**
+ * One step with its target checked (links/safeTarget.ts): a navigation on the www origin, a new tab on the help
+ * desk's origin, an app hand-off of the shell routes inside a native app shell only, an experience launch of the
+ * app protocol's `experiences/start` route. Other steps move nothing and pass as they are.
+ */
+export const guardStep = (step: NavigationStep, context: GuardContext): Result.Result<NavigationStep, UnsafeTargetError> => {
+  switch (step._tag) {
+    case "Navigate":
+      return Result.map(safeTarget(step.url, context.www), navigateStep)
+    case "OpenInNewTab":
+      return Result.map(safeTarget(step.url, context.helpDesk), (url) => ({ _tag: "OpenInNewTab", url }))
+    case "OpenApp":
+      return context.nativeApp
+        ? Result.map(safeAppTarget(step.url, context.appScheme, shellRoutes), (url) => ({ _tag: "OpenApp", url }))
+        : Result.fail(new UnsafeTargetError({ reason: "NotInAppShell" }))
+    case "LaunchExperience":
+      return Result.map(
+        safeAppTarget(step.url, context.appScheme, ["experiences/start"]),
+        (url) => ({ _tag: "LaunchExperience", url })
+      )
+    default:
+      return Result.succeed(step)
+  }
+}
+
+/** Every step of a plan checked by {@link guardStep}; the first refusal fails the whole plan. */
 export const guardSteps = (
   steps: ReadonlyArray<NavigationStep>,
-  context: Pick<PlanContext, "allowedOrigins" | "nativeApp" | "appScheme" | "helpDesk">
+  context: GuardContext
 ): Result.Result<ReadonlyArray<NavigationStep>, UnsafeTargetError> => {
   const out: Array<NavigationStep> = []
   for (const step of steps) {
-    if (step._tag === "Navigate") {
-      const url = guardTarget(step.url, context.allowedOrigins)
-      if (Result.isFailure(url)) return Result.fail(url.failure)
-      out.push(navigateStep(url.success))
-    } else if (step._tag === "OpenInNewTab") {
-      const url = supportLink(step.url, context.helpDesk)
-      if (Result.isFailure(url)) {
-        return Result.fail(new UnsafeTargetError({ reason: url.failure.reason === "NotHttp" ? "Scheme" : "HostNotAllowed" }))
-      }
-      out.push({ _tag: "OpenInNewTab", url: url.success })
-    } else if (step._tag === "OpenApp") {
-      const url = context.nativeApp ? guardAppLink(step.url, context.appScheme) : guardAppLink("", "")
-      if (Result.isFailure(url)) return Result.fail(url.failure)
-      out.push(step)
-    } else {
-      out.push(step)
-    }
+    const guarded = guardStep(step, context)
+    if (Result.isFailure(guarded)) return Result.fail(guarded.failure)
+    out.push(guarded.success)
   }
   return Result.succeed(out)
 }
 
-/** The plan of a target: its steps, every navigation checked by {@link guardSteps}. */
+/**
+ * A plan with every step checked ({@link guardSteps}). A refused target of a share link fails as that link type
+ * (`UnsafeTarget`, the rule as detail), so its own failure event is logged; any other as the UnsafeTargetError.
+ */
+export const guardPlan = (plan: NavigationPlan, context: GuardContext): Result.Result<NavigationPlan, DeepLinkFailure> => {
+  const guarded = guardSteps(plan.steps, context)
+  if (Result.isSuccess(guarded)) return Result.succeed({ target: plan.target, steps: guarded.success })
+  const { target } = plan
+  return Result.fail(
+    target.kind === "share_links"
+      ? new ShareLinkError({ linkType: target.type, reason: "UnsafeTarget", detail: guarded.failure.reason })
+      : guarded.failure
+  )
+}
+
+/** The plan of a target: its steps, every target checked by {@link guardPlan}. */
 export const planTarget = (
   target: DeepLinkTarget,
   context: PlanContext
 ): Effect.Effect<NavigationPlan, DeepLinkFailure> =>
-  Effect.flatMap(stepsOf(target, context), (steps) => {
-    const guarded = guardSteps(steps, context)
-    return Result.isSuccess(guarded) ? Effect.succeed({ target, steps: guarded.success }) : Effect.fail(guarded.failure)
-  })
+  Effect.flatMap(stepsOf(target, context), (steps) => Effect.fromResult(guardPlan({ target, steps }, context)))

@@ -1,14 +1,20 @@
 /**
- * The route targets of deep-link navigation (platform-features §2), as site paths.
+ * The route targets of deep-link navigation (DEEP-1 to DEEP-10), as site paths.
  *
  * Choices where the spec does not show the form:
  * - account sections use the site's hash routing: `/my/account#!/{section}`;
- * - the experience launcher is `/games/start` with `placeId`, then `accessCode`, `launchData`, `gameInstanceId`,
- *   `eventId` and `referrerId`, in that order (it is the page that starts the desktop client);
- * - the app-scheme chat link is `{scheme}://navigation/chat?userId={id}&entryPoint=AppShellWebView`.
+ * - the experience launcher is `/games/start` with `placeId`, then `accessCode`, `launchData`, `gameInstanceId` and
+ *   `eventId`, in that order (it is the page that starts the desktop client);
+ * - the app-scheme chat link is `{scheme}://navigation/chat?userId={id}&entryPoint=AppShellWebView`;
+ * - the desktop client protocol's experience launch is `{scheme}://experiences/start?placeId=…`, then
+ *   `launchData` (URL-encoded twice: encoded once, then written into the query), `gameInstanceId` and
+ *   `referredByPlayerId`, as the site's own notification-invite launch writes them.
+ *
+ * Every query is written by `URLSearchParams` (links/query.ts); app links are built with the URL API (appLinks.ts).
  *
  * @module
  */
+import { appLink } from "../links/appLinks.ts"
 import { gamePath, groupPath, itemDetailsPath, userProfilePath } from "../links/entityUrls.ts"
 import { queryString } from "../links/query.ts"
 import { accountSections, type ItemType, type PageKind } from "./kinds.ts"
@@ -62,19 +68,16 @@ export interface LaunchRequest {
   readonly gameInstanceId?: string | undefined
   /** The experience event joined (an event link's `joinData.experienceEventId`). */
   readonly eventId?: string | undefined
-  /** The user who referred this join (an inviter). */
-  readonly referrerId?: number | undefined
 }
 
-/** The experience launcher `/games/start?placeId=…` (platform-features §2). */
+/** The experience launcher `/games/start?placeId=…` (DEEP-8). */
 export const launcherPath = (request: LaunchRequest): string =>
   "/games/start" + queryString([
     ["placeId", request.placeId],
     ["accessCode", request.accessCode],
     ["launchData", request.launchData],
     ["gameInstanceId", request.gameInstanceId],
-    ["eventId", request.eventId],
-    ["referrerId", request.referrerId]
+    ["eventId", request.eventId]
   ])
 
 /** Join the game a user is in: `/games/start?userId={userId}`. */
@@ -112,8 +115,32 @@ export const appShellChatEntryPoint = "AppShellWebView"
 
 /** The app-scheme link that opens a chat inside a native app shell. */
 export const chatAppLink = (appScheme: string, userId: number): string =>
-  `${appScheme}://navigation/chat${queryString([["userId", userId], ["entryPoint", appShellChatEntryPoint]])}`
+  appLink(appScheme, "navigation/chat", [["userId", userId], ["entryPoint", appShellChatEntryPoint]])
 
 /** The app-scheme link that opens a content post inside a native app shell. */
 export const contentPostAppLink = (appScheme: string, userId: number, postId: string): string =>
-  `${appScheme}://navigation/content_posts${queryString([["userId", userId], ["postId", postId]])}`
+  appLink(appScheme, "navigation/content_posts", [["userId", userId], ["postId", postId]])
+
+/** What the desktop client protocol's experience launch carries. */
+export interface ExperienceLaunch {
+  readonly placeId: number
+  /** The experience's launch data, as the service gave it (encoded here). */
+  readonly launchData?: string | undefined
+  /** The server to join. */
+  readonly gameInstanceId?: string | undefined
+  /** The user who referred this join (an inviter). */
+  readonly referredByPlayerId?: number | undefined
+}
+
+/**
+ * The desktop client protocol's experience launch: `{scheme}://experiences/start?placeId=…&launchData=…&
+ * gameInstanceId=…&referredByPlayerId=…`, absent values left out. The launch data is URL-encoded twice (encoded,
+ * then written into the query), so the client decodes the query and then the launch data.
+ */
+export const experienceLaunchLink = (appScheme: string, launch: ExperienceLaunch): string =>
+  appLink(appScheme, "experiences/start", [
+    ["placeId", launch.placeId],
+    ["launchData", launch.launchData === undefined ? undefined : encodeURIComponent(launch.launchData)],
+    ["gameInstanceId", launch.gameInstanceId],
+    ["referredByPlayerId", launch.referredByPlayerId]
+  ])

@@ -1,10 +1,10 @@
 /**
- * The page heartbeat's configuration (platform-features §3, §5, §7, §9), from three sources, each field taken from
+ * The page heartbeat's configuration (BEAT-1 to BEAT-4), from three sources, each field taken from
  * the first that gives it a valid value:
  *
  * 1. the universal app configuration (`GET {apiGateway}/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content`),
  *    the platform's live, rollout-controlled setting;
- * 2. the page's metadata (§5: "heartbeat settings are read from page metadata"), for what the call does not give
+ * 2. the page's metadata (BEAT-3), for what the call does not give
  *    (it failed, answered nothing, or left a field out):
  *
  *    | `<meta name="page-heartbeat">` attribute | value | field |
@@ -15,7 +15,7 @@
  *    | `data-heartbeat-pulse-interval-ms` | integer > 0 | `heartbeatPulseIntervalMs` |
  *    | `data-worker-version` | integer > 0 | `workerVersion` |
  *
- * 3. the §9 defaults — pulse every 20,000 ms, activity timeout 600,000 ms, rollout 1000 per mille, worker version 1
+ * 3. the defaults of BEAT-4 — pulse every 20,000 ms, activity timeout 600,000 ms, rollout 1000 per mille, worker version 1
  *    ({@link HeartbeatDefaults}).
  *
  * So the call wins over the page and the page over the defaults: a page can ship its settings (and keep them when the
@@ -48,7 +48,7 @@ export interface HeartbeatConfig {
   readonly workerVersion: number
 }
 
-/** The spec's defaults (§9), `isEnabled` chosen as documented in the module doc. */
+/** The spec's defaults (BEAT-4), `isEnabled` chosen as documented in the module doc. */
 export const defaultHeartbeatConfig: HeartbeatConfig = {
   isEnabled: true,
   rolloutPermille: 1000,
@@ -150,5 +150,5 @@ export const fetchHeartbeatConfig: Effect.Effect<HeartbeatConfig, never, Platfor
   }
 )
 
-/** The rollout rule (§4): a signed-in user whose `userId mod 1000` is below `rolloutPermille`. */
+/** The rollout rule (BEAT-5): a signed-in user whose `userId mod 1000` is below `rolloutPermille`. */
 export const inHeartbeatRollout = (userId: number, rolloutPermille: number): boolean => userId % 1000 < rolloutPermille

@@ -1,19 +1,19 @@
 /**
  * PageHeartbeat: tells the platform, every pulse, that a signed-in user is actively on the page
- * (platform-features §3, §4, §7, §9).
+ * (BEAT-5 to BEAT-11).
  *
  * {@link PageHeartbeatShape.run} (once per page, for the lifetime of its Scope):
- * 1. needs a signed-in user (§6); a guest gets status `signedOut` and nothing else happens;
+ * 1. needs a signed-in user (BEAT-10); a guest gets status `signedOut` and nothing else happens;
  * 2. reads the configuration (HeartbeatConfig.ts: the app-configuration call over the page's `page-heartbeat`
  *    metadata over the defaults);
  * 3. runs only when `isEnabled` and `userId mod 1000 < rolloutPermille` (the rollout calculation is logged at
- *    Debug level only, §8); otherwise status `disabled` or `notInRollout`;
- * 4. starts the pulse worker from `{www}/worker-resources/script/?component=pageHeartbeat&version={workerVersion}`
+ *    Debug level only, BEAT-11); otherwise status `disabled` or `notInRollout`;
+ * 4. starts the pulse worker from `{www}/worker-resources/script/?component=PageHeartbeatWorker&v={workerVersion}`
  *    and asks it to pulse every `heartbeatPulseIntervalMs`. When the page cannot start a worker, or the worker
  *    fails (its script did not load), the same pulse program runs inside the page instead (one Warning);
- * 5. listens to the user's activity (UserActivity: the §9 events) and remembers when the last one happened;
+ * 5. listens to the user's activity (UserActivity: the events of BEAT-9) and remembers when the last one happened;
  * 6. on each pulse, sends a `pageHeartbeat_v2` event, numbered from 1, only if the last activity was at most
- *    `activityTimeoutMs` ago (§4). Event properties: `sequence` (the heartbeat's number on this page),
+ *    `activityTimeoutMs` ago (BEAT-6). Event properties: `sequence` (the heartbeat's number on this page),
  *    `pulseIntervalMs`, `workerVersion`, `pagePath` (the page's path, without query or fragment).
  *
  * Times come from Effect's Clock, so TestClock drives pulses and the activity time-out in tests. {@link state}
@@ -42,15 +42,15 @@ import { fetchHeartbeatConfig, type HeartbeatConfig, inHeartbeatRollout } from "
 import { Pulse, type ToPulseWorker } from "./protocol.ts"
 import { runPulseWorker } from "./worker/pulseWorker.ts"
 
-/** The heartbeat event's name (§7). */
+/** The heartbeat event's name (BEAT-8). */
 export const heartbeatEventName = "pageHeartbeat_v2"
 
-/** The worker script's component name. */
-export const heartbeatWorkerComponent = "pageHeartbeat"
+/** The worker script's component name, as the platform's own pages ask for it. */
+export const heartbeatWorkerComponent = "PageHeartbeatWorker"
 
-/** The pulse worker's script URL on the www host. */
+/** The pulse worker's script URL on the www host, in the form the platform's own pages use (`component`, `v`). */
 export const heartbeatWorkerUrl = (wwwBaseUrl: string, workerVersion: number): string =>
-  `${wwwBaseUrl}/worker-resources/script/?component=${heartbeatWorkerComponent}&version=${workerVersion}`
+  `${wwwBaseUrl}/worker-resources/script/?component=${heartbeatWorkerComponent}&v=${workerVersion}`
 
 /** Where the heartbeat is. */
 export type HeartbeatStatus = "idle" | "starting" | "signedOut" | "disabled" | "notInRollout" | "running" | "stopped"

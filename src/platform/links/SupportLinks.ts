@@ -1,5 +1,5 @@
 /**
- * Support links open in a new tab (platform-features §2): help-centre articles by locale and article id, and
+ * Support links open in a new tab (LINK-2, LINK-3): help-centre articles by locale and article id, and
  * support links, which must be http(s) on the help desk's host (a known domain).
  *
  * The help desk origin comes from {@link HelpDeskOrigin} when provided, else from the www base URL:

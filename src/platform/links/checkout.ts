@@ -1,6 +1,6 @@
 /**
- * Checkout links (platform-features §5: "A checkout link is recognised by a card payment provider's checkout
- * host").
+ * Checkout links (LINK-6): recognised by a card payment provider's checkout
+ * host.
  *
  * @module
  */

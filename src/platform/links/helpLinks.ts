@@ -1,5 +1,5 @@
 /**
- * Help-centre and support-article links (platform-features §2, §5, §9).
+ * Help-centre and support-article links (LINK-2 to LINK-5).
  *
  * A help-centre link is `{helpDesk}/hc/{locale}`, and an article `{helpDesk}/hc/{locale}/articles/{articleId}`.
  * The locale must be letters, digits, `-` or `_`, and is mapped onto the help centre's supported set
@@ -12,6 +12,7 @@
  */
 import * as Result from "effect/Result"
 import { LinkError } from "./LinkError.ts"
+import { exactOrigin, safeTarget } from "./safeTarget.ts"
 
 /** The locales the help centre serves (our choice; the spec says "a small set"). */
 export const supportedHelpLocales = [
@@ -37,7 +38,7 @@ export const supportedHelpLocales = [
 /** A help-centre locale. */
 export type HelpLocale = (typeof supportedHelpLocales)[number]
 
-/** The locale used when none matches (platform-features §9). */
+/** The locale used when none matches (LINK-4). */
 export const defaultHelpLocale: HelpLocale = "en-us"
 
 const localePattern = /^[A-Za-z0-9_-]+$/
@@ -73,7 +74,8 @@ export const helpLocale = (locale: string | null | undefined): Result.Result<Hel
 
 /**
  * The help-centre link for a locale and an optional article id, on the help desk origin `helpDesk`
- * (`https://help.example.com`).
+ * (`https://help.example.com`), built with the URL API and checked as a target on that origin (a help desk that is
+ * not an http(s) URL gives `NotHttp`).
  */
 export const helpCenterUrl = (
   helpDesk: string,
@@ -81,31 +83,20 @@ export const helpCenterUrl = (
   articleId?: string | number | null
 ): Result.Result<string, LinkError> =>
   Result.flatMap(helpLocale(locale), (hl) => {
-    const base = `${helpDesk.replace(/\/+$/, "")}/hc/${hl}`
-    if (articleId === null || articleId === undefined || articleId === "") return Result.succeed(base)
-    const id = String(articleId)
-    return articlePattern.test(id)
-      ? Result.succeed(`${base}/articles/${id}`)
-      : Result.fail(new LinkError({ reason: "InvalidArticleId" }))
+    const id = articleId === null || articleId === undefined || articleId === "" ? undefined : String(articleId)
+    if (id !== undefined && !articlePattern.test(id)) return Result.fail(new LinkError({ reason: "InvalidArticleId" }))
+    const origin = exactOrigin(helpDesk)
+    if (origin === undefined) return Result.fail(new LinkError({ reason: "NotHttp" }))
+    const url = new URL(origin)
+    url.pathname = id === undefined ? `/hc/${hl}` : `/hc/${hl}/articles/${id}`
+    return supportLink(url.href, origin)
   })
 
 /**
- * `url` when it is a support link: http or https (`NotHttp` otherwise) on the help desk's host (`UnknownDomain`
- * otherwise, look-alikes included: hosts are compared exactly after URL parsing, and credentials are refused).
- * Succeeds with the URL as the URL parser writes it.
+ * `url` when it is a support link: a safe target (safeTarget.ts) on the help desk's origin `helpDesk`. A link that
+ * is not an absolute http(s) URL is `NotHttp`; one elsewhere (look-alikes included, credentials too) is
+ * `UnknownDomain`; the error's `target` names the rule. Succeeds with the URL as the URL parser writes it.
  */
-export const supportLink = (url: string, helpDesk: string): Result.Result<string, LinkError> => {
-  let parsed: URL
-  let desk: URL
-  try {
-    parsed = new URL(url.trim())
-    desk = new URL(helpDesk)
-  } catch {
-    return Result.fail(new LinkError({ reason: "NotHttp" }))
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return Result.fail(new LinkError({ reason: "NotHttp" }))
-  if (parsed.username !== "" || parsed.password !== "" || parsed.host !== desk.host) {
-    return Result.fail(new LinkError({ reason: "UnknownDomain" }))
-  }
-  return Result.succeed(parsed.href)
-}
+export const supportLink = (url: string, helpDesk: string): Result.Result<string, LinkError> =>
+  Result.mapError(safeTarget(url, helpDesk), ({ reason }) =>
+    new LinkError({ reason: reason === "HostNotAllowed" || reason === "Credentials" ? "UnknownDomain" : "NotHttp", target: reason }))

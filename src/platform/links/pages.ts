@@ -1,5 +1,5 @@
 /**
- * Page helpers (platform-features §2): the page's name from page metadata, and landing pages.
+ * Page helpers (LINK-7): the page's name from page metadata, and landing pages.
  *
  * The page name is the `data-internal-page-name` attribute of `<meta name="page-meta">` (our choice of tag; the
  * spec says only "read from page metadata").

@@ -1,7 +1,7 @@
 /**
  * LocaleList: the platform's locale list (`GET /v1/locales`), cached in the KeyValueStore with the time it was
- * fetched; the caller says how old a cached list may be (spec §9: "Locale list cached by timestamp, expiry passed by
- * the caller"). A failed fetch is not cached.
+ * fetched; the caller says how old a cached list may be (LOC-1).
+ * A failed fetch is not cached.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Locale aliases (spec §9): Chinese variants map to `zh-cn` (simplified) or `zh-tw` (traditional), `en` to `en-us`,
+ * Locale aliases (LOC-2): Chinese variants map to `zh-cn` (simplified) or `zh-tw` (traditional), `en` to `en-us`,
  * `nb` (Norwegian Bokmål) to `no`. Codes are compared without case and with `_` or `-` as separator; the result is
  * lower-case with `-` (`en_US` → `en-us`).
  *

@@ -1,5 +1,5 @@
 /**
- * PaymentFlow: payment-flow analytics (platform-features §3, §4, §8, §9).
+ * PaymentFlow: payment-flow analytics (PAY-1 to PAY-16).
  *
  * A flow is started by the page or button that begins a purchase ({@link PaymentFlowShape.start}); its uuid and
  * triggering context live in a cookie on the parent domain for 600 s (restarted by every event of the flow), so the
@@ -13,7 +13,7 @@
  * PaymentFlowSettings) with the payload of payload.ts. In a native app's webview the Robux and Premium purchase
  * contexts are recorded as their webview variants (reclassify.ts).
  *
- * Nothing here fails or throws: wrong usage, a bad cookie and tracker failures are logged under the §8 names of
+ * Nothing here fails or throws: wrong usage, a bad cookie and tracker failures are logged under the PAY-15 names of
  * PaymentFlowError.ts and the call does nothing more.
  *
  * @module
@@ -48,7 +48,7 @@ import { PaymentFlowSettings, type PaymentFlowSettingsShape } from "./PaymentFlo
 import { type PaymentEventParts, paymentPayload } from "./payload.ts"
 import { reclassifyContext } from "./reclassify.ts"
 
-/** A ViewShown/UserInput event. At least one of view name, event type or message is required (§5). */
+/** A ViewShown/UserInput event. At least one of view name, event type or message is required (PAY-14). */
 export interface PaymentEventInput {
   readonly viewName?: ViewName | undefined
   readonly eventType?: PaymentEventType | undefined

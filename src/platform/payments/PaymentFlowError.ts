@@ -1,5 +1,5 @@
 /**
- * The payment-flow error names (platform-features §8) and how they are logged. Payment-flow analytics never fails
+ * The payment-flow error names (PAY-15) and how they are logged. Payment-flow analytics never fails
  * and never throws to the page: each problem is logged at Error level as `[PaymentFlow] {name}: {detail}`, with
  * the log annotation `paymentFlowError` set to the name, and the operation carries on or does nothing. A defect
  * of a capability (a cookie jar or tracker that throws) is logged the same way under the operation's name
@@ -7,7 +7,7 @@
  *
  * | spec wording | name | when |
  * |---|---|---|
- * | wrong usage of method | `WrongUsageOfMethod` | an event with none of view name, event type or message (§5); an argument that is not one of the §3 values |
+ * | wrong usage of method | `WrongUsageOfMethod` | an event with none of view name, event type or message (PAY-14); an argument that is not one of the values of PAY-2 to PAY-5 |
  * | wrong data in cookie | `WrongDataInCookie` | the flow cookie does not decode; it is removed |
  * | status event without context | `StatusEventWithoutContext` | a status event (or `end`) with no active flow |
  * | mid-purchase step without valid context | `MidPurchaseStepWithoutValidContext` | `resume` on a page in the middle of a purchase finds no flow, one of another context, or cannot read the cookie |
@@ -24,7 +24,7 @@
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 
-/** The error names of §8, as logged. */
+/** The error names of PAY-15, as logged. */
 export const paymentFlowErrorNames = [
   "WrongUsageOfMethod",
   "WrongDataInCookie",

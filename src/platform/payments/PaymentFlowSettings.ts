@@ -1,5 +1,5 @@
 /**
- * The tunables of payment-flow analytics, with the spec's constants as defaults (platform-features §9: cookie max
+ * The tunables of payment-flow analytics, with the spec's constants as defaults (PAY-8, PAY-16: cookie max
  * age 600 s on the parent domain, referrer cut to 200 characters). Names the spec does not show (the cookie, the
  * query parameter is shown: `analyticId`, the event name) are chosen here and documented.
  *
@@ -11,13 +11,13 @@ import * as Context from "effect/Context"
 export interface PaymentFlowSettingsShape {
   /** The flow cookie's name (not in the spec; default `paymentFlowContext`). */
   readonly cookieName: string
-  /** The flow cookie's lifetime in seconds, restarted by every event of the flow (§9: 600). */
+  /** The flow cookie's lifetime in seconds, restarted by every event of the flow (PAY-16: 600). */
   readonly cookieMaxAgeSeconds: number
-  /** `parent` (§9, default): the page's parent domain; `host`: host-only; or an explicit domain. */
+  /** `parent` (PAY-16, default): the page's parent domain; `host`: host-only; or an explicit domain. */
   readonly cookieDomain: "parent" | "host" | string
-  /** The query parameter a flow's uuid is taken from (§4: `analyticId`). */
+  /** The query parameter a flow's uuid is taken from (PAY-9: `analyticId`). */
   readonly analyticIdParameter: string
-  /** `refurl` keeps this many characters of the referrer (§9: 200). */
+  /** `refurl` keeps this many characters of the referrer (PAY-8: 200). */
   readonly referrerMaxLength: number
   /** The event tracker's event name for every payment event (not in the spec; default `userPurchaseFlow`). */
   readonly eventName: string

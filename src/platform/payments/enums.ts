@@ -1,12 +1,12 @@
 /**
- * The payment-flow vocabularies of platform-features §3: triggering contexts, event types, payment statuses, item
+ * The payment-flow vocabularies (PAY-2 to PAY-6): triggering contexts, event types, payment statuses, item
  * types and the known view names, each as a Schema (every value passed in from outside is decoded with it).
  *
  * @module
  */
 import * as Schema from "effect/Schema"
 
-/** What started a payment flow (all 16 of §3). */
+/** What started a payment flow (all 16 of PAY-2). */
 export const TriggeringContext = Schema.Literals([
   "WebRobuxPurchase",
   "WebPremiumPurchase",
@@ -38,7 +38,7 @@ export const PaymentEventType = Schema.Literals(["ViewShown", "UserInput"])
 /** The type of {@link PaymentEventType}. */
 export type PaymentEventType = typeof PaymentEventType.Type
 
-/** The status values of status events (all 13 of §3). */
+/** The status values of status events (all 13 of PAY-4). */
 export const PaymentStatus = Schema.Literals([
   "Abandoned",
   "FailedPreparePaymentRequest",
@@ -61,7 +61,7 @@ export type PaymentStatus = typeof PaymentStatus.Type
 /** Every payment status, in the spec's order. */
 export const paymentStatuses: ReadonlyArray<PaymentStatus> = PaymentStatus.literals
 
-/** What is being bought, as sent in `event_metadata.item_type` (§3; `Product` is a developer product). */
+/** What is being bought, as sent in `event_metadata.item_type` (PAY-5; `Product` is a developer product). */
 export const PaymentItemType = Schema.Literals(["Game Pass", "Private Server", "Bundle", "Package", "Place", "Product"])
 
 /** The type of {@link PaymentItemType}. */
@@ -79,11 +79,11 @@ export const PaymentItem = Schema.Struct({
 /** The type of {@link PaymentItem}. */
 export type PaymentItem = typeof PaymentItem.Type
 
-/** The terminal view: an event for it ends the flow (§4). */
+/** The terminal view: an event for it ends the flow (PAY-12). */
 export const checkoutSuccessView = "Checkout Success"
 
 /**
- * View names the platform's payment pages use (§2, §3). The spec does not show the full list, so any non-empty
+ * View names the platform's payment pages use (PAY-6). The spec does not show the full list, so any non-empty
  * name is accepted; these are the ones this library and its demo use.
  */
 export const knownViewNames = [

@@ -1,5 +1,5 @@
 /**
- * The payment event payload (platform-features §3), as sent to the event tracker: every key is always present,
+ * The payment event payload (PAY-7, PAY-8), as sent to the event tracker: every key is always present,
  * absent values are empty strings, so the analytics table has one shape.
  *
  * | key | value |

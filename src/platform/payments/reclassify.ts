@@ -1,7 +1,8 @@
 /**
- * Platform reclassification (platform-features §4): in a native app's webview (Amazon, UWP, iOS, Android) the Robux
- * and Premium purchase contexts become their webview variants; everywhere else (a browser, or an app shell not in
- * that list such as Xbox) they are the web variants. Every other context is kept as it is.
+ * Platform reclassification (PAY-13): in a native app's webview (Amazon, UWP, iOS, Android) the Robux
+ * and Premium purchase contexts become their webview variants; everywhere else (a browser: `None` or the real site's
+ * `Unknown`; or an app shell not in that list: Xbox, Win32, UniversalApp) they are the web variants. Every other
+ * context is kept as it is.
  *
  * @module
  */

@@ -1,15 +1,16 @@
 /**
  * PerformanceMetrics: measurements a page takes (load times, render times, counts) posted in batches to
- * `{metrics}/v1/performance/measurements` (platform-features §7, §9).
+ * `{metrics}/v1/performance/measurements` (PERF-1 to PERF-5).
  *
  * - `record` queues one measurement and returns at once; it never fails. A measurement that is not valid
  *   (empty names, a value that is not a finite number) is dropped with a Warning.
  * - Measurements are batched by the BatchProcessor: at most `batchSize` (100) per POST, sent when the batch is
- *   full or `waitMs` (10,000 ms) after the first one was queued; page metadata can override both (see
+ *   full or `waitMs` (10,000 ms) after the first one was queued; page metadata can override both (the site's
+ *   `performance` tag, performanceTag.ts, and the library's `performance-metrics` tag over it:
  *   PerformanceMetricsSettings). The body is the array of items `{ taskId, featureName, measureName, value,
  *   metricsType? }`; `taskId` counts from 1 per page.
  * - The POST goes through PlatformHttp, so it carries credentials (and CSRF token, signing, …). It is the one
- *   retryable mutating call (§7): a POST that fails with a network error, a 429 or a 5xx is re-sent with the same
+ *   retryable mutating call (PERF-4): a POST that fails with a network error, a 429 or a 5xx is re-sent with the same
  *   items at most `maxRetries` (2) times; each re-send waits the `retryCooldownMs` (1000 ms) cooldown and then the
  *   next batching window (the items re-enter the queue), so with the defaults a batch first posted at t is re-sent
  *   at t + 11 s and t + 22 s. Any other failure (a 4xx) is not retried. Each failed POST logs one Warning; items
@@ -40,6 +41,7 @@ import {
   type PerformanceMetricsSettingsShape,
   performanceMetricsMetaTag
 } from "./PerformanceMetricsSettings.ts"
+import { performanceTagSettings } from "./performanceTag.ts"
 
 /** Counters of a PerformanceMetrics instance. */
 export interface PerformanceMetricsStats {
@@ -87,7 +89,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
       const metadata = yield* PageMetadata
       const scope = yield* Effect.scope
       const settings = yield* applyPerformanceMetricsMetadata(
-        yield* PerformanceMetricsSettings,
+        { ...(yield* PerformanceMetricsSettings), ...(yield* performanceTagSettings) },
         yield* metadata.get(performanceMetricsMetaTag)
       )
       let nextTaskId = 1

@@ -1,8 +1,8 @@
 /**
- * The tunables of performance-metric batching (platform-features §7, §9): 100 measurements per POST, a 10,000 ms
+ * The tunables of performance-metric batching (PERF-2 to PERF-4): 100 measurements per POST, a 10,000 ms
  * batching window, both overridable by page metadata; a failed POST retried at most twice after a 1000 ms cooldown.
  *
- * Page metadata (§5: "Performance-metric … settings are read from page metadata"):
+ * Page metadata (PERF-3):
  *
  * | `<meta name="performance-metrics">` attribute | value | overrides |
  * |---|---|---|
@@ -22,9 +22,9 @@ import type { MetaData } from "../../core/browser/PageMetadata.ts"
 
 /** Performance-metric batching settings. */
 export interface PerformanceMetricsSettingsShape {
-  /** At most this many measurements per POST (§9: 100). */
+  /** At most this many measurements per POST (PERF-2: 100). */
   readonly batchSize: number
-  /** The batching window in ms, opened by the first measurement queued (§9: 10,000). */
+  /** The batching window in ms, opened by the first measurement queued (PERF-2: 10,000). */
   readonly waitMs: number
   /** Re-sends of a batch whose POST failed retriably (network, 429, 5xx); so at most 1 + this many POSTs. */
   readonly maxRetries: number

@@ -4,7 +4,7 @@
  * signing, challenge and error rules):
  *
  * - {@link ShareLinkResolverShape.resolve}: `POST /v1/resolve-link` with `{ linkId: code, linkType }` on the
- *   share-links service (platform-features §7; `https://apis.{domain}/sharelinks`);
+ *   share-links service (SHARE-2; `https://apis.{domain}/sharelinks`);
  * - {@link ShareLinkResolverShape.resolveV2}: `POST /v2/resolve` with `{ linkId: code }` on the deep-links service
  *   (a link that names no type; `https://apis.{domain}/deeplinks`, as the site's own pages call it).
  *

@@ -1,16 +1,19 @@
 /**
- * What following a resolved share link does (platform-features §2, §4, §5). Given the link (type, code, source)
+ * What following a resolved share link does (SHARE-8 to SHARE-21). Given the link (type, code, source)
  * and the service's answer (its real shapes: src/platform/api/shareLinks.ts), this gives the navigation steps or a
  * ShareLinkError; it performs nothing itself except the root-place lookup.
  *
  * Outcomes, by type (`→` a navigation; every success first sends {@link shareLinkResolvedEvent}):
- * - ExperienceInvite (needs placeId): Valid with an instance id → the game page `/games/{placeId}`, THEN a join of
- *   that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of §2;
+ * - ExperienceInvite (needs placeId): Valid with an instance id (letters, digits, `-`, at most 64; another value
+ *   fails as `InvalidField`) → the game page `/games/{placeId}`, THEN a join of that instance (a `JoinGame` step: instance id, launch data, the inviter as referrer) — the two steps of
+ *   SHARE-9;
  *   Valid without an instance id → the game page only (the spec shows only the instance case: the invitee lands on
  *   the experience and joins from there); Expired, InviterNotInExperience → the inviter is stored as referrer for
  *   the place, then `/games/{placeId}?experienceInviteLinkId={code}&experienceInviteStatus={status}`.
- * - NotificationExperienceInvite (needs placeId): Valid, Expired, InviterNotInExperience → the launcher with
- *   launch data, the instance id only when Valid, and the inviter as `referrerId`.
+ * - NotificationExperienceInvite (needs placeId): Valid, Expired, InviterNotInExperience → the game starts through
+ *   the desktop client protocol (a `LaunchExperience` step): `{scheme}://experiences/start?placeId=…` with the
+ *   launch data (URL-encoded twice), the instance id only when the invite is Valid (an instance id that is not one —
+ *   letters, digits, `-`, at most 64 — fails as `InvalidField`) and the inviter as `referredByPlayerId`.
  * - ScreenshotInvite (needs placeId): Valid, Expired, InviterNotInExperience → the game page with the invite
  *   parameters.
  * - FriendInvite (needs senderUserId): Valid, Consumed, Expired → the sender's profile.
@@ -38,9 +41,10 @@
 import * as Effect from "effect/Effect"
 import { onSite } from "../links/entityUrls.ts"
 import { type GameJoinRequest, navigateStep, type NavigationStep } from "../deeplinks/NavigationPlan.ts"
-import { idOf, itemTypes } from "../deeplinks/kinds.ts"
+import { isGameInstanceId, itemTypes } from "../deeplinks/kinds.ts"
 import {
   contentPostAppLink,
+  experienceLaunchLink,
   gamePagePath,
   launcherPath,
   profilePath,
@@ -51,6 +55,7 @@ import {
 import { shareLinkResolvedEvent } from "../deeplinks/events.ts"
 import type { RootPlaceLookupError } from "../deeplinks/RootPlaceLookup.ts"
 import type { ExperienceJoinData } from "../api/shareLinks.ts"
+import { idOf } from "../links/ids.ts"
 import { resolveLinkFields, type ResolveLinkResponse, statusDetail, statusOfAnswer } from "./schemas.ts"
 import { ShareLinkError } from "./ShareLinkError.ts"
 import type { ShareLinkStatus, ShareLinkType, ShareLinkTypeOrV2 } from "./shareLinkTypes.ts"
@@ -74,7 +79,7 @@ export interface ShareLinkContext {
   readonly rootPlaceId: (universeId: number) => Effect.Effect<number, RootPlaceLookupError>
 }
 
-/** The friendship sources of a profile link (platform-features §2); the first is the default. */
+/** The friendship sources of a profile link (SHARE-13); the first is the default. */
 export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
 
 /**
@@ -85,7 +90,7 @@ export const friendshipSourceTypes = ["QrCode", "ProfileShare"] as const
  */
 export const profileFallbackType = "Profile"
 
-/** The statuses each type follows (platform-features §2, §4). */
+/** The statuses each type follows (SHARE-8). */
 export const followedStatuses: { readonly [T in ShareLinkType]: ReadonlyArray<ShareLinkStatus> } = {
   ExperienceInvite: ["Valid", "Expired", "InviterNotInExperience"],
   NotificationExperienceInvite: ["Valid", "Expired", "InviterNotInExperience"],
@@ -177,18 +182,18 @@ export const planShareLink = (
       return Effect.flatMap(required("placeId", invite.placeId), (placeId) => {
         const instanceId = textFrom(invite.instanceId)
         const launchData = textFrom(invite.launchData)
+        // an instance id is handed to the client (a join, a launch) only when the invite is valid, and only a real one
+        if (status === "Valid" && linkType !== "ScreenshotInvite" && instanceId !== undefined && !isGameInstanceId(instanceId)) {
+          return fail("InvalidField", "instanceId")
+        }
         const inviterId = idFrom(invite.inviterId)
         const inviteQuery = { experienceInviteLinkId: code, experienceInviteStatus: status }
         if (linkType === "NotificationExperienceInvite") {
-          return done(
-            resolved({ placeId }),
-            page(launcherPath({
-              placeId,
-              launchData,
-              gameInstanceId: status === "Valid" ? instanceId : undefined,
-              referrerId: inviterId
-            }))
-          )
+          const gameInstanceId = status === "Valid" ? instanceId : undefined
+          return done(resolved({ placeId }), {
+            _tag: "LaunchExperience",
+            url: experienceLaunchLink(context.appScheme, { placeId, launchData, gameInstanceId, referredByPlayerId: inviterId })
+          })
         }
         if (linkType === "ScreenshotInvite") return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
         if (status === "Valid") {

@@ -1,13 +1,13 @@
 /**
  * The wire shapes of `POST /v1/resolve-link` on the share-links service and `POST /v2/resolve` on the deep-links
- * service (platform-features §3, §7), taken from the services' definitions in `src/platform/api/shareLinks.ts` and
+ * service (SHARE-2, SHARE-3), taken from the services' definitions in `src/platform/api/shareLinks.ts` and
  * `src/platform/api/deepLinks.ts` (which also drive the typed clients, the emulator and the OpenAPI documents), and
  * the answer field that carries each link type's data.
  *
  * The definitions read each type's statuses in any spelling and keep a status outside the type's set as unknown, so
  * an answer this client does not fully know still decodes; {@link statusOfAnswer} gives the status the deep-link
  * layer decides on. Which fields a type NEEDS is checked when the link is followed, so that a result without its key
- * field fails as that link type, with its own event (platform-features §5).
+ * field fails as that link type, with its own event (SHARE-17).
  *
  * @module
  */

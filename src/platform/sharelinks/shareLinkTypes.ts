@@ -1,10 +1,10 @@
 /**
- * Share-link types and statuses (platform-features §2, §4), as plain constants.
+ * Share-link types and statuses (SHARE-1, SHARE-4 to SHARE-8), as plain constants.
  *
  * @module
  */
 
-/** Every share-link type (platform-features §2, "one list"). */
+/** Every share-link type (SHARE-1). */
 export const shareLinkTypes = [
   "AvatarItemDetails",
   "ContentPost",

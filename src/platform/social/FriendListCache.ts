@@ -1,6 +1,6 @@
 /**
  * FriendListCache: friend list pages kept in the KeyValueStore per signed-in user, each with the time it was stored
- * (spec §9: "Friend lists are cached in local storage per user with a timestamp; the cache is removed on logout").
+ * (SOC-8: each user's lists in local storage with their time stamp, removed on logout).
  *
  * All lists of one user live under one key, `platform-web-client/friendLists/{userId}`, as JSON
  * `{ [listKey]: { data, timeStamp } }`, so {@link FriendListCacheShape.clear} removes them at once; call it when the

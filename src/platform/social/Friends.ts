@@ -1,9 +1,9 @@
 /**
  * Friends: a user's friends, followers and followings, and the signed-in user's friend requests, one cursor page at
- * a time, each user with `profileUrl` (`/users/{id}/profile`) and presence merged in (spec §3, §5, §6, §8, §9).
+ * a time, each user with `profileUrl` (`/users/{id}/profile`) and presence merged in (SOC-2 to SOC-9).
  *
- * - Lists come from the friends service as its published document has them, through a BatchProcessor with the §9
- *   friend list batch size of 1 (the same page asked twice at once is one request; failures with no answer, 5xx or
+ * - Lists come from the friends service as its published document has them, through a BatchProcessor with the
+ *   friend list batch size of 1 (SOC-9: the same page asked twice at once is one request; failures with no answer, 5xx or
  *   429 are retried twice after the batch cooldown):
  *   - friends: the paged `GET /v1/users/{userId}/friends/find` (`cursor`, `limit`, `userSort`: Alphabetical,
  *     StatusAlphabetical, StatusFrequents), whose items are only ids and badges; their names come from one

@@ -1,5 +1,5 @@
 /**
- * PresenceLookup: where users are, batched (spec §7, §9): `POST /v1/presence/users` with at most 100 user ids per
+ * PresenceLookup: where users are, batched (SOC-11, API-20): `POST /v1/presence/users` with at most 100 user ids per
  * request, after the platform's default 250 ms window. Concurrent lookups share requests. Presence changes, so
  * nothing is remembered between lookups unless `PresenceLookup.layerWith({ memoize: true })` asks for it: then at
  * most 1,000 users, each for 30 seconds ({@link platformMemoBounds}); `clear(userId)` and `clearAll` forget them.

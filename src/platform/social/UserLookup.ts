@@ -1,5 +1,5 @@
 /**
- * UserLookup: users by id, batched (spec §7, §9): `POST /v1/users` with at most 100 ids per request and
+ * UserLookup: users by id, batched (SOC-1): `POST /v1/users` with at most 100 ids per request and
  * `excludeBannedUsers: true`, after a 1000 ms window opened by the first id asked. Concurrent lookups share
  * requests. A resolved user is remembered, within a bound: by default at most 2,000 users (the least recently used
  * forgotten first), each for 15 minutes ({@link platformMemoBounds}); `UserLookup.layerWith({ memoize })` changes it,

@@ -1,5 +1,5 @@
 /**
- * The friend list kinds and sort types of the spec (§3, §9).
+ * The friend list kinds and sort types (SOC-4).
  *
  * @module
  */
@@ -16,5 +16,5 @@ export const friendSortTypes = ["Alphabetical", "StatusAlphabetical", "StatusFre
   FriendSort
 >
 
-/** The profile page of a user (§3: built by the product, not sent by the service). */
+/** The profile page of a user (SOC-2: built by the product, not sent by the service). */
 export const profileUrl = (userId: number): string => `/users/${userId}/profile`

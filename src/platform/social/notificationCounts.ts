@@ -1,15 +1,15 @@
 /**
- * Notification counts as shown in badges (platform-features §9: "Notification count caps: 500 for friend requests,
- * 500 for messages"). A count above its cap is shown as the cap with a plus (`500+`), so a badge never grows past
+ * Notification counts as shown in badges (SOC-10: at most 500 friend requests and
+ * 500 messages). A count above its cap is shown as the cap with a plus (`500+`), so a badge never grows past
  * four characters however many requests pile up.
  *
  * @module
  */
 
-/** The most friend requests a badge counts (§9). */
+/** The most friend requests a badge counts (SOC-10). */
 export const maxFriendRequestCount = 500
 
-/** The most unread messages a badge counts (§9). */
+/** The most unread messages a badge counts (SOC-10). */
 export const maxMessageCount = 500
 
 /** The cap of each kind of notification count. */

@@ -1,14 +1,15 @@
 /**
- * ThumbnailBatch: any thumbnail by type and target, batched through `POST /v1/batch` (spec §7): requests asked
+ * ThumbnailBatch: any thumbnail by type and target, batched through `POST /v1/batch` (THUMB-3): requests asked
  * within the platform's default 250 ms window go in one call, at most 100 per call; each answer is matched to its
  * request by `requestId` (`{targetId}:{type}:{size}:{format}:{circular}`, so the same image asked twice is one
- * request). Sizes default to §9's Default (50x50) and the file type to Png.
+ * request). Sizes default to THUMB-4's Default (50x50) and the file type to Png.
  *
  * A thumbnail still `Pending` is asked again after the batch cooldown (at most twice), then rejected with
  * `BatchFailure` `maxAttemptsReached` (its `cause` is `"pending"`). A resolved thumbnail is remembered, within a
  * bound: by default at most 2,000 images (the least recently used forgotten first), each for 10 minutes
  * ({@link platformMemoBounds}); `ThumbnailBatch.layerWith({ memoize })` changes it, `clear(request)` and `clearAll`
- * forget images (after an avatar or a game icon changed).
+ * forget images (after an avatar or a game icon changed). The page's `thumbnail-meta-data` tag sets the batch size,
+ * retries, cooldown and concurrency when `thumbnailPageSettingsLayer` is provided (thumbnailPageSettings.ts).
  *
  * @module
  */
@@ -23,6 +24,7 @@ import type { PlatformCallError } from "../clients/errors.ts"
 import { ThumbnailsClient } from "../clients/PlatformClients.ts"
 import { isTransient } from "../clients/transient.ts"
 import { ThumbnailFileType, ThumbnailSizes } from "./sizes.ts"
+import { thumbnailBatchOptions, ThumbnailPageSettings } from "./thumbnailPageSettings.ts"
 
 /** What to draw: the image kind and its target, with optional size, format and shape. */
 export interface ThumbnailRequest {
@@ -58,6 +60,7 @@ const make = (options: LookupOptions) => Effect.gen(function*() {
   const processor = yield* BatchProcessor.make<ThumbnailRequest, BatchThumbnail, PlatformCallError>({
     batchSize: maxBatchRequests,
     waitMs: platformBatchPresets.defaultWaitMs,
+    ...thumbnailBatchOptions(yield* ThumbnailPageSettings),
     memoize: lookupMemo(options.memoize, platformMemoBounds.thumbnails, true),
     keyOf: requestIdOf,
     isRetriable: isTransient,

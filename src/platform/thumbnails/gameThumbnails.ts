@@ -1,5 +1,5 @@
 /**
- * Game thumbnails of universes with the counts of the spec (§9): the single variant asks for 1 per universe, the
+ * Game thumbnails of universes with the counts of THUMB-6: the single variant asks for 1 per universe, the
  * "all" variant for 10, in a game thumbnail size (default the largest, 768x432) and Png.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Thumbnail constants of the spec (§9).
+ * Thumbnail constants (THUMB-4 to THUMB-6).
  *
  * @module
  */

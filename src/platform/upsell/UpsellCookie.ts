@@ -3,9 +3,13 @@
  * purchase page writes it ({@link UpsellCookieShape.write}); when the buyer comes back (the URL carries the upsell
  * uuid in its query), the item page reads it ({@link UpsellCookieShape.read}) to resume the purchase.
  *
- * `read` applies the validity rules of `UpsellCookieData.ts` against the page's query parameter and the signed-in
- * user. An invalid cookie is expired: it is removed and one Info line is logged,
- * `Upsell cookie expired: {reason}` (the value is never logged), and `read` gives none. It never fails.
+ * `read` applies the validity rules of `UpsellCookieData.ts` against the page's query parameter, the signed-in user
+ * and the www origin (the target item URL must be a safe item target there: links/safeTarget.ts). An invalid cookie
+ * is expired: it is removed and one Info line is logged, `Upsell cookie expired: {reason}` — the rule, such as
+ * `targetUrlScheme`; the value is never logged — and `read` gives none. It never fails.
+ *
+ * `write` is a strict writer: a target item URL that is not a safe item target on the www origin is not written
+ * (an `UnsafeTargetError` naming the rule); the URL is written as the URL parser writes it.
  *
  * The cookie name, the query parameter and the domain are not in the spec; see {@link UpsellCookieSettings}.
  *
@@ -20,6 +24,7 @@ import { parentCookieDomainOfUrl } from "../../core/browser/cookieDomain.ts"
 import { Cookies } from "../../core/browser/Cookies.ts"
 import { Navigation } from "../../core/browser/Navigation.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
+import { safeItemTarget, type UnsafeTargetError } from "../links/safeTarget.ts"
 import { encodeUpsellCookie, type UpsellData, validateUpsellCookie, type ValidUpsell } from "./UpsellCookieData.ts"
 
 /** Where the upsell cookie lives. */
@@ -48,8 +53,11 @@ export const UpsellCookieSettings = Context.Reference<UpsellSettings>("platform-
 export interface UpsellCookieShape {
   /** The valid cookie for this page and user; an invalid one is removed and logged (see the module doc). */
   readonly read: Effect.Effect<Option.Option<ValidUpsell>>
-  /** Write the cookie (a session cookie) before sending the buyer to buy Robux. */
-  readonly write: (data: UpsellData) => Effect.Effect<void>
+  /**
+   * Write the cookie (a session cookie) before sending the buyer to buy Robux; fails, writing nothing, when the
+   * target item URL is not a safe item target on the www origin.
+   */
+  readonly write: (data: UpsellData) => Effect.Effect<void, UnsafeTargetError>
   /** Remove the cookie (after the purchase completed). */
   readonly clear: Effect.Effect<void>
 }
@@ -91,7 +99,8 @@ export class UpsellCookie extends Context.Service<UpsellCookie, UpsellCookieShap
         const url = yield* navigation.current
         const result = validateUpsellCookie(value, {
           queryUuid: queryValue(url, settings.queryParameter),
-          currentUserId: config.user.id
+          currentUserId: config.user.id,
+          www: config.baseUrls.www
         })
         if (Result.isSuccess(result)) return Option.some(result.success)
         yield* Effect.logInfo(`Upsell cookie expired: ${result.failure}`)
@@ -101,9 +110,11 @@ export class UpsellCookie extends Context.Service<UpsellCookie, UpsellCookieShap
 
       const write = (data: UpsellData) =>
         Effect.gen(function*() {
+          const target = yield* Effect.fromResult(safeItemTarget(data.targetItemUrl, config.baseUrls.www))
           const settings = yield* UpsellCookieSettings
           const domain = upsellCookieDomain(settings, yield* navigation.current)
-          yield* cookies.set(settings.cookieName, encodeUpsellCookie(data), domain === undefined ? {} : { domain })
+          const value = encodeUpsellCookie({ ...data, targetItemUrl: target.href })
+          yield* cookies.set(settings.cookieName, value, domain === undefined ? {} : { domain })
         })
 
       return UpsellCookie.of({ read, write, clear })

@@ -1,16 +1,21 @@
 /**
- * The catalog upsell cookie's value (platform-features §3): 11 comma-separated fields, in this order —
+ * The catalog upsell cookie's value (UPS-1): 11 comma-separated fields, in this order —
  * upsell uuid, target item URL, user id, expected currency, expected price, expected seller id, user asset id,
  * product id, collectible item id, collectible item instance id, collectible product id — and its validity rules
- * (§4, §5): the cookie is valid only when
+ * (UPS-2 to UPS-6): the cookie is valid only when
  *
  * 1. it has at least 11 fields (more are ignored),
  * 2. its uuid equals the page's upsell query parameter,
  * 3. its user id is the current user's, and
- * 4. its target URL ends in a numeric id (a last path segment of digits: `https://www.example.com/catalog/1234`);
+ * 4. its target URL is a safe item target on the www origin (links/safeTarget.ts): an absolute `https:`/`http:` URL
+ *    on exactly the www origin, without credentials, hidden characters, query or fragment, that ends in a numeric
+ *    id (its last path segment is a positive id in digits: `https://www.example.com/catalog/1234`). The URL is what
+ *    the item page sends the buyer back to, so a `javascript:`, `data:` or foreign URL that merely ends in digits is
+ *    no target: the spec's "ends in a numeric id" holds on top of the host rule;
  *
  * otherwise it is expired. Only these four rules make a cookie invalid; the other fields are read leniently (an
- * empty or non-numeric number field is `undefined`, an empty text field is `undefined`).
+ * empty or non-numeric number field is `undefined`, an empty text field is `undefined`). A valid cookie's
+ * `targetItemUrl` is the URL as the URL parser writes it: what was checked is what is used.
  *
  * Each field is percent-encoded on its own when written ({@link encodeUpsellCookie}) and decoded when read, so a
  * field may hold a comma; a field with a malformed `%` sequence is read raw. Parsing and validation are pure and
@@ -19,6 +24,7 @@
  * @module
  */
 import * as Result from "effect/Result"
+import { safeItemTarget, type UnsafeTargetReason } from "../links/safeTarget.ts"
 
 /** The 11 fields, in cookie order. */
 export const upsellCookieFields = [
@@ -35,13 +41,13 @@ export const upsellCookieFields = [
   "collectibleProductId"
 ] as const
 
-/** How many fields a valid cookie has at least (platform-features §9). */
+/** How many fields a valid cookie has at least (UPS-2). */
 export const upsellCookieFieldCount = upsellCookieFields.length
 
 /** The decoded upsell cookie. */
 export interface UpsellData {
   readonly upsellUuid: string
-  /** The item page to come back to after buying Robux; ends in the item's id. */
+  /** The item page to come back to after buying Robux: a page of the www origin that ends in the item's id. */
   readonly targetItemUrl: string
   readonly userId: number | undefined
   readonly expectedCurrency: number | undefined
@@ -60,13 +66,19 @@ export interface ValidUpsell {
   readonly itemId: number
 }
 
-/** Why a cookie is expired: one reason per validity rule, checked in the module doc's order. */
-export type UpsellInvalidReason = "tooFewFields" | "uuidMismatch" | "userMismatch" | "targetUrlNotItem"
+/**
+ * Why a cookie is expired, checked in the module doc's order: `tooFewFields`, `uuidMismatch`, `userMismatch`, or
+ * `targetUrl` followed by the target rule the URL broke (`targetUrlScheme`, `targetUrlHostNotAllowed`,
+ * `targetUrlNotItem`, …: links/safeTarget.ts).
+ */
+export type UpsellInvalidReason = "tooFewFields" | "uuidMismatch" | "userMismatch" | `targetUrl${UnsafeTargetReason}`
 
-/** What the cookie is checked against: the page's upsell query parameter and the signed-in user. */
+/** What the cookie is checked against: the page's upsell query parameter, the signed-in user and the www site. */
 export interface UpsellCheck {
   readonly queryUuid: string | undefined
   readonly currentUserId: number | undefined
+  /** The www base URL (`PlatformConfig.baseUrls.www`): the target must be on its origin. */
+  readonly www: string
 }
 
 const decodeField = (raw: string): string => {
@@ -84,8 +96,6 @@ const number = (value: string | undefined): number | undefined => {
   const n = Number(value)
   return Number.isFinite(n) ? n : undefined
 }
-
-const itemUrl = /\/(\d+)$/
 
 /** Split a cookie value into its fields (percent-decoded each); no check on their number. */
 export const splitUpsellCookie = (value: string): ReadonlyArray<string> => value.split(",").map(decodeField)
@@ -109,13 +119,7 @@ export const parseUpsellCookie = (value: string): Result.Result<UpsellData, "too
   })
 }
 
-/** The numeric id a target URL ends in, or undefined. */
-export const targetItemId = (targetItemUrl: string): number | undefined => {
-  const match = itemUrl.exec(targetItemUrl)
-  return match === null ? undefined : Number(match[1])
-}
-
-/** Apply the four validity rules to a cookie value. */
+/** Apply the four validity rules to a cookie value; never throws. */
 export const validateUpsellCookie = (
   value: string,
   check: UpsellCheck
@@ -127,9 +131,9 @@ export const validateUpsellCookie = (
     return Result.fail("uuidMismatch")
   }
   if (check.currentUserId === undefined || data.userId !== check.currentUserId) return Result.fail("userMismatch")
-  const itemId = targetItemId(data.targetItemUrl)
-  if (itemId === undefined) return Result.fail("targetUrlNotItem")
-  return Result.succeed({ data, itemId })
+  const target = safeItemTarget(data.targetItemUrl, check.www)
+  if (Result.isFailure(target)) return Result.fail(`targetUrl${target.failure.reason}` as const)
+  return Result.succeed({ data: { ...data, targetItemUrl: target.success.href }, itemId: target.success.itemId })
 }
 
 /** The cookie value of `data`: the 11 fields in order, each percent-encoded, joined with `,`. */

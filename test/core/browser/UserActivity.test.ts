@@ -5,7 +5,7 @@ import * as Stream from "effect/Stream"
 import { activityEvents, type ActivityTarget, UserActivity } from "../../../src/core/browser/UserActivity.ts"
 
 describe("UserActivity.fromTarget", () => {
-  it("maps the eleven §9 activity events to DOM events", () => {
+  it("maps the eleven activity events of BEAT-9 to DOM events", () => {
     assert.deepStrictEqual(activityEvents.map((e) => e.name), [
       "click", "double-click", "focus", "hover", "key press", "mouse down", "mouse enter", "mouse over", "scroll", "touch move",
       "touch start"

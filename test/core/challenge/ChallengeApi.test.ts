@@ -50,7 +50,7 @@ const answers: StubHandler = (request) => {
 
 const requests = Effect.map(StubFetch, (s) => s.requests)
 
-describe("ChallengeApi (spec §7)", () => {
+describe("ChallengeApi (CHAL-4, CHAL-8 to CHAL-11)", () => {
   it.effect("makes every call with its method, path, body and content type, credentials included", () =>
     Effect.gen(function*() {
       const api = yield* ChallengeApi

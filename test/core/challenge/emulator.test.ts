@@ -13,7 +13,7 @@ import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import type { ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import type { ScriptRunAnswer } from "../../../src/testing/ScriptedScriptRunner.ts"
 import { ScriptedChallengePresenter } from "../../../src/testing/ScriptedChallengePresenter.ts"
-import { call, useEmulator } from "../../emulator/support.ts"
+import { adminHeaders, call, useEmulator } from "../../emulator/support.ts"
 import { challengeLayer, forwardToNetwork } from "./harness.ts"
 
 describe("challenges on the emulator", () => {
@@ -49,7 +49,7 @@ describe("challenges on the emulator", () => {
     Effect.promise(() =>
       call(`${emulator().adminUrl}/challenges`, {
         method: body === null ? "DELETE" : "PUT",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...adminHeaders },
         ...(body === null ? {} : { body: JSON.stringify(body) })
       })
     )

@@ -15,7 +15,7 @@ import { pageMessage } from "../../../src/core/challenge/messages.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { ScriptedChallengeControl, ScriptedChallengePresenter, type ScriptStep } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import { StubFetch } from "../../../src/testing/StubFetch.ts"
-import { call, useEmulator } from "../../emulator/support.ts"
+import { adminHeaders, call, useEmulator } from "../../emulator/support.ts"
 import { challengeLayer, forwardToNetwork } from "./harness.ts"
 
 describe("every real challenge type against the emulator", () => {
@@ -42,10 +42,10 @@ describe("every real challenge type against the emulator", () => {
   /** Back to the default challenge settings (nothing issued), then `body`. */
   const admin = (body: unknown) =>
     Effect.promise(async () => {
-      await call(`${emulator().adminUrl}/challenges`, { method: "DELETE" })
+      await call(`${emulator().adminUrl}/challenges`, { method: "DELETE", headers: adminHeaders })
       return call(`${emulator().adminUrl}/challenges`, {
         method: "PUT",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...adminHeaders },
         body: JSON.stringify(body)
       })
     })

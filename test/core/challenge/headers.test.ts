@@ -35,7 +35,7 @@ const failure = (result: Result.Result<unknown, ChallengeError>) => {
   return (result as Result.Failure<unknown, ChallengeError>).failure
 }
 
-describe("challenge enumerations (spec §4, §8)", () => {
+describe("challenge enumerations (CHAL-13 to CHAL-17, CHAL-30, CHAL-31)", () => {
   it("lists every value of the spec, in order", () => {
     assert.deepStrictEqual(ChallengeType.literals, [
       "Login", "AppLogin", "Signup", "AppSignup", "JoinGroup", "GroupWallPost", "ResetPassword", "ToyCodeRedeem",
@@ -92,7 +92,7 @@ describe("readChallengeHeaders", () => {
   })
 })
 
-describe("decodeChallenge (spec §5)", () => {
+describe("decodeChallenge (CHAL-6, CHAL-27)", () => {
   it("decodes a valid script-running challenge with typed metadata and the raw JSON", () => {
     const result = decodeChallenge({ id: "c-1", type: "ScriptRunning", metadata: b64(script) })
     assert.isTrue(Result.isSuccess(result))

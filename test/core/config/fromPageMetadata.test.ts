@@ -41,10 +41,9 @@ describe("platformConfigFromPageMetadata", () => {
       assert.deepStrictEqual(logs, [noHosts])
       assert.strictEqual(
         noHosts[1],
-        "No platform configuration: the page has no <meta name=\"platform-hosts\"> tag and no config was given, so " +
-          "every service is called at https://{service}.example.com. Render the platform's <meta> tags " +
-          "(platform-hosts, user-data, device-meta, locale-data, site-flags, hba-meta, header-names; see the README, " +
-          "\"Configure the page\"), or pass the configuration: browserPlatformLayer({ config: { baseUrls } })."
+        "No platform configuration: no <meta name=\"environment-meta\" data-domain> nor <meta name=\"platform-hosts\"> " +
+          "and no config given, so every service is called at https://{service}.example.com (see the README, " +
+          "\"Configure the page\", or pass browserPlatformLayer({ config: { baseUrls } }))"
       )
     }))
 
@@ -103,7 +102,13 @@ describe("platformConfigFromPageMetadata", () => {
         },
         user: { id: 42, name: "ann", displayName: "Ann B", authenticated: true },
         device: { deviceType: "Phone", appType: "iOS" },
-        locale: { urlLocale: "pt-br", overrideLanguageHeader: true, languages: ["pt-BR", "en", "de"] },
+        locale: {
+          languageCode: undefined,
+          languageName: undefined,
+          urlLocale: "pt-br",
+          overrideLanguageHeader: true,
+          languages: ["pt-BR", "en", "de"]
+        },
         tracing: { allowedHostSuffixes: [".site.test"], samplingPercentage: 12.5 },
         duplication: { allowedHostSuffixes: ["apis.site.test", "games.site.test"], ratio: 0.25 },
         retryAttemptHeader: true,
@@ -115,6 +120,7 @@ describe("platformConfigFromPageMetadata", () => {
           databaseName: "hbaDB",
           storeName: "hbaObjectStore",
           keyName: "hba_keys",
+          attestationEnabled: true,
           format: "5-field"
         },
         credentiallessHostSuffixes: [".cdn.site.test", "objects.net"],
@@ -128,7 +134,7 @@ describe("platformConfigFromPageMetadata", () => {
         },
         // derived from the base URLs: the site's domain, and the origin of the plain-http catalog
         platformHosts: ["site.test", "http://127.0.0.1:9"],
-        requestTimeoutMs: 60_000
+        requestTimeoutMs: 30_000
       }
       assert.deepStrictEqual(config, expected)
       assert.deepStrictEqual(logs, [])
@@ -142,13 +148,18 @@ describe("platformConfigFromPageMetadata", () => {
       assert.deepStrictEqual(config.boundAuthToken.allowedHostSuffixes, [".site.test"])
     }))
 
-  it.effect("names the tags it reads", () =>
+  it.effect("names the tags it reads: the real site's, then the library's own", () =>
     Effect.sync(() =>
-      assert.deepStrictEqual(Object.values(configMetaTags), [
-        "platform-hosts",
+      assert.deepStrictEqual([...Object.values(configMetaTags.site), ...Object.values(configMetaTags.own)], [
+        "environment-meta",
         "user-data",
-        "device-meta",
+        "hardware-backed-authentication-data",
         "locale-data",
+        "device-meta",
+        "page-retry-header-enabled",
+        "roblox-tracer-meta-data",
+        "request-duplication-meta-data",
+        "platform-hosts",
         "site-flags",
         "hba-meta",
         "header-names"
@@ -179,8 +190,8 @@ describe("platformConfigFromPageMetadata", () => {
       assert.strictEqual(config.baseUrls.catalog, "https://catalog.example.com")
       assert.strictEqual(config.baseUrls.games, "https://games.site.test")
       assert.deepStrictEqual(logs, [
-        warning("platform-hosts", "data-catalog", "an http or https URL without query or fragment"),
         warning("user-data", "data-userid", "a positive integer"),
+        warning("platform-hosts", "data-catalog", "an http or https URL without query or fragment"),
         warning("site-flags", "data-tracing-sampling-percentage", "a number from 0 to 100")
       ])
     }))
@@ -210,7 +221,7 @@ describe("platformConfigFromPageMetadata", () => {
     ["platform-hosts", "domain", ".site.test", "data-domain", "a host name"],
     ["platform-hosts", "credentiallessHosts", "cdn/x", "data-credentialless-hosts", "comma-separated host names and http(s) origins"],
     ["device-meta", "deviceType", "Fridge", "data-device-type", "Computer, Phone, Tablet, Console, VR"],
-    ["device-meta", "appType", "Windows", "data-app-type", "None, iOS, Android, Amazon, UWP, Xbox"],
+    ["device-meta", "appType", "Windows", "data-app-type", "None, iOS, Android, Amazon, UWP, Xbox, Win32, UniversalApp, Unknown"],
     ["locale-data", "urlLocale", "english!", "data-url-locale", "a language tag"],
     ["locale-data", "overrideLanguageHeader", "1", "data-override-language-header", "true or false"],
     ["locale-data", "languages", "en,??", "data-languages", "comma-separated language tags"],
@@ -226,7 +237,7 @@ describe("platformConfigFromPageMetadata", () => {
       Effect.gen(function*() {
         const { config, logs, raw } = yield* decode({ [tag]: { [key]: value } })
         assert.deepStrictEqual(config, defaultPlatformConfig())
-        assert.deepStrictEqual(logs, tag === "platform-hosts" ? [warning(tag, attribute, expected)] : [noHosts, warning(tag, attribute, expected)])
+        assert.deepStrictEqual(logs, tag === "platform-hosts" ? [warning(tag, attribute, expected)] : [warning(tag, attribute, expected), noHosts])
         assert.isFalse(raw.includes(JSON.stringify(value).slice(1, -1)))
       }))
   }

@@ -4,7 +4,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { PlatformConfig } from "../../../src/core/config/PlatformConfig.ts"
-import { FrameMetrics } from "../../../src/core/security-frame/FrameMetrics.ts"
+import { FrameMetrics, FrameMetricsCsrfToken } from "../../../src/core/security-frame/FrameMetrics.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { jsonResponse, StubFetch } from "../../../src/testing/StubFetch.ts"
 
@@ -67,6 +67,27 @@ describe("FrameMetrics over HTTP", () => {
       ),
       PlatformConfig.layer({}, "example.com")
     ))))))
+
+  it.effect("a token known up front (FrameMetricsCsrfToken) is carried from the first metric: no 403 first; an illegal one is ignored", () =>
+    Effect.gen(function*() {
+      const sent = (start: string) =>
+        Effect.gen(function*() {
+          const metrics = yield* FrameMetrics
+          yield* metrics.record("load_time_hba_frame", 10, {})
+          yield* metrics.record("response_time_hba_frame", 11, {})
+          return (yield* StubFetch).requests.map((r) => [r.headers["x-csrf-token"], JSON.parse(r.body!).value])
+        }).pipe(Effect.provide(FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(
+          StubFetch.layer((r) =>
+            r.headers["x-csrf-token"] === "t1"
+              ? jsonResponse({})
+              : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
+          ),
+          PlatformConfig.layer({}, "example.com"),
+          Layer.succeed(FrameMetricsCsrfToken, start)
+        )))))
+      assert.deepStrictEqual(yield* sent("t1"), [["t1", 10], ["t1", 11]])
+      assert.deepStrictEqual(yield* sent("bad token\u0001"), [[undefined, 10], ["t1", 10], ["t1", 11]])
+    }))
 
   it.effect("concurrent metrics sent before the token was known are each re-sent with it", () =>
     Effect.gen(function*() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { htmlEscape, htmlEscapes } from "../../../src/core/text/htmlEscape.ts"
 
-describe("htmlEscape (client-layer §5)", () => {
+describe("htmlEscape (TEXT-6)", () => {
   const table: ReadonlyArray<readonly [string | null | undefined, string]> = [
     ["&", "&amp;"],
     ["<", "&lt;"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { reservedSeoNames, seoName, unnamedSeoName } from "../../../src/core/text/seoName.ts"
 
-describe("seoName (client-layer §5)", () => {
+describe("seoName (TEXT-1 to TEXT-5)", () => {
   const table: ReadonlyArray<readonly [string, string | null | undefined, string]> = [
     ["keeps letters and digits", "Hat123", "Hat123"],
     ["keeps case", "CoolHat", "CoolHat"],

@@ -1,7 +1,8 @@
 /**
- * Every call of the platform spec §7 is defined, once, on the right service, and nothing else is: the list below is
- * §7 transcribed (method, service, path with `{param}`), the definitions are read from the registry. Where the
- * published document of the service moved or changed a call (docs/platform-clients.md, "Decisions"), the §7 line
+ * Every call the platform features list (API-2 to API-20, and the calls of ATT, SHARE, PERF and BEAT) is defined,
+ * once, on the right service, and nothing else is: the list below is that list transcribed (method, service, path
+ * with `{param}`), the definitions are read from the registry. Where the
+ * published document of the service moved or changed a call (docs/platform-clients.md, "Decisions"), the listed line
  * maps to the call as published.
  *
  * And every published call our capabilities use (publishedCalls.ts) is defined exactly as published: matched / total.
@@ -147,7 +148,7 @@ const section7: Record<keyof typeof platformServices, ReadonlyArray<string>> = {
 }
 
 /**
- * §7 lines the published documents changed, each with the call as published (`service METHOD path`): the capability
+ * Listed lines the published documents changed, each with the call as published (`service METHOD path`): the capability
  * stays, the call follows the document.
  */
 const decisions: Readonly<Record<string, string>> = {
@@ -191,8 +192,8 @@ const sameRoute: Readonly<Record<string, string>> = {
 }
 
 /**
- * Calls defined beyond §7: the signed-in user (the emulator's pages and tests), the deep-links service's resolution
- * of share links that name no type (REAL-PLATFORM.md "Share links"), the paged friends list that the
+ * Calls defined beyond the list: the signed-in user (the emulator's pages and tests), the deep-links service's resolution
+ * of share links that name no type (docs/real-platform.md, "Share and deep links"), the paged friends list that the
  * published document moved the spec's cursor and limit to, and follow / unfollow as published (the demo's Follow).
  */
 const beyond: ReadonlyArray<string> = [
@@ -211,7 +212,7 @@ const defined = Object.entries(platformServices).flatMap(([service, api]) =>
   )
 )
 
-describe("the calls of §7", () => {
+describe("the calls the platform features list (API-2 to API-20)", () => {
   const listed = Object.entries(section7).flatMap(([service, calls]) => calls.map((call) => `${service} ${call}`))
 
   it("are 111, all different", () => {
@@ -222,7 +223,7 @@ describe("the calls of §7", () => {
   it("are each defined (as published where a decision says so), and nothing else is", () => {
     const expected = new Set([...listed.map((call) => decisions[call] ?? call), ...beyond])
     assert.deepStrictEqual([...defined].sort(), [...expected].sort())
-    for (const call of Object.keys(decisions)) assert.include(listed, call, "a decision is about a §7 line")
+    for (const call of Object.keys(decisions)) assert.include(listed, call, "a decision is about a listed line")
   })
 
   it("have names unique across every service (errors name the call by it)", () => {

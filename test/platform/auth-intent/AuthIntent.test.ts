@@ -32,7 +32,7 @@ const errors = Effect.map(MemoryLogger.use((l) => l.entries), (entries) =>
 
 const at = (seconds: number) => TestClock.setTime(seconds * 1000 + 999)
 
-describe("AuthIntent (platform-features §3–§5, §8, §9)", () => {
+describe("AuthIntent (AUTH-1 to AUTH-4)", () => {
   it.effect("a guest's game is stored under -1 with a timestamp in seconds", () =>
     Effect.gen(function*() {
       yield* at(1_700_000_000)

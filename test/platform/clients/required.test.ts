@@ -1,5 +1,5 @@
 /**
- * The required-field rule (spec §5, §8), generated from the definitions: for every endpoint of every service, each
+ * The required-field rule (REQ-1 to REQ-3), generated from the definitions: for every endpoint of every service, each
  * required value (path parameter, required query parameter or header, the body, a required body field) set to null
  * or undefined fails with `RequiredError` naming the field and the endpoint, with the exact message, and nothing is
  * sent.
@@ -29,7 +29,7 @@ const requestWith = (fields: ReadonlyArray<RequiredField>, index: number, missin
   return request
 }
 
-/** The §5 names (those the calls of §7 use) must each be a required value of some endpoint. */
+/** The names of REQ-3 (those the listed calls use) must each be a required value of some endpoint. */
 const section5Names = [
   "universeId",
   "placeId",
@@ -60,7 +60,7 @@ describe("required fields, generated from the definitions", () => {
     endpointsOf(api).map((entry) => ({ service, ...entry, fields: requiredFields(entry.endpoint) }))
   )
 
-  it("every name §5 lists is required by some endpoint", () => {
+  it("every name REQ-3 lists is required by some endpoint", () => {
     const names = new Set(all.flatMap((e) => e.fields.map((f) => f.name)))
     for (const name of section5Names) assert.isTrue(names.has(name), name)
   })

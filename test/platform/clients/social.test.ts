@@ -1,6 +1,6 @@
 /**
  * The share-links client, and two rules of our own on published calls: the translation roles listing's `groupId`
- * filter only above 0 (§5), and the spec's optional `Roblox-Game-Id` header of the automatic table's ingestion.
+ * filter only above 0 (API-18), and the spec's optional `Roblox-Game-Id` header of the automatic table's ingestion.
  * The published calls themselves are in test/platform/contracts/.
  */
 import * as Effect from "effect/Effect"

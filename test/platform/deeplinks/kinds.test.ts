@@ -7,10 +7,10 @@ const www = "https://www.example.com"
 const classify = (input: string) => {
   const parsed = parseDeepLink(input)
   if (Result.isFailure(parsed)) throw new Error(`parse failed: ${parsed.failure.message}`)
-  return deepLinkTarget(parsed.success, { allowedOrigins: [www, "https://apis.example.com"], wwwOrigin: www })
+  return deepLinkTarget(parsed.success, { www, linkOrigins: ["https://example.com/"] })
 }
 
-describe("deepLinkTarget: every kind of platform-features §2", () => {
+describe("deepLinkTarget: every kind (DEEP-11)", () => {
   const table: ReadonlyArray<readonly [string, DeepLinkTarget]> = [
     ["roblox://navigation/game_details?gameId=42", { kind: "game_details", universeId: 42 }],
     ["roblox://navigation/game_details?universeId=43", { kind: "game_details", universeId: 43 }],
@@ -174,7 +174,18 @@ describe("deepLinkTarget: web links", () => {
     [`${www}/`, { kind: "navigation", url: `${www}/` }],
     ["/games", { kind: "games" }],
     ["/bundles?x=1", { kind: "navigation", url: `${www}/bundles?x=1` }],
-    ["https://apis.example.com/anything", { kind: "navigation", url: "https://apis.example.com/anything" }]
+    // a link origin's links are read as the www site's: their path is followed on the www origin
+    ["https://example.com/anything?x=1#y", { kind: "navigation", url: `${www}/anything?x=1#y` }],
+    ["https://example.com/games/5", { kind: "placeId", placeId: 5, mode: "page" }],
+    // the URL of an external web link is kept as given: the target rule decides when the link is planned
+    ["roblox://navigation/external_web_link?url=javascript%3Aalert(1)", { kind: "external_web_link", url: "javascript:alert(1)" }],
+    // a referral URL is a safe target on the www origin, written as the URL parser writes it
+    [`${www}/games/7?referralUrl=HTTPS%3A%2F%2FWWW.example.com%2Fshare%3Fcode%3Da`, {
+      kind: "placeId",
+      placeId: 7,
+      mode: "page",
+      referralUrl: `${www}/share?code=a`
+    }]
   ]
   for (const [input, expected] of table) it(input, () => expect(classify(input)).toEqual(Result.succeed(expected)))
 })
@@ -187,6 +198,9 @@ describe("deepLinkTarget: refused", () => {
     ["https://www.xn--exmple-cua.com/home", "ForeignHost", undefined],
     ["http://www.example.com/home", "ForeignHost", undefined],
     ["https://www.example.com:8443/home", "ForeignHost", undefined],
+    // service hosts are not the site: no web link is read from them
+    ["https://apis.example.com/anything", "ForeignHost", undefined],
+    ["https://games.example.com/games/1", "ForeignHost", undefined],
     ["roblox://", "UnknownKind", undefined],
     ["roblox://navigation/unknown_thing", "UnknownKind", "unknown_thing"],
     ["roblox://navigation", "MissingParameter", "path"],
@@ -213,10 +227,10 @@ describe("deepLinkTarget: refused", () => {
     ["roblox://navigation/chat?userId=x", "InvalidParameter", "userId"],
     ["roblox://navigation/group?groupId=3&postId=2", "InvalidParameter", "forum comment"],
     ["roblox://navigation/external_web_link", "MissingParameter", "url"],
-    ["roblox://navigation/external_web_link?url=javascript%3Aalert(1)", "InvalidParameter", "url"],
     ["roblox://navigation/external_web_link?domain=example.com&articleId=1", "InvalidParameter", "domain"],
     ["roblox://navigation/external_web_link?domain=zendesk&articleId=a%20b", "InvalidParameter", "articleId"],
-    ["roblox://navigation/external_web_link?url=%2F%2Fevil.net", "InvalidParameter", "url"],
+    [`${www}/games/7?referralUrl=https%3A%2F%2Fevil.net%2Fshare`, "InvalidParameter", "referralUrl"],
+    ["roblox://placeId=7&referralUrl=javascript%3Aalert(1)%2F%2F1", "InvalidParameter", "referralUrl"],
     ["roblox://navigation?path=%2F%2Fevil.net", "InvalidParameter", "path"],
     ["roblox://navigation?path=%2F%5Cevil.net", "InvalidParameter", "path"],
     ["roblox://navigation?path=https%3A%2F%2Fevil.net", "InvalidParameter", "path"],

@@ -5,13 +5,14 @@ import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { DeepLinkNavigator } from "../../../src/platform/deeplinks/DeepLinkNavigator.ts"
 import { navigationFailedEvent } from "../../../src/platform/deeplinks/events.ts"
-import { chatParametersMissingMessage, guardSteps } from "../../../src/platform/deeplinks/planTarget.ts"
+import type { NavigationStep } from "../../../src/platform/deeplinks/NavigationPlan.ts"
+import { chatParametersMissingMessage, guardStep, guardSteps } from "../../../src/platform/deeplinks/planTarget.ts"
 import { HelpDeskOrigin } from "../../../src/platform/links/SupportLinks.ts"
 import { navigatorLayer, observed, www } from "./harness.ts"
 
 const follow = (link: string) => DeepLinkNavigator.use((n) => n.navigate(link))
 
-describe("DeepLinkNavigator: the route of every kind (platform-features §2)", () => {
+describe("DeepLinkNavigator: the route of every kind (DEEP-1 to DEEP-13)", () => {
   const table: ReadonlyArray<readonly [string, string, string]> = [
     ["home", "roblox://navigation/home", `${www}/home`],
     ["games", "roblox://navigation/games", `${www}/games`],
@@ -43,8 +44,8 @@ describe("DeepLinkNavigator: the route of every kind (platform-features §2)", (
     ],
     [
       "game with referral",
-      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`,
-      `${www}/games/7?referralUrl=https%3A%2F%2Fx.example%2Fa`
+      `${www}/games/7?referralUrl=https%3A%2F%2Fwww.example.com%2Fshare%3Fcode%3Da`,
+      `${www}/games/7?referralUrl=https%3A%2F%2Fwww.example.com%2Fshare%3Fcode%3Da`
     ],
     ["game page", `${www}/games/7/Some-Name`, `${www}/games/7`],
     ["game start with access code", "roblox://placeId=7&accessCode=ac-1", `${www}/games/start?placeId=7&accessCode=ac-1`],
@@ -81,7 +82,7 @@ describe("DeepLinkNavigator: the route of every kind (platform-features §2)", (
   }
 })
 
-describe("DeepLinkNavigator: place-link precedence (platform-features §5)", () => {
+describe("DeepLinkNavigator: place-link precedence (DEEP-19)", () => {
   const table: ReadonlyArray<readonly [string, string, string]> = [
     ["linkCode first", "roblox://placeId=7&linkCode=L&accessCode=A&launchData=D", `${www}/games/7?privateServerLinkCode=L`],
     ["then accessCode", "roblox://placeId=7&accessCode=A&launchData=D", `${www}/games/start?placeId=7&accessCode=A`],
@@ -97,7 +98,7 @@ describe("DeepLinkNavigator: place-link precedence (platform-features §5)", () 
   }
 })
 
-describe("DeepLinkNavigator: native app shells (platform-features §4)", () => {
+describe("DeepLinkNavigator: native app shells (DEEP-16, DEEP-17)", () => {
   it.effect("inside the iOS app, navigation goes through the native bridge", () =>
     Effect.gen(function*() {
       assert.isTrue(yield* follow("roblox://navigation/home"))
@@ -203,13 +204,20 @@ describe("DeepLinkNavigator: help-desk articles (external_web_link with a suppor
       }).pipe(Effect.provide(navigatorLayer())))
   }
 
-  it("a new tab outside the help desk's host is refused by the guard", () => {
-    const context = { allowedOrigins: [www], nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
+  it.effect("a support link given as an external web link on the help desk opens in a new tab", () =>
+    Effect.gen(function*() {
+      assert.isTrue(yield* follow("roblox://navigation/external_web_link?url=https%3A%2F%2Fhelp.example.com%2Fhc%2Fko%2Farticles%2F1"))
+      assert.deepStrictEqual((yield* observed).visits, ["openInNewTab https://help.example.com/hc/ko/articles/1"])
+    }).pipe(Effect.provide(navigatorLayer())))
+
+  it("a new tab outside the help desk's origin is refused by the guard", () => {
+    const context = { www, nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
     const step = (url: string) => [{ _tag: "OpenInNewTab", url } as const]
     assert.deepStrictEqual(guardSteps(step("https://help.example.com/hc/de"), context), Result.succeed(step("https://help.example.com/hc/de")))
     for (const [url, reason] of [
       ["https://help.example.com.evil.net/hc", "HostNotAllowed"],
-      ["https://user@help.example.com/hc", "HostNotAllowed"],
+      ["https://user@help.example.com/hc", "Credentials"],
+      ["http://help.example.com/hc", "HostNotAllowed"],
       [`${www}/home`, "HostNotAllowed"],
       ["javascript:alert(1)", "Scheme"]
     ] as const) {
@@ -227,6 +235,12 @@ describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigat
     ["an external link off the allow-list", "roblox://navigation/external_web_link?url=https%3A%2F%2Fevil.net%2F", "Navigation target refused: HostNotAllowed"],
     ["an external look-alike host", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F", "Navigation target refused: HostNotAllowed"],
     ["an external link with credentials", "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%40evil.net%2F", "Navigation target refused: Credentials"],
+    ["an external javascript: link", "roblox://navigation/external_web_link?url=javascript%3Aalert(1)%2F%2F1234", "Navigation target refused: Scheme"],
+    ["an external data: link", "roblox://navigation/external_web_link?url=data%3Atext%2Fhtml%2Cx", "Navigation target refused: Scheme"],
+    ["an external protocol-relative link", "roblox://navigation/external_web_link?url=%2F%2Fevil.net", "Navigation target refused: ProtocolRelative"],
+    ["an external link to a service host", "roblox://navigation/external_web_link?url=https%3A%2F%2Fapis.example.com%2Fx", "Navigation target refused: HostNotAllowed"],
+    ["an external link with white space around it", "roblox://navigation/external_web_link?url=+https%3A%2F%2Fwww.example.com%2F", "Navigation target refused: Malformed"],
+    ["a link from a service host", "https://apis.example.com/anything", "Deep link refused: ForeignHost"],
     ["a universe without a root place", "roblox://navigation/game_details?gameId=999", "No root place found for universe 999"]
   ]
   for (const [name, link, message] of table) {
@@ -239,6 +253,30 @@ describe("DeepLinkNavigator: failures return false and log DeeplinkParserNavigat
         assert.deepStrictEqual(seen.events.map((e) => e.name), [navigationFailedEvent])
       }).pipe(Effect.provide(navigatorLayer())))
   }
+})
+
+describe("guardStep: every kind of move, each on its one origin or the app protocol", () => {
+  const context = { www, nativeApp: false, appScheme: "roblox", helpDesk: "https://help.example.com" }
+  const shell = { ...context, nativeApp: true }
+  const outcome = (step: NavigationStep, on = context) => {
+    const guarded = guardStep(step, on)
+    return Result.isSuccess(guarded) ? "ok" : guarded.failure.reason
+  }
+  const table: ReadonlyArray<readonly [string, NavigationStep, typeof context, string]> = [
+    ["a page of the www origin", { _tag: "Navigate", url: `${www}/games/1` }, context, "ok"],
+    ["a service host", { _tag: "Navigate", url: "https://apis.example.com/games/1" }, context, "HostNotAllowed"],
+    ["the help desk as a page", { _tag: "Navigate", url: "https://help.example.com/hc" }, context, "HostNotAllowed"],
+    ["an app link as a page", { _tag: "Navigate", url: "roblox://navigation/home" }, context, "Scheme"],
+    ["a www page in a new tab", { _tag: "OpenInNewTab", url: `${www}/home` }, context, "HostNotAllowed"],
+    ["a chat hand-off on the web", { _tag: "OpenApp", url: "roblox://navigation/chat?userId=1" }, context, "NotInAppShell"],
+    ["a chat hand-off in an app shell", { _tag: "OpenApp", url: "roblox://navigation/chat?userId=1" }, shell, "ok"],
+    ["a launch handed off as an app link", { _tag: "OpenApp", url: "roblox://experiences/start?placeId=1" }, shell, "AppRoute"],
+    ["the launch on the web", { _tag: "LaunchExperience", url: "roblox://experiences/start?placeId=1" }, context, "ok"],
+    ["a launch of another route", { _tag: "LaunchExperience", url: "roblox://navigation/chat?userId=1" }, context, "AppRoute"],
+    ["a launch on the web origin", { _tag: "LaunchExperience", url: `${www}/games/start?placeId=1` }, context, "Scheme"],
+    ["a launch of another scheme", { _tag: "LaunchExperience", url: "javascript://experiences/start?placeId=1" }, context, "Scheme"]
+  ]
+  for (const [name, step, on, expected] of table) it(`${name} → ${expected}`, () => assert.strictEqual(outcome(step, on), expected))
 })
 
 describe("DeepLinkNavigator.plan", () => {

@@ -97,7 +97,7 @@ describe("heartbeat configuration", () => {
       Effect.provideService(HeartbeatDefaults, { ...defaultHeartbeatConfig, isEnabled: false })
     ))
 
-  // page metadata (§5): under the call's answer, over the defaults
+  // page metadata (BEAT-3): under the call's answer, over the defaults
   const page: MetaData = {
     isEnabled: "false",
     rolloutPermille: "400",

@@ -56,10 +56,10 @@ describe("PageHeartbeat", () => {
       yield* start
       const workers = yield* MemoryWorkerHost
       assert.deepStrictEqual(yield* workers.spawned, [
-        "https://www.example.com/worker-resources/script/?component=pageHeartbeat&version=1"
+        "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=1"
       ])
       assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 20_000 }])
-      assert.strictEqual(heartbeatWorkerUrl("https://w.example", 7), "https://w.example/worker-resources/script/?component=pageHeartbeat&version=7")
+      assert.strictEqual(heartbeatWorkerUrl("https://w.example", 7), "https://w.example/worker-resources/script/?component=PageHeartbeatWorker&v=7")
       const s = yield* state
       assert.strictEqual(s.status, "running")
       assert.strictEqual(s.driver, "worker")
@@ -113,7 +113,7 @@ describe("PageHeartbeat", () => {
     Effect.gen(function*() {
       yield* start
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).spawned, [
-        "https://www.example.com/worker-resources/script/?component=pageHeartbeat&version=2"
+        "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=2"
       ])
       yield* act
       yield* advance(5000)
@@ -136,7 +136,7 @@ describe("PageHeartbeat", () => {
       assert.strictEqual((yield* state).status, "running")
       const workers = yield* MemoryWorkerHost
       assert.deepStrictEqual(yield* workers.spawned, [
-        "https://www.example.com/worker-resources/script/?component=pageHeartbeat&version=3"
+        "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=3"
       ])
       assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 7000 }])
     }).pipe(Effect.provide(env(

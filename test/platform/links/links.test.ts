@@ -11,6 +11,7 @@ import {
   gameIdFromUrl,
   gamePath,
   groupPath,
+  isSitePath,
   itemDetailsPath,
   onSite,
   referPath,
@@ -20,9 +21,10 @@ import { helpCenterUrl, helpLocale, mapHelpLocale, supportLink } from "../../../
 import { isLandingPage, isLandingPageName, pageName } from "../../../src/platform/links/pages.ts"
 import { HelpDeskOrigin, openHelpArticle, openSupportLink } from "../../../src/platform/links/SupportLinks.ts"
 import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.ts"
+import { followUserPath, gamePagePath, launcherPath } from "../../../src/platform/deeplinks/routes.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
 
-describe("entity URLs and refer links (platform-features §2)", () => {
+describe("entity URLs and refer links (LINK-1, ROUTE-4, ROUTE-5)", () => {
   const table: ReadonlyArray<readonly [string, string]> = [
     [groupPath(3), "/groups/3"],
     [groupPath(3, "Builders' Club!"), "/groups/3/Builders-Club"],
@@ -32,7 +34,7 @@ describe("entity URLs and refer links (platform-features §2)", () => {
     [referPath("group", 3), "/groups/refer?GroupId=3"],
     [referPath("game", 7), "/games/refer?PlaceId=7"],
     [referPath("game", 7, [["Position", 2], ["PageType", "Home"], ["Skipped", undefined]]), "/games/refer?PlaceId=7&Position=2&PageType=Home"],
-    [referPath("user", 5, [["Ref", "a b&c"]]), "/users/refer?UserId=5&Ref=a%20b%26c"],
+    [referPath("user", 5, [["Ref", "a b&c=//evil.net#x"]]), "/users/refer?UserId=5&Ref=a+b%26c%3D%2F%2Fevil.net%23x"],
     [catalogItemPath(11, "Red Cap"), "/catalog/11/Red-Cap"],
     [catalogItemPath(11, ""), "/catalog/11/unnamed"],
     [catalogItemPath(11, "CON"), "/catalog/11/unnamed"],
@@ -45,13 +47,42 @@ describe("entity URLs and refer links (platform-features §2)", () => {
   ]
   for (const [actual, expected] of table) it(expected, () => expect(actual).toBe(expected))
 
-  it("item types without a details page have none", () => {
+  it("item types without a details page have none; an id must be a positive id", () => {
     expect(itemDetailsPath("GamePass", 1)).toBeUndefined()
     expect(itemDetailsPath("", 1)).toBeUndefined()
+    expect(itemDetailsPath("Asset", "12")).toBe("/catalog/12")
+    for (const id of ["1/../../x", "//evil.net", "0", "", "1e3", 0, -1, 1.5, Number.NaN]) {
+      expect(itemDetailsPath("Asset", id), String(id)).toBeUndefined()
+    }
+  })
+
+  it("every entity, refer and game-start link is a path of the www origin, whatever its text", () => {
+    const www = "https://www.example.com"
+    const hostile = "//evil.net/?a=b#c\\d"
+    const paths = [
+      groupPath(3, hostile),
+      gamePath(7, hostile),
+      userProfilePath(5),
+      referPath("group", 3, [["x", hostile]]),
+      referPath("game", 7, [[hostile, hostile]]),
+      referPath("user", 5),
+      catalogItemPath(11, hostile),
+      badgePath(12, hostile),
+      itemDetailsPath("Bundle", 2, [["deep_link_value", hostile]])!,
+      followUserPath(9),
+      launcherPath({ placeId: 1, accessCode: hostile, launchData: hostile, gameInstanceId: hostile, eventId: hostile }),
+      gamePagePath(1, { referralUrl: hostile, launchData: hostile })
+    ]
+    for (const path of paths) {
+      expect(isSitePath(path), path).toBe(true)
+      const url = new URL(onSite(www, path))
+      expect(url.origin, path).toBe(www)
+      expect(url.href, path).toBe(onSite(www, path))
+    }
   })
 })
 
-describe("gameIdFromUrl: the pattern /games/{digits}/ (platform-features §5)", () => {
+describe("gameIdFromUrl: the pattern /games/{digits}/ (LINK-8)", () => {
   const table: ReadonlyArray<readonly [string, number | undefined]> = [
     ["https://www.example.com/games/1818/Name", 1818],
     ["/games/42/", 42],
@@ -68,7 +99,7 @@ describe("gameIdFromUrl: the pattern /games/{digits}/ (platform-features §5)", 
   for (const [url, id] of table) it(`${JSON.stringify(url)} → ${id}`, () => expect(gameIdFromUrl(url)).toBe(id))
 })
 
-describe("help-centre links (platform-features §2, §5, §9)", () => {
+describe("help-centre links (LINK-3 to LINK-5)", () => {
   const locales: ReadonlyArray<readonly [string, string]> = [
     ["en-us", "en-us"],
     ["en", "en-us"],
@@ -119,22 +150,31 @@ describe("help-centre links (platform-features §2, §5, §9)", () => {
     })
   }
 
+  it("a help desk that is not an http(s) URL builds no link", () => {
+    const result = helpCenterUrl("javascript:alert(1)", "en", "1")
+    expect(Result.isFailure(result) && result.failure.reason).toBe("NotHttp")
+  })
+
+  // the help desk's origin exactly (the target rule of links/safeTarget.ts); the error names the rule it broke
   const support: ReadonlyArray<readonly [string, string]> = [
     ["https://help.example.com/hc/en-us/articles/1", "ok"],
-    ["http://help.example.com/hc", "ok"],
-    ["javascript:alert(1)", "NotHttp"],
-    ["data:text/html,x", "NotHttp"],
-    ["not a url", "NotHttp"],
-    ["https://evil.net/hc", "UnknownDomain"],
-    ["https://help.example.com.evil.net/hc", "UnknownDomain"],
-    ["https://help.example.com@evil.net/hc", "UnknownDomain"],
-    ["https://user@help.example.com/hc", "UnknownDomain"],
-    ["https://www.example.com/hc", "UnknownDomain"]
+    ["HTTPS://HELP.EXAMPLE.COM/hc", "ok"],
+    ["http://help.example.com/hc", "UnknownDomain HostNotAllowed"],
+    ["javascript:alert(1)", "NotHttp Scheme"],
+    ["data:text/html,x", "NotHttp Scheme"],
+    ["not a url", "NotHttp NotAbsolute"],
+    ["//help.example.com/hc", "NotHttp ProtocolRelative"],
+    [" https://help.example.com/hc", "NotHttp Malformed"],
+    ["https://evil.net/hc", "UnknownDomain HostNotAllowed"],
+    ["https://help.example.com.evil.net/hc", "UnknownDomain HostNotAllowed"],
+    ["https://help.example.com@evil.net/hc", "UnknownDomain Credentials"],
+    ["https://user@help.example.com/hc", "UnknownDomain Credentials"],
+    ["https://www.example.com/hc", "UnknownDomain HostNotAllowed"]
   ]
   for (const [url, outcome] of support) {
     it(`support link ${url} → ${outcome}`, () => {
       const result = supportLink(url, "https://help.example.com")
-      expect(Result.isSuccess(result) ? "ok" : result.failure.reason).toBe(outcome)
+      expect(Result.isSuccess(result) ? "ok" : `${result.failure.reason} ${result.failure.target}`).toBe(outcome)
     })
   }
 })

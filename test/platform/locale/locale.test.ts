@@ -1,5 +1,5 @@
 /**
- * Locale aliases (§9) and the locale list cached by timestamp with a caller-given expiry.
+ * Locale aliases (LOC-2) and the locale list cached by timestamp with a caller-given expiry.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"

@@ -131,7 +131,7 @@ describe("PaymentFlow: starting", () => {
 })
 
 describe("PaymentFlow: events", () => {
-  it.effect("sends ViewShown and UserInput with the §3 payload; refurl cut to 200 characters; view paths chain", () =>
+  it.effect("sends ViewShown and UserInput with the payload of PAY-7; refurl cut to 200 characters; view paths chain", () =>
     Effect.gen(function*() {
       const flow = yield* PaymentFlow
       yield* flow.start("WebCatalogRobuxUpsell")
@@ -177,7 +177,7 @@ describe("PaymentFlow: events", () => {
       referrer: "https://user:pw@www.example.com/login/callback?token=SECRET&x=1&placeId=1920#frag"
     }))))
 
-  it.effect("every event type, status and item type of §3 is sent as given", () =>
+  it.effect("every event type, status and item type (PAY-3 to PAY-5) is sent as given", () =>
     Effect.gen(function*() {
       const flow = yield* PaymentFlow
       yield* flow.start("WebRobuxPurchase")
@@ -324,8 +324,8 @@ describe("PaymentFlow: page changes", () => {
     }).pipe(Effect.provide(env({ navigationType: "reload" }))))
 })
 
-describe("PaymentFlow: the §8 error names, logged and never thrown", () => {
-  it("names every error of §8", () => {
+describe("PaymentFlow: the error names of PAY-15, logged and never thrown", () => {
+  it("names every error of PAY-15", () => {
     assert.deepStrictEqual(paymentFlowErrorNames, [
       "WrongUsageOfMethod",
       "WrongDataInCookie",

@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)("demo background-features page in Chromium", () =>
     assert.match(await page.textContent("[data-testid=heartbeat-status]") ?? "", /^running · worker$/)
     const beats = (await recorded()).filter((e) => e.kind === "heartbeat").map((e) => e.sequence)
     assert.strictEqual(beats[0], 1)
-    assert.isTrue(emulator.state.log.since(0).entries.some((e) => e.verdicts.includes("worker script pageHeartbeat v1")))
+    assert.isTrue(emulator.state.log.since(0).entries.some((e) => e.verdicts.includes("worker script PageHeartbeatWorker v1")))
   })
 
   it("posts a performance-measurement batch after its 10 s window", async () => {

@@ -157,9 +157,9 @@ describe("emulator analytics routes", () => {
       assert.strictEqual(answer.type, "text/javascript; charset=utf-8")
       assert.isTrue(answer.text.length > 1000)
       assert.isFalse(/^\s*(import|export)\b/m.test(answer.text))
-      const other = yield* Effect.promise(() => fetch(`${www}/worker-resources/script/?component=other&version=1`).then((r) => r.status))
+      const other = yield* Effect.promise(() => fetch(`${www}/worker-resources/script/?component=other&v=1`).then((r) => r.status))
       assert.strictEqual(other, 404)
-      assert.deepStrictEqual(state.log.since(0).entries.map((e) => e.verdicts.at(-1)), ["worker script pageHeartbeat v1", "unknown worker script"])
+      assert.deepStrictEqual(state.log.since(0).entries.map((e) => e.verdicts.at(-1)), ["worker script PageHeartbeatWorker v1", "unknown worker script"])
     }).pipe(Effect.provide(EmuLayer)), { timeout: 30_000 })
 
   it.live("the served script runs the pulse worker in a worker-like global scope", () =>

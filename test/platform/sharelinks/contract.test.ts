@@ -54,7 +54,7 @@ const referral = encodeURIComponent(`${www}/share?code=${code}&type=ExperienceAf
 /** Where each real answer goes. */
 const destinations: { readonly [T in ShareLinkType]: string } = {
   ExperienceInvite: `${www}/games/${rootPlace}`,
-  NotificationExperienceInvite: `${www}/games/start?placeId=${rootPlace}&referrerId=2417736402`,
+  NotificationExperienceInvite: `roblox://experiences/start?placeId=${rootPlace}&referredByPlayerId=2417736402`,
   ScreenshotInvite: `${www}/games/${rootPlace}?experienceInviteLinkId=${code}&experienceInviteStatus=InviterNotInExperience`,
   FriendInvite: `${www}/users/45348281/profile`,
   Profile: `${www}/users/45348281/profile?friendshipSourceType=ProfileShare`,

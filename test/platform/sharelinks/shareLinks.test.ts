@@ -1,6 +1,6 @@
 /**
- * Share links, table-driven over every type and every status of platform-features §4 (plus an unknown status),
- * then the rules of §5 one by one.
+ * Share links, table-driven over every type and every status of SHARE-4 to SHARE-8 (plus an unknown status),
+ * then the rules of SHARE-9 to SHARE-21 one by one.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -71,9 +71,10 @@ const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus,
     InviterNotInExperience: [invitePage("InviterNotInExperience")]
   },
   NotificationExperienceInvite: {
-    Valid: [`${www}/games/start?placeId=10&launchData=ld&gameInstanceId=inst-1&referrerId=55`],
-    Expired: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`],
-    InviterNotInExperience: [`${www}/games/start?placeId=10&launchData=ld&referrerId=55`]
+    // the desktop client protocol: the instance only when the invite is Valid, the inviter as referredByPlayerId
+    Valid: ["roblox://experiences/start?placeId=10&launchData=ld&gameInstanceId=inst-1&referredByPlayerId=55"],
+    Expired: ["roblox://experiences/start?placeId=10&launchData=ld&referredByPlayerId=55"],
+    InviterNotInExperience: ["roblox://experiences/start?placeId=10&launchData=ld&referredByPlayerId=55"]
   },
   ScreenshotInvite: {
     Valid: [invitePage("Valid")],
@@ -103,7 +104,7 @@ const outcomes: { readonly [T in ShareLinkType]: Partial<Record<ShareLinkStatus,
   ContentPost: { Valid: [`${www}/users/99/profile`] }
 }
 
-/** The game joins of followed (type, status) pairs that start one: the second step of a valid invite (§2). */
+/** The game joins of followed (type, status) pairs that start one: the second step of a valid invite (SHARE-9). */
 const expectedJoins: Partial<Record<`${ShareLinkType}:${ShareLinkStatus}`, ReadonlyArray<GameJoinRequest>>> = {
   "ExperienceInvite:Valid": [{ placeId: 10, gameInstanceId: "inst-1", launchData: "ld", referrerId: 55 }]
 }
@@ -111,7 +112,7 @@ const expectedJoins: Partial<Record<`${ShareLinkType}:${ShareLinkStatus}`, Reado
 const withLinks = (table: Readonly<Record<string, ResolveLinkWire>>, options: HarnessOptions = {}) =>
   navigatorLayer({ ...options, shareLinks: table })
 
-describe("share links: every type × status (platform-features §2, §4)", () => {
+describe("share links: every type × status (SHARE-4 to SHARE-15)", () => {
   for (const type of shareLinkTypes) {
     for (const status of [...statusesByType[type], "Unknown" as const]) {
       const expected = outcomes[type][status]
@@ -146,7 +147,7 @@ describe("share links: every type × status (platform-features §2, §4)", () =>
   }
 })
 
-describe("share links: rules of platform-features §2, §5", () => {
+describe("share links: the rules one by one (SHARE-9 to SHARE-21)", () => {
   const fails = (
     name: string,
     type: ShareLinkType,
@@ -177,7 +178,7 @@ describe("share links: rules of platform-features §2, §5", () => {
         assert.deepStrictEqual((yield* observed).visits, visits)
       }).pipe(Effect.provide(withLinks({ [`${type}:${code}`]: response }, options))))
 
-  // key fields (§5: "A share-link result without its key field counts as failed")
+  // key fields (SHARE-17: a result without its key field counts as failed)
   fails("an experience invite without placeId fails", "ExperienceInvite", {
     experienceInviteData: { status: "Valid", instanceId: "i" }
   }, "MissingField (placeId)")
@@ -246,7 +247,7 @@ describe("share links: rules of platform-features §2, §5", () => {
       { store: remoteStoreFailing }
     ))))
 
-  // a valid invite with an instance: the game page, THEN the join of that instance (§2)
+  // a valid invite with an instance: the game page, THEN the join of that instance (SHARE-9)
   it.effect("a valid invite with an instance plans the game page, then the join of the instance", () =>
     Effect.gen(function*() {
       const plan = yield* DeepLinkNavigator.use((n) => n.plan(shareUrl("ExperienceInvite")))
@@ -396,7 +397,7 @@ describe("share links: rules of platform-features §2, §5", () => {
       `assign ${www}/users/99/profile`
     ], shareUrl("ContentPost"), { device: { appType: "Android" } })
 
-  // codes (§5: "needs a code, otherwise no action is taken")
+  // codes (SHARE-18: without a code, no action is taken)
   for (const type of shareLinkTypes) {
     it.effect(`${type} without a code: no action, no failure event`, () =>
       Effect.gen(function*() {

@@ -1,6 +1,6 @@
 /**
  * Friends with presence: pages by cursor for each list kind (friends through the published `/friends/find` with
- * their names from one user lookup), profileUrl and presence merged in, the failure paths of §8 (presence failure →
+ * their names from one user lookup), profileUrl and presence merged in, the failure paths of SOC-5 (presence failure →
  * friends without presence, friends failure → empty page, both logged; a failed name lookup keeps ids and badges),
  * guests without presence, and the per-user cache in the KeyValueStore (expiry, removed on logout).
  */
@@ -72,7 +72,7 @@ const settled = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 const paths = (requests: ReadonlyArray<RecordedRequest>) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)
 
 describe("Friends", () => {
-  it("knows the list kinds and sort types of §9", () => {
+  it("knows the list kinds and sort types (SOC-4)", () => {
     assert.deepStrictEqual(friendListKinds, ["friends", "followers", "followings", "requests"])
     assert.deepStrictEqual(friendSortTypes, ["Alphabetical", "StatusAlphabetical", "StatusFrequents"])
   })

@@ -6,7 +6,7 @@ import {
   notificationCountLabel
 } from "../../../src/platform/social/notificationCounts.ts"
 
-describe("notification counts (platform-features §9)", () => {
+describe("notification counts (SOC-10)", () => {
   it("caps friend requests and messages at 500", () => {
     assert.strictEqual(maxFriendRequestCount, 500)
     assert.strictEqual(maxMessageCount, 500)

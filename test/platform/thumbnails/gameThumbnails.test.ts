@@ -1,5 +1,5 @@
 /**
- * Game thumbnails with the §9 counts (1 for the single variant, 10 for "all") and sizes.
+ * Game thumbnails with the counts of THUMB-6 (1 for the single variant, 10 for "all") and sizes.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -9,7 +9,7 @@ import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { clientsLayer } from "../clients/harness.ts"
 
 describe("universeThumbnails", () => {
-  it("keeps the §9 constants", () => {
+  it("keeps the constants of THUMB-4 to THUMB-6", () => {
     assert.deepStrictEqual(ThumbnailSizes, { Large: "150x150", Default: "50x50" })
     assert.deepStrictEqual(GameThumbnailSizes, ["768x432", "576x324", "480x270", "384x216", "256x144"])
     assert.deepStrictEqual(GameThumbnailsPerUniverse, { single: 1, all: 10 })

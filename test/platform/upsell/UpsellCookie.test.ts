@@ -11,6 +11,7 @@ import {
   upsellCookieFieldCount,
   upsellCookieFields,
   type UpsellData,
+  type UpsellInvalidReason,
   validateUpsellCookie
 } from "../../../src/platform/upsell/UpsellCookieData.ts"
 import { MemoryCookies } from "../../../src/testing/memory/MemoryCookies.ts"
@@ -33,7 +34,8 @@ const data: UpsellData = {
   collectibleItemInstanceId: undefined,
   collectibleProductId: undefined
 }
-const ok = { queryUuid: uuid, currentUserId: 42 }
+const www = "https://www.example.com"
+const ok = { queryUuid: uuid, currentUserId: 42, www }
 
 describe("upsell cookie data", () => {
   it("has the 11 fields of the spec, in order", () => {
@@ -95,11 +97,53 @@ describe("upsell cookie data", () => {
   })
 
   it("rule 4: a target URL not ending in a numeric id is targetUrlNotItem", () => {
-    for (const url of ["https://www.example.com/catalog/abc", "https://www.example.com/catalog/12/", "/catalog/12?x=1", "1234", ""]) {
+    for (const url of [
+      "https://www.example.com/catalog/abc",
+      "https://www.example.com/catalog/12/",
+      "https://www.example.com/catalog/12?x=1",
+      "https://www.example.com/catalog/12#x",
+      "https://www.example.com/catalog/0"
+    ]) {
       const value = encodeUpsellCookie({ ...data, targetItemUrl: url })
       assert.deepStrictEqual(validateUpsellCookie(value, ok), Result.fail("targetUrlNotItem"), url)
     }
-    assert.isTrue(Result.isSuccess(validateUpsellCookie(encodeUpsellCookie({ ...data, targetItemUrl: "/bundles/77" }), ok)))
+    const bundle = validateUpsellCookie(encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/bundles/77" }), ok)
+    assert.isTrue(Result.isSuccess(bundle) && bundle.success.itemId === 77)
+  })
+
+  it("rule 4: the target is an http(s) URL on the www origin; anything else expires the cookie, naming the rule", () => {
+    const table: ReadonlyArray<readonly [string, UpsellInvalidReason]> = [
+      ["javascript:alert(document.cookie)//1234", "targetUrlScheme"],
+      ["data:text/html,<script>alert(1)</script>//1234", "targetUrlScheme"],
+      ["vbscript:msgbox(1)//1234", "targetUrlScheme"],
+      ["blob:https://www.example.com/1234", "targetUrlScheme"],
+      ["file:///c:/1234", "targetUrlScheme"],
+      ["https://evil.net/catalog/1234", "targetUrlHostNotAllowed"],
+      ["https://www.example.com.evil.net/catalog/1234", "targetUrlHostNotAllowed"],
+      ["https://evil-example.com/catalog/1234", "targetUrlHostNotAllowed"],
+      ["https://www.exаmple.com/catalog/1234", "targetUrlHostNotAllowed"],
+      ["http://www.example.com/catalog/1234", "targetUrlHostNotAllowed"],
+      ["https://apis.example.com/catalog/1234", "targetUrlHostNotAllowed"],
+      ["https://www.example.com@evil.net/catalog/1234", "targetUrlCredentials"],
+      ["//evil.net/catalog/1234", "targetUrlProtocolRelative"],
+      ["\\\\evil.net/catalog/1234", "targetUrlProtocolRelative"],
+      ["/catalog/1234", "targetUrlNotAbsolute"],
+      ["1234", "targetUrlNotAbsolute"],
+      ["", "targetUrlMalformed"],
+      [" https://www.example.com/catalog/1234", "targetUrlMalformed"],
+      ["\u0001https://www.example.com/catalog/1234", "targetUrlMalformed"],
+      [`https://www.example.com/${"a/".repeat(3000)}1234`, "targetUrlTooLong"]
+    ]
+    for (const [url, reason] of table) {
+      const value = encodeUpsellCookie({ ...data, targetItemUrl: url })
+      assert.deepStrictEqual(validateUpsellCookie(value, ok), Result.fail(reason), url.slice(0, 60))
+    }
+  })
+
+  it("rule 4: a valid target is given back as the URL parser writes it", () => {
+    const value = encodeUpsellCookie({ ...data, targetItemUrl: "HTTPS://WWW.EXAMPLE.COM:443/catalog/1234" })
+    const result = validateUpsellCookie(value, ok)
+    assert.isTrue(Result.isSuccess(result) && result.success.data.targetItemUrl === "https://www.example.com/catalog/1234")
   })
 
   it("encodes fields one by one, so a field may hold a comma", () => {
@@ -111,13 +155,13 @@ describe("upsell cookie data", () => {
   })
 })
 
-const env = (url: string, cookies: Record<string, string> = {}, userId: number | null = 42) =>
+const env = (url: string, cookies: Record<string, string> = {}, userId: number | null = 42, site = www) =>
   UpsellCookie.layer.pipe(
     Layer.provideMerge(
       Layer.mergeAll(
         MemoryCookies.layer(cookies),
         MemoryNavigation.layer(url),
-        PlatformConfig.layer({ user: { id: userId ?? undefined, authenticated: userId !== null } }),
+        PlatformConfig.layer({ user: { id: userId ?? undefined, authenticated: userId !== null }, baseUrls: { www: site } }),
         MemoryLogger.layer()
       )
     )
@@ -152,17 +196,45 @@ describe("UpsellCookie service", () => {
         [raw, "other", 42, "uuidMismatch"],
         [raw, uuid, 7, "userMismatch"],
         [raw, uuid, null, "userMismatch"],
-        [encodeUpsellCookie({ ...data, targetItemUrl: "/catalog/x" }), uuid, 42, "targetUrlNotItem"]
+        [encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/catalog/x" }), uuid, 42, "targetUrlNotItem"],
+        [encodeUpsellCookie({ ...data, targetItemUrl: "javascript:alert(1)//1234" }), uuid, 42, "targetUrlScheme"],
+        [encodeUpsellCookie({ ...data, targetItemUrl: "https://evil.net/1234" }), uuid, 42, "targetUrlHostNotAllowed"]
       ]
       for (const [value, query, user, reason] of cases) {
         const lines = yield* Effect.gen(function*() {
+          assert.strictEqual((yield* jar).length, 1)
           assert.deepStrictEqual(yield* (yield* UpsellCookie).read, Option.none())
           assert.deepStrictEqual(yield* jar, [])
           return yield* logLines
         }).pipe(Effect.provide(env(`https://www.example.com/p?UpsellUuid=${query}`, { catalogUpsell: value }, user)))
         assert.deepStrictEqual(lines, [`Upsell cookie expired: ${reason}`])
+        // the reason names the rule, never the value
+        assert.notInclude(lines.join(), "evil")
+        assert.notInclude(lines.join(), "javascript")
       }
     }))
+
+  it.effect("the www origin is the configured one: a cookie of another site's pages is expired", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* (yield* UpsellCookie).read, Option.none())
+      assert.deepStrictEqual(yield* logLines, ["Upsell cookie expired: targetUrlHostNotAllowed"])
+    }).pipe(Effect.provide(env(`https://www.example.com/p?UpsellUuid=${uuid}`, { catalogUpsell: raw }, 42, "https://www.example.org"))))
+
+  it.effect("write refuses an unsafe target: nothing is written, the error names the rule", () =>
+    Effect.gen(function*() {
+      const upsell = yield* UpsellCookie
+      for (const [url, reason] of [
+        ["javascript:alert(1)//1234", "Scheme"],
+        ["https://evil.net/catalog/1234", "HostNotAllowed"],
+        ["https://www.example.com/catalog/x", "NotItem"]
+      ] as const) {
+        const error = yield* Effect.flip(upsell.write({ ...data, targetItemUrl: url }))
+        assert.strictEqual(error.reason, reason)
+      }
+      assert.deepStrictEqual(yield* jar, [])
+      yield* upsell.write({ ...data, targetItemUrl: "HTTPS://WWW.EXAMPLE.COM/catalog/1234" })
+      assert.strictEqual(yield* (yield* Cookies).get("catalogUpsell"), raw.replace(data.targetItemUrl, encodeURIComponent(data.targetItemUrl)))
+    }).pipe(Effect.provide(env(`https://www.example.com/catalog/1234?UpsellUuid=${uuid}`))))
 
   it.effect("no cookie: none, nothing logged", () =>
     Effect.gen(function*() {

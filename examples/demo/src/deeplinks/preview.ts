@@ -56,6 +56,8 @@ export const describeStep = (step: NavigationStep, appType: string): string => {
       return appType === "iOS" ? `navigate through the iOS app's bridge to ${step.url}` : `go to ${step.url}`
     case "OpenApp":
       return `hand ${step.url} to the app`
+    case "LaunchExperience":
+      return `start the experience through the client protocol: ${step.url}`
     case "OpenInNewTab":
       return `open ${step.url} in a new tab`
     case "StartChat":

@@ -1,6 +1,6 @@
 /**
  * Rule: requests include credentials (cookies) cross-domain, except to CDN and object-storage hosts, which get
- * `same-origin` (spec §6), set as the request's fetch credentials mode.
+ * `same-origin` (HTTP-12), set as the request's fetch credentials mode.
  *
  * @module
  */

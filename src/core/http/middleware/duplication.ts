@@ -1,5 +1,5 @@
 /**
- * Rule: allow-listed requests are duplicated at the configured ratio (spec §7), as shadow traffic for load tests
+ * Rule: allow-listed requests are duplicated at the configured ratio (HTTP-10), as shadow traffic for load tests
  * of new service versions. Only GET requests to the platform's own hosts (PlatformConfig.platformHosts) whose host
  * is also allow-listed are duplicated: sending a mutating request twice would change state twice, and a duplicate
  * to another host would double whatever the request carries there. The duplicate runs on its own fiber in the

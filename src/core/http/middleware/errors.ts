@@ -4,10 +4,10 @@
  * Any non-2xx response becomes a ResponseError carrying its status and status text, the codes and the server's
  * message of its body (below) and its headers (secrets redacted); a request that got no response fails with the
  * FetchError, TimeoutError or RedirectError of the rules below. All are reported to the error reporter, except
- * responses with status 401, 403 and 404 (spec §8), which are expected in normal use; the other 4xx are reported as
+ * responses with status 401, 403 and 404 (HTTP-16), which are expected in normal use; the other 4xx are reported as
  * expected failures (a caller handles them: Telemetry logs them at Debug, not Error).
  *
- * Error bodies are read as the platform's own pages read them (REAL-PLATFORM: the site collects the number codes of
+ * Error bodies are read as the platform's own pages read them (docs/real-platform.md, "CSRF and error bodies": the site collects the number codes of
  * `errors[]`, also under `.data`, and ignores anything that is not a number):
  * - `{ errors: [{ code, message, userFacingMessage? }, …] }`: item by item, so one bad item never costs the others
  *   (`{"errors":[{"code":"7"},{"code":9}]}` gives `[9]`);

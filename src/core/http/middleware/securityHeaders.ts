@@ -1,7 +1,7 @@
 /**
  * Rule: POST, PATCH, PUT and DELETE to the platform's own hosts (PlatformConfig.platformHosts) carry the
  * anti-forgery token (`x-csrf-token`), the token header, the proxy header and, if present, the challenge-meta
- * header (spec §7). GET, HEAD and OPTIONS never carry them, and neither does any request to another host: those
+ * header (HTTP-4). GET, HEAD and OPTIONS never carry them, and neither does any request to another host: those
  * values are the session's secrets. A header is only set when a value is known. Values are read at send time, so
  * a re-sent request carries the newest ones.
  *

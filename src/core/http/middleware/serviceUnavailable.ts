@@ -1,5 +1,5 @@
 /**
- * Rule: a 503 response tells the subscribers the request's URL (spec §8), then goes on as usual.
+ * Rule: a 503 response tells the subscribers the request's URL (HTTP-13), then goes on as usual.
  *
  * The subscribers are a plain list of listeners (see PlatformHttp's `onServiceUnavailable`), called
  * synchronously as the response passes: no PubSub or Stream is needed to tell a few listeners about a rare

@@ -1,6 +1,6 @@
 /**
  * Rule: token and proxy header values supplied by a response are stored, and mutating requests carry them from
- * then on (spec §7: "Responses may supply new token and proxy values, which are stored"). Only responses of the
+ * then on (HTTP-5). Only responses of the
  * platform's own hosts count (the request went to one and the response came from one: ../targets.ts): another
  * host's values are never stored, so it cannot plant values that the next platform mutation would carry. Values
  * that are not legal header values are ignored by SessionHeaders, with a warning.

@@ -1,8 +1,8 @@
 /**
  * Rule: tracing (Effect's tracer: a client span per send, propagated as `b3` and `traceparent` headers) only for
  * the platform's own hosts (PlatformConfig.platformHosts) that are also allow-listed, and only for a sample of them:
- * a roll from 1 to 100 against the configured percentage (spec §9: "Tracing sampling is a percentage from a 1-100
- * roll"; traced when roll ≤ percentage, so 0 traces nothing and 100 everything). Every other request gets no span
+ * a roll from 1 to 100 against the configured percentage (HTTP-9;
+ * traced when roll ≤ percentage, so 0 traces nothing and 100 everything). Every other request gets no span
  * and no propagation headers: trace ids tell another host which requests belong together, and propagation headers
  * force a CORS preflight that other hosts reject. `Tracer.DisablePropagation` set around a call turns it off too.
  *

@@ -1,5 +1,5 @@
 /**
- * The catalog service: bundles, catalog items, sorts and recommendations (spec §7 "Catalog", 15 calls). Paths are
+ * The catalog service: bundles, catalog items, sorts and recommendations (API-2, 15 calls). Paths are
  * relative to `PlatformConfig.baseUrls.catalog`; the schemas are in schemas.ts.
  *
  * Seven calls are in the published document and follow it: `limit` of the asset's bundles 10/25/50/100, `sortOrder`

@@ -1,6 +1,6 @@
 /**
- * The game internationalization service: every group of it as one API (spec §7 "Game internationalization").
- * Paths are relative to `PlatformConfig.baseUrls.gameInternationalization`. Of §7's list, the localization table
+ * The game internationalization service: every group of it as one API (API-3 to API-11).
+ * Paths are relative to `PlatformConfig.baseUrls.gameInternationalization`. Of the calls listed for it, the localization table
  * calls and the autolocalization table and settings calls are published on the localization tables service and
  * defined there (docs/platform-clients.md, "Decisions").
  *

@@ -1,10 +1,10 @@
 /**
- * Autolocalization of a game on the game internationalization service (spec §7): its information, turning it on,
+ * Autolocalization of a game on the game internationalization service (API-3): its information, turning it on,
  * and flushing old scraped entries (3 calls no published document describes, so they keep the spec).
  *
  * `GET`/`PATCH /v1/autolocalization/games/{gameId}` are listed without a body: GET answers the game's
  * autolocalization information; PATCH turns autolocalization on (creating the automatic table if the game has
- * none) and answers the same information. The automatic table and settings calls of §7's autolocalization list are
+ * none) and answers the same information. The automatic table and settings calls of API-3 are
  * published on the localization tables service and defined there (`localizationTables/autolocalization.ts`).
  *
  * @module

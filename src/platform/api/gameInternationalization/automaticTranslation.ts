@@ -1,5 +1,5 @@
 /**
- * Automatic translation of a game: whether it is allowed, the quota, and the allowed target languages (spec §7,
+ * Automatic translation of a game: whether it is allowed, the quota, and the allowed target languages (API-4,
  * 3 calls). The target languages go as repeated keys (`targetLanguages=es&targetLanguages=fr`), as published.
  *
  * @module

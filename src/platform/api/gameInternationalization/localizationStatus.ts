@@ -1,5 +1,5 @@
 /**
- * Translation progress of games: counts per language or locale (spec §7 "Status counts", 2 calls). The game ids of
+ * Translation progress of games: counts per language or locale (API-5, 2 calls). The game ids of
  * the per-language call go as repeated keys (`gameIds=1&gameIds=2`), as published.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * A game's source language (spec §7 "Source language", 2 calls).
+ * A game's source language (API-7, 2 calls).
  *
  * @module
  */

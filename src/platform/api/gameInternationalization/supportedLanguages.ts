@@ -1,5 +1,5 @@
 /**
- * A game's supported languages and their automatic translation switches (spec §7 "Supported languages", 8 calls).
+ * A game's supported languages and their automatic translation switches (API-8, 8 calls).
  *
  * The switch calls take a bare JSON boolean as body (`true`), named `enableAutomaticTranslation` and
  * `enableUniverseDisplayInfoAutomaticTranslation`; the language patch takes a bare JSON array named `languages`.

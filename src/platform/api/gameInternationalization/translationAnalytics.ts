@@ -1,5 +1,5 @@
 /**
- * Translation analytics reports of a game (spec §7 "Translation analytics", 3 calls): ask for a report, then
+ * Translation analytics reports of a game (API-9, 3 calls): ask for a report, then
  * download it as a file (binary, returned as bytes).
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Games of a group or a user, and a user's favourites, on the games service (spec §7 "Games", v2 paths), paged
+ * Games of a group or a user, and a user's favourites, on the games service (API-13, v2 paths), paged
  * by cursor. `accessFilter` is `All`, `Public` or `Private` (the owner only), sent as its documented code 1, 2 or 4; `limit` is
  * 10/25/50/100 for a group's games and 10/25/50 for a user's. The creator's type comes as a code (0 User, 1 Group) in
  * the document and as a name live; the root place's type is an asset type.

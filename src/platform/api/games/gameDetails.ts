@@ -1,5 +1,5 @@
 /**
- * Details of games and places on the games service (spec §7 "Games"): product info, place details, playability,
+ * Details of games and places on the games service (API-13): product info, place details, playability,
  * icons, media and game thumbnails by image token.
  *
  * Lists go as the published document says, at most 100 per request: universe ids comma-joined (`csv`), place ids and

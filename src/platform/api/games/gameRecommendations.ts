@@ -1,5 +1,5 @@
 /**
- * Game recommendations and sorts on the games service (spec §7 "Games").
+ * Game recommendations and sorts on the games service (API-13).
  *
  * The recommendations follow the published document, whose parameter names differ from the spec's
  * (`model.paginationKey`, `model.maxRows`): `PaginationKey` (left out for the first page, as the document describes

@@ -1,5 +1,5 @@
 /**
- * Servers, passes and place metadata of games on the games service (spec §7 "Games").
+ * Servers, passes and place metadata of games on the games service (API-13).
  *
  * Passes and servers follow the published document: a pass list's `limit` is required, `sortOrder` goes as its code
  * (`1` Asc, `2` Desc), the server type as its code in the path (`0` Public, `1` Friend), a server list's `limit` is

@@ -1,7 +1,7 @@
 /**
  * A game's automatic localization table on the localization tables service: generate its assets, flush old scraped
- * entries, ingest scraped entries (spec §7 "Localization tables API", 3 calls), and set or make the table and the
- * game's autolocalization settings (4 calls §7 lists under the game internationalization service, whose published
+ * entries, ingest scraped entries (API-10, 3 calls), and set or make the table and the
+ * game's autolocalization settings (4 calls API-3 lists under the game internationalization service, whose published
  * document marks them deprecated; the localization tables document has them at the same paths, so they are here).
  * Autolocalization's other calls (its GET, its PATCH and the scrape cleanup under `/v1/autolocalization/…`) are in
  * no published document and stay on the game internationalization service.
@@ -19,7 +19,7 @@ import { get, group, patch, post } from "../definition.ts"
 import { AutoscrapeCleanupRequest, CreatorToolErrors, GameAutolocalizationInfo } from "../localizationSchemas.ts"
 import { EmptyResponse, Id, optionalOrNull } from "../sharedSchemas.ts"
 
-/** The header naming the game of a request (spec §3: "Game-id header: Roblox-Game-Id"), lower-cased on the wire. */
+/** The header naming the game of a request (API-11: `Roblox-Game-Id`), lower-cased on the wire. */
 export const gameIdHeader = "roblox-game-id"
 
 /** Where and how a string was scraped: the session, user and platform, and the entry it matched. */

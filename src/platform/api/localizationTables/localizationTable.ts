@@ -1,5 +1,5 @@
 /**
- * Localization tables on the localization tables service (spec §7 "Localization table", which lists them under
+ * Localization tables on the localization tables service (API-6, which lists them under
  * `/v1/localizationtable/…` on the game internationalization service; the published documents have them at
  * `/v1/localization-table/…` here): available languages, tables, their entries with translations, translation
  * history, entry counts and table patches.

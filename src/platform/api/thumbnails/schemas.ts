@@ -81,7 +81,7 @@ export const IconSize = NameFromString(["150x150", "420x420"])
 /** Sizes of a game icon. */
 export const GameIconSize = NameFromString(["50x50", "128x128", "150x150", "256x256", "420x420", "512x512"])
 
-/** Sizes of a game thumbnail (spec §9: 768x432, 576x324, 480x270, 384x216, 256x144). */
+/** Sizes of a game thumbnail (THUMB-5: 768x432, 576x324, 480x270, 384x216, 256x144). */
 export const GameThumbnailSize = NameFromString(["768x432", "576x324", "480x270", "384x216", "256x144"])
 
 /** The type of {@link GameThumbnailSize}. */

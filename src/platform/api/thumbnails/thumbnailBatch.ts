@@ -1,7 +1,7 @@
 /**
  * The batch call of the thumbnails service: any image kinds in one request.
  *
- * `POST /v1/batch` takes a bare JSON array named `requests` (§5), at most 100 items; each answer item repeats the
+ * `POST /v1/batch` takes a bare JSON array named `requests` (REQ-3), at most 100 items; each answer item repeats the
  * request's `requestId`.
  *
  * @module
