@@ -29,6 +29,7 @@ import type { Plugin } from "rolldown"
 import { defineConfig } from "tsdown"
 import { entryPoints, packageRoot } from "./scripts/entryPoints.ts"
 import { importsOf, reachedFrom } from "./scripts/moduleGraph.ts"
+import { pureAnnotations } from "./scripts/pureAnnotations.ts"
 import { servedScripts } from "./src/emulator/scripts.ts"
 
 /** The entry point built for Node; every other entry point is built for the neutral platform. */
@@ -103,7 +104,8 @@ const library = defineConfig({
   ...common,
   entry: [...new Set([...neutralEntries, ...sharedWithNode])],
   platform: "neutral",
-  plugins: [keepNamespaceReexports]
+  // the definitions and typed clients marked side-effect free, so apps drop what they do not use
+  plugins: [keepNamespaceReexports, pureAnnotations()]
 })
 
 /** The Node emulator's entry and the modules only it reaches. */

@@ -1,7 +1,8 @@
 /**
  * Per-request cost of PlatformHttp with its full pipeline (signing off) against raw fetch, ky and axios (fetch
  * adapter), all over the same stub fetch (no network), each doing a GET and parsing a small JSON body; and of a typed
- * client call (HttpApiClient over PlatformHttp through the effect/http adapter, the success schema decoded).
+ * client call (the clients' executor, checkedMethod, over PlatformHttp: the request checked and encoded from the
+ * endpoint's definition, the success schema decoded).
  * Targets (issue 18): PlatformHttp.get ≤ 2.0× raw fetch; a typed client call ≤ 3.0× raw fetch; ahead of ky and axios.
  *
  * Every contender is pure CPU work (the stub answers at once, nothing waits on a timer or the network), so times are
@@ -13,28 +14,21 @@ import axios from "axios"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiClient from "effect/http-api/HttpApiClient"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import ky from "ky"
 import { loadavg } from "node:os"
-import { toHttpClient } from "../src/core/http/httpClient.ts"
 import { PlatformHttp } from "../src/core/http/PlatformHttp.ts"
+import { get } from "../src/platform/api/definition.ts"
+import { checkedMethod } from "../src/platform/clients/checkedMethod.ts"
 import { baseUrl, body, platformLayer, stubFetch, url } from "./httpWorkload.ts"
 import { type Benchmark, type Contender, fmt, inPairs, ratio, sideBySide } from "./lib.ts"
 
-/** The typed API of the one endpoint: what a platform client is, in miniature. */
+/** The definition of the one endpoint: what a platform client method is, in miniature. */
 const Thing = Schema.Struct({ id: Schema.Number, name: Schema.String, tags: Schema.Array(Schema.String) })
-class ThingsApi extends HttpApi.make("things").add(
-  HttpApiGroup.make("things").add(
-    HttpApiEndpoint.get("getThing", "/v1/things/:id", { params: { id: Schema.NumberFromString }, success: Thing })
-  )
-) {}
+const getThing = get("getThing", "/v1/things/:id", { params: { id: Schema.NumberFromString }, success: Thing })
 
 
 /** `op` run `times` times in a row: one sample of a pair. */
@@ -55,7 +49,7 @@ const benchmark: Benchmark = {
     ))
     const http = await runtime.runPromise(PlatformHttp)
     const bare = await runtime.runPromise(HttpClient.HttpClient)
-    const typed = await runtime.runPromise(HttpApiClient.makeWith(ThingsApi, { httpClient: toHttpClient(http), baseUrl }))
+    const typed = checkedMethod(getThing)(http, (path) => `${baseUrl}${path}`)
     const kyClient = ky.create({ fetch: stubFetch, retry: 0 })
     const axiosClient = axios.create({ adapter: "fetch", env: { fetch: stubFetch } })
 
@@ -65,8 +59,8 @@ const benchmark: Benchmark = {
     }
     const platform: Contender = { name: "PlatformHttp.get", op: () => runtime.runPromise(http.get(url)) }
     const typedCall: Contender = {
-      name: "typed client (HttpApiClient over PlatformHttp, schema decoded)",
-      op: () => runtime.runPromise(typed.things.getThing({ params: { id: 1 } }))
+      name: "typed client (checkedMethod over PlatformHttp, schema decoded)",
+      op: () => runtime.runPromise(typed({ params: { id: 1 } }))
     }
     const effectFloor: Contender = {
       name: "Effect floor (runPromise of the fetch promise)",

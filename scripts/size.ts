@@ -87,8 +87,27 @@ const apps: ReadonlyArray<AppSpec> = [
     over: "react",
     aliases: { "platform-web-client/react/devtools": "dist/react/devtools-production.js" }
   },
-  { name: "page-tanstack", entry: "size/page-tanstack.tsx", label: "the page on TanStack Query + ky + dataloader", over: "react" }
+  { name: "page-tanstack", entry: "size/page-tanstack.tsx", label: "the page on TanStack Query + ky + dataloader", over: "react" },
+  { name: "clients-core", entry: "size/clients-core.ts", label: "typed clients: the core layer with one call through PlatformHttp" },
+  {
+    name: "client-one",
+    entry: "size/clients-one.ts",
+    label: "  + one typed client (FriendsClient, one call)",
+    over: "clients-core",
+    budget: { limit: 8 * kb, counted: "up front" }
+  },
+  { name: "client-endpoint", entry: "size/clients-endpoint.ts", label: "  + one endpoint alone (platformCall)", over: "clients-core" },
+  { name: "client-all", entry: "size/clients-all.ts", label: "  + every typed client", over: "clients-core" }
 ]
+
+/** The apps that use typed clients: none of them may load effect/http's client or effect/http-api ({@link clientMachinery}). */
+const clientApps = ["client-one", "client-endpoint", "client-all"]
+
+/** The modules of effect/http's client and of effect/http-api: the typed clients execute over PlatformHttp instead. */
+const clientMachinery = new RegExp(
+  "effect/dist/(http/(HttpClient|HttpClientRequest|HttpClientResponse|HttpClientError|HttpBody|FetchHttpClient)\\.js" +
+    "|http-api/)"
+)
 
 /**
  * What each part, feature and entry point costs (`--entries`; docs/bundle-size.md's cost table): each app below is
@@ -327,6 +346,16 @@ for (const comparison of comparisons) {
   const ok = added <= peerAdded
   console.log(`  ${comparison.label}: ${signed(added)} (${added} B) vs ${signed(peerAdded)} (${peerAdded} B): ${ok ? "ok" : "OVER"}`)
   if (!ok) failures.push(`${comparison.label}: ${added} B > ${peerAdded} B`)
+}
+
+for (const name of clientApps) {
+  const app = measured.get(name)
+  if (app === undefined) continue
+  const machinery = [...new Set(app.chunks.flatMap((c) => c.modules.map(([id]) => id)))].filter((id) => clientMachinery.test(id))
+  if (machinery.length > 0) failures.push(`${name} loads effect/http's client or effect/http-api: ${machinery.join(", ")}`)
+}
+if ([...measured.keys()].some((name) => clientApps.includes(name))) {
+  console.log("  effect/http client or effect/http-api modules in the typed-client pages: checked (none allowed)")
 }
 
 const shortId = (id: string) =>

@@ -1,7 +1,10 @@
 /**
- * platform-web-client/api: the platform's services as HttpApi definitions (one group per service, matched against
- * the published documents), the schemas of their requests and answers, and their OpenAPI documents. The typed clients
- * (`platform-web-client/clients`), the emulator and the msw handlers are all built from these definitions.
+ * platform-web-client/api: the platform's services as endpoint definitions (one per call, grouped per service,
+ * matched against the published documents), the schemas of their requests and answers, the same definitions as
+ * effect/http-api `HttpApi`s (`toHttpApi`), and their OpenAPI documents. The typed clients
+ * (`platform-web-client/clients`), the emulator and the msw handlers are all built from these definitions. Each
+ * endpoint is exported by its name (`getFriends`, `lookupUsers`, …): a page that calls one endpoint
+ * (`platformCall` of `platform-web-client/clients`) loads only its definition.
  *
  * @module
  */
@@ -29,18 +32,38 @@ export { AssetType, assetTypeCodes, type AssetTypeName } from "./platform/api/as
 export {
   AppConfigApi,
   AppConfigGroup,
+  getPageHeartbeatConfig,
   pageHeartbeatConfigPath,
   PageHeartbeatContent
 } from "./platform/api/appConfig.ts"
 export {
   AttestationPayload,
+  getServerNonce,
   HbaApi,
   HbaGroup,
   PasskeyPayload,
   ServerNonce,
   serverNoncePath
 } from "./platform/api/attestation.ts"
-export { CatalogApi, CatalogGroup } from "./platform/api/catalog/api.ts"
+export {
+  CatalogApi,
+  CatalogGroup,
+  getAssetBundles,
+  getAssetOwners,
+  getAssetRecommendations,
+  getBundleDetails,
+  getBundleRecommendations,
+  getBundlesDetails,
+  getCatalogItemDetails,
+  getCatalogItemsDetails,
+  getCatalogMetadata,
+  getCatalogSorts,
+  getRecommendationsMetadata,
+  getRecommendationsV2,
+  getUserBundles,
+  getUserBundlesByType,
+  unpackBundle
+} from "./platform/api/catalog/api.ts"
 export {
   AssetOwner,
   BundleCreator,
@@ -75,9 +98,11 @@ export {
   UserBundlesQuery
 } from "./platform/api/catalog/schemas.ts"
 export {
+  findFriends,
   FindFriendsQuery,
   FollowListQuery,
   followPageSizes,
+  followUser,
   FoundFriend,
   FoundFriendsPage,
   type FriendListKind,
@@ -91,42 +116,77 @@ export {
   FriendsApi,
   FriendsGroup,
   FriendSort,
-  FriendUser
+  FriendUser,
+  getFollowers,
+  getFollowings,
+  getFriendRequests,
+  getFriends,
+  unfollowUser
 } from "./platform/api/friends.ts"
 export { GameInternationalizationApi } from "./platform/api/gameInternationalization/api.ts"
-export { AutolocalizationGroup } from "./platform/api/gameInternationalization/autolocalization.ts"
+export {
+  AutolocalizationGroup,
+  enableAutolocalization,
+  getAutolocalization,
+  requestAutolocalizationCleanup
+} from "./platform/api/gameInternationalization/autolocalization.ts"
 export {
   AutomaticTranslationFeatureStatus,
   AutomaticTranslationGroup,
   AutomaticTranslationQuota,
   AutomaticTranslationTargets,
+  getAutomaticTranslationFeatureStatus,
+  getAutomaticTranslationQuota,
+  getAutomaticTranslationTargetLanguages,
   Quota
 } from "./platform/api/gameInternationalization/automaticTranslation.ts"
 export {
   GameCountStatus,
   GameTranslationCounts,
+  getTranslationCounts,
+  getTranslationCountsForLanguageOrLocale,
   LanguageCountStatus,
   LanguageTranslationCounts,
   LocalizationStatusGroup,
   TranslationCount,
   TranslationCountCategory
 } from "./platform/api/gameInternationalization/localizationStatus.ts"
-export { AssociateTablesRequest, GameTablesGroup } from "./platform/api/gameInternationalization/gameTables.ts"
-export { LanguageFamily, SupportedLocale } from "./platform/api/gameInternationalization/schemas.ts"
-export { SourceLanguageGroup } from "./platform/api/gameInternationalization/sourceLanguage.ts"
 export {
+  associateGameTables,
+  AssociateTablesRequest,
+  GameTablesGroup
+} from "./platform/api/gameInternationalization/gameTables.ts"
+export { LanguageFamily, SupportedLocale } from "./platform/api/gameInternationalization/schemas.ts"
+export {
+  getSourceLanguage,
+  setSourceLanguage,
+  SourceLanguageGroup
+} from "./platform/api/gameInternationalization/sourceLanguage.ts"
+export {
+  getAutomaticTranslationStatus,
+  getSupportedLanguages,
+  getSupportedLanguagesMetadata,
+  getSupportedLanguagesWithLocales,
+  getUniverseDisplayInfoAutomaticTranslationSettings,
   LanguageAutomaticTranslationStatus,
   LanguageOrLocale,
   LanguageWithLocales,
   PatchLanguage,
+  patchSupportedLanguages,
+  setAutomaticTranslationStatus,
+  setUniverseDisplayInfoAutomaticTranslation,
   SupportedLanguagesGroup,
   SupportedLanguagesMetadata,
   UniverseDisplayInfoAutomaticTranslation
 } from "./platform/api/gameInternationalization/supportedLanguages.ts"
 export {
+  downloadTranslationAnalyticsReport,
+  getTranslationAnalyticsMetadata,
   ReportFile,
+  reportContentType,
   ReportGenerationStatus,
   ReportType,
+  requestTranslationAnalyticsReport,
   TranslationAnalyticsGroup,
   TranslationAnalyticsMetadata,
   TranslationAnalyticsReportRequest
@@ -138,6 +198,10 @@ export {
   CreatorGamesGroup,
   CreatorGamesPage,
   CreatorGamesQuery,
+  getGroupGames,
+  getGroupGamesV2,
+  getUserFavoriteGames,
+  getUserGames,
   UserGamesQuery
 } from "./platform/api/games/creatorGames.ts"
 export {
@@ -146,6 +210,14 @@ export {
   GameImageThumbnail,
   GameMediaItem,
   GameProductInfo,
+  getGameIcon,
+  getGameMedia,
+  getGameMediaV2,
+  getGamesProductInfo,
+  getGameThumbnail,
+  getGameThumbnails,
+  getPlaceDetails,
+  getPlayabilityStatus,
   PlaceDetails,
   Playability,
   PlayabilityStatus
@@ -155,6 +227,9 @@ export {
   GameRecommendationsGroup,
   GameSort,
   GameSorts,
+  getGameSorts,
+  getRecommendationsByAlgorithm,
+  getRecommendationsForGame,
   RecommendationsQuery
 } from "./platform/api/games/gameRecommendations.ts"
 export {
@@ -164,6 +239,8 @@ export {
   GameListQuery,
   GameListResponse,
   GamesGroup,
+  getGames,
+  listGames,
   maxGameListRows,
   maxUniverseIdsPerLookup,
   UniverseAvatarType
@@ -177,17 +254,25 @@ export {
   GameServersGroup,
   GameServersQuery,
   GamesPageQuery,
+  getGamePasses,
+  getGameServers,
   PlaceMetadata,
   PlaceMetadataRequest,
+  postPlaceMetadata,
   ServerType
 } from "./platform/api/games/gameServers.ts"
 export {
+  getLocales,
+  getSupportedLocales,
+  getUserLocale,
+  getUserLocusLocales,
   Locale,
   LocaleApi,
   LocaleGroup,
   LocaleLanguage,
   LocaleLocus,
   SetUserLocaleRequest,
+  setUserSupportedLocale,
   SuccessResponse,
   SupportedLocales,
   UserLocale,
@@ -208,9 +293,27 @@ export {
   AutoLocalizationTablePatch,
   AutoScrapedEntry,
   AutoScrapeEntryMetadata,
-  gameIdHeader
+  createAutolocalizationTable,
+  gameIdHeader,
+  getAutolocalizationMetadata,
+  patchAutoLocalizationTable,
+  requestAutoLocalizationTableAssets,
+  requestAutoLocalizationTableCleanup,
+  setAutolocalizationSettings,
+  setAutolocalizationTable
 } from "./platform/api/localizationTables/autoLocalizationTable.ts"
-export { LocalizationTableGroup, TableId, TableRef } from "./platform/api/localizationTables/localizationTable.ts"
+export {
+  createTable,
+  getAvailableLanguages,
+  getTable,
+  getTableEntries,
+  getTableEntryCount,
+  getTranslationHistory,
+  LocalizationTableGroup,
+  TableId,
+  TableRef,
+  updateTable
+} from "./platform/api/localizationTables/localizationTable.ts"
 export {
   CreateTableRequest,
   CreateTableResponse,
@@ -241,9 +344,11 @@ export {
   PerformanceMeasurement,
   PerformanceMeasurementBatch,
   PerformanceMeasurementItem,
-  performanceMeasurementsPath
+  performanceMeasurementsPath,
+  recordMeasurements
 } from "./platform/api/metrics.ts"
 export {
+  getPresences,
   maxPresenceIdsPerLookup,
   PresenceApi,
   PresenceGroup,
@@ -271,6 +376,7 @@ export {
   ProfileLinkData,
   ProfileLinkStatus,
   ResolvedLink,
+  resolveLink,
   ResolveLinkRequest,
   ScreenshotInviteData,
   ShareLinksApi,
@@ -285,13 +391,34 @@ export {
   MomentsData,
   momentsDataOf,
   ResolvedLinkV2,
+  resolveLinkV2,
   ResolveLinkV2Request
 } from "./platform/api/deepLinks.ts"
 export { ThumbnailsApi } from "./platform/api/thumbnails/api.ts"
-export { AssetThumbnailsGroup } from "./platform/api/thumbnails/assetThumbnails.ts"
-export { AvatarThumbnailsGroup } from "./platform/api/thumbnails/avatarThumbnails.ts"
+export {
+  AssetThumbnailsGroup,
+  getAssetThumbnail3d,
+  getAssetThumbnails,
+  getBadgeIcons,
+  getBundleThumbnails,
+  getDeveloperProductIcons,
+  getGamePassIcons,
+  getGroupIcons,
+  getOutfitThumbnails
+} from "./platform/api/thumbnails/assetThumbnails.ts"
+export {
+  AvatarThumbnailsGroup,
+  getAvatarBusts,
+  getAvatarHeadshots,
+  getAvatars,
+  getAvatarThumbnail3d
+} from "./platform/api/thumbnails/avatarThumbnails.ts"
 export {
   GameThumbnailsGroup,
+  getGameIcons,
+  getPlaceGameIcons,
+  getUniversesThumbnails,
+  getUniverseThumbnails,
   UniverseThumbnails,
   UniverseThumbnailsError
 } from "./platform/api/thumbnails/gameThumbnails.ts"
@@ -315,6 +442,7 @@ export {
 export {
   BatchThumbnail,
   BatchThumbnailRequest,
+  batchThumbnails,
   BatchThumbnailType,
   maxBatchRequests,
   ThumbnailBatchGroup
@@ -323,19 +451,55 @@ export {
   Assignee,
   AssigneeType,
   AssigneeTypeName,
+  getCurrentUserGameRoles,
+  getCurrentUserRoleGames,
+  getRoleAssignees,
   LocalizationRole,
   RoleAssignmentAssignee,
   RoleGamesPage,
   TranslationRolesApi,
   TranslationRolesGroup,
+  updateGameRole,
   UpdateRoleRequest
 } from "./platform/api/translationRoles.ts"
 export {
   AuthenticatedUser,
+  getAuthenticatedUser,
   LookupUser,
+  lookupUsers,
   maxUserIdsPerLookup,
   UserLookupRequest,
   UsersApi,
   UsersGroup
 } from "./platform/api/users.ts"
-export { PlatformApi, platformOpenApi, serviceOpenApi } from "./platform/openapi.ts"
+export {
+  type AnyApi,
+  type AnyEndpoint,
+  type AnyGroup,
+  api,
+  type Api,
+  defaultBodyName,
+  del,
+  type Endpoint,
+  type EndpointConstructor,
+  type EndpointOptions,
+  type EndpointSchemas,
+  endpointsOf,
+  type ErrorStatus,
+  get,
+  group,
+  type Group,
+  type Method,
+  patch,
+  post,
+  put
+} from "./platform/api/definition.ts"
+export {
+  errorSchemas,
+  type HttpApiEndpointOf,
+  type HttpApiGroupOf,
+  type HttpApiOf,
+  toHttpApi,
+  toHttpApiEndpoint
+} from "./platform/api/httpApi.ts"
+export { platformHttpApi, platformOpenApi, serviceOpenApi } from "./platform/openapi.ts"

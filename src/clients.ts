@@ -1,6 +1,8 @@
 /**
  * platform-web-client/clients: a typed client for every platform service, made from its definition
- * (`platform-web-client/api`) and executed through PlatformHttp, and all of them in one layer.
+ * (`platform-web-client/api`) and executed through PlatformHttp, and all of them in one layer; `platformCall` for a
+ * page that calls one endpoint alone. A page loads the definitions of the clients (or the endpoint) it uses and one
+ * small executor over PlatformHttp, nothing of the others.
  *
  * @module
  */
@@ -27,9 +29,14 @@ export {
   type CheckedClient,
   type CheckedClientOf,
   type CheckedGroup,
-  type CheckedMethod,
-  type CheckedRequest
+  makeCheckedClient
 } from "./platform/clients/checkedClient.ts"
+export {
+  type CheckedMethod,
+  checkedMethod,
+  type CheckedRequest,
+  platformCall
+} from "./platform/clients/checkedMethod.ts"
 export { type PlatformCallError } from "./platform/clients/errors.ts"
 export { RequestEncodeError } from "./core/http/errors.ts"
 export { isTransient } from "./platform/clients/transient.ts"

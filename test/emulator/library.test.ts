@@ -12,6 +12,7 @@ import { toHttpClient } from "../../src/core/http/httpClient.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { type FriendPage, FriendsApi } from "../../src/platform/api/friends.ts"
 import { GamesApi } from "../../src/platform/api/games/api.ts"
+import { toHttpApi } from "../../src/platform/api/httpApi.ts"
 import { LookupUser, UsersApi } from "../../src/platform/api/users.ts"
 import { StubFetch } from "../../src/testing/StubFetch.ts"
 import { testPlatformLayer } from "../../src/testing/testPlatformLayer.ts"
@@ -39,9 +40,13 @@ describe("the library against the emulator", () => {
     const httpClient = toHttpClient(yield* PlatformHttp)
     const { baseUrls } = yield* PlatformConfig
     return {
-      users: yield* HttpApiClient.group(UsersApi, { group: "users", httpClient, baseUrl: baseUrls.users }),
-      friends: yield* HttpApiClient.group(FriendsApi, { group: "friends", httpClient, baseUrl: baseUrls.friends }),
-      games: yield* HttpApiClient.group(GamesApi, { group: "games", httpClient, baseUrl: baseUrls.games })
+      users: yield* HttpApiClient.group(toHttpApi(UsersApi), { group: "users", httpClient, baseUrl: baseUrls.users }),
+      friends: yield* HttpApiClient.group(toHttpApi(FriendsApi), {
+        group: "friends",
+        httpClient,
+        baseUrl: baseUrls.friends
+      }),
+      games: yield* HttpApiClient.group(toHttpApi(GamesApi), { group: "games", httpClient, baseUrl: baseUrls.games })
     }
   })
 

@@ -12,21 +12,16 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Effect from "effect/Effect"
-import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
 import fc from "fast-check"
+import { endpointsOf } from "../../src/platform/api/definition.ts"
 import { platformServices } from "../../src/platform/api/registry.ts"
 
 const responseSchemas = Object.entries(platformServices).flatMap(([service, api]) =>
-  (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>
-    (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).flatMap((endpoint) =>
-      [...endpoint.success]
-        // the binary report is bytes, not JSON (its byte-for-byte test is in the client tests)
-        .filter((schema) => !(schema.ast._tag === "Declaration"))
-        .map((schema) => ({ name: `${service}.${endpoint.identifier}`, schema }))
-    )
-  )
+  endpointsOf(api)
+    // the binary report is bytes, not JSON (its byte-for-byte test is in the client tests)
+    .filter(({ endpoint }) => endpoint.successContentType === undefined)
+    .map(({ endpoint }) => ({ name: `${service}.${endpoint.identifier}`, schema: endpoint.success }))
 )
 
 /** Add `key: value` to every object of a JSON value (arrays and nested objects included). */

@@ -24,6 +24,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AppConfigApi, type PageHeartbeatContent } from "../../platform/api/appConfig.ts"
 import { MetricsApi } from "../../platform/api/metrics.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { heartbeatEventName } from "../../platform/heartbeat/PageHeartbeat.ts"
 import { errorResponse } from "../platform/middleware.ts"
 import { addVerdict, noteIds } from "../platform/requestLog.ts"
@@ -45,10 +46,10 @@ export const emulatorHeartbeatContent: PageHeartbeatContent = {
 }
 
 /** The metrics API as served, under `/metrics`. */
-export const ServedMetricsApi = MetricsApi.prefix("/metrics")
+export const ServedMetricsApi = toHttpApi(MetricsApi).prefix("/metrics")
 
 /** The app-configuration API as served, under `/apiGateway`. */
-export const ServedAppConfigApi = AppConfigApi.prefix("/apiGateway")
+export const ServedAppConfigApi = toHttpApi(AppConfigApi).prefix("/apiGateway")
 
 const Property = Schema.Union([Schema.String, Schema.Number, Schema.Boolean])
 

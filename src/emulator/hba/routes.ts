@@ -26,6 +26,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { metricsRecordPath } from "../../core/security-frame/FrameMetrics.ts"
 import { securityFramePath } from "../../core/security-frame/protocol.ts"
 import { AttestationPayload, HbaApi } from "../../platform/api/attestation.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { errorResponse } from "../platform/middleware.ts"
 import { addVerdict, skipLog } from "../platform/requestLog.ts"
@@ -44,7 +45,7 @@ export const labPath = "/hba/lab"
 export const frameScriptPath = "/hba/frame.js"
 
 /** The hba API as served, under `/hba`. */
-export const ServedHbaApi = HbaApi.prefix("/hba")
+export const ServedHbaApi = toHttpApi(HbaApi).prefix("/hba")
 
 /** Handlers of the hba API. */
 export const HbaHandlers = HttpApiBuilder.group(

@@ -23,6 +23,7 @@ import type {
 } from "../../platform/api/catalog/schemas.ts"
 import type { AssetTypeName } from "../../platform/api/assetTypes.ts"
 import { CatalogApi } from "../../platform/api/catalog/api.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { World, WorldBundle, WorldCatalogItem } from "../world/World.ts"
 import {
@@ -39,7 +40,7 @@ import {
 } from "./support.ts"
 
 /** The catalog API as served, under `/catalog`. */
-export const ServedCatalogApi = CatalogApi.prefix("/catalog")
+export const ServedCatalogApi = toHttpApi(CatalogApi).prefix("/catalog")
 
 /** Asset type ids of the world's asset types. */
 export const assetTypeIds: Readonly<Record<string, number>> = {

@@ -13,13 +13,14 @@ import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { DeepLinksApi, ResolvedLinkV2 } from "../../platform/api/deepLinks.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { addVerdict } from "../platform/requestLog.ts"
 import { linkNotFound } from "./shareLinks.ts"
 import { seedShareLinksV2 } from "./shareLinksSeed.ts"
 
 /** The deep-links API as served, under `/deepLinks`. */
-export const ServedDeepLinksApi = DeepLinksApi.prefix("/deepLinks")
+export const ServedDeepLinksApi = toHttpApi(DeepLinksApi).prefix("/deepLinks")
 
 /** The code answered with a 503 whose body is plain text. */
 export const plainTextErrorCode = "error-plain-text"

@@ -27,6 +27,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { FriendSort, FriendUser } from "../../platform/api/friends.ts"
 import { FriendsApi } from "../../platform/api/friends.ts"
 import type { SortOrder } from "../../platform/api/sharedSchemas.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { inInvisibleMode } from "./presence.ts"
 import { deriveSeed } from "../world/random.ts"
@@ -34,7 +35,7 @@ import type { World, WorldPresenceType } from "../world/World.ts"
 import { badRequest, decodeCursor, encodeCursor, requireUserId } from "./support.ts"
 
 /** The friends API as served, under `/friends`. */
-export const ServedFriendsApi = FriendsApi.prefix("/friends")
+export const ServedFriendsApi = toHttpApi(FriendsApi).prefix("/friends")
 
 const statusRank: Record<WorldPresenceType, number> = { InGame: 0, InStudio: 1, Online: 2, Offline: 3 }
 

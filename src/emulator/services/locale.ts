@@ -9,13 +9,14 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import type { Locale } from "../../platform/api/locale.ts"
 import { LocaleApi } from "../../platform/api/locale.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import type { WorldLocale } from "../world/World.ts"
 import { localizationState } from "./localizationState.ts"
 import { badRequest, currentUserId, requireUserId } from "./support.ts"
 
 /** The locale API as served, under `/locale`. */
-export const ServedLocaleApi = LocaleApi.prefix("/locale")
+export const ServedLocaleApi = toHttpApi(LocaleApi).prefix("/locale")
 
 /** The default locale of a user. */
 export const defaultLocale = "en_us"

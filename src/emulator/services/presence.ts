@@ -13,6 +13,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { maxPresenceIdsPerLookup, PresenceApi, type UserPresence } from "../../platform/api/presence.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { CurrentSession } from "../platform/session.ts"
 import type { World, WorldPresence } from "../world/World.ts"
@@ -52,7 +53,7 @@ export const presencesOf = (world: World, userIds: ReadonlyArray<number>, viewer
   }))
 
 /** The presence API as served, under `/presence`. */
-export const ServedPresenceApi = PresenceApi.prefix("/presence")
+export const ServedPresenceApi = toHttpApi(PresenceApi).prefix("/presence")
 
 /** Handlers of the presence service. */
 export const PresenceServiceHandlers = HttpApiBuilder.group(

@@ -16,12 +16,13 @@ import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ApiNotFound } from "../../platform/api/sharedSchemas.ts"
 import { ResolvedLink, ShareLinksApi } from "../../platform/api/shareLinks.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { addVerdict } from "../platform/requestLog.ts"
 import { seedShareLinks } from "./shareLinksSeed.ts"
 
 /** The share-links API as served, under `/shareLinks`. */
-export const ServedShareLinksApi = ShareLinksApi.prefix("/shareLinks")
+export const ServedShareLinksApi = toHttpApi(ShareLinksApi).prefix("/shareLinks")
 
 /** The code answered with a 429 whose error codes sit under `.data`. */
 export const codesUnderDataCode = "error-codes-under-data"

@@ -10,13 +10,14 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { TranslationRolesApi } from "../../platform/api/translationRoles.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { gameOf } from "./localizationSupport.ts"
 import { localizationState } from "./localizationState.ts"
 import { badRequest, requireUserId } from "./support.ts"
 
 /** The translation roles API as served, under `/translationRoles`. */
-export const ServedTranslationRolesApi = TranslationRolesApi.prefix("/translationRoles")
+export const ServedTranslationRolesApi = toHttpApi(TranslationRolesApi).prefix("/translationRoles")
 
 /** Handlers of the translation roles service. */
 export const TranslationRolesHandlers = HttpApiBuilder.group(

@@ -6,11 +6,12 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { maxUserIdsPerLookup, UsersApi } from "../../platform/api/users.ts"
+import { toHttpApi } from "../../platform/api/httpApi.ts"
 import { EmulatorState } from "../EmulatorState.ts"
 import { checkIds, requireUser } from "./support.ts"
 
 /** The users API as served, under `/users`. */
-export const ServedUsersApi = UsersApi.prefix("/users")
+export const ServedUsersApi = toHttpApi(UsersApi).prefix("/users")
 
 /** Handlers of the users service. */
 export const UsersHandlers = HttpApiBuilder.group(

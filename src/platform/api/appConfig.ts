@@ -11,11 +11,8 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
+import { api, get, group } from "./definition.ts"
 
 /** The path of the page-heartbeat behaviour on the API gateway. */
 export const pageHeartbeatConfigPath = "/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content"
@@ -39,12 +36,13 @@ export const PageHeartbeatContent = Schema.Struct({
 /** The type of {@link PageHeartbeatContent}. */
 export type PageHeartbeatContent = typeof PageHeartbeatContent.Type
 
+/** `GET /universal-app-configuration/v1/behaviors/page-heartbeat-v2/content`. */
+export const getPageHeartbeatConfig = get("getPageHeartbeatConfig", pageHeartbeatConfigPath, {
+  success: PageHeartbeatContent
+})
+
 /** The app-configuration endpoints. */
-export class AppConfigGroup extends HttpApiGroup.make("appConfig").add(
-  HttpApiEndpoint.get("getPageHeartbeatConfig", pageHeartbeatConfigPath, { success: PageHeartbeatContent })
-) {}
+export const AppConfigGroup = group("appConfig", getPageHeartbeatConfig)
 
 /** The universal app configuration as an API of its own. */
-export class AppConfigApi extends HttpApi.make("appConfig").add(AppConfigGroup).annotateMerge(
-  OpenApi.annotations({ title: "Universal app configuration", version: "v1" })
-) {}
+export const AppConfigApi = api("appConfig", { title: "Universal app configuration", version: "v1" }, AppConfigGroup)

@@ -11,11 +11,8 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
+import { api, get, group } from "./definition.ts"
 
 /** The path of the nonce endpoint on the hba service. */
 export const serverNoncePath = "/hba-service/v1/getServerNonce"
@@ -59,12 +56,11 @@ export const PasskeyPayload = Schema.Struct({
 /** The type of {@link PasskeyPayload}. */
 export type PasskeyPayload = typeof PasskeyPayload.Type
 
+/** `GET /hba-service/v1/getServerNonce`. */
+export const getServerNonce = get("getServerNonce", serverNoncePath, { success: ServerNonce })
+
 /** The hba endpoints. */
-export class HbaGroup extends HttpApiGroup.make("hba").add(
-  HttpApiEndpoint.get("getServerNonce", serverNoncePath, { success: ServerNonce })
-) {}
+export const HbaGroup = group("hba", getServerNonce)
 
 /** The hba service as an API of its own. */
-export class HbaApi extends HttpApi.make("hba").add(HbaGroup).annotateMerge(
-  OpenApi.annotations({ title: "Hardware-backed authentication", version: "v1" })
-) {}
+export const HbaApi = api("hba", { title: "Hardware-backed authentication", version: "v1" }, HbaGroup)

@@ -16,15 +16,12 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { api, group, post } from "./definition.ts"
 import { expiringLinkStatuses, statusKey } from "../sharelinks/shareLinkTypes.ts"
-import { ApiBadRequest, ApiNotFound, openNameEnum } from "./sharedSchemas.ts"
+import { openNameEnum } from "./sharedSchemas.ts"
 
 /** The body of `POST /v2/resolve`: the link's code as `linkId`. */
 export const ResolveLinkV2Request = Schema.Struct({ linkId: Schema.String })
@@ -97,16 +94,15 @@ const decodeMoments = Schema.decodeUnknownOption(Schema.fromJsonString(MomentsDa
 export const momentsDataOf = (customData: string | null | undefined): MomentsData | undefined =>
   customData === null || customData === undefined ? undefined : Option.getOrUndefined(decodeMoments(customData))
 
+/** `POST /v2/resolve`. */
+export const resolveLinkV2 = post("resolveLinkV2", "/v2/resolve", {
+  payload: ResolveLinkV2Request,
+  success: ResolvedLinkV2,
+  errors: [400, 404]
+})
+
 /** The deep-links endpoints. */
-export class DeepLinksGroup extends HttpApiGroup.make("deepLinks").add(
-  HttpApiEndpoint.post("resolveLinkV2", "/v2/resolve", {
-    payload: ResolveLinkV2Request,
-    success: ResolvedLinkV2,
-    error: [ApiBadRequest, ApiNotFound]
-  })
-) {}
+export const DeepLinksGroup = group("deepLinks", resolveLinkV2)
 
 /** The deep-links service as an API of its own. */
-export class DeepLinksApi extends HttpApi.make("deepLinks").add(DeepLinksGroup).annotateMerge(
-  OpenApi.annotations({ title: "Deep links", version: "v2" })
-) {}
+export const DeepLinksApi = api("deepLinks", { title: "Deep links", version: "v2" }, DeepLinksGroup)

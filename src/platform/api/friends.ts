@@ -17,17 +17,10 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
+import { api, get, group, post } from "./definition.ts"
 import { PresenceType } from "./presence.ts"
 import {
-  ApiBadRequest,
-  ApiForbidden,
-  ApiTooManyRequests,
-  ApiUnauthorized,
   CursorPage,
   DataList,
   EmptyResponse,
@@ -193,54 +186,72 @@ export const FollowAnswer = Schema.Struct({
 export type FollowAnswer = typeof FollowAnswer.Type
 
 /** The errors of follow and unfollow: 400 (codes 1, 6, 8), 401, 403 (codes 0, 2, 3, 14), 429 (code 9). */
-const followErrors = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiTooManyRequests]
+const followErrors = [400, 401, 403, 429] as const
 
 const followList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
-  HttpApiEndpoint.get(name, path, {
+  get(name, path, {
     params: { targetUserId: Id },
     query: FollowListQuery,
     success: FriendPage,
-    error: [ApiBadRequest, ApiTooManyRequests]
+    errors: [400, 429]
   })
+
+/** `GET /v1/users/{userId}/friends`. */
+export const getFriends = get("getFriends", "/v1/users/:userId/friends", {
+  params: { userId: Id },
+  query: { userSort: Schema.optional(FriendSort) },
+  success: DataList(FriendUser),
+  errors: [400, 429]
+})
+
+/** `GET /v1/users/{userId}/friends/find`. */
+export const findFriends = get("findFriends", "/v1/users/:userId/friends/find", {
+  params: { userId: Id },
+  query: FindFriendsQuery,
+  success: FoundFriendsPage,
+  errors: [400, 429]
+})
+
+/** `GET /v1/users/{targetUserId}/followers`. */
+export const getFollowers = followList("getFollowers", "/v1/users/:targetUserId/followers")
+
+/** `GET /v1/users/{targetUserId}/followings`. */
+export const getFollowings = followList("getFollowings", "/v1/users/:targetUserId/followings")
+
+/** `POST /v1/users/{targetUserId}/follow`. */
+export const followUser = post("followUser", "/v1/users/:targetUserId/follow", {
+  params: { targetUserId: Id },
+  success: FollowAnswer,
+  errors: followErrors
+})
+
+/** `POST /v1/users/{targetUserId}/unfollow`. */
+export const unfollowUser = post("unfollowUser", "/v1/users/:targetUserId/unfollow", {
+  params: { targetUserId: Id },
+  success: EmptyResponse,
+  errors: followErrors
+})
 
 /** The friends, followers and followings endpoints. */
-export class FriendsGroup extends HttpApiGroup.make("friends").add(
-  HttpApiEndpoint.get("getFriends", "/v1/users/:userId/friends", {
-    params: { userId: Id },
-    query: { userSort: Schema.optional(FriendSort) },
-    success: DataList(FriendUser),
-    error: [ApiBadRequest, ApiTooManyRequests]
-  }),
-  HttpApiEndpoint.get("findFriends", "/v1/users/:userId/friends/find", {
-    params: { userId: Id },
-    query: FindFriendsQuery,
-    success: FoundFriendsPage,
-    error: [ApiBadRequest, ApiTooManyRequests]
-  }),
-  followList("getFollowers", "/v1/users/:targetUserId/followers"),
-  followList("getFollowings", "/v1/users/:targetUserId/followings"),
-  HttpApiEndpoint.post("followUser", "/v1/users/:targetUserId/follow", {
-    params: { targetUserId: Id },
-    success: FollowAnswer,
-    error: followErrors
-  }),
-  HttpApiEndpoint.post("unfollowUser", "/v1/users/:targetUserId/unfollow", {
-    params: { targetUserId: Id },
-    success: EmptyResponse,
-    error: followErrors
-  })
-) {}
+export const FriendsGroup = group(
+  "friends",
+  getFriends,
+  findFriends,
+  getFollowers,
+  getFollowings,
+  followUser,
+  unfollowUser
+)
+
+/** `GET /v1/my/friends/requests`. */
+export const getFriendRequests = get("getFriendRequests", "/v1/my/friends/requests", {
+  query: FriendRequestsQuery,
+  success: FriendRequestPage,
+  errors: [400, 401, 429]
+})
 
 /** The signed-in user's friend requests. */
-export class FriendRequestsGroup extends HttpApiGroup.make("friendRequests").add(
-  HttpApiEndpoint.get("getFriendRequests", "/v1/my/friends/requests", {
-    query: FriendRequestsQuery,
-    success: FriendRequestPage,
-    error: [ApiBadRequest, ApiUnauthorized, ApiTooManyRequests]
-  })
-) {}
+export const FriendRequestsGroup = group("friendRequests", getFriendRequests)
 
 /** The friends service. */
-export class FriendsApi extends HttpApi.make("friends").add(FriendsGroup, FriendRequestsGroup).annotateMerge(
-  OpenApi.annotations({ title: "Friends", version: "v1" })
-) {}
+export const FriendsApi = api("friends", { title: "Friends", version: "v1" }, FriendsGroup, FriendRequestsGroup)

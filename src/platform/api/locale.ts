@@ -4,13 +4,9 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { BodyName } from "./annotations.ts"
-import { ApiBadRequest, ApiUnauthorized, DataList } from "./sharedSchemas.ts"
+import { api, get, group, post } from "./definition.ts"
+import { DataList } from "./sharedSchemas.ts"
 
 /** A language as the locale service describes it. */
 export const LocaleLanguage = Schema.Struct({
@@ -79,26 +75,43 @@ export const UserLocusLocales = Schema.Struct({
 /** The type of {@link UserLocusLocales}. */
 export type UserLocusLocales = typeof UserLocusLocales.Type
 
+/** `GET /v1/locales`. */
+export const getLocales = get("getLocales", "/v1/locales", {
+  query: { displayValueLocale: Schema.optional(Schema.String) },
+  success: DataList(LocaleLocus)
+})
+
+/** `POST /v1/locales/set-user-supported-locale`. */
+export const setUserSupportedLocale = post("setUserSupportedLocale", "/v1/locales/set-user-supported-locale", {
+  payload: SetUserLocaleRequest,
+  success: SuccessResponse,
+  errors: [400, 401],
+  bodyName: "userRequest"
+})
+
+/** `GET /v1/locales/supported-locales`. */
+export const getSupportedLocales = get("getSupportedLocales", "/v1/locales/supported-locales", {
+  success: SupportedLocales
+})
+
+/** `GET /v1/locales/user-locale`. */
+export const getUserLocale = get("getUserLocale", "/v1/locales/user-locale", { success: UserLocale, errors: [401] })
+
+/** `GET /v1/locales/user-localization-locus-supported-locales`. */
+export const getUserLocusLocales = get("getUserLocusLocales", "/v1/locales/user-localization-locus-supported-locales", {
+  success: UserLocusLocales,
+  errors: [401]
+})
+
 /** The locale endpoints. */
-export class LocaleGroup extends HttpApiGroup.make("locale").add(
-  HttpApiEndpoint.get("getLocales", "/v1/locales", {
-    query: { displayValueLocale: Schema.optional(Schema.String) },
-    success: DataList(LocaleLocus)
-  }),
-  HttpApiEndpoint.post("setUserSupportedLocale", "/v1/locales/set-user-supported-locale", {
-    payload: SetUserLocaleRequest,
-    success: SuccessResponse,
-    error: [ApiBadRequest, ApiUnauthorized]
-  }).annotate(BodyName, "userRequest"),
-  HttpApiEndpoint.get("getSupportedLocales", "/v1/locales/supported-locales", { success: SupportedLocales }),
-  HttpApiEndpoint.get("getUserLocale", "/v1/locales/user-locale", { success: UserLocale, error: ApiUnauthorized }),
-  HttpApiEndpoint.get("getUserLocusLocales", "/v1/locales/user-localization-locus-supported-locales", {
-    success: UserLocusLocales,
-    error: ApiUnauthorized
-  })
-) {}
+export const LocaleGroup = group(
+  "locale",
+  getLocales,
+  setUserSupportedLocale,
+  getSupportedLocales,
+  getUserLocale,
+  getUserLocusLocales
+)
 
 /** The locale service as an API of its own. */
-export class LocaleApi extends HttpApi.make("locale").add(LocaleGroup).annotateMerge(
-  OpenApi.annotations({ title: "Locale", version: "v1" })
-) {}
+export const LocaleApi = api("locale", { title: "Locale", version: "v1" }, LocaleGroup)

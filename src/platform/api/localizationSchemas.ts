@@ -6,7 +6,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiForbidden, ApiNotFound, ApiUnauthorized, lenientEnum, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
+import { lenientEnum, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
 
 /** Whether a code names a language (`es`) or a locale (`es_mx`); documented as 0–1, sent live as the name; open. */
 export const LanguageCodeType = openCodedEnum(["Language", "Locale"], { 0: "Language", 1: "Locale" }, "name")
@@ -54,4 +54,4 @@ export const AutoscrapeCleanupRequest = Schema.Struct({ maxAgeForFlush: Schema.S
  * The errors of the creator tools (localization, tables, roles): bad input (400), no signed-in user (401), not
  * allowed (403), no such table or report (404).
  */
-export const CreatorToolErrors = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiNotFound] as const
+export const CreatorToolErrors = [400, 401, 403, 404] as const

@@ -11,12 +11,9 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, NameFromString } from "./sharedSchemas.ts"
+import { api, group, post } from "./definition.ts"
+import { NameFromString } from "./sharedSchemas.ts"
 
 /** The path of the measurements endpoint on the metrics service. */
 export const performanceMeasurementsPath = "/v1/performance/measurements"
@@ -53,16 +50,15 @@ export type PerformanceMeasurementItem = typeof PerformanceMeasurementItem.Type
 /** The body of the POST: a batch of items. */
 export const PerformanceMeasurementBatch = Schema.Array(PerformanceMeasurementItem)
 
+/** `POST /v1/performance/measurements`. */
+export const recordMeasurements = post("recordMeasurements", performanceMeasurementsPath, {
+  payload: PerformanceMeasurementBatch,
+  success: Schema.Struct({}),
+  errors: [400]
+})
+
 /** The metrics endpoints. */
-export class MetricsGroup extends HttpApiGroup.make("metrics").add(
-  HttpApiEndpoint.post("recordMeasurements", performanceMeasurementsPath, {
-    payload: PerformanceMeasurementBatch,
-    success: Schema.Struct({}),
-    error: ApiBadRequest
-  })
-) {}
+export const MetricsGroup = group("metrics", recordMeasurements)
 
 /** The metrics service as an API of its own. */
-export class MetricsApi extends HttpApi.make("metrics").add(MetricsGroup).annotateMerge(
-  OpenApi.annotations({ title: "Metrics", version: "v1" })
-) {}
+export const MetricsApi = api("metrics", { title: "Metrics", version: "v1" }, MetricsGroup)

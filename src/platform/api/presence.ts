@@ -11,12 +11,9 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiTooManyRequests, Id, openCodedEnum } from "./sharedSchemas.ts"
+import { api, group, post } from "./definition.ts"
+import { Id, openCodedEnum } from "./sharedSchemas.ts"
 
 /** At most this many ids per presence lookup (spec: "Presence lookup batch 100"); more is answered 400. */
 export const maxPresenceIdsPerLookup = 100
@@ -60,16 +57,15 @@ export type UserPresence = typeof UserPresence.Type
 /** The answer of a presence lookup. */
 export const UserPresencesResponse = Schema.Struct({ userPresences: Schema.Array(UserPresence) })
 
+/** `POST /v1/presence/users`. */
+export const getPresences = post("getPresences", "/v1/presence/users", {
+  payload: PresenceRequest,
+  success: UserPresencesResponse,
+  errors: [400, 429]
+})
+
 /** The presence endpoints. */
-export class PresenceGroup extends HttpApiGroup.make("presence").add(
-  HttpApiEndpoint.post("getPresences", "/v1/presence/users", {
-    payload: PresenceRequest,
-    success: UserPresencesResponse,
-    error: [ApiBadRequest, ApiTooManyRequests]
-  })
-) {}
+export const PresenceGroup = group("presence", getPresences)
 
 /** The presence service. */
-export class PresenceApi extends HttpApi.make("presence").add(PresenceGroup).annotateMerge(
-  OpenApi.annotations({ title: "Presence", version: "v1" })
-) {}
+export const PresenceApi = api("presence", { title: "Presence", version: "v1" }, PresenceGroup)

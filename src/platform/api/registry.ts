@@ -1,15 +1,15 @@
 /**
- * Every platform service this library calls, with its HttpApi definition, keyed by the PlatformConfig service name
- * whose base URL it lives under. Each definition lives with its endpoints (`catalog/api.ts`, `games/api.ts`,
- * `friends.ts`, `localizationTables/api.ts`, …) and drives the typed client (`src/platform/clients`), the emulator and the OpenAPI documents
- * (`src/platform/openapi.ts`).
+ * Every platform service this library calls, with its definition (./definition.ts), keyed by the PlatformConfig
+ * service name whose base URL it lives under. Each definition lives with its endpoints (`catalog/api.ts`,
+ * `games/api.ts`, `friends.ts`, `localizationTables/api.ts`, …) and drives the typed client (`src/platform/clients`),
+ * the emulator and the OpenAPI documents (`src/platform/openapi.ts`, through ./httpApi.ts).
  *
  * @module
  */
-import type * as HttpApi from "effect/http-api/HttpApi"
 import type { ServiceName } from "../../core/config/PlatformConfig.ts"
 import { AppConfigApi } from "./appConfig.ts"
 import { HbaApi } from "./attestation.ts"
+import type { AnyApi } from "./definition.ts"
 import { CatalogApi } from "./catalog/api.ts"
 import { DeepLinksApi } from "./deepLinks.ts"
 import { FriendsApi } from "./friends.ts"
@@ -41,7 +41,7 @@ export const platformServices = {
   hba: HbaApi,
   metrics: MetricsApi,
   apiGateway: AppConfigApi
-} as const satisfies Partial<Record<ServiceName, HttpApi.Constraint>>
+} as const satisfies Partial<Record<ServiceName, AnyApi>>
 
 /** A service of {@link platformServices}. */
 export type PlatformServiceName = keyof typeof platformServices

@@ -20,10 +20,6 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import {
   experienceInviteStatuses,
@@ -34,7 +30,8 @@ import {
   shareLinkTypes,
   statusKey
 } from "../sharelinks/shareLinkTypes.ts"
-import { ApiBadRequest, ApiNotFound, NameFromString, openCodedEnum, openNameEnum } from "./sharedSchemas.ts"
+import { api, group, post } from "./definition.ts"
+import { NameFromString, openCodedEnum, openNameEnum } from "./sharedSchemas.ts"
 
 export { shareLinkTypes }
 
@@ -193,16 +190,15 @@ export const ResolvedLink = Schema.Struct({
 /** The type of {@link ResolvedLink}. */
 export type ResolvedLink = typeof ResolvedLink.Type
 
+/** `POST /v1/resolve-link`. */
+export const resolveLink = post("resolveLink", "/v1/resolve-link", {
+  payload: ResolveLinkRequest,
+  success: ResolvedLink,
+  errors: [400, 404]
+})
+
 /** The share-links endpoints. */
-export class ShareLinksGroup extends HttpApiGroup.make("shareLinks").add(
-  HttpApiEndpoint.post("resolveLink", "/v1/resolve-link", {
-    payload: ResolveLinkRequest,
-    success: ResolvedLink,
-    error: [ApiBadRequest, ApiNotFound]
-  })
-) {}
+export const ShareLinksGroup = group("shareLinks", resolveLink)
 
 /** The share-links service as an API of its own. */
-export class ShareLinksApi extends HttpApi.make("shareLinks").add(ShareLinksGroup).annotateMerge(
-  OpenApi.annotations({ title: "Share links", version: "v1" })
-) {}
+export const ShareLinksApi = api("shareLinks", { title: "Share links", version: "v1" }, ShareLinksGroup)

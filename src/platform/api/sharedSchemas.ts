@@ -16,7 +16,9 @@
  *   optional, and enums are OPEN ({@link openCodedEnum}): the integer code the published document declares and the name
  *   live traffic sends (in any case) both decode to the name, and a value this library does not know decodes to an
  *   {@link UnknownValue} carrying it, so one new value never fails a whole list.
- * - Error bodies are `{ errors: [{ code, message }] }`; {@link ApiBadRequest} & co. type them per status.
+ * - Error bodies are `{ errors: [{ code, message }] }`: an endpoint names the statuses it answers with them
+ *   (`errors: [400, 429]`), and {@link ApiBadRequest} & co. are their schemas per status, as the emulator answers
+ *   them (./httpApi.ts).
  *
  * @module
  */

@@ -10,15 +10,9 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
+import { api, get, group, patch } from "./definition.ts"
 import {
-  ApiBadRequest,
-  ApiForbidden,
-  ApiUnauthorized,
   DataList,
   EmptyResponse,
   Id,
@@ -93,25 +87,41 @@ export const RoleGamesPage = Schema.Struct({
 /** The type of {@link RoleGamesPage}. */
 export type RoleGamesPage = typeof RoleGamesPage.Type
 
-/** The translation roles endpoints. */
-export class TranslationRolesGroup extends HttpApiGroup.make("translationRoles").add(
-  HttpApiEndpoint.get("getCurrentUserGameRoles", "/v1/game-localization-roles/games/:gameId/current-user/roles", {
+/** `GET /v1/game-localization-roles/games/{gameId}/current-user/roles`. */
+export const getCurrentUserGameRoles = get(
+  "getCurrentUserGameRoles",
+  "/v1/game-localization-roles/games/:gameId/current-user/roles",
+  {
     params: { gameId: Id },
     success: DataList(Schema.String),
-    error: [ApiBadRequest, ApiUnauthorized]
-  }),
-  HttpApiEndpoint.patch("updateGameRole", "/v1/game-localization-roles/games/:gameId", {
-    params: { gameId: Id },
-    payload: UpdateRoleRequest,
-    success: EmptyResponse,
-    error: [ApiBadRequest, ApiUnauthorized, ApiForbidden]
-  }),
-  HttpApiEndpoint.get("getRoleAssignees", "/v1/game-localization-roles/games/:gameId/roles/:role/assignees", {
+    errors: [400, 401]
+  }
+)
+
+/** `PATCH /v1/game-localization-roles/games/{gameId}`. */
+export const updateGameRole = patch("updateGameRole", "/v1/game-localization-roles/games/:gameId", {
+  params: { gameId: Id },
+  payload: UpdateRoleRequest,
+  success: EmptyResponse,
+  errors: [400, 401, 403]
+})
+
+/** `GET /v1/game-localization-roles/games/{gameId}/roles/{role}/assignees`. */
+export const getRoleAssignees = get(
+  "getRoleAssignees",
+  "/v1/game-localization-roles/games/:gameId/roles/:role/assignees",
+  {
     params: { gameId: Id, role: LocalizationRole },
     success: DataList(Assignee),
-    error: [ApiBadRequest, ApiUnauthorized, ApiForbidden]
-  }),
-  HttpApiEndpoint.get("getCurrentUserRoleGames", "/v1/game-localization-roles/roles/:role/current-user", {
+    errors: [400, 401, 403]
+  }
+)
+
+/** `GET /v1/game-localization-roles/roles/{role}/current-user`. */
+export const getCurrentUserRoleGames = get(
+  "getCurrentUserRoleGames",
+  "/v1/game-localization-roles/roles/:role/current-user",
+  {
     params: { role: LocalizationRole },
     query: {
       exclusiveStartKey: Schema.optional(Schema.String),
@@ -119,11 +129,22 @@ export class TranslationRolesGroup extends HttpApiGroup.make("translationRoles")
       groupId: Schema.optional(Id)
     },
     success: RoleGamesPage,
-    error: [ApiBadRequest, ApiUnauthorized]
-  })
-) {}
+    errors: [400, 401]
+  }
+)
+
+/** The translation roles endpoints. */
+export const TranslationRolesGroup = group(
+  "translationRoles",
+  getCurrentUserGameRoles,
+  updateGameRole,
+  getRoleAssignees,
+  getCurrentUserRoleGames
+)
 
 /** The translation roles service as an API of its own. */
-export class TranslationRolesApi extends HttpApi.make("translationRoles").add(TranslationRolesGroup).annotateMerge(
-  OpenApi.annotations({ title: "Translation roles", version: "v1" })
-) {}
+export const TranslationRolesApi = api(
+  "translationRoles",
+  { title: "Translation roles", version: "v1" },
+  TranslationRolesGroup
+)

@@ -1,17 +1,14 @@
 /**
  * The users service: user lookups by id and the signed-in user.
  *
- * One definition drives the client (`HttpApiClient.group(UsersApi, …)`), the emulator and the OpenAPI document.
+ * One definition drives the client (`UsersClient`), the emulator and the OpenAPI document.
  * Paths are relative to the users service's base URL (`PlatformConfig.baseUrls.users`).
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiUnauthorized, DataList, Id } from "./sharedSchemas.ts"
+import { api, get, group, post } from "./definition.ts"
+import { DataList, Id } from "./sharedSchemas.ts"
 
 /** At most this many ids per lookup; more is answered 400 with code 1 ("Too many ids."). */
 export const maxUserIdsPerLookup = 100
@@ -43,20 +40,21 @@ export const AuthenticatedUser = Schema.Struct({
 /** The type of {@link AuthenticatedUser}. */
 export type AuthenticatedUser = typeof AuthenticatedUser.Type
 
+/** `POST /v1/users`. */
+export const lookupUsers = post("lookupUsers", "/v1/users", {
+  payload: UserLookupRequest,
+  success: DataList(LookupUser),
+  errors: [400]
+})
+
+/** `GET /v1/users/authenticated`. */
+export const getAuthenticatedUser = get("getAuthenticatedUser", "/v1/users/authenticated", {
+  success: AuthenticatedUser,
+  errors: [401]
+})
+
 /** The users endpoints. */
-export class UsersGroup extends HttpApiGroup.make("users").add(
-  HttpApiEndpoint.post("lookupUsers", "/v1/users", {
-    payload: UserLookupRequest,
-    success: DataList(LookupUser),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getAuthenticatedUser", "/v1/users/authenticated", {
-    success: AuthenticatedUser,
-    error: ApiUnauthorized
-  })
-) {}
+export const UsersGroup = group("users", lookupUsers, getAuthenticatedUser)
 
 /** The users service as an API of its own. */
-export class UsersApi extends HttpApi.make("users").add(UsersGroup).annotateMerge(
-  OpenApi.annotations({ title: "Users", version: "v1" })
-) {}
+export const UsersApi = api("users", { title: "Users", version: "v1" }, UsersGroup)

@@ -95,21 +95,26 @@ export class MetricsClient extends PlatformClient("MetricsClient", MetricsApi, "
 /** The universal app configuration client (the page-heartbeat behaviour), on the API gateway. */
 export class AppConfigClient extends PlatformClient("AppConfigClient", AppConfigApi, "apiGateway")<AppConfigClient>() {}
 
-/** Every typed client of the platform's services; needs PlatformHttp and PlatformConfig. */
-export const platformClientsLayer = Layer.mergeAll(
-  CatalogClient.layer,
-  GamesClient.layer,
-  ThumbnailsClient.layer,
-  UsersClient.layer,
-  FriendsClient.layer,
-  PresenceClient.layer,
-  LocaleClient.layer,
-  GameInternationalizationClient.layer,
-  LocalizationTablesClient.layer,
-  TranslationRolesClient.layer,
-  ShareLinksClient.layer,
-  DeepLinksClient.layer,
-  HbaClient.layer,
-  MetricsClient.layer,
-  AppConfigClient.layer
+/**
+ * Every typed client of the platform's services; needs PlatformHttp and PlatformConfig. (Suspended, so that a page
+ * importing one client does not read, and keep, every client's layer.)
+ */
+export const platformClientsLayer = Layer.suspend(() =>
+  Layer.mergeAll(
+    CatalogClient.layer,
+    GamesClient.layer,
+    ThumbnailsClient.layer,
+    UsersClient.layer,
+    FriendsClient.layer,
+    PresenceClient.layer,
+    LocaleClient.layer,
+    GameInternationalizationClient.layer,
+    LocalizationTablesClient.layer,
+    TranslationRolesClient.layer,
+    ShareLinksClient.layer,
+    DeepLinksClient.layer,
+    HbaClient.layer,
+    MetricsClient.layer,
+    AppConfigClient.layer
+  )
 )

@@ -12,10 +12,10 @@
  *
  * @module
  */
-import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
+import type { AnyEndpoint } from "../api/definition.ts"
 
 /** A literal value a parameter may take. */
 export type AllowedValue = string | number | boolean
@@ -49,13 +49,25 @@ const literalsOf = (ast: SchemaAST.AST): ReadonlyArray<AllowedValue> | undefined
   return values.length === 0 ? undefined : values
 }
 
-/** The canonical value of `value` among `allowed`: itself, else what the definition reads from it or its text. */
+/**
+ * The spellings of a value to read: itself, its text, and the number or boolean its text writes exactly (`"25"` is
+ * 25, `"true"` is true), as a path or query parameter arrives as text.
+ */
+const spellingsOf = (value: string | number | boolean): Set<unknown> => {
+  const text = String(value)
+  const out = new Set<unknown>([value, text])
+  if (text !== "" && String(Number(text)) === text) out.add(Number(text))
+  if (text === "true" || text === "false") out.add(text === "true")
+  return out
+}
+
+/** The canonical value of `value` among `allowed`: itself, else what the definition reads from one of its spellings. */
 const reader = (ast: SchemaAST.AST, allowed: ReadonlyArray<AllowedValue>) => {
   const decode = Schema.decodeUnknownOption(Schema.make<Schema.Codec<unknown, unknown>>(ast))
   return (value: unknown): AllowedValue | undefined => {
     if (allowed.includes(value as AllowedValue)) return value as AllowedValue
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined
-    for (const spelling of new Set([value, String(value)])) {
+    for (const spelling of spellingsOf(value)) {
       const read = Option.getOrUndefined(decode(spelling))
       if (allowed.includes(read as AllowedValue)) return read as AllowedValue
     }
@@ -76,17 +88,11 @@ const closedFields = (part: AllowedPart, schema: Schema.Top | undefined): Array<
   })
 }
 
-/** The body schema of an endpoint, when it has exactly one. */
-const payloadOf = (endpoint: HttpApiEndpoint.Top): Schema.Top | undefined => {
-  const schemas = [...endpoint.payload.values()].flatMap(({ schemas }) => schemas)
-  return schemas.length === 1 ? schemas[0] : undefined
-}
-
 /** The parameters of an endpoint that take a closed set of values: path parameters, query, then body fields. */
-export const allowedValues = (endpoint: HttpApiEndpoint.Top): ReadonlyArray<AllowedRule> => [
+export const allowedValues = (endpoint: AnyEndpoint): ReadonlyArray<AllowedRule> => [
   ...closedFields("params", endpoint.params),
   ...closedFields("query", endpoint.query),
-  ...closedFields("payload", payloadOf(endpoint))
+  ...closedFields("payload", endpoint.payload)
 ]
 
 /** A value outside its set: the parameter, the values it takes and the value given. */

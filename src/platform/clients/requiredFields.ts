@@ -1,14 +1,13 @@
 /**
  * The required-field rule (REQ-1 to REQ-3), derived from an endpoint's definition instead of written per call:
  * every path parameter, every non-optional query parameter and header, the body (named by the endpoint's
- * {@link BodyName}) and the non-optional fields of a struct body must be neither null nor undefined.
+ * `bodyName`) and the non-optional fields of a struct body must be neither null nor undefined.
  *
  * @module
  */
-import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
-import { bodyNameOf } from "../api/annotations.ts"
+import type { AnyEndpoint } from "../api/definition.ts"
 
 /** Where a required value sits in a request. */
 export type RequiredPart = "params" | "query" | "headers" | "payload" | "payloadField"
@@ -34,20 +33,15 @@ const required = (part: RequiredPart, schema: Schema.Top | undefined): Array<Req
  * The required values of an endpoint, in the order they are checked: path parameters (in definition order), query
  * parameters, headers, the body, then the body's own required fields.
  */
-export const requiredFields = (endpoint: HttpApiEndpoint.Top): ReadonlyArray<RequiredField> => {
-  const out: Array<RequiredField> = [
-    ...required("params", endpoint.params),
-    ...required("query", endpoint.query),
-    ...required("headers", endpoint.headers)
-  ]
-  const payloads: Array<Schema.Top> = []
-  for (const { schemas } of endpoint.payload.values()) payloads.push(...schemas)
-  if (payloads.length > 0) {
-    out.push({ part: "payload", name: bodyNameOf(endpoint.annotations) })
-    if (payloads.length === 1) out.push(...required("payloadField", payloads[0]))
-  }
-  return out
-}
+export const requiredFields = (endpoint: AnyEndpoint): ReadonlyArray<RequiredField> => [
+  ...required("params", endpoint.params),
+  ...required("query", endpoint.query),
+  ...required("headers", endpoint.headers),
+  ...(endpoint.payload === undefined ? [] : [
+    { part: "payload" as const, name: endpoint.bodyName },
+    ...required("payloadField", endpoint.payload)
+  ])
+]
 
 const isMissing = (value: unknown): boolean => value === null || value === undefined
 

@@ -4,6 +4,8 @@ import { OpenApi } from "effect/http-api"
 import { CommaSeparated, IdList, lenientEnum } from "../../../src/platform/api/sharedSchemas.ts"
 import { FriendPage, FriendsApi } from "../../../src/platform/api/friends.ts"
 import { GamesApi } from "../../../src/platform/api/games/api.ts"
+import { toHttpApi } from "../../../src/platform/api/httpApi.ts"
+import type { AnyApi } from "../../../src/platform/api/definition.ts"
 import { GameDetail } from "../../../src/platform/api/games/games.ts"
 import { PresenceApi, UserPresence } from "../../../src/platform/api/presence.ts"
 import { ThumbnailsApi } from "../../../src/platform/api/thumbnails/api.ts"
@@ -75,8 +77,8 @@ describe("response schemas are lenient", () => {
 describe("OpenAPI documents from the definitions", () => {
   it("list each service's paths, every group of it in one API", () => {
     const paths = (doc: OpenApi.OpenAPISpec) => Object.keys(doc.paths).sort()
-    assert.deepStrictEqual(paths(OpenApi.fromApi(UsersApi)), ["/v1/users", "/v1/users/authenticated"])
-    assert.deepStrictEqual(paths(OpenApi.fromApi(FriendsApi)), [
+    assert.deepStrictEqual(paths(OpenApi.fromApi(toHttpApi(UsersApi))), ["/v1/users", "/v1/users/authenticated"])
+    assert.deepStrictEqual(paths(OpenApi.fromApi(toHttpApi(FriendsApi))), [
       "/v1/my/friends/requests",
       "/v1/users/{targetUserId}/follow",
       "/v1/users/{targetUserId}/followers",
@@ -85,8 +87,9 @@ describe("OpenAPI documents from the definitions", () => {
       "/v1/users/{userId}/friends",
       "/v1/users/{userId}/friends/find"
     ])
-    assert.deepStrictEqual(paths(OpenApi.fromApi(PresenceApi)), ["/v1/presence/users"])
-    assert.includeMembers(paths(OpenApi.fromApi(GamesApi)), ["/v1/games", "/v1/games/list", "/v2/users/{userId}/games"])
-    assert.includeMembers(paths(OpenApi.fromApi(ThumbnailsApi)), ["/v1/batch", "/v1/games/icons", "/v1/users/avatar-headshot"])
+    assert.deepStrictEqual(paths(OpenApi.fromApi(toHttpApi(PresenceApi))), ["/v1/presence/users"])
+    const fromApi = (service: AnyApi) => paths(OpenApi.fromApi(toHttpApi(service)))
+    assert.includeMembers(fromApi(GamesApi), ["/v1/games", "/v1/games/list", "/v2/users/{userId}/games"])
+    assert.includeMembers(fromApi(ThumbnailsApi), ["/v1/batch", "/v1/games/icons", "/v1/users/avatar-headshot"])
   })
 })

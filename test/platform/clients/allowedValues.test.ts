@@ -5,8 +5,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import { CatalogApi } from "../../../src/platform/api/catalog/api.ts"
+import type { AnyEndpoint } from "../../../src/platform/api/definition.ts"
 import { ThumbnailsApi } from "../../../src/platform/api/thumbnails/api.ts"
 import { allowedValues } from "../../../src/platform/clients/allowedValues.ts"
 import {
@@ -20,8 +20,7 @@ import {
 import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { type Clients, clientsLayer, sentOnce } from "./harness.ts"
 
-const endpoint = (e: unknown) => e as HttpApiEndpoint.Top
-const described = (e: unknown) => allowedValues(endpoint(e)).map(({ allowed, name, part }) => ({ part, name, allowed }))
+const described = (e: AnyEndpoint) => allowedValues(e).map(({ allowed, name, part }) => ({ part, name, allowed }))
 
 /** A value of another spelling than the type names: the caller's value as JavaScript may hold it. */
 const spelled = <A>(value: unknown) => value as A
@@ -45,7 +44,7 @@ describe("allowedValues", () => {
   })
 
   it("has nothing to say about open values (ids, strings, booleans are left to the encoder)", () => {
-    assert.deepStrictEqual(allowedValues(endpoint(ThumbnailsApi.groups.avatarThumbnails.endpoints.getAvatarThumbnail3d)), [])
+    assert.deepStrictEqual(allowedValues(ThumbnailsApi.groups.avatarThumbnails.endpoints.getAvatarThumbnail3d), [])
   })
 })
 

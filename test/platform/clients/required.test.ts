@@ -6,9 +6,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { RequiredError } from "../../../src/core/http/errors.ts"
+import { endpointsOf } from "../../../src/platform/api/definition.ts"
 import { platformServices } from "../../../src/platform/api/registry.ts"
 import { makeCheckedClient } from "../../../src/platform/clients/checkedClient.ts"
 import type { PlatformCallError } from "../../../src/platform/clients/errors.ts"
@@ -17,11 +16,6 @@ import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { clientsLayer } from "./harness.ts"
 
 type AnyMethod = (request?: unknown) => Effect.Effect<unknown, PlatformCallError>
-
-const endpointsOf = (api: { readonly groups: object }) =>
-  (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>
-    (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map((endpoint) => ({ group, endpoint }))
-  )
 
 /** A request where the fields before `index` hold a placeholder and field `index` holds `missing`. */
 const requestWith = (fields: ReadonlyArray<RequiredField>, index: number, missing: null | undefined) => {

@@ -5,6 +5,9 @@
  * @module
  */
 import { GameInternationalizationApi } from "../../../platform/api/gameInternationalization/api.ts"
+import { toHttpApi } from "../../../platform/api/httpApi.ts"
 
 /** The game internationalization API as served, under `/gameInternationalization`. */
-export const ServedGameInternationalizationApi = GameInternationalizationApi.prefix("/gameInternationalization")
+export const ServedGameInternationalizationApi = toHttpApi(GameInternationalizationApi).prefix(
+  "/gameInternationalization"
+)

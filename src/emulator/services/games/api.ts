@@ -5,6 +5,7 @@
  * @module
  */
 import { GamesApi } from "../../../platform/api/games/api.ts"
+import { toHttpApi } from "../../../platform/api/httpApi.ts"
 
 /** The games API as served, under `/games`. */
-export const ServedGamesApi = GamesApi.prefix("/games")
+export const ServedGamesApi = toHttpApi(GamesApi).prefix("/games")

@@ -5,6 +5,7 @@
  * @module
  */
 import { LocalizationTablesApi } from "../../../platform/api/localizationTables/api.ts"
+import { toHttpApi } from "../../../platform/api/httpApi.ts"
 
 /** The localization tables API as served, under `/localizationTables`. */
-export const ServedLocalizationTablesApi = LocalizationTablesApi.prefix("/localizationTables")
+export const ServedLocalizationTablesApi = toHttpApi(LocalizationTablesApi).prefix("/localizationTables")

@@ -4,6 +4,7 @@
  * @module
  */
 import { ThumbnailsApi } from "../../../platform/api/thumbnails/api.ts"
+import { toHttpApi } from "../../../platform/api/httpApi.ts"
 
 /** The thumbnails API as served, under `/thumbnails`. */
-export const ServedThumbnailsApi = ThumbnailsApi.prefix("/thumbnails")
+export const ServedThumbnailsApi = toHttpApi(ThumbnailsApi).prefix("/thumbnails")

@@ -6,8 +6,7 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as OpenApi from "effect/http-api/OpenApi"
+import { api } from "../definition.ts"
 import { AutolocalizationGroup } from "./autolocalization.ts"
 import { AutomaticTranslationGroup } from "./automaticTranslation.ts"
 import { LocalizationStatusGroup } from "./localizationStatus.ts"
@@ -17,7 +16,9 @@ import { SupportedLanguagesGroup } from "./supportedLanguages.ts"
 import { TranslationAnalyticsGroup } from "./translationAnalytics.ts"
 
 /** The game internationalization service. */
-export class GameInternationalizationApi extends HttpApi.make("gameInternationalization").add(
+export const GameInternationalizationApi = api(
+  "gameInternationalization",
+  { title: "Game internationalization", version: "v1" },
   AutolocalizationGroup,
   AutomaticTranslationGroup,
   LocalizationStatusGroup,
@@ -25,4 +26,4 @@ export class GameInternationalizationApi extends HttpApi.make("gameInternational
   SourceLanguageGroup,
   SupportedLanguagesGroup,
   TranslationAnalyticsGroup
-).annotateMerge(OpenApi.annotations({ title: "Game internationalization", version: "v1" })) {}
+)

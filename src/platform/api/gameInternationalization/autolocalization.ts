@@ -9,29 +9,42 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import { get, group, patch, post } from "../definition.ts"
 import { AutoscrapeCleanupRequest, CreatorToolErrors, GameAutolocalizationInfo } from "../localizationSchemas.ts"
 import { EmptyResponse, Id } from "../sharedSchemas.ts"
 
 const errors = CreatorToolErrors
 
-/** The autolocalization endpoints. */
-export class AutolocalizationGroup extends HttpApiGroup.make("autolocalization").add(
-  HttpApiEndpoint.post("requestAutolocalizationCleanup", "/v1/autolocalization/games/:gameId/autoscrape-cleanup-request", {
+/** `POST /v1/autolocalization/games/{gameId}/autoscrape-cleanup-request`. */
+export const requestAutolocalizationCleanup = post(
+  "requestAutolocalizationCleanup",
+  "/v1/autolocalization/games/:gameId/autoscrape-cleanup-request",
+  {
     params: { gameId: Id },
     payload: AutoscrapeCleanupRequest,
     success: EmptyResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getAutolocalization", "/v1/autolocalization/games/:gameId", {
-    params: { gameId: Id },
-    success: GameAutolocalizationInfo,
-    error: errors
-  }),
-  HttpApiEndpoint.patch("enableAutolocalization", "/v1/autolocalization/games/:gameId", {
-    params: { gameId: Id },
-    success: GameAutolocalizationInfo,
-    error: errors
-  })
-) {}
+    errors: errors
+  }
+)
+
+/** `GET /v1/autolocalization/games/{gameId}`. */
+export const getAutolocalization = get("getAutolocalization", "/v1/autolocalization/games/:gameId", {
+  params: { gameId: Id },
+  success: GameAutolocalizationInfo,
+  errors: errors
+})
+
+/** `PATCH /v1/autolocalization/games/{gameId}`. */
+export const enableAutolocalization = patch("enableAutolocalization", "/v1/autolocalization/games/:gameId", {
+  params: { gameId: Id },
+  success: GameAutolocalizationInfo,
+  errors: errors
+})
+
+/** The autolocalization endpoints. */
+export const AutolocalizationGroup = group(
+  "autolocalization",
+  requestAutolocalizationCleanup,
+  getAutolocalization,
+  enableAutolocalization
+)

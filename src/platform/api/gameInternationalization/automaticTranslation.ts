@@ -4,9 +4,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group } from "../definition.ts"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
 import { Id, RepeatedStrings } from "../sharedSchemas.ts"
 
@@ -46,26 +45,44 @@ export const AutomaticTranslationTargets = Schema.Struct({
 /** The type of {@link AutomaticTranslationTargets}. */
 export type AutomaticTranslationTargets = typeof AutomaticTranslationTargets.Type
 
-/** The automatic translation endpoints. */
-export class AutomaticTranslationGroup extends HttpApiGroup.make("automaticTranslation").add(
-  HttpApiEndpoint.get("getAutomaticTranslationFeatureStatus", "/v1/automatic-translation/games/:gameId/feature-status", {
+/** `GET /v1/automatic-translation/games/{gameId}/feature-status`. */
+export const getAutomaticTranslationFeatureStatus = get(
+  "getAutomaticTranslationFeatureStatus",
+  "/v1/automatic-translation/games/:gameId/feature-status",
+  {
     params: { gameId: Id },
     success: AutomaticTranslationFeatureStatus,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.get("getAutomaticTranslationQuota", "/v1/automatic-translation/games/:gameId/quota", {
+    errors: CreatorToolErrors
+  }
+)
+
+/** `GET /v1/automatic-translation/games/{gameId}/quota`. */
+export const getAutomaticTranslationQuota = get(
+  "getAutomaticTranslationQuota",
+  "/v1/automatic-translation/games/:gameId/quota",
+  {
     params: { gameId: Id },
     success: AutomaticTranslationQuota,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.get(
-    "getAutomaticTranslationTargetLanguages",
-    "/v1/automatic-translation/languages/:languageCode/target-languages",
-    {
-      params: { languageCode: Schema.String },
-      query: { targetLanguages: Schema.optional(RepeatedStrings), gameId: Schema.optional(Id) },
-      success: AutomaticTranslationTargets,
-      error: CreatorToolErrors
-    }
-  )
-) {}
+    errors: CreatorToolErrors
+  }
+)
+
+/** `GET /v1/automatic-translation/languages/{languageCode}/target-languages`. */
+export const getAutomaticTranslationTargetLanguages = get(
+  "getAutomaticTranslationTargetLanguages",
+  "/v1/automatic-translation/languages/:languageCode/target-languages",
+  {
+    params: { languageCode: Schema.String },
+    query: { targetLanguages: Schema.optional(RepeatedStrings), gameId: Schema.optional(Id) },
+    success: AutomaticTranslationTargets,
+    errors: CreatorToolErrors
+  }
+)
+
+/** The automatic translation endpoints. */
+export const AutomaticTranslationGroup = group(
+  "automaticTranslation",
+  getAutomaticTranslationFeatureStatus,
+  getAutomaticTranslationQuota,
+  getAutomaticTranslationTargetLanguages
+)

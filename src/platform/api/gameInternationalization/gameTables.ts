@@ -6,9 +6,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { group, patch } from "../definition.ts"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
 import { Id } from "../sharedSchemas.ts"
 
@@ -20,12 +19,13 @@ export const AssociateTablesRequest = Schema.Struct({
 /** The type of {@link AssociateTablesRequest}. */
 export type AssociateTablesRequest = typeof AssociateTablesRequest.Type
 
+/** `PATCH /v1/localizationtable/gametables/{gameId}`. */
+export const associateGameTables = patch("associateGameTables", "/v1/localizationtable/gametables/:gameId", {
+  params: { gameId: Id },
+  payload: AssociateTablesRequest,
+  success: Schema.Struct({ success: Schema.Boolean }),
+  errors: CreatorToolErrors
+})
+
 /** The game tables endpoint. */
-export class GameTablesGroup extends HttpApiGroup.make("gameTables").add(
-  HttpApiEndpoint.patch("associateGameTables", "/v1/localizationtable/gametables/:gameId", {
-    params: { gameId: Id },
-    payload: AssociateTablesRequest,
-    success: Schema.Struct({ success: Schema.Boolean }),
-    error: CreatorToolErrors
-  })
-) {}
+export const GameTablesGroup = group("gameTables", associateGameTables)

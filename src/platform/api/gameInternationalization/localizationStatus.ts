@@ -4,9 +4,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group } from "../definition.ts"
 import { CreatorToolErrors, LanguageCodeType, LanguageOrLocaleType } from "../localizationSchemas.ts"
 import { Id, openCodedEnum, RepeatedIds } from "../sharedSchemas.ts"
 
@@ -86,24 +85,35 @@ export const LanguageTranslationCounts = Schema.Struct({
 /** The type of {@link LanguageTranslationCounts}. */
 export type LanguageTranslationCounts = typeof LanguageTranslationCounts.Type
 
-/** The translation status endpoints. */
-export class LocalizationStatusGroup extends HttpApiGroup.make("localizationStatus").add(
-  HttpApiEndpoint.get("getTranslationCounts", "/v1/game-localization-status/:gameId/translation-counts", {
+/** `GET /v1/game-localization-status/{gameId}/translation-counts`. */
+export const getTranslationCounts = get(
+  "getTranslationCounts",
+  "/v1/game-localization-status/:gameId/translation-counts",
+  {
     params: { gameId: Id },
     success: GameTranslationCounts,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.get(
-    "getTranslationCountsForLanguageOrLocale",
-    "/v1/game-localization-status/translation-counts-for-language-or-locale",
-    {
-      query: {
-        gameIds: RepeatedIds,
-        languageOrLocaleCode: Schema.String,
-        languageOrLocaleType: LanguageOrLocaleType
-      },
-      success: LanguageTranslationCounts,
-      error: CreatorToolErrors
-    }
-  )
-) {}
+    errors: CreatorToolErrors
+  }
+)
+
+/** `GET /v1/game-localization-status/translation-counts-for-language-or-locale`. */
+export const getTranslationCountsForLanguageOrLocale = get(
+  "getTranslationCountsForLanguageOrLocale",
+  "/v1/game-localization-status/translation-counts-for-language-or-locale",
+  {
+    query: {
+      gameIds: RepeatedIds,
+      languageOrLocaleCode: Schema.String,
+      languageOrLocaleType: LanguageOrLocaleType
+    },
+    success: LanguageTranslationCounts,
+    errors: CreatorToolErrors
+  }
+)
+
+/** The translation status endpoints. */
+export const LocalizationStatusGroup = group(
+  "localizationStatus",
+  getTranslationCounts,
+  getTranslationCountsForLanguageOrLocale
+)

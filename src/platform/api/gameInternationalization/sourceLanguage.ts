@@ -3,23 +3,25 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group, patch } from "../definition.ts"
 import { CreatorToolErrors, Language } from "../localizationSchemas.ts"
 import { EmptyResponse, Id } from "../sharedSchemas.ts"
 
+/** `GET /v1/source-language/games/{gameId}`. */
+export const getSourceLanguage = get("getSourceLanguage", "/v1/source-language/games/:gameId", {
+  params: { gameId: Id },
+  success: Language,
+  errors: CreatorToolErrors
+})
+
+/** `PATCH /v1/source-language/games/{gameId}`. */
+export const setSourceLanguage = patch("setSourceLanguage", "/v1/source-language/games/:gameId", {
+  params: { gameId: Id },
+  query: { languageCode: Schema.String },
+  success: EmptyResponse,
+  errors: CreatorToolErrors
+})
+
 /** The source language endpoints. */
-export class SourceLanguageGroup extends HttpApiGroup.make("sourceLanguage").add(
-  HttpApiEndpoint.get("getSourceLanguage", "/v1/source-language/games/:gameId", {
-    params: { gameId: Id },
-    success: Language,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.patch("setSourceLanguage", "/v1/source-language/games/:gameId", {
-    params: { gameId: Id },
-    query: { languageCode: Schema.String },
-    success: EmptyResponse,
-    error: CreatorToolErrors
-  })
-) {}
+export const SourceLanguageGroup = group("sourceLanguage", getSourceLanguage, setSourceLanguage)

@@ -6,10 +6,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { BodyName } from "../annotations.ts"
+import { get, group, patch } from "../definition.ts"
 import { CreatorToolErrors, LanguageCodeType, LanguageOrLocaleType } from "../localizationSchemas.ts"
 import { DataList, EmptyResponse, Id } from "../sharedSchemas.ts"
 import { LanguageFamily, SupportedLocale } from "./schemas.ts"
@@ -77,63 +75,103 @@ const gameParams = { gameId: Id }
 const languageParams = { gameId: Id, languageCode: Schema.String }
 const errors = CreatorToolErrors
 
-/** The supported languages endpoints. */
-export class SupportedLanguagesGroup extends HttpApiGroup.make("supportedLanguages").add(
-  HttpApiEndpoint.get("getAutomaticTranslationStatus", "/v1/supported-languages/games/:gameId/automatic-translation-status", {
+/** `GET /v1/supported-languages/games/{gameId}/automatic-translation-status`. */
+export const getAutomaticTranslationStatus = get(
+  "getAutomaticTranslationStatus",
+  "/v1/supported-languages/games/:gameId/automatic-translation-status",
+  {
     params: gameParams,
     success: DataList(LanguageAutomaticTranslationStatus),
-    error: errors
-  }),
-  HttpApiEndpoint.get("getSupportedLanguages", "/v1/supported-languages/games/:gameId", {
+    errors: errors
+  }
+)
+
+/** `GET /v1/supported-languages/games/{gameId}`. */
+export const getSupportedLanguages = get("getSupportedLanguages", "/v1/supported-languages/games/:gameId", {
+  params: gameParams,
+  success: DataList(LanguageOrLocale),
+  errors: errors
+})
+
+/** `PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/automatic-translation-status`. */
+export const setAutomaticTranslationStatus = patch(
+  "setAutomaticTranslationStatus",
+  "/v1/supported-languages/games/:gameId/languages/:languageCode/automatic-translation-status",
+  {
+    params: languageParams,
+    payload: Schema.Boolean,
+    success: Schema.Struct({
+      gameId: Schema.Int,
+      languageCode: Schema.String,
+      isAutomaticTranslationEnabled: Schema.Boolean
+    }),
+    errors: errors,
+    bodyName: "enableAutomaticTranslation"
+  }
+)
+
+/** `PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/universe-display-info-automatic-translation-settings`. */
+export const setUniverseDisplayInfoAutomaticTranslation = patch(
+  "setUniverseDisplayInfoAutomaticTranslation",
+  "/v1/supported-languages/games/:gameId/languages/:languageCode/universe-display-info-automatic-translation-settings",
+  {
+    params: languageParams,
+    payload: Schema.Boolean,
+    success: Schema.Struct({
+      gameId: Schema.Int,
+      languageCode: Schema.String,
+      isUniverseDisplayInfoAutomaticTranslationEnabled: Schema.Boolean
+    }),
+    errors: errors,
+    bodyName: "enableUniverseDisplayInfoAutomaticTranslation"
+  }
+)
+
+/** `PATCH /v1/supported-languages/games/{gameId}`. */
+export const patchSupportedLanguages = patch("patchSupportedLanguages", "/v1/supported-languages/games/:gameId", {
+  params: gameParams,
+  payload: Schema.Array(PatchLanguage),
+  success: EmptyResponse,
+  errors: errors,
+  bodyName: "languages"
+})
+
+/** `GET /v1/supported-languages/games/{gameId}/universe-display-info-automatic-translation-settings`. */
+export const getUniverseDisplayInfoAutomaticTranslationSettings = get(
+  "getUniverseDisplayInfoAutomaticTranslationSettings",
+  "/v1/supported-languages/games/:gameId/universe-display-info-automatic-translation-settings",
+  {
     params: gameParams,
-    success: DataList(LanguageOrLocale),
-    error: errors
-  }),
-  HttpApiEndpoint.patch(
-    "setAutomaticTranslationStatus",
-    "/v1/supported-languages/games/:gameId/languages/:languageCode/automatic-translation-status",
-    {
-      params: languageParams,
-      payload: Schema.Boolean,
-      success: Schema.Struct({
-        gameId: Schema.Int,
-        languageCode: Schema.String,
-        isAutomaticTranslationEnabled: Schema.Boolean
-      }),
-      error: errors
-    }
-  ).annotate(BodyName, "enableAutomaticTranslation"),
-  HttpApiEndpoint.patch(
-    "setUniverseDisplayInfoAutomaticTranslation",
-    "/v1/supported-languages/games/:gameId/languages/:languageCode/universe-display-info-automatic-translation-settings",
-    {
-      params: languageParams,
-      payload: Schema.Boolean,
-      success: Schema.Struct({
-        gameId: Schema.Int,
-        languageCode: Schema.String,
-        isUniverseDisplayInfoAutomaticTranslationEnabled: Schema.Boolean
-      }),
-      error: errors
-    }
-  ).annotate(BodyName, "enableUniverseDisplayInfoAutomaticTranslation"),
-  HttpApiEndpoint.patch("patchSupportedLanguages", "/v1/supported-languages/games/:gameId", {
-    params: gameParams,
-    payload: Schema.Array(PatchLanguage),
-    success: EmptyResponse,
-    error: errors
-  }).annotate(BodyName, "languages"),
-  HttpApiEndpoint.get(
-    "getUniverseDisplayInfoAutomaticTranslationSettings",
-    "/v1/supported-languages/games/:gameId/universe-display-info-automatic-translation-settings",
-    { params: gameParams, success: DataList(UniverseDisplayInfoAutomaticTranslation), error: errors }
-  ),
-  HttpApiEndpoint.get("getSupportedLanguagesMetadata", "/v1/supported-languages/metadata", {
-    success: SupportedLanguagesMetadata
-  }),
-  HttpApiEndpoint.get("getSupportedLanguagesWithLocales", "/v2/supported-languages/games/:gameId", {
+    success: DataList(UniverseDisplayInfoAutomaticTranslation),
+    errors: errors
+  }
+)
+
+/** `GET /v1/supported-languages/metadata`. */
+export const getSupportedLanguagesMetadata = get("getSupportedLanguagesMetadata", "/v1/supported-languages/metadata", {
+  success: SupportedLanguagesMetadata
+})
+
+/** `GET /v2/supported-languages/games/{gameId}`. */
+export const getSupportedLanguagesWithLocales = get(
+  "getSupportedLanguagesWithLocales",
+  "/v2/supported-languages/games/:gameId",
+  {
     params: gameParams,
     success: DataList(LanguageWithLocales),
-    error: errors
-  })
-) {}
+    errors: errors
+  }
+)
+
+/** The supported languages endpoints. */
+export const SupportedLanguagesGroup = group(
+  "supportedLanguages",
+  getAutomaticTranslationStatus,
+  getSupportedLanguages,
+  setAutomaticTranslationStatus,
+  setUniverseDisplayInfoAutomaticTranslation,
+  patchSupportedLanguages,
+  getUniverseDisplayInfoAutomaticTranslationSettings,
+  getSupportedLanguagesMetadata,
+  getSupportedLanguagesWithLocales
+)

@@ -4,11 +4,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { get, group, post } from "../definition.ts"
 import { CreatorToolErrors } from "../localizationSchemas.ts"
 import { Id, lenientEnum, orUnknown } from "../sharedSchemas.ts"
 
@@ -61,8 +59,11 @@ export const ReportGenerationStatus = orUnknown(Schema.Union([
 /** The type of {@link ReportGenerationStatus}. */
 export type ReportGenerationStatus = typeof ReportGenerationStatus.Type
 
-/** The binary report: the bytes of the file, exactly as sent. */
-export const ReportFile = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
+/** The binary report: the bytes of the file, exactly as sent (an answer of type {@link reportContentType}). */
+export const ReportFile = Schema.Uint8Array
+
+/** The content type of the binary report. */
+export const reportContentType = "application/octet-stream"
 
 /** Page settings of the analytics UI. */
 export const TranslationAnalyticsMetadata = Schema.Struct({
@@ -71,29 +72,44 @@ export const TranslationAnalyticsMetadata = Schema.Struct({
   reportRequestPollingIntervalSeconds: Schema.optional(Schema.Int)
 })
 
-/** The translation analytics endpoints. */
-export class TranslationAnalyticsGroup extends HttpApiGroup.make("translationAnalytics").add(
-  HttpApiEndpoint.get(
-    "downloadTranslationAnalyticsReport",
-    "/v1/translation-analytics/games/:gameId/download-translation-analytics-report",
-    {
-      params: { gameId: Id },
-      query: TranslationAnalyticsReportRequest.fields,
-      success: ReportFile,
-      error: CreatorToolErrors
-    }
-  ),
-  HttpApiEndpoint.post(
-    "requestTranslationAnalyticsReport",
-    "/v1/translation-analytics/games/:gameId/request-translation-analytics-report",
-    {
-      params: { gameId: Id },
-      payload: TranslationAnalyticsReportRequest,
-      success: Schema.Struct({ reportGenerationStatus: ReportGenerationStatus }),
-      error: CreatorToolErrors
-    }
-  ),
-  HttpApiEndpoint.get("getTranslationAnalyticsMetadata", "/v1/translation-analytics/metadata", {
+/** `GET /v1/translation-analytics/games/{gameId}/download-translation-analytics-report`. */
+export const downloadTranslationAnalyticsReport = get(
+  "downloadTranslationAnalyticsReport",
+  "/v1/translation-analytics/games/:gameId/download-translation-analytics-report",
+  {
+    params: { gameId: Id },
+    query: TranslationAnalyticsReportRequest.fields,
+    success: ReportFile,
+    successContentType: reportContentType,
+    errors: CreatorToolErrors
+  }
+)
+
+/** `POST /v1/translation-analytics/games/{gameId}/request-translation-analytics-report`. */
+export const requestTranslationAnalyticsReport = post(
+  "requestTranslationAnalyticsReport",
+  "/v1/translation-analytics/games/:gameId/request-translation-analytics-report",
+  {
+    params: { gameId: Id },
+    payload: TranslationAnalyticsReportRequest,
+    success: Schema.Struct({ reportGenerationStatus: ReportGenerationStatus }),
+    errors: CreatorToolErrors
+  }
+)
+
+/** `GET /v1/translation-analytics/metadata`. */
+export const getTranslationAnalyticsMetadata = get(
+  "getTranslationAnalyticsMetadata",
+  "/v1/translation-analytics/metadata",
+  {
     success: TranslationAnalyticsMetadata
-  })
-) {}
+  }
+)
+
+/** The translation analytics endpoints. */
+export const TranslationAnalyticsGroup = group(
+  "translationAnalytics",
+  downloadTranslationAnalyticsReport,
+  requestTranslationAnalyticsReport,
+  getTranslationAnalyticsMetadata
+)

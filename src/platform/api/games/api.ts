@@ -4,8 +4,7 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as OpenApi from "effect/http-api/OpenApi"
+import { api } from "../definition.ts"
 import { CreatorGamesGroup } from "./creatorGames.ts"
 import { GameDetailsGroup } from "./gameDetails.ts"
 import { GameRecommendationsGroup } from "./gameRecommendations.ts"
@@ -13,10 +12,12 @@ import { GamesGroup } from "./games.ts"
 import { GameServersGroup } from "./gameServers.ts"
 
 /** The games service. */
-export class GamesApi extends HttpApi.make("games").add(
+export const GamesApi = api(
+  "games",
+  { title: "Games", version: "v1" },
   GamesGroup,
   GameDetailsGroup,
   GameServersGroup,
   GameRecommendationsGroup,
   CreatorGamesGroup
-).annotateMerge(OpenApi.annotations({ title: "Games", version: "v1" })) {}
+)

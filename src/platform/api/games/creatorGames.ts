@@ -6,11 +6,10 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group } from "../definition.ts"
 import { AssetType } from "../assetTypes.ts"
-import { ApiBadRequest, CreatorType, CursorPage, Id, lenientEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
+import { CreatorType, CursorPage, Id, lenientEnum, optionalOrNull, SortOrder } from "../sharedSchemas.ts"
 import { GamesPageQuery } from "./gameServers.ts"
 
 /**
@@ -58,25 +57,38 @@ export type CreatorGame = typeof CreatorGame.Type
 export const CreatorGamesPage = CursorPage(CreatorGame)
 
 const groupList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
-  HttpApiEndpoint.get(name, path, {
+  get(name, path, {
     params: { groupId: Id },
     query: CreatorGamesQuery,
     success: CreatorGamesPage,
-    error: ApiBadRequest
+    errors: [400]
   })
 
 const userList = <const Name extends string, const Path extends `/${string}`>(name: Name, path: Path) =>
-  HttpApiEndpoint.get(name, path, {
+  get(name, path, {
     params: { userId: Id },
     query: UserGamesQuery,
     success: CreatorGamesPage,
-    error: ApiBadRequest
+    errors: [400]
   })
 
+/** `GET /v2/groups/{groupId}/games`. */
+export const getGroupGames = groupList("getGroupGames", "/v2/groups/:groupId/games")
+
+/** `GET /v2/groups/{groupId}/gamesV2`. */
+export const getGroupGamesV2 = groupList("getGroupGamesV2", "/v2/groups/:groupId/gamesV2")
+
+/** `GET /v2/users/{userId}/favorite/games`. */
+export const getUserFavoriteGames = userList("getUserFavoriteGames", "/v2/users/:userId/favorite/games")
+
+/** `GET /v2/users/{userId}/games`. */
+export const getUserGames = userList("getUserGames", "/v2/users/:userId/games")
+
 /** The creator games endpoints. */
-export class CreatorGamesGroup extends HttpApiGroup.make("creatorGames").add(
-  groupList("getGroupGames", "/v2/groups/:groupId/games"),
-  groupList("getGroupGamesV2", "/v2/groups/:groupId/gamesV2"),
-  userList("getUserFavoriteGames", "/v2/users/:userId/favorite/games"),
-  userList("getUserGames", "/v2/users/:userId/games")
-) {}
+export const CreatorGamesGroup = group(
+  "creatorGames",
+  getGroupGames,
+  getGroupGamesV2,
+  getUserFavoriteGames,
+  getUserGames
+)

@@ -8,10 +8,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiNotFound, DataList, Id, IdList, openCodedEnum, optionalOrNull, RepeatedIds, RepeatedStrings } from "../sharedSchemas.ts"
+import { get, group } from "../definition.ts"
+import { DataList, Id, IdList, openCodedEnum, optionalOrNull, RepeatedIds, RepeatedStrings } from "../sharedSchemas.ts"
 
 /** Whether a game is for sale, and its price. */
 export const GameProductInfo = Schema.Struct({
@@ -141,46 +140,71 @@ export type GameImageThumbnail = typeof GameImageThumbnail.Type
 
 const sizeQuery = { height: Schema.optional(Schema.Int), width: Schema.optional(Schema.Int) }
 
+/** `GET /v1/games/game-thumbnail`. */
+export const getGameThumbnail = get("getGameThumbnail", "/v1/games/game-thumbnail", {
+  query: { imageToken: Schema.String, ...sizeQuery },
+  success: GameImageThumbnail,
+  errors: [400]
+})
+
+/** `GET /v1/games/game-thumbnails`. */
+export const getGameThumbnails = get("getGameThumbnails", "/v1/games/game-thumbnails", {
+  query: { imageTokens: RepeatedStrings, ...sizeQuery },
+  success: Schema.Array(GameImageThumbnail),
+  errors: [400]
+})
+
+/** `GET /v1/games/games-product-info`. */
+export const getGamesProductInfo = get("getGamesProductInfo", "/v1/games/games-product-info", {
+  query: { universeIds: IdList },
+  success: DataList(GameProductInfo),
+  errors: [400]
+})
+
+/** `GET /v1/games/multiget-place-details`. */
+export const getPlaceDetails = get("getPlaceDetails", "/v1/games/multiget-place-details", {
+  query: { placeIds: RepeatedIds },
+  success: Schema.Array(PlaceDetails),
+  errors: [400]
+})
+
+/** `GET /v1/games/multiget-playability-status`. */
+export const getPlayabilityStatus = get("getPlayabilityStatus", "/v1/games/multiget-playability-status", {
+  query: { universeIds: IdList },
+  success: Schema.Array(Playability),
+  errors: [400]
+})
+
+/** `GET /v1/games/{universeId}/icon`. */
+export const getGameIcon = get("getGameIcon", "/v1/games/:universeId/icon", {
+  params: { universeId: Id },
+  success: GameIcon,
+  errors: [400, 404]
+})
+
+/** `GET /v1/games/{universeId}/media`. */
+export const getGameMedia = get("getGameMedia", "/v1/games/:universeId/media", {
+  params: { universeId: Id },
+  success: DataList(GameMediaItem),
+  errors: [400, 404]
+})
+
+/** `GET /v2/games/{universeId}/media`. */
+export const getGameMediaV2 = get("getGameMediaV2", "/v2/games/:universeId/media", {
+  params: { universeId: Id },
+  success: DataList(GameMediaItem),
+  errors: [400, 404]
+})
+
 /** The game and place details endpoints. */
-export class GameDetailsGroup extends HttpApiGroup.make("gameDetails").add(
-  HttpApiEndpoint.get("getGameThumbnail", "/v1/games/game-thumbnail", {
-    query: { imageToken: Schema.String, ...sizeQuery },
-    success: GameImageThumbnail,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getGameThumbnails", "/v1/games/game-thumbnails", {
-    query: { imageTokens: RepeatedStrings, ...sizeQuery },
-    success: Schema.Array(GameImageThumbnail),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getGamesProductInfo", "/v1/games/games-product-info", {
-    query: { universeIds: IdList },
-    success: DataList(GameProductInfo),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getPlaceDetails", "/v1/games/multiget-place-details", {
-    query: { placeIds: RepeatedIds },
-    success: Schema.Array(PlaceDetails),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getPlayabilityStatus", "/v1/games/multiget-playability-status", {
-    query: { universeIds: IdList },
-    success: Schema.Array(Playability),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getGameIcon", "/v1/games/:universeId/icon", {
-    params: { universeId: Id },
-    success: GameIcon,
-    error: [ApiBadRequest, ApiNotFound]
-  }),
-  HttpApiEndpoint.get("getGameMedia", "/v1/games/:universeId/media", {
-    params: { universeId: Id },
-    success: DataList(GameMediaItem),
-    error: [ApiBadRequest, ApiNotFound]
-  }),
-  HttpApiEndpoint.get("getGameMediaV2", "/v2/games/:universeId/media", {
-    params: { universeId: Id },
-    success: DataList(GameMediaItem),
-    error: [ApiBadRequest, ApiNotFound]
-  })
-) {}
+export const GameDetailsGroup = group(
+  "gameDetails",
+  getGameThumbnail,
+  getGameThumbnails,
+  getGamesProductInfo,
+  getPlaceDetails,
+  getPlayabilityStatus,
+  getGameIcon,
+  getGameMedia,
+  getGameMediaV2
+)

@@ -8,10 +8,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, Id } from "../sharedSchemas.ts"
+import { get, group } from "../definition.ts"
+import { Id } from "../sharedSchemas.ts"
 import { GameListItem } from "./games.ts"
 
 /** Query parameters of a recommendations page, named as published. */
@@ -60,23 +59,41 @@ export const GameSorts = Schema.Struct({
 /** The type of {@link GameSorts}. */
 export type GameSorts = typeof GameSorts.Type
 
-/** The recommendation and sort endpoints. */
-export class GameRecommendationsGroup extends HttpApiGroup.make("gameRecommendations").add(
-  HttpApiEndpoint.get("getRecommendationsByAlgorithm", "/v1/games/recommendations/algorithm/:algorithmName", {
+/** `GET /v1/games/recommendations/algorithm/{algorithmName}`. */
+export const getRecommendationsByAlgorithm = get(
+  "getRecommendationsByAlgorithm",
+  "/v1/games/recommendations/algorithm/:algorithmName",
+  {
     params: { algorithmName: Schema.String },
     query: RecommendationsQuery,
     success: GameRecommendations,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getRecommendationsForGame", "/v1/games/recommendations/game/:universeId", {
+    errors: [400]
+  }
+)
+
+/** `GET /v1/games/recommendations/game/{universeId}`. */
+export const getRecommendationsForGame = get(
+  "getRecommendationsForGame",
+  "/v1/games/recommendations/game/:universeId",
+  {
     params: { universeId: Id },
     query: RecommendationsQuery,
     success: GameRecommendations,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getGameSorts", "/v1/games/sorts", {
-    query: { "model.gameSortsContext": Schema.optional(Schema.String) },
-    success: GameSorts,
-    error: ApiBadRequest
-  })
-) {}
+    errors: [400]
+  }
+)
+
+/** `GET /v1/games/sorts`. */
+export const getGameSorts = get("getGameSorts", "/v1/games/sorts", {
+  query: { "model.gameSortsContext": Schema.optional(Schema.String) },
+  success: GameSorts,
+  errors: [400]
+})
+
+/** The recommendation and sort endpoints. */
+export const GameRecommendationsGroup = group(
+  "gameRecommendations",
+  getRecommendationsByAlgorithm,
+  getRecommendationsForGame,
+  getGameSorts
+)

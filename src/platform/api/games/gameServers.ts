@@ -10,10 +10,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, ApiNotFound, CursorPage, Id, lenientEnum, optionalOrNull, PageSize, SortOrder, SortOrderCode } from "../sharedSchemas.ts"
+import { get, group, post } from "../definition.ts"
+import { CursorPage, Id, lenientEnum, optionalOrNull, PageSize, SortOrder, SortOrderCode } from "../sharedSchemas.ts"
 
 /** Query parameters of a cursor-paged games list documented with names (`sortOrder=Asc`) and page sizes. */
 export const GamesPageQuery = {
@@ -108,24 +107,29 @@ export type PlaceMetadata = typeof PlaceMetadata.Type
 /** The body of a place metadata request: a JSON object, shape not shown by the spec. */
 export const PlaceMetadataRequest = Schema.Record(Schema.String, Schema.Unknown)
 
+/** `GET /v1/games/{universeId}/game-passes`. */
+export const getGamePasses = get("getGamePasses", "/v1/games/:universeId/game-passes", {
+  params: { universeId: Id },
+  query: GamePassesQuery,
+  success: CursorPage(GamePass),
+  errors: [400, 404]
+})
+
+/** `GET /v1/games/{placeId}/servers/{serverType}`. */
+export const getGameServers = get("getGameServers", "/v1/games/:placeId/servers/:serverType", {
+  params: { placeId: Id, serverType: ServerType },
+  query: GameServersQuery,
+  success: CursorPage(GameServer),
+  errors: [400, 404]
+})
+
+/** `POST /v1/games/places/{placeId}/metadata`. */
+export const postPlaceMetadata = post("postPlaceMetadata", "/v1/games/places/:placeId/metadata", {
+  params: { placeId: Id },
+  payload: PlaceMetadataRequest,
+  success: PlaceMetadata,
+  errors: [400, 404]
+})
+
 /** The servers, passes and place metadata endpoints. */
-export class GameServersGroup extends HttpApiGroup.make("gameServers").add(
-  HttpApiEndpoint.get("getGamePasses", "/v1/games/:universeId/game-passes", {
-    params: { universeId: Id },
-    query: GamePassesQuery,
-    success: CursorPage(GamePass),
-    error: [ApiBadRequest, ApiNotFound]
-  }),
-  HttpApiEndpoint.get("getGameServers", "/v1/games/:placeId/servers/:serverType", {
-    params: { placeId: Id, serverType: ServerType },
-    query: GameServersQuery,
-    success: CursorPage(GameServer),
-    error: [ApiBadRequest, ApiNotFound]
-  }),
-  HttpApiEndpoint.post("postPlaceMetadata", "/v1/games/places/:placeId/metadata", {
-    params: { placeId: Id },
-    payload: PlaceMetadataRequest,
-    success: PlaceMetadata,
-    error: [ApiBadRequest, ApiNotFound]
-  })
-) {}
+export const GameServersGroup = group("gameServers", getGamePasses, getGameServers, postPlaceMetadata)

@@ -9,10 +9,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, DataList, Id, IdList, openCodedEnum, optionalOrNull } from "../sharedSchemas.ts"
+import { get, group } from "../definition.ts"
+import { DataList, Id, IdList, openCodedEnum, optionalOrNull } from "../sharedSchemas.ts"
 
 /** At most this many universe ids per details lookup; more is answered 400 with code 9. */
 export const maxUniverseIdsPerLookup = 100
@@ -129,16 +128,19 @@ export const GameDetail = Schema.Struct({
 /** The type of {@link GameDetail}. */
 export type GameDetail = typeof GameDetail.Type
 
+/** `GET /v1/games/list`. */
+export const listGames = get("listGames", "/v1/games/list", {
+  query: GameListQuery,
+  success: GameListResponse,
+  errors: [400]
+})
+
+/** `GET /v1/games`. */
+export const getGames = get("getGames", "/v1/games", {
+  query: { universeIds: IdList },
+  success: DataList(GameDetail),
+  errors: [400]
+})
+
 /** The games endpoints. */
-export class GamesGroup extends HttpApiGroup.make("games").add(
-  HttpApiEndpoint.get("listGames", "/v1/games/list", {
-    query: GameListQuery,
-    success: GameListResponse,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getGames", "/v1/games", {
-    query: { universeIds: IdList },
-    success: DataList(GameDetail),
-    error: ApiBadRequest
-  })
-) {}
+export const GamesGroup = group("games", listGames, getGames)

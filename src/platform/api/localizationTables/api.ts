@@ -4,13 +4,14 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as OpenApi from "effect/http-api/OpenApi"
+import { api } from "../definition.ts"
 import { AutoLocalizationTableGroup } from "./autoLocalizationTable.ts"
 import { LocalizationTableGroup } from "./localizationTable.ts"
 
 /** The localization tables service. */
-export class LocalizationTablesApi extends HttpApi.make("localizationTables").add(
+export const LocalizationTablesApi = api(
+  "localizationTables",
+  { title: "Localization tables", version: "v1" },
   LocalizationTableGroup,
   AutoLocalizationTableGroup
-).annotateMerge(OpenApi.annotations({ title: "Localization tables", version: "v1" })) {}
+)

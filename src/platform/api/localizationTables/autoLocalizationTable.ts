@@ -14,9 +14,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group, patch, post } from "../definition.ts"
 import { AutoscrapeCleanupRequest, CreatorToolErrors, GameAutolocalizationInfo } from "../localizationSchemas.ts"
 import { EmptyResponse, Id, optionalOrNull } from "../sharedSchemas.ts"
 
@@ -73,41 +72,90 @@ export const AutolocalizationMetadata = Schema.Struct({
   isAutomaticTranslationQuotaUIEnabled: optionalOrNull(Schema.Boolean)
 })
 
-/** The automatic localization table endpoints. */
-export class AutoLocalizationTableGroup extends HttpApiGroup.make("autoLocalizationTable").add(
-  HttpApiEndpoint.post(
-    "requestAutoLocalizationTableAssets",
-    "/v1/auto-localization-table/games/:gameId/assets-generation-request",
-    { params: { gameId: Id }, success: EmptyResponse, error: CreatorToolErrors }
-  ),
-  HttpApiEndpoint.post(
-    "requestAutoLocalizationTableCleanup",
-    "/v1/auto-localization-table/games/:gameId/auto-scrape-cleanup-request",
-    { params: { gameId: Id }, payload: AutoscrapeCleanupRequest, success: EmptyResponse, error: CreatorToolErrors }
-  ),
-  HttpApiEndpoint.patch("patchAutoLocalizationTable", "/v1/auto-localization-table/games/:gameId/ingestion", {
+/** `POST /v1/auto-localization-table/games/{gameId}/assets-generation-request`. */
+export const requestAutoLocalizationTableAssets = post(
+  "requestAutoLocalizationTableAssets",
+  "/v1/auto-localization-table/games/:gameId/assets-generation-request",
+  {
+    params: { gameId: Id },
+    success: EmptyResponse,
+    errors: CreatorToolErrors
+  }
+)
+
+/** `POST /v1/auto-localization-table/games/{gameId}/auto-scrape-cleanup-request`. */
+export const requestAutoLocalizationTableCleanup = post(
+  "requestAutoLocalizationTableCleanup",
+  "/v1/auto-localization-table/games/:gameId/auto-scrape-cleanup-request",
+  {
+    params: { gameId: Id },
+    payload: AutoscrapeCleanupRequest,
+    success: EmptyResponse,
+    errors: CreatorToolErrors
+  }
+)
+
+/** `PATCH /v1/auto-localization-table/games/{gameId}/ingestion`. */
+export const patchAutoLocalizationTable = patch(
+  "patchAutoLocalizationTable",
+  "/v1/auto-localization-table/games/:gameId/ingestion",
+  {
     params: { gameId: Id },
     headers: { [gameIdHeader]: Schema.optional(Id) },
     payload: AutoLocalizationTablePatch,
     success: EmptyResponse,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.patch("setAutolocalizationTable", "/v1/autolocalization/games/:gameId/autolocalizationtable", {
+    errors: CreatorToolErrors
+  }
+)
+
+/** `PATCH /v1/autolocalization/games/{gameId}/autolocalizationtable`. */
+export const setAutolocalizationTable = patch(
+  "setAutolocalizationTable",
+  "/v1/autolocalization/games/:gameId/autolocalizationtable",
+  {
     params: { gameId: Id },
     payload: Schema.Struct({ tableId: Schema.String }),
     success: EmptyResponse,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.post("createAutolocalizationTable", "/v1/autolocalization/games/:gameId/autolocalizationtable", {
+    errors: CreatorToolErrors
+  }
+)
+
+/** `POST /v1/autolocalization/games/{gameId}/autolocalizationtable`. */
+export const createAutolocalizationTable = post(
+  "createAutolocalizationTable",
+  "/v1/autolocalization/games/:gameId/autolocalizationtable",
+  {
     params: { gameId: Id },
     success: GameAutolocalizationInfo,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.patch("setAutolocalizationSettings", "/v1/autolocalization/games/:gameId/settings", {
+    errors: CreatorToolErrors
+  }
+)
+
+/** `PATCH /v1/autolocalization/games/{gameId}/settings`. */
+export const setAutolocalizationSettings = patch(
+  "setAutolocalizationSettings",
+  "/v1/autolocalization/games/:gameId/settings",
+  {
     params: { gameId: Id },
     payload: AutolocalizationSettings,
     success: EmptyResponse,
-    error: CreatorToolErrors
-  }),
-  HttpApiEndpoint.get("getAutolocalizationMetadata", "/v1/autolocalization/metadata", { success: AutolocalizationMetadata })
-) {}
+    errors: CreatorToolErrors
+  }
+)
+
+/** `GET /v1/autolocalization/metadata`. */
+export const getAutolocalizationMetadata = get("getAutolocalizationMetadata", "/v1/autolocalization/metadata", {
+  success: AutolocalizationMetadata
+})
+
+/** The automatic localization table endpoints. */
+export const AutoLocalizationTableGroup = group(
+  "autoLocalizationTable",
+  requestAutoLocalizationTableAssets,
+  requestAutoLocalizationTableCleanup,
+  patchAutoLocalizationTable,
+  setAutolocalizationTable,
+  createAutolocalizationTable,
+  setAutolocalizationSettings,
+  getAutolocalizationMetadata
+)

@@ -13,9 +13,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
+import { get, group, patch, post } from "../definition.ts"
 import { CreatorToolErrors, Language } from "../localizationSchemas.ts"
 import { DataList, Id, IdFromString } from "../sharedSchemas.ts"
 import {
@@ -44,45 +43,71 @@ const gameIdQuery = { gameId: Schema.optional(Id) }
 const tableParams = { tableId: TableId }
 const errors = CreatorToolErrors
 
-/** The localization table endpoints. */
-export class LocalizationTableGroup extends HttpApiGroup.make("localizationTable").add(
-  HttpApiEndpoint.get("getAvailableLanguages", "/v1/localization-table/available-languages", {
-    success: DataList(Language)
-  }),
-  HttpApiEndpoint.post("createTable", "/v1/localization-table/tables", {
-    payload: CreateTableRequest,
-    success: CreateTableResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTable", "/v1/localization-table/tables/:tableId", {
-    params: { tableId: TableRef },
-    success: LocalizationTable,
-    error: errors
-  }),
-  HttpApiEndpoint.patch("updateTable", "/v1/localization-table/tables/:tableId", {
-    params: tableParams,
-    query: gameIdQuery,
-    payload: UpdateTableRequest,
-    success: UpdateTableResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTableEntries", "/v1/localization-table/tables/:tableId/entries", {
-    params: tableParams,
-    query: { cursor: Schema.optional(Schema.String), ...gameIdQuery, entryFormat: Schema.optional(EntryFormatName) },
-    success: TableEntriesPage,
-    error: errors
-  }),
-  HttpApiEndpoint.post("getTranslationHistory", "/v1/localization-table/tables/:tableId/entries/translation-history", {
+/** `GET /v1/localization-table/available-languages`. */
+export const getAvailableLanguages = get("getAvailableLanguages", "/v1/localization-table/available-languages", {
+  success: DataList(Language)
+})
+
+/** `POST /v1/localization-table/tables`. */
+export const createTable = post("createTable", "/v1/localization-table/tables", {
+  payload: CreateTableRequest,
+  success: CreateTableResponse,
+  errors: errors
+})
+
+/** `GET /v1/localization-table/tables/{tableId}`. */
+export const getTable = get("getTable", "/v1/localization-table/tables/:tableId", {
+  params: { tableId: TableRef },
+  success: LocalizationTable,
+  errors: errors
+})
+
+/** `PATCH /v1/localization-table/tables/{tableId}`. */
+export const updateTable = patch("updateTable", "/v1/localization-table/tables/:tableId", {
+  params: tableParams,
+  query: gameIdQuery,
+  payload: UpdateTableRequest,
+  success: UpdateTableResponse,
+  errors: errors
+})
+
+/** `GET /v1/localization-table/tables/{tableId}/entries`. */
+export const getTableEntries = get("getTableEntries", "/v1/localization-table/tables/:tableId/entries", {
+  params: tableParams,
+  query: { cursor: Schema.optional(Schema.String), ...gameIdQuery, entryFormat: Schema.optional(EntryFormatName) },
+  success: TableEntriesPage,
+  errors: errors
+})
+
+/** `POST /v1/localization-table/tables/{tableId}/entries/translation-history`. */
+export const getTranslationHistory = post(
+  "getTranslationHistory",
+  "/v1/localization-table/tables/:tableId/entries/translation-history",
+  {
     params: tableParams,
     query: gameIdQuery,
     payload: TranslationHistoryRequest,
     success: TranslationHistoryResponse,
-    error: errors
-  }),
-  HttpApiEndpoint.get("getTableEntryCount", "/v1/localization-table/tables/:tableId/entry-count", {
-    params: tableParams,
-    query: { ...gameIdQuery, entryFormat: Schema.optional(EntryFormatName) },
-    success: TableEntryCount,
-    error: errors
-  })
-) {}
+    errors: errors
+  }
+)
+
+/** `GET /v1/localization-table/tables/{tableId}/entry-count`. */
+export const getTableEntryCount = get("getTableEntryCount", "/v1/localization-table/tables/:tableId/entry-count", {
+  params: tableParams,
+  query: { ...gameIdQuery, entryFormat: Schema.optional(EntryFormatName) },
+  success: TableEntryCount,
+  errors: errors
+})
+
+/** The localization table endpoints. */
+export const LocalizationTableGroup = group(
+  "localizationTable",
+  getAvailableLanguages,
+  createTable,
+  getTable,
+  updateTable,
+  getTableEntries,
+  getTranslationHistory,
+  getTableEntryCount
+)

@@ -4,17 +4,18 @@
  *
  * @module
  */
-import * as HttpApi from "effect/http-api/HttpApi"
-import * as OpenApi from "effect/http-api/OpenApi"
+import { api } from "../definition.ts"
 import { AssetThumbnailsGroup } from "./assetThumbnails.ts"
 import { AvatarThumbnailsGroup } from "./avatarThumbnails.ts"
 import { GameThumbnailsGroup } from "./gameThumbnails.ts"
 import { ThumbnailBatchGroup } from "./thumbnailBatch.ts"
 
 /** The thumbnails service. */
-export class ThumbnailsApi extends HttpApi.make("thumbnails").add(
+export const ThumbnailsApi = api(
+  "thumbnails",
+  { title: "Thumbnails", version: "v1" },
   GameThumbnailsGroup,
   AvatarThumbnailsGroup,
   AssetThumbnailsGroup,
   ThumbnailBatchGroup
-).annotateMerge(OpenApi.annotations({ title: "Thumbnails", version: "v1" })) {}
+)

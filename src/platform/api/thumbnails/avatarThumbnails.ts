@@ -4,9 +4,8 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import { ApiBadRequest, Id, IdList } from "../sharedSchemas.ts"
+import { get, group } from "../definition.ts"
+import { Id, IdList } from "../sharedSchemas.ts"
 import {
   AvatarBustSize,
   AvatarSize,
@@ -18,26 +17,39 @@ import {
   ThumbnailList
 } from "./schemas.ts"
 
+/** `GET /v1/users/avatar-headshot`. */
+export const getAvatarHeadshots = get("getAvatarHeadshots", "/v1/users/avatar-headshot", {
+  query: { userIds: IdList, ...imageQuery(HeadshotSize, ThumbnailFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
+/** `GET /v1/users/avatar-3d`. */
+export const getAvatarThumbnail3d = get("getAvatarThumbnail3d", "/v1/users/avatar-3d", {
+  query: { userId: Id },
+  success: Thumbnail,
+  errors: [400]
+})
+
+/** `GET /v1/users/avatar-bust`. */
+export const getAvatarBusts = get("getAvatarBusts", "/v1/users/avatar-bust", {
+  query: { userIds: IdList, ...imageQuery(AvatarBustSize, IconFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
+/** `GET /v1/users/avatar`. */
+export const getAvatars = get("getAvatars", "/v1/users/avatar", {
+  query: { userIds: IdList, ...imageQuery(AvatarSize, ThumbnailFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
 /** The avatar image endpoints. */
-export class AvatarThumbnailsGroup extends HttpApiGroup.make("avatarThumbnails").add(
-  HttpApiEndpoint.get("getAvatarHeadshots", "/v1/users/avatar-headshot", {
-    query: { userIds: IdList, ...imageQuery(HeadshotSize, ThumbnailFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getAvatarThumbnail3d", "/v1/users/avatar-3d", {
-    query: { userId: Id },
-    success: Thumbnail,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getAvatarBusts", "/v1/users/avatar-bust", {
-    query: { userIds: IdList, ...imageQuery(AvatarBustSize, IconFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getAvatars", "/v1/users/avatar", {
-    query: { userIds: IdList, ...imageQuery(AvatarSize, ThumbnailFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  })
-) {}
+export const AvatarThumbnailsGroup = group(
+  "avatarThumbnails",
+  getAvatarHeadshots,
+  getAvatarThumbnail3d,
+  getAvatarBusts,
+  getAvatars
+)

@@ -6,10 +6,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, DataList, Id, IdList } from "../sharedSchemas.ts"
+import { get, group } from "../definition.ts"
+import { DataList, Id, IdList } from "../sharedSchemas.ts"
 import {
   GameIconSize,
   GameThumbnailSize,
@@ -38,32 +37,45 @@ export const UniverseThumbnails = Schema.Struct({
 /** The type of {@link UniverseThumbnails}. */
 export type UniverseThumbnails = typeof UniverseThumbnails.Type
 
+/** `GET /v1/games/icons`. */
+export const getGameIcons = get("getGameIcons", "/v1/games/icons", {
+  query: { universeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
+/** `GET /v1/games/multiget/thumbnails`. */
+export const getUniversesThumbnails = get("getUniversesThumbnails", "/v1/games/multiget/thumbnails", {
+  query: {
+    universeIds: IdList,
+    countPerUniverse: Schema.optional(Schema.Int),
+    defaults: Schema.optional(Schema.Boolean),
+    ...imageQuery(GameThumbnailSize, ThumbnailFormat)
+  },
+  success: DataList(UniverseThumbnails),
+  errors: [400]
+})
+
+/** `GET /v1/games/{universeId}/thumbnails`. */
+export const getUniverseThumbnails = get("getUniverseThumbnails", "/v1/games/:universeId/thumbnails", {
+  params: { universeId: Id },
+  query: { thumbnailIds: IdList, ...imageQuery(GameThumbnailSize, ThumbnailFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
+/** `GET /v1/places/gameicons`. */
+export const getPlaceGameIcons = get("getPlaceGameIcons", "/v1/places/gameicons", {
+  query: { placeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
+  success: ThumbnailList,
+  errors: [400]
+})
+
 /** The game image endpoints. */
-export class GameThumbnailsGroup extends HttpApiGroup.make("gameThumbnails").add(
-  HttpApiEndpoint.get("getGameIcons", "/v1/games/icons", {
-    query: { universeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getUniversesThumbnails", "/v1/games/multiget/thumbnails", {
-    query: {
-      universeIds: IdList,
-      countPerUniverse: Schema.optional(Schema.Int),
-      defaults: Schema.optional(Schema.Boolean),
-      ...imageQuery(GameThumbnailSize, ThumbnailFormat)
-    },
-    success: DataList(UniverseThumbnails),
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getUniverseThumbnails", "/v1/games/:universeId/thumbnails", {
-    params: { universeId: Id },
-    query: { thumbnailIds: IdList, ...imageQuery(GameThumbnailSize, ThumbnailFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  }),
-  HttpApiEndpoint.get("getPlaceGameIcons", "/v1/places/gameicons", {
-    query: { placeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
-    success: ThumbnailList,
-    error: ApiBadRequest
-  })
-) {}
+export const GameThumbnailsGroup = group(
+  "gameThumbnails",
+  getGameIcons,
+  getUniversesThumbnails,
+  getUniverseThumbnails,
+  getPlaceGameIcons
+)

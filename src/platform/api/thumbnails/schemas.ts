@@ -12,9 +12,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as Schema from "effect/Schema"
-import { ApiBadRequest, DataList, IdList, NameFromString, openCodedEnum } from "../sharedSchemas.ts"
+import { get } from "../definition.ts"
+import { DataList, IdList, NameFromString, openCodedEnum } from "../sharedSchemas.ts"
 
 /** At most this many ids per thumbnails request; more is answered 400 with code 1. */
 export const maxThumbnailIdsPerRequest = 100
@@ -156,9 +156,9 @@ export const imagesByIds = <
   Format extends Schema.Top
 >(name: Name, path: Path, key: Key, size: Size, format: Format) => {
   const query = imageQuery(size, format)
-  return HttpApiEndpoint.get(name, path, {
+  return get(name, path, {
     query: { [key]: IdList, ...query } as { readonly [K in Key]: typeof IdList } & typeof query,
     success: ThumbnailList,
-    error: ApiBadRequest
+    errors: [400]
   })
 }

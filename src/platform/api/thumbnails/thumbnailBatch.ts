@@ -6,11 +6,9 @@
  *
  * @module
  */
-import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
-import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as Schema from "effect/Schema"
-import { BodyName } from "../annotations.ts"
-import { ApiBadRequest, DataList, lenientEnum } from "../sharedSchemas.ts"
+import { group, post } from "../definition.ts"
+import { DataList, lenientEnum } from "../sharedSchemas.ts"
 import { ThumbnailFormat, ThumbnailState } from "./schemas.ts"
 
 /** At most this many requests per batch call. */
@@ -86,11 +84,13 @@ export const BatchThumbnail = Schema.Struct({
 /** The type of {@link BatchThumbnail}. */
 export type BatchThumbnail = typeof BatchThumbnail.Type
 
+/** `POST /v1/batch`. */
+export const batchThumbnails = post("batchThumbnails", "/v1/batch", {
+  payload: Schema.Array(BatchThumbnailRequest),
+  success: DataList(BatchThumbnail),
+  errors: [400],
+  bodyName: "requests"
+})
+
 /** The batch endpoint. */
-export class ThumbnailBatchGroup extends HttpApiGroup.make("thumbnailBatch").add(
-  HttpApiEndpoint.post("batchThumbnails", "/v1/batch", {
-    payload: Schema.Array(BatchThumbnailRequest),
-    success: DataList(BatchThumbnail),
-    error: ApiBadRequest
-  }).annotate(BodyName, "requests")
-) {}
+export const ThumbnailBatchGroup = group("thumbnailBatch", batchThumbnails)
