@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll } from "vitest"
 const platform = platformHandlers({ seed: 7 })
 const server = setupServer(...platform.handlers)
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }))
 afterEach(() => platform.state.log.clear())
 afterAll(async () => {
   server.close()
