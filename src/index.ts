@@ -34,3 +34,11 @@ export {
 } from "./core/http/errors.ts"
 export { ChallengeError } from "./core/challenge/ChallengeError.ts"
 export { platformClientsLayer } from "./platform/clients/PlatformClients.ts"
+export {
+  platformFeaturesLayer,
+  type PlatformFeaturesOptions,
+  socialLayer,
+  type SocialLayerOptions,
+  thumbnailsLayer,
+  type ThumbnailsLayerOptions
+} from "./platform/featureLayers.ts"

@@ -18,6 +18,7 @@ export { FriendListCache, type FriendListCacheShape, friendListsKey } from "./pl
 export { friendListKinds, friendSortTypes, profileUrl, type SocialListKind } from "./platform/social/friendLists.ts"
 export { PresenceLookup, type PresenceLookupOptions, type PresenceLookupShape } from "./platform/social/PresenceLookup.ts"
 export { UserLookup, type UserLookupShape } from "./platform/social/UserLookup.ts"
+export { socialLayer, type SocialLayerOptions } from "./platform/featureLayers.ts"
 export {
   maxFriendRequestCount,
   maxMessageCount,
