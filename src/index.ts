@@ -18,7 +18,13 @@ export {
   platformConfigFromPageMetadata,
   platformConfigFromPageMetadataLayer
 } from "./core/config/fromPageMetadata.ts"
-export { browserPlatformLayer, type BrowserPlatformOptions, platformLayer } from "./core/wiring/platformLayer.ts"
+export {
+  browserPlatformLayer,
+  type BrowserPlatformOptions,
+  type BrowserPlatformServices,
+  platformLayer
+} from "./core/wiring/platformLayer.ts"
+export { serverPlatformLayer, type ServerPlatformOptions } from "./core/wiring/serverPlatformLayer.ts"
 export { type BodyCallOptions, type CallOptions, PlatformHttp, withRequestTimeout } from "./core/http/PlatformHttp.ts"
 export { required } from "./core/http/required.ts"
 export {

@@ -3,11 +3,12 @@
  * The test layer is shaped like the page's: for every combination of `signing` and `challenges`,
  * `testPlatformLayer(handler, config, options)` provides every service `browserPlatformLayer(options)` provides
  * (checked by `tsc` on the types below), so an app's `createPlatformHooks(appLayer)` Provider takes the app's
- * clients over the test layer in place of the page's, challenges on or off. The rendered case runs the app's
+ * clients over the test layer in place of the page's, challenges on or off (and so does the server's
+ * `serverPlatformLayer`). The rendered case runs the app's
  * Provider over the test layer with a `<ChallengeHost/>` mounted.
  */
 import * as Layer from "effect/Layer"
-import { browserPlatformLayer } from "platform-web-client"
+import { browserPlatformLayer, serverPlatformLayer } from "platform-web-client"
 import { UsersApi } from "platform-web-client/api"
 import { UsersClient } from "platform-web-client/clients"
 import { ChallengeHost, createPlatformHooks, endpointQuery } from "platform-web-client/react"
@@ -24,6 +25,7 @@ const expectTrue = <T extends true>(): T | undefined => undefined
 type Browser<O extends object> = Layer.Success<ReturnType<typeof browserPlatformLayer<O>>>
 type Test<O extends object> = Layer.Success<ReturnType<typeof testPlatformLayer<O>>>
 type Msw<O extends object> = Layer.Success<ReturnType<typeof mswPlatformLayer<O>>>
+type Server<O extends { config: object }> = Layer.Success<ReturnType<typeof serverPlatformLayer<O>>>
 
 expectTrue<Covers<Test<{}>, Browser<{}>>>()
 expectTrue<Covers<Test<{ signing: true }>, Browser<{ signing: true }>>>()
@@ -32,6 +34,9 @@ expectTrue<Covers<Test<{ signing: true; challenges: true }>, Browser<{ signing: 
 expectTrue<Covers<Test<{ challenges: { script: () => [] } }>, Browser<{ challenges: true }>>>()
 expectTrue<Covers<Msw<{}>, Browser<{}>>>()
 expectTrue<Covers<Msw<{ signing: true; challenges: true }>, Browser<{ signing: true; challenges: true }>>>()
+// and so is the server's (SSR)
+expectTrue<Covers<Server<{ config: {} }>, Browser<{}>>>()
+expectTrue<Covers<Server<{ config: {}; challenges: true }>, Browser<{ signing: true; challenges: true }>>>()
 // the check can fail: without the challenge flow the test layer lacks the page's ChallengeComponent
 // @ts-expect-error ChallengeComponent is not provided by a test layer without challenges
 expectTrue<Covers<Test<{}>, Browser<{ challenges: true }>>>()
