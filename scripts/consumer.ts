@@ -112,7 +112,7 @@ const scaffold = (tarball: string) => {
   ], { cwd: work })
   say("create-vite: the react-ts template, stock tsconfig")
   run("npm install (the template's dependencies)", npm, ["install", "--no-audit", "--no-fund"], { cwd: app })
-  run("npm install (the package and its peers)", npm, ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^2.15.0", "@tanstack/react-query@^5"], {
+  run("npm install (the package and its peers)", npm, ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^3.0.0", "@tanstack/react-query@^5"], {
     cwd: app
   })
   writeFileSync(join(app, "src/Platform.tsx"), platformComponent)

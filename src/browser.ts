@@ -39,6 +39,9 @@ export {
 } from "./core/browser/PageMetadata.ts"
 export {
   type BeaconTransport,
+  type ErrorSeverity,
+  type ReportedErrorLevel,
+  ReportedErrorLogLevel,
   Telemetry,
   type TelemetryPayload,
   type TelemetryProperties,

@@ -18,7 +18,13 @@ export {
   platformConfigFromPageMetadata,
   platformConfigFromPageMetadataLayer
 } from "./core/config/fromPageMetadata.ts"
-export { browserPlatformLayer, type BrowserPlatformOptions, platformLayer } from "./core/wiring/platformLayer.ts"
+export {
+  browserPlatformLayer,
+  type BrowserPlatformOptions,
+  type BrowserPlatformServices,
+  platformLayer
+} from "./core/wiring/platformLayer.ts"
+export { serverPlatformLayer, type ServerPlatformOptions } from "./core/wiring/serverPlatformLayer.ts"
 export { type BodyCallOptions, type CallOptions, PlatformHttp, withRequestTimeout } from "./core/http/PlatformHttp.ts"
 export { required } from "./core/http/required.ts"
 export {
@@ -34,3 +40,11 @@ export {
 } from "./core/http/errors.ts"
 export { ChallengeError } from "./core/challenge/ChallengeError.ts"
 export { platformClientsLayer } from "./platform/clients/PlatformClients.ts"
+export {
+  platformFeaturesLayer,
+  type PlatformFeaturesOptions,
+  socialLayer,
+  type SocialLayerOptions,
+  thumbnailsLayer,
+  type ThumbnailsLayerOptions
+} from "./platform/featureLayers.ts"

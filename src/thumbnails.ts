@@ -18,6 +18,7 @@ export {
   type ThumbnailPageSettingsShape
 } from "./platform/thumbnails/thumbnailPageSettings.ts"
 export { universeThumbnails, type UniverseThumbnailsOptions } from "./platform/thumbnails/gameThumbnails.ts"
+export { thumbnailsLayer, type ThumbnailsLayerOptions } from "./platform/featureLayers.ts"
 export {
   GameThumbnailSizes,
   GameThumbnailsPerUniverse,

@@ -9,9 +9,14 @@
  * host during a challenge removes the frame and abandons the challenge. Without a mounted host, challenged
  * requests get their original error back and `Got challenge but challenge component not available` is logged.
  *
+ * A host under a layer that cannot raise a challenge (no ChallengeComponent: the layer was built without
+ * `challenges: true`) renders nothing and logs {@link noChallengeFlowWarning} at Warning level, once per runtime,
+ * through the app's logger as the library's other warnings are.
+ *
  * @module
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { ChallengeComponent, type ChallengeComponentShape } from "../core/challenge/ChallengeComponent.ts"
 import { useRuntime } from "./PlatformProvider.tsx"
@@ -70,14 +75,29 @@ function ChallengeModal(props: ChallengeHostProps & { readonly component: Challe
   )
 }
 
+/** The warning of a host whose layer cannot raise a challenge. */
+export const noChallengeFlowWarning =
+  "ChallengeHost: the app's layer has no challenge flow (no ChallengeComponent), so no challenge will be shown and challenged requests fail with their original error; build it with browserPlatformLayer({ challenges: true })"
+
+/** The runtimes already warned about (once each). */
+const warned = new WeakSet<object>()
+
+/** The app's ChallengeComponent; none (warned about once per runtime) when the layer has no challenge flow. */
+const componentOf = (runtime: object) =>
+  Effect.flatMap(Effect.serviceOption(ChallengeComponent), (found) => {
+    if (Option.isSome(found) || warned.has(runtime)) return Effect.succeed(Option.getOrUndefined(found))
+    warned.add(runtime)
+    return Effect.as(Effect.logWarning(noChallengeFlowWarning), undefined)
+  })
+
 /** Shows challenges inside the app; see the module doc. */
 export function ChallengeHost(props: ChallengeHostProps) {
   const runtime = useRuntime<ChallengeComponent>()
   const [component, setComponent] = useState<ChallengeComponentShape | undefined>(undefined)
   useEffect(() => {
     const controller = new AbortController()
-    runtime.runPromise(ChallengeComponent, { signal: controller.signal }).then(
-      (service) => controller.signal.aborted || setComponent(() => service),
+    runtime.runPromise(componentOf(runtime), { signal: controller.signal }).then(
+      (service) => controller.signal.aborted || service === undefined || setComponent(() => service),
       () => undefined
     )
     return () => controller.abort()

@@ -33,7 +33,7 @@ export { type BatchProcessorSource, useBatchedLookup } from "./useBatchedLookup.
 export { type PagerView, usePager, type UsePagerOptions, usePagerState } from "./usePager.ts"
 export { useObservable } from "./useObservable.ts"
 export { useSubscriptionRef } from "./useSubscriptionRef.ts"
-export { ChallengeHost, type ChallengeHostProps } from "./ChallengeHost.tsx"
+export { ChallengeHost, type ChallengeHostProps, noChallengeFlowWarning } from "./ChallengeHost.tsx"
 export * as Query from "../core/query/Query.ts"
 export * as Mutation from "../core/query/Mutation.ts"
 export * as QueryClient from "../core/query/QueryClient.ts"

@@ -82,8 +82,12 @@ const bodyOf = (body: BodyInit | null | undefined): string | undefined =>
 /** An absolute `url` as fetch resolves it (the WHATWG URL parser); anything else as it is. */
 const resolvedUrl = (url: string): string => URL.canParse(url) ? new URL(url).href : url
 
-/** A recording fetch function and the list it records into. */
-export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.fetch; shape: StubFetchShape } => {
+/** Answers a request that was recorded: the recorded form, its index, and the arguments fetch was called with. */
+type Answer = (recorded: RecordedRequest, index: number, input: RequestInfo | URL, init: RequestInit | undefined) =>
+  Response | Promise<Response>
+
+/** A recording fetch function answered by `answer`, and the list it records into. */
+const makeRecordingFetch = (answer: Answer): { fetch: typeof globalThis.fetch; shape: StubFetchShape } => {
   const requests: Array<RecordedRequest> = []
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const recorded: RecordedRequest = {
@@ -96,10 +100,21 @@ export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.
       signal: init?.signal ?? undefined
     }
     requests.push(recorded)
-    return handler(recorded, requests.length - 1)
+    return answer(recorded, requests.length - 1, input, init)
   }) as typeof globalThis.fetch
   return { fetch, shape: { requests, clear: () => void requests.splice(0) } }
 }
+
+/** A recording fetch function answered by `handler`, and the list it records into. */
+export const makeStubFetch = (handler: StubHandler): { fetch: typeof globalThis.fetch; shape: StubFetchShape } =>
+  makeRecordingFetch((recorded, index) => handler(recorded, index))
+
+/**
+ * A recording fetch function that sends every request, unchanged, through `globalThis.fetch` as it is at the time of
+ * the call (so an msw server started later, which patches it, answers), and the list it records into.
+ */
+export const makePassThroughFetch = (): { fetch: typeof globalThis.fetch; shape: StubFetchShape } =>
+  makeRecordingFetch((_recorded, _index, input, init) => globalThis.fetch(input, init))
 
 /** The recorded requests of the stub fetch in use. */
 export class StubFetch extends Context.Service<StubFetch, StubFetchShape>()("platform-web-client/testing/StubFetch") {
@@ -108,14 +123,26 @@ export class StubFetch extends Context.Service<StubFetch, StubFetchShape>()("pla
    * over it (for code that wants an HttpClient), and the StubFetch recorder.
    */
   static layer(handler: StubHandler): Layer.Layer<StubFetch | HttpClient.HttpClient> {
-    return Layer.unwrap(Effect.sync(() => {
-      const stub = makeStubFetch(handler)
-      const fetch = Layer.succeed(FetchHttpClient.Fetch, stub.fetch)
-      return Layer.mergeAll(
-        Layer.succeed(StubFetch, stub.shape),
-        fetch,
-        FetchHttpClient.layer.pipe(Layer.provide(fetch))
-      )
-    }))
+    return recordingLayer(() => makeStubFetch(handler))
   }
+
+  /**
+   * The same over the real fetch: every request is recorded and sent, unchanged, through `globalThis.fetch` (read at
+   * each call, so a mock that patches it, such as an msw server, answers).
+   */
+  static readonly passThrough: Layer.Layer<StubFetch | HttpClient.HttpClient> = recordingLayer(makePassThroughFetch)
+}
+
+function recordingLayer(
+  make: () => { fetch: typeof globalThis.fetch; shape: StubFetchShape }
+): Layer.Layer<StubFetch | HttpClient.HttpClient> {
+  return Layer.unwrap(Effect.sync(() => {
+    const stub = make()
+    const fetch = Layer.succeed(FetchHttpClient.Fetch, stub.fetch)
+    return Layer.mergeAll(
+      Layer.succeed(StubFetch, stub.shape),
+      fetch,
+      FetchHttpClient.layer.pipe(Layer.provide(fetch))
+    )
+  }))
 }

@@ -4,9 +4,18 @@
  *
  * @module
  */
-export { testBrowserLayer, testPlatformLayer, type TestPlatformOptions } from "./testPlatformLayer.ts"
+export {
+  type TestChallengeOptions,
+  testBrowserLayer,
+  type TestFetchLayer,
+  testPlatformLayer,
+  testPlatformLayerOver,
+  type TestPlatformOptions,
+  type TestPlatformServices
+} from "./testPlatformLayer.ts"
 export {
   jsonResponse,
+  makePassThroughFetch,
   makeStubFetch,
   opaqueRedirectResponse,
   type RecordedRequest,

@@ -9,13 +9,21 @@
  * // signed requests and challenges completed by a scripted presenter
  * testPlatformLayer(handler, config, { signing: true, challenges: { script: () => ScriptedChallengePresenter.abandon() } })
  *
+ * For the same options it provides every service `browserPlatformLayer` provides (each browser capability by its
+ * memory twin, the ChallengeComponent with `challenges`), plus the memory controls: a layer an app's
+ * `createPlatformHooks(appLayer)` Provider accepts in place of the page's (test/testing/parity.test.tsx proves it for
+ * every combination of options). `testPlatformLayerOver(fetchLayer, …)` is the same over another fetch (the msw
+ * layer sends through the real one).
+ *
  * @module
  */
 import * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
 import { Crypto } from "../core/browser/Crypto.ts"
 import type { Frames } from "../core/browser/Frames.ts"
 import type { KeyDatabase } from "../core/browser/KeyDatabase.ts"
 import type { MetaData } from "../core/browser/PageMetadata.ts"
+import { ChallengeComponent } from "../core/challenge/ChallengeComponent.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../core/config/PlatformConfig.ts"
 import type { CsrfStore } from "../core/csrf/CsrfStore.ts"
 import type { PlatformHttp } from "../core/http/PlatformHttp.ts"
@@ -65,16 +73,23 @@ export interface TestPlatformOptions {
   readonly challenges?: boolean | TestChallengeOptions
 }
 
-/** The memory capabilities with their controls (MemoryKeyValueStore, MemoryTelemetry, …) and a stub fetch. */
-export const testBrowserLayer = (handler: StubHandler, options: TestPlatformOptions = {}) =>
+/** A fetch for the test layers: the `FetchHttpClient.Fetch` it provides and the StubFetch recording what it sends. */
+export type TestFetchLayer = Layer.Layer<StubFetch | HttpClient.HttpClient>
+
+/** The memory capabilities with their controls (MemoryKeyValueStore, MemoryTelemetry, …) over `fetch`. */
+const memoryCapabilities = (fetch: TestFetchLayer, options: TestPlatformOptions) =>
   Layer.mergeAll(
-    StubFetch.layer(handler),
+    fetch,
     MemoryKeyValueStore.layer(options.storage),
     MemoryCookies.layer(options.cookies),
     MemoryNavigation.layer(options.url),
     MemoryPageMetadata.layer(options.metadata),
     MemoryTelemetry.layer()
   )
+
+/** The memory capabilities with their controls (MemoryKeyValueStore, MemoryTelemetry, …) and a stub fetch. */
+export const testBrowserLayer = (handler: StubHandler, options: TestPlatformOptions = {}) =>
+  memoryCapabilities(StubFetch.layer(handler), options)
 
 /** What {@link testPlatformLayer} provides with `options`: the pipeline, the capabilities and their controls. */
 export type TestPlatformServices<O extends TestPlatformOptions> =
@@ -84,7 +99,9 @@ export type TestPlatformServices<O extends TestPlatformOptions> =
   | SessionHeaders
   | PlatformConfig
   | (O["signing"] extends true ? KeyDatabase | MemoryKeyDatabase | Frames | MemoryFrames | Crypto : never)
-  | (O["challenges"] extends true | TestChallengeOptions ? ScriptedChallengeControl | ScriptedScriptRunnerControl : never)
+  | (O["challenges"] extends true | TestChallengeOptions
+    ? ChallengeComponent | ScriptedChallengeControl | ScriptedScriptRunnerControl
+    : never)
 
 /** The memory capabilities `Signing.auto` signs over, the page at `url`. */
 const signingCapabilities = (url: string) =>
@@ -95,25 +112,26 @@ const signingCapabilities = (url: string) =>
     FrameMetrics.layer
   )
 
+/**
+ * The scripted presenter and script runner, and the ChallengeComponent a page's `<ChallengeHost/>` attaches to (the
+ * scripted presenter shows the challenges: a mounted host's modal stays closed).
+ */
 const scriptedFlow = (options: true | TestChallengeOptions) => {
   const { script, available, answer } = options === true ? {} : options
-  return Layer.merge(
+  return Layer.mergeAll(
     ScriptedChallengePresenter.layer(script, available === undefined ? {} : { available }),
-    ScriptedScriptRunner.layer(answer)
+    ScriptedScriptRunner.layer(answer),
+    ChallengeComponent.layer
   )
 }
 
-/**
- * PlatformHttp (with CsrfStore, SessionHeaders) over {@link testBrowserLayer} and a configuration from values;
- * with `signing` and `challenges`, the signer and the challenge flow a page gets from `browserPlatformLayer`, over
- * memory capabilities (see {@link TestPlatformOptions}).
- */
-export const testPlatformLayer = <const O extends TestPlatformOptions = {}>(
-  handler: StubHandler,
+/** {@link testPlatformLayer} over another fetch layer (`StubFetch.layer(handler)`, `StubFetch.passThrough`). */
+export const testPlatformLayerOver = <const O extends TestPlatformOptions = {}>(
+  fetch: TestFetchLayer,
   config: PlatformConfigInput = {},
   options: O = {} as O
 ): Layer.Layer<TestPlatformServices<O>> => {
-  const base = Layer.merge(testBrowserLayer(handler, options), PlatformConfig.layer(config))
+  const base = Layer.merge(memoryCapabilities(fetch, options), PlatformConfig.layer(config))
   const signing = options.signing === true
     ? { signer: Signing.auto.pipe(Layer.provideMerge(signingCapabilities(options.url ?? defaultMemoryUrl))) }
     : {}
@@ -122,3 +140,15 @@ export const testPlatformLayer = <const O extends TestPlatformOptions = {}>(
     : { challenges: Challenges.layer.pipe(Layer.provideMerge(scriptedFlow(options.challenges))) }
   return platformLayer({ ...signing, ...challenges }).pipe(Layer.provideMerge(base)) as never
 }
+
+/**
+ * PlatformHttp (with CsrfStore, SessionHeaders) over {@link testBrowserLayer} and a configuration from values;
+ * with `signing` and `challenges`, the signer and the challenge flow a page gets from `browserPlatformLayer`, over
+ * memory capabilities (see {@link TestPlatformOptions}); every service `browserPlatformLayer` provides for the same
+ * options (see the module doc).
+ */
+export const testPlatformLayer = <const O extends TestPlatformOptions = {}>(
+  handler: StubHandler,
+  config: PlatformConfigInput = {},
+  options: O = {} as O
+): Layer.Layer<TestPlatformServices<O>> => testPlatformLayerOver(StubFetch.layer(handler), config, options)

@@ -27,7 +27,7 @@ declare global {
 window.mswWorkerCall = async () => {
   const platform = platformHandlers({ seed: 7 })
   const worker = setupWorker(...platform.handlers)
-  await worker.start({ quiet: true, onUnhandledRequest: "error" })
+  await worker.start({ quiet: true, onUnhandledFrame: "error" })
   const clients = platformClientsLayer.pipe(
     Layer.provideMerge(browserPlatformLayer({
       config: { baseUrls: platform.baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }

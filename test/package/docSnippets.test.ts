@@ -1,14 +1,17 @@
 /**
  * Every code block of README.md and docs/*.md compiles against the package's PUBLIC entry points: each block is
- * written out as a module and type-checked by `tsc` with the project's settings, where `platform-web-client` and its
- * subpaths resolve to the entry points only (a deep import into src/ does not resolve). Errors are reported at the
- * document's line.
+ * written out as a module and type-checked by `tsc` with the project's settings AND the compiler options of an app
+ * made from the stock Vite React TypeScript template (read from create-vite's `tsconfig.app.json`: `noUnusedLocals`,
+ * `noUnusedParameters`, `verbatimModuleSyntax`, `erasableSyntaxOnly`, `jsx: react-jsx`, `moduleResolution: bundler`,
+ * …), so a recipe pasted into such an app compiles there too. `platform-web-client` and its subpaths resolve to the
+ * entry points only (a deep import into src/ does not resolve). Node's types are there besides Vite's client types:
+ * the recipes for the emulator and the server run in Node. Errors are reported at the document's line.
  */
 import { execFileSync } from "node:child_process"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { entryPoints, packageRoot } from "../../scripts/entryPoints.ts"
-import { documents, type Snippet, snippetsOf } from "./docSnippets.ts"
+import { documents, type Snippet, snippetsOf, viteTemplateCompilerOptions } from "./docSnippets.ts"
 
 const workDir = `${packageRoot}node_modules/.cache/doc-snippets/`
 
@@ -32,7 +35,9 @@ const compile = (snippets: ReadonlyArray<Snippet>): ReadonlyArray<string> => {
     JSON.stringify({
       extends: "../../../tsconfig.json",
       compilerOptions: {
+        ...viteTemplateCompilerOptions(packageRoot),
         noEmit: true,
+        types: ["node", "vite/client"],
         paths: Object.fromEntries(entryPoints.map((entry) => [entry.specifier, [`../../../${entry.source}`]]))
       },
       include: files.map((f) => f.file)
@@ -61,6 +66,18 @@ describe("documentation snippets", () => {
     expect(checked.length).toBeGreaterThanOrEqual(10)
     // fragments stay rare
     expect(all.filter((s) => s.unchecked).length).toBeLessThanOrEqual(2)
+  })
+
+  it("are checked with the Vite React TypeScript template's compiler options", () => {
+    const options = viteTemplateCompilerOptions(packageRoot)
+    expect(options).toMatchObject({
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      verbatimModuleSyntax: true,
+      erasableSyntaxOnly: true,
+      jsx: "react-jsx",
+      moduleResolution: "bundler"
+    })
   })
 
   it("compile against the public entry points", () => {

@@ -35,3 +35,21 @@ export const snippetsOf = (root: string, document: string): ReadonlyArray<Snippe
     unchecked: /\bno-check\b/.test(m[2]!)
   }))
 }
+
+/** Where the stock Vite React TypeScript template keeps the compiler options of the app's own code. */
+export const viteTemplateConfig = "node_modules/create-vite/template-react-ts/tsconfig.app.json"
+
+/** Options that say where to write or what to load, not how code is checked: left to the snippet check. */
+const notChecks = new Set(["tsBuildInfoFile", "noEmit", "types", "skipLibCheck"])
+
+/**
+ * The compiler options an app made from the stock Vite React TypeScript template (create-vite, a devDependency)
+ * checks its code with (`tsconfig.app.json`, a JSON file with comments), less those that only say where things are.
+ */
+export const viteTemplateCompilerOptions = (root: string): Readonly<Record<string, unknown>> => {
+  const text = readFileSync(root + viteTemplateConfig, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "")
+  const options = (JSON.parse(text) as { compilerOptions: Record<string, unknown> }).compilerOptions
+  return Object.fromEntries(Object.entries(options).filter(([key]) => !notChecks.has(key)))
+}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 /**
  * Server-side rendering with the query layer, against the platform's msw handlers (platform-web-client/testing/msw):
  * the seeded world answers the friends call on the "server" and would answer any repeated call in the "browser".
@@ -27,7 +28,7 @@ import { FriendsQuery, names } from "./friendsApp.ts"
 
 const platform = platformHandlers({ seed: 11 })
 const mock = setupServer(...platform.handlers)
-beforeAll(() => mock.listen({ onUnhandledRequest: "error" }))
+beforeAll(() => mock.listen({ onUnhandledFrame: "error" }))
 afterEach(() => platform.state.log.clear())
 afterAll(async () => {
   mock.close()

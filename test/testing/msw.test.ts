@@ -6,31 +6,23 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { setupServer } from "msw/node"
-import { PlatformConfig, platformLayer } from "platform-web-client"
 import { FriendsClient, platformClientsLayer, UsersClient } from "platform-web-client/clients"
-import { MemoryKeyValueStore, MemoryTelemetry } from "platform-web-client/testing"
-import { platformHandlers } from "platform-web-client/testing/msw"
+import { StubFetch } from "platform-web-client/testing"
+import { mswPlatformLayer, platformHandlers } from "platform-web-client/testing/msw"
 import { afterAll, afterEach, beforeAll } from "vitest"
 
 const platform = platformHandlers({ seed: 7 })
 const server = setupServer(...platform.handlers)
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }))
 afterEach(() => platform.state.log.clear())
 afterAll(async () => {
   server.close()
   await platform.dispose()
 })
 
-/** The clients over the pipeline, configured with the handlers' base URLs, on memory capabilities. */
-const clients = platformClientsLayer.pipe(
-  Layer.provideMerge(platformLayer()),
-  Layer.provideMerge(Layer.mergeAll(
-    PlatformConfig.layer({ baseUrls: platform.baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }),
-    MemoryKeyValueStore.layer(),
-    MemoryTelemetry.layer()
-  ))
-)
+/** The clients over the test layer for msw: the pipeline over the real fetch, the handlers' base URLs, user 1. */
+const clients = platformClientsLayer.pipe(Layer.provideMerge(mswPlatformLayer(platform)))
 
 /** The request log as [method, path, status, csrf verdicts]. */
 const logged = () =>
@@ -49,6 +41,11 @@ describe("platformHandlers (msw)", () => {
       assert.deepStrictEqual(logged(), [
         ["GET", "/users/v1/users/authenticated", 200, []],
         ["GET", "/friends/v1/users/1/friends", 200, []]
+      ])
+      // the layer records what it sent, as the stub fetch does
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => `${r.method} ${new URL(r.url).pathname}`), [
+        "GET /users/v1/users/authenticated",
+        "GET /friends/v1/users/1/friends"
       ])
     }).pipe(Effect.provide(clients)))
 

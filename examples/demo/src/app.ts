@@ -3,19 +3,19 @@
  *
  * The page boots once (where the emulator's admin API is, then the sign-in: ./signIn.ts) and the app's layer is
  * made from the outcome: PlatformHttp configured by the page's `<meta>` tags, as on a real page (signed when the
- * key is bound, with the challenge flow) and the browser capabilities, the platform features over it
- * (./platformFeatures.ts), the emulator's admin client and the sign-in's outcome. `demo` is the library's `createPlatformHooks` over that layer: its hooks take only queries,
+ * key is bound, with the challenge flow) and the browser capabilities, the library's platform features over it
+ * (`platformFeaturesLayer()`: every typed client, Friends with presence and the list cache, UserLookup,
+ * ThumbnailBatch with the page's thumbnail settings), the emulator's admin client and the sign-in's outcome. `demo` is the library's `createPlatformHooks` over that layer: its hooks take only queries,
  * mutations and effects whose services the layer provides (a forgotten one does not compile).
  *
  * @module
  */
 import { Effect, Layer, type Result } from "effect"
-import { browserPlatformLayer } from "platform-web-client"
+import { browserPlatformLayer, platformFeaturesLayer } from "platform-web-client"
 import { createPlatformHooks } from "platform-web-client/react"
 import { makeDevtools } from "platform-web-client/react/devtools/production"
 import { type ConfigUnavailable, type DemoEmulator, loadConfig } from "./config.ts"
 import { EmulatorAdmin } from "./emulatorAdmin.ts"
-import { platformFeaturesLayer } from "./platformFeatures.ts"
 import { DemoSignIn, signIn, type SignInState } from "./signIn.ts"
 
 /** What the boot found: where the emulator's admin API is, and how the sign-in went. */
@@ -45,7 +45,7 @@ export const devtools = makeDevtools()
 
 /** The app's services for a boot's outcome; the devtools' observer sees every request of the app's pipeline. */
 const servicesOf = ({ config, signedIn }: Booted) =>
-  platformFeaturesLayer.pipe(
+  platformFeaturesLayer().pipe(
     Layer.provideMerge(browserPlatformLayer({ signing: signedIn._tag === "KeyBound", challenges: true }).pipe(
       Layer.provide(devtools.layer)
     )),

@@ -4,9 +4,9 @@
  * components read it (StrictMode included), cached for its `staleTime`, the previous arguments' value shown while
  * new ones load.
  *
- * - the signed-in user; the friends list with names and presence (`Friends.page`: one `/friends/find` page, one
- *   users lookup, one batched presence POST), refetched when the page becomes visible again once 30 s old, so
- *   presence stays current; the pending friend requests;
+ * - the signed-in user; the friends list with names and presence (`Friends.fetchPage`: one `/friends/find` page, one
+ *   users lookup, one batched presence POST; a failed list is the query's typed error, asked once), refetched when
+ *   the page becomes visible again once 30 s old, so presence stays current; the pending friend requests;
  * - the game list, 24 games a request (two screen pages), keyed by sort and first row; the catalog (sorts and
  *   bundles) and one bundle with its recommendations;
  * - Follow: `friends.followUser` (the published `POST /v1/users/{targetUserId}/follow`, challenged by the emulator),
@@ -30,10 +30,10 @@ export const CurrentUserQuery = Query.make({
   staleTime: "5 minutes"
 })
 
-/** One page of the signed-in user's friends in `userSort` order, with names and presence. Never fails. */
+/** One page of the signed-in user's friends in `userSort` order, with names and presence; the list's typed error. */
 export const FriendsQuery = Query.make({
   name: "friends",
-  run: (userSort: FriendSort) => Friends.use((lists) => lists.page("friends", { userSort })),
+  run: (userSort: FriendSort) => Friends.use((lists) => lists.fetchPage("friends", { userSort })),
   staleTime: "30 seconds",
   refetchOnWindowFocus: true,
   reactivityKeys: () => friendsKey
@@ -47,16 +47,12 @@ export const FriendRequestsQuery = Query.make({
 })
 
 /**
- * Follow a user, then drop the library's cached friend lists (FriendListCache keeps a page 30 s) so that the
- * invalidated friends query asks the service again. Never retried here: the pipeline's CSRF and challenge re-sends
- * are the only re-sends.
+ * Follow a user; the invalidated friends query asks the service again (`fetchPage` keeps no cache of its own under
+ * the query's). Never retried here: the pipeline's CSRF and challenge re-sends are the only re-sends.
  */
 export const Follow = Mutation.make({
   name: "follow",
-  run: (userId: number) =>
-    FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })).pipe(
-      Effect.tap(() => Friends.use((lists) => lists.clearCache))
-    ),
+  run: (userId: number) => FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })),
   invalidates: () => friendsKey
 })
 

@@ -10,16 +10,39 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type * as LogLevel from "effect/LogLevel"
 import { errorSummary } from "./errorSummary.ts"
 
 /** Event and metric properties. */
 export type TelemetryProperties = Readonly<Record<string, string | number | boolean>>
 
 /**
- * How a reported error is logged on the console: `unexpected` (the default: a server failure, no response) at Error
- * level; `expected` (a failure a caller handles, such as a 4xx answer) at Debug level. Both go to the endpoint.
+ * How a reported error is logged: `unexpected` (the default: a server failure, no response) at the
+ * {@link ReportedErrorLogLevel} (Debug unless the app raises it); `expected` (a failure a caller handles, such as a 4xx
+ * answer) at Debug. Both go to the endpoint.
  */
 export type ErrorSeverity = "expected" | "unexpected"
+
+/** The level of a log line, or `None` for no line. */
+export type ReportedErrorLevel = LogLevel.Severity | "None"
+
+/**
+ * The level at which `reportError` logs an unexpected error (read when it is reported). Default `Debug`: the failure
+ * reaches the caller as a typed error (a query shows it), so logging it at Error too would print every failed request
+ * twice, once by the app and once by the library, in production builds as well. The report to the telemetry endpoint
+ * does not depend on it. Raise it app-wide with `Layer.succeed(ReportedErrorLogLevel, "Error")` in the app's layer
+ * (every failure the app receives is then also an Error line), or `"None"` for no line at all (expected errors
+ * included).
+ */
+export const ReportedErrorLogLevel = Context.Reference<ReportedErrorLevel>(
+  "platform-web-client/core/browser/ReportedErrorLogLevel",
+  { defaultValue: () => "Debug" }
+)
+
+/** The log line of a reported error, at the level its severity and {@link ReportedErrorLogLevel} give. */
+const logReported = (line: string, severity: ErrorSeverity): Effect.Effect<void> =>
+  Effect.flatMap(ReportedErrorLogLevel, (level) =>
+    level === "None" ? Effect.void : Effect.logWithLevel(severity === "expected" ? "Debug" : level)(line))
 
 /** The shape of telemetry. */
 export interface TelemetryShape {
@@ -115,7 +138,7 @@ const beacon = (endpoint: string | undefined, transport: () => BeaconTransport):
     reportError: (error, context = {}, severity = "unexpected") => {
       const { message, tag } = errorSummary(error)
       const line = `Reported error ${tag}: ${message}`
-      return (severity === "expected" ? Effect.logDebug(line) : Effect.logError(line)).pipe(
+      return logReported(line, severity).pipe(
         Effect.annotateLogs(context),
         Effect.andThen(send("/errors", (timestamp) => ({ type: "error", tag, message, context, timestamp })))
       )
@@ -130,8 +153,9 @@ export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()(
   /**
    * Telemetry that posts {@link TelemetryPayload}s to `endpoint` through `transport`. With no endpoint (undefined or
    * empty) events, counters and metrics are only logged at Debug level. `reportError` logs the error's tag and
-   * message (never the whole error) with the context as log annotations: at Error level, or Debug for an
-   * `expected` error (a 4xx a caller handles), so handled failures do not fill the console.
+   * message (never the whole error) with the context as log annotations: at {@link ReportedErrorLogLevel} (Debug
+   * unless raised), or Debug for an `expected` error (a 4xx a caller handles), so the failures the app receives do
+   * not fill the console.
    */
   static beacon(endpoint: string | undefined, transport: () => BeaconTransport): Layer.Layer<Telemetry> {
     return Layer.succeed(Telemetry, beacon(endpoint, transport))

@@ -1,7 +1,7 @@
 /**
  * The rows of the devtools panel and how events change them. A request row is one pipeline call (its events share
  * `call`): method, redacted URL, every exchange's status and duration, the CSRF re-sends, the challenge, signing,
- * the batch's number of ids. A query row is one thing a query client did: a fetch (why, how it settled), a cache
+ * the batch's number of ids and attempt (a batch re-sent after a failure is a new row with attempt 2, 3, …). A query row is one thing a query client did: a fetch (why, how it settled), a cache
  * hit, a de-duplicated read, a hydration, an eviction, or a mutation (its outcome).
  *
  * Rows are immutable: an event that changes a row replaces it with a new object (what a React store needs).
@@ -59,6 +59,8 @@ export interface RequestRow {
   readonly challenge: ChallengeState | undefined
   /** The number of ids of the batch the request was made for (a BatchProcessor's process function). */
   readonly batchSize: number | undefined
+  /** Which attempt that batch is: 1 for its first send, 2 and more for a batch re-sent after a failure. */
+  readonly batchAttempt: number | undefined
 }
 
 /** One thing a query client did. `key` is the cache key, or the mutation's name. */
@@ -95,7 +97,8 @@ export const requestRow = (id: number, event: Extract<PipelineEvent, { _tag: "Re
   csrfResent: 0,
   signing: undefined,
   challenge: undefined,
-  batchSize: event.batchSize
+  batchSize: event.batchSize,
+  batchAttempt: event.batchAttempt
 })
 
 /** `row` after `event` (one of its call's). */

@@ -25,7 +25,8 @@ export type PipelineEvent =
   /**
    * One HTTP exchange starts (every send: the first and each re-send). `platform`: to one of the platform's hosts.
    * `batchSize`: present when the request is made by a BatchProcessor's process function, the number of keys
-   * (ids) of that batch.
+   * (ids) of that batch; `batchAttempt` with it, which attempt the batch is (1: first send, 2: the first retry of
+   * its keys, …).
    */
   | {
     readonly _tag: "RequestSent"
@@ -34,6 +35,7 @@ export type PipelineEvent =
     readonly url: string
     readonly platform: boolean
     readonly batchSize?: number
+    readonly batchAttempt?: number
   }
   /** The exchange's response arrived, body included, after `durationMs` (Effect's clock). */
   | { readonly _tag: "ResponseReceived"; readonly call: number; readonly status: number; readonly durationMs: number }

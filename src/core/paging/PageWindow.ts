@@ -128,7 +128,7 @@ export const make = <A>(maxItems: number = Number.POSITIVE_INFINITY): PageWindow
     } else boundaries.splice(index + 1, 0, { at, cursor })
     positions.set(cursor, at)
     if (boundaries.length > maxBoundaries) {
-      boundaries = boundaries.filter((b, i) => i % 2 === 0 || i === boundaries.length - 1)
+      boundaries = boundaries.filter((_, i) => i % 2 === 0 || i === boundaries.length - 1)
       reindex()
     }
   }

@@ -3,7 +3,7 @@ import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
-import { type BeaconTransport, Telemetry } from "../../../src/core/browser/Telemetry.ts"
+import { type BeaconTransport, ReportedErrorLogLevel, Telemetry } from "../../../src/core/browser/Telemetry.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 
 type Sent = { readonly via: "beacon" | "fetch"; readonly url: string; readonly body: unknown; readonly init?: unknown }
@@ -113,7 +113,7 @@ describe("Telemetry.beacon with an endpoint", () => {
     }).pipe(provide("https://t.example.com", transport))
   })
 
-  it.effect("reportError logs tag and message at Error level and sends them to {endpoint}/errors, never the object", () => {
+  it.effect("reportError sends tag and message to {endpoint}/errors and logs them at Debug by default, never the object", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
     return Effect.gen(function*() {
       const error = new SigningFailure({ headers: { "x-bound-auth-token": "SECRET" } })
@@ -125,10 +125,36 @@ describe("Telemetry.beacon with an endpoint", () => {
       }])
       const logs = yield* (yield* MemoryLogger).entries
       assert.deepStrictEqual(logs.map((l) => [l.level, l.text, l.annotations]), [
-        ["Error", "Reported error SigningFailure: Signature failed", { url: "/v1/x" }]
+        ["Debug", "Reported error SigningFailure: Signature failed", { url: "/v1/x" }]
       ])
       assert.isFalse(JSON.stringify([sent, logs.map((l) => l.message)]).includes("SECRET"))
     }).pipe(provide("https://t.example.com", transport))
+  })
+
+  it.effect("ReportedErrorLogLevel raised to Error: an unexpected error is an Error line, an expected one stays at Debug", () => {
+    const { sent, transport } = fakeTransport({ beaconAnswer: true })
+    return Effect.gen(function*() {
+      const telemetry = yield* Telemetry
+      yield* telemetry.reportError(new TypeError("down"), { status: "503" })
+      yield* telemetry.reportError(new TypeError("conflict"), { status: "409" }, "expected")
+      assert.deepStrictEqual(sent.map((s) => s.url), ["https://t.example.com/errors", "https://t.example.com/errors"])
+      const logs = yield* (yield* MemoryLogger).entries
+      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [
+        ["Error", "Reported error TypeError: down"],
+        ["Debug", "Reported error TypeError: conflict"]
+      ])
+    }).pipe(Effect.provide(Layer.succeed(ReportedErrorLogLevel, "Error")), provide("https://t.example.com", transport))
+  })
+
+  it.effect("ReportedErrorLogLevel None: no line at all, the reports are sent all the same", () => {
+    const { sent, transport } = fakeTransport({ beaconAnswer: true })
+    return Effect.gen(function*() {
+      const telemetry = yield* Telemetry
+      yield* telemetry.reportError(new TypeError("down"))
+      yield* telemetry.reportError(new TypeError("conflict"), {}, "expected")
+      assert.deepStrictEqual(sent.map((s) => (s.body as { message: string }).message), ["down", "conflict"])
+      assert.deepStrictEqual(yield* (yield* MemoryLogger).entries, [])
+    }).pipe(Effect.provideService(ReportedErrorLogLevel, "None"), provide("https://t.example.com", transport))
   })
 
   it.effect("an expected error (a 4xx a caller handles) is sent all the same, but logged at Debug, not Error", () => {
@@ -177,13 +203,13 @@ describe("Telemetry.beacon without an endpoint", () => {
   })
 
   for (const [label, error, text] of errors) {
-    it.effect(`reportError of ${label} logs "${text.slice(0, 40)}" and sends nothing`, () => {
+    it.effect(`reportError of ${label} logs "${text.slice(0, 40)}" (at Debug) and sends nothing`, () => {
       const { sent, transport } = fakeTransport({ beaconAnswer: true })
       return Effect.gen(function*() {
         yield* (yield* Telemetry).reportError(error)
         assert.deepStrictEqual(sent, [])
         const logs = yield* (yield* MemoryLogger).entries
-        assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Error", text]])
+        assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", text]])
       }).pipe(provide("", transport))
     })
   }

@@ -34,7 +34,8 @@ describe("DevtoolsRecorder", () => {
       csrfResent: 1,
       signing: "signed",
       challenge: undefined,
-      batchSize: undefined
+      batchSize: undefined,
+      batchAttempt: undefined
     })
     assert.strictEqual(second!.failure, "TimedOut")
     assert.strictEqual(second!.status, undefined)

@@ -5,12 +5,13 @@
  * (a challenged action, a mutation that refetches this list). The heading shows the pending friend requests as a
  * notification count (capped at 500, shown `500+`), and `refreshing…` while the list is refetched (the cards stay).
  *
- * Keep in mind: the list waits for its presence (the presence window is 250 ms), and a page of the signed-in user
- * comes from FriendListCache for 30 s, so a refetch within that time asks for presence only (Follow clears it).
+ * Keep in mind: the list waits for its presence (the presence window is 250 ms). A list that cannot be loaded is the
+ * query's typed error, shown with a Retry (the query's refetch); friends whose presence could not be loaded say so.
  */
 import { type UserPresence } from "platform-web-client/api"
 import { type Friend, notificationCountLabel } from "platform-web-client/social"
 import { demo } from "../app.ts"
+import { describeError } from "../errors.ts"
 import { headshot } from "../pictures.ts"
 import { FriendRequestsQuery, FriendsQuery } from "../queries.ts"
 import { FollowButton } from "./FollowButton.tsx"
@@ -66,10 +67,7 @@ function FriendRequestCount() {
   )
 }
 
-/**
- * The friends panel: loading rows, then the cards, or an empty state. The Friends service never fails: a list it
- * could not load is logged and shown empty, and friends whose presence could not be loaded say so.
- */
+/** The friends panel: loading rows, then the cards, an empty state, or the list's typed error with a Retry. */
 export function FriendsPanel() {
   // By status, then by how often the user plays with them.
   const friends = demo.useQuery(FriendsQuery, "StatusFrequents")
@@ -87,6 +85,12 @@ export function FriendsPanel() {
       </h2>
       {friends._tag === "Loading" && (
         <ul className="friend-list">{Array.from({ length: 6 }, (_, i) => <li key={i} className="friend shimmer-row" />)}</ul>
+      )}
+      {friends._tag === "Failure" && (
+        <p className="error-text" role="alert" data-testid="friends-error">
+          {describeError(friends.error)}{" "}
+          <button type="button" onClick={friends.refetch} disabled={friends.waiting}>Retry</button>
+        </p>
       )}
       {friends._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading friends.</p>}
       {friends._tag === "Success" && friends.value.data.length === 0 && <p className="empty">No friends to show.</p>}

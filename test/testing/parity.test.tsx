@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+/**
+ * The test layer is shaped like the page's: for every combination of `signing` and `challenges`,
+ * `testPlatformLayer(handler, config, options)` provides every service `browserPlatformLayer(options)` provides
+ * (checked by `tsc` on the types below), so an app's `createPlatformHooks(appLayer)` Provider takes the app's
+ * clients over the test layer in place of the page's, challenges on or off (and so does the server's
+ * `serverPlatformLayer`). The rendered case runs the app's
+ * Provider over the test layer with a `<ChallengeHost/>` mounted.
+ */
+import * as Layer from "effect/Layer"
+import { browserPlatformLayer, serverPlatformLayer } from "platform-web-client"
+import { UsersApi } from "platform-web-client/api"
+import { UsersClient } from "platform-web-client/clients"
+import { ChallengeHost, createPlatformHooks, endpointQuery } from "platform-web-client/react"
+import { jsonResponse, testPlatformLayer } from "platform-web-client/testing"
+import { mswPlatformLayer } from "platform-web-client/testing/msw"
+import { act } from "react"
+import { assert, describe, it } from "vitest"
+import { until, useDom } from "../react/dom.ts"
+
+/** True when every service of `Small` is one of `Big`'s. */
+type Covers<Big, Small> = [Small] extends [Big] ? true : false
+const expectTrue = <T extends true>(): T | undefined => undefined
+
+type Browser<O extends object> = Layer.Success<ReturnType<typeof browserPlatformLayer<O>>>
+type Test<O extends object> = Layer.Success<ReturnType<typeof testPlatformLayer<O>>>
+type Msw<O extends object> = Layer.Success<ReturnType<typeof mswPlatformLayer<O>>>
+type Server<O extends { config: object }> = Layer.Success<ReturnType<typeof serverPlatformLayer<O>>>
+
+expectTrue<Covers<Test<{}>, Browser<{}>>>()
+expectTrue<Covers<Test<{ signing: true }>, Browser<{ signing: true }>>>()
+expectTrue<Covers<Test<{ challenges: true }>, Browser<{ challenges: true }>>>()
+expectTrue<Covers<Test<{ signing: true; challenges: true }>, Browser<{ signing: true; challenges: true }>>>()
+expectTrue<Covers<Test<{ challenges: { script: () => [] } }>, Browser<{ challenges: true }>>>()
+expectTrue<Covers<Msw<{}>, Browser<{}>>>()
+expectTrue<Covers<Msw<{ signing: true; challenges: true }>, Browser<{ signing: true; challenges: true }>>>()
+// and so is the server's (SSR)
+expectTrue<Covers<Server<{ config: {} }>, Browser<{}>>>()
+expectTrue<Covers<Server<{ config: {}; challenges: true }>, Browser<{ signing: true; challenges: true }>>>()
+// the check can fail: without the challenge flow the test layer lacks the page's ChallengeComponent
+// @ts-expect-error ChallengeComponent is not provided by a test layer without challenges
+expectTrue<Covers<Test<{}>, Browser<{ challenges: true }>>>()
+
+const handler = () => jsonResponse({ id: 1, name: "ada", displayName: "Ada" })
+
+/** An app on the page's layer with `options`, and the same clients over the test layer with the same options. */
+const pages = {
+  none: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer()))),
+  signing: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ signing: true })))),
+  challenges: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ challenges: true })))),
+  both: createPlatformHooks(
+    UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ signing: true, challenges: true })))
+  )
+}
+
+// every Provider accepts the clients over the test layer with the same options (a type error otherwise)
+export const providers = [
+  <pages.none.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />,
+  <pages.signing.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))} />,
+  <pages.challenges.Provider
+    layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { challenges: true })))}
+  />,
+  <pages.both.Provider
+    layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true, challenges: true })))}
+  />,
+  // @ts-expect-error the app raises challenges: a test layer without them lacks its ChallengeComponent
+  <pages.challenges.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />
+]
+
+const MeQuery = endpointQuery(UsersClient, UsersApi, "users", "getAuthenticatedUser")
+
+function Me() {
+  const me = pages.both.useQuery(MeQuery)
+  return <p>{me._tag === "Success" ? me.value.displayName : me._tag}</p>
+}
+
+describe("testPlatformLayer in an app's Provider", () => {
+  const dom = useDom()
+
+  it("the app of a page with signing and challenges renders over the test layer, its ChallengeHost attached", async () => {
+    const layer = UsersClient.layer.pipe(
+      Layer.provideMerge(testPlatformLayer(handler, { user: { id: 1, authenticated: true } }, { signing: true, challenges: true }))
+    )
+    act(() => dom.root.render(<pages.both.Provider layer={layer}><Me /><ChallengeHost /></pages.both.Provider>))
+    await until(() => dom.container.querySelector("p")?.textContent === "Ada", "the user")
+    await until(() => dom.container.querySelector("[role=dialog]") !== null, "the challenge host")
+    const dialog = dom.container.querySelector("[role=dialog]")!
+    assert.isTrue(dialog.hasAttribute("hidden"))
+  })
+})
