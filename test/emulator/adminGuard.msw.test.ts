@@ -9,7 +9,7 @@ import { adminHeaders, platformHandlers } from "platform-web-client/testing/msw"
 const platform = platformHandlers({ seed: 7 })
 const server = setupServer(...platform.handlers)
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }))
 afterAll(async () => {
   server.close()
   await platform.dispose()
