@@ -11,8 +11,10 @@
  * are handed back to the scheduler, each with its cooldown (`cooldown(attempts)` ms; dispatch calls it, so that a
  * throwing cooldown is the batch's failure). When the failure has response headers (a `headers` record with
  * lower-case names, as the pipeline's ResponseError has, or a fetch `Headers`) with a `Retry-After` the server
- * sent, the cooldown is at least the wait it asks for, cut to `maxRetryAfterMs`: never shorter than the cooldown,
- * never longer than the cap. A value that is not a Retry-After value leaves the cooldown as it is. A batch that fails or dies before its keys are settled or handed back
+ * sent, the cooldown is at least the wait it asks for: never shorter than the cooldown, never shorter than the
+ * server asks. A wait longer than `maxRetryAfterMs` is not waited: the key is rejected as `unretriableFailure` with
+ * that failure (retrying sooner would go against the server, waiting longer against the page). A value that is not
+ * a Retry-After value leaves the cooldown as it is. A batch that fails or dies before its keys are settled or handed back
  * (a throwing `isRetriable` or `cooldown`, a store that died, an interruption) rejects the keys it has not settled
  * as `processFailure` ("the batch ended without an answer"), so that no caller waits forever.
  *
@@ -40,11 +42,11 @@ export interface Dispatch<K, R> {
   readonly calls: () => number
 }
 
-/** How a dispatcher retries: at most `maxRetries` times, after `cooldown` or what the server asks, up to a cap. */
+/** How a dispatcher retries: at most `maxRetries` times, after `cooldown` or what the server asks, if not past a cap. */
 export interface RetrySettings {
   readonly maxRetries: number
   readonly cooldown: Cooldown
-  /** The longest wait a `Retry-After` can ask for (0: the header is ignored). */
+  /** The longest wait a `Retry-After` may ask for; longer, no retry (0: the header is ignored). */
   readonly maxRetryAfterMs: number
   /** Now, for a `Retry-After` given as a date. */
   readonly clock: Clock.Clock
@@ -69,12 +71,13 @@ export const makeDispatch = <K, A, E, R>(
 ): Dispatch<K, R> => {
   const { isRetriable, process, store } = options
   const { clock, cooldown, maxRetries, maxRetryAfterMs } = retries
-  /** The wait before attempt `attempts + 1` of a key that failed with `cause`. */
-  const waitAfter = (attempts: number, cause: unknown): number => {
+  /** The wait before attempt `attempts + 1` of a key that failed with `cause`; undefined: the server asks too long. */
+  const waitAfter = (attempts: number, cause: unknown): number | undefined => {
     const own = Math.max(0, cooldown(attempts))
     if (maxRetryAfterMs <= 0) return own
     const asked = parseRetryAfter(retryAfterOf(cause), clock.currentTimeMillisUnsafe())
-    return asked === undefined ? own : Math.max(own, Math.min(asked, maxRetryAfterMs))
+    if (asked === undefined) return own
+    return asked > maxRetryAfterMs ? undefined : Math.max(own, asked)
   }
   // A key the answer leaves out is treated as this item.
   const missing = new BatchItemError(options.onMissing !== "reject", missingCause)
@@ -85,7 +88,9 @@ export const makeDispatch = <K, A, E, R>(
     let writes: Array<Effect.Effect<void>> | undefined
     const retry = (entry: Entry<K>, cause: unknown) => {
       if (entry.attempts > maxRetries) return entries.reject(entry, "maxAttemptsReached", cause)
-      entry.cooldown = waitAfter(entry.attempts, cause)
+      const wait = waitAfter(entry.attempts, cause)
+      if (wait === undefined) return entries.reject(entry, "unretriableFailure", cause)
+      entry.cooldown = wait
       ;(again ??= []).push(entry)
     }
     if (Exit.isSuccess(exit)) {

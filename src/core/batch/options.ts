@@ -63,8 +63,8 @@ export interface CommonOptions<K, A, E, R> {
    */
   readonly memoize?: boolean | MemoOptions
   /**
-   * The longest wait a failed call's `Retry-After` can add to a retry's cooldown, in ms (default
-   * {@link BatchDefaults}.maxRetryAfterMs, 30 s; 0 ignores the header). See the processor's module doc.
+   * The longest wait a failed call's `Retry-After` may ask for, in ms (default {@link BatchDefaults}.maxRetryAfterMs,
+   * 30 s; 0 ignores the header): a key asked to wait longer is not retried. See the processor's module doc.
    */
   readonly maxRetryAfterMs?: number
   /** A persistent cache (e.g. `Cache.batchStore`); off unless given (CACHE-2). */

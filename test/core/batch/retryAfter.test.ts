@@ -1,7 +1,7 @@
 /**
  * `Retry-After` on the retry cooldown: a failed call whose error carries the response's headers (the pipeline's
- * ResponseError) waits at least what the server asks, cut to `maxRetryAfterMs` (30 s by default), never less than its
- * own cooldown. Every key here is first sent at 10 ms (the window), fails, waits, re-enters the queue and waits for a
+ * ResponseError) waits at least what the server asks, never less than its own cooldown; a server asking for more than
+ * `maxRetryAfterMs` (30 s by default) gets no retry sooner than it asked: the key fails at once. Every key here is first sent at 10 ms (the window), fails, waits, re-enters the queue and waits for a
  * window again (10 ms): the second call's time tells the wait.
  */
 import { assert, describe, it } from "@effect/vitest"
@@ -56,8 +56,23 @@ describe("BatchProcessor: Retry-After on the cooldown", () => {
   it.effect("a value that is no Retry-After is ignored: the cooldown applies", () =>
     Effect.map(callTimes(tooManyRequests("in a while")), (times) => assert.deepStrictEqual(times, [10, 1020])))
 
-  it.effect("a huge value is cut to 30 s", () =>
-    Effect.map(callTimes(tooManyRequests("86400")), (times) => assert.deepStrictEqual(times, [10, 30_020])))
+  it.effect("a wait past the 30 s cap: no retry, the key fails at once as unretriableFailure with the 429", () =>
+    Effect.gen(function*() {
+      const times: Array<number> = []
+      const error = tooManyRequests("86400")
+      const p = yield* BatchProcessor.make<number, number, unknown>({
+        process: () => Effect.sync(() => times.push(1)).pipe(Effect.andThen(Effect.fail(error)))
+      })
+      const fiber = yield* Effect.forkChild(Effect.flip(p.get(1)), { startImmediately: true })
+      yield* TestClock.adjust("1 minute")
+      const failure = yield* Fiber.join(fiber)
+      assert.strictEqual(times.length, 1)
+      assert.strictEqual(failure.reason, "unretriableFailure")
+      assert.strictEqual(failure.cause, error)
+    }))
+
+  it.effect("exactly the cap is waited", () =>
+    Effect.map(callTimes(tooManyRequests("30")), (times) => assert.deepStrictEqual(times, [10, 30_020])))
 
   it.effect("a value shorter than the cooldown: the cooldown wins", () =>
     Effect.map(callTimes(tooManyRequests("1"), { cooldown: () => 3000 }), (times) => assert.deepStrictEqual(times, [10, 3020])))
@@ -67,7 +82,8 @@ describe("BatchProcessor: Retry-After on the cooldown", () => {
 
   it.effect("maxRetryAfterMs sets the cap; 0 ignores the header", () =>
     Effect.gen(function*() {
-      assert.deepStrictEqual(yield* callTimes(tooManyRequests("20"), { maxRetryAfterMs: 4000 }), [10, 4020])
+      assert.deepStrictEqual(yield* callTimes(tooManyRequests("4"), { maxRetryAfterMs: 4000 }), [10, 4020])
+      assert.deepStrictEqual(yield* callTimes(tooManyRequests("20"), { maxRetryAfterMs: 60_000 }), [10, 20_020])
       assert.deepStrictEqual(yield* callTimes(tooManyRequests("20"), { maxRetryAfterMs: 0 }), [10, 1020])
     }))
 
