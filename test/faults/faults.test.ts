@@ -690,12 +690,11 @@ describe("fault injection against the emulator", () => {
     )))))
 
   // ---------------------------------------------------------------------------------------------------------
-  // Found by the scenarios above, reported to the lead; not part of the summary. `fails`: this test passes while
-  // the bug is there and fails once it is fixed (then drop `.fails`).
+  // A case the scenarios above can miss, checked on its own; not part of the summary.
   // ---------------------------------------------------------------------------------------------------------
 
   it(
-    "a request re-sent after a completed challenge carries the x-retry-attempt header (was a bug found by this suite)",
+    "a request re-sent after a completed challenge carries the x-retry-attempt header",
     () =>
       Effect.runPromise(Effect.scoped(Effect.gen(function*() {
         const s = yield* makeScenario("retry-attempt after a challenge", emulator())
