@@ -3,7 +3,7 @@
  * adapter), all over the same stub fetch (no network), each doing a GET and parsing a small JSON body; and of a typed
  * client call (the clients' executor, checkedMethod, over PlatformHttp: the request checked and encoded from the
  * endpoint's definition, the success schema decoded).
- * Targets (issue 18): PlatformHttp.get ≤ 2.0× raw fetch; a typed client call ≤ 3.0× raw fetch; ahead of ky and axios.
+ * Targets (reported, never asserted): PlatformHttp.get ≤ 2.0× raw fetch; a typed client call ≤ 3.0× raw fetch; ahead of ky and axios.
  *
  * Every contender is pure CPU work (the stub answers at once, nothing waits on a timer or the network), so times are
  * the process's CPU time, not the wall clock: other work on the shared machine does not count. The ratios to raw

@@ -2,7 +2,7 @@
  * Per-request cost of request signing (the direct RequestSigner: policy, URL, body hash, clock, key from memory,
  * ECDSA signature, header) against the WebCrypto floor: SHA-256 of the same body and one ECDSA P-256 signature of a
  * same-length payload with the same key, nothing else. Both sign a 1 KB JSON POST, side by side.
- * Target (issue 4): at most 1.15× the floor, and the key is never read from IndexedDB per request (the key store
+ * Target (reported, never asserted): at most 1.15× the floor, and the key is never read from IndexedDB per request (the key store
  * runs over fake-indexeddb here; its reads are counted across the whole run).
  * The 5-field form (the demo's) is measured too, against its own floor: the digest → sign chain and the path
  * signature at the same time; and that floor against the same three operations one after the other (how the

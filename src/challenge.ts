@@ -1,8 +1,8 @@
 /**
- * platform-web-client/challenge: the challenge flow. The pipeline with challenges (`PlatformHttpWithChallenges`), the
- * handler, the presenter (DOM frame or your own), the challenge API, the decoded challenge and its kinds, the
- * challenge enumerations, the typed error, the time-outs and the choice between the spec's flow and the real site's
- * (`ChallengeProtocol`).
+ * platform-web-client/challenge: the challenge flow. Its layers for the pipeline (`Challenges.browser`,
+ * `Challenges.layer`), the handler, the presenter (DOM frame or your own), the challenge API, the decoded challenge
+ * and its kinds, the challenge enumerations, the typed error, the time-outs and the choice between the spec's flow
+ * and the real site's (`ChallengeProtocol`).
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:browser-batch`: the batching benchmark (bench/batch.bench.ts) in Chromium. The library runs in
- * browsers, and there Effect's fibers cost less than in Node (no `AsyncResource` per fiber: in Node that is about a
- * tenth of `get × N`'s time), so the per-key ratios are measured where they matter too. Not part of `npm test`.
+ * browsers, and there Effect's fibers cost less than in Node (no `AsyncResource` per fiber, a visible share of
+ * `get × N`'s time in Node), so the per-key ratios are measured where they matter too. Not part of `npm test`.
  *
  * The page (./page.ts, bundled with esbuild for production and loaded into a blank Chromium page) times one
  * contender at a time with `performance.now()`; every contender runs in a pair with DataLoader, the two back to back
@@ -63,7 +63,7 @@ const section = [
   "",
   `- Wall-clock time in the page (\`performance.now()\`), each contender in a pair with DataLoader, ${ROUNDS} rounds, the order alternating; ratios are medians of the rounds' ratios.`,
   "- The same contenders as the Node section above (a fresh loader or processor per run, every key a miss, both memoizing unless said).",
-  "- In Chromium a fiber costs less than in Node (Effect makes no `AsyncResource` per fiber there), so the fiber floor (a fiber per key suspended in `Effect.callback` and resumed) is about DataLoader's whole cost; `get` × N is that floor plus the processor's own work per key (its entry, the queue, the batch, delivering the value) and, when memoizing, a map that grows to 100k entries (the memoize: false row shows the difference; DataLoader's own cache is a map of 100k promises). Below DataLoader would take a `get` cheaper than a fiber's suspension. Pending keys kept apart from memoized values (two maps) were tried and measured slower (in pairs, Chromium: 1.17× for `get` × N, 1.52× for `getAll`; Node: 1.11× and 1.39×). These ratios move from one run to the next (garbage collection); docs/batching-and-paging.md has the spread over several runs.",
+  "- In Chromium a fiber costs less than in Node (Effect makes no `AsyncResource` per fiber there), so the fiber floor (a fiber per key suspended in `Effect.callback` and resumed) is about DataLoader's whole cost; `get` × N is that floor plus the processor's own work per key (its entry, the queue, the batch, delivering the value) and, when memoizing, a map that grows to 100k entries (the memoize: false row shows the difference; DataLoader's own cache is a map of 100k promises). Below DataLoader would take a `get` cheaper than a fiber's suspension. Pending keys kept apart from memoized values (two maps) were tried and measured slower. These ratios move from one run to the next (garbage collection); docs/performance.md (Batching) has the spread over several runs.",
 ].join("\n")
 console.log(section)
 

@@ -362,7 +362,7 @@ const main = async () => {
       `- Main-thread time in the batch tables (coarse): the DevTools Protocol's \`Performance.getMetrics\` before and after each batch: \`TaskDuration\` (the summed duration of every task the renderer's main thread ran: script, microtasks, the fetch responses' delivery, garbage collection) and \`ThreadTime\` (that thread's CPU time), divided by the calls; the driver's two metric reads and the batch's \`page.evaluate\` are in every contender's numbers alike. Long tasks: a PerformanceObserver in the page (tasks over 50 ms).`,
       `- Browser side: each call's latency less \`responseStart - requestStart\` of its Resource Timing entry (the emulator sends Timing-Allow-Origin to loopback pages), so the emulator's own work (for signed calls, verifying the signature) is left out; sequential batches only, where entries and calls pair one to one.`,
       `- Signing: ${signedCalls} signed calls and ${unsignedCalls} unsigned ones were made in the request rounds; the emulator logged ${entries.length} requests, judged ${[...verdictCounts].sort((a, b) => b[1] - a[1]).map(([verdict, count]) => `${count} "${verdict}"`).join(", ")}.`,
-      `- Targets (issue 18; reported, never asserted): sequential p50 ≤ 1.03× raw fetch; main-thread time added per call ≤ 50 µs; signed ≤ 1.05× unsigned on the browser side.`,
+      `- Targets (reported, never asserted): sequential p50 ≤ 1.03× raw fetch; main-thread time added per call ≤ 50 µs; signed ≤ 1.05× unsigned on the browser side.`,
       ""
     )
   } finally {

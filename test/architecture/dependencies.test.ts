@@ -4,11 +4,8 @@
  * A rule lists every import that breaks it, so a failure names the file and the import to fix.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { readdirSync, readFileSync } from "node:fs"
-import { dirname, join, relative, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+import { dirname, relative, resolve } from "node:path"
+import { type RepositoryFile, repositoryFiles, repositoryRoot as root } from "./repositoryFiles.ts"
 
 /** One import: the importing file and what it names, both relative to the repository root when local. */
 interface Import {
@@ -20,12 +17,6 @@ interface Import {
   readonly typeOnly: boolean
 }
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    return entry.isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-
 /** The text without comments (strings are kept: import specifiers are strings). */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
 
@@ -34,21 +25,21 @@ const importPattern =
   /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^"'`;]*?\s+from\s+)?["']([^"']+)["']|(?<!typeof\s+)\bimport\(\s*["']([^"']+)["']\s*\)/g
 
 /** Every import in `files`. */
-const importsOf = (files: ReadonlyArray<string>): Array<Import> =>
+const importsOf = (files: ReadonlyArray<RepositoryFile>): Array<Import> =>
   files.flatMap((file) => {
-    const text = withoutComments(readFileSync(file, "utf8"))
+    const text = withoutComments(file.text)
     return [...text.matchAll(importPattern)].map((match): Import => {
       const specifier = (match[2] ?? match[3])!
       return {
-        from: relative(root, file),
-        to: specifier.startsWith(".") ? relative(root, resolve(dirname(file), specifier)) : specifier,
+        from: file.path,
+        to: specifier.startsWith(".") ? relative(root, resolve(root, dirname(file.path), specifier)) : specifier,
         dynamic: match[3] !== undefined,
         typeOnly: match[1] !== undefined
       }
     })
   })
 
-const imports = importsOf(sourceFiles(join(root, "src")))
+const imports = importsOf(repositoryFiles(["src"]).filter((file) => /\.tsx?$/.test(file.path)))
 
 /** The emulator: a Node development tool shipped as `/emulator`, not part of the library a page loads. */
 const emulator = "src/emulator/"

@@ -9,32 +9,18 @@
  * - row numbers are unique, and the counts docs/rules.md gives are the rows' own.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { dirname, join, relative, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { repositoryFiles, repositoryRoot as root } from "./repositoryFiles.ts"
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const catalogue = "docs/rules.md"
-const scanned = ["src", "test", "bench", "docs", "examples"]
-const textFile = /\.(tsx?|mts|m?js|md|html|css|json|txt|ya?ml)$/
-const skippedDirectories = new Set(["node_modules", "dist", ".vite"])
 /** The section sign, written as an escape so that this file does not hold one. */
 const sectionSign = "\u00a7"
 /** A section of a public standard: `RFC 9110` followed by the sign and the section's number. */
 const standardSection = new RegExp(`\\bRFC \\d+ ${sectionSign}[\\d.]+`, "g")
 
-const filesUnder = (dir: string): Array<string> =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return skippedDirectories.has(entry.name) ? [] : filesUnder(path)
-    return textFile.test(entry.name) ? [path] : []
-  })
-
 /** Every text file of the scanned folders, relative to the repository root, with its text. */
-const files = scanned.flatMap((dir) => filesUnder(join(root, dir))).map((path) => ({
-  path: relative(root, path),
-  text: readFileSync(path, "utf8")
-}))
+const files = repositoryFiles(["src", "test", "bench", "docs", "examples"])
 
 /** One row of a rules table: its number and its cells (pipes written `\|` inside a cell are kept as `|`). */
 interface Row {

@@ -2,8 +2,8 @@
  * In Chromium: a platform endpoint (the emulator's `/probe/redirect`) answers a request with a real 307 to a second
  * local origin (a sink on another port of 127.0.0.1, which records everything it receives).
  *
- * - control: a page's own fetch follows the 307 and hands the sink the anti-forgery token (the leak the issue
- *   found: fetch re-sends custom headers to the new origin);
+ * - control: a page's own fetch follows the 307 and hands the sink the anti-forgery token (the leak this
+ *   guards against: fetch re-sends custom headers to the new origin);
  * - the library: the POST carrying the token is stopped at the redirect with a RedirectError, and the sink
  *   receives NOTHING (no request, not even a preflight); a guest's GET, which carries no secret, still follows.
  */

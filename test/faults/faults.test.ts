@@ -1,9 +1,9 @@
 /**
- * Fault injection (issue 10, item 1): the library against the emulator over real HTTP under bursts of 503 and
+ * Fault injection: the library against the emulator over real HTTP under bursts of 503 and
  * 429, dropped connections, latency spikes, a security frame that never loads or never answers, a challenge page
  * that never loads, is abandoned mid-flight or posts malformed messages, IndexedDB wiped between requests or never
  * answering, local storage full or disabled, the anti-forgery token rotated between every request, clock skew of
- * ±5 minutes, and (issue 13) a continue call that never answers and callers giving up mid-challenge.
+ * ±5 minutes, a continue call that never answers and callers giving up mid-challenge.
  *
  * Every scenario runs a workload of concurrent GETs and tagged mutating POSTs and checks (harness.ts): every call
  * settles within a bound with a success or a typed error, the outcome agrees with the emulator's request log, no
@@ -690,12 +690,11 @@ describe("fault injection against the emulator", () => {
     )))))
 
   // ---------------------------------------------------------------------------------------------------------
-  // Found by the scenarios above, reported to the lead; not part of the summary. `fails`: this test passes while
-  // the bug is there and fails once it is fixed (then drop `.fails`).
+  // A case the scenarios above can miss, checked on its own; not part of the summary.
   // ---------------------------------------------------------------------------------------------------------
 
   it(
-    "a request re-sent after a completed challenge carries the x-retry-attempt header (was a bug found by this suite)",
+    "a request re-sent after a completed challenge carries the x-retry-attempt header",
     () =>
       Effect.runPromise(Effect.scoped(Effect.gen(function*() {
         const s = yield* makeScenario("retry-attempt after a challenge", emulator())

@@ -11,7 +11,7 @@ import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { jsonResponse, StubFetch } from "../../src/testing/StubFetch.ts"
 import { platformUrl, secretsIn, securityLayer, seeded } from "./support.ts"
 
-/** Where no secret may go: the probes, plus hosts that only an allow-list names, and plain http. */
+/** Where no secret may go: other hosts and their look-alikes, plus hosts that only an allow-list names, and plain http. */
 const foreignTargets: ReadonlyArray<readonly [written: string, sentTo: string]> = [
   ["https://evil.net/x", "https://evil.net/x"],
   ["https://apis.example.com.evil.net/x", "https://apis.example.com.evil.net/x"],

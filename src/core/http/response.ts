@@ -2,8 +2,8 @@
  * The response the pipeline works on: what one HTTP exchange gave back, built by the transport once the whole body
  * is read (./transport.ts). The status line, headers and final URL are read from fetch's Response when a rule first
  * asks for them, and kept: most calls never look at the status text or the URL, and in Chromium each of those
- * getters builds a new JS value (measured: reading all four on every call costs about 2.5 µs more than reading the
- * status and one header). The body is the bytes received; `text` decodes them on first use and keeps the text, so
+ * getters builds a new JS value, a cost that showed in the main thread's profile (docs/performance.md, "The request
+ * path"). The body is the bytes received; `text` decodes them on first use and keeps the text, so
  * the rules that look at a body (the errors rule, decoding) never read or decode it twice.
  *
  * Why not `Response.text()` for the JSON calls, which only read text: measured in Chromium and Node, `text()` then

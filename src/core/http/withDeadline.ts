@@ -1,7 +1,7 @@
 /**
  * withDeadline: an effect bounded by a time-out, cheaply. `Effect.timeoutOrElse` races the effect with a sleep:
- * two forked fibers and a timer of its own per call (measured in Node: about 3 µs more than the effect alone, a tenth
- * of a signature's whole cost over WebCrypto). Under Effect's live clock this runs the effect in ONE child fiber
+ * two forked fibers and a timer of its own per call, a measurable share of a signed request's cost (docs/performance.md,
+ * "Signing"). Under Effect's live clock this runs the effect in ONE child fiber
  * and bounds it with a deadline on the library's shared timer (./deadlines.ts `liveDeadline`: no timer per call);
  * under any other clock in context (TestClock, a custom one) it is `Effect.timeoutOrElse`, so virtual time drives
  * it in tests. Either way: the effect's own exit when it ends in time; past `millis` the effect is interrupted, then

@@ -32,8 +32,8 @@ import { makeSigningDecision } from "./SigningPolicy.ts"
 /**
  * How long the signing of one request may take once the signer is ready (its key pair loaded, its frame loaded:
  * those have time-outs of their own); default 2 seconds. Past it the request goes out unsigned, reported as
- * `SigningTimedOut`. WebCrypto hashes a 1 KB body and signs it in about 0.15 ms (bench/results.md) and the
- * security frame answers within its 100 ms data time-out, so 2 s costs a healthy page nothing: it is a backstop
+ * `SigningTimedOut`. WebCrypto hashes and signs a usual body in a fraction of a millisecond (docs/performance.md,
+ * "Signing") and the security frame answers within its 100 ms data time-out, so 2 s costs a healthy page nothing: it is a backstop
  * for a digest or signature that never settles (a browser bug, a page script that replaced `crypto.subtle`), not
  * a schedule. A body so large that hashing it takes longer (hundreds of megabytes) goes out unsigned too: give
  * such a page a longer time-out.

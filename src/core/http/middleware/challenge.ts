@@ -27,7 +27,8 @@ import { markResend } from "./retryAttempt.ts"
 /** The log line (Warning) of a challenged response when no challenge flow is installed. */
 export const noChallengeFlowLog =
   "Got a challenge, but no challenge flow is installed: build the layer with browserPlatformLayer({ challenges: true }) " +
-  "(or PlatformHttpWithChallenges) and mount <ChallengeHost/> so that people can solve it; the call fails with its original error"
+  "(or platformLayer({ challenges: Challenges.browser })) and mount <ChallengeHost/> so that people can solve it; " +
+  "the call fails with its original error"
 
 /** A platform host's challenged failure: the only responses the challenge flow may act on. */
 const challenged = (targets: Targets, response: HttpResponse): boolean =>
