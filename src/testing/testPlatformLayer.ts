@@ -138,7 +138,12 @@ export const testPlatformLayerOver = <const O extends TestPlatformOptions = {}>(
   const challenges = options.challenges === undefined || options.challenges === false
     ? {}
     : { challenges: Challenges.layer.pipe(Layer.provideMerge(scriptedFlow(options.challenges))) }
-  return platformLayer({ ...signing, ...challenges }).pipe(Layer.provideMerge(base)) as never
+  // Checked by the compiler for every option on; what `O` leaves off is left out of the type only.
+  const everything: Layer.Layer<TestPlatformServices<{ signing: true; challenges: true }>> = platformLayer({
+    ...signing,
+    ...challenges
+  }).pipe(Layer.provideMerge(base))
+  return everything as Layer.Layer<TestPlatformServices<O>>
 }
 
 /**

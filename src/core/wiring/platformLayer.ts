@@ -69,7 +69,11 @@ export const platformLayer = <AS = never, RS = never, AC = never, RC = never>(
     Layer.provideMerge(options.challenges ?? Layer.empty),
     Layer.provideMerge(Layer.merge(CsrfStore.layer, SessionHeaders.layer)),
     Layer.provideMerge(options.signer ?? Layer.empty)
-  ) as never
+  ) as Layer.Layer<
+    PlatformHttp | CsrfStore | SessionHeaders | AS | AC,
+    never,
+    PlatformConfig | KeyValueStore | Telemetry | RS | Exclude<RC, BuiltForTheFlow | AS>
+  >
 
 /** Options of {@link browserPlatformLayer}. */
 export interface BrowserPlatformOptions {
@@ -130,8 +134,11 @@ const capabilitiesLayer = (options: BrowserPlatformOptions) =>
  */
 export const browserPlatformLayer = <const O extends BrowserPlatformOptions = {}>(
   options: O = {} as O
-): Layer.Layer<BrowserPlatformServices<O>> =>
-  platformLayer({
+): Layer.Layer<BrowserPlatformServices<O>> => {
+  // Checked by the compiler for every option on; what `O` leaves off is left out of the type only.
+  const everything: Layer.Layer<BrowserPlatformServices<{ signing: true; challenges: true }>> = platformLayer({
     ...(options.signing === true ? { signer: Signing.browser } : {}),
     ...(options.challenges === true ? { challenges: Challenges.browser } : {})
-  }).pipe(Layer.provideMerge(capabilitiesLayer(options))) as never
+  }).pipe(Layer.provideMerge(capabilitiesLayer(options)))
+  return everything as Layer.Layer<BrowserPlatformServices<O>>
+}

@@ -67,8 +67,14 @@ const serverCapabilities = (options: ServerPlatformOptions) =>
 /** A server's layer with the services `browserPlatformLayer(options)` provides; see the module doc. */
 export const serverPlatformLayer = <const O extends ServerPlatformOptions>(
   options: O
-): Layer.Layer<BrowserPlatformServices<O>> =>
-  platformLayer().pipe(
+): Layer.Layer<BrowserPlatformServices<O>> => {
+  // Checked by the compiler with the challenge flow's component; without it, left out of the type only.
+  const component = (options.challenges === true ? ChallengeComponent.layer : Layer.empty) as Layer.Layer<
+    ChallengeComponent
+  >
+  const everything: Layer.Layer<BrowserPlatformServices<{ challenges: true }>> = platformLayer().pipe(
     Layer.provideMerge(serverCapabilities(options)),
-    Layer.merge(options.challenges === true ? ChallengeComponent.layer : Layer.empty)
-  ) as never
+    Layer.merge(component)
+  )
+  return everything as Layer.Layer<BrowserPlatformServices<O>>
+}
