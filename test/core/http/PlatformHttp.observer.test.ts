@@ -190,8 +190,8 @@ describe("PipelineObserver", () => {
       assert.deepStrictEqual(yield* Fiber.join(all), ["user 1", "user 2", "user 3", "user 4", "user 5"])
       yield* http.get(url)
       assert.deepStrictEqual(events.filter((e) => e._tag === "RequestSent"), [
-        { _tag: "RequestSent", call: 1, method: "POST", url: `${url}/users`, platform: true, batchSize: 3 },
-        { _tag: "RequestSent", call: 2, method: "POST", url: `${url}/users`, platform: true, batchSize: 2 },
+        { _tag: "RequestSent", call: 1, method: "POST", url: `${url}/users`, platform: true, batchSize: 3, batchAttempt: 1 },
+        { _tag: "RequestSent", call: 2, method: "POST", url: `${url}/users`, platform: true, batchSize: 2, batchAttempt: 1 },
         { _tag: "RequestSent", call: 3, method: "GET", url, platform: true }
       ])
     }).pipe(Effect.scoped, Effect.provide(observed(events, () => jsonResponse({}))))
