@@ -56,7 +56,7 @@ export function useQuery<Args, A, E, R>(
   const observable = useMemo(() => client.observe(query, args as Args), [client, query, key])
   const result = useObservable(observable)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const refetch = useCallback(() => client.refetch(query, args as Args), [client, query, key])
+  const refetch = useCallback(() => client.refetchQueries(query, args as Args), [client, query, key])
   const last = useRef<{ readonly key: string; readonly value: A } | undefined>(undefined)
   const value = AsyncResult.value(result)
   if (Option.isSome(value)) last.current = { key, value: value.value }
