@@ -93,9 +93,9 @@ export const make = <R>(cache: Cache<R>) => {
     const entry = cache.entryOf(query, args)
     const held = valueOf(entry)
     if (held === undefined || entry.running !== undefined) return
-    entry.fetchingNextPage = true
     cache.refresh(entry, "fetchNextPage", fetchNextPage(query.paging, args, held))
-    if (entry.running === undefined) entry.fetchingNextPage = false
+    // read by readers when they render the waiting result (a run that settled at once is not in flight)
+    entry.fetchingNextPage = entry.running !== undefined
   }
 
   return {
