@@ -5,22 +5,27 @@
  * (`effect/reactivity`), each entry's in an Observable (./CacheEntry.ts).
  *
  * Lifecycle of a cache entry (a key):
- * - It is made when first read (`observe(...).get()`, `fetch`, a hook's render). Its effect starts then.
+ * - It is made when first read (`observe(...).get()`, `fetchQuery`, a hook's render). Its effect starts then when
+ *   the reader is enabled (`enabled: false` fetches nothing), unless SSR state or a reader's `initialData` seeds it.
  * - Readers subscribe. A reader that arrives while a request is in flight joins it (`Deduplicated`); one that finds
  *   a settled result gets it at once (`CacheHit`) and, when the result is older than the query's `staleTime`, the
  *   result stays shown while it is refetched (stale-while-revalidate). The entry's first reader never revalidates:
  *   the result was made for it (by its render, a prefetch or the SSR state).
- * - When the last reader leaves, the entry stays cached for the query's `gcTime` (the longest a reader asked for); a reader arriving in that
- *   time keeps it. Then it is dropped (`Evicted`) and a request still running is interrupted. An entry read but
+ * - When the last reader leaves, the entry stays cached for its `gcTime` (the longest a reader asked for); a reader
+ *   arriving in that time keeps it. Then it is dropped (`Evicted`) and a request still running is interrupted. An entry read but
  *   never subscribed to (a render React threw away) follows the same rule. At most `maxIdleEntries` entries wait so
  *   (500 by default): one more drops the one idle the longest at once. Entries with readers are never dropped.
  * - An entry costs the same whether or not its query has a schema: the schema's serializer (for SSR) is built once
  *   per query and shared by its entries (./serializer.ts).
- * - `refetch` re-runs it now; `invalidate(keys)` (and a successful mutation) re-runs the entries with readers whose
- *   query declared one of the keys, and marks the others stale (./invalidation.ts).
+ * - `refetchQueries` re-runs it now; `invalidateQueries` (and a successful mutation) re-runs the entries with an
+ *   enabled reader and marks the others stale (./invalidation.ts for reactivity keys). A fetch retries transient
+ *   failures as the reader's `retry` says (./retry.ts); `refetchInterval`, focus and reconnect refetch as each
+ *   reader asks (./readers.ts, ./observerOptions.ts).
  *
- * Times (freshness, idle time-to-live) are read from the client's `Clock`: the real clock, or a `TestClock` when the
- * client is made inside a test (`QueryClient.makeEffect`).
+ * The parts: the cache (./cache.ts, with ./idle.ts), its readers (./readers.ts, ./waiters.ts), and the methods with
+ * TanStack Query's names (./clientMethods.ts). Times (freshness, `gcTime`, retry delays, intervals) are read from
+ * the client's `Clock`: the real clock, or a `TestClock` when the client is made inside a test
+ * (`QueryClient.makeEffect`).
  *
  * @module
  */

@@ -15,6 +15,7 @@ import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Observable from "../observable/Observable.ts"
 import * as CacheEntry from "./CacheEntry.ts"
+import * as Idle from "./idle.ts"
 import type { DehydratedState } from "./dehydrated.ts"
 import * as Invalidation from "./invalidation.ts"
 import type { ResolvedOptions } from "./observerOptions.ts"
@@ -59,37 +60,82 @@ export interface Cache<R> {
   readonly dispose: () => void
 }
 
+/** After a run of `entry`: when its value was fetched, and the `Settled` or `Interrupted` event. */
+const recordOutcome = (entry: Entry, now: () => number, emit: (event: QueryEvent) => void) =>
+(exit: Exit.Exit<unknown, unknown>) =>
+  Effect.sync(() => {
+    if (Exit.isSuccess(exit)) {
+      entry.fetchedAt = entry.dataUpdatedAt = now()
+      emit({ _tag: "Settled", key: entry.key, outcome: "success" })
+    } else if (Cause.hasInterruptsOnly(exit.cause)) {
+      emit({ _tag: "Interrupted", key: entry.key })
+    } else {
+      entry.fetchedAt = undefined
+      emit({ _tag: "Settled", key: entry.key, outcome: outcomeOf(exit.cause) })
+    }
+  })
+
+/** The effect of a run: the query's (or its refetch of what is held, when a value is held). */
+const effectOf = (entry: Entry): Effect.Effect<unknown, unknown, any> => {
+  const held = Option.getOrUndefined(AsyncResult.value(entry.result.get()))
+  const { refetchFrom, run: fetch } = entry.query
+  return held !== undefined && refetchFrom !== undefined ? refetchFrom(entry.args, held) : fetch(entry.args)
+}
+
+/** Seed a new entry from the hydrated state, or a reader's initial data; false when there is neither. */
+const seedEntry = (
+  entry: Entry,
+  resolved: ResolvedOptions | undefined,
+  hydrated: Map<string, DehydratedState[number]>,
+  now: number,
+  emit: (event: QueryEvent) => void
+): boolean => {
+  const found = hydrated.get(entry.key)
+  if (found !== undefined) {
+    hydrated.delete(entry.key)
+    const decoded = entry.query.schema === undefined ? undefined : serializerOf(entry.query.schema).decode(found.value)
+    if (decoded === undefined) return false
+    entry.result.set(decoded)
+    entry.fetchedAt = entry.dataUpdatedAt = now
+    emit({ _tag: "Hydrated", key: entry.key })
+    return true
+  }
+  const initial = resolved?.initialData?.()
+  if (initial === undefined) return false
+  entry.fetchedAt = entry.dataUpdatedAt = resolved?.initialDataUpdatedAt?.() ?? now
+  entry.result.set(AsyncResult.success(initial, { timestamp: entry.dataUpdatedAt }))
+  // made for no reader: the first one checks its freshness
+  entry.claimed = true
+  return true
+}
+
+/** Register the reactivity keys of the entry's query: an invalidation refetches it when a reader is enabled. */
+const registerKeys = (
+  entry: Entry,
+  invalidation: Invalidation.Invalidation,
+  refresh: (entry: Entry, reason: FetchReason) => void
+) => {
+  const keys = entry.query.reactivityKeys
+  if (keys === undefined) return
+  entry.unregister = invalidation.register(keys(entry.args), () => {
+    if ([...entry.observers].some((o) => o.enabled)) refresh(entry, "invalidate")
+    else {
+      entry.fetchedAt = undefined
+      entry.claimed = true
+    }
+  })
+}
+
 /** A cache; see {@link CacheOptions}. */
 export const make = <R>(options: CacheOptions<R>): Cache<R> => {
   const { clock, maxIdleEntries } = options
   const context = Effect.orDie(options.context)
   const entries = new Map<string, Entry>()
-  const idle = new Set<Entry>()
   const events = Observable.make<QueryEvent | undefined>(undefined)
   const emit = (event: QueryEvent) => events.set(event)
   const now = () => clock.currentTimeMillisUnsafe()
   const run = <A, E>(effect: Effect.Effect<A, E, R>) =>
     Effect.flatMap(context, (services) => Effect.provideContext(effect, Context.add(services, Clock.Clock, clock)))
-
-  const settled = (entry: Entry) => (exit: Exit.Exit<unknown, unknown>) =>
-    Effect.sync(() => {
-      if (Exit.isSuccess(exit)) {
-        entry.fetchedAt = entry.dataUpdatedAt = now()
-        emit({ _tag: "Settled", key: entry.key, outcome: "success" })
-      } else if (Cause.hasInterruptsOnly(exit.cause)) {
-        emit({ _tag: "Interrupted", key: entry.key })
-      } else {
-        entry.fetchedAt = undefined
-        emit({ _tag: "Settled", key: entry.key, outcome: outcomeOf(exit.cause) })
-      }
-    })
-
-  /** The effect of a run: the query's (or its refetch of what is held), retried as the entry's options say. */
-  const effectOf = (entry: Entry): Effect.Effect<unknown, unknown, R> => {
-    const held = Option.getOrUndefined(AsyncResult.value(entry.result.get()))
-    const { refetchFrom, run: fetch } = entry.query
-    return held !== undefined && refetchFrom !== undefined ? refetchFrom(entry.args, held) : fetch(entry.args)
-  }
 
   const refresh = (entry: Entry, reason: FetchReason, effect?: Effect.Effect<unknown, unknown, R>) => {
     const fetch = Effect.suspend(() => {
@@ -99,68 +145,13 @@ export const make = <R>(options: CacheOptions<R>): Cache<R> => {
       const { retry, retryDelay } = entry.fetchOptions
       return run(withRetry(effect ?? effectOf(entry), retry, retryDelay, (failures) => entry.failureCount = failures))
     })
-    CacheEntry.start(entry, Effect.onExit(fetch, settled(entry)))
+    CacheEntry.start(entry, Effect.onExit(fetch, recordOutcome(entry, now, emit)))
   }
 
-  const evict = (entry: Entry) => {
-    idle.delete(entry)
-    entry.idle = undefined
-    if (entries.get(entry.key) !== entry) return
-    entries.delete(entry.key)
-    entry.unregister()
-    CacheEntry.stop(entry)
-    emit({ _tag: "Evicted", key: entry.key })
-  }
-
-  const startIdle = (entry: Entry) => {
-    if (entry.idle !== undefined) return
-    entry.idle = Effect.runFork(
-      Effect.andThen(Effect.provideService(Effect.sleep(entry.gcTime), Clock.Clock, clock), Effect.sync(() => evict(entry)))
-    )
-    idle.add(entry)
-    const oldest: Entry = idle.values().next().value!
-    // a new entry is not dropped before its first reader could subscribe (a render, then its commit)
-    if (idle.size > maxIdleEntries && (oldest !== entry || entry.claimed)) {
-      oldest.idle?.interruptUnsafe()
-      evict(oldest)
-    }
-  }
-
-  /** Seed a new entry from the hydrated state, or a reader's initial data; false when there is neither. */
-  const seed = (entry: Entry, resolved: ResolvedOptions | undefined): boolean => {
-    const found = hydrated.get(entry.key)
-    if (found !== undefined) {
-      hydrated.delete(entry.key)
-      const decoded = entry.query.schema === undefined ? undefined : serializerOf(entry.query.schema).decode(found.value)
-      if (decoded === undefined) return false
-      entry.result.set(decoded)
-      entry.fetchedAt = entry.dataUpdatedAt = now()
-      emit({ _tag: "Hydrated", key: entry.key })
-      return true
-    }
-    const initial = resolved?.initialData?.()
-    if (initial === undefined) return false
-    entry.fetchedAt = entry.dataUpdatedAt = resolved?.initialDataUpdatedAt?.() ?? now()
-    entry.result.set(AsyncResult.success(initial, { timestamp: entry.dataUpdatedAt }))
-    // made for no reader: the first one checks its freshness
-    entry.claimed = true
-    return true
-  }
+  const idle = Idle.make({ entries, clock, maxIdleEntries, emit })
 
   const hydrated = new Map<string, DehydratedState[number]>()
   const invalidation = Invalidation.make()
-
-  const register = (entry: Entry) => {
-    const keys = entry.query.reactivityKeys
-    if (keys === undefined) return
-    entry.unregister = invalidation.register(keys(entry.args), () => {
-      if ([...entry.observers].some((o) => o.enabled)) refresh(entry, "invalidate")
-      else {
-        entry.fetchedAt = undefined
-        entry.claimed = true
-      }
-    })
-  }
 
   const entryOf = (query: Query<any, any, any, any>, args: unknown, resolved?: ResolvedOptions): Entry => {
     const key = keyOf(query, args)
@@ -168,9 +159,9 @@ export const make = <R>(options: CacheOptions<R>): Cache<R> => {
     if (existing !== undefined) return existing
     const entry = CacheEntry.make(key, query, args)
     entries.set(key, entry)
-    register(entry)
-    seed(entry, resolved)
-    startIdle(entry)
+    registerKeys(entry, invalidation, refresh)
+    seedEntry(entry, resolved, hydrated, now(), emit)
+    idle.startIdle(entry)
     return entry
   }
 
@@ -186,12 +177,8 @@ export const make = <R>(options: CacheOptions<R>): Cache<R> => {
     entryOf,
     refresh,
     isStale: (entry, staleTime) => entry.fetchedAt === undefined || now() - entry.fetchedAt >= staleTime,
-    wake: (entry) => {
-      idle.delete(entry)
-      entry.idle?.interruptUnsafe()
-      entry.idle = undefined
-    },
-    startIdle,
+    wake: idle.wake,
+    startIdle: idle.startIdle,
     dispose: () => {
       for (const entry of [...entries.values()]) {
         entry.idle?.interruptUnsafe()

@@ -33,6 +33,15 @@ export type Updater<A> = A | ((old: A | undefined) => A | undefined)
 
 const idleState: QueryState = { fetchStatus: "idle", dataUpdatedAt: 0, fetchFailureCount: 0, isFetchingNextPage: false }
 
+/** The state of an entry (none: idle, no value). */
+const stateOf = (entry: CacheEntry.CacheEntry | undefined): QueryState =>
+  entry === undefined ? idleState : {
+    fetchStatus: entry.running === undefined ? "idle" : "fetching",
+    dataUpdatedAt: entry.dataUpdatedAt,
+    fetchFailureCount: entry.failureCount,
+    isFetchingNextPage: entry.fetchingNextPage
+  }
+
 /** The methods over `cache`. */
 export const make = <R>(cache: Cache<R>) => {
   /** The entries of `query` (every key, or that of `args` when given). */
@@ -78,17 +87,6 @@ export const make = <R>(cache: Cache<R>) => {
     }
   }
 
-  const getQueryState = (query: Query<any, any, any, any>, args: unknown): QueryState => {
-    const entry = cache.entries.get(keyOf(query, args))
-    if (entry === undefined) return idleState
-    return {
-      fetchStatus: entry.running === undefined ? "idle" : "fetching",
-      dataUpdatedAt: entry.dataUpdatedAt,
-      fetchFailureCount: entry.failureCount,
-      isFetchingNextPage: entry.fetchingNextPage
-    }
-  }
-
   const fetchNext = (query: InfiniteQuery<any, any, any, any, any>, args: unknown) => {
     const entry = cache.entryOf(query, args)
     const held = valueOf(entry)
@@ -103,7 +101,7 @@ export const make = <R>(cache: Cache<R>) => {
     setQueryData,
     getQueryData: <A>(query: Query<any, A, any, any>, args: unknown): A | undefined =>
       valueOf(cache.entries.get(keyOf(query, args))) as A | undefined,
-    getQueryState,
+    getQueryState: (query: Query<any, any, any, any>, args: unknown) => stateOf(cache.entries.get(keyOf(query, args))),
     refetchQueries: (query?: Query<any, any, any, any>, args?: unknown) => {
       const entries = query !== undefined && args !== undefined ? [cache.entryOf(query, args)] : matching(query)
       for (const entry of entries) cache.refresh(entry, "refetch")

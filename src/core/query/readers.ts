@@ -14,10 +14,9 @@ import type { Cache } from "./cache.ts"
 import type { CacheEntry } from "./CacheEntry.ts"
 import { type QueryObserverOptions, type ResolvedOptions, resolveOptions } from "./observerOptions.ts"
 import type { Query } from "./Query.ts"
+import * as Waiters from "./waiters.ts"
 
-/** Whether a result is settled: not waiting, not `Initial`. */
-export const isSettled = (result: AsyncResult.AsyncResult<unknown, unknown>) =>
-  !result.waiting && !AsyncResult.isInitial(result)
+export { isSettled } from "./waiters.ts"
 
 /** What the client's readers give; see the module doc. */
 export interface Readers {
@@ -33,6 +32,16 @@ export interface Readers {
   readonly refetchOn: (signal: "focus" | "reconnect") => void
 }
 
+/** Refetch `entry` every `ms` on the cache's clock, until interrupted. */
+const startInterval = (cache: Cache<any>, entry: CacheEntry, ms: number) =>
+  Effect.runFork(
+    Effect.provideService(
+      Effect.forever(Effect.andThen(Effect.sleep(ms), Effect.sync(() => cache.refresh(entry, "interval")))),
+      Clock.Clock,
+      cache.clock
+    )
+  )
+
 /** The readers of `cache`. */
 export const make = <R>(cache: Cache<R>): Readers => {
   /** Fetch a key nothing was fetched for, when the reader is enabled. */
@@ -41,15 +50,6 @@ export const make = <R>(cache: Cache<R>): Readers => {
     entry.fetchOptions = resolved
     cache.refresh(entry, "mount")
   }
-
-  const startInterval = (entry: CacheEntry, ms: number) =>
-    Effect.runFork(
-      Effect.provideService(
-        Effect.forever(Effect.andThen(Effect.sleep(ms), Effect.sync(() => cache.refresh(entry, "interval")))),
-        Clock.Clock,
-        cache.clock
-      )
-    )
 
   /** The new reader's view of the result: a cache hit (revalidated when stale) or a request it joined. */
   const arrive = (entry: CacheEntry, resolved: ResolvedOptions) => {
@@ -66,7 +66,7 @@ export const make = <R>(cache: Cache<R>): Readers => {
     }
   }
 
-  const subscribe = (entry: CacheEntry, resolved: ResolvedOptions, listener: (value: any) => void) => {
+  const subscribe: Waiters.Subscribe = (entry, resolved, listener) => {
     cache.wake(entry)
     const unsubscribe = entry.result.subscribe(listener)
     ensure(entry, resolved)
@@ -75,7 +75,7 @@ export const make = <R>(cache: Cache<R>): Readers => {
     entry.subscribers++
     entry.observers.add(resolved)
     const interval = resolved.enabled && resolved.refetchInterval !== false
-      ? startInterval(entry, resolved.refetchInterval)
+      ? startInterval(cache, entry, resolved.refetchInterval)
       : undefined
     let subscribed = true
     return () => {
@@ -89,7 +89,7 @@ export const make = <R>(cache: Cache<R>): Readers => {
     }
   }
 
-  const bind = (query: Query<any, any, any, any>, args: unknown, options?: QueryObserverOptions<any, any>) => {
+  const bind: Waiters.Bind = (query, args, options) => {
     const resolved = resolveOptions(query, options)
     const entry = () => {
       const found = cache.entryOf(query, args, resolved)
@@ -108,59 +108,7 @@ export const make = <R>(cache: Cache<R>): Readers => {
     }
   }
 
-  const whenSettled: Readers["whenSettled"] = (query, args, done) => {
-    let finished = false
-    let unsubscribe: (() => void) | undefined
-    const finish = (result: AsyncResult.AsyncResult<any, any>) => {
-      if (finished || !isSettled(result)) return
-      finished = true
-      unsubscribe?.()
-      done(result)
-    }
-    const { entry, resolved } = bind(query, args)
-    unsubscribe = subscribe(entry(), resolved, finish)
-    // settled already, or while subscribing (a revalidation that completed at once)
-    if (finished) unsubscribe()
-    else finish(entry().result.get())
-    return () => {
-      finished = true
-      unsubscribe()
-    }
-  }
-
-  const settled: Readers["settled"] = (query, args) => {
-    const entry = cache.entryOf(query, args)
-    if (entry.settling !== undefined) return entry.settling
-    const promise = new Promise<void>((resolve) =>
-      whenSettled(query, args, () => {
-        entry.settling = undefined
-        resolve()
-      })
-    )
-    if (!isSettled(entry.result.get())) entry.settling = promise
-    return promise
-  }
-
-  const fetchQuery: Readers["fetchQuery"] = <A, E>(query: Query<any, A, E, any>, args: unknown, options?: QueryObserverOptions<A, E>) =>
-    Effect.callback<A, E>((resume) => {
-      const { entry, resolved } = bind(query, args, { ...options, enabled: true })
-      const unsubscribe = subscribe(entry(), resolved, (result: AsyncResult.AsyncResult<A, E>) => {
-        if (isSettled(result)) finish(result)
-      })
-      let finished = false
-      function finish(result: AsyncResult.AsyncResult<A, E>) {
-        if (finished) return
-        finished = true
-        unsubscribe()
-        resume(AsyncResult.isSuccess(result) ? Effect.succeed(result.value) : Effect.failCause((result as AsyncResult.Failure<A, E>).cause))
-      }
-      const now = entry().result.get()
-      if (isSettled(now)) finish(now)
-      return Effect.sync(() => {
-        finished = true
-        unsubscribe()
-      })
-    })
+  const waiters = Waiters.make(cache, subscribe, bind)
 
   const refetchOn = (signal: "focus" | "reconnect") => {
     for (const entry of cache.entries.values()) {
@@ -171,5 +119,5 @@ export const make = <R>(cache: Cache<R>): Readers => {
     }
   }
 
-  return { observe, whenSettled, settled, fetchQuery, refetchOn }
+  return { observe, ...waiters, refetchOn }
 }
