@@ -8,6 +8,8 @@
  * @module
  */
 export * as Query from "./core/query/Query.ts"
+export * as InfiniteQuery from "./core/query/InfiniteQuery.ts"
+export { defaultRetryDelay, isTransientFailure, type RetryDelayOption, type RetryOption } from "./core/query/retry.ts"
 export * as Mutation from "./core/query/Mutation.ts"
 export * as QueryClient from "./core/query/QueryClient.ts"
 export * as MutationRunner from "./core/query/MutationRunner.ts"

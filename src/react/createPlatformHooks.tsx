@@ -17,12 +17,17 @@ import type * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import { createContext, type DependencyList, useContext } from "react"
 import type { Mutation } from "../core/query/Mutation.ts"
+import type { InfiniteData, InfiniteQuery } from "../core/query/InfiniteQuery.ts"
 import type { Query } from "../core/query/Query.ts"
+import type { QueryClient } from "../core/query/QueryClient.ts"
 import { PlatformProvider, type PlatformProviderCommonProps, type PlatformRuntime, useRuntime } from "./PlatformProvider.tsx"
 import { useEffectResult } from "./useEffectResult.ts"
 import { useMutation } from "./useMutation.ts"
 import { usePager, type UsePagerOptions } from "./usePager.ts"
+import { useInfiniteQuery, type UseInfiniteQueryOptions } from "./useInfiniteQuery.ts"
+import { useIsFetching } from "./useIsFetching.ts"
 import { type QueryHookArgs, useQuery, type UseQueryOptions } from "./useQuery.ts"
+import { useQueryClient } from "./useQueryClient.ts"
 import { useSuspenseQuery } from "./useSuspenseQuery.ts"
 
 /**
@@ -61,9 +66,21 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
     /** {@link useQuery} for queries whose services the layer provides. */
     useQuery: checked(
       "useQuery",
-      <Args, A, E, RQ extends R>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, UseQueryOptions>) =>
-        useQuery(query, ...rest)
+      <Args, A, E, RQ extends R, S = A>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, UseQueryOptions<A, E, S>>) =>
+        useQuery<Args, A, E, RQ, S>(query, ...rest)
     ),
+    /** {@link useInfiniteQuery} for infinite queries whose services the layer provides. */
+    useInfiniteQuery: checked(
+      "useInfiniteQuery",
+      <Args, Page, Param, E, RQ extends R, S = InfiniteData<Page, Param>>(
+        query: InfiniteQuery<Args, Page, Param, E, RQ>,
+        ...rest: QueryHookArgs<Args, UseInfiniteQueryOptions<Page, Param, E, S>>
+      ) => useInfiniteQuery<Args, Page, Param, E, RQ, S>(query, ...rest)
+    ),
+    /** {@link useQueryClient}, typed by the layer: its methods take only queries whose services it provides. */
+    useQueryClient: checked("useQueryClient", (): QueryClient<R> => useQueryClient<R>()),
+    /** {@link useIsFetching} over queries whose services the layer provides. */
+    useIsFetching: checked("useIsFetching", <RQ extends R>(query?: Query<any, any, any, RQ>) => useIsFetching(query)),
     /** {@link useSuspenseQuery} for queries whose services the layer provides. */
     useSuspenseQuery: checked(
       "useSuspenseQuery",

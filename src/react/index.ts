@@ -2,8 +2,8 @@
  * platform-web-client/react: run the platform's effects in React.
  *
  * - `PlatformProvider` (or `createPlatformHooks(layer)` for hooks checked against the layer at compile time);
- * - data: `useQuery`, `useSuspenseQuery` with `QueryErrorBoundary`, `useMutation` over the shared query client
- *   (`useQueryClient`); `useEffectResult` for a one-off effect; `usePager`, `useBatchedLookup`;
+ * - data: `useQuery`, `useInfiniteQuery`, `useSuspenseQuery` with `QueryErrorBoundary`, `useMutation` over the
+ *   shared query client (`useQueryClient`, `useIsFetching`), with TanStack Query's options and names; `useEffectResult` for a one-off effect; `usePager`, `useBatchedLookup`;
  * - changing values: `useObservable`, the one way to follow state (a query's result, a pager's state, the
  *   challenge being shown);
  * - `ChallengeHost`.
@@ -22,7 +22,16 @@ export {
   useRuntime
 } from "./PlatformProvider.tsx"
 export { createPlatformHooks, type PlatformHooksProviderProps } from "./createPlatformHooks.tsx"
-export { type QueryHookArgs, type QueryView, useQuery, type UseQueryOptions } from "./useQuery.ts"
+export {
+  keepPreviousData,
+  type PlaceholderData,
+  type QueryHookArgs,
+  type QueryView,
+  useQuery,
+  type UseQueryOptions
+} from "./useQuery.ts"
+export { type InfiniteQueryView, useInfiniteQuery, type UseInfiniteQueryOptions } from "./useInfiniteQuery.ts"
+export { useIsFetching } from "./useIsFetching.ts"
 export { type SuspenseQueryView, useSuspenseQuery } from "./useSuspenseQuery.ts"
 export { QueryErrorBoundary, type QueryErrorBoundaryProps } from "./QueryErrorBoundary.tsx"
 export { QueryFailure, type QueryFailureOutcome } from "./QueryFailure.ts"
@@ -35,6 +44,8 @@ export { useObservable } from "./useObservable.ts"
 export { useSubscriptionRef } from "./useSubscriptionRef.ts"
 export { ChallengeHost, type ChallengeHostProps, noChallengeFlowWarning } from "./ChallengeHost.tsx"
 export * as Query from "../core/query/Query.ts"
+export * as InfiniteQuery from "../core/query/InfiniteQuery.ts"
+export { defaultRetryDelay, isTransientFailure, type RetryDelayOption, type RetryOption } from "../core/query/retry.ts"
 export * as Mutation from "../core/query/Mutation.ts"
 export * as QueryClient from "../core/query/QueryClient.ts"
 export * as MutationRunner from "../core/query/MutationRunner.ts"

@@ -17,6 +17,7 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import type { UseMutationOptions, UseQueryOptions } from "@tanstack/react-query"
 import type { Mutation } from "../core/query/Mutation.ts"
 import type { Query } from "../core/query/Query.ts"
+import { defaultRetryDelay, isTransientFailure, shouldRetry } from "../core/query/retry.ts"
 
 /** An effect died (a defect, or an interruption TanStack did not ask for): the pretty cause as the message. */
 export class EffectDefect extends Error {
@@ -30,7 +31,10 @@ const settle = <A, E>(exit: Exit.Exit<A, E>): A => {
   throw new EffectDefect(Cause.pretty(exit.cause))
 }
 
-/** TanStack `useQuery` options of `query` for `args` (key `[name, args]`, the query's stale and idle times). */
+/**
+ * TanStack `useQuery` options of `query` for `args`: key `[name, args]`, the query's `staleTime`, `gcTime`, `enabled`
+ * and its retries (transient failures only, as our client retries them; none unless the query says so).
+ */
 export const queryOptions = <Args, A, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, any>,
   query: Query<Args, A, E, R>,
@@ -39,7 +43,11 @@ export const queryOptions = <Args, A, E, R>(
   queryKey: [query.name, args] as const,
   queryFn: ({ signal }) => runtime.runPromiseExit(query.run(args), { signal }).then(settle),
   staleTime: query.staleTime,
-  gcTime: query.idleTimeToLive
+  gcTime: query.gcTime,
+  enabled: query.enabled,
+  retry: (failureCount, error) => isTransientFailure(error) && shouldRetry(query.retry, failureCount, error),
+  retryDelay: (failureCount, error) =>
+    typeof query.retryDelay === "function" ? query.retryDelay(failureCount, error) : query.retryDelay ?? defaultRetryDelay(failureCount)
 })
 
 /** TanStack `useMutation` options of `mutation` (never retried). */

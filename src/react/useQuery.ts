@@ -1,26 +1,34 @@
 /**
- * useQuery: the result of a {@link Query} for some arguments, from the provider's shared cache. One request per key
- * however many components read it (StrictMode included); a settled result is shown at once and refetched when
- * stale; while new arguments load, the previous arguments' value stays shown (`isPreviousData`). Typed errors
- * reach the component as they are (`Failure` with `error: E`).
+ * useQuery: the result of a {@link Query} for some arguments, from the provider's shared cache, with TanStack
+ * Query's options (./queryView.ts has the view): one request per key however many components read it (StrictMode
+ * included); a settled result is shown at once and refetched when stale; typed errors reach the component as they
+ * are (`Failure` with `error: E`).
  *
  * It is the query client's Observable followed with {@link useObservable}: the same primitive as every other
  * changing value the library gives a component.
  *
  * @module
  */
-import * as AsyncResult from "effect/reactivity/AsyncResult"
-import * as Option from "effect/Option"
 import { useCallback, useMemo, useRef } from "react"
+import type { QueryObserverOptions } from "../core/query/observerOptions.ts"
 import { keyOf, type Query } from "../core/query/Query.ts"
-import { causeToResult, type EffectResult } from "../core/query/result.ts"
-import { useQueryClient } from "./useQueryClient.ts"
+import { type PlaceholderData, type QueryView, viewOf } from "./queryView.ts"
 import { useObservable } from "./useObservable.ts"
+import { useQueryClient } from "./useQueryClient.ts"
 
-/** Options of {@link useQuery}. */
-export interface UseQueryOptions {
-  /** Keep showing the previous arguments' value while new arguments load. Default true. */
-  readonly keepPrevious?: boolean | undefined
+export { keepPreviousData, type PlaceholderData, type QueryView } from "./queryView.ts"
+
+/**
+ * Options of {@link useQuery}: the reader's options of the query client (`enabled`, `staleTime`, `gcTime`, `retry`,
+ * `retryDelay`, `refetchInterval`, `refetchOnWindowFocus`, `refetchOnReconnect`, `initialData`,
+ * `initialDataUpdatedAt`; each left out is the query definition's), and the view's: `select` (the data shown,
+ * computed once per value and `select` function) and `placeholderData` (shown while nothing is cached for the key;
+ * `keepPreviousData` keeps the previous arguments' data). Functions are read when the arguments or the other
+ * options change.
+ */
+export interface UseQueryOptions<A, E, S = A> extends QueryObserverOptions<NoInfer<A>, NoInfer<E>> {
+  readonly select?: ((data: NoInfer<A>) => S) | undefined
+  readonly placeholderData?: PlaceholderData<NoInfer<A>> | undefined
 }
 
 /**
@@ -31,45 +39,32 @@ export interface UseQueryOptions {
 export type QueryHookArgs<Args, Options> = undefined extends Args ? [args?: NoInfer<Args>, options?: Options]
   : [args: NoInfer<Args>, options?: Options]
 
-/** What {@link useQuery} gives: the result (`Loading`, `Success`, `Failure` with the typed error, `Defect`), and more. */
-export type QueryView<A, E> = EffectResult<A, E> & {
-  /** The latest value: this result's, the last success before a failure, or the previous arguments'. */
-  readonly data: A | undefined
-  /** A request for this key is in flight (first load, refetch, revalidation). */
-  readonly waiting: boolean
-  /** The value shown is the previous arguments' (their result is loading). */
-  readonly isPreviousData: boolean
-  /** The raw result of the cache (effect/reactivity `AsyncResult`). */
-  readonly result: AsyncResult.AsyncResult<A, E>
-  /** Run the query again (the value stays shown while it loads). */
-  readonly refetch: () => void
-}
+/** What of the options makes a new reader when it changes. */
+const readerKey = (options: QueryObserverOptions<any, any> | undefined): string =>
+  options === undefined ? "" : JSON.stringify([
+    options.enabled,
+    options.staleTime,
+    options.gcTime,
+    typeof options.retry === "function" ? "f" : options.retry,
+    typeof options.retryDelay === "function" ? "f" : options.retryDelay,
+    options.refetchInterval,
+    options.refetchOnWindowFocus,
+    options.refetchOnReconnect
+  ])
 
 /** The result of `query` for `args`; see the module doc. */
-export function useQuery<Args, A, E, R>(
+export function useQuery<Args, A, E, R, S = A>(
   query: Query<Args, A, E, R>,
-  ...[args, options]: QueryHookArgs<Args, UseQueryOptions>
-): QueryView<A, E> {
+  ...[args, options]: QueryHookArgs<Args, UseQueryOptions<A, E, S>>
+): QueryView<S, E, A> {
   const client = useQueryClient<R>()
   const key = keyOf(query, args as Args)
+  const reader = readerKey(options)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const observable = useMemo(() => client.observe(query, args as Args), [client, query, key])
+  const observable = useMemo(() => client.observe(query, args as Args, options), [client, query, key, reader])
   const result = useObservable(observable)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const refetch = useCallback(() => client.refetch(query, args as Args), [client, query, key])
-  const last = useRef<{ readonly key: string; readonly value: A } | undefined>(undefined)
-  const value = AsyncResult.value(result)
-  if (Option.isSome(value)) last.current = { key, value: value.value }
-  const previous = options?.keepPrevious !== false && Option.isNone(value) && last.current?.key !== key
-    ? last.current
-    : undefined
-  const common = { result, refetch, waiting: result.waiting }
-  if (AsyncResult.isInitial(result) || AsyncResult.isInterrupted(result)) {
-    return previous === undefined
-      ? { _tag: "Loading", data: undefined, isPreviousData: false, ...common }
-      : { _tag: "Success", value: previous.value, data: previous.value, isPreviousData: true, ...common, waiting: true }
-  }
-  const data = Option.getOrUndefined(value)
-  if (AsyncResult.isSuccess(result)) return { _tag: "Success", value: result.value, data, isPreviousData: false, ...common }
-  return { ...causeToResult(result.cause), data, isPreviousData: false, ...common }
+  const refetch = useCallback(() => client.refetchQueries(query, args as Args), [client, query, key])
+  const memo = useRef({})
+  return viewOf(result, { key, memo: memo.current, refetch, enabled: options?.enabled ?? query.enabled, select: options?.select, placeholderData: options?.placeholderData })
 }

@@ -33,7 +33,7 @@ export function useSuspenseQuery<Args, A, E, R>(
   const key = keyOf(query, args as Args)
   const bound = useMemo(() => {
     const a = args as Args
-    return { observable: client.observe(query, a), refetch: () => client.refetch(query, a) }
+    return { observable: client.observe(query, a), refetch: () => client.refetchQueries(query, a) }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, query, key])
   const result = useObservable(bound.observable)

@@ -34,7 +34,7 @@ describe("server rendering with serverPlatformLayer", () => {
     )
     const runtime = ManagedRuntime.make(serverLayer)
     const client = QueryClient.make({ context: runtime.contextEffect })
-    await Effect.runPromise(client.fetch(MeQuery, undefined))
+    await Effect.runPromise(client.fetchQuery(MeQuery, undefined))
     // the app's Provider over the services just built (not a second build)
     const built = Layer.succeedContext(await runtime.context())
     const html = renderToString(<app.Provider layer={built} queryClient={client}><Greeting /></app.Provider>)

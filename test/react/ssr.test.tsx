@@ -67,7 +67,7 @@ describe("SSR", () => {
     // the server: prefetch, render, dehydrate
     const runtime = ManagedRuntime.make(friendsLayer())
     const serverClient = QueryClient.make({ context: runtime.contextEffect })
-    const expected = names(await Effect.runPromise(serverClient.fetch(FriendsQuery, { params: { userId: 1 }, query: {} })))
+    const expected = names(await Effect.runPromise(serverClient.fetchQuery(FriendsQuery, { params: { userId: 1 }, query: {} })))
     assert.notStrictEqual(expected, "")
     assert.deepStrictEqual(requests(), ["GET /friends/v1/users/1/friends"])
     const html = renderToString(

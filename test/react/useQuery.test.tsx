@@ -4,7 +4,7 @@ import { assert, describe, it } from "vitest"
 import type * as Query from "../../src/core/query/Query.ts"
 import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { useMutation } from "../../src/react/useMutation.ts"
-import { type QueryView, useQuery } from "../../src/react/useQuery.ts"
+import { keepPreviousData, type QueryView, useQuery } from "../../src/react/useQuery.ts"
 import { useDom, until } from "./dom.ts"
 import { Follow, FriendsQuery, makeFriendsService, names, OptimisticFollow } from "./friendsApp.ts"
 
@@ -24,12 +24,12 @@ const describe_ = (view: FriendsView): string => {
     case "Defect":
       return "defect"
     case "Success":
-      return `${names(view.value)}${view.isPreviousData ? " (previous)" : ""}${view.waiting ? " …" : ""}`
+      return `${names(view.value)}${view.isPlaceholderData ? " (previous)" : ""}${view.waiting ? " …" : ""}`
   }
 }
 
 function Friends(props: { readonly userId: number; readonly id?: string }) {
-  const view = useQuery(FriendsQuery, { params: { userId: props.userId }, query: {} })
+  const view = useQuery(FriendsQuery, { params: { userId: props.userId }, query: {} }, { placeholderData: keepPreviousData })
   return <p className="friends" id={props.id}>{describe_(view)}</p>
 }
 

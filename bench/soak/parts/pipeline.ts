@@ -54,7 +54,7 @@ export const devtools: SoakPart = {
     })
     return (i) =>
       request(http, i).pipe(
-        Effect.andThen(client.fetch(query, i % 50)),
+        Effect.andThen(client.fetchQuery(query, i % 50)),
         Effect.andThen(forgetRequests),
         Effect.provideContext(services)
       )

@@ -22,7 +22,7 @@ const part = (name: string, schema: boolean): SoakPart => ({
       run: (id: number) => Effect.succeed({ id, name: `user${id}`, displayName: `User ${id}` }),
       schema: schema ? { success: User } : undefined
     })
-    return (i) => Effect.asVoid(client.fetch(query, i))
+    return (i) => Effect.asVoid(client.fetchQuery(query, i))
   })
 })
 

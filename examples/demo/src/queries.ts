@@ -7,8 +7,9 @@
  * - the signed-in user; the friends list with names and presence (`Friends.fetchPage`: one `/friends/find` page, one
  *   users lookup, one batched presence POST; a failed list is the query's typed error, asked once), refetched when
  *   the page becomes visible again once 30 s old, so presence stays current; the pending friend requests;
- * - the game list, 24 games a request (two screen pages), keyed by sort and first row; the catalog (sorts and
- *   bundles) and one bundle with its recommendations;
+ * - the game list, an infinite query by sort: 24 games a request (two screen pages), the next request's first row
+ *   from the pages held; the catalog (sorts and bundles) and one bundle with its recommendations;
+ * - a friend list of any kind as an infinite query (cursor pages of `Friends.fetchPage`), for lists longer than a page;
  * - Follow: `friends.followUser` (the published `POST /v1/users/{targetUserId}/follow`, challenged by the emulator),
  *   which invalidates the friends list: the list's query refetches once.
  *
@@ -18,7 +19,8 @@ import { Effect } from "effect"
 import { type FriendSort } from "platform-web-client/api"
 import { CatalogClient, FriendsClient, GamesClient, UsersClient } from "platform-web-client/clients"
 import { Friends } from "platform-web-client/social"
-import { Mutation, Query } from "platform-web-client/react"
+import { type SocialListKind } from "platform-web-client/social"
+import { InfiniteQuery, Mutation, Query } from "platform-web-client/react"
 
 /** The reactivity key of the signed-in user's friends list: what Follow changes. */
 const friendsKey = { friends: ["signed-in"] }
@@ -66,15 +68,49 @@ export interface GamesRequest {
 }
 
 /** `gamesPerRequest` games of the list from row `start`, and whether the list has more after them. */
-export const GamesQuery = Query.make({
-  name: "games",
-  run: (request: GamesRequest) =>
-    GamesClient.use((client) =>
-      client.games.listGames({
-        query: { "model.sortToken": request.sort, "model.startRows": request.start, "model.maxRows": gamesPerRequest }
-      })
-    ).pipe(Effect.map((answer) => ({ games: answer.games, hasMore: answer.hasMoreRows === true }))),
+const listGames = (request: GamesRequest) =>
+  GamesClient.use((client) =>
+    client.games.listGames({
+      query: { "model.sortToken": request.sort, "model.startRows": request.start, "model.maxRows": gamesPerRequest }
+    })
+  ).pipe(Effect.map((answer) => ({ games: answer.games, hasMore: answer.hasMoreRows === true })))
+
+/** One request of the game list: `gamesPerRequest` games from row `start`. */
+export const GamesQuery = Query.make({ name: "games", run: listGames, staleTime: "5 minutes" })
+
+/**
+ * The game list in `sort` order as an infinite query: each page one request of `gamesPerRequest` games, the next
+ * page's first row after the rows held, none once the list says it has no more. At most 40 pages (960 games) held.
+ */
+export const GamesPagesQuery = InfiniteQuery.make({
+  name: "gamesPages",
+  run: (sort: string, start: number) => listGames({ sort, start }),
+  initialPageParam: 0,
+  getNextPageParam: (last, _pages, start) => (last.hasMore ? start + last.games.length : undefined),
+  maxPages: 40,
   staleTime: "5 minutes"
+})
+
+/** Which friend list: its kind and, for friends, the order. */
+export interface FriendListRequest {
+  readonly kind: SocialListKind
+  readonly userSort?: FriendSort
+}
+
+/**
+ * A friend list of the signed-in user as an infinite query: cursor pages of `Friends.fetchPage` (names and presence
+ * merged in, the list's typed error), the next page from the last page's cursor. A cursor the list gave already
+ * stops it with a PagingWalkError, as the Pager does.
+ */
+export const FriendListPagesQuery = InfiniteQuery.make({
+  name: "friendListPages",
+  run: (request: FriendListRequest, cursor: string | undefined) =>
+    Friends.use((lists) => lists.fetchPage(request.kind, { ...(request.userSort === undefined ? {} : { userSort: request.userSort }), ...(cursor === undefined ? {} : { cursor }) })),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.nextPageCursor ?? undefined,
+  maxPages: 20,
+  staleTime: "30 seconds",
+  reactivityKeys: () => friendsKey
 })
 
 /** The bundles the catalog screen lists (the emulator's first twelve). */

@@ -26,7 +26,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { BatchItemError } from "./BatchFailure.ts"
 import type { Cooldown } from "./BatchDefaults.ts"
-import { CurrentBatchAttempt, CurrentBatchSize } from "./currentBatch.ts"
+import { batchRun, CurrentBatch } from "./currentBatch.ts"
 import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { BatchResponse, BatchStore, CommonOptions } from "./options.ts"
 import { parseRetryAfter } from "../text/retryAfter.ts"
@@ -121,8 +121,8 @@ export const makeDispatch = <K, A, E, R>(
   }
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the
-  // batch's fiber, which has every service `make` was given (R), CurrentBatchSize (its number of keys) and
-  // CurrentBatchAttempt (the highest attempt of its keys).
+  // batch's fiber, which has every service `make` was given (R) and CurrentBatch (its number of keys and the highest
+  // attempt of its keys).
   const call = (batch: ReadonlyArray<Entry<K>>): Effect.Effect<ReadonlyArray<Entry<K>> | undefined, never, R> => {
     if (batch.length === 0) return Effect.succeed(undefined)
     const keys = new Array<K>(batch.length)
@@ -133,10 +133,7 @@ export const makeDispatch = <K, A, E, R>(
       keys[i] = entry.key
     }
     calls++
-    const processed = Effect.suspend(() => process(keys)).pipe(
-      Effect.provideService(CurrentBatchSize, keys.length),
-      Effect.provideService(CurrentBatchAttempt, attempt)
-    )
+    const processed = Effect.provideService(Effect.suspend(() => process(keys)), CurrentBatch, batchRun(keys.length, attempt))
     return Effect.flatMap(Effect.exit(processed), (exit) => settle(batch, exit))
   }
 

@@ -18,6 +18,7 @@ import type * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Observable from "../observable/Observable.ts"
+import type { FetchOptions, ResolvedOptions } from "./observerOptions.ts"
 import type { Query } from "./Query.ts"
 import type { FetchReason } from "./QueryEvent.ts"
 
@@ -36,6 +37,18 @@ export interface CacheEntry {
   reason: FetchReason
   /** When the last successful run settled (ms), undefined when it failed, was invalidated or never ran. */
   fetchedAt: number | undefined
+  /** When the value shown was fetched or set (ms; TanStack's `dataUpdatedAt`), 0 when there is none. */
+  dataUpdatedAt: number
+  /** How the next run retries: the options of the reader that asked for it. */
+  fetchOptions: FetchOptions
+  /** Failures of the run going on so far (each one retried). */
+  failureCount: number
+  /** The run going on fetches the next page of an infinite query. */
+  fetchingNextPage: boolean
+  /** The longest `gcTime` a reader asked for. */
+  gcTime: number
+  /** The options of each reader subscribed now. */
+  readonly observers: Set<ResolvedOptions>
   /** Whether a reader had the result (the first reader never revalidates a result made for it). */
   claimed: boolean
   /** Readers subscribed now. */
@@ -58,6 +71,12 @@ export const make = (key: string, query: Query<any, any, any, any>, args: unknow
   fetches: 0,
   reason: "mount",
   fetchedAt: undefined,
+  dataUpdatedAt: 0,
+  fetchOptions: query,
+  failureCount: 0,
+  fetchingNextPage: false,
+  gcTime: query.gcTime,
+  observers: new Set(),
   claimed: false,
   subscribers: 0,
   idle: undefined,
@@ -65,8 +84,10 @@ export const make = (key: string, query: Query<any, any, any, any>, args: unknow
   unregister: () => {}
 })
 
-const settle = (entry: CacheEntry, exit: Exit.Exit<unknown, unknown>) =>
+const settle = (entry: CacheEntry, exit: Exit.Exit<unknown, unknown>) => {
+  entry.fetchingNextPage = false
   entry.result.set(AsyncResult.fromExitWithPrevious(exit, Option.some(entry.result.get())))
+}
 
 /** Run `effect` for `entry` now; see the module doc. */
 export const start = (entry: CacheEntry, effect: Effect.Effect<unknown, unknown>): void => {
@@ -87,5 +108,17 @@ export const start = (entry: CacheEntry, effect: Effect.Effect<unknown, unknown>
 export const stop = (entry: CacheEntry): void => {
   const fiber = entry.running
   entry.running = undefined
+  entry.fetchingNextPage = false
   fiber?.interruptUnsafe()
+}
+
+/** Interrupt the run going on and show the result as it was before it (no longer waiting). */
+export const cancel = (entry: CacheEntry): void => {
+  if (entry.running === undefined) return
+  stop(entry)
+  const result = entry.result.get()
+  if (AsyncResult.isSuccess(result)) entry.result.set(AsyncResult.success(result.value, { timestamp: result.timestamp }))
+  else if (AsyncResult.isFailure(result)) {
+    entry.result.set(AsyncResult.failure(result.cause, { previousSuccess: result.previousSuccess }))
+  } else entry.result.set(AsyncResult.initial())
 }

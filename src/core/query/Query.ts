@@ -18,6 +18,7 @@ import * as Duration from "effect/Duration"
 import type * as Effect from "effect/Effect"
 import type * as Reactivity from "effect/reactivity/Reactivity"
 import type * as Schema from "effect/Schema"
+import type { RetryDelayOption, RetryOption } from "./retry.ts"
 import { stableKey } from "./stableKey.ts"
 
 /** What a query's result encodes to for SSR: the success schema and, optionally, the typed errors' schema. */
@@ -38,15 +39,30 @@ export interface Query<in out Args, out A, out E, out R> {
   readonly staleTime: number
   /**
    * How long a result stays cached after its last reader leaves (ms); then it is dropped and a fetch still running
-   * is interrupted. Default 60 000.
+   * is interrupted. Default 60 000 (TanStack's `gcTime`: 5 minutes).
    */
-  readonly idleTimeToLive: number
+  readonly gcTime: number
+  /** Whether readers fetch (false: nothing is fetched until a reader enables it or it is refetched). Default true. */
+  readonly enabled: boolean
   /** Refetch stale results that have readers when the page becomes visible again. Default false. */
   readonly refetchOnWindowFocus: boolean
+  /** Refetch stale results that have readers when the browser is back online (`online`). Default false. */
+  readonly refetchOnReconnect: boolean
+  /** Refetch every so many ms while it has readers (false: never). Default false. */
+  readonly refetchInterval: number | false
+  /** How many times a transient failure is retried (./retry.ts). Default 0: our queries do not retry. */
+  readonly retry: RetryOption<any>
+  /** The wait before each retry (ms); a server's `Retry-After` asks for more (./retry.ts). */
+  readonly retryDelay: RetryDelayOption<any> | undefined
   /** The reactivity keys of `args`: a mutation invalidating one of them refetches this result. */
   readonly reactivityKeys: ((args: Args) => Reactivity.KeysInput) | undefined
   /** How results are dehydrated for SSR; without it, the query is never dehydrated. */
   readonly schema: QuerySchema<A, E> | undefined
+  /**
+   * How a refetch runs when a value is held (an infinite query refetches the pages it holds); without it, `run`.
+   * Internal: set by `InfiniteQuery.make`.
+   */
+  readonly refetchFrom?: ((args: Args, held: any) => Effect.Effect<A, E, R>) | undefined
 }
 
 /** Options of {@link make}. Times are durations (`"30 seconds"`, `Duration.minutes(1)`, or milliseconds). */
@@ -54,23 +70,41 @@ export interface QueryOptions<Args, A, E, R> {
   readonly name: string
   readonly run: (args: Args) => Effect.Effect<A, E, R>
   readonly staleTime?: Duration.Input | undefined
-  readonly idleTimeToLive?: Duration.Input | undefined
+  readonly gcTime?: Duration.Input | undefined
+  readonly enabled?: boolean | undefined
   readonly refetchOnWindowFocus?: boolean | undefined
+  readonly refetchOnReconnect?: boolean | undefined
+  readonly refetchInterval?: Duration.Input | false | undefined
+  readonly retry?: RetryOption<E> | undefined
+  readonly retryDelay?: RetryDelayOption<E> | undefined
   readonly reactivityKeys?: ((args: Args) => Reactivity.KeysInput) | undefined
   readonly schema?: QuerySchema<A, E> | undefined
 }
 
-const millis = (input: Duration.Input | undefined, fallback: number): number =>
+/** A duration option in ms (`fallback` when left out). */
+export const millis = (input: Duration.Input | undefined, fallback: number): number =>
   input === undefined ? fallback : Duration.toMillis(Duration.fromInputUnsafe(input))
 
-/** Define a query; see {@link QueryOptions} and the defaults on {@link Query}. */
+/** An interval option in ms; false (or 0) when it never runs. */
+export const intervalMillis = (input: Duration.Input | false | undefined): number | false => {
+  if (input === undefined || input === false) return false
+  const ms = millis(input, 0)
+  return ms > 0 ? ms : false
+}
+
+/** Define a query; see {@link QueryOptions} and the defaults on {@link Query} (TanStack Query's names). */
 export const make = <Args, A, E = never, R = never>(options: QueryOptions<Args, A, E, R>): Query<Args, A, E, R> => ({
   _tag: "Query",
   name: options.name,
   run: options.run,
   staleTime: millis(options.staleTime, 0),
-  idleTimeToLive: millis(options.idleTimeToLive, 60_000),
+  gcTime: millis(options.gcTime, 60_000),
+  enabled: options.enabled ?? true,
   refetchOnWindowFocus: options.refetchOnWindowFocus ?? false,
+  refetchOnReconnect: options.refetchOnReconnect ?? false,
+  refetchInterval: intervalMillis(options.refetchInterval),
+  retry: options.retry ?? 0,
+  retryDelay: options.retryDelay,
   reactivityKeys: options.reactivityKeys,
   schema: options.schema
 })

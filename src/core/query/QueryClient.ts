@@ -5,57 +5,104 @@
  * (`effect/reactivity`), each entry's in an Observable (./CacheEntry.ts).
  *
  * Lifecycle of a cache entry (a key):
- * - It is made when first read (`observe(...).get()`, `fetch`, a hook's render). Its effect starts then.
+ * - It is made when first read (`observe(...).get()`, `fetchQuery`, a hook's render). Its effect starts then when
+ *   the reader is enabled (`enabled: false` fetches nothing), unless SSR state or a reader's `initialData` seeds it.
  * - Readers subscribe. A reader that arrives while a request is in flight joins it (`Deduplicated`); one that finds
  *   a settled result gets it at once (`CacheHit`) and, when the result is older than the query's `staleTime`, the
  *   result stays shown while it is refetched (stale-while-revalidate). The entry's first reader never revalidates:
  *   the result was made for it (by its render, a prefetch or the SSR state).
- * - When the last reader leaves, the entry stays cached for the query's `idleTimeToLive`; a reader arriving in that
- *   time keeps it. Then it is dropped (`Evicted`) and a request still running is interrupted. An entry read but
+ * - When the last reader leaves, the entry stays cached for its `gcTime` (the longest a reader asked for); a reader
+ *   arriving in that time keeps it. Then it is dropped (`Evicted`) and a request still running is interrupted. An entry read but
  *   never subscribed to (a render React threw away) follows the same rule. At most `maxIdleEntries` entries wait so
  *   (500 by default): one more drops the one idle the longest at once. Entries with readers are never dropped.
  * - An entry costs the same whether or not its query has a schema: the schema's serializer (for SSR) is built once
  *   per query and shared by its entries (./serializer.ts).
- * - `refetch` re-runs it now; `invalidate(keys)` (and a successful mutation) re-runs the entries with readers whose
- *   query declared one of the keys, and marks the others stale (./invalidation.ts).
+ * - `refetchQueries` re-runs it now; `invalidateQueries` (and a successful mutation) re-runs the entries with an
+ *   enabled reader and marks the others stale (./invalidation.ts for reactivity keys). A fetch retries transient
+ *   failures as the reader's `retry` says (./retry.ts); `refetchInterval`, focus and reconnect refetch as each
+ *   reader asks (./readers.ts, ./observerOptions.ts).
  *
- * Times (freshness, idle time-to-live) are read from the client's `Clock`: the real clock, or a `TestClock` when the
- * client is made inside a test (`QueryClient.makeEffect`).
+ * The parts: the cache (./cache.ts, with ./idle.ts), its readers (./readers.ts, ./waiters.ts), and the methods with
+ * TanStack Query's names (./clientMethods.ts). Times (freshness, `gcTime`, retry delays, intervals) are read from
+ * the client's `Clock`: the real clock, or a `TestClock` when the client is made inside a test
+ * (`QueryClient.makeEffect`).
  *
  * @module
  */
-import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type * as Reactivity from "effect/reactivity/Reactivity"
 import type * as Scope from "effect/Scope"
-import * as Observable from "../observable/Observable.ts"
-import * as CacheEntry from "./CacheEntry.ts"
+import type * as Observable from "../observable/Observable.ts"
+import * as Cache from "./cache.ts"
+import * as ClientMethods from "./clientMethods.ts"
+import type { QueryFilter, QueryState, Updater } from "./clientMethods.ts"
 import { decodeDehydratedState, type DehydratedState, QueryHydrationError } from "./dehydrated.ts"
-import * as Invalidation from "./invalidation.ts"
+import type { InfiniteQuery } from "./InfiniteQuery.ts"
 import type { Mutation } from "./Mutation.ts"
-import { keyOf, type Query } from "./Query.ts"
-import type { FetchReason, QueryEvent } from "./QueryEvent.ts"
-import { type MutationHost, outcomeOf, runMutation } from "./runMutation.ts"
+import type { QueryObserverOptions } from "./observerOptions.ts"
+import type { Query } from "./Query.ts"
+import type { QueryEvent } from "./QueryEvent.ts"
+import * as Readers from "./readers.ts"
+import { type MutationHost, runMutation } from "./runMutation.ts"
 import { serializerOf } from "./serializer.ts"
 import { windowFocus } from "./windowFocus.ts"
+import { windowOnline } from "./windowOnline.ts"
 
-/** A query client over services `R`; see the module doc. */
+export type { QueryFilter, QueryState, Updater } from "./clientMethods.ts"
+export type { QueryObserverOptions } from "./observerOptions.ts"
+
+/** A query client over services `R`; see the module doc. Method names and meanings are TanStack Query's. */
 export interface QueryClient<R> {
-  /** The result of `query` for `args` as an Observable: `get` reads it (starting the request if nothing is cached), `subscribe` makes a reader. */
-  readonly observe: <Args, A, E>(query: Query<Args, A, E, R>, args: NoInfer<Args>) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
-  /** Run the query again now (the current result stays shown, marked waiting). */
-  readonly refetch: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => void
-  /** Invalidate reactivity keys: entries with readers refetch, the others count as stale. */
-  readonly invalidate: (keys: Reactivity.KeysInput) => void
-  /** The settled result as an Effect (waiting for a request in flight); a reader while it waits. For prefetching. */
-  readonly fetch: <Args, A, E>(query: Query<Args, A, E, R>, args: NoInfer<Args>) => Effect.Effect<A, E>
+  /**
+   * The result of `query` for `args` as an Observable, for a reader with `options` (./observerOptions.ts): `get`
+   * reads it (starting the request when nothing is cached and the reader is enabled), `subscribe` makes a reader.
+   */
+  readonly observe: <Args, A, E>(
+    query: Query<Args, A, E, R>,
+    args: NoInfer<Args>,
+    options?: QueryObserverOptions<NoInfer<A>, NoInfer<E>>
+  ) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
+  /** The value (fresh, or fetched now, waiting for a request in flight), as a reader while it waits. */
+  readonly fetchQuery: <Args, A, E>(
+    query: Query<Args, A, E, R>,
+    args: NoInfer<Args>,
+    options?: QueryObserverOptions<NoInfer<A>, NoInfer<E>>
+  ) => Effect.Effect<A, E>
+  /** {@link QueryClient.fetchQuery} for its effect on the cache only: it never fails. */
+  readonly prefetchQuery: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => Effect.Effect<void>
   /** A promise resolved when the result is settled (what a suspended component waits for). */
   readonly settled: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => Promise<void>
-  /** Run a mutation: optimistic updates, the write once, then invalidation (or rollback). */
+  /** The value cached for `args`, if any (nothing is fetched). */
+  readonly getQueryData: <Args, A>(query: Query<Args, A, any, R>, args: NoInfer<Args>) => A | undefined
+  /** Fetch state of one key: fetching or idle, when its value was set, failures so far, next page. */
+  readonly getQueryState: <Args>(query: Query<Args, any, any, R>, args: NoInfer<Args>) => QueryState
+  /**
+   * Set the value of one key, as if fetched now (an optimistic update: `cancelQueries` first, so that a request in
+   * flight does not replace it): a value, or a function of the cached one. A function answering undefined changes
+   * nothing. Gives the value now cached.
+   */
+  readonly setQueryData: <Args, A>(query: Query<Args, A, any, R>, args: NoInfer<Args>, updater: Updater<NoInfer<A>>) => A | undefined
+  /**
+   * Mark results stale: every key of `query` (or the one of `args`), or every key whose query declared one of the
+   * `reactivityKeys`. Keys with an enabled reader refetch now; the others when next read.
+   */
+  readonly invalidateQueries: <Args>(filter: Query<Args, any, any, R> | QueryFilter, args?: NoInfer<Args>) => void
+  /** Run again now every cached key of `query` (or of every query), or the key of `args` (the value stays shown). */
+  readonly refetchQueries: <Args>(query?: Query<Args, any, any, R>, args?: NoInfer<Args>) => void
+  /** Interrupt the requests in flight of `query` (or `args`'s key); results go back to what they were before them. */
+  readonly cancelQueries: <Args>(query?: Query<Args, any, any, R>, args?: NoInfer<Args>) => void
+  /** Back to no value (`Initial`): every key, those of `query`, or `args`'s; those with an enabled reader refetch. */
+  readonly resetQueries: <Args>(query?: Query<Args, any, any, R>, args?: NoInfer<Args>) => void
+  /** How many keys (of `query`, or of every query) have a request in flight. */
+  readonly isFetching: (query?: Query<any, any, any, R>) => number
+  /**
+   * Fetch the next page of an infinite query for `args` and add it (nothing when no page is loaded yet, a request
+   * is in flight, or nothing follows).
+   */
+  readonly fetchNextPage: <Args>(query: InfiniteQuery<Args, any, any, any, R>, args: NoInfer<Args>) => void
+  /** Run a mutation: optimistic updates, the write once, then invalidation (or rollback). Never retried. */
   readonly mutate: <I, A, E>(mutation: Mutation<I, A, E, R>, input: I) => Effect.Effect<A, E>
   /** The settled results of queries that have a schema, as JSON (SSR). */
   readonly dehydrate: () => DehydratedState
@@ -89,6 +136,11 @@ export interface QueryClientOptions<R> {
    */
   readonly focusSignal?: Observable.Observable<unknown> | undefined
   /**
+   * What "the browser is back online" is (refetch on reconnect): any change of this Observable. Default: the
+   * window's `online` event (./windowOnline.ts).
+   */
+  readonly reconnectSignal?: Observable.Observable<unknown> | undefined
+  /**
    * The most entries kept without a reader, waiting out their idle time-to-live (default {@link defaultMaxIdleEntries});
    * one more drops the one idle the longest. At least 0.
    */
@@ -102,258 +154,75 @@ export interface QueryClientOptions<R> {
  */
 export const defaultMaxIdleEntries = 500
 
-type Entry = CacheEntry.CacheEntry
-
-const isSettled = (result: AsyncResult.AsyncResult<unknown, unknown>) => !result.waiting && !AsyncResult.isInitial(result)
+/** Follow `signal` (made when first needed) while the client lives: `onChange` at each change. */
+const follower = (signal: () => Observable.Observable<unknown>, onChange: () => void) => {
+  let stop: (() => void) | undefined
+  return {
+    start: () => void (stop ??= signal().subscribe(onChange)),
+    stop: () => stop?.()
+  }
+}
 
 /** A query client; see {@link QueryClientOptions}. */
 export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
-  const invalidation = Invalidation.make()
-  const clock = options.clock ?? Effect.runSync(Clock.clockWith(Effect.succeed))
-  const context = Effect.orDie(options.context)
-  const events = Observable.make<QueryEvent | undefined>(undefined)
-  const emit = (event: QueryEvent) => events.set(event)
-  const entries = new Map<string, Entry>()
-  // Values seeded by `hydrate` and not read yet: as many as the state given had.
-  const hydrated = new Map<string, DehydratedState[number]>()
-  // The entries without a reader, in the order they became idle.
-  const idle = new Set<Entry>()
-  const maxIdleEntries = Math.max(0, Math.floor(options.maxIdleEntries ?? defaultMaxIdleEntries))
-  let unfocus: (() => void) | undefined
-
-  const now = () => clock.currentTimeMillisUnsafe()
-  const isStale = (entry: Entry) => entry.fetchedAt === undefined || now() - entry.fetchedAt >= entry.query.staleTime
-  const run = <A, E>(effect: Effect.Effect<A, E, R>) =>
-    Effect.flatMap(context, (services) => Effect.provideContext(effect, services))
-
-  /** The entry's run: the query's effect with the client's events. */
-  const fetchOf = (entry: Entry) =>
-    Effect.suspend(() => {
-      entry.fetches++
-      emit({ _tag: "Fetch", key: entry.key, reason: entry.reason })
-      entry.reason = "refetch"
-      return run(entry.query.run(entry.args))
-    }).pipe(
-      Effect.onExit((exit) =>
-        Effect.sync(() => {
-          if (Exit.isSuccess(exit)) {
-            entry.fetchedAt = now()
-            emit({ _tag: "Settled", key: entry.key, outcome: "success" })
-          } else if (Cause.hasInterruptsOnly(exit.cause)) {
-            emit({ _tag: "Interrupted", key: entry.key })
-          } else {
-            entry.fetchedAt = undefined
-            emit({ _tag: "Settled", key: entry.key, outcome: outcomeOf(exit.cause) })
-          }
-        })
-      )
-    )
-
-  const refresh = (entry: Entry, reason: FetchReason) => {
-    entry.reason = reason
-    CacheEntry.start(entry, fetchOf(entry))
+  const cache = Cache.make<R>({
+    context: options.context,
+    clock: options.clock ?? Effect.runSync(Clock.clockWith(Effect.succeed)),
+    maxIdleEntries: Math.max(0, Math.floor(options.maxIdleEntries ?? defaultMaxIdleEntries))
+  })
+  const readers = Readers.make(cache)
+  const methods = ClientMethods.make(cache)
+  const focus = follower(() => options.focusSignal ?? windowFocus(), () => readers.refetchOn("focus"))
+  const reconnect = follower(() => options.reconnectSignal ?? windowOnline(), () => readers.refetchOn("reconnect"))
+  const observe: QueryClient<R>["observe"] = (query, args, observerOptions) => {
+    if (observerOptions?.refetchOnWindowFocus ?? query.refetchOnWindowFocus) focus.start()
+    if (observerOptions?.refetchOnReconnect ?? query.refetchOnReconnect) reconnect.start()
+    return readers.observe(query, args, observerOptions)
   }
-
-  /** Drop the entry: its request is interrupted, its keys forgotten. */
-  const evict = (entry: Entry) => {
-    idle.delete(entry)
-    entry.idle = undefined
-    if (entries.get(entry.key) !== entry) return
-    entries.delete(entry.key)
-    entry.unregister()
-    CacheEntry.stop(entry)
-    emit({ _tag: "Evicted", key: entry.key })
+  const mutationHost: MutationHost<R> = {
+    target: (query, args) => cache.entryOf(query, args),
+    refetch: (entry) => cache.refresh(entry, "invalidate"),
+    invalidate: cache.invalidation.invalidate,
+    run: cache.run,
+    emit: cache.emit
   }
-
-  /** The entry has a reader again: it is no longer idle. */
-  const wake = (entry: Entry) => {
-    idle.delete(entry)
-    entry.idle?.interruptUnsafe()
-    entry.idle = undefined
-  }
-
-  const startIdle = (entry: Entry) => {
-    if (entry.idle !== undefined) return
-    entry.idle = Effect.runFork(
-      Effect.andThen(
-        Effect.provideService(Effect.sleep(entry.query.idleTimeToLive), Clock.Clock, clock),
-        Effect.sync(() => evict(entry))
-      )
-    )
-    idle.add(entry)
-    const oldest: Entry = idle.values().next().value!
-    // a new entry is not dropped before its first reader could subscribe (a render, then its commit)
-    if (idle.size > maxIdleEntries && (oldest !== entry || entry.claimed)) {
-      oldest.idle?.interruptUnsafe()
-      evict(oldest)
+  return {
+    ...methods,
+    observe,
+    fetchQuery: readers.fetchQuery,
+    prefetchQuery: (query, args) => Effect.ignore(readers.fetchQuery(query, args)),
+    settled: readers.settled,
+    mutate: (mutation, input) => runMutation(mutationHost, mutation, input),
+    dehydrate: () => dehydrateCache(cache),
+    hydrate: (state) => hydrateCache(cache, state),
+    events: cache.events,
+    stats: () => ({ entries: cache.entries.size, idle: [...cache.entries.values()].filter((e) => e.idle !== undefined).length }),
+    dispose: () => {
+      focus.stop()
+      reconnect.stop()
+      cache.dispose()
     }
   }
+}
 
-  const watchFocus = () => {
-    if (unfocus !== undefined) return
-    unfocus = (options.focusSignal ?? windowFocus()).subscribe(() => {
-      for (const entry of entries.values()) {
-        if (entry.subscribers > 0 && entry.query.refetchOnWindowFocus && isStale(entry)) refresh(entry, "focus")
-      }
-    })
-  }
-
-  /** Seed a new entry from the hydrated state; false when there is none for it or it does not decode. */
-  const seed = (entry: Entry): boolean => {
-    const found = hydrated.get(entry.key)
-    if (found === undefined) return false
-    hydrated.delete(entry.key)
-    const decoded = entry.query.schema === undefined ? undefined : serializerOf(entry.query.schema).decode(found.value)
-    if (decoded === undefined) return false
-    entry.result.set(decoded)
-    entry.fetchedAt = now()
-    emit({ _tag: "Hydrated", key: entry.key })
-    return true
-  }
-
-  const entryOf = (query: Query<any, any, any, any>, args: unknown): Entry => {
-    const key = keyOf(query, args)
-    const existing = entries.get(key)
-    if (existing !== undefined) return existing
-    const entry = CacheEntry.make(key, query, args)
-    entries.set(key, entry)
-    if (query.reactivityKeys !== undefined) {
-      entry.unregister = invalidation.register(query.reactivityKeys(args), () => {
-        if (entry.subscribers > 0) refresh(entry, "invalidate")
-        else {
-          entry.fetchedAt = undefined
-          entry.claimed = true
-        }
-      })
-    }
-    if (query.refetchOnWindowFocus) watchFocus()
-    if (!seed(entry)) refresh(entry, "mount")
-    startIdle(entry)
-    return entry
-  }
-
-  const subscribe = (query: Query<any, any, any, any>, args: unknown, listener: (value: any) => void) => {
-    const entry = entryOf(query, args)
-    wake(entry)
-    const unsubscribe = entry.result.subscribe(listener)
-    const current = entry.result.get()
-    if (current.waiting) {
-      if (entry.subscribers > 0) emit({ _tag: "Deduplicated", key: entry.key })
-    } else if (!AsyncResult.isInitial(current) && entry.claimed) {
-      const stale = isStale(entry)
-      emit({ _tag: "CacheHit", key: entry.key, stale })
-      if (stale) refresh(entry, "stale")
-    }
-    entry.claimed = true
-    entry.subscribers++
-    let subscribed = true
-    return () => {
-      if (!subscribed) return
-      subscribed = false
-      unsubscribe()
-      entry.subscribers--
-      if (entry.subscribers === 0) startIdle(entry)
-    }
-  }
-
-  const observe = <Args, A, E>(query: Query<Args, A, E, R>, args: Args) => ({
-    get: () => entryOf(query, args).result.get() as AsyncResult.AsyncResult<A, E>,
-    subscribe: (listener: (value: AsyncResult.AsyncResult<A, E>) => void) => subscribe(query, args, listener)
+/** Seed `cache` with a dehydrated state. */
+const hydrateCache = (cache: Cache.Cache<any>, state: unknown): Effect.Effect<void, QueryHydrationError> =>
+  Effect.suspend(() => {
+    const decoded = decodeDehydratedState(state)
+    if (decoded._tag === "Failure") return Effect.fail(new QueryHydrationError({ issue: decoded.failure.message }))
+    for (const entry of decoded.success) cache.hydrated.set(entry.key, entry)
+    return Effect.void
   })
 
-  /** Wait for a settled result, as a reader; give it to `done`. */
-  const whenSettled = (
-    query: Query<any, any, any, any>,
-    args: unknown,
-    done: (result: AsyncResult.AsyncResult<any, any>) => void
-  ): () => void => {
-    let finished = false
-    let unsubscribe: (() => void) | undefined
-    const finish = (result: AsyncResult.AsyncResult<any, any>) => {
-      if (finished || !isSettled(result)) return
-      finished = true
-      unsubscribe?.()
-      done(result)
-    }
-    unsubscribe = subscribe(query, args, finish)
-    // settled already, or while subscribing (a revalidation that completed at once)
-    if (finished) unsubscribe()
-    else finish(entryOf(query, args).result.get())
-    return () => {
-      finished = true
-      unsubscribe()
-    }
-  }
-
-  const settled = (query: Query<any, any, any, any>, args: unknown): Promise<void> => {
-    const entry = entryOf(query, args)
-    if (entry.settling !== undefined) return entry.settling
-    const promise = new Promise<void>((resolve) =>
-      whenSettled(query, args, () => {
-        entry.settling = undefined
-        resolve()
-      })
-    )
-    if (!isSettled(entry.result.get())) entry.settling = promise
-    return promise
-  }
-
-  const fetch = <Args, A, E>(query: Query<Args, A, E, R>, args: Args): Effect.Effect<A, E> =>
-    Effect.callback<A, E>((resume) => {
-      const stop = whenSettled(query, args, (result: AsyncResult.AsyncResult<A, E>) =>
-        resume(AsyncResult.isSuccess(result) ? Effect.succeed(result.value) : Effect.failCause((result as AsyncResult.Failure<A, E>).cause))
-      )
-      return Effect.sync(stop)
-    })
-
-  const mutationHost: MutationHost<R> = {
-    target: (query, args) => entryOf(query, args),
-    refetch: (entry) => refresh(entry, "invalidate"),
-    invalidate: invalidation.invalidate,
-    run,
-    emit
-  }
-
-  const hydrate = (state: unknown): Effect.Effect<void, QueryHydrationError> =>
-    Effect.suspend(() => {
-      const decoded = decodeDehydratedState(state)
-      if (decoded._tag === "Failure") return Effect.fail(new QueryHydrationError({ issue: decoded.failure.message }))
-      for (const entry of decoded.success) hydrated.set(entry.key, entry)
-      return Effect.void
-    })
-
-  const dehydrate = (): DehydratedState => {
-    const dehydratedAt = Date.now()
-    return [...entries.values()].flatMap((entry) => {
-      const result = entry.result.get()
-      if (entry.query.schema === undefined || AsyncResult.isInitial(result)) return []
-      const value = serializerOf(entry.query.schema).encode(result)
-      return value === undefined ? [] : [{ key: entry.key, value, dehydratedAt }]
-    })
-  }
-
-  return {
-    observe,
-    refetch: (query, args) => refresh(entryOf(query, args), "refetch"),
-    invalidate: invalidation.invalidate,
-    fetch,
-    settled,
-    mutate: (mutation, input) => runMutation(mutationHost, mutation, input),
-    dehydrate,
-    hydrate,
-    events,
-    stats: () => ({ entries: entries.size, idle: idle.size }),
-    dispose: () => {
-      unfocus?.()
-      for (const entry of [...entries.values()]) {
-        entry.idle?.interruptUnsafe()
-        entries.delete(entry.key)
-        entry.unregister()
-        CacheEntry.stop(entry)
-      }
-      idle.clear()
-    }
-  }
+/** The settled results of `cache`'s queries that have a schema. */
+const dehydrateCache = (cache: Cache.Cache<any>): DehydratedState => {
+  const dehydratedAt = Date.now()
+  return [...cache.entries.values()].flatMap((entry) => {
+    const result = entry.result.get()
+    if (entry.query.schema === undefined || AsyncResult.isInitial(result)) return []
+    const value = serializerOf(entry.query.schema).encode(result)
+    return value === undefined ? [] : [{ key: entry.key, value, dehydratedAt }]
+  })
 }
 
 /** A client over the current services (and Clock: a TestClock in tests), disposed with the scope. */

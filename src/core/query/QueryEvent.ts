@@ -14,6 +14,9 @@ export type FetchReason =
   | "refetch" // asked for (`refetch`, an error boundary's reset)
   | "invalidate" // a mutation (or `invalidate`) touched one of its reactivity keys
   | "focus" // the page became visible again and the result was stale
+  | "reconnect" // the browser came back online and the result was stale
+  | "interval" // a reader's `refetchInterval` passed
+  | "fetchNextPage" // the next page of an infinite query
 
 /** One event of a query client. `key` is the cache key (`name:args`). */
 export type QueryEvent =

@@ -97,7 +97,7 @@ describe("QueryClient", () => {
     Effect.gen(function*() {
       const { FriendsQuery, service } = makeService()
       const client = yield* QueryClient.makeEffect()
-      const fiber = yield* Effect.forkChild(Effect.flip(client.fetch(FriendsQuery, 404)))
+      const fiber = yield* Effect.forkChild(Effect.flip(client.fetchQuery(FriendsQuery, 404)))
       yield* Effect.yieldNow
       yield* service.releaseAll
       const error: UserNotFound = yield* Fiber.join(fiber)
@@ -190,7 +190,7 @@ describe("QueryClient", () => {
     Effect.gen(function*() {
       const server = makeService()
       const serverClient = yield* QueryClient.makeEffect()
-      const fetched = yield* Effect.forkChild(serverClient.fetch(server.FriendsQuery, 1))
+      const fetched = yield* Effect.forkChild(serverClient.fetchQuery(server.FriendsQuery, 1))
       yield* Effect.yieldNow
       yield* server.service.releaseAll
       yield* Fiber.join(fetched)
@@ -219,8 +219,8 @@ describe("QueryClient", () => {
       })
       const { FriendsQuery } = makeService()
       const client = yield* QueryClient.makeEffect()
-      yield* client.fetch(Loose, 1)
-      yield* client.fetch(Loose, 2)
+      yield* client.fetchQuery(Loose, 1)
+      yield* client.fetchQuery(Loose, 2)
       assert.strictEqual(tags(client.observe(FriendsQuery, 1).get()), "Initial waiting")
       assert.deepStrictEqual(client.dehydrate().map((entry) => entry.key), ["loose:1"])
     }))
@@ -270,7 +270,7 @@ describe("QueryClient", () => {
       const unsubscribe = shown.subscribe(() => {})
       yield* service.releaseAll
       yield* Effect.yieldNow
-      client.refetch(FriendsQuery, 2)
+      client.refetchQueries(FriendsQuery, 2)
       assert.strictEqual(tags(shown.get()), "Success waiting")
       assert.deepStrictEqual(valueOf(shown.get()), ["cy"])
       assert.deepStrictEqual(service.what(), ["GET friends 2", "GET friends 2"])

@@ -34,7 +34,7 @@ const built = (query: Query.Query<number, { id: number; name: string }, never, n
   Effect.gen(function*() {
     vi.clearAllMocks()
     const client = yield* QueryClient.makeEffect()
-    for (let i = 0; i < n; i++) yield* client.fetch(query, i)
+    for (let i = 0; i < n; i++) yield* client.fetchQuery(query, i)
     const dehydrated = client.dehydrate().length
     return {
       entries: vi.mocked(CacheEntry.make).mock.calls.length,
@@ -68,8 +68,8 @@ describe("QueryClient: an entry's cost does not depend on the schema", () => {
     Effect.gen(function*() {
       const query = Query.make({ name: "ssr", run: user, schema: { success: User } })
       const server = yield* QueryClient.makeEffect()
-      yield* server.fetch(query, 1)
-      yield* server.fetch(query, 2)
+      yield* server.fetchQuery(query, 1)
+      yield* server.fetchQuery(query, 2)
       const state = server.dehydrate()
       assert.deepStrictEqual(state.map((entry) => [entry.key, entry.value]), [
         ["ssr:1", { _tag: "Success", value: { id: 1, name: "user 1" }, waiting: false, timestamp: (state[0]!.value as any).timestamp }],
@@ -79,6 +79,6 @@ describe("QueryClient: an entry's cost does not depend on the schema", () => {
       const counted = Query.make({ name: "ssr", run: (id: number) => Effect.sync(() => (runs++, { id, name: "fetched" })), schema: { success: User } })
       const browser = yield* QueryClient.makeEffect()
       yield* browser.hydrate(state)
-      assert.deepStrictEqual([yield* browser.fetch(counted, 2), runs], [{ id: 2, name: "user 2" }, 0])
+      assert.deepStrictEqual([yield* browser.fetchQuery(counted, 2), runs], [{ id: 2, name: "user 2" }, 0])
     }))
 })

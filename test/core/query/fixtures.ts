@@ -50,7 +50,7 @@ export const makeService = () => {
     name: "friends",
     run: service.getFriends,
     staleTime: "30 seconds",
-    idleTimeToLive: "1 minute",
+    gcTime: "1 minute",
     reactivityKeys: (userId: number) => ({ friends: [userId] }),
     schema: { success: Schema.Array(Schema.String), error: UserNotFound }
   })

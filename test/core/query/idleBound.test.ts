@@ -15,7 +15,7 @@ describe("QueryClient: at most maxIdleEntries entries without a reader", () => {
     Effect.gen(function*() {
       const client = yield* QueryClient.makeEffect({ maxIdleEntries: 3 })
       const events = recordEvents(client.events)
-      for (let i = 0; i < 5; i++) yield* client.fetch(Echo, i)
+      for (let i = 0; i < 5; i++) yield* client.fetchQuery(Echo, i)
       yield* macrotask
       assert.deepStrictEqual(evicted(events), ["echo:0", "echo:1"])
       assert.strictEqual(client.stats().entries, 3)
@@ -26,7 +26,7 @@ describe("QueryClient: at most maxIdleEntries entries without a reader", () => {
       assert.strictEqual(QueryClient.defaultMaxIdleEntries, 500)
       const client = yield* QueryClient.makeEffect()
       const events = recordEvents(client.events)
-      for (let i = 0; i < 510; i++) yield* client.fetch(Echo, i)
+      for (let i = 0; i < 510; i++) yield* client.fetchQuery(Echo, i)
       yield* macrotask
       assert.strictEqual(evicted(events).length, 10)
       assert.strictEqual(client.stats().entries, 500)
@@ -37,11 +37,11 @@ describe("QueryClient: at most maxIdleEntries entries without a reader", () => {
       const client = yield* QueryClient.makeEffect({ maxIdleEntries: 2 })
       const events = recordEvents(client.events)
       const watched = client.observe(Echo, 100).subscribe(() => {})
-      yield* client.fetch(Echo, 1)
-      yield* client.fetch(Echo, 2)
+      yield* client.fetchQuery(Echo, 1)
+      yield* client.fetchQuery(Echo, 2)
       const again = client.observe(Echo, 1).subscribe(() => {}) // 1 has a reader again
-      yield* client.fetch(Echo, 3)
-      yield* client.fetch(Echo, 4)
+      yield* client.fetchQuery(Echo, 3)
+      yield* client.fetchQuery(Echo, 4)
       yield* macrotask
       assert.deepStrictEqual(evicted(events), ["echo:2"])
       again()
@@ -55,7 +55,7 @@ describe("QueryClient: at most maxIdleEntries entries without a reader", () => {
     Effect.gen(function*() {
       const client = yield* QueryClient.makeEffect({ maxIdleEntries: 0 })
       const events = recordEvents(client.events)
-      yield* client.fetch(Echo, 1)
+      yield* client.fetchQuery(Echo, 1)
       yield* macrotask
       assert.deepStrictEqual(evicted(events), ["echo:1"])
     }))

@@ -5,6 +5,7 @@
  * picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
  */
 import { type BundleDetails, enumLabel } from "platform-web-client/api"
+import { keepPreviousData } from "platform-web-client/react"
 import { useState } from "react"
 import { demo } from "../app.ts"
 import { Thumb } from "../components/Thumb.tsx"
@@ -18,12 +19,12 @@ const price = (bundle: BundleDetails) =>
 
 /** The chosen bundle: items, price, recommendations. */
 function BundleView(props: { readonly bundleId: number }) {
-  const view = demo.useQuery(BundleQuery, props.bundleId)
+  const view = demo.useQuery(BundleQuery, props.bundleId, { placeholderData: keepPreviousData })
   if (view._tag === "Loading") return <p className="notice">Loading the bundle…</p>
   if (view._tag !== "Success") return <p className="error-text" role="alert">{view._tag === "Failure" ? describeError(view.error) : view.message}</p>
   const { bundle, recommended } = view.value
   return (
-    <div className={`bundle-detail ${view.isPreviousData ? "dim" : ""}`} data-testid="bundle-detail">
+    <div className={`bundle-detail ${view.isPlaceholderData ? "dim" : ""}`} data-testid="bundle-detail">
       <Thumb request={bundlePicture(bundle.id, "420x420")} alt={`Picture of ${bundle.name}`} />
       <div>
         <h3 style={{ margin: "0 0 4px" }}>{bundle.name}</h3>

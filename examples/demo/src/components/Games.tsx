@@ -1,17 +1,19 @@
 /**
- * The game list, 12 games a screen page, over the games query (../queries.ts): one request of 24 games serves two
- * pages (every other page comes from the query cache, visible in the inspector), keyed by sort and first row. While
- * another page or sort loads, the page shown stays, dimmed, and the page number is the one shown; a failed load
- * keeps it too, under the typed error with a Retry (the query's refetch). Icons come from ThumbnailBatch (the icons of a page in one batched call; icons already shown
- * are never asked again).
+ * The game list, 12 games a screen page, over the infinite games query (../queries.ts, `useInfiniteQuery`): one
+ * request of 24 games serves two pages, and Next fetches the next request only when the pages held do not cover
+ * the page asked for (`fetchNextPage`); Previous never fetches. While a sort loads, the previous sort's page stays,
+ * dimmed (`placeholderData: keepPreviousData`), and the page number is the one shown; a failed next page keeps the
+ * pages held (the query's `data`), under the typed error with a Retry (`fetchNextPage` again). Icons come from
+ * ThumbnailBatch (the icons of a page in one batched call; icons already shown are never asked again).
  */
 import { type GameListItem } from "platform-web-client/api"
 import { abbreviateNumber } from "platform-web-client/text"
-import { useRef, useState } from "react"
+import { keepPreviousData } from "platform-web-client/react"
+import { useEffect, useState } from "react"
 import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"
 import { gameIcon } from "../pictures.ts"
-import { GamesQuery, gamesPerRequest } from "../queries.ts"
+import { GamesPagesQuery } from "../queries.ts"
 import { Thumb } from "./Thumb.tsx"
 
 /** The sorts the emulator's game list knows. */
@@ -51,19 +53,20 @@ function GameCard(props: { readonly game: GameListItem }) {
 export function Games() {
   const [sort, setSort] = useState<string>("popular")
   const [page, setPage] = useState(1)
-  const offset = (page - 1) * pageSize
-  const start = offset - (offset % gamesPerRequest)
-  const games = demo.useQuery(GamesQuery, { sort, start })
-  // while another request loads, the page shown before stays (the query gives the previous request's games)
-  const shown = useRef<{ readonly page: number; readonly items: ReadonlyArray<GameListItem> }>({ page: 1, items: [] })
-  if (games._tag === "Success" && !games.isPreviousData) {
-    shown.current = { page, items: games.value.games.slice(offset - start, offset - start + pageSize) }
-  }
-  const loading = games.waiting
-  // a failed page keeps the page shown before on screen, under its error
-  const items = games._tag === "Loading" ? [] : shown.current.items
-  const more = games._tag === "Success" && !games.isPreviousData &&
-    (games.value.hasMore || games.value.games.length > offset - start + pageSize)
+  const games = demo.useInfiniteQuery(GamesPagesQuery, sort, { placeholderData: keepPreviousData })
+  const all = games.data?.pages.flatMap((p) => p.games) ?? []
+  // the page shown: the one asked for once the pages held cover it, else the last one they cover
+  const held = Math.max(1, Math.ceil(all.length / pageSize))
+  const shownPage = Math.min(page, held)
+  const items = all.slice((shownPage - 1) * pageSize, shownPage * pageSize)
+  const { fetchNextPage, hasNextPage, isFetching } = games
+  // Next asked for a page the pages held do not cover yet: fetch the next request (once)
+  const wanting = !games.isPlaceholderData && page * pageSize > all.length && hasNextPage
+  useEffect(() => {
+    if (wanting && !isFetching && games._tag === "Success") fetchNextPage()
+  }, [wanting, isFetching, games._tag, fetchNextPage])
+  const loading = isFetching
+  const more = !games.isPlaceholderData && games._tag === "Success" && (hasNextPage || all.length > shownPage * pageSize)
   const choose = (next: { readonly sort?: string; readonly page: number }) => {
     if (next.sort !== undefined) setSort(next.sort)
     setPage(next.page)
@@ -82,7 +85,7 @@ export function Games() {
       {games._tag === "Loading" && (
         <ul className="game-grid">{Array.from({ length: pageSize }, (_, i) => <li key={i} className="game shimmer-row" />)}</ul>
       )}
-      {games._tag === "Success" && !games.isPreviousData && items.length === 0 && <p className="empty">No games to show.</p>}
+      {games._tag === "Success" && !games.isPlaceholderData && !loading && items.length === 0 && <p className="empty">No games to show.</p>}
       {items.length > 0 && (
         <ul className={`game-grid ${loading ? "dim" : ""}`} data-testid="game-grid">
           {items.map((game) => <GameCard key={game.universeId} game={game} />)}
@@ -91,14 +94,14 @@ export function Games() {
       {games._tag === "Failure" && (
         <p className="error-text" role="alert" data-testid="games-error">
           {describeError(games.error)}{" "}
-          <button type="button" onClick={games.refetch} disabled={loading} data-testid="retry">Retry</button>
+          <button type="button" onClick={games.data === undefined ? games.refetch : fetchNextPage} disabled={loading} data-testid="retry">Retry</button>
         </p>
       )}
       {games._tag === "Defect" && <p className="error-text" role="alert" data-testid="games-error">Unexpected error while loading games.</p>}
       <nav className="pager" aria-label="Game pages">
         <button type="button" onClick={() => choose({ page: 1 })} disabled={page === 1}>« First</button>
         <button type="button" onClick={() => choose({ page: page - 1 })} disabled={page === 1} data-testid="previous">‹ Previous</button>
-        <span className="page" data-testid="page">Page {shown.current.page}{loading ? " · loading…" : ""}</span>
+        <span className="page" data-testid="page">Page {shownPage}{loading ? " · loading…" : ""}</span>
         <button type="button" onClick={() => choose({ page: page + 1 })} disabled={!more} data-testid="next">Next ›</button>
       </nav>
     </section>

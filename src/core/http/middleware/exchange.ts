@@ -1,7 +1,7 @@
 /**
  * Rule (only with a PipelineObserver, ../observer.ts; the innermost): each HTTP exchange as the observer sees it:
  * `RequestSent` as the request goes to the transport (with the batch's number of ids and its attempt when a
- * BatchProcessor's process function makes it, see ../../batch/currentBatch.ts), then `ResponseReceived` with its status and duration,
+ * BatchProcessor's process function makes it as the batch's call, see ../../batch/currentBatch.ts), then `ResponseReceived` with its status and duration,
  * `TimedOut` when its time-out passed, or `FetchFailed` when no response came. An interruption ends it without
  * any.
  *
@@ -9,7 +9,7 @@
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import { CurrentBatchAttempt, CurrentBatchSize } from "../../batch/currentBatch.ts"
+import { CurrentBatch, isBatchCall } from "../../batch/currentBatch.ts"
 import type { Emit } from "../observer.ts"
 import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
@@ -21,8 +21,8 @@ export const exchange = (targets: Targets, emit: Emit): Rule => (request, send) 
     const start = clock.currentTimeMillisUnsafe()
     const call = request.call ?? 0
     const sent = { _tag: "RequestSent", call, method: request.method, url: request.url, platform: targets(request.url).platform } as const
-    const batchSize = fiber.getRef(CurrentBatchSize)
-    emit(batchSize === undefined ? sent : { ...sent, batchSize, batchAttempt: fiber.getRef(CurrentBatchAttempt) ?? 1 })
+    const batch = fiber.getRef(CurrentBatch)
+    emit(batch === undefined || !isBatchCall(batch, call) ? sent : { ...sent, batchSize: batch.size, batchAttempt: batch.attempt })
     return send(request).pipe(
       Effect.map((response) => {
         emit({ _tag: "ResponseReceived", call, status: response.status, durationMs: clock.currentTimeMillisUnsafe() - start })
