@@ -29,7 +29,7 @@ import type { Cooldown } from "./BatchDefaults.ts"
 import { batchRun, CurrentBatch } from "./currentBatch.ts"
 import type { BatchKeyId, Entries, Entry } from "./entries.ts"
 import type { BatchResponse, BatchStore, CommonOptions } from "./options.ts"
-import { parseRetryAfter } from "../text/retryAfter.ts"
+import { waitAskedBy } from "../text/retryAfter.ts"
 
 /** The `cause` of a failure for a key that the process function's answer left out. */
 export const missingCause = "missing from the answer"
@@ -52,17 +52,6 @@ export interface RetrySettings {
   readonly clock: Clock.Clock
 }
 
-/** The `Retry-After` value of a failure that carries response headers, if it has one. */
-export const retryAfterOf = (cause: unknown): string | undefined => {
-  if (typeof cause !== "object" || cause === null) return undefined
-  const headers: unknown = (cause as { readonly headers?: unknown }).headers
-  if (typeof headers !== "object" || headers === null) return undefined
-  const value = typeof (headers as Headers).get === "function"
-    ? (headers as Headers).get("retry-after")
-    : (headers as Readonly<Record<string, unknown>>)["retry-after"]
-  return typeof value === "string" ? value : undefined
-}
-
 /** The dispatcher of a processor made with `options`, settling keys in `entries`, retrying them as `retries` says. */
 export const makeDispatch = <K, A, E, R>(
   entries: Entries<K, A>,
@@ -74,10 +63,8 @@ export const makeDispatch = <K, A, E, R>(
   /** The wait before attempt `attempts + 1` of a key that failed with `cause`; undefined: the server asks too long. */
   const waitAfter = (attempts: number, cause: unknown): number | undefined => {
     const own = Math.max(0, cooldown(attempts))
-    if (maxRetryAfterMs <= 0) return own
-    const asked = parseRetryAfter(retryAfterOf(cause), clock.currentTimeMillisUnsafe())
-    if (asked === undefined) return own
-    return asked > maxRetryAfterMs ? undefined : Math.max(own, asked)
+    const asked = waitAskedBy(cause, clock.currentTimeMillisUnsafe(), maxRetryAfterMs)
+    return asked === "tooLong" ? undefined : Math.max(own, asked.atLeast)
   }
   // A key the answer leaves out is treated as this item.
   const missing = new BatchItemError(options.onMissing !== "reject", missingCause)

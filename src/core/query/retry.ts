@@ -5,8 +5,9 @@
  * error (a 4xx the page should show, a request that does not encode, an answer that does not decode, a failed
  * challenge) would fail the same way again and is given to the reader at once; a defect or an interruption is never
  * retried. When the failure carries the server's `Retry-After` (a `ResponseError`'s headers), the wait is at least
- * what it asks, cut to the batch processors' cap (`BatchDefaults.maxRetryAfterMs`, 30 s unless set), read the same
- * way as their cooldowns (../batch/dispatch.ts). Mutations never use this: a write is sent once.
+ * what it asks; a server asking for more than the batch processors' cap (`BatchDefaults.maxRetryAfterMs`, 30 s
+ * unless set) gets no retry: the failure is given to the reader at once, as the batch cooldowns do
+ * (../text/retryAfter.ts, `waitAskedBy`). Mutations never use this: a write is sent once.
  *
  * Default: no retry. The pipeline already re-sends what it may (a stale CSRF token, a challenge), and a typed
  * call makes one attempt, so a service that is down shows its error after one request.
@@ -16,8 +17,7 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import { BatchDefaults } from "../batch/BatchDefaults.ts"
-import { retryAfterOf } from "../batch/dispatch.ts"
-import { parseRetryAfter } from "../text/retryAfter.ts"
+import { waitAskedBy } from "../text/retryAfter.ts"
 
 /**
  * Whether a failure is retried: a count of retries, true (always), false (never), or a function of the failures so
@@ -48,15 +48,17 @@ export const shouldRetry = <E>(retry: RetryOption<E>, failureCount: number, erro
   return failureCount < retry
 }
 
-/** The wait before the retry after failure `failureCount` with `error`: the delay, or what `Retry-After` asks (capped). */
+/**
+ * The wait before the retry after failure `failureCount` with `error`: the delay, or what `Retry-After` asks if
+ * longer; undefined when it asks for more than the cap (no retry).
+ */
 const waitBefore = <E>(retryDelay: RetryDelayOption<E> | undefined, failureCount: number, error: E) =>
   Effect.gen(function*() {
     const own = typeof retryDelay === "function"
       ? retryDelay(failureCount, error)
       : retryDelay ?? defaultRetryDelay(failureCount)
-    const cap = (yield* BatchDefaults).maxRetryAfterMs
-    const asked = cap <= 0 ? undefined : parseRetryAfter(retryAfterOf(error), yield* Clock.currentTimeMillis)
-    return Math.max(0, own, asked === undefined ? 0 : Math.min(asked, cap))
+    const asked = waitAskedBy(error, yield* Clock.currentTimeMillis, (yield* BatchDefaults).maxRetryAfterMs)
+    return asked === "tooLong" ? undefined : Math.max(0, own, asked.atLeast)
   })
 
 /** `effect`, retried as `retry` and `retryDelay` say; `onRetry` is told each retry (its failure count, from 1). */
@@ -71,7 +73,7 @@ export const withRetry = <A, E, R>(
     Effect.catch(effect, (error) => {
       if (!isTransientFailure(error) || !shouldRetry(retry, failureCount, error)) return Effect.fail(error)
       return waitBefore(retryDelay, failureCount, error).pipe(
-        Effect.flatMap((ms) => Effect.sleep(ms)),
+        Effect.flatMap((ms) => ms === undefined ? Effect.fail(error) : Effect.sleep(ms)),
         Effect.andThen(Effect.suspend(() => {
           onRetry(failureCount + 1)
           return attempt(failureCount + 1)

@@ -7,6 +7,10 @@
  * A value that is neither (empty, negative, a fraction, a date that does not exist, anything else) gives `undefined`:
  * the caller keeps its own delay. A date in the past gives 0. The answer is not capped: the caller caps it.
  *
+ * {@link waitAskedBy} reads it from a failure that carries the response's headers and says what a retry may do: wait
+ * at least that long, or not retry when the server asks for more than the caller's cap (a retry sooner than asked
+ * would go against the server; a longer wait against the page). The batch cooldowns and the query retries use it.
+ *
  * @module
  */
 
@@ -57,4 +61,26 @@ export const parseRetryAfter = (value: string | undefined, now: number): number 
   if (seconds.test(trimmed)) return Number(trimmed) * 1000
   const at = httpDate(trimmed, now)
   return at === undefined ? undefined : Math.max(0, at - now)
+}
+
+/** The `Retry-After` value of a failure that carries response headers (a record, lower-case names, or `Headers`). */
+export const retryAfterOf = (cause: unknown): string | undefined => {
+  if (typeof cause !== "object" || cause === null) return undefined
+  const headers: unknown = (cause as { readonly headers?: unknown }).headers
+  if (typeof headers !== "object" || headers === null) return undefined
+  const value = typeof (headers as Headers).get === "function"
+    ? (headers as Headers).get("retry-after")
+    : (headers as Readonly<Record<string, unknown>>)["retry-after"]
+  return typeof value === "string" ? value : undefined
+}
+
+/**
+ * What a failure's `Retry-After` asks of a retry, with `capMs` the longest wait the caller accepts (0: the header is
+ * ignored): `{ atLeast }` ms (0 when it asks nothing readable), or `"tooLong"` when it asks for more than the cap.
+ */
+export const waitAskedBy = (cause: unknown, now: number, capMs: number): { readonly atLeast: number } | "tooLong" => {
+  if (capMs <= 0) return { atLeast: 0 }
+  const asked = parseRetryAfter(retryAfterOf(cause), now)
+  if (asked === undefined) return { atLeast: 0 }
+  return asked > capMs ? "tooLong" : { atLeast: asked }
 }
