@@ -43,7 +43,6 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
   const Owner = createContext(false)
   const checked = <F extends (...args: Array<any>) => any>(name: string, hook: F): F =>
     ((...args: Parameters<F>) => {
-      // eslint-disable-next-line react-hooks/rules-of-hooks
       if (!useContext(Owner)) throw new Error(`${name} must be used inside the Provider of its createPlatformHooks`)
       return hook(...args)
     }) as F

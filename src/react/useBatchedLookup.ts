@@ -28,16 +28,17 @@ export function useBatchedLookup<K extends BatchKeyId, A, R = never>(
   const runtime = useRuntime<R>()
   const processor = Effect.isEffect(source) ? undefined : source
   const known = processor?.peek(key)
+  const isKnown = known !== undefined
   const [result, setResult] = useState<{ readonly key: K; readonly result: EffectResult<A, BatchFailure> }>()
   useEffect(() => {
-    if (known !== undefined) return
+    if (isKnown) return
     const controller = new AbortController()
     const lookup = Effect.isEffect(source) ? Effect.flatMap(source, (p) => p.get(key)) : source.get(key)
     runtime.runPromiseExit(lookup, { signal: controller.signal }).then((exit) => {
       if (!controller.signal.aborted) setResult({ key, result: exitToResult(exit) })
     })
     return () => controller.abort()
-  }, [runtime, source, key, known !== undefined])
+  }, [runtime, source, key, isKnown])
   if (known !== undefined) return { _tag: "Success", value: known }
   return result !== undefined && result.key === key ? result.result : loading
 }

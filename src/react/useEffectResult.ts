@@ -32,7 +32,7 @@ export function useEffectResult<A, E, R>(
       if (!controller.signal.aborted) setState(exitToResult(exit))
     })
     return () => controller.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` decide when `make` runs again
   }, [runtime, ...deps])
   return state
 }

@@ -99,7 +99,7 @@ export function usePager<A, P = undefined, E = never, R = never>(
         fetch: (request) =>
           Effect.flatMap(runtime.contextEffect, (context) => Effect.provideContext(options.fetch(request), context))
       })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` decide when `options` are read again
     [runtime, ...deps]
   )
   const view = usePagerState(pager)

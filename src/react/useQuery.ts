@@ -60,10 +60,10 @@ export function useQuery<Args, A, E, R, S = A>(
   const client = useQueryClient<R>()
   const key = keyOf(query, args as Args)
   const reader = readerKey(options)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` and `reader` stand for `args` and `options`
   const observable = useMemo(() => client.observe(query, args as Args, options), [client, query, key, reader])
   const result = useObservable(observable)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`: equal arguments, same function
   const refetch = useCallback(() => client.refetchQueries(query, args as Args), [client, query, key])
   const memo = useRef({})
   return viewOf(result, { key, memo: memo.current, refetch, enabled: options?.enabled ?? query.enabled, select: options?.select, placeholderData: options?.placeholderData })

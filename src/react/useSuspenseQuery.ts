@@ -34,7 +34,7 @@ export function useSuspenseQuery<Args, A, E, R>(
   const bound = useMemo(() => {
     const a = args as Args
     return { observable: client.observe(query, a), refetch: () => client.refetchQueries(query, a) }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`: equal arguments, same reader
   }, [client, query, key])
   const result = useObservable(bound.observable)
   if (AsyncResult.isSuccess(result)) return { value: result.value, waiting: result.waiting, refetch: bound.refetch }
