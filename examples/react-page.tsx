@@ -50,6 +50,7 @@ export function Friends(props: { readonly userId: number }) {
     pageSize: 2,
     loadSize: 4,
     fetch: (request) =>
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
       PlatformHttp.use((http) =>
         http.get({ service: "friends", path: `/v1/users/${props.userId}/friends` }, {
           params: { cursor: request.cursor, limit: request.count },

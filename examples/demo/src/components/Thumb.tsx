@@ -8,6 +8,7 @@ import { useEffectResult } from "platform-web-client/react"
 /** One picture, asked from ThumbnailBatch (batched with every other picture asked in the same window). */
 export function Thumb(props: { readonly request: ThumbnailRequest; readonly alt: string; readonly className?: string }) {
   const { request } = props
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
   const result = useEffectResult(() => ThumbnailBatch.use((batch) => batch.get(request)), [requestIdOf(request)])
   const className = props.className ?? ""
   if (result._tag === "Loading") return <div className={`${className} shimmer`} aria-label={`Loading ${props.alt}`} />

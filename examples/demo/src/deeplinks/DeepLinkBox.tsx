@@ -51,6 +51,7 @@ function Preview(props: { readonly preview: LinkPreview }) {
 export function DeepLinkBox() {
   const [text, setText] = useState("roblox://navigation/profile?userId=2")
   const [link, setLink] = useState(text)
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
   const examples = useEffectResult(() => PlatformConfig.use((c) => Effect.succeed(exampleLinks(c.baseUrls.www))), [])
   const preview = useEffectResult(() => previewLink(link).pipe(Effect.provide(previewLayer)), [link])
   return (
