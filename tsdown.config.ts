@@ -77,7 +77,7 @@ const sharedWithNode = [...reachedFrom([nodeEntry])]
 const fromNeutralBuild: Plugin = {
   name: "import-from-the-neutral-build",
   resolveId(source, importer) {
-    if (importer === undefined || /\.d\.ts$/.test(importer) || !source.startsWith(".")) return null
+    if (importer === undefined || importer.endsWith(".d.ts") || !source.startsWith(".")) return null
     if (!neutralModules.has(resolve(dirname(importer), source))) return null
     return { id: source.replace(/\.tsx?$/, ".js"), external: true }
   }

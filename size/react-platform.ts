@@ -1,6 +1,5 @@
 // The baseline of a platform page in React before its data layer: the empty React app plus the core layer
 // (browserPlatformLayer in a PlatformProvider) and one effect per component (useEffectResult over PlatformHttp).
-import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"

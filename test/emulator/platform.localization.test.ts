@@ -56,7 +56,7 @@ describe("game localization against the emulator", () => {
       const bytes = yield* gi.translationAnalytics.downloadTranslationAnalyticsReport({ params: { gameId }, query: period })
       const world = emulator().state.world
       assert.deepStrictEqual(bytes, analyticsReport(world, gameId, localizationState(world).game(gameId)))
-      assert.deepStrictEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf])
+      assert.deepStrictEqual(Array.from(bytes.subarray(0, 3)), [0xef, 0xbb, 0xbf])
     }).pipe(Effect.provide(emulatorClients(emulator()))))
 
   it.live("refuses changes from a guest with 401", () =>

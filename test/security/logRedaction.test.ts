@@ -226,6 +226,7 @@ describe("URLs in logs and telemetry (docs/security.md: nothing secret in a log)
       const { logs, payloads } = yield* written(wire)
       assert.include(logs[0]!, "returned an error code 500: bad [ERROR] forged line next gpj.exe x  end")
       for (const text of [...logs.map((log) => log.split("\n")[0]!), ...payloads]) {
+        // eslint-disable-next-line no-control-regex -- control characters are what it looks for
         assert.notMatch(text, /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/)
       }
     }).pipe(Effect.provide(layer(() => jsonResponse({ errors: [{ code: 1, message: forged }] }, { status: 500 }), wire)))

@@ -35,6 +35,7 @@ import { paymentPayload } from "../../src/platform/payments/payload.ts"
 import { allPlatformSecretNames, leaks, type NameKind, shownCase, type UrlCase, urlCase } from "../core/text/redactUrl.arbitraries.ts"
 
 /** Characters no written text may hold: C0 and C1 controls, DEL, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const unprintable = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
 
 /** `url` on a traced platform host: the case's query and fragment after `https://apis.example.com/v1/things`. */

@@ -55,16 +55,18 @@ const pages = {
 
 // every Provider accepts the clients over the test layer with the same options (a type error otherwise)
 export const providers = [
-  <pages.none.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />,
-  <pages.signing.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))} />,
+  <pages.none.Provider key="none" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />,
+  <pages.signing.Provider key="signing" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))} />,
   <pages.challenges.Provider
+    key="challenges"
     layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { challenges: true })))}
   />,
   <pages.both.Provider
+    key="both"
     layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true, challenges: true })))}
   />,
   // @ts-expect-error the app raises challenges: a test layer without them lacks its ChallengeComponent
-  <pages.challenges.Provider layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />
+  <pages.challenges.Provider key="without challenges" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />
 ]
 
 const MeQuery = endpointQuery(UsersClient, UsersApi, "users", "getAuthenticatedUser")

@@ -112,6 +112,7 @@ export const makeDispatch = <K, A, E, R>(
   // attempt of its keys).
   const call = (batch: ReadonlyArray<Entry<K>>): Effect.Effect<ReadonlyArray<Entry<K>> | undefined, never, R> => {
     if (batch.length === 0) return Effect.succeed(undefined)
+    // eslint-disable-next-line unicorn/no-new-array -- sized once and filled by index on the batching hot path
     const keys = new Array<K>(batch.length)
     let attempt = 0
     for (let i = 0; i < batch.length; i++) {

@@ -6,6 +6,7 @@
  */
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the doc comments' {@link}s
 import type { BatchDefaults, Cooldown } from "./BatchDefaults.ts"
 import type { BatchItemError } from "./BatchFailure.ts"
 import type { BatchKeyId } from "./entries.ts"

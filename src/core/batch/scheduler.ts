@@ -20,6 +20,7 @@ import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
 import type { Dispatch } from "./dispatch.ts"
 import type { Entry } from "./entries.ts"
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the doc comments' {@link}s
 import { makeSignal, type Signal } from "./signal.ts"
 
 /** The scheduler of one processor. */

@@ -39,6 +39,7 @@ export interface Gather<A> extends Collector<A> {
  * with every value in order, or with the first key that did not resolve (its failure, or the interruption).
  */
 export const gather = <A>(count: number, resume: (exit: Exit.Exit<Array<A>, BatchFailure>) => void): Gather<A> => {
+  // eslint-disable-next-line unicorn/no-new-array -- sized once and filled by index on the batching hot path
   const out = new Array<A>(count)
   let remaining = count
   const collector = {

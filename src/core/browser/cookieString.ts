@@ -17,6 +17,7 @@ const cookieName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 /** Domains: dot-separated labels of letters, digits and hyphens, with an optional leading dot. */
 const cookieDomain = /^\.?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/
 /** Paths: absolute, without `;`, spaces or control characters (they would inject attributes). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const cookiePath = /^\/[^;\s\x00-\x1f\x7f]*$/
 
 /** Decode a percent-encoded value; a malformed sequence gives the raw value back. */

@@ -52,7 +52,7 @@ export class ChallengeComponent extends Context.Service<ChallengeComponent, Chal
   /** A component with no host attached. */
   static readonly layer: Layer.Layer<ChallengeComponent> = Layer.effect(
     ChallengeComponent,
-    Effect.gen(function*() {
+    Effect.sync(() => {
       const hosts: Array<AttachedHost & { readonly done: Deferred.Deferred<void> }> = []
       const active = Observable.make<ActiveChallenge | undefined>(undefined)
       return ChallengeComponent.of({

@@ -74,7 +74,7 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
     notifying = true
     queueMicrotask(() => {
       notifying = false
-      for (const listener of [...listeners]) listener()
+      for (const listener of Array.from(listeners)) listener()
     })
   }
 

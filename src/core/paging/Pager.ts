@@ -37,6 +37,7 @@ import * as Exit from "effect/Exit"
 import * as Observable from "../observable/Observable.ts"
 import * as PageWindow from "./PageWindow.ts"
 import { PagingError } from "./PagingError.ts"
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the doc comments' {@link}s
 import type { PagingWalkError } from "./PagingWalkError.ts"
 import { type PageAnswer, walk } from "./walk.ts"
 

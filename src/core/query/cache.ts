@@ -180,7 +180,7 @@ export const make = <R>(options: CacheOptions<R>): Cache<R> => {
     wake: idle.wake,
     startIdle: idle.startIdle,
     dispose: () => {
-      for (const entry of [...entries.values()]) {
+      for (const entry of Array.from(entries.values())) {
         entry.idle?.interruptUnsafe()
         entries.delete(entry.key)
         entry.unregister()

@@ -17,6 +17,7 @@
  */
 
 /** The characters {@link printableText} writes as a space: C0 and C1 controls, DEL, U+2028 and U+2029. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 /** The bidirectional controls {@link printableText} removes. */

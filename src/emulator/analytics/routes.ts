@@ -83,11 +83,10 @@ const appConfigHandlers = (content: PageHeartbeatContent) =>
   HttpApiBuilder.group(
     ServedAppConfigApi,
     "appConfig",
-    Effect.fn(function*(handlers) {
-      return handlers.handleAll({
+    (handlers) =>
+      handlers.handleAll({
         getPageHeartbeatConfig: () => Effect.as(addVerdict("heartbeat config"), content)
       })
-    })
   )
 
 const collectorRoutes = HttpRouter.use((router) =>

@@ -68,7 +68,7 @@ export class MemoryPageLifecycle extends Context.Service<MemoryPageLifecycle, Me
           setNavigationType: (type) => Effect.sync(() => void (navigationType = type)),
           setReferrer: (value) => Effect.sync(() => void (referrer = value)),
           restoreFromCache: Effect.sync(() => {
-            for (const listener of [...listeners]) listener()
+            for (const listener of Array.from(listeners)) listener()
           }),
           subscribers: Effect.sync(() => listeners.size)
         })

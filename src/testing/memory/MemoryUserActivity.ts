@@ -42,7 +42,7 @@ export class MemoryUserActivity extends Context.Service<MemoryUserActivity, Memo
         MemoryUserActivity.of({
           act: (event = "click") =>
             Effect.sync(() => {
-              for (const listener of [...listeners]) listener(event)
+              for (const listener of Array.from(listeners)) listener(event)
             }),
           listeners: Effect.sync(() => listeners.size)
         })

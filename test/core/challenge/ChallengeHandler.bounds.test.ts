@@ -21,7 +21,6 @@ const requests = Effect.map(StubFetch, (s) => s.requests)
 const control = ScriptedChallengeControl
 const shown = Effect.flatMap(control, (c) => c.presentations)
 const mounted = Effect.flatMap(control, (c) => c.mounted)
-const shownIs = (n: number) => waitFor(Effect.map(shown, (p) => p.length === n), `${n} presentations`)
 const mountedIs = (n: number) => waitFor(Effect.map(mounted, (m) => m === n), `${n} mounted`)
 
 /** Each app path is challenged with its own id (`id-{path}`) until re-sent with it. */

@@ -9,7 +9,7 @@ import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { ScriptedChallengeControl } from "../../../src/testing/ScriptedChallengePresenter.ts"
 import { type ScriptRunAnswer, ScriptedScriptRunnerControl } from "../../../src/testing/ScriptedScriptRunner.ts"
 import { jsonResponse, type RecordedRequest, StubFetch } from "../../../src/testing/StubFetch.ts"
-import { appUrl, b64, challenged, challengeLayer, continueUrl, isResend } from "./harness.ts"
+import { appUrl, b64, challenged, challengeLayer, isResend } from "./harness.ts"
 
 const source = "var answer = function () { return 42 }"
 const metadata = (sharedParameters?: unknown, content = Base64.encode(source)) => ({

@@ -3,6 +3,7 @@ import * as fc from "fast-check"
 import { printableLines, printableText } from "../../../src/core/text/printableText.ts"
 
 /** What no printable text holds: C0 and C1 controls, DEL, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const unprintable = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
 
 /** Each character printableText acts on, listed one by one (independent of its patterns). */

@@ -4,7 +4,7 @@
  *
  * The library is imported from its modules (the public entry points may not export the challenge flow yet).
  */
-import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { Effect, ManagedRuntime, Schema } from "effect"
 import { useState } from "react"
 import { createRoot } from "react-dom/client"
 import { serviceNames } from "../../../src/core/config/PlatformConfig.ts"
