@@ -29,8 +29,9 @@ export function WrongServices() {
   app.useMutation(Spend)
   // @ts-expect-error Wallet is not provided by the app's layer
   app.useEffectResult(() => Wallet.use((w) => w.balance), [])
+  const walletPage = () => Effect.map(Wallet.use((w) => w.balance), (n) => ({ items: [n] }))
   // @ts-expect-error Wallet is not provided by the app's layer
-  app.usePager({ pageSize: 1, fetch: () => Effect.map(Wallet.use((w) => w.balance), (n) => ({ items: [n] })) })
+  app.usePager({ pageSize: 1, fetch: walletPage })
   return null
 }
 

@@ -54,6 +54,7 @@ const pages = {
 }
 
 // every Provider accepts the clients over the test layer with the same options (a type error otherwise)
+const withoutChallenges = UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))
 export const providers = [
   <pages.none.Provider key="none" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />,
   <pages.signing.Provider key="signing" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))} />,
@@ -66,7 +67,7 @@ export const providers = [
     layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true, challenges: true })))}
   />,
   // @ts-expect-error the app raises challenges: a test layer without them lacks its ChallengeComponent
-  <pages.challenges.Provider key="without challenges" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />
+  <pages.challenges.Provider key="without challenges" layer={withoutChallenges} />
 ]
 
 const MeQuery = endpointQuery(UsersClient, UsersApi, "users", "getAuthenticatedUser")

@@ -177,8 +177,10 @@ export function Inspector() {
   useEffect(() => {
     let stopped = false
     const poll = () =>
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
-      runtime.runPromiseExit(EmulatorAdmin.use((admin) => admin.requests({ query: { since: lastId.current, limit: 500 } }))).then((exit) => {
+      runtime
+        // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
+        .runPromiseExit(EmulatorAdmin.use((admin) => admin.requests({ query: { since: lastId.current, limit: 500 } })))
+        .then((exit) => {
         if (stopped) return
         if (exit._tag === "Success") {
           lastId.current = exit.value.lastId
