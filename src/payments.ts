@@ -5,13 +5,8 @@
  *
  * @module
  */
-export {
-  type PaymentEventInput,
-  PaymentFlow,
-  type PaymentFlowShape,
-  type PaymentStartOptions,
-  type PaymentStatusInput
-} from "./platform/payments/PaymentFlow.ts"
+export { PaymentFlow, type PaymentFlowShape } from "./platform/payments/PaymentFlow.ts"
+export { type PaymentEventInput, type PaymentStartOptions, type PaymentStatusInput } from "./platform/payments/inputs.ts"
 export {
   PaymentFlowError,
   type PaymentFlowErrorName,
