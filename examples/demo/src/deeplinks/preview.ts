@@ -21,7 +21,7 @@ import {
   RootPlaceLookup
 } from "platform-web-client/deeplinks"
 import { ShareLinkResolver, statusesByType } from "platform-web-client/sharelinks"
-import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../../src/emulator/services/shareLinksSeed.ts"
+import { seededShareLinkCode, seededShareLinkV2Codes } from "platform-web-client/emulator/browser"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
 export const demoRedirectorHost = "go.example.com"
