@@ -1,49 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import * as Effect from "effect/Effect"
-import {
-  localePrefix,
-  maxHostNameLength,
-  stripLocalePrefix,
-  subHostRedirect,
-  subHostRoutes,
-  validateHostName
-} from "../../../src/core/http/routing.ts"
-
-describe("localePrefix and stripLocalePrefix", () => {
-  const cases: ReadonlyArray<[path: string, locale: string | undefined, stripped: string]> = [
-    ["/de/games", "de", "/games"],
-    ["/DE/games", "de", "/games"],
-    ["/pt-br/home", "pt-br", "/home"],
-    ["/pt-BR/home", "pt-br", "/home"],
-    ["/zh_CN/catalog", "zh-cn", "/catalog"],
-    ["/es-419/", "es-419", "/"],
-    ["/fr", "fr", "/"],
-    ["/fr?x=1", "fr", "/?x=1"],
-    ["/fr#top", "fr", "/#top"],
-    ["/my/settings", undefined, "/my/settings"],
-    ["/MY/settings", undefined, "/MY/settings"],
-    ["/js/app.js", undefined, "/js/app.js"],
-    ["/Js", undefined, "/Js"],
-    ["/my-mm/home", "my-mm", "/home"],
-    ["/games", undefined, "/games"],
-    ["/eng/home", undefined, "/eng/home"],
-    ["/zh-hans/home", undefined, "/zh-hans/home"],
-    ["/d/home", undefined, "/d/home"],
-    ["/de-/home", undefined, "/de-/home"],
-    ["/de-b/home", undefined, "/de-b/home"],
-    ["/de-1234", undefined, "/de-1234"],
-    ["/12/home", undefined, "/12/home"],
-    ["de/games", undefined, "de/games"],
-    ["/", undefined, "/"],
-    ["", undefined, ""]
-  ]
-  for (const [path, locale, stripped] of cases) {
-    it(`${JSON.stringify(path)} → ${locale ?? "no locale"}, stripped ${JSON.stringify(stripped)}`, () => {
-      assert.strictEqual(localePrefix(path), locale)
-      assert.strictEqual(stripLocalePrefix(path), stripped)
-    })
-  }
-})
+import { subHostRedirect, subHostRoutes } from "../../../src/core/http/legacySubHosts.ts"
 
 describe("subHostRedirect", () => {
   const cases: ReadonlyArray<[url: string, redirected: string | undefined]> = [
@@ -110,29 +66,4 @@ describe("subHostRedirect", () => {
   })
 
   it("has one route per legacy path of the spec", () => assert.strictEqual(subHostRoutes.length, 12))
-})
-
-describe("validateHostName", () => {
-  const ok = (n: number) => "a".repeat(n)
-  it.effect("accepts 1 and exactly 255 characters", () =>
-    Effect.gen(function*() {
-      assert.strictEqual(yield* validateHostName("a"), "a")
-      assert.strictEqual(yield* validateHostName(ok(255)), ok(255))
-      assert.strictEqual(maxHostNameLength, 255)
-    }))
-
-  it.effect("rejects 256 characters with a typed error naming the length and the limit", () =>
-    Effect.gen(function*() {
-      const error = yield* Effect.flip(validateHostName(ok(256)))
-      assert.strictEqual(error._tag, "InvalidHostError")
-      assert.strictEqual(error.reason, "TooLong")
-      assert.strictEqual(error.length, 256)
-      assert.strictEqual(error.message, "Host name is 256 characters long; the limit is 255")
-    }))
-
-  it.effect("rejects an empty host", () =>
-    Effect.gen(function*() {
-      const error = yield* Effect.flip(validateHostName(""))
-      assert.deepStrictEqual([error.reason, error.length, error.message], ["Empty", 0, "Host name is empty"])
-    }))
 })

@@ -15,7 +15,7 @@ import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
 
 /** Emit each exchange's sending and outcome. */
-export const exchange = (targets: Targets, emit: Emit): Rule => (request, send) =>
+export const exchangeEvents = (targets: Targets, emit: Emit): Rule => (request, send) =>
   Effect.withFiber((fiber) => {
     const clock = fiber.getRef(Clock.Clock)
     const start = clock.currentTimeMillisUnsafe()

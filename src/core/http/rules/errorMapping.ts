@@ -156,7 +156,7 @@ const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
  * ResponseErrors made here and the errors of the rules after this one (FetchError, TimeoutError, RedirectError; a
  * ChallengeError passes through unreported). `secretNames`: the secret-carrying header names (../secretHeaders.ts).
  */
-export const errors = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => {
+export const errorMapping = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => {
   const failed = (error: PlatformHttpError) => Effect.andThen(report(telemetry, error), Effect.fail(error))
   return (request, send) =>
     Effect.matchEffect(send(request), {
