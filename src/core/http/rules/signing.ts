@@ -1,7 +1,7 @@
 /**
  * Rule: every send (re-sends included) to one of the platform's own hosts (PlatformConfig.platformHosts) is
  * signed by the RequestSigner, when PlatformHttp has one; requests to other hosts never reach the signer. The
- * signer applies its own policy on top (the signing allow-list, the user, the sample: ../../signing/SigningPolicy.ts).
+ * signer applies its own policy on top (the signing allow-list, the user, the sample: ../../signing/policy/SigningPolicy.ts).
  * Signing never blocks a request: when the signer cannot sign (it fails with the SigningFailure it has reported),
  * the request goes out unsigned. The wait is bounded by the signer, not here (this rule runs before the request's
  * time-out, which does not cover it): the library's signers bound each request's signing by
