@@ -6,7 +6,7 @@
  * (./response.ts). The rules are declared below as ONE list, in the order a request meets them on its way out
  * (outermost first; the response passes them back in reverse), optional rules left out when absent:
  *
- *  1. errors            non-2xx → ResponseError (status, status text, codes, the server's message, headers with
+ *  1. error mapping     non-2xx → ResponseError (status, status text, codes, the server's message, headers with
  *                       secrets redacted); every failure reported (except 401/403/404; other 4xx as expected ones)
  *     user info         a URL with a user name or password is refused (FetchError) before anything else runs
  *  2. 503 notice        a 503 tells its URL to the `onServiceUnavailable` listeners
