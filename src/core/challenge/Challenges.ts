@@ -10,7 +10,7 @@
  *
  * Challenges are rare and the flow (header and metadata schemas, the handler, the presenter, the challenge frames,
  * the script runner) is the largest part of the core, so both hold a stand-in up front and load the flow from the
- * on-demand chunk (../wiring/onDemand.ts):
+ * on-demand chunk (../wiring/onDemand.ts; the flow itself is ./ChallengeHandler.ts, its presenters in ./presenters):
  *
  * - a response below 400, or without any of the three challenge headers (./headerNames.ts), goes on
  *   unchanged without loading anything;

@@ -15,7 +15,9 @@
  * reach the www origin's IndexedDB and signs through the frame. `browser` reads the page's origin from
  * `window.location`, `auto` from `Frames.origin`.
  *
- * The signers' code is in the on-demand chunk (../wiring/onDemand.ts). `browser` decides up front, without it:
+ * The signers' code is in the on-demand chunk (../wiring/onDemand.ts, built in ../wiring/onDemandCode.ts): both
+ * signers are ./makeRequestSigner.ts over a token source, ./token/BoundAuthTokenSigner.ts (direct) or
+ * ./frame/SecurityFrame.ts (through the frame). `browser` decides up front, without it:
  *
  * - direct mode, a page that cannot sign at all (signing off, key database names missing, a guest, a user outside
  *   the sample: `signingLocation`): every request goes out unsigned as `RequestExempt` (Debug), whatever its URL,

@@ -11,9 +11,9 @@
  * from one (../targets.ts). A failed response of any other host never reaches the interceptor, so neither the flow
  * nor its on-demand loader runs for it: it is an ordinary ResponseError.
  *
- * The challenge flow lives in src/core/challenge (its layers in Challenges.ts, the flow in ChallengeHandler.ts, the
- * presenters in presenters/). This rule stays with the pipeline's other rules: it knows only the
- * ChallengeInterceptor contract and the challenge header names.
+ * The challenge flow lives in src/core/challenge: its layers in Challenges.ts, the flow itself (hold, show, continue,
+ * re-send) in ChallengeHandler.ts, the presenters in presenters/. This rule stays with the pipeline's other rules:
+ * it knows only the ChallengeInterceptor contract and the challenge header names.
  *
  * @module
  */

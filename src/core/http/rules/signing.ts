@@ -10,8 +10,10 @@
  * frame, on-demand code). Only the signer can tell the two apart: a bound here would either cut a slow first key
  * load short on every request or be too long to catch a hung digest (../../signing/makeRequestSigner.ts).
  *
- * Signing itself lives in src/core/signing (its layers in Signing.ts; the token, keys, policy and security frame in
- * its sub-folders). This rule stays with the pipeline's other rules: it knows only the RequestSigner contract.
+ * Signing itself lives in src/core/signing: its layers in Signing.ts; the signer both modes share in
+ * makeRequestSigner.ts; the header's value computed by token/BoundAuthTokenSigner.ts (this origin's key) or through
+ * the security frame, frame/SecurityFrame.ts (another sub-domain). This rule stays with the pipeline's other rules:
+ * it knows only the RequestSigner contract.
  *
  * @module
  */
