@@ -243,6 +243,6 @@ describe("API names in the docs and the library's messages", () => {
       "m.ts: retiredLayer"
     ])
     expect(findDeclaration(repositoryRoot, `${repositoryRoot}/src/challenge.ts`, "Challenges").declaredIn)
-      .toBe("src/core/wiring/Challenges.ts")
+      .toBe("src/core/challenge/Challenges.ts")
   })
 })
