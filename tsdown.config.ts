@@ -1,9 +1,9 @@
 /**
  * `npm run build`: the package's ESM JavaScript, type declarations and source maps in dist/, one file per source
- * module (so an app's bundler tree-shakes and code-splits our modules as it does its own, and the on-demand chunks of
- * src/core/lazy stay on demand). The entry points are package.json's `exports` (scripts/entryPoints.ts). `effect`,
- * `react`, `idb` and `msw` stay imports: they are the app's (peer) dependencies. JSX is compiled to
- * `react/jsx-runtime` calls; declarations are emitted by TypeScript (tsconfig.build.json).
+ * module (so an app's bundler tree-shakes and code-splits our modules as it does its own, and the on-demand chunk,
+ * src/core/wiring/onDemandCode.ts, stays on demand). The entry points are package.json's `exports`
+ * (scripts/entryPoints.ts). `effect`, `react`, `idb` and `msw` stay imports: they are the app's (peer) dependencies.
+ * JSX is compiled to `react/jsx-runtime` calls; declarations are emitted by TypeScript (tsconfig.build.json).
  *
  * The emulator's browser scripts (the security frame page's, the signing lab's, the heartbeat worker) are also built
  * whole, to dist/emulator/assets/, so that the emulator of the package serves them without a bundler.

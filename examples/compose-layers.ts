@@ -15,7 +15,7 @@ import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
 import { PlatformConfig, PlatformHttp, platformLayer, required, type ServiceBaseUrls } from "platform-web-client"
 import { MemoryKeyValueStore, MemoryTelemetry } from "platform-web-client/testing"
-import { startEmulator } from "../src/emulator/Emulator.ts"
+import { startEmulator } from "platform-web-client/emulator"
 
 /** The friends page as the app needs it: ids and names, nothing else. */
 const FriendsPage = Schema.Struct({

@@ -4,8 +4,7 @@
  */
 import { afterAll, assert, beforeAll, describe, it } from "vitest"
 import { run as composeLayers } from "./compose-layers.ts"
-import { adminHeaders } from "../src/emulator/admin/AdminApi.ts"
-import { type RunningEmulator, startEmulator } from "../src/emulator/Emulator.ts"
+import { adminHeaders, type RunningEmulator, startEmulator } from "platform-web-client/emulator"
 import { run as typedErrors } from "./typed-errors.ts"
 
 let emulator: RunningEmulator

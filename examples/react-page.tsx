@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
-import { UsersApi } from "platform-web-client/api"
+import { UsersApi } from "platform-web-client/api/users"
 import { UsersClient } from "platform-web-client/clients"
 import { createPlatformHooks, endpointQuery } from "platform-web-client/react"
 

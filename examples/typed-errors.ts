@@ -13,8 +13,7 @@ import * as Schema from "effect/Schema"
 import { fileURLToPath } from "node:url"
 import { PlatformHttp, required, type ServiceBaseUrls } from "platform-web-client"
 import { appLayer } from "./compose-layers.ts"
-import { adminHeaders } from "../src/emulator/admin/AdminApi.ts"
-import { startEmulator } from "../src/emulator/Emulator.ts"
+import { adminHeaders, startEmulator } from "platform-web-client/emulator"
 
 const Users = Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })) })
 

@@ -1,7 +1,7 @@
 // The core layer and one endpoint of a typed client alone (platformCall with the definition of GET friends).
 import * as Effect from "effect/Effect"
 import { browserPlatformLayer } from "platform-web-client"
-import { getFriends } from "platform-web-client/api"
+import { getFriends } from "platform-web-client/api/friends"
 import { platformCall } from "platform-web-client/clients"
 
 const friendsOf = platformCall("friends", getFriends)

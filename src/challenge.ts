@@ -6,7 +6,7 @@
  *
  * @module
  */
-export { type ChallengeFlowNeeds, type ChallengeLayers, Challenges, flowUnavailableLog } from "./core/wiring/Challenges.ts"
+export { type ChallengeFlowNeeds, type ChallengeLayers, Challenges, flowUnavailableLog } from "./core/challenge/Challenges.ts"
 export {
   ChallengeHandler,
   type ChallengeHandlerShape,
@@ -18,14 +18,14 @@ export {
   type ChallengePresentation,
   ChallengePresenter,
   type ChallengePresenterShape
-} from "./core/challenge/ChallengePresenter.ts"
-export { DomChallengePresenter } from "./core/challenge/DomChallengePresenter.ts"
+} from "./core/challenge/presenters/ChallengePresenter.ts"
+export { DomChallengePresenter } from "./core/challenge/presenters/DomChallengePresenter.ts"
 export {
   type ActiveChallenge,
   type AttachedHost,
   ChallengeComponent,
   type ChallengeComponentShape
-} from "./core/challenge/ChallengeComponent.ts"
+} from "./core/challenge/presenters/ChallengeComponent.ts"
 export { ChallengeError, type ChallengeErrorReason, isChallengeError } from "./core/challenge/ChallengeError.ts"
 export {
   ChallengeApi,
@@ -83,5 +83,5 @@ export {
   ScriptChallengeTimeLimit,
   specChallengeProtocol
 } from "./core/challenge/settings.ts"
-export { hybridPageParams } from "./core/challenge/hybridPage.ts"
+export { hybridPageParams } from "./core/challenge/presenters/hybridPage.ts"
 export { challengeHeaderNames } from "./core/challenge/headers.ts"

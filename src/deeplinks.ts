@@ -1,7 +1,7 @@
 /**
- * platform-web-client/deeplinks: deep links and share links. Parse a link, classify its target, plan and perform a
- * safe navigation (`DeepLinkNavigator`), resolve share links, build entity, help and support links, and keep a signed-out
- * visitor's intent (`AuthIntent`).
+ * platform-web-client/deeplinks: deep links. Parse a link, classify its target, plan and perform a safe
+ * navigation (`DeepLinkNavigator`); share links are `platform-web-client/sharelinks`, the site's links
+ * `platform-web-client/links`.
  *
  * @module
  */
@@ -77,77 +77,3 @@ export {
   sharedItemPath,
   sharePath
 } from "./platform/deeplinks/routes.ts"
-export {
-  type AppRoute,
-  appRoutes,
-  checkTarget,
-  exactOrigin,
-  hasHiddenCharacter,
-  type ItemTarget,
-  maxTargetLength,
-  safeAppTarget,
-  safeItemTarget,
-  safeTarget,
-  UnsafeTargetError,
-  type UnsafeTargetReason
-} from "./platform/links/safeTarget.ts"
-export { appLink } from "./platform/links/appLinks.ts"
-export { ShareLinkResolver, type ShareLinkResolverShape } from "./platform/sharelinks/ShareLinkResolver.ts"
-export { ShareLinkError, type ShareLinkErrorReason } from "./platform/sharelinks/ShareLinkError.ts"
-export { planShareLink, type ShareLinkContext, type ShareLinkRequest } from "./platform/sharelinks/planShareLink.ts"
-export { planShareLinkV2 } from "./platform/sharelinks/planShareLinkV2.ts"
-export {
-  type ShareLinkStatus,
-  shareLinkStatusOf,
-  shareLinkTypeOf,
-  type ShareLinkTypeOrV2,
-  statusesByType
-} from "./platform/sharelinks/shareLinkTypes.ts"
-export {
-  badgePath,
-  catalogItemPath,
-  type DetailsItemType,
-  gameIdFromUrl,
-  gamePath,
-  groupPath,
-  itemDetailsPath,
-  isSitePath,
-  itemDetailsRoots,
-  onSite,
-  onSiteOf,
-  type ReferEntity,
-  referIdParams,
-  referPath,
-  referPaths,
-  userProfilePath
-} from "./platform/links/entityUrls.ts"
-export {
-  defaultHelpLocale,
-  helpCenterUrl,
-  type HelpLocale,
-  helpLocale,
-  mapHelpLocale,
-  supportedHelpLocales,
-  supportLink
-} from "./platform/links/helpLinks.ts"
-export {
-  HelpDeskOrigin,
-  helpDeskOrigin,
-  helpDeskOriginOf,
-  openHelpArticle,
-  openSupportLink
-} from "./platform/links/SupportLinks.ts"
-export { LinkError, type LinkErrorReason } from "./platform/links/LinkError.ts"
-export { isLandingPage, isLandingPageName, landingPageNames, pageMetaTag, pageName } from "./platform/links/pages.ts"
-export { defaultCheckoutHosts, isCheckoutLink } from "./platform/links/checkout.ts"
-export { type QueryPairs, queryString, searchParamsOf } from "./platform/links/query.ts"
-export {
-  addGameIntent,
-  AuthIntent,
-  authIntentKey,
-  type AuthIntentShape,
-  type GameIntent,
-  GameIntentSchema,
-  maxAuthIntentGames,
-  mergeGameIntents
-} from "./platform/auth-intent/AuthIntent.ts"

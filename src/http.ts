@@ -1,7 +1,7 @@
 /**
  * platform-web-client/http: the request pipeline. PlatformConfig (hosts per service, user, locale), PlatformHttp (the one
  * way to call the platform: CSRF, header relay, signing and challenge hooks, typed errors, time-outs), the required-field
- * check, the routing helpers (locale prefix, sub-hosts), the CSRF store and the session header relay.
+ * check, the URL helpers (locale prefixes, legacy sub-hosts, the host-name limit), the CSRF store and the session header relay.
  *
  * @module
  */
@@ -99,17 +99,14 @@ export {
 export { fromHttpClientRequest, type PlatformHttpClientError, toHttpClient } from "./core/http/httpClient.ts"
 export { PipelineObserver, type PipelineEvent, type PipelineObserverShape } from "./core/http/observer.ts"
 export { type Present, required } from "./core/http/required.ts"
+export { InvalidHostError, validateHostName } from "./core/http/hostName.ts"
 export {
-  InvalidHostError,
-  localePrefix,
-  notLocalePrefixes,
-  stripLocalePrefix,
   subHostRedirect,
   type SubHostRedirectOptions,
   type SubHostRoute,
-  subHostRoutes,
-  validateHostName
-} from "./core/http/routing.ts"
+  subHostRoutes
+} from "./core/http/legacySubHosts.ts"
+export { localePrefix, notLocalePrefixes, stripLocalePrefix } from "./core/http/localePrefix.ts"
 export { SessionHeaders, type SessionHeadersShape, type SessionHeaderValues } from "./core/http/SessionHeaders.ts"
 export { CsrfStore, type CsrfStoreShape, InitialCsrfToken } from "./core/csrf/CsrfStore.ts"
 export { initialCsrfTokenFromPage, pageCsrfToken } from "./core/csrf/pageCsrfToken.ts"

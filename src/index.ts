@@ -2,8 +2,9 @@
  * platform-web-client: the shared web client layer of the platform. The root holds what a page starts with: its
  * configuration (from the page's `<meta>` tags), the browser layer, PlatformHttp, the required-field check and the typed
  * errors. Every concern has its own entry point: `/http`, `/browser`, `/signing`, `/challenge`, `/batch`, `/paging`,
- * `/cache`, `/api`, `/clients`, `/social`, `/thumbnails`, `/locale`, `/deeplinks`, `/analytics`, `/text`, `/query`,
- * `/react`, `/react/tanstack`, `/testing` and `/emulator` (Node).
+ * `/cache`, `/api` (and `/api/<service>`), `/clients`, `/social`, `/thumbnails`, `/locale`, `/deeplinks`, `/sharelinks`,
+ * `/links`, `/auth-intent`, `/payments`, `/upsell`, `/heartbeat`, `/perf`, `/text`, `/query`, `/react`,
+ * `/react/tanstack`, `/testing` and `/emulator` (Node).
  *
  * @module
  */

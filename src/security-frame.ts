@@ -11,4 +11,4 @@ export {
   securityFrameBrowserLayer,
   securityFrameProgram,
   startSecurityFrame
-} from "./core/security-frame/frameMain.ts"
+} from "./core/signing/frame/frameMain.ts"

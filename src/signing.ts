@@ -4,16 +4,16 @@
  *
  * @module
  */
-export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signingMode } from "./core/wiring/Signing.ts"
+export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signingMode } from "./core/signing/Signing.ts"
 export { SigningFailure, SigningFailureReason, signingFailureReasons } from "./core/signing/SigningFailure.ts"
-export { KeyStore, KeyStoreLoadTimeout, KeyStoreRetryInterval, type KeyStoreShape } from "./core/signing/KeyStore.ts"
+export { KeyStore, KeyStoreLoadTimeout, KeyStoreRetryInterval, type KeyStoreShape } from "./core/signing/keys/KeyStore.ts"
 export { RequestSigner, type RequestSignerShape } from "./core/signing/RequestSigner.ts"
 export { RequestSigningTimeout } from "./core/signing/makeRequestSigner.ts"
 export {
   BoundAuthTokenSigner,
   type BoundAuthTokenSignerShape,
   computeBoundAuthToken
-} from "./core/signing/BoundAuthTokenSigner.ts"
+} from "./core/signing/token/BoundAuthTokenSigner.ts"
 export {
   type BoundAuthTokenFields,
   type BoundAuthTokenFormat,
@@ -21,17 +21,17 @@ export {
   boundAuthTokenVersion,
   formatBoundAuthToken,
   parseBoundAuthToken
-} from "./core/signing/BoundAuthToken.ts"
-export { makeSigningDecision, signingDecision } from "./core/signing/SigningPolicy.ts"
-export { SecurityFrame, type SecurityFrameShape, type SecurityFrameState } from "./core/security-frame/SecurityFrame.ts"
+} from "./core/signing/token/BoundAuthToken.ts"
+export { makeSigningDecision, signingDecision } from "./core/signing/policy/SigningPolicy.ts"
+export { SecurityFrame, type SecurityFrameShape, type SecurityFrameState } from "./core/signing/frame/SecurityFrame.ts"
 export {
   SecurityFrameDataTimeout,
   SecurityFrameLoadTimeout,
   SecurityFrameOriginSite
-} from "./core/security-frame/settings.ts"
+} from "./core/signing/frame/settings.ts"
 export {
   AttestationError,
   type AttestationErrorReason,
   DeviceAttestation,
   type DeviceAttestationShape
-} from "./platform/attestation/DeviceAttestation.ts"
+} from "./core/signing/attestation/DeviceAttestation.ts"

@@ -18,7 +18,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react"
-import { ChallengeComponent, type ChallengeComponentShape } from "../core/challenge/ChallengeComponent.ts"
+import { ChallengeComponent, type ChallengeComponentShape } from "../core/challenge/presenters/ChallengeComponent.ts"
 import { useRuntime } from "./PlatformProvider.tsx"
 import { useObservable } from "./useObservable.ts"
 

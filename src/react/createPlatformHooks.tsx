@@ -28,7 +28,7 @@ import { useInfiniteQuery, type UseInfiniteQueryOptions } from "./useInfiniteQue
 import { useIsFetching } from "./useIsFetching.ts"
 import { type QueryHookArgs, useQuery, type UseQueryOptions } from "./useQuery.ts"
 import { useQueryClient } from "./useQueryClient.ts"
-import { useSuspenseQuery } from "./useSuspenseQuery.ts"
+import { useSuspenseQuery, type UseSuspenseQueryOptions } from "./useSuspenseQuery.ts"
 
 /**
  * Props of a factory's `Provider`: {@link PlatformProvider}'s, with the factory's layer unless `layer` gives another
@@ -83,8 +83,10 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
     /** {@link useSuspenseQuery} for queries whose services the layer provides. */
     useSuspenseQuery: checked(
       "useSuspenseQuery",
-      <Args, A, E, RQ extends R>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, never>) =>
-        useSuspenseQuery(query, ...rest)
+      <Args, A, E, RQ extends R, S = A>(
+        query: Query<Args, A, E, RQ>,
+        ...rest: QueryHookArgs<Args, UseSuspenseQueryOptions<A, E, S>>
+      ) => useSuspenseQuery<Args, A, E, RQ, S>(query, ...rest)
     ),
     /** {@link useMutation} for mutations whose services the layer provides. */
     useMutation: checked("useMutation", <I, A, E, RM extends R>(mutation: Mutation<I, A, E, RM>) => useMutation(mutation)),

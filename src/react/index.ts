@@ -32,7 +32,7 @@ export {
 } from "./useQuery.ts"
 export { type InfiniteQueryView, useInfiniteQuery, type UseInfiniteQueryOptions } from "./useInfiniteQuery.ts"
 export { useIsFetching } from "./useIsFetching.ts"
-export { type SuspenseQueryView, useSuspenseQuery } from "./useSuspenseQuery.ts"
+export { type SuspenseQueryView, useSuspenseQuery, type UseSuspenseQueryOptions } from "./useSuspenseQuery.ts"
 export { QueryErrorBoundary, type QueryErrorBoundaryProps } from "./QueryErrorBoundary.tsx"
 export { QueryFailure, type QueryFailureOutcome } from "./QueryFailure.ts"
 export { type MutationView, useMutation } from "./useMutation.ts"

@@ -59,7 +59,8 @@ export interface ViewOptions<A, S> {
   readonly placeholderData: PlaceholderData<A> | undefined
 }
 
-const selectOf = <A, S>(memo: ViewMemo, value: A, select: ((data: A) => S) | undefined): S => {
+/** The data `select` makes of `value`, computed once per value and `select` function (kept in `memo`). */
+export const selectOf = <A, S>(memo: ViewMemo, value: A, select: ((data: A) => S) | undefined): S => {
   if (select === undefined) return value as unknown as S
   const last = memo.selected
   if (last !== undefined && last.input === value && last.select === select) return last.output as S

@@ -40,7 +40,7 @@ export type QueryHookArgs<Args, Options> = undefined extends Args ? [args?: NoIn
   : [args: NoInfer<Args>, options?: Options]
 
 /** What of the options makes a new reader when it changes. */
-const readerKey = (options: QueryObserverOptions<any, any> | undefined): string =>
+export const readerKey = (options: QueryObserverOptions<any, any> | undefined): string =>
   options === undefined ? "" : JSON.stringify([
     options.enabled,
     options.staleTime,

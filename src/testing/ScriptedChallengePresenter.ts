@@ -20,8 +20,8 @@ import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import type * as Schema from "effect/Schema"
-import { ChallengePresenter, type ChallengePresentation } from "../core/challenge/ChallengePresenter.ts"
-import { type ChallengePageMessage, decodePageMessage, pageMessage } from "../core/challenge/messages.ts"
+import { ChallengePresenter, type ChallengePresentation } from "../core/challenge/presenters/ChallengePresenter.ts"
+import { type ChallengePageMessage, decodePageMessage, pageMessage } from "../core/challenge/presenters/messages.ts"
 import { layerWithControl } from "./memory/layerWithControl.ts"
 
 /** One step of a scripted presentation. */

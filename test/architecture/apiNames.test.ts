@@ -177,8 +177,14 @@ const stringValues = new Set(sources.flatMap((file) => [
 const everyMember = new Set([...exported.keys()].flatMap((name) => [...membersOf(name)]))
 const allowed = new Set(notOurs.flatMap((group) => group.names))
 
-/** The names src/ modules declare: the docs explain internals too (`ChallengeInterceptor`, `Rule`). */
-const declaredInSources = new Set(sources.flatMap((file) =>
+/** The examples' modules: the docs describe the demo's own code too (its queries, its components). */
+const examples = repositoryFiles(["examples"]).filter((file) => /\.tsx?$/.test(file.path))
+
+/**
+ * The names src/ modules declare (the docs explain internals too: `ChallengeInterceptor`, `Rule`), and the names the
+ * examples export (`GamesPagesQuery`, of the demo).
+ */
+const declaredInSources = new Set([...sources, ...examples].flatMap((file) =>
   [...file.text.matchAll(/^export (?:declare )?(?:abstract )?(?:const|function\*?|class|interface|type|enum) ([\w$]+)/gm)].map((m) => m[1]!)
 ))
 
@@ -237,6 +243,6 @@ describe("API names in the docs and the library's messages", () => {
       "m.ts: retiredLayer"
     ])
     expect(findDeclaration(repositoryRoot, `${repositoryRoot}/src/challenge.ts`, "Challenges").declaredIn)
-      .toBe("src/core/wiring/Challenges.ts")
+      .toBe("src/core/challenge/Challenges.ts")
   })
 })

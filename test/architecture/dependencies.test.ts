@@ -49,10 +49,27 @@ const library = imports.filter((i) => !i.from.startsWith(emulator))
 
 const show = (list: ReadonlyArray<Import>) => list.map((i) => `${i.from} -> ${i.to}${i.dynamic ? " (dynamic)" : ""}`)
 
-/** The core's concern of a path under src/core (its folder), or undefined outside the core. */
+/**
+ * The layers of a concept, kept in the concept's folder (`Signing`, `Challenges`) but composing as `wiring` does:
+ * they build the concept's services over the on-demand boundary. They count as `wiring`: they may import anything
+ * in the core, and nothing in the core but `wiring` imports them.
+ */
+const conceptLayers: ReadonlyArray<string> = ["src/core/signing/Signing.ts", "src/core/challenge/Challenges.ts"]
+
+/**
+ * Sub-folders that are concerns of their own: the security frame (`signing/frame`, above the signer's parts) and
+ * device attestation (`signing/attestation`, a sign-in call over the pipeline). The other sub-folders of a concept
+ * (`signing/token`, `signing/keys`, `signing/policy`, `challenge/presenters`) belong to it.
+ */
+const subConcerns: ReadonlyArray<string> = ["signing/frame", "signing/attestation"]
+
+/** The core's concern of a path under src/core (its folder, or a sub-concern), or undefined outside the core. */
 const concernOf = (path: string): string | undefined => {
-  const match = /^src\/core\/([^/]+)\//.exec(path)
-  return match?.[1]
+  if (conceptLayers.includes(path)) return "wiring"
+  const match = /^src\/core\/([^/]+)\/(?:([^/]+)\/)?/.exec(path)
+  if (match === null) return undefined
+  const sub = `${match[1]}/${match[2]}`
+  return match[2] !== undefined && subConcerns.includes(sub) ? sub : match[1]
 }
 
 /**
@@ -121,7 +138,9 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, headerValueCheck],
   signing: [...foundations, requestBuilders, sharedDeadline, ...pipelineValues.map(typeOf)],
-  "security-frame": [...foundations, "signing", requestBuilders, bareTransport, headerValueCheck, ...pipelineValues.map(typeOf)],
+  "signing/frame": [...foundations, "signing", requestBuilders, bareTransport, headerValueCheck, ...pipelineValues.map(typeOf)],
+  // Device attestation asks the hba service for a nonce through PlatformHttp and signs with the signer's key.
+  "signing/attestation": [...foundations, "signing", "src/core/http/PlatformHttp.ts"],
   // The observer rule reads the size of the batch being dispatched (a Context.Reference the dispatcher sets).
   http: [...foundations, "csrf", ...contracts, "src/core/batch/currentBatch.ts"],
   // The devtools recorder: the pipeline's observer service and events, and the query client's events (types).
@@ -154,23 +173,32 @@ describe("dependency rules (docs/architecture.md)", () => {
   it("the check flags a backward import", () => {
     const probe = (from: string, to: string, typeOnly = false): Import => ({ from, to, dynamic: false, typeOnly })
     expect(show(backwardImports([
-      probe("src/core/signing/KeyStore.ts", "src/core/challenge/ChallengeHandler.ts"),
+      probe("src/core/signing/keys/KeyStore.ts", "src/core/challenge/ChallengeHandler.ts"),
       probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeHandler.ts"),
-      probe("src/core/http/PlatformHttp.ts", "src/core/wiring/Signing.ts"),
+      probe("src/core/http/PlatformHttp.ts", "src/core/signing/Signing.ts"),
       probe("src/core/challenge/ChallengeApi.ts", "src/core/http/PlatformHttp.ts"),
       probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeInterceptor.ts"),
       probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts"),
       probe("src/core/signing/makeRequestSigner.ts", "src/core/http/response.ts", true),
       probe("src/core/signing/makeRequestSigner.ts", "src/core/http/PlatformHttp.ts"),
       probe("src/core/signing/makeRequestSigner.ts", "src/core/http/transport.ts"),
+      probe("src/core/signing/frame/SecurityFrame.ts", "src/core/wiring/onDemand.ts"),
+      probe("src/core/signing/makeRequestSigner.ts", "src/core/signing/Signing.ts"),
+      probe("src/core/signing/token/BoundAuthTokenSigner.ts", "src/core/signing/frame/SecurityFrame.ts"),
+      probe("src/core/signing/attestation/DeviceAttestation.ts", "src/core/http/rules/csrfRetry.ts"),
+      probe("src/core/challenge/ChallengeHandler.ts", "src/core/challenge/Challenges.ts"),
       probe("src/core/signing/Signing.ts", "src/core/wiring/onDemand.ts")
     ]))).toEqual([
-      "src/core/signing/KeyStore.ts -> src/core/challenge/ChallengeHandler.ts",
+      "src/core/signing/keys/KeyStore.ts -> src/core/challenge/ChallengeHandler.ts",
       "src/core/http/PlatformHttp.ts -> src/core/challenge/ChallengeHandler.ts",
-      "src/core/http/PlatformHttp.ts -> src/core/wiring/Signing.ts",
+      "src/core/http/PlatformHttp.ts -> src/core/signing/Signing.ts",
       "src/core/signing/makeRequestSigner.ts -> src/core/http/PlatformHttp.ts",
       "src/core/signing/makeRequestSigner.ts -> src/core/http/transport.ts",
-      "src/core/signing/Signing.ts -> src/core/wiring/onDemand.ts"
+      "src/core/signing/frame/SecurityFrame.ts -> src/core/wiring/onDemand.ts",
+      "src/core/signing/makeRequestSigner.ts -> src/core/signing/Signing.ts",
+      "src/core/signing/token/BoundAuthTokenSigner.ts -> src/core/signing/frame/SecurityFrame.ts",
+      "src/core/signing/attestation/DeviceAttestation.ts -> src/core/http/rules/csrfRetry.ts",
+      "src/core/challenge/ChallengeHandler.ts -> src/core/challenge/Challenges.ts"
     ])
   })
 

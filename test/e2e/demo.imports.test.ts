@@ -32,6 +32,39 @@ const specifiers = (file: string): Array<string> =>
     )
   ].map((m) => m[1]!)
 
+/**
+ * The files under examples/ that may import a module of src/ by path, each for a reason: Node tooling that runs the
+ * emulator from the repository's sources, with what no entry point exports (the command line's parser, the page-tag
+ * injection of the emulator's www origin).
+ */
+const viteConfig = "examples/demo/vite.config.ts"
+const toolingFromSources: ReadonlyArray<string> = ["examples/start.ts", viteConfig]
+
+describe("examples: public entry points only", () => {
+  it("no file under examples/ imports a module of src/ by a relative path (but the emulator's Node tooling)", () => {
+    const examples = sourceFiles(join(root, "examples"))
+    assert.isAtLeast(examples.length, 30)
+    const offending = examples.flatMap((file) => {
+      const where = relative(root, file)
+      return specifiers(file)
+        .filter((s) => s.startsWith(".") && relative(root, resolve(dirname(file), s)).startsWith("src/"))
+        .filter(() => !toolingFromSources.includes(where))
+        .map((s) => `${where}: ${s}`)
+    })
+    assert.deepStrictEqual(offending, [])
+  })
+
+  it("the tooling's imports of src/ are the emulator's only", () => {
+    const targets = toolingFromSources.flatMap((where) =>
+      specifiers(join(root, where)).filter((s) => s.startsWith("."))
+        .map((s) => relative(root, resolve(dirname(join(root, where)), s)))
+        .filter((target) => target.startsWith("src/"))
+    )
+    assert.isAtLeast(targets.length, 2)
+    assert.deepStrictEqual(targets.filter((target) => !target.startsWith("src/emulator/")), [])
+  })
+})
+
 describe("demo: public entry points only", () => {
   const files = sourceFiles(demo)
 
@@ -47,8 +80,10 @@ describe("demo: public entry points only", () => {
         const where = relative(root, file)
         if (specifier.startsWith(".")) {
           const target = relative(root, resolve(dirname(file), specifier))
-          // the demo's own modules, its backend (the emulator) and the entry-point list its Vite config aliases
-          return target.startsWith("examples/demo/") || target.startsWith("src/emulator/") || target === "scripts/entryPoints.ts"
+          // the demo's own modules, the entry-point list its Vite config aliases, and what only its Vite config
+          // (Node) takes from the emulator's sources (see below)
+          return target.startsWith("examples/demo/") || target === "scripts/entryPoints.ts" ||
+              (where === viteConfig && target.startsWith("src/emulator/"))
             ? []
             : [`${where}: ${specifier}`]
         }

@@ -16,13 +16,13 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import { Crypto } from "../../src/core/browser/Crypto.ts"
 import { KeyDatabase } from "../../src/core/browser/KeyDatabase.ts"
-import { ChallengeComponent } from "../../src/core/challenge/ChallengeComponent.ts"
+import { ChallengeComponent } from "../../src/core/challenge/presenters/ChallengeComponent.ts"
 import { PlatformConfig, type PlatformConfigInput, subdomainBaseUrls } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
-import { KeyStore } from "../../src/core/signing/KeyStore.ts"
+import { KeyStore } from "../../src/core/signing/keys/KeyStore.ts"
 import { browserPlatformLayer } from "../../src/core/wiring/platformLayer.ts"
 import { emulatorKeyLocation, emulatorTokenFormat } from "../../src/emulator/hba/pages.ts"
-import { DeviceAttestation } from "../../src/platform/attestation/DeviceAttestation.ts"
+import { DeviceAttestation } from "../../src/core/signing/attestation/DeviceAttestation.ts"
 
 /** What the library made of the page. */
 export interface ConfigSeen {

@@ -28,7 +28,7 @@ import {
   readChallengeHeaders
 } from "../../src/core/challenge/headers.ts"
 import { challengeHeadersOf, hasChallengeHeader } from "../../src/core/challenge/headerNames.ts"
-import { hybridPageUrl } from "../../src/core/challenge/hybridPage.ts"
+import { hybridPageUrl } from "../../src/core/challenge/presenters/hybridPage.ts"
 import { maxChallengeMetadataLength } from "../../src/core/challenge/metadataLimits.ts"
 import { GenericChallengeType, realChallengeTypes } from "../../src/core/challenge/metadata.ts"
 

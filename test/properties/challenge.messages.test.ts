@@ -6,8 +6,8 @@ import { describe, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import fc from "fast-check"
 import { expect } from "vitest"
-import { makeChallengeMessageFilter } from "../../src/core/challenge/messageFilter.ts"
-import { ChallengeMessageType, decodePageMessage } from "../../src/core/challenge/messages.ts"
+import { makeChallengeMessageFilter } from "../../src/core/challenge/presenters/messageFilter.ts"
+import { ChallengeMessageType, decodePageMessage } from "../../src/core/challenge/presenters/messages.ts"
 
 const www = "https://www.example.com"
 const frame = { frame: true }

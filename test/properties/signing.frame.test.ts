@@ -8,9 +8,9 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
-import { SecurityFrame } from "../../src/core/security-frame/SecurityFrame.ts"
+import { SecurityFrame } from "../../src/core/signing/frame/SecurityFrame.ts"
 import { MemoryFrames } from "../../src/testing/memory/MemoryFrames.ts"
-import { batAnswer, pageLayer, RecordedMetrics, token4 as header, wwwOrigin } from "../core/security-frame/harness.ts"
+import { batAnswer, pageLayer, RecordedMetrics, token4 as header, wwwOrigin } from "../core/signing/frame/harness.ts"
 
 const nearOrigins = [
   "https://www.example.com.evil.com",

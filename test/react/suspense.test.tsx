@@ -63,6 +63,41 @@ describe("useSuspenseQuery", () => {
     assert.deepStrictEqual(service.paths(), ["GET /v1/users/3/friends", "GET /v1/users/3/friends"])
   })
 
+  it("options: select shapes the value (typed), staleTime keeps a second reader from asking again", async () => {
+    function Count(props: { readonly id: string }) {
+      const { value } = useSuspenseQuery(FriendsQuery, { params: { userId: 1 }, query: {} }, {
+        select: (answer) => answer.data.length,
+        staleTime: "1 minute"
+      })
+      const count: number = value
+      return <p id={props.id}>{count}</p>
+    }
+    const service = makeFriendsService()
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Suspense fallback={<p id="loading">loading</p>}><Count id="first" /></Suspense>
+        </PlatformProvider>
+      )
+    )
+    await until(() => service.pending() === 1, "the request")
+    await act(async () => service.answerAll())
+    await until(() => text("first") === "2", "the count")
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Suspense fallback={<p id="loading">loading</p>}><Count id="first" /><Count id="second" /></Suspense>
+        </PlatformProvider>
+      )
+    )
+    await until(() => text("second") === "2", "the second reader")
+    assert.deepStrictEqual(service.paths(), ["GET /v1/users/1/friends"])
+    const typeProof = () =>
+      // @ts-expect-error a suspended component always waits for its data: no `enabled`, as TanStack's useSuspenseQuery
+      useSuspenseQuery(FriendsQuery, { params: { userId: 1 }, query: {} }, { enabled: false })
+    assert.strictEqual(typeof typeProof, "function")
+  })
+
   it("an error that is not a query failure goes on to the next boundary up", async () => {
     function Broken(): never {
       throw new Error("not a query")

@@ -4,7 +4,7 @@
  * What the entries mean (domain suffixes: https, the domain and its sub-domains on a dot boundary; origins: exactly
  * that scheme, host and port), how they are derived from the base URLs, how page metadata sets them, and the
  * edge cases of `hostMatchesSuffix`, which the tracing and duplication allow-lists use. The signing allow-list is
- * stricter (https, strictly under a suffix, or an exact origin: test/core/signing/signingHosts.test.ts); here, that
+ * stricter (https, strictly under a suffix, or an exact origin: test/core/signing/policy/signingHosts.test.ts); here, that
  * a URL is signed only when it is on a platform host AND on that allow-list.
  */
 import { assert, describe, it } from "@effect/vitest"
@@ -19,7 +19,7 @@ import {
   prefixedBaseUrls,
   subdomainBaseUrls
 } from "../../src/core/config/PlatformConfig.ts"
-import { makeSigningDecision, signingDecision } from "../../src/core/signing/SigningPolicy.ts"
+import { makeSigningDecision, signingDecision } from "../../src/core/signing/policy/SigningPolicy.ts"
 import { MemoryLogger } from "../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../src/testing/memory/MemoryPageMetadata.ts"
 import { signingSettings } from "./support.ts"

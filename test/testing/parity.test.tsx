@@ -9,7 +9,7 @@
  */
 import * as Layer from "effect/Layer"
 import { browserPlatformLayer, serverPlatformLayer } from "platform-web-client"
-import { UsersApi } from "platform-web-client/api"
+import { UsersApi } from "platform-web-client/api/users"
 import { UsersClient } from "platform-web-client/clients"
 import { ChallengeHost, createPlatformHooks, endpointQuery } from "platform-web-client/react"
 import { jsonResponse, testPlatformLayer } from "platform-web-client/testing"

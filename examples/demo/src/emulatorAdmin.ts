@@ -10,7 +10,7 @@
 import { Context, Effect, Layer } from "effect"
 import { FetchHttpClient, HttpClient } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import { AdminApi, withAdminHeader } from "../../../src/emulator/admin/AdminApi.ts"
+import { AdminApi, withAdminHeader } from "platform-web-client/emulator/browser"
 import type { DemoEmulator } from "./config.ts"
 
 // the admin API's own paths start with /admin: its client's base URL is the origin of `adminUrl`

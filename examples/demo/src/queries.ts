@@ -16,7 +16,7 @@
  * @module
  */
 import { Effect } from "effect"
-import { type FriendSort } from "platform-web-client/api"
+import { type FriendSort } from "platform-web-client/api/friends"
 import { CatalogClient, FriendsClient, GamesClient, UsersClient } from "platform-web-client/clients"
 import { Friends } from "platform-web-client/social"
 import { type SocialListKind } from "platform-web-client/social"

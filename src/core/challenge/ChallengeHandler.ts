@@ -70,10 +70,10 @@ import {
   unknownErrorDetail
 } from "./ChallengeError.ts"
 import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./ChallengeInterceptor.ts"
-import { challengeModal, ChallengePresenter } from "./ChallengePresenter.ts"
+import { challengeModal, ChallengePresenter } from "./presenters/ChallengePresenter.ts"
 import { challengeHeadersOf } from "./headerNames.ts"
 import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChallengeHeaders } from "./headers.ts"
-import type { ChallengePageMessage } from "./messages.ts"
+import type { ChallengePageMessage } from "./presenters/messages.ts"
 import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
 import { ChallengePageLoadTimeout, ChallengeProtocol, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"

@@ -105,7 +105,7 @@ export interface BoundAuthTokenSettings {
   readonly storeName: string | undefined
   readonly keyName: string | undefined
   /**
-   * Device attestation at sign-in (the site's "secure authentication intent"; platform/attestation) may run. On by
+   * Device attestation at sign-in (the site's "secure authentication intent"; signing/attestation) may run. On by
    * default; a page with the site's hardware-backed-authentication tag turns it off unless the tag enables it.
    */
   readonly attestationEnabled: boolean

@@ -1,12 +1,12 @@
 /**
  * PlatformHttp: the one way to call the platform's HTTP services.
  *
- * A call is a light request (./request.ts) passed through the pipeline's rules, one module each under ./middleware,
+ * A call is a light request (./request.ts) passed through the pipeline's rules, one module each under ./rules,
  * to the fetch transport (./transport.ts), which answers with the light response built from the bytes it read
  * (./response.ts). The rules are declared below as ONE list, in the order a request meets them on its way out
  * (outermost first; the response passes them back in reverse), optional rules left out when absent:
  *
- *  1. errors            non-2xx → ResponseError (status, status text, codes, the server's message, headers with
+ *  1. error mapping     non-2xx → ResponseError (status, status text, codes, the server's message, headers with
  *                       secrets redacted); every failure reported (except 401/403/404; other 4xx as expected ones)
  *     user info         a URL with a user name or password is refused (FetchError) before anything else runs
  *  2. 503 notice        a 503 tells its URL to the `onServiceUnavailable` listeners
@@ -50,21 +50,21 @@ import * as Observable from "../observable/Observable.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 import { decodeBody, type Decoded, type DecodingServices } from "./decode.ts"
 import type { PlatformHttpError, RequestEncodeError, ResponseDecodeError } from "./errors.ts"
-import { acceptLanguage } from "./middleware/acceptLanguage.ts"
-import { challenge } from "./middleware/challenge.ts"
-import { credentials } from "./middleware/credentials.ts"
-import { csrfRetry } from "./middleware/csrfRetry.ts"
-import { duplication } from "./middleware/duplication.ts"
-import { errors } from "./middleware/errors.ts"
-import { exchange } from "./middleware/exchange.ts"
-import { redirectGuard } from "./middleware/redirectGuard.ts"
-import { securityHeaders } from "./middleware/securityHeaders.ts"
-import { serviceUnavailableNotice } from "./middleware/serviceUnavailable.ts"
-import { sessionHeaderRelay } from "./middleware/sessionHeaderRelay.ts"
-import { signing } from "./middleware/signing.ts"
-import { timeout } from "./middleware/timeout.ts"
-import { userInfoGuard } from "./middleware/userInfoGuard.ts"
-import { traceHeaderNames, tracing } from "./middleware/tracing.ts"
+import { acceptLanguage } from "./rules/acceptLanguage.ts"
+import { challenge } from "./rules/challenge.ts"
+import { credentials } from "./rules/credentials.ts"
+import { csrfRetry } from "./rules/csrfRetry.ts"
+import { duplication } from "./rules/duplication.ts"
+import { errorMapping } from "./rules/errorMapping.ts"
+import { exchangeEvents } from "./rules/exchangeEvents.ts"
+import { redirectGuard } from "./rules/redirectGuard.ts"
+import { securityHeaders } from "./rules/securityHeaders.ts"
+import { serviceUnavailableNotice } from "./rules/serviceUnavailable.ts"
+import { sessionHeaderRelay } from "./rules/sessionHeaderRelay.ts"
+import { signing } from "./rules/signing.ts"
+import { timeout } from "./rules/timeout.ts"
+import { userInfoGuard } from "./rules/userInfoGuard.ts"
+import { traceHeaderNames, tracing } from "./rules/tracing.ts"
 import { emitter, PipelineObserver } from "./observer.ts"
 import { pipeline } from "./pipeline.ts"
 import { type HttpMethod, type HttpRequest, makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
@@ -74,7 +74,7 @@ import { SessionHeaders } from "./SessionHeaders.ts"
 import { makeTargets } from "./targets.ts"
 import { makeTransport } from "./transport.ts"
 
-export { RequestTimeout, withRequestTimeout } from "./middleware/timeout.ts"
+export { RequestTimeout, withRequestTimeout } from "./rules/timeout.ts"
 
 /** Options of a call. */
 export interface CallOptions<S extends Schema.Constraint | undefined> {
@@ -170,7 +170,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const emit = observer._tag === "Some" ? emitter(observer.value) : undefined
 
       const send = pipeline([
-        errors(telemetry, secrets),
+        errorMapping(telemetry, secrets),
         userInfoGuard(targets),
         serviceUnavailableNotice(unavailable),
         challenge(config, challenges._tag === "Some" ? challenges.value : undefined, targets, emit),
@@ -184,7 +184,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
         redirectGuard([...secrets, ...traceHeaderNames], emit),
         duplication(config.duplication, scope, targets),
         timeout(config.requestTimeoutMs),
-        emit && exchange(targets, emit)
+        emit && exchangeEvents(targets, emit)
       ], makeTransport(yield* Effect.context<never>()))
 
       // Suspended: the rules read the token, session values and clock when the call RUNS (an effect made once and

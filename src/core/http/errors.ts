@@ -10,7 +10,7 @@ import { redactUrl } from "../text/redactUrl.ts"
 
 /**
  * A response with a non-2xx status. `codes` are the numeric codes of the body, in order, the first being the main
- * one, read as the platform's own pages read them (middleware/errors.ts): every number `errors[].code`, then every
+ * one, read as the platform's own pages read them (rules/errorMapping.ts): every number `errors[].code`, then every
  * number `data.errors[].code`, or else the `code` of a `{ code, message }` body (at the top or under `data`); items
  * whose code is not a number are skipped. Empty when the body has none or is not JSON.
  * `serverMessage` and `userFacingMessage` are the main item's texts, when the server sent them; a body of any other
@@ -78,7 +78,7 @@ export class TimeoutError extends Data.TaggedError("TimeoutError")<{
 /**
  * A request that carried the platform's secrets (anti-forgery token, session values, a signature, challenge
  * headers) was answered with a redirect, which it never follows: a redirect would hand those headers to whatever
- * host the server names (see middleware/redirectGuard.ts). `status` is the redirect's status, or 0 where the
+ * host the server names (see rules/redirectGuard.ts). `status` is the redirect's status, or 0 where the
  * browser hides it (an opaque redirect).
  */
 export class RedirectError extends Data.TaggedError("RedirectError")<{

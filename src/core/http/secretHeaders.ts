@@ -2,8 +2,8 @@
  * The request headers that carry the platform's secrets: every header the layer writes (`PlatformConfig.headers`:
  * the anti-forgery token, the token, proxy and challenge-meta values, the bound-auth token; the retry-attempt
  * header too, which only ever marks a re-send of such a request) and the three challenge headers of a re-sent
- * request. A request carrying any of them never follows a redirect (middleware/redirectGuard.ts), and their values
- * are blanked out of the server messages an error keeps (middleware/errors.ts). Which header values an error or a log
+ * request. A request carrying any of them never follows a redirect (rules/redirectGuard.ts), and their values
+ * are blanked out of the server messages an error keeps (rules/errorMapping.ts). Which header values an error or a log
  * may show is another question, answered by an allow-list that fails closed (../text/shownHeaders.ts, re-exported
  * here as {@link redactedHeaders}): these names are hidden there whatever the list says.
  *

@@ -15,7 +15,7 @@
  *   the request's own method, headers, body, credentials and redirect mode win over them.
  * - Both are read from the calling fiber, else from the context the transport was made in
  *   ({@link makeTransport}: a layer's, e.g. PlatformHttp's), as effect/http's `FetchHttpClient.layer` does.
- * - The exchange's time-out is the request's `timeoutMs` (the time-out rule sets it: middleware/timeout.ts). When it
+ * - The exchange's time-out is the request's `timeoutMs` (the time-out rule sets it: rules/timeout.ts). When it
  *   passes, the fetch is aborted and the send fails with a TimeoutError. Under Effect's live clock that is a
  *   deadline on one timer shared by every exchange (./deadlines.ts: no setTimeout/clearTimeout per call; a timer per
  *   exchange was measured at about a quarter of what racing a sleeping fiber costs, the shared one less again);
@@ -87,7 +87,7 @@ const tooLargeError = (request: HttpRequest, status: number, limitBytes: number)
  * One exchange: fetch, then read the body; `timerMillis` (when set) aborts it with a TimeoutError on the live
  * clock's shared deadline timer. Interrupting it aborts the fetch.
  */
-const exchange = (
+const fetchAndRead = (
   fetch: typeof globalThis.fetch,
   request: HttpRequest,
   init: globalThis.RequestInit | undefined,
@@ -148,10 +148,10 @@ export const makeTransport = (context: Context.Context<never>) => {
       const limit = fiber.getRef(MaxResponseBytes)
       const millis = request.timeoutMs
       // A time-out longer than a timer can hold (maxTimerMillis, about 24.8 days) means none.
-      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return exchange(fetch, request, init, undefined, limit)
+      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return fetchAndRead(fetch, request, init, undefined, limit)
       // Effect's live clock: a plain timer; any other clock (TestClock) keeps its own time
-      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return exchange(fetch, request, init, millis, limit)
-      return Effect.timeoutOrElse(exchange(fetch, request, init, undefined, limit), {
+      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return fetchAndRead(fetch, request, init, millis, limit)
+      return Effect.timeoutOrElse(fetchAndRead(fetch, request, init, undefined, limit), {
         duration: Duration.millis(millis),
         orElse: () => Effect.fail(timeoutError(request, millis))
       })

@@ -25,9 +25,9 @@ import { type HttpRequest, setHeader } from "../http/request.ts"
 import { withDeadline } from "../http/withDeadline.ts"
 import type { RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
-import { makeSigningTargets, requestBody, type SignableRequest } from "./SignableRequest.ts"
+import { makeSigningTargets, requestBody, type SignableRequest } from "./token/SignableRequest.ts"
 import { SigningFailure } from "./SigningFailure.ts"
-import { makeSigningDecision } from "./SigningPolicy.ts"
+import { makeSigningDecision } from "./policy/SigningPolicy.ts"
 
 /**
  * How long the signing of one request may take once the signer is ready (its key pair loaded, its frame loaded:
@@ -106,7 +106,7 @@ export const makeRequestSigner = (
 /**
  * `token` bounded by `timeout` (none when it is infinite, zero or negative, as for the request time-out): past
  * it, it is interrupted and fails `SigningTimedOut` (a promise it waits on cannot be stopped; its late result is
- * dropped). The security frame bounds its own signing with it too (../security-frame/frameSide.ts).
+ * dropped). The security frame bounds its own signing with it too (./frame/frameSide.ts).
  */
 export const boundedBy = (timeout: Duration.Duration) => {
   const millis = Duration.toMillis(timeout)

@@ -14,7 +14,7 @@ import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import type { TelemetryShape } from "../browser/Telemetry.ts"
 import type { SigningFailure } from "./SigningFailure.ts"
-import { perMillion } from "./SigningPolicy.ts"
+import { perMillion } from "./policy/SigningPolicy.ts"
 
 /** The name of the sampled telemetry event of a request that should have been signed but was not. */
 export const missingSignatureEvent = "boundAuthTokenMissing"

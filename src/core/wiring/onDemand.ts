@@ -15,7 +15,7 @@
  * chunks, which cost more bytes up front than loading separately saves (docs/bundle-size.md). A page that needs
  * any of it loads all of it, once: the module system caches the import.
  *
- * Up front, the layers that use this code hold light stand-ins (./Signing.ts, ./Challenges.ts) that call
+ * Up front, the layers that use this code hold light stand-ins (../signing/Signing.ts, ../challenge/Challenges.ts) that call
  * {@link onDemand}:
  *
  * - the first run loads the chunk and runs the stand-in's `use` (typically building the real service) in the

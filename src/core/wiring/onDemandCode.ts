@@ -1,5 +1,5 @@
 /**
- * The on-demand chunk: the real signers and challenge flows, which the layers of ./Signing.ts and ./Challenges.ts
+ * The on-demand chunk: the real signers and challenge flows, which the layers of ../signing/Signing.ts and ../challenge/Challenges.ts
  * load through ./onDemand.ts (the only importer, with a dynamic `import()`; tests import it directly). Nothing
  * else in the core imports this module, so none of this code is in what a page loads up front.
  *
@@ -27,13 +27,13 @@ import { ScriptRunner } from "../browser/ScriptRunner.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
 import { ChallengeHandler } from "../challenge/ChallengeHandler.ts"
 import { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
-import { DomChallengePresenter } from "../challenge/DomChallengePresenter.ts"
+import { DomChallengePresenter } from "../challenge/presenters/DomChallengePresenter.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { InitialCsrfToken } from "../csrf/CsrfStore.ts"
-import { FrameMetrics, FrameMetricsCsrfToken } from "../security-frame/FrameMetrics.ts"
-import { SecurityFrame } from "../security-frame/SecurityFrame.ts"
-import { BoundAuthTokenSigner } from "../signing/BoundAuthTokenSigner.ts"
-import { KeyStore } from "../signing/KeyStore.ts"
+import { FrameMetrics, FrameMetricsCsrfToken } from "../signing/frame/FrameMetrics.ts"
+import { SecurityFrame } from "../signing/frame/SecurityFrame.ts"
+import { BoundAuthTokenSigner } from "../signing/token/BoundAuthTokenSigner.ts"
+import { KeyStore } from "../signing/keys/KeyStore.ts"
 import { makeRequestSigner, RequestSigningTimeout } from "../signing/makeRequestSigner.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
 

@@ -23,7 +23,7 @@ import { KeyValueStore, type StorageLike } from "../browser/KeyValueStore.ts"
 import { Navigation } from "../browser/Navigation.ts"
 import { PageMetadata } from "../browser/PageMetadata.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
-import { ChallengeComponent } from "../challenge/ChallengeComponent.ts"
+import { ChallengeComponent } from "../challenge/presenters/ChallengeComponent.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../config/PlatformConfig.ts"
 import { type BrowserPlatformServices, platformLayer } from "./platformLayer.ts"
 

@@ -36,7 +36,7 @@ import {
   parseBoundAuthToken,
   pathSignedString,
   signedString
-} from "../../core/signing/BoundAuthToken.ts"
+} from "../../core/signing/token/BoundAuthToken.ts"
 import type { AttestationPayload } from "../../platform/api/attestation.ts"
 import { type HbaState, timestampWindowSeconds } from "./HbaState.ts"
 

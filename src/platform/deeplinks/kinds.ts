@@ -33,7 +33,7 @@
  * @module
  */
 import * as Result from "effect/Result"
-import { localePrefix } from "../../core/http/routing.ts"
+import { localePrefix } from "../../core/http/localePrefix.ts"
 import { isSitePath, onSite, onSiteOf } from "../links/entityUrls.ts"
 import { idOf } from "../links/ids.ts"
 import { exactOrigin, safeTarget } from "../links/safeTarget.ts"

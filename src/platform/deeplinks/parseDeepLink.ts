@@ -27,7 +27,7 @@
  * @module
  */
 import * as Result from "effect/Result"
-import { maxHostNameLength } from "../../core/http/routing.ts"
+import { maxHostNameLength } from "../../core/http/hostName.ts"
 import { hasHiddenCharacter } from "../links/safeTarget.ts"
 import { type DeepLinkError, deepLinkError, maxDeepLinkLength } from "./DeepLinkError.ts"
 

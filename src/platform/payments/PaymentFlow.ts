@@ -13,61 +13,34 @@
  * PaymentFlowSettings) with the payload of payload.ts. In a native app's webview the Robux and Premium purchase
  * contexts are recorded as their webview variants (reclassify.ts).
  *
+ * Its parts: the flow cookie (flowStore.ts), the events (flowEvents.ts), the flow id (flowId.ts), the page's input
+ * (inputs.ts), and one module per group of operations: startFlow.ts, readFlow.ts, sendEvents.ts, pageChanges.ts.
+ *
  * Nothing here fails or throws: wrong usage, a bad cookie and tracker failures are logged under the PAY-15 names of
  * PaymentFlowError.ts and the call does nothing more.
  *
  * @module
  */
-import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Random from "effect/Random"
-import * as Schema from "effect/Schema"
+import type * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
-import * as Stream from "effect/Stream"
-import { parentCookieDomainOfUrl } from "../../core/browser/cookieDomain.ts"
 import { Cookies } from "../../core/browser/Cookies.ts"
-import { errorSummary } from "../../core/browser/errorSummary.ts"
 import { Navigation } from "../../core/browser/Navigation.ts"
 import { PageLifecycle } from "../../core/browser/PageLifecycle.ts"
 import { Telemetry } from "../../core/browser/Telemetry.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
-import {
-  checkoutSuccessView,
-  PaymentEventType,
-  PaymentItem,
-  PaymentStatus,
-  TriggeringContext,
-  type ViewName
-} from "./enums.ts"
-import { decodeFlowCookie, encodeFlowCookie, FlowUuid, type PaymentFlowContext } from "./flowCookie.ts"
-import { logPaymentFlowError, type PaymentFlowErrorName } from "./PaymentFlowError.ts"
-import { PaymentFlowSettings, type PaymentFlowSettingsShape } from "./PaymentFlowSettings.ts"
-import { type PaymentEventParts, paymentPayload } from "./payload.ts"
-import { reclassifyContext } from "./reclassify.ts"
-
-/** A ViewShown/UserInput event. At least one of view name, event type or message is required (PAY-14). */
-export interface PaymentEventInput {
-  readonly viewName?: ViewName | undefined
-  readonly eventType?: PaymentEventType | undefined
-  readonly viewMessage?: string | undefined
-  readonly item?: PaymentItem | undefined
-}
-
-/** The optional parts of a status event. */
-export interface PaymentStatusInput {
-  readonly viewName?: ViewName | undefined
-  readonly viewMessage?: string | undefined
-  readonly item?: PaymentItem | undefined
-}
-
-/** Options of {@link PaymentFlowShape.start}: the view and item the flow starts from, sent with `PaymentFlowStarted`. */
-export interface PaymentStartOptions {
-  readonly viewName?: ViewName | undefined
-  readonly item?: PaymentItem | undefined
-}
+import type { PaymentStatus, TriggeringContext } from "./enums.ts"
+import type { PaymentFlowContext } from "./flowCookie.ts"
+import type { PaymentFlowDeps } from "./flowDeps.ts"
+import { makeFlowEvents } from "./flowEvents.ts"
+import { makeFlowStore } from "./flowStore.ts"
+import type { PaymentEventInput, PaymentStartOptions, PaymentStatusInput } from "./inputs.ts"
+import { makeTrackPageChanges } from "./pageChanges.ts"
+import { makeCurrent, makeResume } from "./readFlow.ts"
+import { makeEnd, makeSendEvent, makeStatusEvent } from "./sendEvents.ts"
+import { makeStart } from "./startFlow.ts"
 
 /** The shape of payment-flow analytics. */
 export interface PaymentFlowShape {
@@ -101,55 +74,19 @@ export interface PaymentFlowShape {
   readonly trackPageChanges: Effect.Effect<void, never, Scope.Scope>
 }
 
-/** The `view_message` of `BrowserPageChanged` for a restore from the back/forward cache. */
-export const cacheRestoreMessage = "bfcache_restore"
-
-const EventInput = Schema.Struct({
-  viewName: Schema.optional(Schema.String),
-  eventType: Schema.optional(PaymentEventType),
-  viewMessage: Schema.optional(Schema.String),
-  item: Schema.optional(PaymentItem)
-})
-const StatusInput = Schema.Struct({
-  viewName: Schema.optional(Schema.String),
-  viewMessage: Schema.optional(Schema.String),
-  item: Schema.optional(PaymentItem)
-})
-const decodeEventInput = Schema.decodeUnknownOption(EventInput)
-const decodeStatusInput = Schema.decodeUnknownOption(StatusInput)
-const decodeContext = Schema.decodeUnknownOption(TriggeringContext)
-const decodeStatus = Schema.decodeUnknownOption(PaymentStatus)
-const isUuid = Schema.is(FlowUuid)
-
-/** A version 4 UUID from Effect's `Random` (seedable in tests; a flow id needs no cryptographic strength). */
-export const randomUuid: Effect.Effect<string> = Effect.map(
-  Effect.all(Array.from({ length: 16 }, () => Random.nextIntBetween(0, 255))),
-  (bytes) => {
-    bytes[6] = (bytes[6]! & 0x0f) | 0x40
-    bytes[8] = (bytes[8]! & 0x3f) | 0x80
-    const hex = bytes.map((b) => b.toString(16).padStart(2, "0")).join("")
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+/** The operations of payment-flow analytics over `deps`. */
+const makePaymentFlow = (deps: PaymentFlowDeps): PaymentFlowShape => {
+  const statusEvent = makeStatusEvent(deps)
+  return {
+    start: makeStart(deps),
+    current: makeCurrent(deps),
+    resume: makeResume(deps),
+    sendEvent: makeSendEvent(deps),
+    sendStatus: (status, input = {}) => statusEvent(status, input, false),
+    end: makeEnd(deps),
+    trackPageChanges: makeTrackPageChanges(deps, statusEvent)
   }
-)
-
-const pathOf = (url: string): string => (URL.canParse(url) ? new URL(url).pathname : "")
-const queryOf = (url: string, name: string): string | undefined =>
-  URL.canParse(url) ? new URL(url).searchParams.get(name) ?? undefined : undefined
-
-/** The flow cookie's `Domain` attribute for the page at `url`. */
-export const flowCookieDomain = (settings: PaymentFlowSettingsShape, url: string): string | undefined =>
-  settings.cookieDomain === "parent"
-    ? parentCookieDomainOfUrl(url)
-    : settings.cookieDomain === "host"
-    ? undefined
-    : settings.cookieDomain
-
-/** Turn any defect of an operation into a logged payment-flow error and a neutral result: never throw to the page. */
-const guard = <A>(name: PaymentFlowErrorName, fallback: A) => <R>(self: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> =>
-  Effect.catchCause(self, (cause) =>
-    Cause.hasInterruptsOnly(cause)
-      ? Effect.failCause(cause)
-      : Effect.as(logPaymentFlowError(name, `unexpected failure: ${errorSummary(Cause.squash(cause)).tag}`), fallback))
+}
 
 /** Payment-flow analytics. */
 export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>()(
@@ -163,202 +100,12 @@ export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>(
   > = Layer.effect(
     PaymentFlow,
     Effect.gen(function*() {
-      const cookies = yield* Cookies
       const navigation = yield* Navigation
       const lifecycle = yield* PageLifecycle
-      const telemetry = yield* Telemetry
-      const config = yield* PlatformConfig
-
-      const write = (settings: PaymentFlowSettingsShape, flow: PaymentFlowContext) =>
-        Effect.flatMap(navigation.current, (url) => {
-          const domain = flowCookieDomain(settings, url)
-          return cookies.set(settings.cookieName, encodeFlowCookie(flow), {
-            maxAgeSeconds: settings.cookieMaxAgeSeconds,
-            ...(domain === undefined ? {} : { domain })
-          })
-        })
-
-      const remove = (settings: PaymentFlowSettingsShape) =>
-        Effect.flatMap(navigation.current, (url) => {
-          const domain = flowCookieDomain(settings, url)
-          return domain === undefined
-            ? cookies.remove(settings.cookieName)
-            // a host-only cookie of the same name (written before a settings change) goes too
-            : Effect.andThen(cookies.remove(settings.cookieName, { domain }), cookies.remove(settings.cookieName))
-        })
-
-      /** The active flow; a cookie that does not decode is logged under `corrupt` and removed. */
-      const load = (settings: PaymentFlowSettingsShape, corrupt: PaymentFlowErrorName) =>
-        Effect.flatMap(cookies.get(settings.cookieName), (value) => {
-          if (value === undefined) return Effect.succeed(undefined)
-          const flow = decodeFlowCookie(value)
-          if (flow !== undefined) return Effect.succeed(flow)
-          return logPaymentFlowError(corrupt, "the flow cookie does not hold a valid flow; it was removed").pipe(
-            Effect.andThen(remove(settings)),
-            Effect.as(undefined)
-          )
-        })
-
-      /** Send one event of `flow` and remember this page's path as the flow's last view path. */
-      const emit = (
-        settings: PaymentFlowSettingsShape,
-        flow: PaymentFlowContext,
-        parts: PaymentEventParts,
-        onTrackerFailure: PaymentFlowErrorName,
-        keepFlow: boolean
-      ) =>
-        Effect.gen(function*() {
-          const url = yield* navigation.current
-          const referrer = yield* lifecycle.referrer
-          const page = { referrer, path: pathOf(url) }
-          const payload = paymentPayload(flow, parts, page, settings.referrerMaxLength)
-          yield* telemetry.trackEvent(settings.eventName, payload).pipe(
-            Effect.catchCause((cause) =>
-              logPaymentFlowError(onTrackerFailure, `the event tracker failed: ${errorSummary(Cause.squash(cause)).tag}`)
-            )
-          )
-          if (keepFlow) yield* write(settings, { ...flow, viewPath: page.path })
-        })
-
-      const endFlow = (settings: PaymentFlowSettingsShape, flow: PaymentFlowContext, parts: PaymentStatusInput) =>
-        Effect.andThen(
-          remove(settings),
-          emit(settings, flow, { ...parts, status: "PaymentFlowEnded" }, "SendStatusEventError", false)
-        )
-
-      const start = (context: TriggeringContext, options: PaymentStartOptions = {}) =>
-        Effect.gen(function*() {
-          const settings = yield* PaymentFlowSettings
-          const decoded = decodeContext(context)
-          const decodedOptions = decodeStatusInput(options)
-          if (decoded._tag === "None" || decodedOptions._tag === "None") {
-            yield* logPaymentFlowError("WrongUsageOfMethod", "start needs a triggering context of the spec and valid options")
-            return Option.none<PaymentFlowContext>()
-          }
-          const flowContext = reclassifyContext(decoded.value, config.device.appType)
-          const url = yield* navigation.current
-          const analyticId = queryOf(url, settings.analyticIdParameter)
-          let uuid: string
-          if (analyticId !== undefined && isUuid(analyticId)) uuid = analyticId.toLowerCase()
-          else {
-            if (analyticId !== undefined) {
-              yield* logPaymentFlowError("StartFlowError", `${settings.analyticIdParameter} is not a UUID; a new flow id was generated`)
-            }
-            uuid = yield* randomUuid
-          }
-          const existing = yield* load(settings, "LoadPreExistingContextError")
-          if (existing !== undefined && existing.uuid === uuid && existing.context === flowContext) {
-            yield* write(settings, existing)
-            return Option.some(existing)
-          }
-          if (existing !== undefined) {
-            yield* emit(settings, existing, { status: "ExistingFlowOverwrittenBy", viewMessage: flowContext }, "SendStatusEventError", false)
-          }
-          const flow: PaymentFlowContext = { uuid, context: flowContext, viewPath: "" }
-          yield* write(settings, flow)
-          const stored = decodeFlowCookie((yield* cookies.get(settings.cookieName)) ?? "")
-          if (stored === undefined || stored.uuid !== uuid) {
-            yield* logPaymentFlowError("StartFlowError", "the flow cookie could not be stored; the flow was not started")
-            return Option.none<PaymentFlowContext>()
-          }
-          yield* emit(settings, flow, { ...decodedOptions.value, status: "PaymentFlowStarted" }, "SendStatusEventError", true)
-          return Option.some(flow)
-        }).pipe(guard("StartFlowError", Option.none<PaymentFlowContext>()))
-
-      const current = Effect.gen(function*() {
-        const settings = yield* PaymentFlowSettings
-        return Option.fromUndefinedOr(yield* load(settings, "WrongDataInCookie"))
-      }).pipe(guard("LoadPreExistingContextError", Option.none<PaymentFlowContext>()))
-
-      const resume = (expected?: ReadonlyArray<TriggeringContext>) =>
-        Effect.gen(function*() {
-          const settings = yield* PaymentFlowSettings
-          const flow = yield* load(settings, "WrongDataInCookie")
-          if (flow === undefined) {
-            yield* logPaymentFlowError("MidPurchaseStepWithoutValidContext", "no payment flow is active")
-            return Option.none<PaymentFlowContext>()
-          }
-          if (expected !== undefined && !expected.includes(flow.context)) {
-            yield* logPaymentFlowError(
-              "MidPurchaseStepWithoutValidContext",
-              `the active flow's context ${flow.context} is not one of ${expected.join(", ")}`
-            )
-            return Option.none<PaymentFlowContext>()
-          }
-          return Option.some(flow)
-        }).pipe(guard("MidPurchaseStepWithoutValidContext", Option.none<PaymentFlowContext>()))
-
-      const sendEvent = (input: PaymentEventInput) =>
-        Effect.gen(function*() {
-          const settings = yield* PaymentFlowSettings
-          const decoded = decodeEventInput(input)
-          if (decoded._tag === "None") {
-            return yield* logPaymentFlowError("WrongUsageOfMethod", "sendEvent got a value that is not a payment event")
-          }
-          const parts = decoded.value
-          if (!parts.viewName && parts.eventType === undefined && !parts.viewMessage) {
-            return yield* logPaymentFlowError("WrongUsageOfMethod", "a payment event needs a view name, an event type or a message")
-          }
-          const flow = yield* load(settings, "WrongDataInCookie")
-          if (flow === undefined) {
-            return yield* logPaymentFlowError("SendEventWithoutUuidOrContext", "no payment flow is active")
-          }
-          const ends = parts.viewName === checkoutSuccessView
-          yield* emit(settings, flow, parts, "SendUserEventError", !ends)
-          if (ends) yield* endFlow(settings, flow, { viewName: checkoutSuccessView })
-        }).pipe(guard<void>("SendUserEventError", undefined))
-
-      const statusEvent = (status: PaymentStatus, input: PaymentStatusInput, quiet: boolean) =>
-        Effect.gen(function*() {
-          const settings = yield* PaymentFlowSettings
-          const decodedStatus = decodeStatus(status)
-          const decoded = decodeStatusInput(input)
-          if (decodedStatus._tag === "None" || decoded._tag === "None") {
-            return yield* logPaymentFlowError("WrongUsageOfMethod", "sendStatus needs a payment status of the spec and valid parts")
-          }
-          const flow = yield* load(settings, "WrongDataInCookie")
-          if (flow === undefined) {
-            if (quiet) return
-            return yield* logPaymentFlowError("StatusEventWithoutContext", `no payment flow is active for status ${decodedStatus.value}`)
-          }
-          if (decodedStatus.value === "PaymentFlowEnded") return yield* endFlow(settings, flow, decoded.value)
-          const ends = decoded.value.viewName === checkoutSuccessView
-          yield* emit(settings, flow, { ...decoded.value, status: decodedStatus.value }, "SendStatusEventError", !ends)
-          if (ends) yield* endFlow(settings, flow, { viewName: checkoutSuccessView })
-        }).pipe(guard<void>("SendStatusEventError", undefined))
-
-      const trackPageChanges = Effect.gen(function*() {
-        const navigationType = yield* Effect.result(lifecycle.navigationType)
-        if (navigationType._tag === "Failure") {
-          yield* logPaymentFlowError("PerformanceNavigationTypeError", navigationType.failure.message)
-        } else if (navigationType.success === "reload" || navigationType.success === "back_forward") {
-          yield* statusEvent("BrowserPageChanged", { viewMessage: navigationType.success }, true)
-        }
-        yield* lifecycle.restoredFromCache.pipe(
-          Stream.runForEach(() => statusEvent("BrowserPageChanged", { viewMessage: cacheRestoreMessage }, true)),
-          Effect.catch((error) => logPaymentFlowError("EventsRegisterError", error.message)),
-          Effect.forkScoped,
-          Effect.asVoid
-        )
-      }).pipe(guard<void>("EventsRegisterError", undefined))
-
-      return PaymentFlow.of({
-        start,
-        current,
-        resume,
-        sendEvent,
-        sendStatus: (status, input = {}) => statusEvent(status, input, false),
-        end: (input = {}) =>
-          Effect.gen(function*() {
-            const settings = yield* PaymentFlowSettings
-            const decoded = decodeStatusInput(input)
-            if (decoded._tag === "None") return yield* logPaymentFlowError("WrongUsageOfMethod", "end got invalid parts")
-            const flow = yield* load(settings, "WrongDataInCookie")
-            if (flow === undefined) return yield* logPaymentFlowError("StatusEventWithoutContext", "no payment flow is active to end")
-            yield* endFlow(settings, flow, decoded.value)
-          }).pipe(guard<void>("SendStatusEventError", undefined)),
-        trackPageChanges
-      })
+      const store = makeFlowStore(yield* Cookies, navigation)
+      const events = makeFlowEvents({ navigation, lifecycle, telemetry: yield* Telemetry, store })
+      const appType = (yield* PlatformConfig).device.appType
+      return PaymentFlow.of(makePaymentFlow({ navigation, lifecycle, appType, store, events }))
     })
   )
 }

@@ -9,7 +9,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import type { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
-import { pageMessage } from "../../../src/core/challenge/messages.ts"
+import { pageMessage } from "../../../src/core/challenge/presenters/messages.ts"
 import {
   ChallengeProtocol,
   realSiteChallengeProtocol,

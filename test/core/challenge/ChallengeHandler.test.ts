@@ -23,7 +23,7 @@ import {
   platform,
   waitFor
 } from "./harness.ts"
-import { pageMessage } from "../../../src/core/challenge/messages.ts"
+import { pageMessage } from "../../../src/core/challenge/presenters/messages.ts"
 
 const post = Effect.flatMap(PlatformHttp, (http) => http.post(appUrl, { body: { a: 1 } }))
 const postTo = (url: string) => Effect.flatMap(PlatformHttp, (http) => http.post(url, { body: { a: 1 } }))

@@ -12,8 +12,8 @@ import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
 import { challengeRequestHeaders, decodeChallenge, encodeChallengeMetadata } from "../../../src/core/challenge/headers.ts"
-import { hybridPageUrl } from "../../../src/core/challenge/hybridPage.ts"
-import { decodePageMessage, oversizedCompletionReason, pageMessage } from "../../../src/core/challenge/messages.ts"
+import { hybridPageUrl } from "../../../src/core/challenge/presenters/hybridPage.ts"
+import { decodePageMessage, oversizedCompletionReason, pageMessage } from "../../../src/core/challenge/presenters/messages.ts"
 import {
   canonicalChallengeType,
   type Challenge,

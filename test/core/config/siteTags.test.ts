@@ -12,7 +12,7 @@ import {
   subdomainBaseUrls
 } from "../../../src/core/config/PlatformConfig.ts"
 import { environmentFromPage } from "../../../src/core/config/siteTags.ts"
-import { signingLocation } from "../../../src/core/signing/SigningPolicy.ts"
+import { signingLocation } from "../../../src/core/signing/policy/SigningPolicy.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
 

@@ -19,10 +19,10 @@ import { KeyValueStore } from "../../../src/core/browser/KeyValueStore.ts"
 import { Telemetry } from "../../../src/core/browser/Telemetry.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
-import { computeBoundAuthToken } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
-import { KeyStore } from "../../../src/core/signing/KeyStore.ts"
-import { Signing } from "../../../src/core/wiring/Signing.ts"
-import { DeviceAttestation } from "../../../src/platform/attestation/DeviceAttestation.ts"
+import { computeBoundAuthToken } from "../../../src/core/signing/token/BoundAuthTokenSigner.ts"
+import { KeyStore } from "../../../src/core/signing/keys/KeyStore.ts"
+import { Signing } from "../../../src/core/signing/Signing.ts"
+import { DeviceAttestation } from "../../../src/core/signing/attestation/DeviceAttestation.ts"
 
 let emulator: RunningEmulator
 beforeAll(async () => {

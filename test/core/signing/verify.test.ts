@@ -7,8 +7,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Crypto } from "../../../src/core/browser/Crypto.ts"
-import { type BoundAuthTokenFormat } from "../../../src/core/signing/BoundAuthToken.ts"
-import { computeBoundAuthToken } from "../../../src/core/signing/BoundAuthTokenSigner.ts"
+import { type BoundAuthTokenFormat } from "../../../src/core/signing/token/BoundAuthToken.ts"
+import { computeBoundAuthToken } from "../../../src/core/signing/token/BoundAuthTokenSigner.ts"
 import { makeHbaState } from "../../../src/emulator/hba/HbaState.ts"
 import {
   boundAuthVerdict,

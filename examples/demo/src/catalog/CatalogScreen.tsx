@@ -4,7 +4,8 @@
  * its price and the bundles recommended with it; while another bundle loads, the one shown stays, dimmed. Every
  * picture (bundles, items) comes from ThumbnailBatch, batched with whatever else is on screen.
  */
-import { type BundleDetails, enumLabel } from "platform-web-client/api"
+import { enumLabel } from "platform-web-client/api"
+import { type BundleDetails } from "platform-web-client/api/catalog"
 import { keepPreviousData } from "platform-web-client/react"
 import { useState } from "react"
 import { demo } from "../app.ts"

@@ -8,7 +8,7 @@
  * Keep in mind: the list waits for its presence (the presence window is 250 ms). A list that cannot be loaded is the
  * query's typed error, shown with a Retry (the query's refetch); friends whose presence could not be loaded say so.
  */
-import { type UserPresence } from "platform-web-client/api"
+import { type UserPresence } from "platform-web-client/api/presence"
 import { type Friend, notificationCountLabel } from "platform-web-client/social"
 import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"

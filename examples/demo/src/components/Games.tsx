@@ -6,7 +6,7 @@
  * pages held (the query's `data`), under the typed error with a Retry (`fetchNextPage` again). Icons come from
  * ThumbnailBatch (the icons of a page in one batched call; icons already shown are never asked again).
  */
-import { type GameListItem } from "platform-web-client/api"
+import { type GameListItem } from "platform-web-client/api/games"
 import { abbreviateNumber } from "platform-web-client/text"
 import { keepPreviousData } from "platform-web-client/react"
 import { useEffect, useState } from "react"

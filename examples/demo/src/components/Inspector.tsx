@@ -10,7 +10,7 @@ import { challengeHeaderNames } from "platform-web-client/challenge"
 import { defaultHeaderNames } from "platform-web-client/http"
 import { useRuntime } from "platform-web-client/react"
 import { useEffect, useMemo, useRef, useState } from "react"
-import type { LogEntry } from "../../../../src/emulator/platform/requestLog.ts"
+import type { LogEntry } from "platform-web-client/emulator/browser"
 import { EmulatorAdmin } from "../emulatorAdmin.ts"
 import { describeError } from "../errors.ts"
 

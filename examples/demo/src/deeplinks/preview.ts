@@ -7,8 +7,8 @@
  */
 import { Effect, Layer, Result } from "effect"
 import { PlatformConfig } from "platform-web-client"
-import { failureEventOf, statusesByType } from "platform-web-client/deeplinks"
-import { shareLinkTypes } from "platform-web-client/api"
+import { failureEventOf } from "platform-web-client/deeplinks"
+import { shareLinkTypes } from "platform-web-client/api/share-links"
 import { NativeBridge, Navigation } from "platform-web-client/browser"
 import {
   type DeepLink,
@@ -18,10 +18,10 @@ import {
   defaultDeepLinkSettings,
   type NavigationStep,
   parseDeepLink,
-  RootPlaceLookup,
-  ShareLinkResolver
+  RootPlaceLookup
 } from "platform-web-client/deeplinks"
-import { seededShareLinkCode, seededShareLinkV2Codes } from "../../../../src/emulator/services/shareLinksSeed.ts"
+import { ShareLinkResolver, statusesByType } from "platform-web-client/sharelinks"
+import { seededShareLinkCode, seededShareLinkV2Codes } from "platform-web-client/emulator/browser"
 
 /** The redirector host the demo's example links use (a stand-in for the platform's link shortener). */
 export const demoRedirectorHost = "go.example.com"

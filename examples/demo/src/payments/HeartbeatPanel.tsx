@@ -4,7 +4,7 @@
  * key and the next pulse sends a numbered `pageHeartbeat_v2`.
  */
 import { Effect } from "effect"
-import { PageHeartbeat } from "platform-web-client/analytics"
+import { PageHeartbeat } from "platform-web-client/heartbeat"
 import { abbreviateNumber, formatDisplayDate, formatDuration } from "platform-web-client/text"
 import { useRuntime, useSubscriptionRef } from "platform-web-client/react"
 import { useEffect, useMemo, useState } from "react"

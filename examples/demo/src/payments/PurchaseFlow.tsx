@@ -9,10 +9,10 @@ import {
   type PaymentFlowContext,
   type PaymentItemType,
   paymentItemTypes,
-  PerformanceMetrics,
   type TriggeringContext,
   triggeringContexts
-} from "platform-web-client/analytics"
+} from "platform-web-client/payments"
+import { PerformanceMetrics } from "platform-web-client/perf"
 import { useRuntime } from "platform-web-client/react"
 import { useCallback, useEffect, useMemo, useState } from "react"
 

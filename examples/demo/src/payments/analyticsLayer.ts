@@ -11,7 +11,9 @@
  */
 import { Clock, Context, Effect, Layer, SubscriptionRef } from "effect"
 import { PlatformHttp } from "platform-web-client"
-import { PageHeartbeat, PaymentFlow, PerformanceMetrics } from "platform-web-client/analytics"
+import { PageHeartbeat } from "platform-web-client/heartbeat"
+import { PaymentFlow } from "platform-web-client/payments"
+import { PerformanceMetrics } from "platform-web-client/perf"
 import {
   Cookies,
   Navigation,

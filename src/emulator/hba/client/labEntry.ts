@@ -20,11 +20,11 @@ import { PageMetadata } from "../../../core/browser/PageMetadata.ts"
 import { Telemetry } from "../../../core/browser/Telemetry.ts"
 import { platformConfigFromPageMetadataLayer } from "../../../core/config/fromPageMetadata.ts"
 import { PlatformHttp } from "../../../core/http/PlatformHttp.ts"
-import { FrameMetrics } from "../../../core/security-frame/FrameMetrics.ts"
-import { SecurityFrame } from "../../../core/security-frame/SecurityFrame.ts"
+import { FrameMetrics } from "../../../core/signing/frame/FrameMetrics.ts"
+import { SecurityFrame } from "../../../core/signing/frame/SecurityFrame.ts"
 import { platformLayer } from "../../../core/wiring/platformLayer.ts"
-import { Signing } from "../../../core/wiring/Signing.ts"
-import { DeviceAttestation } from "../../../platform/attestation/DeviceAttestation.ts"
+import { Signing } from "../../../core/signing/Signing.ts"
+import { DeviceAttestation } from "../../../core/signing/attestation/DeviceAttestation.ts"
 
 const show = (result: Record<string, unknown>) =>
   Effect.sync(() => {
