@@ -84,8 +84,9 @@ const apps: ReadonlyArray<AppSpec> = [
     entry: "size/page-platform.tsx",
     label: "the friends/games page on this library (production)",
     over: "react",
-    // the goal is +70 KB; +95 KB keeps the page from growing (docs/bundle-size.md)
-    budget: { limit: 95 * kb, counted: "all" },
+    // the goal is +70 KB; +97 KB keeps the page from growing (docs/bundle-size.md: raised from +95 KB for the
+    // query layer's TanStack options and hooks, which createPlatformHooks's typed hooks carry)
+    budget: { limit: 97 * kb, counted: "all" },
     target: 70 * kb
   },
   {
