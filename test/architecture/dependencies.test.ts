@@ -81,6 +81,12 @@ const headerValueCheck = "src/core/http/headerValue.ts"
 /** The bare transport (one fetch, none of the pipeline's rules): the security frame posts its metrics with it. */
 const bareTransport = "src/core/http/transport.ts"
 
+/**
+ * The time-out of an effect over the library's shared deadline timer (no rule: a function over an effect): the
+ * signer bounds each request's signing with it.
+ */
+const sharedDeadline = "src/core/http/withDeadline.ts"
+
 /** The pipeline's own values that signers and the challenge flow receive: the request, the response, the errors. */
 const pipelineValues: ReadonlyArray<string> = [
   "src/core/http/request.ts",
@@ -114,7 +120,7 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   query: ["observable", "text", "batch", "paging"],
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, headerValueCheck],
-  signing: [...foundations, requestBuilders, ...pipelineValues.map(typeOf)],
+  signing: [...foundations, requestBuilders, sharedDeadline, ...pipelineValues.map(typeOf)],
   "security-frame": [...foundations, "signing", requestBuilders, bareTransport, headerValueCheck, ...pipelineValues.map(typeOf)],
   // The observer rule reads the size of the batch being dispatched (a Context.Reference the dispatcher sets).
   http: [...foundations, "csrf", ...contracts, "src/core/batch/currentBatch.ts"],

@@ -4,8 +4,8 @@
  * A server that never answers gives a TimeoutError (not a FetchError) after PlatformConfig.requestTimeoutMs
  * (default 30 s) or the call's own `timeout`, and the fetch is aborted (its AbortSignal fires), as it is when the
  * caller interrupts the call. Each send is its own exchange: a re-send gets a fresh time-out, and time spent in a
- * challenge between two sends is not counted. Virtual time (TestClock), except the last two tests, which check the
- * same path (the transport's `Effect.timeoutOrElse`, src/core/http/transport.ts) on Effect's live clock.
+ * challenge between two sends is not counted. Virtual time (TestClock), except the last two tests: under Effect's live
+ * clock the transport keeps the time-out with one plain timer (src/core/http/transport.ts), checked with real time.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -151,14 +151,14 @@ describe("time-outs of HTTP exchanges", () => {
       ))
     ))))
 
-  it.live("under Effect's live clock: TimeoutError, the fetch aborted", () =>
+  it.live("under Effect's live clock (one plain timer beside the fetch): TimeoutError, the fetch aborted", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip((yield* PlatformHttp).get(platformUrl).pipe(withRequestTimeout("30 millis")))
       assert.strictEqual(error._tag === "TimeoutError" && error.timeoutMs, 30)
       assert.isTrue((yield* StubFetch).requests[0]!.signal!.aborted)
     }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
 
-  it.live("under the live clock, an answer in time is kept and interrupting still aborts the fetch", () =>
+  it.live("under the live clock, an answer in time clears the timer and interrupting still aborts the fetch", () =>
     Effect.gen(function*() {
       const http = yield* PlatformHttp
       assert.deepStrictEqual(yield* http.get(`${platformUrl}/fast`).pipe(withRequestTimeout("10 seconds")), { ok: true })

@@ -22,6 +22,7 @@ import type { KeyLocation } from "../browser/KeyDatabase.ts"
 import type { Telemetry } from "../browser/Telemetry.ts"
 import type { PlatformConfigShape } from "../config/PlatformConfig.ts"
 import { type HttpRequest, setHeader } from "../http/request.ts"
+import { withDeadline } from "../http/withDeadline.ts"
 import type { RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
 import { makeSigningTargets, requestBody, type SignableRequest } from "./SignableRequest.ts"
@@ -103,8 +104,8 @@ export const makeRequestSigner = (
 }
 
 /**
- * `token` bounded by `timeout` (none when it is infinite, zero or negative, as for the request time-out) with
- * `Effect.timeoutOrElse` on the fiber's Clock: past it, it is interrupted and fails `SigningTimedOut` (a promise it waits on cannot be stopped; its late result is
+ * `token` bounded by `timeout` (none when it is infinite, zero or negative, as for the request time-out): past
+ * it, it is interrupted and fails `SigningTimedOut` (a promise it waits on cannot be stopped; its late result is
  * dropped). The security frame bounds its own signing with it too (../security-frame/frameSide.ts).
  */
 export const boundedBy = (timeout: Duration.Duration) => {
@@ -112,5 +113,5 @@ export const boundedBy = (timeout: Duration.Duration) => {
   if (!(millis > 0 && millis < Infinity)) return (token: Effect.Effect<string, SigningFailure>) => token
   const timedOut = () =>
     Effect.fail(new SigningFailure({ reason: "SigningTimedOut", detail: `signing did not finish within ${millis} ms` }))
-  return (token: Effect.Effect<string, SigningFailure>) => Effect.timeoutOrElse(token, { duration: timeout, orElse: timedOut })
+  return (token: Effect.Effect<string, SigningFailure>) => withDeadline(token, millis, timedOut)
 }

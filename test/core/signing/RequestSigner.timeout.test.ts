@@ -253,7 +253,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     ))
   })
 
-  it.live("under Effect's live clock: WebCrypto never answers, the POST goes out unsigned at the bound", () => {
+  it.live("under Effect's live clock (the shared deadline timer): WebCrypto never answers, the POST goes out unsigned at the bound", () => {
     const webCrypto = controlledWebCrypto()
     const events: Array<PipelineEvent> = []
     return Effect.gen(function*() {
@@ -280,7 +280,7 @@ describe("RequestSigningTimeout: the signing of one request is bounded", () => {
     ))
   })
 
-  it.live("under Effect's live clock a healthy signer signs (the token valid, nothing reported)", () => {
+  it.live("under Effect's live clock a healthy signer signs (the bound cancelled, the token valid)", () => {
     const webCrypto = controlledWebCrypto()
     webCrypto.control.hung = false
     return Effect.gen(function*() {
