@@ -63,8 +63,8 @@ export const machineDescription = (): string =>
 /**
  * bench/results.md holds `npm run bench`'s sections, then, each from its marker line on, the part of
  * `npm run bench:browser` (bench/browser/run.ts), of `npm run bench:browser-batch` (bench/batch-browser/run.ts), of
- * `npm run bench:browser-http` (bench/http-browser/run.ts), and of `npm run soak` (bench/soak/run.ts).
- * Each command rewrites its own part ({@link writeResultsPart}) and keeps the others.
+ * `npm run bench:browser-http` (bench/http-browser/run.ts), of `npm run soak` (bench/soak/run.ts), and last the
+ * comparisons written by hand ({@link comparisonResultsMarker}). Each command rewrites its own part ({@link writeResultsPart}) and keeps the others.
  */
 export const browserResultsMarker = "<!-- npm run bench:browser writes below this line -->"
 
@@ -77,8 +77,14 @@ export const browserHttpResultsMarker = "<!-- npm run bench:browser-http writes 
 /** The marker line of `npm run soak`'s part of bench/results.md (bench/soak/run.ts). */
 export const soakResultsMarker = "<!-- npm run soak writes below this line -->"
 
+/**
+ * The marker line of the part written by hand: comparisons of two versions of the code, run interleaved, whose
+ * figures no command can rewrite (it is kept as it is by every command's write).
+ */
+export const comparisonResultsMarker = "<!-- comparisons written by hand below this line: no command rewrites them -->"
+
 /** The parts after the Node one, in the order they appear. */
-const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker, soakResultsMarker]
+const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker, soakResultsMarker, comparisonResultsMarker]
 
 /**
  * Write `content` as the part of bench/results.md at `path` that `marker` opens (`undefined`: the Node part, at the

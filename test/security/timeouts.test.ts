@@ -19,6 +19,7 @@ import { defaultRequestTimeoutMs, PlatformConfig } from "../../src/core/config/P
 import { PlatformHttp, RequestTimeout, withRequestTimeout } from "../../src/core/http/PlatformHttp.ts"
 import { toHttpClient } from "../../src/core/http/httpClient.ts"
 import { makeRequest } from "../../src/core/http/request.ts"
+import { maxTimerMillis } from "../../src/core/http/deadlines.ts"
 import { MemoryKeyValueStore } from "../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryTelemetry } from "../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, type RecordedRequest, StubFetch } from "../../src/testing/StubFetch.ts"
@@ -103,6 +104,23 @@ describe("time-outs of HTTP exchanges", () => {
       assert.isFalse((yield* StubFetch).requests[0]!.signal!.aborted)
       yield* Fiber.interrupt(fiber)
     }).pipe(Effect.provide(securityLayer(never, { config: { ...quiet, requestTimeoutMs: 0 } }))))
+
+  it.effect("a time-out longer than a timer holds (2^31 − 1 ms) means none; one of exactly that applies", () =>
+    Effect.gen(function*() {
+      const http = yield* PlatformHttp
+      const beyond = yield* Effect.forkChild(http.get(platformUrl).pipe(withRequestTimeout(Duration.millis(maxTimerMillis + 1))))
+      const longest = yield* Effect.forkChild(Effect.flip(http.get(platformUrl).pipe(withRequestTimeout(Duration.millis(maxTimerMillis)))))
+      yield* untilSent(2)
+      yield* TestClock.adjust(Duration.millis(maxTimerMillis - 1))
+      assert.isUndefined(longest.pollUnsafe())
+      yield* TestClock.adjust(Duration.millis(1))
+      const error = yield* Fiber.join(longest)
+      assert.strictEqual(error._tag === "TimeoutError" && error.timeoutMs, maxTimerMillis)
+      yield* TestClock.adjust("30 days")
+      assert.isUndefined(beyond.pollUnsafe())
+      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.signal!.aborted), [false, true])
+      yield* Fiber.interrupt(beyond)
+    }).pipe(Effect.provide(securityLayer(never, { config: quiet }))))
 
   it.effect("a re-send (after a CSRF refresh) gets its own time-out", () => {
     let answerFirst: (response: Response) => void = () => {}

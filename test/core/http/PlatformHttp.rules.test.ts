@@ -3,6 +3,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
+import * as HttpTraceContext from "effect/http/HttpTraceContext"
 import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
@@ -273,6 +274,23 @@ describe("tracing", () => {
       assert.strictEqual(Option.getOrUndefined(span.parent)?.spanId, caller.spanId)
       assert.strictEqual(response.request.headers["traceparent"], `00-${span.traceId.padStart(32, "0")}-${span.spanId}-01`)
     }).pipe(Effect.withSpan("page action"), Effect.provideService(Random.Random, fixedRandom([0]))))
+
+  it.effect("the propagation headers are exactly effect/http's HttpTraceContext.toHeaders of the span, root or child", () =>
+    Effect.gen(function*() {
+      const rule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
+      const { seen, send } = spanRecordingSend()
+      const child = yield* rule(makeRequest("GET", url), send).pipe(Effect.withSpan("page action"))
+      const root = yield* rule(makeRequest("GET", url), send)
+      const spans = seen as ReadonlyArray<Tracer.Span>
+      assert.deepStrictEqual(spans.map((span) => span.parent._tag), ["Some", "None"])
+      for (const [response, span] of [[child, spans[0]!], [root, spans[1]!]] as const) {
+        const expected = HttpTraceContext.toHeaders(span)
+        assert.deepStrictEqual(
+          [response.request.headers["b3"], response.request.headers["traceparent"]],
+          [expected["b3"], expected["traceparent"]]
+        )
+      }
+    }).pipe(Effect.provideService(Random.Random, fixedRandom([0, 0]))))
 
   it.effect("the span's url.full is the URL as logs show it: no userinfo, secret query values or fragment", () =>
     Effect.gen(function*() {
