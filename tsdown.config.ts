@@ -38,10 +38,12 @@ const nodeEntry = resolve(packageRoot, entryPoints.find((entry) => entry.subpath
 const entries = entryPoints.map((entry) => resolve(packageRoot, entry.source)).filter((file) => file !== nodeEntry)
 
 /** The modules each entry re-exports as a namespace, by the specifier it uses. */
-const namespaceTargets = new Map(entries.map((file) => [
-  file,
-  new Set([...readFileSync(file, "utf8").matchAll(/^export \* as \w+ from "(\.[^"]+)"/gm)].map((m) => m[1]!))
-]))
+const namespaceTargets = new Map(
+  entries.map((file) => [
+    file,
+    new Set([...readFileSync(file, "utf8").matchAll(/^export \* as \w+ from "(\.[^"]+)"/gm)].map((m) => m[1]!))
+  ])
+)
 
 const keepNamespaceReexports: Plugin = {
   name: "keep-namespace-reexports",

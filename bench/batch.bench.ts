@@ -64,10 +64,13 @@ const benchmark: Benchmark = {
       }
     }
     const dataLoader = counted("DataLoader (load × N)", (count) => {
-      const loader = new DataLoader<number, number>(async (batch) => {
-        count.batches++
-        return answer(batch)
-      }, { maxBatchSize: BATCH })
+      const loader = new DataLoader<number, number>(
+        async (batch) => {
+          count.batches++
+          return answer(batch)
+        },
+        { maxBatchSize: BATCH }
+      )
       return Promise.all(keys.map((k) => loader.load(k)))
     })
     const others: Array<Contender> = [
@@ -80,21 +83,28 @@ const benchmark: Benchmark = {
         return Promise.all(keys.map(load))
       }),
       counted("DataLoader (load × N, cache: false)", (count) => {
-        const loader = new DataLoader<number, number>(async (batch) => {
-          count.batches++
-          return answer(batch)
-        }, { maxBatchSize: BATCH, cache: false })
+        const loader = new DataLoader<number, number>(
+          async (batch) => {
+            count.batches++
+            return answer(batch)
+          },
+          { maxBatchSize: BATCH, cache: false }
+        )
         return Promise.all(keys.map((k) => loader.load(k)))
       }),
       counted("DataLoader (loadMany)", async (count) => {
-        const loader = new DataLoader<number, number>(async (batch) => {
-          count.batches++
-          return answer(batch)
-        }, { maxBatchSize: BATCH })
+        const loader = new DataLoader<number, number>(
+          async (batch) => {
+            count.batches++
+            return answer(batch)
+          },
+          { maxBatchSize: BATCH }
+        )
         return (await loader.loadMany(keys)) as Array<number>
       }),
       counted("Effect fiber floor (one fiber per key, no batching logic)", (count) =>
-        Effect.runPromise(fiberFloor(count)))
+        Effect.runPromise(fiberFloor(count))
+      )
     ]
     // Each contender is measured in a pair with DataLoader. In a pair each one runs right after the other, so the
     // garbage one leaves (collected on the next one's time) is billed both ways; in one long rotation a contender
@@ -136,12 +146,12 @@ const benchmark: Benchmark = {
       title: "Batching: 100k distinct keys, 100 per batch, answered at once",
       rows,
       ratios: [
-        `BatchProcessor getAll / DataLoader load × N = ${all.toFixed(2)}× (memoize: false: ${
-          ratio("BatchProcessor (getAll, memoize: false)")
-        })`,
-        `BatchProcessor get × N (one fiber per key) / DataLoader load × N = ${each.toFixed(2)}× (memoize: false: ${
-          ratio("BatchProcessor (get × N, memoize: false)")
-        })`,
+        `BatchProcessor getAll / DataLoader load × N = ${all.toFixed(2)}× (memoize: false: ${ratio(
+          "BatchProcessor (getAll, memoize: false)"
+        )})`,
+        `BatchProcessor get × N (one fiber per key) / DataLoader load × N = ${each.toFixed(2)}× (memoize: false: ${ratio(
+          "BatchProcessor (get × N, memoize: false)"
+        )})`,
         `DataLoader load × N with cache: false / with its cache = ${ratio("DataLoader (load × N, cache: false)")}`,
         `array-queue floor / DataLoader load × N = ${ratio("array-queue floor (load × N)")}`,
         `Effect fiber floor / DataLoader load × N = ${floor.toFixed(2)}×`
@@ -151,9 +161,9 @@ const benchmark: Benchmark = {
         `Target get × N ≤ 1.0× DataLoader: ${each <= 1 ? "met" : "missed"} in this run (${each.toFixed(2)}×). get × N runs each key in its own fiber (Effect.forEach, unbounded concurrency); the Effect fiber floor, that fiber per key with no batching logic at all, is ${floor.toFixed(2)}× by itself, so get × N is about that floor plus the processor's own work per key (what getAll costs), more with memoization (a map growing to 100k entries). This ratio moves a lot from one process to the next (garbage collection: each contender pays for garbage the other left): do not read one run alone (docs/performance.md, "Batching", has the spread over several runs). For many keys at once use getAll, the like of DataLoader's load × N.`,
         "Both memoize by default (DataLoader caches the promise of every key; BatchProcessor keeps every resolved value); the memoize: false and cache: false rows show what that costs when every key is new.",
         `Each run makes a fresh loader/processor, so every key is a miss. Every contender is measured with DataLoader in a pair: ${ROUNDS} rounds, each timing the two back to back; the ratio is the median of the rounds' ratios, the ns/key the median of the contender's rounds.`,
-        `Machine load (1-minute average) ${loadBefore.toFixed(1)} before this section and ${
-          loadavg()[0]!.toFixed(1)
-        } after it, on ${cpus().length} CPUs.`,
+        `Machine load (1-minute average) ${loadBefore.toFixed(1)} before this section and ${loadavg()[0]!.toFixed(
+          1
+        )} after it, on ${cpus().length} CPUs.`,
         "Times are the process's CPU time (user + system, all threads, garbage collection included), not the wall clock: every contender is pure CPU work (the batch function answers at once, every batch is full, nothing waits), and CPU time leaves out the other work of a shared machine."
       ]
     }

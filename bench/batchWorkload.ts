@@ -44,7 +44,9 @@ export const sliceQueue = <W>(count: { batches: number }, deliver: (waiter: W, v
  * slice at once (a leftover slice on a microtask). No batching logic at all.
  */
 export const fiberFloor = (count: { batches: number } = { batches: 0 }) => {
-  const queue = sliceQueue<(effect: Effect.Effect<number>) => void>(count, (resume, value) => resume(Effect.succeed(value)))
+  const queue = sliceQueue<(effect: Effect.Effect<number>) => void>(count, (resume, value) =>
+    resume(Effect.succeed(value))
+  )
   return Effect.forEach(
     keys,
     (key) =>

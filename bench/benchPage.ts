@@ -18,7 +18,7 @@ export const openBenchPage = async (pagePath: string) => {
     format: "esm",
     platform: "browser",
     target: "es2022",
-    define: { "process.env.NODE_ENV": "\"production\"" },
+    define: { "process.env.NODE_ENV": '"production"' },
     write: false,
     logLevel: "silent"
   })

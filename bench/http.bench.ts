@@ -30,7 +30,6 @@ import { type Benchmark, type Contender, fmt, inPairs, ratio, sideBySide } from 
 const Thing = Schema.Struct({ id: Schema.Number, name: Schema.String, tags: Schema.Array(Schema.String) })
 const getThing = get("getThing", "/v1/things/:id", { params: { id: Schema.NumberFromString }, success: Thing })
 
-
 /** `op` run `times` times in a row: one sample of a pair. */
 const repeated = (contender: Contender, times: number): Contender => ({
   name: contender.name,
@@ -43,10 +42,12 @@ const benchmark: Benchmark = {
   name: "PlatformHttp per request",
   run: async () => {
     const loadBefore = loadavg()[0]!
-    const runtime = ManagedRuntime.make(Layer.mergeAll(
-      platformLayer,
-      FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stubFetch)))
-    ))
+    const runtime = ManagedRuntime.make(
+      Layer.mergeAll(
+        platformLayer,
+        FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stubFetch)))
+      )
+    )
     const http = await runtime.runPromise(PlatformHttp)
     const bare = await runtime.runPromise(HttpClient.HttpClient)
     const typed = checkedMethod(getThing)(http, (path) => `${baseUrl}${path}`)
@@ -55,7 +56,8 @@ const benchmark: Benchmark = {
 
     const raw: Contender = {
       name: "raw fetch",
-      op: () => stubFetch(url, { headers: { accept: "application/json" }, credentials: "include" }).then((r) => r.json())
+      op: () =>
+        stubFetch(url, { headers: { accept: "application/json" }, credentials: "include" }).then((r) => r.json())
     }
     const platform: Contender = { name: "PlatformHttp.get", op: () => runtime.runPromise(http.get(url)) }
     const typedCall: Contender = {
@@ -74,7 +76,12 @@ const benchmark: Benchmark = {
       {
         name: "effect HttpClient, no middleware",
         op: () =>
-          runtime.runPromise(bare.get(url).pipe(Effect.flatMap((r) => r.json), Effect.provideService(Tracer.DisablePropagation, true)))
+          runtime.runPromise(
+            bare.get(url).pipe(
+              Effect.flatMap((r) => r.json),
+              Effect.provideService(Tracer.DisablePropagation, true)
+            )
+          )
       },
       { name: "ky", op: () => kyClient.get(url).json() },
       { name: "axios (fetch adapter)", op: () => axiosClient.get(url).then((r) => r.data) }

@@ -25,21 +25,23 @@ export const stubFetch = (async () =>
 
 /** PlatformHttp over {@link stubFetch}, with a page's configuration. */
 export const platformLayer = PlatformHttp.layer.pipe(
-  Layer.provide(Layer.mergeAll(
-    PlatformConfig.layer({
-      user: { id: 1, authenticated: true },
-      locale: { urlLocale: "en-us", overrideLanguageHeader: true, languages: ["de"] },
-      tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 0 },
-      duplication: { allowedHostSuffixes: [".example.com"], ratio: 0 },
-      credentiallessHostSuffixes: [".cdn.example.net"]
-    }),
-    Layer.succeed(FetchHttpClient.Fetch, stubFetch),
-    Layer.succeed(KeyValueStore, { get: () => Effect.undefined, set: () => Effect.void, remove: () => Effect.void }),
-    Layer.succeed(Telemetry, {
-      trackEvent: () => Effect.void,
-      incrementCounter: () => Effect.void,
-      recordMetric: () => Effect.void,
-      reportError: () => Effect.void
-    })
-  ))
+  Layer.provide(
+    Layer.mergeAll(
+      PlatformConfig.layer({
+        user: { id: 1, authenticated: true },
+        locale: { urlLocale: "en-us", overrideLanguageHeader: true, languages: ["de"] },
+        tracing: { allowedHostSuffixes: [".example.com"], samplingPercentage: 0 },
+        duplication: { allowedHostSuffixes: [".example.com"], ratio: 0 },
+        credentiallessHostSuffixes: [".cdn.example.net"]
+      }),
+      Layer.succeed(FetchHttpClient.Fetch, stubFetch),
+      Layer.succeed(KeyValueStore, { get: () => Effect.undefined, set: () => Effect.void, remove: () => Effect.void }),
+      Layer.succeed(Telemetry, {
+        trackEvent: () => Effect.void,
+        incrementCounter: () => Effect.void,
+        recordMetric: () => Effect.void,
+        reportError: () => Effect.void
+      })
+    )
+  )
 )

@@ -84,7 +84,13 @@ export const soakResultsMarker = "<!-- npm run soak writes below this line -->"
 export const comparisonResultsMarker = "<!-- comparisons written by hand below this line: no command rewrites them -->"
 
 /** The parts after the Node one, in the order they appear. */
-const partMarkers = [browserResultsMarker, browserBatchResultsMarker, browserHttpResultsMarker, soakResultsMarker, comparisonResultsMarker]
+const partMarkers = [
+  browserResultsMarker,
+  browserBatchResultsMarker,
+  browserHttpResultsMarker,
+  soakResultsMarker,
+  comparisonResultsMarker
+]
 
 /**
  * Write `content` as the part of bench/results.md at `path` that `marker` opens (`undefined`: the Node part, at the
@@ -97,7 +103,9 @@ export const writeResultsPart = (path: string, marker: string | undefined, conte
   } catch {
     // no results yet
   }
-  const found = partMarkers.map((m) => ({ marker: m, at: text.indexOf(m) })).filter((p) => p.at !== -1)
+  const found = partMarkers
+    .map((m) => ({ marker: m, at: text.indexOf(m) }))
+    .filter((p) => p.at !== -1)
     .sort((a, b) => a.at - b.at)
   const parts = new Map<string | undefined, string>([[undefined, text.slice(0, found[0]?.at ?? text.length)]])
   found.forEach((p, i) => parts.set(p.marker, text.slice(p.at, found[i + 1]?.at ?? text.length)))
@@ -179,11 +187,13 @@ export const inPairs = async (
     await reference.op()
     await contender.op()
   }
-  const time = options.timed ?? (async (c: Contender) => {
-    const start = now()
-    await c.op()
-    return (now() - start) * 1000
-  })
+  const time =
+    options.timed ??
+    (async (c: Contender) => {
+      const start = now()
+      await c.op()
+      return (now() - start) * 1000
+    })
   const mine: Array<number> = []
   const theirs: Array<number> = []
   const ratios: Array<number> = []

@@ -14,17 +14,19 @@ const benchmark: Benchmark = {
   name: "Pager: moving to a cached page",
   async run() {
     let fetches = 0
-    const pager = await Effect.runPromise(Pager.make({
-      pageSize: PAGE_SIZE,
-      loadSize: 1000,
-      fetch: ({ count, cursor }) =>
-        Effect.sync(() => {
-          fetches++
-          const start = cursor === undefined ? 0 : Number(cursor)
-          const end = start + count
-          return { items: items.slice(start, end), nextPageCursor: end < items.length ? String(end) : null }
-        })
-    }))
+    const pager = await Effect.runPromise(
+      Pager.make({
+        pageSize: PAGE_SIZE,
+        loadSize: 1000,
+        fetch: ({ count, cursor }) =>
+          Effect.sync(() => {
+            fetches++
+            const start = cursor === undefined ? 0 : Number(cursor)
+            const end = start + count
+            return { items: items.slice(start, end), nextPageCursor: end < items.length ? String(end) : null }
+          })
+      })
+    )
     await Effect.runPromise(pager.goTo(PAGES)) // fills the cache up to page 10,000
     const loaded = fetches
     const goTo = (page: number) => () => {
@@ -53,9 +55,7 @@ const benchmark: Benchmark = {
         `Filling the cache took ${loaded} fetches of 1000 items; no fetch happened while measuring (${
           fetches - loaded
         }).`,
-        `A cached move publishes the state once on its Observable (no Loading); ${
-          fmt(near * 1000)
-        } ns is mostly that.`
+        `A cached move publishes the state once on its Observable (no Loading); ${fmt(near * 1000)} ns is mostly that.`
       ]
     }
   }

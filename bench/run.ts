@@ -13,7 +13,9 @@ import { type Benchmark, fmt, machineDescription, type Section, writeResultsPart
 
 const here = dirname(fileURLToPath(import.meta.url))
 const filter = process.argv[2]
-const files = readdirSync(here).filter((f) => f.endsWith(".bench.ts") && (!filter || f.includes(filter))).sort()
+const files = readdirSync(here)
+  .filter((f) => f.endsWith(".bench.ts") && (!filter || f.includes(filter)))
+  .sort()
 
 const machine = machineDescription()
 

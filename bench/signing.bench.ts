@@ -35,30 +35,35 @@ const benchmark: Benchmark = {
     let reads = 0
     const countingDatabase = Layer.effect(
       KeyDatabase,
-      Effect.map(KeyDatabase, (real) => KeyDatabase.of({ ...real, get: (l) => Effect.suspend(() => (reads++, real.get(l))) }))
+      Effect.map(KeyDatabase, (real) =>
+        KeyDatabase.of({ ...real, get: (l) => Effect.suspend(() => (reads++, real.get(l))) })
+      )
     ).pipe(Layer.provide(KeyDatabase.browser))
-    const layer = (format: "4-field" | "5-field") => directSigner.pipe(
-      Layer.provide(Layer.mergeAll(
-        countingDatabase,
-        Crypto.browser,
-        PlatformConfig.layer({
-          user: { id: 7, authenticated: true },
-          boundAuthToken: {
-            enabled: true,
-            allowedHostSuffixes: [".example.com"],
-            sampleRatePerMillion: 1_000_000,
-            format,
-            ...location
-          }
-        }),
-        Layer.succeed(Telemetry, {
-          trackEvent: () => Effect.void,
-          incrementCounter: () => Effect.void,
-          recordMetric: () => Effect.void,
-          reportError: () => Effect.void
-        })
-      ))
-    )
+    const layer = (format: "4-field" | "5-field") =>
+      directSigner.pipe(
+        Layer.provide(
+          Layer.mergeAll(
+            countingDatabase,
+            Crypto.browser,
+            PlatformConfig.layer({
+              user: { id: 7, authenticated: true },
+              boundAuthToken: {
+                enabled: true,
+                allowedHostSuffixes: [".example.com"],
+                sampleRatePerMillion: 1_000_000,
+                format,
+                ...location
+              }
+            }),
+            Layer.succeed(Telemetry, {
+              trackEvent: () => Effect.void,
+              incrementCounter: () => Effect.void,
+              recordMetric: () => Effect.void,
+              reportError: () => Effect.void
+            })
+          )
+        )
+      )
     const runtime = ManagedRuntime.make(layer("4-field"))
     const signer = await runtime.runPromise(RequestSigner)
     const runtime5 = ManagedRuntime.make(layer("5-field"))
@@ -83,7 +88,8 @@ const benchmark: Benchmark = {
       return crypto.subtle.sign(algorithm, pair.privateKey, new Uint8Array(pathPayloadLength))
     }
     const first5 = await runtime5.runPromise(signer5.sign(request))
-    if (first5.headers["x-bound-auth-token"]?.split("|").length !== 5) throw new Error("the 5-field bench request was not signed")
+    if (first5.headers["x-bound-auth-token"]?.split("|").length !== 5)
+      throw new Error("the 5-field bench request was not signed")
 
     // paired: one floor op and one signer op back to back (order alternating), so both see the same machine
     const pairs = 3001
@@ -104,13 +110,16 @@ const benchmark: Benchmark = {
     pairRatios.sort((a, b) => a - b)
     const pairedRatio = pairRatios[pairs >> 1]!
 
-    const results = await sideBySide([
-      { name: "WebCrypto floor (digest + sign)", op: floor },
-      { name: "RequestSigner.sign (direct)", op: () => Effect.runPromise(signer.sign(request)) },
-      { name: "5-field WebCrypto floor (digest → sign, path sign alongside)", op: floor5 },
-      { name: "5-field RequestSigner.sign (direct)", op: () => Effect.runPromise(signer5.sign(request)) },
-      { name: "5-field WebCrypto in sequence (digest → sign → path sign)", op: floor5InSequence }
-    ], { rounds: 101, batch: 40, warmup: 500 })
+    const results = await sideBySide(
+      [
+        { name: "WebCrypto floor (digest + sign)", op: floor },
+        { name: "RequestSigner.sign (direct)", op: () => Effect.runPromise(signer.sign(request)) },
+        { name: "5-field WebCrypto floor (digest → sign, path sign alongside)", op: floor5 },
+        { name: "5-field RequestSigner.sign (direct)", op: () => Effect.runPromise(signer5.sign(request)) },
+        { name: "5-field WebCrypto in sequence (digest → sign → path sign)", op: floor5InSequence }
+      ],
+      { rounds: 101, batch: 40, warmup: 500 }
+    )
     await runtime.dispose()
     await runtime5.dispose()
     const signing5 = results.get("5-field RequestSigner.sign (direct)")!

@@ -25,29 +25,35 @@ const FriendsPage = Schema.Struct({
 /** The app's one layer: configuration, capabilities, and PlatformHttp over them. */
 export const appLayer = (baseUrls: ServiceBaseUrls) =>
   platformLayer().pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({ baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }),
-      MemoryKeyValueStore.layer(),
-      MemoryTelemetry.layer()
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        PlatformConfig.layer({ baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }),
+        MemoryKeyValueStore.layer(),
+        MemoryTelemetry.layer()
+      )
+    )
   )
 
 /** A feature of the app: the signed-in user's first friends, as "Display Name (@name)" lines. */
 export const firstFriends = (count: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { user } = yield* PlatformConfig
     const { userId } = yield* required("firstFriends", { userId: user.id })
     const http = yield* PlatformHttp
-    const page = yield* http.get({ service: "friends", path: `/v1/users/${userId}/friends` }, {
-      params: { limit: count },
-      schema: FriendsPage,
-      operation: "getFriends"
-    })
+    const page = yield* http.get(
+      { service: "friends", path: `/v1/users/${userId}/friends` },
+      {
+        params: { limit: count },
+        schema: FriendsPage,
+        operation: "getFriends"
+      }
+    )
     return page.data.slice(0, count).map((friend) => `${friend.displayName} (@${friend.name})`)
   })
 
 /** Run the example against an emulator at `baseUrls`. */
-export const run = (baseUrls: ServiceBaseUrls) => Effect.runPromise(firstFriends(3).pipe(Effect.provide(appLayer(baseUrls))))
+export const run = (baseUrls: ServiceBaseUrls) =>
+  Effect.runPromise(firstFriends(3).pipe(Effect.provide(appLayer(baseUrls))))
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const emulator = await startEmulator()

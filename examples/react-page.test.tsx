@@ -36,11 +36,21 @@ describe("example: a React page with hooks", () => {
     const container = document.createElement("div")
     const root = createRoot(container)
     const requests: Array<string> = []
-    const layer = PageClients.pipe(Layer.provideMerge(testPlatformLayer((request) => {
-      requests.push(new URL(request.url).pathname)
-      return services(request)
-    })))
-    act(() => root.render(<page.Provider layer={layer}><FriendsPageView /></page.Provider>))
+    const layer = PageClients.pipe(
+      Layer.provideMerge(
+        testPlatformLayer((request) => {
+          requests.push(new URL(request.url).pathname)
+          return services(request)
+        })
+      )
+    )
+    act(() =>
+      root.render(
+        <page.Provider layer={layer}>
+          <FriendsPageView />
+        </page.Provider>
+      )
+    )
     const headings = () => [...container.querySelectorAll("h1")].map((h) => h.textContent)
     assert.deepStrictEqual(headings(), ["Loading…", "Loading…"])
     const names = () => [...container.querySelectorAll("li")].map((li) => li.textContent)

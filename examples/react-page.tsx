@@ -38,7 +38,9 @@ export function Greeting() {
   if (me._tag === "Loading") return <h1>Loading…</h1>
   if (me._tag === "Failure") {
     const error = me.error
-    return <h1 role="alert">{error._tag === "ResponseError" ? `Sign-in check failed (${error.status})` : error._tag}</h1>
+    return (
+      <h1 role="alert">{error._tag === "ResponseError" ? `Sign-in check failed (${error.status})` : error._tag}</h1>
+    )
   }
   if (me._tag === "Defect") return <h1 role="alert">Something went wrong</h1>
   return <h1>Hello, {me.value.displayName}</h1>
@@ -46,23 +48,38 @@ export function Greeting() {
 
 /** The user's friends, two per page, with next/previous. */
 export function Friends(props: { readonly userId: number }) {
-  const pager = page.usePager({
-    pageSize: 2,
-    loadSize: 4,
-    fetch: (request) =>
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
-      PlatformHttp.use((http) =>
-        http.get({ service: "friends", path: `/v1/users/${props.userId}/friends` }, {
-          params: { cursor: request.cursor, limit: request.count },
-          schema: FriendsPage
-        })).pipe(Effect.map((list) => ({ items: list.data, nextPageCursor: list.nextPageCursor })))
-  }, [props.userId])
+  const pager = page.usePager(
+    {
+      pageSize: 2,
+      loadSize: 4,
+      fetch: (request) =>
+        // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
+        PlatformHttp.use((http) =>
+          http.get(
+            { service: "friends", path: `/v1/users/${props.userId}/friends` },
+            {
+              params: { cursor: request.cursor, limit: request.count },
+              schema: FriendsPage
+            }
+          )
+        ).pipe(Effect.map((list) => ({ items: list.data, nextPageCursor: list.nextPageCursor })))
+    },
+    [props.userId]
+  )
   return (
     <section>
-      <ul>{pager.items.map((friend) => <li key={friend.id}>{friend.displayName}</li>)}</ul>
-      <button disabled={!pager.canPrevious} onClick={pager.previous}>Previous</button>
+      <ul>
+        {pager.items.map((friend) => (
+          <li key={friend.id}>{friend.displayName}</li>
+        ))}
+      </ul>
+      <button disabled={!pager.canPrevious} onClick={pager.previous}>
+        Previous
+      </button>
       <span>page {pager.page}</span>
-      <button disabled={!pager.canNext} onClick={pager.next}>Next</button>
+      <button disabled={!pager.canNext} onClick={pager.next}>
+        Next
+      </button>
     </section>
   )
 }
@@ -73,7 +90,9 @@ export function FriendsPageView() {
     <main>
       <Greeting />
       <Friends userId={1} />
-      <footer><Greeting /></footer>
+      <footer>
+        <Greeting />
+      </footer>
     </main>
   )
 }

@@ -66,12 +66,14 @@ const main = async () => {
   }).catch(async (error: unknown) => {
     await vite?.close()
     const text = error instanceof Error ? error.message : String(error)
-    const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: npm start -- --port 0 --www-port 0" : ""
+    const hint = text.includes("EADDRINUSE")
+      ? ". Is another emulator running? Or pick free ports: npm start -- --port 0 --www-port 0"
+      : ""
     throw new Error(`the emulator did not start: ${text}${hint}`)
   })
   // read by the dev server's plugins on each request (examples/demo/vite.config.ts)
   process.env.EMULATOR_ORIGIN = emulator.origin
-  const url = vite === undefined ? `${emulator.wwwOrigin}/` : vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"
+  const url = vite === undefined ? `${emulator.wwwOrigin}/` : (vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/")
   process.stdout.write(
     [
       "",

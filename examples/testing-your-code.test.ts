@@ -16,7 +16,13 @@ import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { TestClock } from "effect/testing"
 import { ChallengeError, PlatformHttp } from "platform-web-client"
-import { jsonResponse, ScriptedChallengePresenter, StubFetch, type StubHandler, testPlatformLayer } from "platform-web-client/testing"
+import {
+  jsonResponse,
+  ScriptedChallengePresenter,
+  StubFetch,
+  type StubHandler,
+  testPlatformLayer
+} from "platform-web-client/testing"
 
 // --- the app's code -------------------------------------------------------------------------------------------
 
@@ -26,12 +32,16 @@ const Presences = Schema.Struct({
 
 /** Poll presence every 30 s; `latest` holds the newest status of each user. */
 const pollPresence = (userIds: ReadonlyArray<number>, latest: Ref.Ref<ReadonlyMap<number, number>>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const http = yield* PlatformHttp
-    const once = http.post({ service: "presence", path: "/v1/presence/users" }, { body: { userIds }, schema: Presences }).pipe(
-      Effect.flatMap((answer) => Ref.set(latest, new Map(answer.userPresences.map((p) => [p.userId, p.userPresenceType])))),
-      Effect.catchTag("ResponseError", () => Effect.void) // keep the last known statuses through an outage
-    )
+    const once = http
+      .post({ service: "presence", path: "/v1/presence/users" }, { body: { userIds }, schema: Presences })
+      .pipe(
+        Effect.flatMap((answer) =>
+          Ref.set(latest, new Map(answer.userPresences.map((p) => [p.userId, p.userPresenceType])))
+        ),
+        Effect.catchTag("ResponseError", () => Effect.void) // keep the last known statuses through an outage
+      )
     yield* Effect.repeat(once, Schedule.spaced("30 seconds"))
   })
 
@@ -39,7 +49,10 @@ const pollPresence = (userIds: ReadonlyArray<number>, latest: Ref.Ref<ReadonlyMa
 const follow = (userId: number) =>
   Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` })).pipe(
     Effect.as("following"),
-    Effect.catchIf((error) => error instanceof ChallengeError, (error) => Effect.succeed(`not followed (${(error as ChallengeError).reason})`))
+    Effect.catchIf(
+      (error) => error instanceof ChallengeError,
+      (error) => Effect.succeed(`not followed (${(error as ChallengeError).reason})`)
+    )
   )
 
 // --- the tests ------------------------------------------------------------------------------------------------
@@ -52,7 +65,7 @@ const presenceService = (_: unknown, index: number) =>
 
 describe("example: testing your code with TestClock and the testing layers", () => {
   it.effect("polls every 30 s, updates statuses and keeps them through a 503", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const latest = yield* Ref.make<ReadonlyMap<number, number>>(new Map())
       const poller = yield* Effect.forkChild(pollPresence([2], latest))
       const stub = yield* StubFetch
@@ -76,44 +89,66 @@ describe("example: testing your code with TestClock and the testing layers", () 
       assert.strictEqual(stub.requests.length, 3) // the 503: statuses kept
       assert.strictEqual((yield* Ref.get(latest)).get(2), 1)
 
-      assert.deepStrictEqual(stub.requests.map((r) => [r.method, new URL(r.url).pathname, r.body]), [
-        ["POST", "/v1/presence/users", `{"userIds":[2]}`],
-        ["POST", "/v1/presence/users", `{"userIds":[2]}`],
-        ["POST", "/v1/presence/users", `{"userIds":[2]}`]
-      ])
+      assert.deepStrictEqual(
+        stub.requests.map((r) => [r.method, new URL(r.url).pathname, r.body]),
+        [
+          ["POST", "/v1/presence/users", `{"userIds":[2]}`],
+          ["POST", "/v1/presence/users", `{"userIds":[2]}`],
+          ["POST", "/v1/presence/users", `{"userIds":[2]}`]
+        ]
+      )
       yield* Fiber.interrupt(poller)
-    }).pipe(Effect.provide(testPlatformLayer(presenceService, { user: { id: 1, authenticated: true } }))))
+    }).pipe(Effect.provide(testPlatformLayer(presenceService, { user: { id: 1, authenticated: true } })))
+  )
 })
 
 /** The friends service challenges a follow until it is re-sent with a challenge id; the continue call accepts. */
 const challengingService: StubHandler = (request) =>
   request.url.endsWith("/v1/continue") || request.headers["rblx-challenge-id"] !== undefined
     ? jsonResponse({})
-    : jsonResponse({}, {
-      status: 403,
-      headers: {
-        "rblx-challenge-id": "c-1",
-        "rblx-challenge-type": "captcha",
-        "rblx-challenge-metadata": btoa(JSON.stringify({ unifiedCaptchaId: "u", dataExchangeBlob: "b", actionType: "FollowUser" }))
-      }
-    })
+    : jsonResponse(
+        {},
+        {
+          status: 403,
+          headers: {
+            "rblx-challenge-id": "c-1",
+            "rblx-challenge-type": "captcha",
+            "rblx-challenge-metadata": btoa(
+              JSON.stringify({ unifiedCaptchaId: "u", dataExchangeBlob: "b", actionType: "FollowUser" })
+            )
+          }
+        }
+      )
 
 describe("example: a challenged call, with the scripted challenge presenter", () => {
   it.effect("the person completes the challenge: the follow is re-sent once and succeeds", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.strictEqual(yield* follow(2), "following")
-      assert.deepStrictEqual((yield* StubFetch).requests.map((r) => r.url), [
-        "https://friends.example.com/v1/users/2/follow",
-        "https://apis.example.com/challenge/v1/continue",
-        "https://friends.example.com/v1/users/2/follow"
-      ])
-    }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, { challenges: true }))))
+      assert.deepStrictEqual(
+        (yield* StubFetch).requests.map((r) => r.url),
+        [
+          "https://friends.example.com/v1/users/2/follow",
+          "https://apis.example.com/challenge/v1/continue",
+          "https://friends.example.com/v1/users/2/follow"
+        ]
+      )
+    }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, { challenges: true })))
+  )
 
   it.effect("the person abandons it: a typed ChallengeError, nothing re-sent", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.strictEqual(yield* follow(2), "not followed (abandoned)")
       assert.strictEqual((yield* StubFetch).requests.length, 1)
-    }).pipe(Effect.provide(testPlatformLayer(challengingService, {}, {
-      challenges: { script: () => ScriptedChallengePresenter.abandon() }
-    }))))
+    }).pipe(
+      Effect.provide(
+        testPlatformLayer(
+          challengingService,
+          {},
+          {
+            challenges: { script: () => ScriptedChallengePresenter.abandon() }
+          }
+        )
+      )
+    )
+  )
 })

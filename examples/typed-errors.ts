@@ -19,10 +19,13 @@ const Users = Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Numb
 
 /** Look users up; every failure becomes a sentence for the page, chosen by the error's tag and fields. */
 const lookUp = (label: string, userIds: ReadonlyArray<number> | undefined) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const valid = yield* required("lookUpUsers", { userIds })
     const http = yield* PlatformHttp
-    const users = yield* http.post({ service: "users", path: "/v1/users" }, { body: { userIds: valid.userIds }, schema: Users })
+    const users = yield* http.post(
+      { service: "users", path: "/v1/users" },
+      { body: { userIds: valid.userIds }, schema: Users }
+    )
     return `${label}: found ${users.data.length} users`
   }).pipe(
     Effect.catchTags({
@@ -41,7 +44,10 @@ export const run = async (baseUrls: ServiceBaseUrls, failUsers: () => Promise<vo
   const lines = await Effect.runPromise(
     Effect.all([
       lookUp("two ids", [1, 2]),
-      lookUp("101 ids", Array.from({ length: 101 }, (_, i) => i + 1)),
+      lookUp(
+        "101 ids",
+        Array.from({ length: 101 }, (_, i) => i + 1)
+      ),
       lookUp("no ids", undefined)
     ]).pipe(Effect.provide(appLayer(baseUrls)))
   )

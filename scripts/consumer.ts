@@ -35,9 +35,19 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm"
 
 class StepFailed extends Error {}
 
-const run = (step: string, command: string, args: ReadonlyArray<string>, options: { cwd: string; env?: NodeJS.ProcessEnv }) => {
+const run = (
+  step: string,
+  command: string,
+  args: ReadonlyArray<string>,
+  options: { cwd: string; env?: NodeJS.ProcessEnv }
+) => {
   try {
-    return execFileSync(command, args, { cwd: options.cwd, env: options.env ?? process.env, encoding: "utf8", stdio: "pipe" })
+    return execFileSync(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      encoding: "utf8",
+      stdio: "pipe"
+    })
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string }
     throw new StepFailed(`${step} failed: ${command} ${args.join(" ")}\n${e.stdout ?? ""}${e.stderr ?? ""}`.trimEnd())
@@ -49,33 +59,47 @@ const say = (line: string) => process.stdout.write(`consumer: ${line}\n`)
 /** The Node found on PATH once the project's own `node_modules/.bin` entries are left out (the system Node). */
 const systemPathEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
-  PATH: (process.env.PATH ?? "").split(delimiter).filter((dir) => !dir.includes("node_modules")).join(delimiter)
+  PATH: (process.env.PATH ?? "")
+    .split(delimiter)
+    .filter((dir) => !dir.includes("node_modules"))
+    .join(delimiter)
 })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const pack = () => {
-  const [result] = JSON.parse(run("npm pack", npm, ["pack", "--json", "--pack-destination", work], { cwd: packageRoot })) as Array<{
+  const [result] = JSON.parse(
+    run("npm pack", npm, ["pack", "--json", "--pack-destination", work], { cwd: packageRoot })
+  ) as Array<{
     filename: string
     size: number
     unpackedSize: number
     entryCount: number
   }>
-  say(`npm pack: ${result!.filename}, ${kb(result!.size)} (unpacked ${kb(result!.unpackedSize)}), ${result!.entryCount} files`)
+  say(
+    `npm pack: ${result!.filename}, ${kb(result!.size)} (unpacked ${kb(result!.unpackedSize)}), ${result!.entryCount} files`
+  )
   return join(work, result!.filename)
 }
 
 const lint = (tarball: string) => {
-  run("publint", process.execPath, [join(packageRoot, "node_modules/publint/src/cli.js"), "--strict"], { cwd: packageRoot })
+  run("publint", process.execPath, [join(packageRoot, "node_modules/publint/src/cli.js"), "--strict"], {
+    cwd: packageRoot
+  })
   say("publint: no errors, no warnings")
-  run("are-the-types-wrong", process.execPath, [
-    join(packageRoot, "node_modules/@arethetypeswrong/cli/dist/index.js"),
-    tarball,
-    "--profile",
-    "esm-only",
-    "--format",
-    "ascii"
-  ], { cwd: packageRoot })
+  run(
+    "are-the-types-wrong",
+    process.execPath,
+    [
+      join(packageRoot, "node_modules/@arethetypeswrong/cli/dist/index.js"),
+      tarball,
+      "--profile",
+      "esm-only",
+      "--format",
+      "ascii"
+    ],
+    { cwd: packageRoot }
+  )
   say("are-the-types-wrong (profile esm-only: node16 from ESM, bundler): no problems")
 }
 
@@ -103,18 +127,22 @@ export function Platform() {
 `
 
 const scaffold = (tarball: string) => {
-  run("create-vite", process.execPath, [
-    join(packageRoot, "node_modules/create-vite/index.js"),
-    "app",
-    "--template",
-    "react-ts",
-    "--no-interactive"
-  ], { cwd: work })
+  run(
+    "create-vite",
+    process.execPath,
+    [join(packageRoot, "node_modules/create-vite/index.js"), "app", "--template", "react-ts", "--no-interactive"],
+    { cwd: work }
+  )
   say("create-vite: the react-ts template, stock tsconfig")
   run("npm install (the template's dependencies)", npm, ["install", "--no-audit", "--no-fund"], { cwd: app })
-  run("npm install (the package and its peers)", npm, ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^3.0.0", "@tanstack/react-query@^5"], {
-    cwd: app
-  })
+  run(
+    "npm install (the package and its peers)",
+    npm,
+    ["install", "--no-audit", "--no-fund", tarball, "effect@^4.1.0", "msw@^3.0.0", "@tanstack/react-query@^5"],
+    {
+      cwd: app
+    }
+  )
   writeFileSync(join(app, "src/Platform.tsx"), platformComponent)
   const browserEntries = entryPoints.filter((e) => !nodeOnly.has(e.specifier))
   writeFileSync(
@@ -127,7 +155,8 @@ const scaffold = (tarball: string) => {
   const appCode = readFileSync(appFile, "utf8")
   writeFileSync(
     appFile,
-    `import { Platform } from "./Platform.tsx"\n` + appCode.replace(/return \(\s*<>/, `return (\n    <>\n      <Platform />`)
+    `import { Platform } from "./Platform.tsx"\n` +
+      appCode.replace(/return \(\s*<>/, `return (\n    <>\n      <Platform />`)
   )
   if (!readFileSync(appFile, "utf8").includes("<Platform />")) {
     throw new StepFailed("the template's App.tsx changed shape: cannot render <Platform /> in it")
@@ -150,7 +179,10 @@ const buildApp = () => {
   run("vite build", vite, ["build", "--logLevel", "warn"], { cwd: app })
   say(`vite build of the page (the template + a provider and two hooks): ${builtScripts()}`)
   // the same page importing every browser entry point (and so bundling each of them)
-  writeFileSync(join(app, "src/main.tsx"), `import { entries } from "./entries.ts"\nconsole.log(entries)\n${readFileSync(join(app, "src/main.tsx"), "utf8")}`)
+  writeFileSync(
+    join(app, "src/main.tsx"),
+    `import { entries } from "./entries.ts"\nconsole.log(entries)\n${readFileSync(join(app, "src/main.tsx"), "utf8")}`
+  )
   run("vite build (every entry point)", vite, ["build", "--logLevel", "warn"], { cwd: app })
   say(`vite build of the page importing every browser entry point: ${builtScripts()}`)
 }
@@ -205,7 +237,9 @@ const nodeImports = () => {
     const output = run(`Node ${version} import of every entry point`, node, ["node-check.mjs"], { cwd: app, env })
     const lines = output.trim().split("\n")
     const imported = lines.filter((line) => line.includes(" names"))
-    say(`Node ${version} (${label}): imported ${imported.length} entry points; ${lines.filter((l) => !l.includes(" names")).join("; ")}`)
+    say(
+      `Node ${version} (${label}): imported ${imported.length} entry points; ${lines.filter((l) => !l.includes(" names")).join("; ")}`
+    )
     if (version.startsWith("v20") || version.startsWith("v22")) continue
     say(`note: ${label} is ${version}, not 20 or 22`)
   }
@@ -220,6 +254,8 @@ try {
   rmSync(work, { recursive: true, force: true })
   say("ok")
 } catch (error) {
-  process.stderr.write(`consumer: ${error instanceof StepFailed ? error.message : String(error)}\nconsumer: work folder kept: ${work}\n`)
+  process.stderr.write(
+    `consumer: ${error instanceof StepFailed ? error.message : String(error)}\nconsumer: work folder kept: ${work}\n`
+  )
   process.exit(1)
 }

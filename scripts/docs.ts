@@ -22,13 +22,17 @@ if (!existsSync(`${tools}node_modules/typedoc`)) {
 
 const check = process.argv.includes("--check")
 try {
-  execFileSync(process.execPath, [
-    `${tools}node_modules/typedoc/bin/typedoc`,
-    "--options",
-    `${packageRoot}typedoc.json`,
-    ...(check ? ["--emit", "none"] : []),
-    ...entryPoints.map((entry) => `${packageRoot}${entry.source}`)
-  ], { cwd: packageRoot, stdio: "inherit" })
+  execFileSync(
+    process.execPath,
+    [
+      `${tools}node_modules/typedoc/bin/typedoc`,
+      "--options",
+      `${packageRoot}typedoc.json`,
+      ...(check ? ["--emit", "none"] : []),
+      ...entryPoints.map((entry) => `${packageRoot}${entry.source}`)
+    ],
+    { cwd: packageRoot, stdio: "inherit" }
+  )
 } catch {
   process.stderr.write("docs: TypeDoc reported problems (above)\n")
   process.exit(1)

@@ -42,19 +42,25 @@ export const packageName = packageJson.name
 const sourceOf = (dist: string): string => {
   const stem = dist.replace(/^\.\/dist\//, "src/").replace(/\.js$/, "")
   const found = [".ts", ".tsx"].map((ext) => stem + ext).find((file) => existsSync(packageRoot + file))
-  if (found === undefined) throw new Error(`package.json exports ${dist}, but neither ${stem}.ts nor ${stem}.tsx exists`)
+  if (found === undefined)
+    throw new Error(`package.json exports ${dist}, but neither ${stem}.ts nor ${stem}.tsx exists`)
   return found
 }
 
 /** Every entry point with JavaScript (package.json itself left out), in the order of `exports`. */
-export const entryPoints: ReadonlyArray<EntryPoint> = Object.entries(packageJson.exports).flatMap(([subpath, target]) =>
-  typeof target === "string" ? [] : [{
-    specifier: subpath === "." ? packageJson.name : `${packageJson.name}${subpath.slice(1)}`,
-    subpath,
-    dist: target.import.replace(/^\.\//, ""),
-    types: target.types.replace(/^\.\//, ""),
-    source: sourceOf(target.import)
-  }]
+export const entryPoints: ReadonlyArray<EntryPoint> = Object.entries(packageJson.exports).flatMap(
+  ([subpath, target]) =>
+    typeof target === "string"
+      ? []
+      : [
+          {
+            specifier: subpath === "." ? packageJson.name : `${packageJson.name}${subpath.slice(1)}`,
+            subpath,
+            dist: target.import.replace(/^\.\//, ""),
+            types: target.types.replace(/^\.\//, ""),
+            source: sourceOf(target.import)
+          }
+        ]
 )
 
 /** Module aliases from each specifier to its source, for Vite and Vitest (exact matches only). */

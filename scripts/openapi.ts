@@ -16,5 +16,6 @@ const write = (name: string, document: unknown) => {
   const paths = Object.keys((document as { paths: object }).paths).length
   console.log(`${file}: ${paths} paths`)
 }
-for (const service of Object.keys(platformServices) as Array<PlatformServiceName>) write(service, serviceOpenApi(service))
+for (const service of Object.keys(platformServices) as Array<PlatformServiceName>)
+  write(service, serviceOpenApi(service))
 write("platform", platformOpenApi())

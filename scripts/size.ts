@@ -77,7 +77,12 @@ const apps: ReadonlyArray<AppSpec> = [
   },
   { name: "react", entry: "size/react-empty.ts", label: "React app, empty" },
   { name: "react-core", entry: "size/react-platform.ts", label: "React + core + useEffectResult", over: "react" },
-  { name: "react-query", entry: "size/react-query.ts", label: "  + our queries and mutations (for useEffectResult)", over: "react-core" },
+  {
+    name: "react-query",
+    entry: "size/react-query.ts",
+    label: "  + our queries and mutations (for useEffectResult)",
+    over: "react-core"
+  },
   { name: "react-tanstack", entry: "size/react-tanstack.ts", label: "React + TanStack Query", over: "react" },
   {
     name: "page",
@@ -96,8 +101,17 @@ const apps: ReadonlyArray<AppSpec> = [
     over: "react",
     aliases: { "platform-web-client/react/devtools": "dist/react/devtools-production.js" }
   },
-  { name: "page-tanstack", entry: "size/page-tanstack.tsx", label: "the page on TanStack Query + ky + dataloader", over: "react" },
-  { name: "clients-core", entry: "size/clients-core.ts", label: "typed clients: the core layer with one call through PlatformHttp" },
+  {
+    name: "page-tanstack",
+    entry: "size/page-tanstack.tsx",
+    label: "the page on TanStack Query + ky + dataloader",
+    over: "react"
+  },
+  {
+    name: "clients-core",
+    entry: "size/clients-core.ts",
+    label: "typed clients: the core layer with one call through PlatformHttp"
+  },
   {
     name: "client-one",
     entry: "size/clients-one.ts",
@@ -105,7 +119,12 @@ const apps: ReadonlyArray<AppSpec> = [
     over: "clients-core",
     budget: { limit: 8 * kb, counted: "up front" }
   },
-  { name: "client-endpoint", entry: "size/clients-endpoint.ts", label: "  + one endpoint alone (platformCall)", over: "clients-core" },
+  {
+    name: "client-endpoint",
+    entry: "size/clients-endpoint.ts",
+    label: "  + one endpoint alone (platformCall)",
+    over: "clients-core"
+  },
   { name: "client-all", entry: "size/clients-all.ts", label: "  + every typed client", over: "clients-core" }
 ]
 
@@ -124,35 +143,71 @@ const clientMachinery = new RegExp(
  * everything the entry exports (`import * as entry`, kept whole: the most it can cost).
  */
 const features: ReadonlyArray<AppSpec> = [
-  { name: "core-http", entry: "size/features/core-http.ts", label: "smallest core: browserPlatformLayer + one decoded GET" },
+  {
+    name: "core-http",
+    entry: "size/features/core-http.ts",
+    label: "smallest core: browserPlatformLayer + one decoded GET"
+  },
   { name: "part:batch", entry: "size/features/batch.ts", label: "  BatchProcessor", over: "core-http" },
   { name: "part:pager", entry: "size/features/pager.ts", label: "  Pager", over: "core-http" },
   { name: "part:cache", entry: "size/features/cache.ts", label: "  Cache", over: "core-http" },
-  { name: "feature:client", entry: "size/features/client.ts", label: "one typed client (GamesClient, one call)", over: "core" },
-  { name: "feature:friends", entry: "size/features/friends.ts", label: "Friends (with PresenceLookup, FriendListCache, 3 clients)", over: "core" },
-  { name: "feature:presence", entry: "size/features/presence.ts", label: "PresenceLookup (with its client)", over: "core" },
-  { name: "feature:thumbnails", entry: "size/features/thumbnails.ts", label: "ThumbnailBatch (with its client)", over: "core" },
-  { name: "feature:challengeHost", entry: "size/features/challengeHost.tsx", label: "ChallengeHost with the challenge flow", over: "react-core" },
+  {
+    name: "feature:client",
+    entry: "size/features/client.ts",
+    label: "one typed client (GamesClient, one call)",
+    over: "core"
+  },
+  {
+    name: "feature:friends",
+    entry: "size/features/friends.ts",
+    label: "Friends (with PresenceLookup, FriendListCache, 3 clients)",
+    over: "core"
+  },
+  {
+    name: "feature:presence",
+    entry: "size/features/presence.ts",
+    label: "PresenceLookup (with its client)",
+    over: "core"
+  },
+  {
+    name: "feature:thumbnails",
+    entry: "size/features/thumbnails.ts",
+    label: "ThumbnailBatch (with its client)",
+    over: "core"
+  },
+  {
+    name: "feature:challengeHost",
+    entry: "size/features/challengeHost.tsx",
+    label: "ChallengeHost with the challenge flow",
+    over: "react-core"
+  },
   { name: "feature:usePager", entry: "size/features/usePager.tsx", label: "usePager", over: "react-core" },
-  { name: "feature:devtools", entry: "size/features/devtools.tsx", label: "devtools panel kept in production", over: "react-core" }
+  {
+    name: "feature:devtools",
+    entry: "size/features/devtools.tsx",
+    label: "devtools panel kept in production",
+    over: "react-core"
+  }
 ]
 
 /** Entry points not measured in a page: Node's, and the scripts that are pages of their own. */
 const notInPages = new Set(["./emulator", "./heartbeat-worker", "./security-frame"])
 
 /** Each browser entry point whole, over the core (React entry points over the React core page). */
-const entryApps: ReadonlyArray<AppSpec> = entryPoints.filter((entry) => !notInPages.has(entry.subpath)).map((entry) => {
-  const over = entry.subpath.startsWith("./react") ? "react-core" : "core"
-  const base = apps.find((app) => app.name === over)!.entry as string
-  return {
-    name: `entry:${entry.subpath}`,
-    entry: {
-      code: `import ${JSON.stringify(packageRoot + base)}\nimport * as entry from ${JSON.stringify(entry.specifier)}\nconsole.log(entry)\n`
-    },
-    label: `${entry.specifier} (everything it exports)`,
-    over
-  }
-})
+const entryApps: ReadonlyArray<AppSpec> = entryPoints
+  .filter((entry) => !notInPages.has(entry.subpath))
+  .map((entry) => {
+    const over = entry.subpath.startsWith("./react") ? "react-core" : "core"
+    const base = apps.find((app) => app.name === over)!.entry as string
+    return {
+      name: `entry:${entry.subpath}`,
+      entry: {
+        code: `import ${JSON.stringify(packageRoot + base)}\nimport * as entry from ${JSON.stringify(entry.specifier)}\nconsole.log(entry)\n`
+      },
+      label: `${entry.specifier} (everything it exports)`,
+      over
+    }
+  })
 
 /** Budgets that compare two differences measured in the same run. */
 const comparisons: ReadonlyArray<{
@@ -312,7 +367,7 @@ const want = (name: string) => {
 }
 for (const name of only ?? allApps.map((a) => a.name)) want(name)
 for (const name of argument("--diff")?.split(",") ?? []) want(name)
-const listed = process.argv.includes("--modules") ? argument("--modules") ?? "core" : undefined
+const listed = process.argv.includes("--modules") ? (argument("--modules") ?? "core") : undefined
 if (listed !== undefined) want(listed)
 
 const measured = new Map<string, Measured>()
@@ -322,14 +377,17 @@ console.log(
   `size of the ${fromSource ? "sources (src/)" : "built package (dist/)"}: Vite production builds, minified; each chunk gzip -9 on its own`
 )
 const width = Math.max(...[...measured.values()].map((app) => app.spec.label.length))
-console.log(`  ${"app".padEnd(width)} ${"up front".padStart(9)} ${"on demand".padStart(9)} ${"all".padStart(9)}  (gzip; min up front)`)
+console.log(
+  `  ${"app".padEnd(width)} ${"up front".padStart(9)} ${"on demand".padStart(9)} ${"all".padStart(9)}  (gzip; min up front)`
+)
 const failures: Array<string> = []
 for (const app of measured.values()) {
   const { spec } = app
   const base = spec.over === undefined ? undefined : measured.get(spec.over)
-  const over = base === undefined
-    ? ""
-    : `  over ${spec.over}: ${signed(app.upFront.gzip - base.upFront.gzip)} up front, ${signed(app.all.gzip - base.all.gzip)} all`
+  const over =
+    base === undefined
+      ? ""
+      : `  over ${spec.over}: ${signed(app.upFront.gzip - base.upFront.gzip)} up front, ${signed(app.all.gzip - base.all.gzip)} all`
   let verdict = ""
   if (spec.budget !== undefined) {
     const value = counted(app, spec.budget.counted) - (base === undefined ? 0 : counted(base, spec.budget.counted))
@@ -341,9 +399,9 @@ for (const app of measured.values()) {
     }
   }
   console.log(
-    `  ${spec.label.padEnd(width)} ${show(app.upFront.gzip).padStart(9)} ${show(app.onDemand.gzip).padStart(9)} ${
-      show(app.all.gzip).padStart(9)
-    }  (${app.upFront.gzip} B; ${show(app.upFront.minified)} min)${over}${verdict}`
+    `  ${spec.label.padEnd(width)} ${show(app.upFront.gzip).padStart(9)} ${show(app.onDemand.gzip).padStart(9)} ${show(
+      app.all.gzip
+    ).padStart(9)}  (${app.upFront.gzip} B; ${show(app.upFront.minified)} min)${over}${verdict}`
   )
   for (const chunk of app.chunks.filter((c) => !c.initial)) {
     console.log(`      on demand: ${chunk.name} ${show(chunk.gzip)} (${chunk.gzip} B)`)
@@ -356,22 +414,31 @@ for (const comparison of comparisons) {
   const added = counted(ours, comparison.counted) - counted(oursBase, comparison.counted)
   const peerAdded = counted(peer, comparison.counted) - counted(peerBase, comparison.counted)
   const ok = added <= peerAdded
-  console.log(`  ${comparison.label}: ${signed(added)} (${added} B) vs ${signed(peerAdded)} (${peerAdded} B): ${ok ? "ok" : "OVER"}`)
+  console.log(
+    `  ${comparison.label}: ${signed(added)} (${added} B) vs ${signed(peerAdded)} (${peerAdded} B): ${ok ? "ok" : "OVER"}`
+  )
   if (!ok) failures.push(`${comparison.label}: ${added} B > ${peerAdded} B`)
 }
 
 for (const name of clientApps) {
   const app = measured.get(name)
   if (app === undefined) continue
-  const machinery = [...new Set(app.chunks.flatMap((c) => c.modules.map(([id]) => id)))].filter((id) => clientMachinery.test(id))
-  if (machinery.length > 0) failures.push(`${name} loads effect/http's client or effect/http-api: ${machinery.join(", ")}`)
+  const machinery = [...new Set(app.chunks.flatMap((c) => c.modules.map(([id]) => id)))].filter((id) =>
+    clientMachinery.test(id)
+  )
+  if (machinery.length > 0)
+    failures.push(`${name} loads effect/http's client or effect/http-api: ${machinery.join(", ")}`)
 }
 if ([...measured.keys()].some((name) => clientApps.includes(name))) {
   console.log("  effect/http client or effect/http-api modules in the typed-client pages: checked (none allowed)")
 }
 
 const shortId = (id: string) =>
-  id.replace(/^\0/, "").replace(/^.*\/node_modules\//, "").replace(packageRoot, "").replace(/\?.*$/, "")
+  id
+    .replace(/^\0/, "")
+    .replace(/^.*\/node_modules\//, "")
+    .replace(packageRoot, "")
+    .replace(/\?.*$/, "")
 
 const modulesOf = (app: Measured, which: "initial" | "all") => {
   const lengths = new Map<string, number>()
@@ -396,7 +463,9 @@ if (diff !== undefined) {
   const [a, b] = diff.map((name) => modulesOf(measured.get(name)!, "all"))
   const ids = new Set([...a!.keys(), ...b!.keys()])
   const rows = [...ids].map((id) => [id, (b!.get(id) ?? 0) - (a!.get(id) ?? 0)] as const).filter(([, d]) => d !== 0)
-  console.log(`${diff[1]} − ${diff[0]}: rendered length by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`)
+  console.log(
+    `${diff[1]} − ${diff[0]}: rendered length by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`
+  )
   for (const [id, d] of rows.sort((x, y) => y[1] - x[1])) console.log(`  ${String(d).padStart(7)}  ${id}`)
 }
 

@@ -38,6 +38,6 @@ const program = Effect.all([
   AppConfigClient
 ])
 
-Effect.runPromise(program.pipe(Effect.provide(platformClientsLayer), Effect.provide(browserPlatformLayer()))).then((clients) =>
-  console.log(clients)
+Effect.runPromise(program.pipe(Effect.provide(platformClientsLayer), Effect.provide(browserPlatformLayer()))).then(
+  (clients) => console.log(clients)
 )

@@ -5,6 +5,6 @@ import { FriendsClient } from "platform-web-client/clients"
 
 const program = FriendsClient.use(({ friends }) => friends.getFriends({ params: { userId: 1 } }))
 
-Effect.runPromise(program.pipe(Effect.provide(FriendsClient.layer), Effect.provide(browserPlatformLayer()))).then((friends) =>
-  console.log(friends)
+Effect.runPromise(program.pipe(Effect.provide(FriendsClient.layer), Effect.provide(browserPlatformLayer()))).then(
+  (friends) => console.log(friends)
 )

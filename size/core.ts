@@ -11,22 +11,27 @@ import { Pager } from "platform-web-client/paging"
 const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
 const Users = Schema.Struct({ data: Schema.Array(User) })
 
-const program = Effect.gen(function*() {
+const program = Effect.gen(function* () {
   const http = yield* PlatformHttp
   const users = yield* BatchProcessor.make({
     process: (ids: ReadonlyArray<number>) =>
-      Effect.map(http.post({ service: "users", path: "/v1/users" }, { body: { userIds: ids }, schema: Users }), (users) =>
-        new Map(users.data.map((u) => [u.id, u])))
+      Effect.map(
+        http.post({ service: "users", path: "/v1/users" }, { body: { userIds: ids }, schema: Users }),
+        (users) => new Map(users.data.map((u) => [u.id, u]))
+      )
   })
   const pager = yield* Pager.make({
     pageSize: 10,
     loadSize: 30,
     fetch: (request) =>
       Effect.map(
-        http.get({ service: "friends", path: "/v1/users/1/friends" }, {
-          params: { cursor: request.cursor, limit: request.count },
-          schema: Schema.Struct({ data: Schema.Array(User), nextPageCursor: Schema.NullOr(Schema.String) })
-        }),
+        http.get(
+          { service: "friends", path: "/v1/users/1/friends" },
+          {
+            params: { cursor: request.cursor, limit: request.count },
+            schema: Schema.Struct({ data: Schema.Array(User), nextPageCursor: Schema.NullOr(Schema.String) })
+          }
+        ),
         (page) => ({ items: page.data, nextPageCursor: page.nextPageCursor ?? undefined })
       )
   })
@@ -35,6 +40,13 @@ const program = Effect.gen(function*() {
   return yield* pager.next
 }).pipe(Effect.scoped)
 
-Effect.runPromise(program.pipe(
-  Effect.provide(Layer.mergeAll(browserPlatformLayer({ signing: true, challenges: true }), Cache.layer.pipe(Layer.provide(KeyValueStore.browser))))
-)).then((page) => console.log(page))
+Effect.runPromise(
+  program.pipe(
+    Effect.provide(
+      Layer.mergeAll(
+        browserPlatformLayer({ signing: true, challenges: true }),
+        Cache.layer.pipe(Layer.provide(KeyValueStore.browser))
+      )
+    )
+  )
+).then((page) => console.log(page))

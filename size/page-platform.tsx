@@ -18,7 +18,9 @@ const devtools = makeDevtools()
 
 const AppLayer = Layer.mergeAll(Friends.layer, ThumbnailBatch.layer, GamesClient.layer).pipe(
   Layer.provideMerge(Layer.merge(PresenceLookup.layer, FriendListCache.layer)),
-  Layer.provideMerge(Layer.mergeAll(FriendsClient.layer, UsersClient.layer, PresenceClient.layer, ThumbnailsClient.layer)),
+  Layer.provideMerge(
+    Layer.mergeAll(FriendsClient.layer, UsersClient.layer, PresenceClient.layer, ThumbnailsClient.layer)
+  ),
   Layer.provideMerge(browserPlatformLayer({ challenges: true }).pipe(Layer.provide(devtools.layer)))
 )
 
@@ -34,19 +36,22 @@ const FriendsQuery = Query.make({
 const AvatarQuery = Query.make({
   name: "avatar",
   run: (userId: number) =>
-    ThumbnailBatch.use((thumbnails) => thumbnails.get({ type: "AvatarHeadShot", targetId: userId, size: "48x48", isCircular: true })),
+    ThumbnailBatch.use((thumbnails) =>
+      thumbnails.get({ type: "AvatarHeadShot", targetId: userId, size: "48x48", isCircular: true })
+    ),
   staleTime: "10 minutes"
 })
 
 const Follow = Mutation.make({
   name: "follow",
-  run: (userId: number) => FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })),
+  run: (userId: number) =>
+    FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })),
   invalidates: () => ({ friends: ["me"] })
 })
 
 function Avatar(props: { readonly userId: number }) {
   const avatar = app.useQuery(AvatarQuery, props.userId)
-  return <img width={48} height={48} alt="" src={avatar._tag === "Success" ? avatar.value.imageUrl ?? "" : ""} />
+  return <img width={48} height={48} alt="" src={avatar._tag === "Success" ? (avatar.value.imageUrl ?? "") : ""} />
 }
 
 function FriendRow(props: { readonly friend: Friend }) {
@@ -57,7 +62,9 @@ function FriendRow(props: { readonly friend: Friend }) {
       <Avatar userId={friend.id} />
       <a href={friend.profileUrl}>{friend.displayName ?? friend.name}</a>
       <span>{friend.presence?.lastLocation ?? "offline"}</span>
-      <button disabled={follow.state._tag === "Pending"} onClick={() => follow.mutate(friend.id)}>Follow</button>
+      <button disabled={follow.state._tag === "Pending"} onClick={() => follow.mutate(friend.id)}>
+        Follow
+      </button>
       {follow.state._tag === "Failure" && <span role="alert">Could not follow</span>}
     </li>
   )
@@ -65,15 +72,22 @@ function FriendRow(props: { readonly friend: Friend }) {
 
 function FriendList() {
   const friends = app.useQuery(FriendsQuery)
-  if (friends._tag !== "Success") return <p>{friends._tag === "Loading" ? "Loading friends…" : "Friends are unavailable"}</p>
-  return <ul>{friends.value.data.map((friend) => <FriendRow key={friend.id} friend={friend} />)}</ul>
+  if (friends._tag !== "Success")
+    return <p>{friends._tag === "Loading" ? "Loading friends…" : "Friends are unavailable"}</p>
+  return (
+    <ul>
+      {friends.value.data.map((friend) => (
+        <FriendRow key={friend.id} friend={friend} />
+      ))}
+    </ul>
+  )
 }
 
 function GameList() {
   const games = app.usePager({
     pageSize: 10,
     fetch: (request) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const config = yield* PlatformConfig
         const client = yield* GamesClient
         const page = yield* client.creatorGames.getUserGames({
@@ -85,9 +99,17 @@ function GameList() {
   })
   return (
     <section>
-      <ul>{games.items.map((game) => <li key={game.id}>{game.name}</li>)}</ul>
-      <button disabled={!games.canPrevious} onClick={games.previous}>Previous</button>
-      <button disabled={!games.canNext} onClick={games.next}>Next</button>
+      <ul>
+        {games.items.map((game) => (
+          <li key={game.id}>{game.name}</li>
+        ))}
+      </ul>
+      <button disabled={!games.canPrevious} onClick={games.previous}>
+        Previous
+      </button>
+      <button disabled={!games.canNext} onClick={games.next}>
+        Next
+      </button>
     </section>
   )
 }

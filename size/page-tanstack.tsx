@@ -26,17 +26,21 @@ let csrfToken = document.querySelector<HTMLElement>("meta[name=csrf-token]")?.da
 const api = ky.create({
   credentials: "include",
   hooks: {
-    beforeRequest: [({ request }) => {
-      if (request.method !== "GET" && csrfToken !== "") request.headers.set("x-csrf-token", csrfToken)
-    }],
-    afterResponse: [({ request, response, retryCount }) => {
-      const token = response.headers.get("x-csrf-token")
-      if (response.status !== 403 || token === null || retryCount > 0) return
-      csrfToken = token
-      const headers = new Headers(request.headers)
-      headers.set("x-csrf-token", token)
-      return ky.retry({ request: new Request(request, { headers }), code: "CSRF" })
-    }]
+    beforeRequest: [
+      ({ request }) => {
+        if (request.method !== "GET" && csrfToken !== "") request.headers.set("x-csrf-token", csrfToken)
+      }
+    ],
+    afterResponse: [
+      ({ request, response, retryCount }) => {
+        const token = response.headers.get("x-csrf-token")
+        if (response.status !== 403 || token === null || retryCount > 0) return
+        csrfToken = token
+        const headers = new Headers(request.headers)
+        headers.set("x-csrf-token", token)
+        return ky.retry({ request: new Request(request, { headers }), code: "CSRF" })
+      }
+    ]
   }
 })
 
@@ -59,12 +63,16 @@ interface GamesPage {
 
 const batched = { maxBatchSize: 100, batchScheduleFn: (run: () => void) => setTimeout(run, 250) }
 
-const presence = new DataLoader<number, Presence | undefined>(async (ids) => {
-  const answer = await api.post(`${host("presence")}/v1/presence/users`, { json: { userIds: ids } })
-    .json<{ userPresences: ReadonlyArray<Presence> }>()
-  const byId = new Map(answer.userPresences.map((p) => [p.userId, p]))
-  return ids.map((id) => byId.get(id))
-}, { ...batched, cache: false })
+const presence = new DataLoader<number, Presence | undefined>(
+  async (ids) => {
+    const answer = await api
+      .post(`${host("presence")}/v1/presence/users`, { json: { userIds: ids } })
+      .json<{ userPresences: ReadonlyArray<Presence> }>()
+    const byId = new Map(answer.userPresences.map((p) => [p.userId, p]))
+    return ids.map((id) => byId.get(id))
+  },
+  { ...batched, cache: false }
+)
 
 const avatarRequest = (id: number) => ({
   requestId: `${id}:AvatarHeadShot:48x48:Png:circular`,
@@ -76,14 +84,16 @@ const avatarRequest = (id: number) => ({
 })
 
 const avatars = new DataLoader<number, string | undefined>(async (ids) => {
-  const answer = await api.post(`${host("thumbnails")}/v1/batch`, { json: ids.map(avatarRequest) })
+  const answer = await api
+    .post(`${host("thumbnails")}/v1/batch`, { json: ids.map(avatarRequest) })
     .json<{ data: ReadonlyArray<{ requestId?: string | null; imageUrl?: string | null }> }>()
   const byRequest = new Map(answer.data.map((t) => [t.requestId, t.imageUrl ?? undefined]))
   return ids.map((id) => byRequest.get(avatarRequest(id).requestId))
 }, batched)
 
 const loadFriends = async (): Promise<ReadonlyArray<Friend>> => {
-  const page = await api.get(`${host("friends")}/v1/users/${me}/friends/find`, { searchParams: { userSort: "StatusFrequents" } })
+  const page = await api
+    .get(`${host("friends")}/v1/users/${me}/friends/find`, { searchParams: { userSort: "StatusFrequents" } })
     .json<{ PageItems: ReadonlyArray<User> }>()
   const ids = page.PageItems.map((friend) => friend.id)
   if (ids.length === 0) return []
@@ -147,18 +157,24 @@ const follow = async (userId: number): Promise<unknown> => {
     const challenge = isHTTPError(error) ? challengeOf(error.response) : undefined
     if (challenge === undefined) throw error
     const metadata = await solveChallenge(challenge)
-    return api.post(url, {
-      headers: {
-        "rblx-challenge-id": challenge.id,
-        "rblx-challenge-type": challenge.type,
-        "rblx-challenge-metadata": btoa(JSON.stringify(metadata))
-      }
-    }).json()
+    return api
+      .post(url, {
+        headers: {
+          "rblx-challenge-id": challenge.id,
+          "rblx-challenge-type": challenge.type,
+          "rblx-challenge-metadata": btoa(JSON.stringify(metadata))
+        }
+      })
+      .json()
   }
 }
 
 function Avatar(props: { readonly userId: number }) {
-  const avatar = useQuery({ queryKey: ["avatar", props.userId], queryFn: () => avatars.load(props.userId), staleTime: 600_000 })
+  const avatar = useQuery({
+    queryKey: ["avatar", props.userId],
+    queryFn: () => avatars.load(props.userId),
+    staleTime: 600_000
+  })
   return <img width={48} height={48} alt="" src={avatar.data ?? ""} />
 }
 
@@ -174,7 +190,9 @@ function FriendRow(props: { readonly friend: Friend }) {
       <Avatar userId={friend.id} />
       <a href={`/users/${friend.id}/profile`}>{friend.displayName ?? friend.name}</a>
       <span>{friend.presence?.lastLocation ?? "offline"}</span>
-      <button disabled={following.isPending} onClick={() => following.mutate(friend.id)}>Follow</button>
+      <button disabled={following.isPending} onClick={() => following.mutate(friend.id)}>
+        Follow
+      </button>
       {following.isError && <span role="alert">Could not follow</span>}
     </li>
   )
@@ -183,22 +201,39 @@ function FriendRow(props: { readonly friend: Friend }) {
 function FriendList() {
   const friends = useQuery({ queryKey: ["friends"], queryFn: loadFriends, staleTime: 30_000 })
   if (friends.data === undefined) return <p>{friends.isPending ? "Loading friends…" : "Friends are unavailable"}</p>
-  return <ul>{friends.data.map((friend) => <FriendRow key={friend.id} friend={friend} />)}</ul>
+  return (
+    <ul>
+      {friends.data.map((friend) => (
+        <FriendRow key={friend.id} friend={friend} />
+      ))}
+    </ul>
+  )
 }
 
 function GameList() {
   const games = useInfiniteQuery({
     queryKey: ["games", me],
     queryFn: ({ pageParam }) =>
-      api.get(`${host("games")}/v2/users/${me}/games`, { searchParams: { limit: 10, ...(pageParam === "" ? {} : { cursor: pageParam }) } })
+      api
+        .get(`${host("games")}/v2/users/${me}/games`, {
+          searchParams: { limit: 10, ...(pageParam === "" ? {} : { cursor: pageParam }) }
+        })
         .json<GamesPage>(),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextPageCursor ?? undefined
   })
   return (
     <section>
-      <ul>{games.data?.pages.flatMap((page) => page.data).map((game) => <li key={game.id}>{game.name}</li>)}</ul>
-      <button disabled={!games.hasNextPage || games.isFetchingNextPage} onClick={() => games.fetchNextPage()}>More</button>
+      <ul>
+        {games.data?.pages
+          .flatMap((page) => page.data)
+          .map((game) => (
+            <li key={game.id}>{game.name}</li>
+          ))}
+      </ul>
+      <button disabled={!games.hasNextPage || games.isFetchingNextPage} onClick={() => games.fetchNextPage()}>
+        More
+      </button>
     </section>
   )
 }

@@ -10,7 +10,8 @@ const Friends = Schema.Array(Schema.String)
 
 function Page() {
   const friends = useEffectResult(
-    () => PlatformHttp.use((http) => http.get({ service: "friends", path: "/v1/users/1/friends" }, { schema: Friends })),
+    () =>
+      PlatformHttp.use((http) => http.get({ service: "friends", path: "/v1/users/1/friends" }, { schema: Friends })),
     []
   )
   return createElement("p", null, friends._tag === "Success" ? friends.value.join(", ") : friends._tag)

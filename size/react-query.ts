@@ -13,7 +13,9 @@ const FriendList = Schema.Array(Schema.String)
 const Friends = Query.make({
   name: "friends",
   run: (userId: number) =>
-    PlatformHttp.use((http) => http.get({ service: "friends", path: `/v1/users/${userId}/friends` }, { schema: FriendList })),
+    PlatformHttp.use((http) =>
+      http.get({ service: "friends", path: `/v1/users/${userId}/friends` }, { schema: FriendList })
+    ),
   staleTime: "30 seconds",
   reactivityKeys: (userId) => ({ friends: [userId] }),
   schema: { success: FriendList }
@@ -21,7 +23,8 @@ const Friends = Query.make({
 
 const Follow = Mutation.make({
   name: "follow",
-  run: (userId: number) => PlatformHttp.use((http) => Effect.asVoid(http.post({ service: "friends", path: `/v1/users/${userId}/follow` }))),
+  run: (userId: number) =>
+    PlatformHttp.use((http) => Effect.asVoid(http.post({ service: "friends", path: `/v1/users/${userId}/follow` }))),
   invalidates: () => ({ friends: [1] })
 })
 

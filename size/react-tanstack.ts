@@ -1,6 +1,13 @@
 // The same page as size/react-query.ts with TanStack Query: QueryClientProvider, useQuery, useMutation that
 // invalidates the query, and hydration of the server's state.
-import { HydrationBoundary, QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import {
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient
+} from "@tanstack/react-query"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 

@@ -6,7 +6,12 @@
  *
  * @module
  */
-export { type ChallengeFlowNeeds, type ChallengeLayers, Challenges, flowUnavailableLog } from "./core/challenge/Challenges.ts"
+export {
+  type ChallengeFlowNeeds,
+  type ChallengeLayers,
+  Challenges,
+  flowUnavailableLog
+} from "./core/challenge/Challenges.ts"
 export {
   ChallengeHandler,
   type ChallengeHandlerShape,

@@ -6,7 +6,11 @@
  * @module
  */
 export { PaymentFlow, type PaymentFlowShape } from "./platform/payments/PaymentFlow.ts"
-export { type PaymentEventInput, type PaymentStartOptions, type PaymentStatusInput } from "./platform/payments/inputs.ts"
+export {
+  type PaymentEventInput,
+  type PaymentStartOptions,
+  type PaymentStatusInput
+} from "./platform/payments/inputs.ts"
 export {
   PaymentFlowError,
   type PaymentFlowErrorName,

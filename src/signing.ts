@@ -4,9 +4,20 @@
  *
  * @module
  */
-export { Signing, type SigningLayers, type SigningMode, signerUnavailable, signingMode } from "./core/signing/Signing.ts"
+export {
+  Signing,
+  type SigningLayers,
+  type SigningMode,
+  signerUnavailable,
+  signingMode
+} from "./core/signing/Signing.ts"
 export { SigningFailure, SigningFailureReason, signingFailureReasons } from "./core/signing/SigningFailure.ts"
-export { KeyStore, KeyStoreLoadTimeout, KeyStoreRetryInterval, type KeyStoreShape } from "./core/signing/keys/KeyStore.ts"
+export {
+  KeyStore,
+  KeyStoreLoadTimeout,
+  KeyStoreRetryInterval,
+  type KeyStoreShape
+} from "./core/signing/keys/KeyStore.ts"
 export { RequestSigner, type RequestSignerShape } from "./core/signing/RequestSigner.ts"
 export { RequestSigningTimeout } from "./core/signing/makeRequestSigner.ts"
 export {

@@ -16,7 +16,11 @@ export {
 } from "./platform/social/Friends.ts"
 export { FriendListCache, type FriendListCacheShape, friendListsKey } from "./platform/social/FriendListCache.ts"
 export { friendListKinds, friendSortTypes, profileUrl, type SocialListKind } from "./platform/social/friendLists.ts"
-export { PresenceLookup, type PresenceLookupOptions, type PresenceLookupShape } from "./platform/social/PresenceLookup.ts"
+export {
+  PresenceLookup,
+  type PresenceLookupOptions,
+  type PresenceLookupShape
+} from "./platform/social/PresenceLookup.ts"
 export { UserLookup, type UserLookupShape } from "./platform/social/UserLookup.ts"
 export { socialLayer, type SocialLayerOptions } from "./platform/featureLayers.ts"
 export {

@@ -11,7 +11,11 @@ import { BatchProcessor } from "platform-web-client/batch"
 import { answer, BATCH, fiberFloor, KEYS, keys } from "../batchWorkload.ts"
 
 const processor = (memoize: boolean) =>
-  BatchProcessor.make<number, number>({ process: (batch) => Effect.sync(() => answer(batch)), batchSize: BATCH, memoize })
+  BatchProcessor.make<number, number>({
+    process: (batch) => Effect.sync(() => answer(batch)),
+    batchSize: BATCH,
+    memoize
+  })
 
 /** The contenders, by name; each resolves with its 100k answers. */
 const contenders: Record<string, () => Promise<ReadonlyArray<number>>> = {

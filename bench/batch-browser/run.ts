@@ -14,7 +14,15 @@ import { loadavg } from "node:os"
 import { fileURLToPath } from "node:url"
 import { openBenchPage } from "../benchPage.ts"
 import { KEYS } from "../batchWorkload.ts"
-import { browserBatchResultsMarker, type Contender, fmt, inPairs, machineDescription, median, writeResultsPart } from "../lib.ts"
+import {
+  browserBatchResultsMarker,
+  type Contender,
+  fmt,
+  inPairs,
+  machineDescription,
+  median,
+  writeResultsPart
+} from "../lib.ts"
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const reference = "DataLoader (load × N)"
@@ -33,7 +41,12 @@ for (const name of names.filter((n) => n !== reference)) {
     rounds: ROUNDS,
     timed: async (c) => ((await c.op()) as number) * 1000
   })
-  rows.push({ name, ns: (pair.micros * 1000) / KEYS, dataLoaderNs: (pair.referenceMicros * 1000) / KEYS, ratio: pair.ratio })
+  rows.push({
+    name,
+    ns: (pair.micros * 1000) / KEYS,
+    dataLoaderNs: (pair.referenceMicros * 1000) / KEYS,
+    ratio: pair.ratio
+  })
 }
 await browser.close()
 
@@ -63,7 +76,7 @@ const section = [
   "",
   `- Wall-clock time in the page (\`performance.now()\`), each contender in a pair with DataLoader, ${ROUNDS} rounds, the order alternating; ratios are medians of the rounds' ratios.`,
   "- The same contenders as the Node section above (a fresh loader or processor per run, every key a miss, both memoizing unless said).",
-  "- In Chromium a fiber costs less than in Node (Effect makes no `AsyncResource` per fiber there), so the fiber floor (a fiber per key suspended in `Effect.callback` and resumed) is about DataLoader's whole cost; `get` × N is that floor plus the processor's own work per key (its entry, the queue, the batch, delivering the value) and, when memoizing, a map that grows to 100k entries (the memoize: false row shows the difference; DataLoader's own cache is a map of 100k promises). Below DataLoader would take a `get` cheaper than a fiber's suspension. Pending keys kept apart from memoized values (two maps) were tried and measured slower. These ratios move from one run to the next (garbage collection); docs/performance.md (Batching) has the spread over several runs.",
+  "- In Chromium a fiber costs less than in Node (Effect makes no `AsyncResource` per fiber there), so the fiber floor (a fiber per key suspended in `Effect.callback` and resumed) is about DataLoader's whole cost; `get` × N is that floor plus the processor's own work per key (its entry, the queue, the batch, delivering the value) and, when memoizing, a map that grows to 100k entries (the memoize: false row shows the difference; DataLoader's own cache is a map of 100k promises). Below DataLoader would take a `get` cheaper than a fiber's suspension. Pending keys kept apart from memoized values (two maps) were tried and measured slower. These ratios move from one run to the next (garbage collection); docs/performance.md (Batching) has the spread over several runs."
 ].join("\n")
 console.log(section)
 

@@ -31,8 +31,8 @@ export const isolationHeaders: ReadonlyArray<{ readonly name: string; readonly v
 export const serveIsolated = async (context: BrowserContext, cdp: CDPSession, origin: string): Promise<void> => {
   await context.grantPermissions(["local-network-access"], { origin })
   cdp.on("Fetch.requestPaused", async (event) => {
-    const kept = (event.responseHeaders ?? []).filter((header) =>
-      !isolationHeaders.some((added) => added.name.toLowerCase() === header.name.toLowerCase())
+    const kept = (event.responseHeaders ?? []).filter(
+      (header) => !isolationHeaders.some((added) => added.name.toLowerCase() === header.name.toLowerCase())
     )
     try {
       const { base64Encoded, body } = await cdp.send("Fetch.getResponseBody", { requestId: event.requestId })

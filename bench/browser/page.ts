@@ -72,13 +72,15 @@ const setUp = async () => {
   const configured = performance.now()
   const signedIn = new URL(location.href).searchParams.has("signin")
     ? await Effect.runPromise(signIn(location.origin)).then((state) => {
-      if (state._tag !== "KeyBound") throw new Error(`sign-in left the page unsigned: ${JSON.stringify(state)}`)
-      return performance.now()
-    })
+        if (state._tag !== "KeyBound") throw new Error(`sign-in left the page unsigned: ${JSON.stringify(state)}`)
+        return performance.now()
+      })
     : undefined
   const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ signing: true }))
   const signedHttp = await signedRuntime.runPromise(PlatformHttp)
-  const first = await signedRuntime.runPromise(signedHttp.post({ service: "users", path: postPath }, { body: lookupBody }))
+  const first = await signedRuntime.runPromise(
+    signedHttp.post({ service: "users", path: postPath }, { body: lookupBody })
+  )
   const cold: ColdPageResult = {
     scriptStart,
     configured,
@@ -107,7 +109,7 @@ const makeCalls = (
 ): Calls => {
   const getUrl = `${usersBaseUrl}${getPath}`
   /** The URL of the `i`-th GET: the same for every sequential call (-1), its own for each concurrent one. */
-  const getUrlOf = (i: number) => i < 0 ? getUrl : `${getUrl}?call=${i}`
+  const getUrlOf = (i: number) => (i < 0 ? getUrl : `${getUrl}?call=${i}`)
   const postUrl = `${usersBaseUrl}${postPath}`
   const body = JSON.stringify(lookupBody)
   let csrfToken = ""
@@ -170,8 +172,9 @@ const measure = async (call: Call, mode: CallMode, calls: number): Promise<Batch
   const totalMs = performance.now() - start
   // let the long-task observer deliver what it saw
   await new Promise((resolve) => setTimeout(resolve, 0))
-  const entries = (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming>)
-    .filter((entry) => entry.initiatorType === "fetch" && entry.startTime >= start)
+  const entries = (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming>).filter(
+    (entry) => entry.initiatorType === "fetch" && entry.startTime >= start
+  )
   return {
     latencies,
     totalMs,
@@ -192,9 +195,12 @@ const pageFetch = globalThis.fetch
 globalThis.fetch = (input, init) => {
   fetchCalledAt = performance.now()
   const response = pageFetch(input, init)
-  response.then(() => {
-    fetchResolvedAt = performance.now()
-  }, () => {})
+  response.then(
+    () => {
+      fetchResolvedAt = performance.now()
+    },
+    () => {}
+  )
   return response
 }
 
@@ -224,7 +230,10 @@ const ready = setUp()
  */
 const cryptoFloor = async (calls: number): Promise<ReadonlyArray<number>> => {
   const algorithm = { name: "ECDSA", hash: "SHA-256" }
-  const { privateKey } = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, ["sign", "verify"])
+  const { privateKey } = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, [
+    "sign",
+    "verify"
+  ])
   const encoder = new TextEncoder()
   const body = encoder.encode(JSON.stringify(lookupBody))
   const times: Array<number> = []
@@ -232,13 +241,15 @@ const cryptoFloor = async (calls: number): Promise<ReadonlyArray<number>> => {
     const before = performance.now()
     const timestamp = Math.floor(Date.now() / 1000)
     await Promise.all([
-      crypto.subtle.digest("SHA-256", body).then((digest) =>
-        crypto.subtle.sign(
-          algorithm,
-          privateKey,
-          encoder.encode(`${btoa(String.fromCharCode(...new Uint8Array(digest)))}|${timestamp}|${postPath}|POST`)
-        )
-      ),
+      crypto.subtle
+        .digest("SHA-256", body)
+        .then((digest) =>
+          crypto.subtle.sign(
+            algorithm,
+            privateKey,
+            encoder.encode(`${btoa(String.fromCharCode(...new Uint8Array(digest)))}|${timestamp}|${postPath}|POST`)
+          )
+        ),
       crypto.subtle.sign(algorithm, privateKey, encoder.encode(`|${timestamp}|${postPath}|POST`))
     ])
     times.push(performance.now() - before)

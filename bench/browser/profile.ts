@@ -56,7 +56,7 @@ const loadModuleLines = async (url: string): Promise<ReadonlyArray<string>> => {
   if (known !== undefined) return known
   let lines: Array<string> = []
   if (url.startsWith("http")) {
-    const text = await fetch(url).then((response) => response.ok ? response.text() : "")
+    const text = await fetch(url).then((response) => (response.ok ? response.text() : ""))
     let current = "(bundle)"
     lines = text.split("\n").map((line) => {
       const region = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line)
@@ -81,7 +81,7 @@ const attribute = async (profile: Profile) => {
     if (frame.functionName === "(idle)") continue
     busy += us
     const lines = await loadModuleLines(frame.url)
-    const module = frame.url === "" ? "(native)" : lines[frame.lineNumber] ?? frame.url.replace(/^.*\//, "")
+    const module = frame.url === "" ? "(native)" : (lines[frame.lineNumber] ?? frame.url.replace(/^.*\//, ""))
     const name = `${frame.functionName || "(anonymous)"} ${module}:${frame.lineNumber + 1}`
     functions.set(name, (functions.get(name) ?? 0) + us)
     modules.set(module, (modules.get(module) ?? 0) + us)
@@ -101,7 +101,9 @@ const profileRun = async (cdp: CDPSession, run: (typeof runs)[number], evaluate:
   await evaluate()
   const { profile } = await cdp.send("Profiler.stop")
   const { busy, functions, modules } = await attribute(profile as Profile)
-  console.log(`\n${run.kind} ${run.contender}: main thread busy ${fmt(busy / CALLS)} µs per call (${CALLS} sequential calls)`)
+  console.log(
+    `\n${run.kind} ${run.contender}: main thread busy ${fmt(busy / CALLS)} µs per call (${CALLS} sequential calls)`
+  )
   table("top functions by self time per call", functions, CALLS)
   table("by module", modules, CALLS)
 }
@@ -122,20 +124,22 @@ const timings = async (page: import("playwright-core").Page) => {
     const both = (t: CallMainThread) => t.startMs + t.deliveryMs
     for (const contender of contenderNames) {
       console.log(
-        `  ${kind} ${contender.padEnd(19)} start ${us(of(contender, (t) => t.startMs))}, delivery ${
-          us(of(contender, (t) => t.deliveryMs))
-        }, start + delivery ${us(of(contender, both))} (added to raw fetch ${
-          us(of(contender, both) - of("raw fetch", both))
-        }), call to fetch ${us(of(contender, (t) => t.toFetchMs))}`
+        `  ${kind} ${contender.padEnd(19)} start ${us(of(contender, (t) => t.startMs))}, delivery ${us(
+          of(contender, (t) => t.deliveryMs)
+        )}, start + delivery ${us(of(contender, both))} (added to raw fetch ${us(
+          of(contender, both) - of("raw fetch", both)
+        )}), call to fetch ${us(of(contender, (t) => t.toFetchMs))}`
       )
     }
     console.log(
-      `  ${kind} signing: call to fetch, signed less unsigned ${
-        us(of("PlatformHttp signed", (t) => t.toFetchMs) - of("PlatformHttp", (t) => t.toFetchMs))
-      }`
+      `  ${kind} signing: call to fetch, signed less unsigned ${us(
+        of("PlatformHttp signed", (t) => t.toFetchMs) - of("PlatformHttp", (t) => t.toFetchMs)
+      )}`
     )
   }
-  console.log(`  WebCrypto floor of one 5-field signature: ${us(median(await page.evaluate((n) => window.bench.runCryptoFloor(n), CALLS)))}`)
+  console.log(
+    `  WebCrypto floor of one 5-field signature: ${us(median(await page.evaluate((n) => window.bench.runCryptoFloor(n), CALLS)))}`
+  )
 }
 
 const main = async () => {
@@ -157,7 +161,8 @@ const main = async () => {
     console.log(`Chromium ${app.browser.version()}, page cross-origin isolated, sampling every ${INTERVAL_US} µs`)
     for (const run of process.env.PROFILE_RUNS === "0" ? [] : runs) {
       await profileRun(cdp, run, () =>
-        page.evaluate(([c, k, n]) => window.bench.run(c, k, "sequential", n), [run.contender, run.kind, CALLS] as const))
+        page.evaluate(([c, k, n]) => window.bench.run(c, k, "sequential", n), [run.contender, run.kind, CALLS] as const)
+      )
     }
     if (app.errors.length > 0) throw new Error(`the page threw: ${app.errors.join("; ")}`)
   } finally {

@@ -91,7 +91,10 @@ export interface BenchPage {
    * `calls` sequential calls of each contender, interleaved call by call as {@link runInterleaved}, each call's
    * main-thread time measured in the page ({@link CallMainThread}), by contender.
    */
-  readonly runMainThread: (kind: CallKind, calls: number) => Promise<Record<ContenderName, ReadonlyArray<CallMainThread>>>
+  readonly runMainThread: (
+    kind: CallKind,
+    calls: number
+  ) => Promise<Record<ContenderName, ReadonlyArray<CallMainThread>>>
   /** Run `calls` concurrent GETs with raw fetch, every one to the same URL (the HTTP cache's lock). */
   readonly runCacheLocked: (calls: number) => Promise<BatchResult>
   /**

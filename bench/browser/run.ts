@@ -69,9 +69,10 @@ const summarise = (result: BatchResult, mode: CallMode, taskMs: number, cpuMs: n
     p95: percentile(result.latencies, 95),
     totalMs: result.totalMs,
     startLoopMs: result.startLoopMs,
-    browserP50: matched && mode === "sequential"
-      ? median(result.latencies.map((latency, i) => latency - result.serverMs[i]!))
-      : Number.NaN,
+    browserP50:
+      matched && mode === "sequential"
+        ? median(result.latencies.map((latency, i) => latency - result.serverMs[i]!))
+        : Number.NaN,
     serverP50: matched ? median(result.serverMs) : Number.NaN,
     taskUs: (taskMs * 1000) / result.latencies.length,
     cpuUs: (cpuMs * 1000) / result.latencies.length,
@@ -88,7 +89,12 @@ const mainThread = async (cdp: CDPSession) => {
 
 const runBatch = async (page: Page, cdp: CDPSession, contender: ContenderName, kind: CallKind, mode: CallMode) => {
   const before = await mainThread(cdp)
-  const result = await page.evaluate(([c, k, m, n]) => window.bench.run(c, k, m, n), [contender, kind, mode, CALLS] as const)
+  const result = await page.evaluate(([c, k, m, n]) => window.bench.run(c, k, m, n), [
+    contender,
+    kind,
+    mode,
+    CALLS
+  ] as const)
   const after = await mainThread(cdp)
   return summarise(result, mode, after.task - before.task, after.cpu - before.cpu)
 }
@@ -135,7 +141,8 @@ const main = async () => {
       await page.goto(pageUrl)
       const second = await page.evaluate(() => window.bench.cold)
       await context.close()
-      if (first.users !== 3 || second.users !== 3) throw new Error(`cold page: unexpected first data ${JSON.stringify([first, second])}`)
+      if (first.users !== 3 || second.users !== 3)
+        throw new Error(`cold page: unexpected first data ${JSON.stringify([first, second])}`)
       if (round > 0) {
         fresh.push(first)
         stored.push(second)
@@ -153,8 +160,14 @@ const main = async () => {
     await cdp.send("Performance.enable")
     const logFrom = emulator.state.log.since(0, Number.POSITIVE_INFINITY).lastId
     const batches = new Map<string, Array<Batch>>()
-    const interleaved: Array<{ readonly kind: CallKind; readonly latencies: Record<ContenderName, ReadonlyArray<number>> }> = []
-    const mainThreadRounds: Array<{ readonly kind: CallKind; readonly times: Record<ContenderName, ReadonlyArray<CallMainThread>> }> = []
+    const interleaved: Array<{
+      readonly kind: CallKind
+      readonly latencies: Record<ContenderName, ReadonlyArray<number>>
+    }> = []
+    const mainThreadRounds: Array<{
+      readonly kind: CallKind
+      readonly times: Record<ContenderName, ReadonlyArray<CallMainThread>>
+    }> = []
     const cacheLocked: Array<{ readonly lockedMs: number; readonly distinctMs: number }> = []
     // per round, the median time of one 5-field signature's WebCrypto work in this browser (ms)
     const cryptoFloorRounds: Array<number> = []
@@ -181,7 +194,10 @@ const main = async () => {
       }
       cryptoFloorRounds.push(median(await page.evaluate((n) => window.bench.runCryptoFloor(n), CALLS)))
       const locked = await page.evaluate((n) => window.bench.runCacheLocked(n), CALLS)
-      cacheLocked.push({ lockedMs: locked.totalMs, distinctMs: batches.get(key("GET", "concurrent", "raw fetch"))!.at(-1)!.totalMs })
+      cacheLocked.push({
+        lockedMs: locked.totalMs,
+        distinctMs: batches.get(key("GET", "concurrent", "raw fetch"))!.at(-1)!.totalMs
+      })
       process.stdout.write(`request round ${round + 1}/${ROUNDS} done\n`)
     }
     const entries = emulator.state.log.since(logFrom, Number.POSITIVE_INFINITY).entries
@@ -215,13 +231,34 @@ const main = async () => {
       "",
       "| page | median | range |",
       "|---|---:|---:|",
-      coldRow("empty IndexedDB: key generated, attested, signed in, first signed call", fresh.map((c) => c.firstData)),
-      coldRow("  of which: module script starts", fresh.map((c) => c.scriptStart)),
-      coldRow("  of which: configuration loaded", fresh.map((c) => c.configured)),
-      coldRow("  of which: signed in (attestation + sign-in done)", fresh.map((c) => c.signedIn!)),
-      coldRow("stored key (session bound): first signed call", stored.map((c) => c.firstData)),
-      coldRow("  of which: module script starts", stored.map((c) => c.scriptStart)),
-      coldRow("  of which: configuration loaded", stored.map((c) => c.configured)),
+      coldRow(
+        "empty IndexedDB: key generated, attested, signed in, first signed call",
+        fresh.map((c) => c.firstData)
+      ),
+      coldRow(
+        "  of which: module script starts",
+        fresh.map((c) => c.scriptStart)
+      ),
+      coldRow(
+        "  of which: configuration loaded",
+        fresh.map((c) => c.configured)
+      ),
+      coldRow(
+        "  of which: signed in (attestation + sign-in done)",
+        fresh.map((c) => c.signedIn!)
+      ),
+      coldRow(
+        "stored key (session bound): first signed call",
+        stored.map((c) => c.firstData)
+      ),
+      coldRow(
+        "  of which: module script starts",
+        stored.map((c) => c.scriptStart)
+      ),
+      coldRow(
+        "  of which: configuration loaded",
+        stored.map((c) => c.configured)
+      ),
       "",
       `- Key generation + attestation + sign-in cost ${msText(median(fresh.map((c) => c.firstData)) - median(stored.map((c) => c.firstData)))} (difference of the medians).`,
       ""
@@ -267,10 +304,12 @@ const main = async () => {
         const added = perRound(contender, both).map((v, i) => (v - perRound("raw fetch", both)[i]!) * 1000)
         addedMainThread.set(`${kind} ${contender}`, added)
         lines.push(
-          `| ${kind} | ${contender} | ${us(median(perRound(contender, (t) => t.startMs)))} | ${
-            us(median(perRound(contender, (t) => t.deliveryMs)))
-          } | ${us(median(perRound(contender, both)))} | ${
-            contender === "PlatformHttp" ? `${fmt(median(added))} µs (${fmt(Math.min(...added))} to ${fmt(Math.max(...added))})` : ""
+          `| ${kind} | ${contender} | ${us(median(perRound(contender, (t) => t.startMs)))} | ${us(
+            median(perRound(contender, (t) => t.deliveryMs))
+          )} | ${us(median(perRound(contender, both)))} | ${
+            contender === "PlatformHttp"
+              ? `${fmt(median(added))} µs (${fmt(Math.min(...added))} to ${fmt(Math.max(...added))})`
+              : ""
           } |`
         )
       }
@@ -278,9 +317,13 @@ const main = async () => {
     /** Per kind: a signed call's time from the call to its fetch less an unsigned one's, median over rounds (ms). */
     const signingToFetch = (kind: CallKind) => {
       const rounds = mainThreadRounds.filter((r) => r.kind === kind).map((r) => r.times)
-      return median(rounds.map((r) =>
-        trimmedMean(r["PlatformHttp signed"].map((t) => t.toFetchMs)) - trimmedMean(r.PlatformHttp.map((t) => t.toFetchMs))
-      ))
+      return median(
+        rounds.map(
+          (r) =>
+            trimmedMean(r["PlatformHttp signed"].map((t) => t.toFetchMs)) -
+            trimmedMean(r.PlatformHttp.map((t) => t.toFetchMs))
+        )
+      )
     }
     const getAdded = median(addedMainThread.get("GET PlatformHttp")!)
     lines.push(
@@ -305,11 +348,11 @@ const main = async () => {
           const list = of(contender)
           const m = (pick: (b: Batch) => number) => median(list.map(pick))
           lines.push(
-            `| ${contender} | ${msText(m((b) => b.p50))} | ${msText(m((b) => b.p95))} | ${msText(m((b) => b.totalMs))} | ${
-              us(m((b) => b.taskUs) / 1000)
-            } | ${us(m((b) => b.cpuUs) / 1000)} | ${mode === "sequential" ? msText(m((b) => b.browserP50)) : "–"} | ${
-              msText(m((b) => b.serverP50))
-            } | ${m((b) => b.longTasks)} |`
+            `| ${contender} | ${msText(m((b) => b.p50))} | ${msText(m((b) => b.p95))} | ${msText(m((b) => b.totalMs))} | ${us(
+              m((b) => b.taskUs) / 1000
+            )} | ${us(m((b) => b.cpuUs) / 1000)} | ${mode === "sequential" ? msText(m((b) => b.browserP50)) : "–"} | ${msText(
+              m((b) => b.serverP50)
+            )} | ${m((b) => b.longTasks)} |`
           )
         }
         lines.push("")
@@ -317,35 +360,36 @@ const main = async () => {
           const added = of(contender).map((b, i) => b.taskUs - raw[i]!.taskUs)
           const addedCpu = of(contender).map((b, i) => b.cpuUs - raw[i]!.cpuUs)
           lines.push(
-            `- ${contender} / raw fetch: p50 ${spread(perRound(contender, (b) => b.p50))}, p95 ${
-              spread(perRound(contender, (b) => b.p95))
-            }, total ${spread(perRound(contender, (b) => b.totalMs))}; main-thread time added per call ${
-              fmt(median(added))
-            } µs task, ${fmt(median(addedCpu))} µs CPU (range ${fmt(Math.min(...added))}–${fmt(Math.max(...added))} µs task)` +
+            `- ${contender} / raw fetch: p50 ${spread(perRound(contender, (b) => b.p50))}, p95 ${spread(
+              perRound(contender, (b) => b.p95)
+            )}, total ${spread(perRound(contender, (b) => b.totalMs))}; main-thread time added per call ${fmt(
+              median(added)
+            )} µs task, ${fmt(median(addedCpu))} µs CPU (range ${fmt(Math.min(...added))}–${fmt(Math.max(...added))} µs task)` +
               (mode === "concurrent"
-                ? `; starting all ${CALLS} calls held the main thread ${msText(median(of(contender).map((b) => b.startLoopMs)))} (raw fetch ${
-                  msText(median(raw.map((b) => b.startLoopMs)))
-                })`
+                ? `; starting all ${CALLS} calls held the main thread ${msText(median(of(contender).map((b) => b.startLoopMs)))} (raw fetch ${msText(
+                    median(raw.map((b) => b.startLoopMs))
+                  )})`
                 : "")
           )
         }
         const unsigned = of("PlatformHttp")
         lines.push(
-          `- PlatformHttp signed / PlatformHttp: p50 ${spread(perRound("PlatformHttp signed", (b) => b.p50, unsigned))}, total ${
-            spread(perRound("PlatformHttp signed", (b) => b.totalMs, unsigned))
-          }` + (mode === "sequential"
-            ? `; browser side (latency less server time) p50 ${spread(perRound("PlatformHttp signed", (b) => b.browserP50, unsigned))}`
-            : ""),
+          `- PlatformHttp signed / PlatformHttp: p50 ${spread(perRound("PlatformHttp signed", (b) => b.p50, unsigned))}, total ${spread(
+            perRound("PlatformHttp signed", (b) => b.totalMs, unsigned)
+          )}` +
+            (mode === "sequential"
+              ? `; browser side (latency less server time) p50 ${spread(perRound("PlatformHttp signed", (b) => b.browserP50, unsigned))}`
+              : ""),
           ...(mode === "sequential"
             ? [
-              `- Signing on the browser side: signed less unsigned p50 ${
-                msText(median(of("PlatformHttp signed").map((b, i) => b.browserP50 - unsigned[i]!.browserP50)))
-              } per call; from the call to its fetch, signed less unsigned ${
-                msText(signingToFetch(kind))
-              } (the page's main-thread table, trimmed means, median over rounds); the WebCrypto floor of one 5-field signature in this Chromium (SHA-256, then an ECDSA P-256 signature, alongside the path's; no pipeline) ${
-                msText(median(cryptoFloorRounds))
-              } (median over rounds); the ≤ 1.05× target allows ${msText(median(unsigned.map((b) => b.browserP50)) * 0.05)}.`
-            ]
+                `- Signing on the browser side: signed less unsigned p50 ${msText(
+                  median(of("PlatformHttp signed").map((b, i) => b.browserP50 - unsigned[i]!.browserP50))
+                )} per call; from the call to its fetch, signed less unsigned ${msText(
+                  signingToFetch(kind)
+                )} (the page's main-thread table, trimmed means, median over rounds); the WebCrypto floor of one 5-field signature in this Chromium (SHA-256, then an ECDSA P-256 signature, alongside the path's; no pipeline) ${msText(
+                  median(cryptoFloorRounds)
+                )} (median over rounds); the ≤ 1.05× target allows ${msText(median(unsigned.map((b) => b.browserP50)) * 0.05)}.`
+              ]
             : []),
           ""
         )
@@ -361,7 +405,12 @@ const main = async () => {
       `- Main-thread time in the page (the table above): the page wraps \`fetch\` (every contender calls the global one at call time) to note when each fetch's promise resolves; a call's time is its synchronous start plus the time from that moment to its decoded answer, so the network and the server are left out and what is left is the main thread's work for the call (plus the body read's own hop, alike for every contender). Calls are interleaved call by call so that a busy moment of the machine slows every contender alike; a trimmed mean per round (performance.now() is coarsened to 100 µs steps here, see above), then the median over rounds. This is the figure for the ≤ 50 µs target.`,
       `- Main-thread time in the batch tables (coarse): the DevTools Protocol's \`Performance.getMetrics\` before and after each batch: \`TaskDuration\` (the summed duration of every task the renderer's main thread ran: script, microtasks, the fetch responses' delivery, garbage collection) and \`ThreadTime\` (that thread's CPU time), divided by the calls; the driver's two metric reads and the batch's \`page.evaluate\` are in every contender's numbers alike. Long tasks: a PerformanceObserver in the page (tasks over 50 ms).`,
       `- Browser side: each call's latency less \`responseStart - requestStart\` of its Resource Timing entry (the emulator sends Timing-Allow-Origin to loopback pages), so the emulator's own work (for signed calls, verifying the signature) is left out; sequential batches only, where entries and calls pair one to one.`,
-      `- Signing: ${signedCalls} signed calls and ${unsignedCalls} unsigned ones were made in the request rounds; the emulator logged ${entries.length} requests, judged ${[...verdictCounts].sort((a, b) => b[1] - a[1]).map(([verdict, count]) => `${count} "${verdict}"`).join(", ")}.`,
+      `- Signing: ${signedCalls} signed calls and ${unsignedCalls} unsigned ones were made in the request rounds; the emulator logged ${entries.length} requests, judged ${[
+        ...verdictCounts
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .map(([verdict, count]) => `${count} "${verdict}"`)
+        .join(", ")}.`,
       `- Targets (reported, never asserted): sequential p50 ≤ 1.03× raw fetch; main-thread time added per call ≤ 50 µs; signed ≤ 1.05× unsigned on the browser side.`,
       ""
     )

@@ -65,7 +65,7 @@ const quiet = Layer.succeed(References.MinimumLogLevel, "None")
 export const soak = (part: SoakPart, operations: number, checkpoints = 10): Promise<SoakResult> => {
   const steps = Math.max(checkpoints, Math.round((operations * (part.scale ?? 1)) / part.perStep))
   const perStretch = Math.floor(steps / checkpoints)
-  const program = Effect.gen(function*() {
+  const program = Effect.gen(function* () {
     const step = yield* part.setup
     const heaps: Array<number> = [collect()]
     const times: Array<number> = []
@@ -98,9 +98,11 @@ export const table = (results: ReadonlyArray<SoakResult>): string =>
   [
     "| part | operation | operations | heap growth, last half (MB / 10k ops) | heap after (MB) | per op, first stretch (µs) | per op, last stretch (µs) |",
     "|---|---|---:|---:|---:|---:|---:|",
-    ...results.map((r) =>
-      `| ${r.name} | ${r.operation} | ${r.operations} | ${fixed(r.growthMbPer10k, 2)} | ${fixed(r.heapEndMb, 1)} | ${
-        fixed(r.startMicros, 1)
-      } | ${fixed(r.endMicros, 1)} |`
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.operation} | ${r.operations} | ${fixed(r.growthMbPer10k, 2)} | ${fixed(r.heapEndMb, 1)} | ${fixed(
+          r.startMicros,
+          1
+        )} | ${fixed(r.endMicros, 1)} |`
     )
   ].join("\n")

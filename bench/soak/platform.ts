@@ -32,7 +32,10 @@ export const answer = (request: RecordedRequest): Response => {
   }
   if (path.endsWith("/v1/presence/users")) {
     return jsonResponse({
-      userPresences: (json(request).userIds as Array<number>).map((userId) => ({ userId, userPresenceType: userId % 3 }))
+      userPresences: (json(request).userIds as Array<number>).map((userId) => ({
+        userId,
+        userPresenceType: userId % 3
+      }))
     })
   }
   if (path.endsWith("/v1/batch")) {
@@ -48,10 +51,13 @@ export const answer = (request: RecordedRequest): Response => {
   if (path.endsWith("/followers")) return followers(url)
   if (path.endsWith("/refuse-once") && request.method === "POST" && request.headers["x-csrf-token"] !== `t${tokens}`) {
     tokens++
-    return jsonResponse({ errors: [{ code: 0, message: "Token Validation Failed" }] }, {
-      status: 403,
-      headers: { "x-csrf-token": `t${tokens}` }
-    })
+    return jsonResponse(
+      { errors: [{ code: 0, message: "Token Validation Failed" }] },
+      {
+        status: 403,
+        headers: { "x-csrf-token": `t${tokens}` }
+      }
+    )
   }
   return jsonResponse({ ok: true, path })
 }

@@ -53,17 +53,21 @@ const text = table(results)
 console.log(`\n${text}`)
 if (filters.length === 0) {
   const here = dirname(fileURLToPath(import.meta.url))
-  writeResultsPart(join(here, "..", "results.md"), soakResultsMarker, [
+  writeResultsPart(
+    join(here, "..", "results.md"),
     soakResultsMarker,
-    "",
-    "## Soak (`npm run soak`)",
-    "",
-    `Written on ${new Date().toISOString().slice(0, 10)}, ${operations} operations per part. Machine: ${machineDescription()}.`,
-    "Heap growth: MB per 10,000 operations between the middle and the end of the run, after forced collections.",
-    "Time per operation: the mean over the first and over the last tenth of the run (wall clock; virtual time for the",
-    "library's own windows and expiries).",
-    "",
-    text
-  ].join("\n"))
+    [
+      soakResultsMarker,
+      "",
+      "## Soak (`npm run soak`)",
+      "",
+      `Written on ${new Date().toISOString().slice(0, 10)}, ${operations} operations per part. Machine: ${machineDescription()}.`,
+      "Heap growth: MB per 10,000 operations between the middle and the end of the run, after forced collections.",
+      "Time per operation: the mean over the first and over the last tenth of the run (wall clock; virtual time for the",
+      "library's own windows and expiries).",
+      "",
+      text
+    ].join("\n")
+  )
   console.log("\nwrote the soak part of bench/results.md")
 }

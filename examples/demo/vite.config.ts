@@ -38,7 +38,9 @@ const emulatorConfig = (): Plugin => ({
         () => {
           response.statusCode = 502
           response.setHeader("content-type", "application/json")
-          response.end(JSON.stringify({ error: `The emulator does not answer at ${origin}. Start it with npm run emulator.` }))
+          response.end(
+            JSON.stringify({ error: `The emulator does not answer at ${origin}. Start it with npm run emulator.` })
+          )
         }
       )
     })

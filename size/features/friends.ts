@@ -12,4 +12,6 @@ const layer = Friends.layer.pipe(
   Layer.provideMerge(browserPlatformLayer())
 )
 
-Effect.runPromise(Friends.use((friends) => friends.page("friends")).pipe(Effect.provide(layer))).then((page) => console.log(page))
+Effect.runPromise(Friends.use((friends) => friends.page("friends")).pipe(Effect.provide(layer))).then((page) =>
+  console.log(page)
+)

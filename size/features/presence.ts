@@ -8,6 +8,8 @@ import { PresenceLookup } from "platform-web-client/social"
 
 Effect.runPromise(
   PresenceLookup.use((presence) => presence.lookup([1, 2])).pipe(
-    Effect.provide(PresenceLookup.layer.pipe(Layer.provide(PresenceClient.layer), Layer.provide(browserPlatformLayer())))
+    Effect.provide(
+      PresenceLookup.layer.pipe(Layer.provide(PresenceClient.layer), Layer.provide(browserPlatformLayer()))
+    )
   )
 ).then((found) => console.log(found))

@@ -8,6 +8,8 @@ import { ThumbnailBatch } from "platform-web-client/thumbnails"
 
 Effect.runPromise(
   ThumbnailBatch.use((thumbnails) => thumbnails.get({ type: "AvatarHeadShot", targetId: 1 })).pipe(
-    Effect.provide(ThumbnailBatch.layer.pipe(Layer.provide(ThumbnailsClient.layer), Layer.provide(browserPlatformLayer())))
+    Effect.provide(
+      ThumbnailBatch.layer.pipe(Layer.provide(ThumbnailsClient.layer), Layer.provide(browserPlatformLayer()))
+    )
   )
 ).then((thumbnail) => console.log(thumbnail))

@@ -10,7 +10,11 @@ function List() {
     pageSize: 10,
     fetch: (request) => Effect.succeed({ items: [request.cursor ?? "first"], nextPageCursor: undefined })
   })
-  return <button disabled={!list.canNext} onClick={list.next}>{list.items.join(", ")}</button>
+  return (
+    <button disabled={!list.canNext} onClick={list.next}>
+      {list.items.join(", ")}
+    </button>
+  )
 }
 
 createRoot(document.getElementById("list")!).render(

@@ -58,10 +58,12 @@ export class EmulatorStartError extends Data.TaggedError("EmulatorStartError")<{
 
 /** Serve one handler (`kind`: which origin, or the whole site) on a new Node server; its URL and port. */
 const serve = (state: EmulatorStateShape, kind: "api" | "www" | "site", handler: WebHandler, port: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { host, hostMode } = state.options
     const server = yield* serveWebHandler(handler, host, port, hostAllowList(state.options), hostMode?.tls).pipe(
-      Effect.mapError((error) => new EmulatorStartError({ reason: `cannot listen on ${host}:${port} (${kind}): ${error.reason}` }))
+      Effect.mapError(
+        (error) => new EmulatorStartError({ reason: `cannot listen on ${host}:${port} (${kind}): ${error.reason}` })
+      )
     )
     // A wildcard interface is reachable on loopback: URLs name 127.0.0.1 rather than 0.0.0.0.
     const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host
@@ -80,7 +82,7 @@ const resolve = (options: EmulatorOptions) =>
 
 /** Listen as `state`'s mode says: the two origins of the dev mode, or the one https server of host mode. */
 const listen = (state: EmulatorStateShape, handlers: Effect.Success<ReturnType<typeof makeEmulatorHandlers>>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { hostMode, port, wwwPort } = state.options
     if (hostMode === undefined || handlers.site === undefined) {
       const api = yield* serve(state, "api", handlers.api, port)
@@ -97,9 +99,12 @@ const listen = (state: EmulatorStateShape, handlers: Effect.Success<ReturnType<t
 
 /** Start the servers in the current scope. */
 export const make = (options: EmulatorOptions = {}) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const state = makeEmulatorState(yield* resolve(options))
-    const handlers = yield* makeEmulatorHandlers(state, { fileSystem: nodeStaticFileSystem, loadScript: nodeScriptLoader })
+    const handlers = yield* makeEmulatorHandlers(state, {
+      fileSystem: nodeStaticFileSystem,
+      loadScript: nodeScriptLoader
+    })
     const ports = yield* listen(state, handlers)
     const info: EmulatorInfo = {
       origin: state.urls.origin,

@@ -61,7 +61,10 @@ const main = async () => {
   const stop = () => {
     if (stopping) return
     stopping = true
-    emulator.close().then(() => process.exit(0), () => process.exit(1))
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1)
+    )
   }
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
@@ -69,7 +72,9 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   const text = error instanceof Error ? error.message : String(error)
-  const hint = text.includes("EADDRINUSE") ? ". Is another emulator running? Or pick free ports: --port 0 --www-port 0" : ""
+  const hint = text.includes("EADDRINUSE")
+    ? ". Is another emulator running? Or pick free ports: --port 0 --www-port 0"
+    : ""
   process.stderr.write(`emulator: ${text}${hint}\n`)
   process.exit(1)
 })

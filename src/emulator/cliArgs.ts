@@ -80,15 +80,21 @@ const hostMode = (v: {
   readonly "tls-key"?: string
   readonly "www-port"?: string
 }): Pick<EmulatorOptions, "domain" | "https"> => {
-  if (v["www-port"] !== undefined) throw new CliArgsError("--www-port has no use with --domain: host mode serves everything on --port")
+  if (v["www-port"] !== undefined)
+    throw new CliArgsError("--www-port has no use with --domain: host mode serves everything on --port")
   if (v["tls-cert"] === undefined || v["tls-key"] === undefined) {
     throw new CliArgsError("--domain needs --tls-cert and --tls-key (host mode is https only; docs/emulator.md)")
   }
-  return { domain: v.domain!, https: { cert: readFlagFile("tls-cert", v["tls-cert"]), key: readFlagFile("tls-key", v["tls-key"]) } }
+  return {
+    domain: v.domain!,
+    https: { cert: readFlagFile("tls-cert", v["tls-cert"]), key: readFlagFile("tls-key", v["tls-key"]) }
+  }
 }
 
 /** Read the command line; `help` is true when the user asked for the help text. */
-export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: boolean; readonly options: EmulatorOptions } => {
+export const parseCliArgs = (
+  argv: ReadonlyArray<string>
+): { readonly help: boolean; readonly options: EmulatorOptions } => {
   let parsed
   try {
     parsed = parseArgs({
@@ -135,7 +141,11 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): { readonly help: bool
     ...(v["allowed-host"] === undefined ? {} : { allowedHosts: v["allowed-host"] }),
     ...(v["allowed-origin"] === undefined ? {} : { allowedOrigins: allowedOrigins(v["allowed-origin"]) }),
     ...(v.seed === undefined ? {} : { seed: integer("seed", v.seed, 0)! }),
-    ...(v.guest === true ? { defaultUserId: null } : v.user === undefined ? {} : { defaultUserId: integer("user", v.user, 1)! }),
+    ...(v.guest === true
+      ? { defaultUserId: null }
+      : v.user === undefined
+        ? {}
+        : { defaultUserId: integer("user", v.user, 1)! }),
     ...(v["csrf-rotation"] === undefined ? {} : { csrfRotationMs: integer("csrf-rotation", v["csrf-rotation"], 0)! }),
     ...(faults.length === 0 ? {} : { faults }),
     ...(v.static === undefined ? {} : { staticDir: v.static }),

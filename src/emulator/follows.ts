@@ -34,7 +34,11 @@ export const makeFollows = (world: World): Follows => {
   }
   const remove = (lists: Map<number, ReadonlyArray<number>>, owner: number, id: number) => {
     const list = lists.get(owner) ?? []
-    if (list.includes(id)) lists.set(owner, list.filter((other) => other !== id))
+    if (list.includes(id))
+      lists.set(
+        owner,
+        list.filter((other) => other !== id)
+      )
   }
   return {
     followingsOf: (userId) => followings.get(userId) ?? [],

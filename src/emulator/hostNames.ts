@@ -26,8 +26,15 @@ export const readHost = (
   } catch {
     return undefined
   }
-  const bare = url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "" &&
-    !authority.includes("/") && !authority.includes("?") && !authority.includes("#")
+  const bare =
+    url.username === "" &&
+    url.password === "" &&
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    !authority.includes("/") &&
+    !authority.includes("?") &&
+    !authority.includes("#")
   const defaultPort = scheme === "https" ? 443 : 80
   return bare ? { name: url.hostname, port: url.port === "" ? defaultPort : Number(url.port) } : undefined
 }
@@ -53,5 +60,10 @@ export const allowedHostNames = (options: ResolvedOptions): ReadonlySet<string> 
     ...options.allowedOrigins.map(originHost),
     ...options.allowedHosts.map(nameOf)
   ]
-  return new Set(["localhost", "127.0.0.1", "[::1]", ...configured.filter((name): name is string => name !== undefined)])
+  return new Set([
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    ...configured.filter((name): name is string => name !== undefined)
+  ])
 }

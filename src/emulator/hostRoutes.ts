@@ -39,7 +39,11 @@ export const emulatorSubdomain = "emulator"
 export const pageSubdomains: ReadonlyArray<string> = ["create", "advertise"]
 
 /** The path segments of `url`'s path (`/a/b?x` → `["a", "b"]`). */
-const segmentsOf = (url: string): ReadonlyArray<string> => url.replace(/[?#].*$/, "").split("/").slice(1)
+const segmentsOf = (url: string): ReadonlyArray<string> =>
+  url
+    .replace(/[?#].*$/, "")
+    .split("/")
+    .slice(1)
 
 /** Where each service lives on `domain`: its own host, or the gateway with a path prefix (possibly empty). */
 const layoutOf = (domain: string) => {

@@ -22,9 +22,10 @@ import { emulatorBaseUrls } from "./urls.ts"
 import { makeEmulatorHandlers } from "./webHandler.ts"
 
 /** Options of {@link platformHandlers}: the emulator's (seed, signed-in user, faults, …) and the origins it answers. */
-export interface PlatformHandlersOptions
-  extends Omit<EmulatorOptions, "host" | "port" | "wwwPort" | "staticDir" | "allowedOrigins" | "allowedHosts" | "domain" | "https">
-{
+export interface PlatformHandlersOptions extends Omit<
+  EmulatorOptions,
+  "host" | "port" | "wwwPort" | "staticDir" | "allowedOrigins" | "allowedHosts" | "domain" | "https"
+> {
   /** The services' origin the handlers answer; default `http://platform.test`. */
   readonly origin?: string
   /** The www origin named in the base URLs (not answered: see the module doc); default `http://www.platform.test`. */

@@ -97,10 +97,12 @@ const hostModeDomain = (domain: string): string => {
 
 const resolveHostMode = (options: EmulatorOptions): HostMode | undefined => {
   if (options.domain === undefined) {
-    if (options.https !== undefined) throw new InvalidOptions("https is the certificate of host mode: give a domain too")
+    if (options.https !== undefined)
+      throw new InvalidOptions("https is the certificate of host mode: give a domain too")
     return undefined
   }
-  if (options.https === undefined) throw new InvalidOptions(`host mode (domain ${options.domain}) needs https: { cert, key }`)
+  if (options.https === undefined)
+    throw new InvalidOptions(`host mode (domain ${options.domain}) needs https: { cert, key }`)
   return { domain: hostModeDomain(options.domain), tls: options.https }
 }
 
@@ -112,13 +114,16 @@ export const resolveOptions = (options: EmulatorOptions = {}): ResolvedOptions =
     port: options.port ?? 0,
     wwwPort: options.wwwPort ?? 0,
     seed: options.seed ?? defaultSeed,
-    defaultUserId: options.defaultUserId === null ? undefined : options.defaultUserId ?? 1,
+    defaultUserId: options.defaultUserId === null ? undefined : (options.defaultUserId ?? 1),
     csrfRotationMs: options.csrfRotationMs ?? 10 * 60_000,
     faults: options.faults ?? [],
     logLimit: options.logLimit ?? 5000,
     staticDir: options.staticDir,
     // host mode: pages on every sub-domain call the services cross-origin (platform/cors.ts reads the pattern)
-    allowedOrigins: [...(options.allowedOrigins ?? []), ...(hostMode === undefined ? [] : [`https://*.${hostMode.domain}`])],
+    allowedOrigins: [
+      ...(options.allowedOrigins ?? []),
+      ...(hostMode === undefined ? [] : [`https://*.${hostMode.domain}`])
+    ],
     allowedHosts: options.allowedHosts ?? [],
     hostMode
   }

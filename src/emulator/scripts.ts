@@ -71,8 +71,10 @@ export const fetchPrebuiltScript: ScriptLoader = async (script) => {
 }
 
 /** A script loaded with the route layer's {@link ScriptSource} once, on first use. */
-export const lazyScript = (script: ServedScript): Effect.Effect<Effect.Effect<string, ScriptUnavailable>, never, ScriptSource> =>
-  Effect.gen(function*() {
+export const lazyScript = (
+  script: ServedScript
+): Effect.Effect<Effect.Effect<string, ScriptUnavailable>, never, ScriptSource> =>
+  Effect.gen(function* () {
     const load = yield* ScriptSource
     let pending: Promise<string> | undefined
     const loadOnce = (): Promise<string> =>

@@ -8,7 +8,8 @@ import type { EmulatorConfig } from "./admin/AdminApi.ts"
 import type { EmulatorStateShape } from "./EmulatorState.ts"
 
 /** Base URLs of every service for an emulator at `origin` with pages at `wwwOrigin` (the dev mode's path prefixes). */
-export const emulatorBaseUrls = (origin: string, wwwOrigin: string): ServiceBaseUrls => prefixedBaseUrls(origin, wwwOrigin)
+export const emulatorBaseUrls = (origin: string, wwwOrigin: string): ServiceBaseUrls =>
+  prefixedBaseUrls(origin, wwwOrigin)
 
 /**
  * Base URLs of every service of a running instance: `https://{service}.{domain}` (and the `apis` gateway) in host

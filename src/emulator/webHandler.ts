@@ -85,13 +85,19 @@ const apiRoutes = Layer.mergeAll(
 const services: ReadonlySet<string> = new Set(servedServiceNames)
 
 /** A dropped connection (see the module doc) as the Fetch API says it: a network error. */
-const withDroppedConnections = (handler: WebHandler): WebHandler => async (request) => {
-  const response = await handler(request)
-  return response.headers.has(dropConnectionHeader) ? Response.error() : response
-}
+const withDroppedConnections =
+  (handler: WebHandler): WebHandler =>
+  async (request) => {
+    const response = await handler(request)
+    return response.headers.has(dropConnectionHeader) ? Response.error() : response
+  }
 
 /** An origin's app: its routes behind the platform middleware, as an HttpEffect. */
-type OriginApp = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest | Scope.Scope>
+type OriginApp = Effect.Effect<
+  HttpServerResponse.HttpServerResponse,
+  never,
+  HttpServerRequest.HttpServerRequest | Scope.Scope
+>
 
 /**
  * A router that also records the path of every route added to it (the host mode's gateway reads which paths each
@@ -159,31 +165,37 @@ const siteApp = (route: ReturnType<typeof hostRouter>, apps: Record<ServerKind, 
  * The session cookie of host mode is the whole site's: every cookie the emulator sets gets `Domain={domain}` (so
  * the services' sub-domains receive the session signed in on www) and `Secure` (the site is https only).
  */
-const withSiteCookies = (domain: string, handler: WebHandler): WebHandler => async (request) => {
-  const response = await handler(request)
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length === 0 || response.type === "error") return response
-  response.headers.delete("set-cookie")
-  for (const cookie of cookies) {
-    const attributes = cookie.split(";").slice(1).map((part) => part.trim().split("=")[0]!.toLowerCase())
-    const domainPart = attributes.includes("domain") ? "" : `; Domain=${domain}`
-    response.headers.append("set-cookie", `${cookie}${domainPart}${attributes.includes("secure") ? "" : "; Secure"}`)
+const withSiteCookies =
+  (domain: string, handler: WebHandler): WebHandler =>
+  async (request) => {
+    const response = await handler(request)
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length === 0 || response.type === "error") return response
+    response.headers.delete("set-cookie")
+    for (const cookie of cookies) {
+      const attributes = cookie
+        .split(";")
+        .slice(1)
+        .map((part) => part.trim().split("=")[0]!.toLowerCase())
+      const domainPart = attributes.includes("domain") ? "" : `; Domain=${domain}`
+      response.headers.append("set-cookie", `${cookie}${domainPart}${attributes.includes("secure") ? "" : "; Secure"}`)
+    }
+    return response
   }
-  return response
-}
 
 /**
  * The emulator's handlers over `state`, for the lifetime of the current scope. The defaults of `environment` need
  * nothing from Node (the msw handlers' case); the Node emulator passes its file system and script loader.
  */
 export const makeEmulatorHandlers = (state: EmulatorStateShape, environment: HandlerEnvironment = {}) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const servedPaths: Array<string> = []
     const api = yield* appOf(state, "api", apiRoutes, environment, servedPaths)
     const www = yield* appOf(state, "www", WwwRoutes(state.options.staticDir), environment)
     const { hostMode } = state.options
-    const site = hostMode === undefined
-      ? undefined
-      : withSiteCookies(hostMode.domain, handlerOf(siteApp(hostRouter(hostMode.domain, servedPaths), { api, www })))
+    const site =
+      hostMode === undefined
+        ? undefined
+        : withSiteCookies(hostMode.domain, handlerOf(siteApp(hostRouter(hostMode.domain, servedPaths), { api, www })))
     return { api: handlerOf(api), www: handlerOf(www), site, state } satisfies EmulatorHandlers
   })

@@ -58,4 +58,6 @@ export const lookupMemo = (
   bound: Required<MemoOptions>,
   onByDefault: boolean
 ): MemoOptions | false =>
-  memoize === false || (memoize === undefined && !onByDefault) ? false : { ...bound, ...(memoize === true ? {} : memoize) }
+  memoize === false || (memoize === undefined && !onByDefault)
+    ? false
+    : { ...bound, ...(memoize === true ? {} : memoize) }

@@ -20,7 +20,13 @@
  */
 import * as Layer from "effect/Layer"
 import type { LookupOptions } from "./batchPresets.ts"
-import { FriendsClient, platformClientsLayer, PresenceClient, ThumbnailsClient, UsersClient } from "./clients/PlatformClients.ts"
+import {
+  FriendsClient,
+  platformClientsLayer,
+  PresenceClient,
+  ThumbnailsClient,
+  UsersClient
+} from "./clients/PlatformClients.ts"
 import { FriendListCache } from "./social/FriendListCache.ts"
 import { Friends, type FriendsOptions } from "./social/Friends.ts"
 import { PresenceLookup, type PresenceLookupOptions } from "./social/PresenceLookup.ts"
@@ -41,11 +47,13 @@ export interface SocialLayerOptions {
 /** Friends with presence and the friend-list cache, UserLookup, and the clients they call; see the module doc. */
 export const socialLayer = (options: SocialLayerOptions = {}) =>
   Friends.layerWith(options.friends ?? {}).pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      PresenceLookup.layerWith(options.presence ?? {}),
-      FriendListCache.layer,
-      UserLookup.layerWith(options.users ?? {})
-    )),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        PresenceLookup.layerWith(options.presence ?? {}),
+        FriendListCache.layer,
+        UserLookup.layerWith(options.users ?? {})
+      )
+    ),
     Layer.provideMerge(Layer.mergeAll(FriendsClient.layer, UsersClient.layer, PresenceClient.layer))
   )
 

@@ -47,8 +47,8 @@ export interface PlatformProviderCommonProps {
 
 /** Props of {@link PlatformProvider}: either a layer (the provider owns the runtime) or a runtime the app owns. */
 export type PlatformProviderProps<R> =
-  | PlatformProviderCommonProps & { readonly layer: Layer.Layer<R, any, never>; readonly runtime?: undefined }
-  | PlatformProviderCommonProps & { readonly runtime: PlatformRuntime<R>; readonly layer?: undefined }
+  | (PlatformProviderCommonProps & { readonly layer: Layer.Layer<R, any, never>; readonly runtime?: undefined })
+  | (PlatformProviderCommonProps & { readonly runtime: PlatformRuntime<R>; readonly layer?: undefined })
 
 /**
  * Provide the platform's services and a query client to the hooks below. Given a `layer`, the provider builds a

@@ -20,7 +20,12 @@ import type { Mutation } from "../core/query/Mutation.ts"
 import type { InfiniteData, InfiniteQuery } from "../core/query/InfiniteQuery.ts"
 import type { Query } from "../core/query/Query.ts"
 import type { QueryClient } from "../core/query/QueryClient.ts"
-import { PlatformProvider, type PlatformProviderCommonProps, type PlatformRuntime, useRuntime } from "./PlatformProvider.tsx"
+import {
+  PlatformProvider,
+  type PlatformProviderCommonProps,
+  type PlatformRuntime,
+  useRuntime
+} from "./PlatformProvider.tsx"
 import { useEffectResult } from "./useEffectResult.ts"
 import { useMutation } from "./useMutation.ts"
 import { usePager, type UsePagerOptions } from "./usePager.ts"
@@ -65,8 +70,10 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
     /** {@link useQuery} for queries whose services the layer provides. */
     useQuery: checked(
       "useQuery",
-      <Args, A, E, RQ extends R, S = A>(query: Query<Args, A, E, RQ>, ...rest: QueryHookArgs<Args, UseQueryOptions<A, E, S>>) =>
-        useQuery<Args, A, E, RQ, S>(query, ...rest)
+      <Args, A, E, RQ extends R, S = A>(
+        query: Query<Args, A, E, RQ>,
+        ...rest: QueryHookArgs<Args, UseQueryOptions<A, E, S>>
+      ) => useQuery<Args, A, E, RQ, S>(query, ...rest)
     ),
     /** {@link useInfiniteQuery} for infinite queries whose services the layer provides. */
     useInfiniteQuery: checked(
@@ -89,7 +96,9 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
       ) => useSuspenseQuery<Args, A, E, RQ, S>(query, ...rest)
     ),
     /** {@link useMutation} for mutations whose services the layer provides. */
-    useMutation: checked("useMutation", <I, A, E, RM extends R>(mutation: Mutation<I, A, E, RM>) => useMutation(mutation)),
+    useMutation: checked("useMutation", <I, A, E, RM extends R>(mutation: Mutation<I, A, E, RM>) =>
+      useMutation(mutation)
+    ),
     /** {@link useEffectResult} for effects whose services the layer provides. */
     useEffectResult: checked(
       "useEffectResult",
@@ -98,8 +107,10 @@ export function createPlatformHooks<R, ER = never>(layer: Layer.Layer<R, ER, nev
     /** {@link usePager} for pagers whose `fetch` needs only services the layer provides. */
     usePager: checked(
       "usePager",
-      <A, P = undefined, E = never, RP extends R = never>(options: UsePagerOptions<A, P, E, RP>, deps?: DependencyList) =>
-        usePager(options, deps)
+      <A, P = undefined, E = never, RP extends R = never>(
+        options: UsePagerOptions<A, P, E, RP>,
+        deps?: DependencyList
+      ) => usePager(options, deps)
     )
   }
 }

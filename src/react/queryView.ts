@@ -75,12 +75,21 @@ const placeholderOf = <A>(memo: ViewMemo, placeholder: PlaceholderData<A> | unde
     : placeholder
 
 /** The view of `result`; see the module doc. */
-export const viewOf = <A, E, S>(result: AsyncResult.AsyncResult<A, E>, options: ViewOptions<A, S>): QueryView<S, E, A> => {
+export const viewOf = <A, E, S>(
+  result: AsyncResult.AsyncResult<A, E>,
+  options: ViewOptions<A, S>
+): QueryView<S, E, A> => {
   const { memo } = options
   const value = AsyncResult.value(result)
   if (Option.isSome(value)) memo.previous = { value: value.value }
   const fetching = result.waiting
-  const common = { result, refetch: options.refetch, waiting: fetching, isFetching: fetching, fetchStatus: fetching ? "fetching" : "idle" } as const
+  const common = {
+    result,
+    refetch: options.refetch,
+    waiting: fetching,
+    isFetching: fetching,
+    fetchStatus: fetching ? "fetching" : "idle"
+  } as const
   if (AsyncResult.isSuccess(result)) {
     const data = selectOf(memo, result.value, options.select)
     return { _tag: "Success", value: data, data, status: "success", isPlaceholderData: false, ...common }

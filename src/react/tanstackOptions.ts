@@ -47,7 +47,9 @@ export const queryOptions = <Args, A, E, R>(
   enabled: query.enabled,
   retry: (failureCount, error) => isTransientFailure(error) && shouldRetry(query.retry, failureCount, error),
   retryDelay: (failureCount, error) =>
-    typeof query.retryDelay === "function" ? query.retryDelay(failureCount, error) : query.retryDelay ?? defaultRetryDelay(failureCount)
+    typeof query.retryDelay === "function"
+      ? query.retryDelay(failureCount, error)
+      : (query.retryDelay ?? defaultRetryDelay(failureCount))
 })
 
 /** TanStack `useMutation` options of `mutation` (never retried). */

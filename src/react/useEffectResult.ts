@@ -19,10 +19,7 @@ export {
  * Run `make()` with the provider's runtime whenever `deps` change. The running fiber is interrupted when the
  * component unmounts or the deps change, and its outcome is then ignored.
  */
-export function useEffectResult<A, E, R>(
-  make: () => Effect.Effect<A, E, R>,
-  deps: DependencyList
-): EffectResult<A, E> {
+export function useEffectResult<A, E, R>(make: () => Effect.Effect<A, E, R>, deps: DependencyList): EffectResult<A, E> {
   const runtime = useRuntime<R>()
   const [state, setState] = useState<EffectResult<A, E>>({ _tag: "Loading" })
   useEffect(() => {

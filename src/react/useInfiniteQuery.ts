@@ -38,7 +38,10 @@ export function useInfiniteQuery<Args, Page, Param, E, R, S = InfiniteData<Page,
   ...[args, options]: QueryHookArgs<Args, UseInfiniteQueryOptions<Page, Param, E, S>>
 ): InfiniteQueryView<S, E, Page, Param> {
   const client = useQueryClient<R>()
-  const view = useQuery<Args, InfiniteData<Page, Param>, E | PagingWalkError, R, S>(query, ...([args, options] as QueryHookArgs<Args, UseInfiniteQueryOptions<Page, Param, E, S>>))
+  const view = useQuery<Args, InfiniteData<Page, Param>, E | PagingWalkError, R, S>(
+    query,
+    ...([args, options] as QueryHookArgs<Args, UseInfiniteQueryOptions<Page, Param, E, S>>)
+  )
   const key = keyOf(query, args as Args)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`: equal arguments, same function
   const fetchNextPage = useCallback(() => client.fetchNextPage(query, args as Args), [client, query, key])

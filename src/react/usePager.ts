@@ -94,11 +94,13 @@ export function usePager<A, P = undefined, E = never, R = never>(
   const runtime = useRuntime<R>()
   const pager = useMemo(
     () =>
-      Effect.runSync(Pager.make<A, P, unknown>({
-        ...options,
-        fetch: (request) =>
-          Effect.flatMap(runtime.contextEffect, (context) => Effect.provideContext(options.fetch(request), context))
-      })),
+      Effect.runSync(
+        Pager.make<A, P, unknown>({
+          ...options,
+          fetch: (request) =>
+            Effect.flatMap(runtime.contextEffect, (context) => Effect.provideContext(options.fetch(request), context))
+        })
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` decide when `options` are read again
     [runtime, ...deps]
   )

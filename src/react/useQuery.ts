@@ -36,21 +36,24 @@ export interface UseQueryOptions<A, E, S = A> extends QueryObserverOptions<NoInf
  * taken from the query alone (`NoInfer`), so a literal argument is checked against the query's type instead of
  * widening it: `useQuery(FriendsQuery, "StatusFrequents")` compiles when the query takes a union of literals.
  */
-export type QueryHookArgs<Args, Options> = undefined extends Args ? [args?: NoInfer<Args>, options?: Options]
+export type QueryHookArgs<Args, Options> = undefined extends Args
+  ? [args?: NoInfer<Args>, options?: Options]
   : [args: NoInfer<Args>, options?: Options]
 
 /** What of the options makes a new reader when it changes. */
 export const readerKey = (options: QueryObserverOptions<any, any> | undefined): string =>
-  options === undefined ? "" : JSON.stringify([
-    options.enabled,
-    options.staleTime,
-    options.gcTime,
-    typeof options.retry === "function" ? "f" : options.retry,
-    typeof options.retryDelay === "function" ? "f" : options.retryDelay,
-    options.refetchInterval,
-    options.refetchOnWindowFocus,
-    options.refetchOnReconnect
-  ])
+  options === undefined
+    ? ""
+    : JSON.stringify([
+        options.enabled,
+        options.staleTime,
+        options.gcTime,
+        typeof options.retry === "function" ? "f" : options.retry,
+        typeof options.retryDelay === "function" ? "f" : options.retryDelay,
+        options.refetchInterval,
+        options.refetchOnWindowFocus,
+        options.refetchOnReconnect
+      ])
 
 /** The result of `query` for `args`; see the module doc. */
 export function useQuery<Args, A, E, R, S = A>(
@@ -66,5 +69,12 @@ export function useQuery<Args, A, E, R, S = A>(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args`: equal arguments, same function
   const refetch = useCallback(() => client.refetchQueries(query, args as Args), [client, query, key])
   const memo = useRef({})
-  return viewOf(result, { key, memo: memo.current, refetch, enabled: options?.enabled ?? query.enabled, select: options?.select, placeholderData: options?.placeholderData })
+  return viewOf(result, {
+    key,
+    memo: memo.current,
+    refetch,
+    enabled: options?.enabled ?? query.enabled,
+    select: options?.select,
+    placeholderData: options?.placeholderData
+  })
 }

@@ -21,9 +21,10 @@ import { selectOf, type ViewMemo } from "./queryView.ts"
 import { type QueryHookArgs, readerKey } from "./useQuery.ts"
 
 /** Options of {@link useSuspenseQuery}: {@link useQuery}'s without `enabled` and `placeholderData`. */
-export interface UseSuspenseQueryOptions<A, E, S = A>
-  extends Omit<QueryObserverOptions<NoInfer<A>, NoInfer<E>>, "enabled">
-{
+export interface UseSuspenseQueryOptions<A, E, S = A> extends Omit<
+  QueryObserverOptions<NoInfer<A>, NoInfer<E>>,
+  "enabled"
+> {
   /** The data shown, made from the value once per value and `select` function. */
   readonly select?: ((data: NoInfer<A>) => S) | undefined
 }

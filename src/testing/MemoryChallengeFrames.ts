@@ -71,10 +71,12 @@ export class MemoryChallengeFrames extends Context.Service<MemoryChallengeFrames
                   entry.record = { ...entry.record, removed: true }
                   Queue.shutdownUnsafe(entry.queue)
                 })
-            ).pipe(Effect.map((entry) => ({
-              isSource: (source: unknown) => source === entry.record.source,
-              messages: entry.queue
-            })))
+            ).pipe(
+              Effect.map((entry) => ({
+                isSource: (source: unknown) => source === entry.record.source,
+                messages: entry.queue
+              }))
+            )
         }),
         MemoryChallengeFrames.of({
           frames: Effect.sync(() => frames.map((f) => f.record)),

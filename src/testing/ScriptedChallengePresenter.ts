@@ -51,9 +51,10 @@ export interface ScriptedChallengeControlShape {
 }
 
 /** Control of the presenter provided by {@link ScriptedChallengePresenter.layer}. */
-export class ScriptedChallengeControl extends Context.Service<ScriptedChallengeControl, ScriptedChallengeControlShape>()(
-  "platform-web-client/testing/ScriptedChallengeControl"
-) {}
+export class ScriptedChallengeControl extends Context.Service<
+  ScriptedChallengeControl,
+  ScriptedChallengeControlShape
+>()("platform-web-client/testing/ScriptedChallengeControl") {}
 
 const loadedSteps: ReadonlyArray<ScriptStep> = [
   { post: pageMessage("challengePageLoaded", true) },
@@ -86,7 +87,7 @@ export const ScriptedChallengePresenter = {
         ChallengePresenter.of({
           available: Effect.sync(() => available),
           present: (presentation) =>
-            Effect.gen(function*() {
+            Effect.gen(function* () {
               const index = presentations.push(presentation) - 1
               const queue = yield* Queue.unbounded<ChallengePageMessage, Cause.Done>()
               yield* Effect.acquireRelease(
@@ -96,14 +97,20 @@ export const ScriptedChallengePresenter = {
                 }),
                 () => Effect.sync(() => void showing.delete(queue))
               )
-              yield* Effect.forkScoped(Effect.forEach(script(presentation, index), (step) =>
-                "post" in step
-                  ? postTo(queue, step.post)
-                  : "wait" in step
-                  ? Effect.sleep(step.wait)
-                  : Effect.sync(() => void showing.delete(queue)).pipe(Effect.andThen(Queue.end(queue))), {
-                discard: true
-              }))
+              yield* Effect.forkScoped(
+                Effect.forEach(
+                  script(presentation, index),
+                  (step) =>
+                    "post" in step
+                      ? postTo(queue, step.post)
+                      : "wait" in step
+                        ? Effect.sleep(step.wait)
+                        : Effect.sync(() => void showing.delete(queue)).pipe(Effect.andThen(Queue.end(queue))),
+                  {
+                    discard: true
+                  }
+                )
+              )
               return queue
             })
         }),
@@ -120,7 +127,10 @@ export const ScriptedChallengePresenter = {
 
   /** The page loads, shows the challenge and completes it, with `metadata` (default: the challenge's own). */
   complete(metadata?: Schema.JsonObject, challengeId?: string): ReadonlyArray<ScriptStep> {
-    const data = { ...(challengeId === undefined ? {} : { challengeId }), ...(metadata === undefined ? {} : { challengeMetadata: metadata }) }
+    const data = {
+      ...(challengeId === undefined ? {} : { challengeId }),
+      ...(metadata === undefined ? {} : { challengeMetadata: metadata })
+    }
     return [...loadedSteps, { post: pageMessage("challengeCompleted", data) }]
   },
 

@@ -25,11 +25,10 @@ export interface ScriptedScriptRunnerControlShape {
 }
 
 /** Control of the runner provided by {@link ScriptedScriptRunner.layer}. */
-export class ScriptedScriptRunnerControl
-  extends Context.Service<ScriptedScriptRunnerControl, ScriptedScriptRunnerControlShape>()(
-    "platform-web-client/testing/ScriptedScriptRunnerControl"
-  )
-{}
+export class ScriptedScriptRunnerControl extends Context.Service<
+  ScriptedScriptRunnerControl,
+  ScriptedScriptRunnerControlShape
+>()("platform-web-client/testing/ScriptedScriptRunnerControl") {}
 
 /** Every expected symbol is `true`. */
 export const allSymbolsTrue: ScriptRunAnswer = (request) =>

@@ -74,17 +74,21 @@ const bodyOf = (body: BodyInit | null | undefined): string | undefined =>
   body === undefined || body === null
     ? undefined
     : typeof body === "string"
-    ? body
-    : body instanceof Uint8Array
-    ? new TextDecoder().decode(body)
-    : String(body)
+      ? body
+      : body instanceof Uint8Array
+        ? new TextDecoder().decode(body)
+        : String(body)
 
 /** An absolute `url` as fetch resolves it (the WHATWG URL parser); anything else as it is. */
-const resolvedUrl = (url: string): string => URL.canParse(url) ? new URL(url).href : url
+const resolvedUrl = (url: string): string => (URL.canParse(url) ? new URL(url).href : url)
 
 /** Answers a request that was recorded: the recorded form, its index, and the arguments fetch was called with. */
-type Answer = (recorded: RecordedRequest, index: number, input: RequestInfo | URL, init: RequestInit | undefined) =>
-  Response | Promise<Response>
+type Answer = (
+  recorded: RecordedRequest,
+  index: number,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined
+) => Response | Promise<Response>
 
 /** A recording fetch function answered by `answer`, and the list it records into. */
 const makeRecordingFetch = (answer: Answer): { fetch: typeof globalThis.fetch; shape: StubFetchShape } => {
@@ -136,13 +140,15 @@ export class StubFetch extends Context.Service<StubFetch, StubFetchShape>()("pla
 function recordingLayer(
   make: () => { fetch: typeof globalThis.fetch; shape: StubFetchShape }
 ): Layer.Layer<StubFetch | HttpClient.HttpClient> {
-  return Layer.unwrap(Effect.sync(() => {
-    const stub = make()
-    const fetch = Layer.succeed(FetchHttpClient.Fetch, stub.fetch)
-    return Layer.mergeAll(
-      Layer.succeed(StubFetch, stub.shape),
-      fetch,
-      FetchHttpClient.layer.pipe(Layer.provide(fetch))
-    )
-  }))
+  return Layer.unwrap(
+    Effect.sync(() => {
+      const stub = make()
+      const fetch = Layer.succeed(FetchHttpClient.Fetch, stub.fetch)
+      return Layer.mergeAll(
+        Layer.succeed(StubFetch, stub.shape),
+        fetch,
+        FetchHttpClient.layer.pipe(Layer.provide(fetch))
+      )
+    })
+  )
 }

@@ -13,11 +13,7 @@
  * @module
  */
 import type * as Layer from "effect/Layer"
-import {
-  overlayConfig,
-  type PlatformConfigInput,
-  type ServiceBaseUrls
-} from "../core/config/PlatformConfig.ts"
+import { overlayConfig, type PlatformConfigInput, type ServiceBaseUrls } from "../core/config/PlatformConfig.ts"
 import { StubFetch } from "./StubFetch.ts"
 import { type TestPlatformOptions, type TestPlatformServices, testPlatformLayerOver } from "./testPlatformLayer.ts"
 

@@ -39,7 +39,11 @@ import { type MemoryKeyValueStoreOptions, MemoryKeyValueStore } from "./memory/M
 import { defaultMemoryUrl, MemoryNavigation } from "./memory/MemoryNavigation.ts"
 import { MemoryPageMetadata } from "./memory/MemoryPageMetadata.ts"
 import { MemoryTelemetry } from "./memory/MemoryTelemetry.ts"
-import { type ChallengeScript, ScriptedChallengeControl, ScriptedChallengePresenter } from "./ScriptedChallengePresenter.ts"
+import {
+  type ChallengeScript,
+  ScriptedChallengeControl,
+  ScriptedChallengePresenter
+} from "./ScriptedChallengePresenter.ts"
 import { type ScriptRunAnswer, ScriptedScriptRunner, type ScriptedScriptRunnerControl } from "./ScriptedScriptRunner.ts"
 import { StubFetch, type StubHandler } from "./StubFetch.ts"
 
@@ -100,8 +104,8 @@ export type TestPlatformServices<O extends TestPlatformOptions> =
   | PlatformConfig
   | (O["signing"] extends true ? KeyDatabase | MemoryKeyDatabase | Frames | MemoryFrames | Crypto : never)
   | (O["challenges"] extends true | TestChallengeOptions
-    ? ChallengeComponent | ScriptedChallengeControl | ScriptedScriptRunnerControl
-    : never)
+      ? ChallengeComponent | ScriptedChallengeControl | ScriptedScriptRunnerControl
+      : never)
 
 /** The memory capabilities `Signing.auto` signs over, the page at `url`. */
 const signingCapabilities = (url: string) =>
@@ -132,12 +136,14 @@ export const testPlatformLayerOver = <const O extends TestPlatformOptions = {}>(
   options: O = {} as O
 ): Layer.Layer<TestPlatformServices<O>> => {
   const base = Layer.merge(memoryCapabilities(fetch, options), PlatformConfig.layer(config))
-  const signing = options.signing === true
-    ? { signer: Signing.auto.pipe(Layer.provideMerge(signingCapabilities(options.url ?? defaultMemoryUrl))) }
-    : {}
-  const challenges = options.challenges === undefined || options.challenges === false
-    ? {}
-    : { challenges: Challenges.layer.pipe(Layer.provideMerge(scriptedFlow(options.challenges))) }
+  const signing =
+    options.signing === true
+      ? { signer: Signing.auto.pipe(Layer.provideMerge(signingCapabilities(options.url ?? defaultMemoryUrl))) }
+      : {}
+  const challenges =
+    options.challenges === undefined || options.challenges === false
+      ? {}
+      : { challenges: Challenges.layer.pipe(Layer.provideMerge(scriptedFlow(options.challenges))) }
   // Checked by the compiler for every option on; what `O` leaves off is left out of the type only.
   const everything: Layer.Layer<TestPlatformServices<{ signing: true; challenges: true }>> = platformLayer({
     ...signing,

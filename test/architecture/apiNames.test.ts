@@ -25,7 +25,17 @@ const notOurs: ReadonlyArray<{ readonly why: string; readonly names: ReadonlyArr
   { why: "the DOM's (not globals of Node)", names: ["SecurityError", "IndexedDB", "arrayBuffer"] },
   { why: "Node's", names: ["AsyncResource"] },
   { why: "Effect's, named inside its modules", names: ["SchemaError", "AtomRuntime"] },
-  { why: "the platform's wire names (link types, cookies)", names: ["ExperienceV2", "UserTrustedConnection", "StudioTrustedConnection", "SchoolInvite", "RBXEventTrackerV2", "RBXPaymentsFlowContext"] }
+  {
+    why: "the platform's wire names (link types, cookies)",
+    names: [
+      "ExperienceV2",
+      "UserTrustedConnection",
+      "StudioTrustedConnection",
+      "SchoolInvite",
+      "RBXEventTrackerV2",
+      "RBXPaymentsFlowContext"
+    ]
+  }
 ]
 
 /**
@@ -50,21 +60,28 @@ const compound = /^[A-Z][a-z0-9]*[A-Z]/
 /** The API names a Markdown file mentions in inline code. */
 export const mentionsInMarkdown = (file: RepositoryFile): Array<Mention> => {
   let heading = ""
-  return file.text.replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, "")).split("\n").flatMap((line, index) => {
-    if (line.startsWith("#")) heading = line
-    // a table of renames names the old names in its first column
-    const checked = /renamed|changed/i.test(heading) && line.startsWith("|") ? line.split("|").slice(2).join("|") : line
-    return [...checked.matchAll(/`([^`]+)`/g)].flatMap((m): Array<Mention> => {
-      const span = m[1]!.trim()
-      if (/\.(?:tsx?|m?js|md|json|html)$/.test(span)) return [] // a file's name
-      const where = `${file.path}:${index + 1}: ${span}`
-      const p = pascal.exec(span)
-      // a word of one hump (`Host`, `Provider`) is as likely a header, a field or a plain word
-      if (p !== null) return p[2] === undefined && span === p[1] && !compound.test(span) ? [] : [{ where, name: p[1]!, member: p[2] }]
-      const c = camelCall.exec(span) ?? element.exec(span)
-      return c === null ? [] : [{ where, name: c[1]!, member: undefined }]
+  return file.text
+    .replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ""))
+    .split("\n")
+    .flatMap((line, index) => {
+      if (line.startsWith("#")) heading = line
+      // a table of renames names the old names in its first column
+      const checked =
+        /renamed|changed/i.test(heading) && line.startsWith("|") ? line.split("|").slice(2).join("|") : line
+      return [...checked.matchAll(/`([^`]+)`/g)].flatMap((m): Array<Mention> => {
+        const span = m[1]!.trim()
+        if (/\.(?:tsx?|m?js|md|json|html)$/.test(span)) return [] // a file's name
+        const where = `${file.path}:${index + 1}: ${span}`
+        const p = pascal.exec(span)
+        // a word of one hump (`Host`, `Provider`) is as likely a header, a field or a plain word
+        if (p !== null)
+          return p[2] === undefined && span === p[1] && !compound.test(span)
+            ? []
+            : [{ where, name: p[1]!, member: p[2] }]
+        const c = camelCall.exec(span) ?? element.exec(span)
+        return c === null ? [] : [{ where, name: c[1]!, member: undefined }]
+      })
     })
-  })
 }
 
 /** Where a message starts: a log or console call, an error's construction, a `message:`, a `…Log`/`…Message` constant. */
@@ -79,19 +96,36 @@ export const messagesOf = (text: string): Array<string> =>
     literalChain.lastIndex = m.index + m[0].length
     const chain = literalChain.exec(text)?.[0]
     if (chain === undefined) return []
-    return [[...chain.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((s) => s[1] ?? s[2]).join("")
-      .replace(/\$\{[^}]*\}/g, "")]
+    return [
+      [...chain.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)]
+        .map((s) => s[1] ?? s[2])
+        .join("")
+        .replace(/\$\{[^}]*\}/g, "")
+    ]
   })
 
 /** The API names a message mentions: `Name.member`, `<Name…>`, and camelCase and compound PascalCase words. */
 export const mentionsInMessage = (where: string, message: string): Array<Mention> => [
-  ...[...message.matchAll(/(?<![\w.])([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\.([a-z][\w$]*)/g)]
-    .map((m) => ({ where: `${where}: ${m[0]}`, name: m[1]!, member: m[2] })),
-  ...[...message.matchAll(/(?<![\w.<])([A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)\b(?!\.)/g)]
-    .map((m) => ({ where: `${where}: ${m[0]}`, name: m[1]!, member: undefined })),
-  ...[...message.matchAll(/(?<![\w.])([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)\b/g)]
-    .map((m) => ({ where: `${where}: ${m[0]}`, name: m[1]!, member: undefined })),
-  ...[...message.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)].map((m) => ({ where: `${where}: ${m[0]}`, name: m[1]!, member: undefined }))
+  ...[...message.matchAll(/(?<![\w.])([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\.([a-z][\w$]*)/g)].map((m) => ({
+    where: `${where}: ${m[0]}`,
+    name: m[1]!,
+    member: m[2]
+  })),
+  ...[...message.matchAll(/(?<![\w.<])([A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)\b(?!\.)/g)].map((m) => ({
+    where: `${where}: ${m[0]}`,
+    name: m[1]!,
+    member: undefined
+  })),
+  ...[...message.matchAll(/(?<![\w.])([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)\b/g)].map((m) => ({
+    where: `${where}: ${m[0]}`,
+    name: m[1]!,
+    member: undefined
+  })),
+  ...[...message.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)].map((m) => ({
+    where: `${where}: ${m[0]}`,
+    name: m[1]!,
+    member: undefined
+  }))
 ]
 
 /** The entry points' exported names, with the file each is declared in. */
@@ -133,7 +167,9 @@ const sourceText = new Map(sources.map((file) => [file.path, file.text]))
 
 /** The block of text declaring `name` in `text` (from its first line to the next line that closes at column 0). */
 const declarationBlock = (text: string, name: string): string => {
-  const head = new RegExp(`^export (?:declare )?(?:abstract )?(?:class|const|interface|type) ${name}\\b`, "m").exec(text)
+  const head = new RegExp(`^export (?:declare )?(?:abstract )?(?:class|const|interface|type) ${name}\\b`, "m").exec(
+    text
+  )
   if (head === null) return ""
   const end = /^[})\]]/m.exec(text.slice(head.index + 1))
   return text.slice(head.index, end === null ? undefined : head.index + 1 + end.index)
@@ -147,9 +183,12 @@ const declaredMembers = (name: string, seen = new Set<string>()): Array<string> 
   if (seen.has(name)) return []
   seen.add(name)
   const declaredIn = exported.get(name)
-  const texts = declaredIn !== undefined && sourceText.has(declaredIn) ? [sourceText.get(declaredIn)!] : [...sourceText.values()]
+  const texts =
+    declaredIn !== undefined && sourceText.has(declaredIn) ? [sourceText.get(declaredIn)!] : [...sourceText.values()]
   const block = texts.map((text) => declarationBlock(text, name)).find((b) => b !== "") ?? ""
-  const own = [...block.matchAll(/^ {2}(?:(?:readonly|static|public|override|async|get) )*["']?([\w$]+)["']?\??\s*[:(<=]/gm)]
+  const own = [
+    ...block.matchAll(/^ {2}(?:(?:readonly|static|public|override|async|get) )*["']?([\w$]+)["']?\??\s*[:(<=]/gm)
+  ]
   const headerEnd = block.search(/[{=]\s*$/m)
   const header = headerEnd === -1 ? block : block.slice(0, headerEnd + 1)
   const named = [...header.matchAll(/\b([A-Z]\w*)\b/g)].map((m) => m[1]!).filter((n) => n !== name)
@@ -159,19 +198,32 @@ const declaredMembers = (name: string, seen = new Set<string>()): Array<string> 
   ]
 }
 
-const membersOf = (name: string): Set<string> => new Set([...runtimeMembers(values.get(name)), ...declaredMembers(name)])
+const membersOf = (name: string): Set<string> =>
+  new Set([...runtimeMembers(values.get(name)), ...declaredMembers(name)])
 
 /** Names exported by what the library builds on or is compared with. */
 const othersExports = new Set<string>()
-for (const specifier of ["effect", "effect/testing", "effect/http", "effect/http-api", "effect/reactivity", "effect/encoding", "react", "@tanstack/react-query", "msw"]) {
+for (const specifier of [
+  "effect",
+  "effect/testing",
+  "effect/http",
+  "effect/http-api",
+  "effect/reactivity",
+  "effect/encoding",
+  "react",
+  "@tanstack/react-query",
+  "msw"
+]) {
   for (const name of Object.keys(await import(specifier))) othersExports.add(name)
 }
 
 /** The words the library uses as values: quoted (tags, reasons, literals) or an enumeration object's PascalCase keys. */
-const stringValues = new Set(sources.flatMap((file) => [
-  ...[...file.text.matchAll(/"([A-Za-z][\w]*)"/g)].map((m) => m[1]!),
-  ...[...file.text.matchAll(/^\s+([A-Z]\w*)\??:/gm)].map((m) => m[1]!)
-]))
+const stringValues = new Set(
+  sources.flatMap((file) => [
+    ...[...file.text.matchAll(/"([A-Za-z][\w]*)"/g)].map((m) => m[1]!),
+    ...[...file.text.matchAll(/^\s+([A-Z]\w*)\??:/gm)].map((m) => m[1]!)
+  ])
+)
 
 /** Every member of every export: `getAll(keys)` and `goTo(n)` name methods of ours. */
 const everyMember = new Set([...exported.keys()].flatMap((name) => [...membersOf(name)]))
@@ -184,26 +236,36 @@ const examples = repositoryFiles(["examples"]).filter((file) => /\.tsx?$/.test(f
  * The names src/ modules declare (the docs explain internals too: `ChallengeInterceptor`, `Rule`), and the names the
  * examples export (`GamesPagesQuery`, of the demo).
  */
-const declaredInSources = new Set([...sources, ...examples].flatMap((file) =>
-  [...file.text.matchAll(/^export (?:declare )?(?:abstract )?(?:const|function\*?|class|interface|type|enum) ([\w$]+)/gm)].map((m) => m[1]!)
-))
+const declaredInSources = new Set(
+  [...sources, ...examples].flatMap((file) =>
+    [
+      ...file.text.matchAll(
+        /^export (?:declare )?(?:abstract )?(?:const|function\*?|class|interface|type|enum) ([\w$]+)/gm
+      )
+    ].map((m) => m[1]!)
+  )
+)
 
 /** Whether a mention is of a name that is not ours (see the module doc). */
 const notOursByRule = (mention: Mention): boolean =>
-  !exported.has(mention.name) && !declaredInSources.has(mention.name) && (
-    othersExports.has(mention.name) || mention.name in globalThis || allowed.has(mention.name) ||
-    (mention.member === undefined && (stringValues.has(mention.name) || everyMember.has(mention.name)))
-  )
+  !exported.has(mention.name) &&
+  !declaredInSources.has(mention.name) &&
+  (othersExports.has(mention.name) ||
+    mention.name in globalThis ||
+    allowed.has(mention.name) ||
+    (mention.member === undefined && (stringValues.has(mention.name) || everyMember.has(mention.name))))
 
 /** The mentions of names that do not exist, or of members the export does not have. */
 const missing = (mentions: ReadonlyArray<Mention>): Array<string> =>
-  mentions.filter((mention) => !notOursByRule(mention)).flatMap((mention) => {
-    if (!exported.has(mention.name) && !declaredInSources.has(mention.name)) {
-      return pendingInDocsOwnedElsewhere.includes(mention.name) ? [] : [mention.where]
-    }
-    if (mention.member === undefined || membersOf(mention.name).has(mention.member)) return []
-    return [mention.where]
-  })
+  mentions
+    .filter((mention) => !notOursByRule(mention))
+    .flatMap((mention) => {
+      if (!exported.has(mention.name) && !declaredInSources.has(mention.name)) {
+        return pendingInDocsOwnedElsewhere.includes(mention.name) ? [] : [mention.where]
+      }
+      if (mention.member === undefined || membersOf(mention.name).has(mention.member)) return []
+      return [mention.where]
+    })
 
 const docs = repositoryFiles(["README.md", "docs"]).filter((file) => file.path.endsWith(".md"))
 const docMentions = docs.flatMap(mentionsInMarkdown)
@@ -225,24 +287,32 @@ describe("API names in the docs and the library's messages", () => {
 
   it("control: a name that is gone, a member that never was, and the names of others", () => {
     const doc = (text: string) => mentionsInMarkdown({ path: "x.md", text })
-    expect(missing(doc("use `PlatformHttpWithChallenges` or `PlatformHttp.client` or `retiredLayer(x)` or `<Gone/>`")))
-      .toEqual([
-        "x.md:1: PlatformHttpWithChallenges",
-        "x.md:1: PlatformHttp.client",
-        "x.md:1: retiredLayer(x)",
-        "x.md:1: <Gone/>"
-      ])
-    expect(missing(doc("`PlatformHttp.get`, `PlatformHttp.layer`, `Challenges.browser`, `platformLayer({ })`"))).toEqual([])
-    expect(missing(doc("`PlatformConfig.platformHosts`, `<ChallengeHost/>`, `Effect.gen`, `Layer`, `Response`"))).toEqual([])
+    expect(
+      missing(doc("use `PlatformHttpWithChallenges` or `PlatformHttp.client` or `retiredLayer(x)` or `<Gone/>`"))
+    ).toEqual([
+      "x.md:1: PlatformHttpWithChallenges",
+      "x.md:1: PlatformHttp.client",
+      "x.md:1: retiredLayer(x)",
+      "x.md:1: <Gone/>"
+    ])
+    expect(
+      missing(doc("`PlatformHttp.get`, `PlatformHttp.layer`, `Challenges.browser`, `platformLayer({ })`"))
+    ).toEqual([])
+    expect(
+      missing(doc("`PlatformConfig.platformHosts`, `<ChallengeHost/>`, `Effect.gen`, `Layer`, `Response`"))
+    ).toEqual([])
     expect(missing(doc("```ts\nPlatformHttpWithChallenges\n```\n`SigningTimedOut`, `GET`"))).toEqual([])
-    const message = messagesOf(`Effect.logWarning("use " + \`PlatformHttp.client, retiredLayer(\${x}) or PlatformHttpWithChallenges\`)`)
+    const message = messagesOf(
+      `Effect.logWarning("use " + \`PlatformHttp.client, retiredLayer(\${x}) or PlatformHttpWithChallenges\`)`
+    )
     expect(message).toEqual(["use PlatformHttp.client, retiredLayer() or PlatformHttpWithChallenges"])
     expect(missing(mentionsInMessage("m.ts", message[0]!))).toEqual([
       "m.ts: PlatformHttp.client",
       "m.ts: PlatformHttpWithChallenges",
       "m.ts: retiredLayer"
     ])
-    expect(findDeclaration(repositoryRoot, `${repositoryRoot}/src/challenge.ts`, "Challenges").declaredIn)
-      .toBe("src/core/challenge/Challenges.ts")
+    expect(findDeclaration(repositoryRoot, `${repositoryRoot}/src/challenge.ts`, "Challenges").declaredIn).toBe(
+      "src/core/challenge/Challenges.ts"
+    )
   })
 })

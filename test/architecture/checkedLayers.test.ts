@@ -12,7 +12,7 @@ const uncheckedCast = /\bas never\b/
 describe("public layers", () => {
   it("no `as never` where a public layer is built", () => {
     const unchecked = repositoryFiles(layerModules).flatMap((file) =>
-      file.text.split("\n").flatMap((line, index) => uncheckedCast.test(line) ? [`${file.path}:${index + 1}`] : [])
+      file.text.split("\n").flatMap((line, index) => (uncheckedCast.test(line) ? [`${file.path}:${index + 1}`] : []))
     )
     expect(unchecked).toEqual([])
   })

@@ -138,7 +138,14 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, headerValueCheck],
   signing: [...foundations, requestBuilders, sharedDeadline, ...pipelineValues.map(typeOf)],
-  "signing/frame": [...foundations, "signing", requestBuilders, bareTransport, headerValueCheck, ...pipelineValues.map(typeOf)],
+  "signing/frame": [
+    ...foundations,
+    "signing",
+    requestBuilders,
+    bareTransport,
+    headerValueCheck,
+    ...pipelineValues.map(typeOf)
+  ],
   // Device attestation asks the hba service for a nonce through PlatformHttp and signs with the signer's key.
   "signing/attestation": [...foundations, "signing", "src/core/http/PlatformHttp.ts"],
   // The observer rule reads the size of the batch being dispatched (a Context.Reference the dispatcher sets).
@@ -150,7 +157,10 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
 }
 
 const allows = (rule: ReadonlyArray<string>, i: Import) =>
-  rule.includes("*") || rule.includes(concernOf(i.to)!) || rule.includes(i.to) || (i.typeOnly && rule.includes(typeOf(i.to)))
+  rule.includes("*") ||
+  rule.includes(concernOf(i.to)!) ||
+  rule.includes(i.to) ||
+  (i.typeOnly && rule.includes(typeOf(i.to)))
 
 /** The imports among `list` that break {@link allowed}. */
 const backwardImports = (list: ReadonlyArray<Import>): Array<Import> =>
@@ -172,23 +182,27 @@ describe("dependency rules (docs/architecture.md)", () => {
 
   it("the check flags a backward import", () => {
     const probe = (from: string, to: string, typeOnly = false): Import => ({ from, to, dynamic: false, typeOnly })
-    expect(show(backwardImports([
-      probe("src/core/signing/keys/KeyStore.ts", "src/core/challenge/ChallengeHandler.ts"),
-      probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeHandler.ts"),
-      probe("src/core/http/PlatformHttp.ts", "src/core/signing/Signing.ts"),
-      probe("src/core/challenge/ChallengeApi.ts", "src/core/http/PlatformHttp.ts"),
-      probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeInterceptor.ts"),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts"),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/response.ts", true),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/PlatformHttp.ts"),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/http/transport.ts"),
-      probe("src/core/signing/frame/SecurityFrame.ts", "src/core/wiring/onDemand.ts"),
-      probe("src/core/signing/makeRequestSigner.ts", "src/core/signing/Signing.ts"),
-      probe("src/core/signing/token/BoundAuthTokenSigner.ts", "src/core/signing/frame/SecurityFrame.ts"),
-      probe("src/core/signing/attestation/DeviceAttestation.ts", "src/core/http/rules/csrfRetry.ts"),
-      probe("src/core/challenge/ChallengeHandler.ts", "src/core/challenge/Challenges.ts"),
-      probe("src/core/signing/Signing.ts", "src/core/wiring/onDemand.ts")
-    ]))).toEqual([
+    expect(
+      show(
+        backwardImports([
+          probe("src/core/signing/keys/KeyStore.ts", "src/core/challenge/ChallengeHandler.ts"),
+          probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeHandler.ts"),
+          probe("src/core/http/PlatformHttp.ts", "src/core/signing/Signing.ts"),
+          probe("src/core/challenge/ChallengeApi.ts", "src/core/http/PlatformHttp.ts"),
+          probe("src/core/http/PlatformHttp.ts", "src/core/challenge/ChallengeInterceptor.ts"),
+          probe("src/core/signing/makeRequestSigner.ts", "src/core/http/request.ts"),
+          probe("src/core/signing/makeRequestSigner.ts", "src/core/http/response.ts", true),
+          probe("src/core/signing/makeRequestSigner.ts", "src/core/http/PlatformHttp.ts"),
+          probe("src/core/signing/makeRequestSigner.ts", "src/core/http/transport.ts"),
+          probe("src/core/signing/frame/SecurityFrame.ts", "src/core/wiring/onDemand.ts"),
+          probe("src/core/signing/makeRequestSigner.ts", "src/core/signing/Signing.ts"),
+          probe("src/core/signing/token/BoundAuthTokenSigner.ts", "src/core/signing/frame/SecurityFrame.ts"),
+          probe("src/core/signing/attestation/DeviceAttestation.ts", "src/core/http/rules/csrfRetry.ts"),
+          probe("src/core/challenge/ChallengeHandler.ts", "src/core/challenge/Challenges.ts"),
+          probe("src/core/signing/Signing.ts", "src/core/wiring/onDemand.ts")
+        ])
+      )
+    ).toEqual([
       "src/core/signing/keys/KeyStore.ts -> src/core/challenge/ChallengeHandler.ts",
       "src/core/http/PlatformHttp.ts -> src/core/challenge/ChallengeHandler.ts",
       "src/core/http/PlatformHttp.ts -> src/core/signing/Signing.ts",
@@ -207,23 +221,30 @@ describe("dependency rules (docs/architecture.md)", () => {
   })
 
   it("the contracts import only the foundations, each other and the pipeline's value types", () => {
-    const loose = imports.filter((i) =>
-      contracts.includes(i.from) && i.to.startsWith("src/") && !contracts.includes(i.to) &&
-      !foundations.includes(concernOf(i.to) ?? "") && !(i.typeOnly && pipelineValues.includes(i.to))
+    const loose = imports.filter(
+      (i) =>
+        contracts.includes(i.from) &&
+        i.to.startsWith("src/") &&
+        !contracts.includes(i.to) &&
+        !foundations.includes(concernOf(i.to) ?? "") &&
+        !(i.typeOnly && pipelineValues.includes(i.to))
     )
     expect(show(loose)).toEqual([])
   })
 
   it("the core never imports platform, react, testing or examples; platform never imports react", () => {
-    const wrong = imports.filter((i) =>
-      (i.from.startsWith("src/core/") && /^(src\/(platform|react|testing)\/|examples\/)/.test(i.to)) ||
-      (i.from.startsWith("src/platform/") && i.to.startsWith("src/react/"))
+    const wrong = imports.filter(
+      (i) =>
+        (i.from.startsWith("src/core/") && /^(src\/(platform|react|testing)\/|examples\/)/.test(i.to)) ||
+        (i.from.startsWith("src/platform/") && i.to.startsWith("src/react/"))
     )
     expect(show(wrong)).toEqual([])
   })
 
   it("nothing in src imports examples or @effect/platform-node (the emulator runs on node:http)", () => {
-    expect(show(imports.filter((i) => i.to.startsWith("examples/") || i.to.startsWith("@effect/platform-node")))).toEqual([])
+    expect(
+      show(imports.filter((i) => i.to.startsWith("examples/") || i.to.startsWith("@effect/platform-node")))
+    ).toEqual([])
   })
 
   it("the library never imports Node built-ins or esbuild, and only the /testing/msw entry imports the emulator", () => {
@@ -239,7 +260,9 @@ describe("dependency rules (docs/architecture.md)", () => {
       "src/react/devtools/lazyPanel.ts -> src/react/devtools/DevtoolsPanel.tsx (dynamic)"
     ])
     expect(show(imports.filter((i) => i.to === "src/core/wiring/onDemandCode.ts" && !i.dynamic))).toEqual([])
-    expect(show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))).toEqual([])
+    expect(
+      show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))
+    ).toEqual([])
   })
 
   it("the msw handlers' module graph (every import reachable from src/testing/msw.ts) has no Node built-in or esbuild", () => {

@@ -32,16 +32,26 @@ const figurePatterns: ReadonlyArray<RegExp> = [/\b\d+(?:[.,]\d+)? ?µs\b/g, /\b\
 
 /** Where `patterns` match in `text`: `path:line: the match`. */
 const findings = (path: string, text: string, patterns: ReadonlyArray<RegExp>): Array<string> =>
-  text.split("\n").flatMap((line, index) =>
-    patterns.flatMap((pattern) => [...line.matchAll(pattern)].map((m) => `${path}:${index + 1}: ${m[0]}`))
-  )
+  text
+    .split("\n")
+    .flatMap((line, index) =>
+      patterns.flatMap((pattern) => [...line.matchAll(pattern)].map((m) => `${path}:${index + 1}: ${m[0]}`))
+    )
 
 /** The comments of a TypeScript source (block and line comments; a `//` inside a string or URL is not one). */
 const commentsOf = (text: string): string =>
   [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm)].map((m) => m[0]).join("\n")
 
-const historyScope = repositoryFiles(["README.md", "docs", "src", "test", "bench", "examples", "scripts", "size"])
-  .filter((file) => file.path !== "bench/results.md" && file.path !== thisFile)
+const historyScope = repositoryFiles([
+  "README.md",
+  "docs",
+  "src",
+  "test",
+  "bench",
+  "examples",
+  "scripts",
+  "size"
+]).filter((file) => file.path !== "bench/results.md" && file.path !== thisFile)
 
 /** Where benchmark figures belong besides bench/, and the size measurements that are not benchmarks. */
 const figuresAllowed = new Set(["docs/performance.md", "docs/bundle-size.md"])
@@ -65,15 +75,27 @@ describe("the repository speaks of itself only", () => {
 
   it("control: the patterns find history words and figures, and leave the look-alikes alone", () => {
     const history = (text: string) => findings("x", text, historyPatterns).map((f) => f.slice("x:1: ".length))
-    expect(history("Targets (issue 18): fast. In session 3, then Session #4, round two, helper 2, streams 3"))
-      .toEqual(["issue 18", "session 3", "Session #4", "helper 2", "streams 3", "round two"])
-    expect(history("the issue's probes; as this issue asked; later issues")).toEqual(["the issue's", "this issue", "later issues"])
-    expect(history("or the issue of the first that cannot be; a GitHub issue; the session's token; 41 rounds"))
-      .toEqual([])
+    expect(history("Targets (issue 18): fast. In session 3, then Session #4, round two, helper 2, streams 3")).toEqual([
+      "issue 18",
+      "session 3",
+      "Session #4",
+      "helper 2",
+      "streams 3",
+      "round two"
+    ])
+    expect(history("the issue's probes; as this issue asked; later issues")).toEqual([
+      "the issue's",
+      "this issue",
+      "later issues"
+    ])
+    expect(history("or the issue of the first that cannot be; a GitHub issue; the session's token; 41 rounds")).toEqual(
+      []
+    )
     const figures = (text: string) => findings("x", text, figurePatterns).map((f) => f.slice("x:1: ".length))
     expect(figures("about 3 µs; 2.5µs more; 1.8× raw fetch; 4× DataLoader")).toEqual(["3 µs", "2.5µs", "1.8×", "4×"])
     expect(figures("an iframe 0×0, get × N, 100 ms")).toEqual([])
-    expect(commentsOf("const a = \"https://x\" // about 3 µs\n/** 1.8× */ const b = \"1.8×\""))
-      .toBe("// about 3 µs\n/** 1.8× */")
+    expect(commentsOf('const a = "https://x" // about 3 µs\n/** 1.8× */ const b = "1.8×"')).toBe(
+      "// about 3 µs\n/** 1.8× */"
+    )
   })
 })

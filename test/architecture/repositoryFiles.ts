@@ -30,5 +30,5 @@ const filesUnder = (dir: string): Array<string> =>
 export const repositoryFiles = (entries: ReadonlyArray<string>): ReadonlyArray<RepositoryFile> =>
   entries
     .map((entry) => join(repositoryRoot, entry))
-    .flatMap((path) => statSync(path).isDirectory() ? filesUnder(path) : [path])
+    .flatMap((path) => (statSync(path).isDirectory() ? filesUnder(path) : [path]))
     .map((path) => ({ path: relative(repositoryRoot, path).split("\\").join("/"), text: readFileSync(path, "utf8") }))

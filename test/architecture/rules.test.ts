@@ -35,7 +35,11 @@ const rowPattern = /^\| ([A-Z]+-\d+) \|/
 const rows: ReadonlyArray<Row> = rulesText.split("\n").flatMap((text, index) => {
   const match = rowPattern.exec(text)
   if (match === null) return []
-  const cells = text.replace(/\\\|/g, "\u0000").split("|").slice(1, -1).map((cell) => cell.replaceAll("\u0000", "|").trim())
+  const cells = text
+    .replace(/\\\|/g, "\u0000")
+    .split("|")
+    .slice(1, -1)
+    .map((cell) => cell.replaceAll("\u0000", "|").trim())
   return [{ id: match[1]!, cells, line: index + 1 }]
 })
 
@@ -54,8 +58,9 @@ describe("docs/rules.md, the catalogue of rules", () => {
     expect(rows.filter((row) => !areas.includes(row.id.split("-")[0]!)).map((row) => row.id)).toEqual([])
     const statuses = ["tested", "implemented", "deviation", "n/a", "not implemented"]
     expect(rows.filter((row) => !statuses.includes(statusOf(row))).map((row) => row.id)).toEqual([])
-    expect(rows.filter((row) => statusOf(row) !== "tested" && !row.cells[4]!.includes(":")).map((row) => row.id))
-      .toEqual([])
+    expect(
+      rows.filter((row) => statusOf(row) !== "tested" && !row.cells[4]!.includes(":")).map((row) => row.id)
+    ).toEqual([])
     const ids = rows.map((row) => row.id)
     expect(ids.length).toBe(new Set(ids).size)
     for (const area of areas) {
@@ -78,7 +83,12 @@ describe("docs/rules.md, the catalogue of rules", () => {
 
   it("names files that exist", () => {
     const missing = rows.flatMap((row) =>
-      [...row.cells.slice(2, 4).join(" ").matchAll(/`((?:src|test|bench|docs|examples)\/[^`\s]+)`/g)]
+      [
+        ...row.cells
+          .slice(2, 4)
+          .join(" ")
+          .matchAll(/`((?:src|test|bench|docs|examples)\/[^`\s]+)`/g)
+      ]
         .map((m) => m[1]!)
         .filter((path) => !existsSync(join(root, path)))
         .map((path) => `${row.id}: ${path}`)
@@ -103,9 +113,11 @@ describe("docs/rules.md, the catalogue of rules", () => {
 describe("citations of the rules", () => {
   it("no section sign outside a public standard's section: the rules are cited by number", () => {
     const signs = files.flatMap(({ path, text }) =>
-      text.split("\n").flatMap((line, index) =>
-        line.replace(standardSection, "").includes(sectionSign) ? [`${path}:${index + 1}: ${line.trim()}`] : []
-      )
+      text
+        .split("\n")
+        .flatMap((line, index) =>
+          line.replace(standardSection, "").includes(sectionSign) ? [`${path}:${index + 1}: ${line.trim()}`] : []
+        )
     )
     expect(signs).toEqual([])
   })
@@ -113,7 +125,10 @@ describe("citations of the rules", () => {
   it("every rule number cited in src, test, bench, docs and examples is a row of docs/rules.md", () => {
     const known = new Set(rows.map((row) => row.id))
     const unknown = files.flatMap(({ path, text }) =>
-      [...text.matchAll(citation)].map((m) => m[0]).filter((id) => !known.has(id)).map((id) => `${path}: ${id}`)
+      [...text.matchAll(citation)]
+        .map((m) => m[0])
+        .filter((id) => !known.has(id))
+        .map((id) => `${path}: ${id}`)
     )
     expect(unknown).toEqual([])
   })

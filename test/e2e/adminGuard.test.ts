@@ -179,7 +179,10 @@ describe.skipIf(!hasChromium)("the admin API in Chromium: a page on another orig
     await page.goto(emulator.wwwOrigin)
     const rotate = (headers: Record<string, string>) =>
       page.evaluate(
-        ([url, h]) => fetch(url, { method: "POST", headers: h }).then(async (r) => `${r.status} ${(await r.json()).errors?.[0]?.message ?? "ok"}`),
+        ([url, h]) =>
+          fetch(url, { method: "POST", headers: h }).then(
+            async (r) => `${r.status} ${(await r.json()).errors?.[0]?.message ?? "ok"}`
+          ),
         [`${emulator.adminUrl}/csrf/rotate`, headers] as const
       )
     assert.match(await rotate({}), /^403 Admin request refused: POST needs the header x-emulator-admin: 1/)

@@ -194,13 +194,15 @@ export interface SiteSession {
 export const openSite = async (options: EmulatorOptions = {}, domain = siteDomain): Promise<SiteSession> => {
   const tls = await selfSignedCertificate(domain)
   const emulator = await startEmulator({ ...options, domain, https: tls })
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, ...chromiumHostModeFlags(domain, "127.0.0.1", emulator.port, tls.cert)]
-  }).catch(async (error: unknown) => {
-    await emulator.close()
-    throw error
-  })
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, ...chromiumHostModeFlags(domain, "127.0.0.1", emulator.port, tls.cert)]
+    })
+    .catch(async (error: unknown) => {
+      await emulator.close()
+      throw error
+    })
   const context = await browser.newContext()
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)

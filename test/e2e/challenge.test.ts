@@ -47,8 +47,9 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     return page.textContent("[data-testid=outcome]")
   }
   const log = (fragment: string) =>
-    emulator.state.log.since(0).entries
-      .filter((e) => e.method !== "OPTIONS" && e.url.includes(fragment))
+    emulator.state.log
+      .since(0)
+      .entries.filter((e) => e.method !== "OPTIONS" && e.url.includes(fragment))
       .map((e) => [e.status, e.verdicts.filter((v) => v.startsWith("challenge"))] as const)
 
   it("a challenged POST: the person completes the challenge in the frame and the original request succeeds", async () => {
@@ -61,17 +62,30 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     // the frame as the platform's pages make it, loading the page with the query the platform's page reads
     const element = page.locator("iframe[data-challenge-frame]")
     assert.deepStrictEqual(
-      [await element.getAttribute("id"), await element.getAttribute("allow"), await element.evaluate((f) => f.style.visibility)],
+      [
+        await element.getAttribute("id"),
+        await element.getAttribute("allow"),
+        await element.evaluate((f) => f.style.visibility)
+      ],
       ["challenge-frame", "publickey-credentials-get; publickey-credentials-create", "visible"]
     )
     const src = new URL((await element.getAttribute("src"))!)
     assert.strictEqual(`${src.origin}${src.pathname}`, `${emulator.wwwOrigin}/challenge/cdn/hybrid`)
     assert.deepStrictEqual(
-      ["challenge-type", "dark-mode", "barista-mode", "app-type", "generic-challenge-type", "origin", "parent-origin"]
-        .map((key) => src.searchParams.get(key)),
+      [
+        "challenge-type",
+        "dark-mode",
+        "barista-mode",
+        "app-type",
+        "generic-challenge-type",
+        "origin",
+        "parent-origin"
+      ].map((key) => src.searchParams.get(key)),
       ["generic", "true", "true", "unknown", "captcha", "", emulator.wwwOrigin]
     )
-    const metadata = JSON.parse(Buffer.from(src.searchParams.get("challenge-metadata-json")!, "base64url").toString("utf8"))
+    const metadata = JSON.parse(
+      Buffer.from(src.searchParams.get("challenge-metadata-json")!, "base64url").toString("utf8")
+    )
     assert.strictEqual(metadata.actionType, "FollowUser")
     assert.match(src.searchParams.get("challenge-metadata-json")!, /^[A-Za-z0-9_-]+$/)
     await frame().locator("[data-testid=challenge-complete]").click()
@@ -80,10 +94,16 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     assert.strictEqual(await page.locator("iframe[data-challenge-frame]").count(), 0)
     const follows = log("/follow")
     // the POST carries the page's CSRF token (<meta name="csrf-token">): challenged at once, then redeemed
-    assert.deepStrictEqual(follows.map(([status]) => status), [403, 200])
+    assert.deepStrictEqual(
+      follows.map(([status]) => status),
+      [403, 200]
+    )
     assert.match(follows[0]![1].join(), /^challenge issued ch-\d+-\d+ \(captcha\)$/)
     assert.match(follows[1]![1].join(), /^challenge redeemed ch-/)
-    assert.deepStrictEqual(log("/challenge/v1/continue").map(([status]) => status), [200])
+    assert.deepStrictEqual(
+      log("/challenge/v1/continue").map(([status]) => status),
+      [200]
+    )
     assert.deepStrictEqual(errors, [])
   })
 
@@ -97,7 +117,12 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
       "ChallengeError abandoned: The challenge was abandoned. (Unknown error occured, please try again.)"
     )
     await page.waitForSelector("[role=dialog]", { state: "hidden" })
-    assert.deepStrictEqual(log("/wall/posts").map(([status]) => status).at(-1), 403)
+    assert.deepStrictEqual(
+      log("/wall/posts")
+        .map(([status]) => status)
+        .at(-1),
+      403
+    )
     assert.deepStrictEqual(log("/challenge/v1/continue"), [])
   })
 
@@ -126,7 +151,10 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     })
     await frame().locator("[data-testid=challenge-complete]").click()
     assert.strictEqual(await outcome("done"), "Follow user 2: done")
-    assert.deepStrictEqual(log("/challenge/v1/continue").map(([status]) => status), [200, 200])
+    assert.deepStrictEqual(
+      log("/challenge/v1/continue").map(([status]) => status),
+      [200, 200]
+    )
   })
 
   it("a script-running challenge runs its script in a dedicated Worker, with no challenge frame", async () => {
@@ -134,7 +162,10 @@ describe.skipIf(!hasChromium)("challenges in Chromium", () => {
     emulator.state.log.clear()
     await page.click("[data-testid=follow]")
     assert.strictEqual(await outcome("done"), "Follow user 2: done")
-    const paths = emulator.state.log.since(0).entries.filter((e) => e.server === "api" && e.method !== "OPTIONS").map((e) => `${e.status} ${e.url}`)
+    const paths = emulator.state.log
+      .since(0)
+      .entries.filter((e) => e.server === "api" && e.method !== "OPTIONS")
+      .map((e) => `${e.status} ${e.url}`)
     assert.includeMembers(paths, [
       "200 /challenge/v1/initSession",
       "200 /challenge/v1/submit",
@@ -195,18 +226,33 @@ window.addEventListener("message", function (event) {
     const openParent = async (id: string, options: { readonly challengeType?: string } = {}) => {
       const parent = await app.context.newPage()
       parent.setDefaultTimeout(10_000)
-      await parent.goto(`${parentOrigin}/parent?src=${encodeURIComponent(pageSrc(id, parentOrigin, options.challengeType))}`)
+      await parent.goto(
+        `${parentOrigin}/parent?src=${encodeURIComponent(pageSrc(id, parentOrigin, options.challengeType))}`
+      )
       const challengeFrame = parent.frameLocator("#challenge-frame")
       await challengeFrame.locator("[data-testid=challenge-status]").waitFor({ state: "attached" })
       return { parent, challengeFrame }
     }
 
-    const received = (parent: Page) => parent.evaluate(() => (window as unknown as { received: Array<unknown> }).received)
-    const frameSearch = (parent: Page) => parent.frames().find((f) => f.url().startsWith(emulator.wwwOrigin))!.evaluate(() => location.search)
+    const received = (parent: Page) =>
+      parent.evaluate(() => (window as unknown as { received: Array<unknown> }).received)
+    const frameSearch = (parent: Page) =>
+      parent
+        .frames()
+        .find((f) => f.url().startsWith(emulator.wwwOrigin))!
+        .evaluate(() => location.search)
     /** The messages of a page showing its challenge, as the parent receives them. */
     const shown = () => [
-      { origin: emulator.wwwOrigin, fromFrame: true, data: { genericChallengeResponse: { type: "challengeDisplayed", data: { displayed: true } } } },
-      { origin: emulator.wwwOrigin, fromFrame: true, data: { genericChallengeResponse: { type: "challengeInitialized", data: { initialized: true } } } }
+      {
+        origin: emulator.wwwOrigin,
+        fromFrame: true,
+        data: { genericChallengeResponse: { type: "challengeDisplayed", data: { displayed: true } } }
+      },
+      {
+        origin: emulator.wwwOrigin,
+        fromFrame: true,
+        data: { genericChallengeResponse: { type: "challengeInitialized", data: { initialized: true } } }
+      }
     ]
 
     it("completing: displayed, initialized, completed { challengeType, metadata } at its exact origin; the page's query is gone", async () => {
@@ -224,7 +270,10 @@ window.addEventListener("message", function (event) {
               type: "challengeCompleted",
               data: {
                 challengeType: "captcha",
-                metadata: { challengeToken: challengeToken(emulator.state.options.seed, "ch-parent-1"), requestFollowUp: false }
+                metadata: {
+                  challengeToken: challengeToken(emulator.state.options.seed, "ch-parent-1"),
+                  requestFollowUp: false
+                }
               }
             }
           }
@@ -242,7 +291,10 @@ window.addEventListener("message", function (event) {
         await parent.waitForFunction(() => (window as unknown as { received: Array<unknown> }).received.length >= 3)
         const messages = (await received(parent)) as Array<{ origin: string; fromFrame: boolean; data: unknown }>
         assert.deepStrictEqual(messages.slice(0, 2), shown())
-        assert.deepStrictEqual([messages.length, messages[2]!.origin, messages[2]!.fromFrame], [3, emulator.wwwOrigin, true])
+        assert.deepStrictEqual(
+          [messages.length, messages[2]!.origin, messages[2]!.fromFrame],
+          [3, emulator.wwwOrigin, true]
+        )
         outcomes.push(messages[2]!.data)
         assert.strictEqual(await frameSearch(parent), "")
         await parent.close()

@@ -41,12 +41,17 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
   /** The friends list's requests after `since`: the page, its names, its presence (the query's one refetch). */
   const friendsListRequests = (since: number) =>
     apiLog(since)
-      .filter((e) => ["/friends/v1/users/1/friends/find", "/users/v1/users", "/presence/v1/presence/users"].includes(e.url.split("?")[0]!))
+      .filter((e) =>
+        ["/friends/v1/users/1/friends/find", "/users/v1/users", "/presence/v1/presence/users"].includes(
+          e.url.split("?")[0]!
+        )
+      )
       .map((e) => [e.method, e.url.split("?")[0], e.status, e.ids])
 
   /** Wait (bounded) until the emulator has logged `count` entries matching `match` after `since`. */
   const logged = async (since: number, match: (e: LogEntry) => boolean, count: number) => {
-    for (let i = 0; i < 250 && apiLog(since).filter(match).length < count; i++) await new Promise((r) => setTimeout(r, 20))
+    for (let i = 0; i < 250 && apiLog(since).filter(match).length < count; i++)
+      await new Promise((r) => setTimeout(r, 20))
     assert.strictEqual(apiLog(since).filter(match).length, count)
   }
 
@@ -61,7 +66,8 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
         retry: row.getAttribute("data-retry"),
         challenge: row.getAttribute("data-challenge"),
         chips: [...row.querySelectorAll(".chip")].map((chip) => chip.textContent ?? "")
-      })))
+      }))
+    )
 
   it("signs in with attestation before its first call; the emulator verifies every later request's signature", async () => {
     const { page } = session
@@ -76,10 +82,14 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     assert.deepStrictEqual(log[nonce]!.verdicts, ["signature missing", "nonce issued"])
     // the sign-in carries the CSRF token the page was served with (<meta name="csrf-token"> in <body>): accepted at
     // once, it binds the attested key
-    assert.deepStrictEqual(signIns.map((e) => [e.status, e.verdicts]), [
-      [200, ["signature missing", "csrf ok", "attestation verified, key bound", "signed in as u1"]]
-    ])
-    assert.isTrue(log.slice(0, nonce).every((e) => e.url.startsWith("/hba/")), "nothing is called before the sign-in")
+    assert.deepStrictEqual(
+      signIns.map((e) => [e.status, e.verdicts]),
+      [[200, ["signature missing", "csrf ok", "attestation verified, key bound", "signed in as u1"]]]
+    )
+    assert.isTrue(
+      log.slice(0, nonce).every((e) => e.url.startsWith("/hba/")),
+      "nothing is called before the sign-in"
+    )
     // every call after the sign-in is signed with the bound key and verified (no replay, no stale timestamp)
     const signedIn = log.indexOf(signIns.at(-1)!)
     const after = log.slice(signedIn + 1)
@@ -88,26 +98,37 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
       after.filter((e) => signatureVerdicts(e).join() !== "signature verified").map((e) => `${e.url} ${e.verdicts}`),
       []
     )
-    assert.isTrue(after.every((e) => /^v1\|.…$/.test(e.requestHeaders["x-bound-auth-token"] ?? "")), "redacted tokens")
-    assert.includeMembers(after.map((e) => e.url.split("?")[0]), [
-      "/users/v1/users/authenticated",
-      "/friends/v1/users/1/friends/find",
-      "/users/v1/users",
-      "/presence/v1/presence/users",
-      "/thumbnails/v1/batch",
-      "/games/v1/games/list"
-    ])
+    assert.isTrue(
+      after.every((e) => /^v1\|.…$/.test(e.requestHeaders["x-bound-auth-token"] ?? "")),
+      "redacted tokens"
+    )
+    assert.includeMembers(
+      after.map((e) => e.url.split("?")[0]),
+      [
+        "/users/v1/users/authenticated",
+        "/friends/v1/users/1/friends/find",
+        "/users/v1/users",
+        "/presence/v1/presence/users",
+        "/thumbnails/v1/batch",
+        "/games/v1/games/list"
+      ]
+    )
 
     // the inspector shows the verdicts and the redacted token on the first POST, refused for its CSRF token, and
     // on its re-send
     const firstPost = after.find((e) => e.method === "POST")!
-    await page.waitForFunction((u) =>
-      document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length >= 1, firstPost.url)
+    await page.waitForFunction(
+      (u) => document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length >= 1,
+      firstPost.url
+    )
     const posted = (await rows(firstPost.url)).filter((r) => r.status === "403" || r.retry === "1")
     // one refused call and its re-send (or a few batched calls sent side by side before the first answer)
     const refusedRows = posted.filter((r) => r.status === "403").length
     assert.isAtLeast(refusedRows, 1)
-    assert.deepStrictEqual(posted.filter((r) => r.retry === "1").map((r) => r.status), Array(refusedRows).fill("200"))
+    assert.deepStrictEqual(
+      posted.filter((r) => r.retry === "1").map((r) => r.status),
+      Array(refusedRows).fill("200")
+    )
     for (const row of posted) {
       assert.include(row.chips, "signature verified")
       assert.isTrue(row.chips.some((chip) => /^x-bound-auth-token: v1\|.…$/.test(chip)))
@@ -165,11 +186,14 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     // the emulator's log: one held 403, one continue call, one re-sent request that succeeded; all signed
     const log = apiLog(since).filter((e) => e.url === url || e.url === "/challenge/v1/continue")
     const challengeVerdicts = (e: LogEntry) => e.verdicts.filter((v) => v.startsWith("challenge"))
-    assert.deepStrictEqual(log.map((e) => [e.method, e.url, e.status]), [
-      ["POST", url, 403],
-      ["POST", "/challenge/v1/continue", 200],
-      ["POST", url, 200]
-    ])
+    assert.deepStrictEqual(
+      log.map((e) => [e.method, e.url, e.status]),
+      [
+        ["POST", url, 403],
+        ["POST", "/challenge/v1/continue", 200],
+        ["POST", url, 200]
+      ]
+    )
     const [held, continued, retried] = log as [LogEntry, LogEntry, LogEntry]
     const id = /^challenge issued (ch-\S+) \(captcha\)$/.exec(challengeVerdicts(held).join())?.[1]
     assert.isDefined(id)
@@ -178,14 +202,30 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     assert.strictEqual(retried.requestHeaders["rblx-challenge-id"], id)
     assert.strictEqual(retried.requestHeaders["rblx-challenge-type"], "captcha")
     assert.isUndefined(held.requestHeaders["rblx-challenge-id"])
-    assert.deepStrictEqual(log.map(signatureVerdicts), [["signature verified"], ["signature verified"], ["signature verified"]])
+    assert.deepStrictEqual(log.map(signatureVerdicts), [
+      ["signature verified"],
+      ["signature verified"],
+      ["signature verified"]
+    ])
 
     // the inspector: the held 403, the continue call, the retry marked as such
-    await page.waitForFunction((u) =>
-      document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === 1, url)
+    await page.waitForFunction(
+      (u) => document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === 1,
+      url
+    )
     const follow = await rows(url)
-    assert.deepStrictEqual(follow.map((r) => [r.status, r.challenge, r.retry]), [["403", "held", null], ["200", "retry", "1"]])
-    assert.includeMembers(follow[0]!.chips, ["held for a challenge", `challenge issued ${id} (captcha)`, "signature verified"])
+    assert.deepStrictEqual(
+      follow.map((r) => [r.status, r.challenge, r.retry]),
+      [
+        ["403", "held", null],
+        ["200", "retry", "1"]
+      ]
+    )
+    assert.includeMembers(follow[0]!.chips, [
+      "held for a challenge",
+      `challenge issued ${id} (captcha)`,
+      "signature verified"
+    ])
     assert.includeMembers(follow[1]!.chips, [
       "↻ retry after challenge",
       `challenge redeemed ${id}`,
@@ -193,8 +233,15 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
       `rblx-challenge-id: ${id}`
     ])
     const continueRows = await rows("/challenge/v1/continue")
-    assert.deepStrictEqual(continueRows.map((r) => [r.status, r.challenge]), [["200", "continue"]])
-    assert.includeMembers(continueRows[0]!.chips, ["challenge continue", `challenge completed ${id}`, "signature verified"])
+    assert.deepStrictEqual(
+      continueRows.map((r) => [r.status, r.challenge]),
+      [["200", "continue"]]
+    )
+    assert.includeMembers(continueRows[0]!.chips, [
+      "challenge continue",
+      `challenge completed ${id}`,
+      "signature verified"
+    ])
     await session.shot("challenge-03-followed")
     if (process.env.UPDATE_DOCS_SCREENSHOTS === "1") await page.screenshot({ path: docsScreenshot })
   })
@@ -220,7 +267,10 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
     await card.scrollIntoViewIfNeeded()
     await session.shot("challenge-04-abandoned")
     const log = apiLog(since).filter((e) => e.url.includes("/follow") || e.url.startsWith("/challenge/"))
-    assert.deepStrictEqual(log.map((e) => [e.url, e.status]), [[`/friends/v1/users/${userId}/follow`, 403]])
+    assert.deepStrictEqual(
+      log.map((e) => [e.url, e.status]),
+      [[`/friends/v1/users/${userId}/follow`, 403]]
+    )
     // a failed mutation invalidates nothing: no friends list request, and the user is not followed
     assert.deepStrictEqual(friendsListRequests(since), [])
     assert.deepStrictEqual(session.emulator.state.follows.followingsOf(1), followings)
@@ -241,14 +291,20 @@ describe.skipIf(!hasChromium)("demo: signed requests and a challenged action in 
         "Requests go unsigned: Device attestation failed (NonceUnavailable): the hba service gave no nonce."
       )
       await page.waitForFunction(() => document.querySelectorAll("[data-testid=presence]").length === 42)
-      await page.screenshot({ path: fileURLToPath(new URL("../../.screenshots/challenge-05-unsigned.png", import.meta.url)) })
+      await page.screenshot({
+        path: fileURLToPath(new URL("../../.screenshots/challenge-05-unsigned.png", import.meta.url))
+      })
       const log = apiLog(since)
       const signIn = log.filter((e) => e.url === "/hba/v1/sign-in" && e.status === 200)
-      assert.deepStrictEqual(signIn.map((e) => e.verdicts.filter((v) => v.startsWith("sign"))), [
-        ["signature missing", "sign-in without attestation", "signed in as u1"]
-      ])
+      assert.deepStrictEqual(
+        signIn.map((e) => e.verdicts.filter((v) => v.startsWith("sign"))),
+        [["signature missing", "sign-in without attestation", "signed in as u1"]]
+      )
       assert.isAtLeast(log.length, 8)
-      assert.deepStrictEqual(log.filter((e) => e.requestHeaders["x-bound-auth-token"] !== undefined), [])
+      assert.deepStrictEqual(
+        log.filter((e) => e.requestHeaders["x-bound-auth-token"] !== undefined),
+        []
+      )
       assert.isTrue(log.every((e) => signatureVerdicts(e).join() === "signature missing"))
     } finally {
       await context.close()

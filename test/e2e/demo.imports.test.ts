@@ -17,7 +17,9 @@ const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
 }
 
 /** The package's public entry points, by the names an app imports them with. */
-const entryPoints = Object.keys(packageJson.exports).map((key) => (key === "." ? packageJson.name : `${packageJson.name}${key.slice(1)}`))
+const entryPoints = Object.keys(packageJson.exports).map((key) =>
+  key === "." ? packageJson.name : `${packageJson.name}${key.slice(1)}`
+)
 
 const sourceFiles = (dir: string): Array<string> =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -56,12 +58,16 @@ describe("examples: public entry points only", () => {
 
   it("the tooling's imports of src/ are the emulator's only", () => {
     const targets = toolingFromSources.flatMap((where) =>
-      specifiers(join(root, where)).filter((s) => s.startsWith("."))
+      specifiers(join(root, where))
+        .filter((s) => s.startsWith("."))
         .map((s) => relative(root, resolve(dirname(join(root, where)), s)))
         .filter((target) => target.startsWith("src/"))
     )
     assert.isAtLeast(targets.length, 2)
-    assert.deepStrictEqual(targets.filter((target) => !target.startsWith("src/emulator/")), [])
+    assert.deepStrictEqual(
+      targets.filter((target) => !target.startsWith("src/emulator/")),
+      []
+    )
   })
 })
 
@@ -82,13 +88,17 @@ describe("demo: public entry points only", () => {
           const target = relative(root, resolve(dirname(file), specifier))
           // the demo's own modules, the entry-point list its Vite config aliases, and what only its Vite config
           // (Node) takes from the emulator's sources (see below)
-          return target.startsWith("examples/demo/") || target === "scripts/entryPoints.ts" ||
-              (where === viteConfig && target.startsWith("src/emulator/"))
+          return target.startsWith("examples/demo/") ||
+            target === "scripts/entryPoints.ts" ||
+            (where === viteConfig && target.startsWith("src/emulator/"))
             ? []
             : [`${where}: ${specifier}`]
         }
-        if (specifier.startsWith(packageJson.name)) return entryPoints.includes(specifier) ? [] : [`${where}: ${specifier}`]
-        return /^(effect|react|react-dom|vite|@vitejs\/plugin-react)(\/|$)|^node:/.test(specifier) ? [] : [`${where}: ${specifier}`]
+        if (specifier.startsWith(packageJson.name))
+          return entryPoints.includes(specifier) ? [] : [`${where}: ${specifier}`]
+        return /^(effect|react|react-dom|vite|@vitejs\/plugin-react)(\/|$)|^node:/.test(specifier)
+          ? []
+          : [`${where}: ${specifier}`]
       })
     )
     assert.deepStrictEqual(offending, [])
@@ -103,7 +113,10 @@ describe("demo: public entry points only", () => {
     try {
       const importer = join(demo, "src/main.tsx")
       const resolveId = (id: string) =>
-        server.environments.client.pluginContainer.resolveId(id, importer).then((r) => r?.id, () => undefined)
+        server.environments.client.pluginContainer.resolveId(id, importer).then(
+          (r) => r?.id,
+          () => undefined
+        )
       for (const entry of entryPoints.filter((name) => !name.endsWith(".json"))) {
         const file = await resolveId(entry)
         assert.isTrue(file !== undefined && existsSync(file), `${entry} resolves to a file (${file})`)

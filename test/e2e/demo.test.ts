@@ -24,8 +24,12 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
 
   /** How many pictures inside `selector` finished loading with real pixels. */
   const loadedImages = (selector: string) =>
-    session.page.$$eval(`${selector} img`, (images) =>
-      images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length)
+    session.page.$$eval(
+      `${selector} img`,
+      (images) =>
+        images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
+          .length
+    )
 
   const gameNames = () => session.page.$$eval("[data-testid=game] strong", (names) => names.map((n) => n.textContent))
 
@@ -37,7 +41,10 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
   const listRequests = () => apiLog().filter((e) => e.method === "GET" && e.url.startsWith("/games/v1/games/list"))
 
   /** ThumbnailBatch's calls so far, by the number of pictures each asked for. */
-  const pictureBatches = () => apiLog().filter((e) => e.url === "/thumbnails/v1/batch" && e.status === 200).map((e) => e.ids)
+  const pictureBatches = () =>
+    apiLog()
+      .filter((e) => e.url === "/thumbnails/v1/batch" && e.status === 200)
+      .map((e) => e.ids)
 
   /** Wait until the game grid shows 12 icons, all loaded. */
   const gameIconsShown = () =>
@@ -66,8 +73,8 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     )
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=game] img").length === 12)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll("[data-testid=game] img, [data-testid=friend] img")].every((i) =>
-        (i as HTMLImageElement).complete
+      [...document.querySelectorAll("[data-testid=game] img, [data-testid=friend] img")].every(
+        (i) => (i as HTMLImageElement).complete
       )
     )
     assert.strictEqual(await loadedImages("[data-testid=friend]"), friends.length - banned)
@@ -85,21 +92,35 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     const accepted = (url: string) => afterSignIn.filter((e) => e.url === url && e.status === 200)
     // Friends: the page (`/friends/find`: ids only), then one lookup of its users and one of their presence
     assert.deepStrictEqual(accepted("/friends/v1/users/1/friends/find?userSort=2").length, 1)
-    assert.deepStrictEqual(accepted("/users/v1/users").map((e) => e.ids), [42])
-    assert.deepStrictEqual(accepted("/presence/v1/presence/users").map((e) => e.ids), [42])
+    assert.deepStrictEqual(
+      accepted("/users/v1/users").map((e) => e.ids),
+      [42]
+    )
+    assert.deepStrictEqual(
+      accepted("/presence/v1/presence/users").map((e) => e.ids),
+      [42]
+    )
     // ThumbnailBatch: every picture on the page (the user, 42 friends, 12 games, 12 bundles) asked exactly once, in
     // calls of at most 100, whatever the windows they fell in
     const batches = pictureBatches()
-    assert.strictEqual(batches.reduce((sum: number, ids) => sum + (ids ?? 0), 0), 1 + 42 + 12 + 12)
+    assert.strictEqual(
+      batches.reduce((sum: number, ids) => sum + (ids ?? 0), 0),
+      1 + 42 + 12 + 12
+    )
     assert.isTrue(batches.every((ids) => ids !== null && ids >= 1 && ids <= 100))
     // no per-kind picture calls any more: headshots and icons all go through the batch call
-    assert.deepStrictEqual(afterSignIn.filter((e) => /^\/thumbnails\/v1\/(users|games)\//.test(e.url)), [])
+    assert.deepStrictEqual(
+      afterSignIn.filter((e) => /^\/thumbnails\/v1\/(users|games)\//.test(e.url)),
+      []
+    )
   })
 
   it("shows in the inspector the first POST refused for its stale CSRF token, re-sent once, and the presence batch", async () => {
     const { page } = session
     const log = apiLog()
-    const posts = log.slice(log.findLastIndex((e) => e.url === "/hba/v1/sign-in") + 1).filter((e) => e.method === "POST")
+    const posts = log
+      .slice(log.findLastIndex((e) => e.url === "/hba/v1/sign-in") + 1)
+      .filter((e) => e.method === "POST")
     const csrf = (e: LogEntry) => e.verdicts.filter((v) => v.startsWith("csrf"))
     // the token the sign-in was given belongs to the session before it: stale for the signed-in session
     const first = posts[0]!
@@ -115,7 +136,10 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
         url
       )
     }
-    assert.deepStrictEqual(posts.filter((e) => e.status !== 200 && e.status !== 403), [])
+    assert.deepStrictEqual(
+      posts.filter((e) => e.status !== 200 && e.status !== 403),
+      []
+    )
 
     const rows = (url: string) =>
       page.$$eval(`[data-testid=request][data-url='${url}']`, (elements) =>
@@ -123,12 +147,15 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
           status: row.getAttribute("data-status"),
           retry: row.getAttribute("data-retry"),
           chips: [...row.querySelectorAll(".chip")].map((chip) => chip.textContent ?? "")
-        })))
+        }))
+      )
     // as many 200 rows as the log has for that URL: under load the first POST can be one of several side by side
     // to the same URL (picture batches split by their windows)
     const accepted = posts.filter((e) => e.url === first.url && e.status === 200).length
-    await page.waitForFunction(([u, n]) =>
-      document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === n, [first.url, accepted] as const)
+    await page.waitForFunction(
+      ([u, n]) => document.querySelectorAll(`[data-testid=request][data-url='${u}'][data-status='200']`).length === n,
+      [first.url, accepted] as const
+    )
     const shown = await rows(first.url)
     const held = shown.find((r) => r.status === "403")
     const retried = shown.find((r) => r.retry === "1")
@@ -153,15 +180,28 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     const panel = "[data-platform-devtools]"
     await page.click(`${panel} button[aria-expanded=false]`)
     /** The panel's rows: the text of each cell. */
-    const rows = () => page.$$eval(`${panel} tbody tr`, (trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")))
-    await page.waitForFunction((p) => /batch: 42 ids in one call/.test(document.querySelector(p)?.textContent ?? ""), panel)
+    const rows = () =>
+      page.$$eval(`${panel} tbody tr`, (trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""))
+      )
+    await page.waitForFunction(
+      (p) => /batch: 42 ids in one call/.test(document.querySelector(p)?.textContent ?? ""),
+      panel
+    )
     const shown = await rows()
     const presence = shown.filter(([method, url]) => method === "POST" && url!.endsWith("/presence/v1/presence/users"))
-    assert.deepStrictEqual(presence.map((row) => [row[2], /batch: 42 ids in one call/.test(row[4]!)]), [["200", true]])
+    assert.deepStrictEqual(
+      presence.map((row) => [row[2], /batch: 42 ids in one call/.test(row[4]!)]),
+      [["200", true]]
+    )
     // the page signs (its key is bound at sign-in): its platform calls say so
     assert.isTrue(shown.some((row) => row[4]!.includes("signed")))
     // the first POST refused for its stale token and re-sent: one row, two sends
-    assert.isTrue(shown.some(([method, , status, , notes]) => method === "POST" && status === "200" && /CSRF re-sent.*2 sends/.test(notes!)))
+    assert.isTrue(
+      shown.some(
+        ([method, , status, , notes]) => method === "POST" && status === "200" && /CSRF re-sent.*2 sends/.test(notes!)
+      )
+    )
     // the queries of the home (friends, games, …) are rows of their own
     assert.isTrue(shown.some((row) => /fetched → success/.test(row.join(" "))))
     // nothing secret: no anti-forgery token the emulator issued, no bound-auth token, no challenge metadata
@@ -183,7 +223,10 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 2")
     const page2 = await gameNames()
     assert.strictEqual(page2.length, 12)
-    assert.deepStrictEqual(page2.filter((name) => page1.includes(name)), [])
+    assert.deepStrictEqual(
+      page2.filter((name) => page1.includes(name)),
+      []
+    )
     assert.strictEqual(listRequests().length, 1, "page 2 comes from the query cache (24 games per request)")
     await gameIconsShown()
     assert.deepStrictEqual(pictureBatches().slice(batches), [12], "the new page's icons: one batch call")
@@ -231,7 +274,9 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
     await page.click("[data-testid=retry]")
     await page.waitForFunction(() => document.querySelector("[data-testid=page]")?.textContent === "Page 5")
     assert.strictEqual(await page.$("[data-testid=games-error]"), null)
-    const statuses = listRequests().slice(-2).map((e) => e.status)
+    const statuses = listRequests()
+      .slice(-2)
+      .map((e) => e.status)
     assert.deepStrictEqual(statuses, [503, 200])
     assert.strictEqual(listRequests().length, 4, "rows 48–71: one failed request, one retry")
   })
@@ -253,7 +298,8 @@ describe.skipIf(!hasChromium)("demo in Chromium", () => {
 
   /** Wait until the fault added through the page has reached the emulator. */
   const waitForFault = async () => {
-    for (let i = 0; i < 50 && session.emulator.state.faults.list().length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+    for (let i = 0; i < 50 && session.emulator.state.faults.list().length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20))
     assert.strictEqual(session.emulator.state.faults.list().length, 1)
   }
 })

@@ -26,15 +26,13 @@ const foreignFlooder = "http://flood.test/flood"
 /** A page flooding its parent: 100 messages every 20 ms, junk and forged frame answers (`forged` added). */
 const flooderHtml = (forged: ReadonlyArray<unknown> = []) =>
   `<!doctype html><script>
-var junk = ${
-    JSON.stringify([
-      "junk",
-      { msg: "dataFromHbaFrame" },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: "forged", isError: true, batHeader: {} } },
-      { genericChallengeResponse: { type: "challengeAbandoned", data: {} } },
-      ...forged
-    ])
-  };
+var junk = ${JSON.stringify([
+    "junk",
+    { msg: "dataFromHbaFrame" },
+    { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: "forged", isError: true, batHeader: {} } },
+    { genericChallengeResponse: { type: "challengeAbandoned", data: {} } },
+    ...forged
+  ])};
 var n = 0;
 setInterval(function () { for (var i = 0; i < 100; i++) parent.postMessage(junk[n++ % junk.length], "*"); }, 20);
 </script>`
@@ -84,12 +82,18 @@ describe.skipIf(!hasChromium)("a message flood in Chromium", () => {
   const contextWith = async (flooders: ReadonlyArray<string>, wwwForged: ReadonlyArray<unknown> = []) => {
     const context = await browser.newContext()
     await context.route(foreignFlooder, (route) => route.fulfill({ contentType: "text/html", body: flooderHtml() }))
-    await context.route(wwwFlooder(), (route) => route.fulfill({ contentType: "text/html", body: flooderHtml(wwwForged) }))
+    await context.route(wwwFlooder(), (route) =>
+      route.fulfill({ contentType: "text/html", body: flooderHtml(wwwForged) })
+    )
     if (flooders.length > 0) await context.addInitScript(embedFlooders(flooders))
     return context
   }
 
-  const loadTimes = () => emulator.state.hba.metrics().filter((m) => m.name === "load_time_hba_frame").map((m) => m.value)
+  const loadTimes = () =>
+    emulator.state.hba
+      .metrics()
+      .filter((m) => m.name === "load_time_hba_frame")
+      .map((m) => m.value)
 
   /** Open the lab page on the services' origin; its frame state, the frame's load time, and the flood it got. */
   const openLab = async (context: BrowserContext) => {
@@ -141,7 +145,9 @@ describe.skipIf(!hasChromium)("a message flood in Chromium", () => {
   it("a www-origin window forging the frame's 'loaded' answer cannot make a silent frame count as loaded", async () => {
     const forging = await contextWith([wwwFlooder()], [{ msg: "dataFromHbaFrame", data: { type: "loaded" } }])
     // the real frame page loads but never runs the frame program
-    await forging.route(`${emulator.wwwOrigin}/hba/iframe`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><p>silent" }))
+    await forging.route(`${emulator.wwwOrigin}/hba/iframe`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><p>silent" })
+    )
     const lab = await openLab(forging)
     await forging.close()
     assert.strictEqual(lab.state, "Failed")

@@ -24,7 +24,10 @@ describe.skipIf(!hasChromium)("the platform's msw handlers in a service worker (
 
   beforeAll(async () => {
     pageDir = await writeBundledPage(new URL("./mswWorkerPage.ts", import.meta.url), "page")
-    copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), join(pageDir, "mockServiceWorker.js"))
+    copyFileSync(
+      createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"),
+      join(pageDir, "mockServiceWorker.js")
+    )
     // the emulator's www origin only serves the page's files here (its static directory); the handlers answer in the page
     server = await startEmulator({ staticDir: pageDir })
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

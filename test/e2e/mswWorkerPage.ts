@@ -29,12 +29,14 @@ window.mswWorkerCall = async () => {
   const worker = setupWorker(...platform.handlers)
   await worker.start({ quiet: true, onUnhandledFrame: "error" })
   const clients = platformClientsLayer.pipe(
-    Layer.provideMerge(browserPlatformLayer({
-      config: { baseUrls: platform.baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }
-    }))
+    Layer.provideMerge(
+      browserPlatformLayer({
+        config: { baseUrls: platform.baseUrls, user: { id: 1, name: "EmuPlayer", authenticated: true } }
+      })
+    )
   )
   const [me, found] = await Effect.runPromise(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = (yield* UsersClient).users
       return [yield* users.getAuthenticatedUser(), yield* users.lookupUsers({ payload: { userIds: [1, 2] } })] as const
     }).pipe(Effect.provide(clients))

@@ -65,8 +65,9 @@ describe.skipIf(!hasChromium)("React queries in Chromium against the emulator", 
   })
 
   const requests = (method: string, path: string) =>
-    emulator.state.log.since(0).entries
-      .filter((e) => e.method === method && e.url.includes(path))
+    emulator.state.log
+      .since(0)
+      .entries.filter((e) => e.method === method && e.url.includes(path))
       .map((e) => e.status)
 
   it("four components under StrictMode reading one key: one request; a mutation refetches it exactly once", async () => {

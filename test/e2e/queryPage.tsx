@@ -31,7 +31,9 @@ const FriendsQuery = endpointQuery(FriendsClient, FriendsApi, "friends", "getFri
 const Follow = Mutation.make({
   name: "follow",
   run: (userId: number) =>
-    Effect.asVoid(PlatformHttp.use((http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { body: {} }))),
+    Effect.asVoid(
+      PlatformHttp.use((http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { body: {} }))
+    ),
   invalidates: () => ({ friends: [1] })
 })
 
@@ -49,7 +51,11 @@ window.mountQueryPage = (config) => {
 
   function FollowButton() {
     const follow = app.useMutation(Follow)
-    return <button id="follow" data-state={follow.state._tag} onClick={() => follow.mutate(2)}>Follow</button>
+    return (
+      <button id="follow" data-state={follow.state._tag} onClick={() => follow.mutate(2)}>
+        Follow
+      </button>
+    )
   }
 
   createRoot(document.getElementById("root")!).render(

@@ -91,11 +91,14 @@ const recordMessages = () => {
     for (const frame of document.querySelectorAll("iframe")) if (frame.contentWindow === source) return frame.id
     return source !== null && source === window.parent && window.parent !== window ? "parent" : null
   }
-  window.addEventListener("message", (event) => received.push({ origin: event.origin, source: sourceOf(event.source), data: event.data }))
+  window.addEventListener("message", (event) =>
+    received.push({ origin: event.origin, source: sourceOf(event.source), data: event.data })
+  )
 }
 
 /** The messages `frame` (a page or a frame of it) received. */
-const received = (frame: Page | Frame): Promise<Received> => frame.evaluate(() => (window as unknown as { __received: Received }).__received)
+const received = (frame: Page | Frame): Promise<Received> =>
+  frame.evaluate(() => (window as unknown as { __received: Received }).__received)
 
 /** A browser context with its page opened. */
 interface Opened {
@@ -141,7 +144,9 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
 
   it("the page is served over TLS at https://www.{domain}/ with the real tags only", async () => {
     const { context, errors, page } = await openPage()
-    const names = await page.evaluate(() => [...document.querySelectorAll("meta[name]")].map((m) => m.getAttribute("name")))
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll("meta[name]")].map((m) => m.getAttribute("name"))
+    )
     assert.deepStrictEqual(names, [
       "user-data",
       "environment-meta",
@@ -155,9 +160,13 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       "csrf-token"
     ])
     const data = await page.evaluate(() => ({
-      user: { ...(document.querySelector<HTMLMetaElement>(`meta[name="user-data"]`)!.dataset) },
-      environment: { ...(document.querySelector<HTMLMetaElement>(`meta[name="environment-meta"]`)!.dataset) },
-      whitelist: JSON.parse(document.querySelector<HTMLMetaElement>(`meta[name="hardware-backed-authentication-data"]`)!.dataset["boundAuthTokenWhitelist"]!),
+      user: { ...document.querySelector<HTMLMetaElement>(`meta[name="user-data"]`)!.dataset },
+      environment: { ...document.querySelector<HTMLMetaElement>(`meta[name="environment-meta"]`)!.dataset },
+      whitelist: JSON.parse(
+        document.querySelector<HTMLMetaElement>(`meta[name="hardware-backed-authentication-data"]`)!.dataset[
+          "boundAuthTokenWhitelist"
+        ]!
+      ),
       token: document.querySelector<HTMLMetaElement>(`body > meta[name="csrf-token"]`)?.dataset["token"]
     }))
     assert.deepStrictEqual(data.user, {
@@ -206,16 +215,21 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       cookies.map((c) => [c.name, c.value, c.domain, c.secure, c.sameSite]),
       [["emu_session", "u1", ".platform.test", true, "Lax"]]
     )
-    const signedIn = calls(log, notCsrf).filter((entry) => entry[2] !== "/hba/hba-service/v1/getServerNonce" && entry[2] !== "/hba/v1/sign-in")
-    assert.deepStrictEqual(signedIn.filter((entry) => entry[3] === 200), [
-      [www, "GET", "/users/v1/users/authenticated", 200, ["signature verified"]],
-      [www, "POST", "/users/v1/users", 200, ["signature verified"]]
-    ])
+    const signedIn = calls(log, notCsrf).filter(
+      (entry) => entry[2] !== "/hba/hba-service/v1/getServerNonce" && entry[2] !== "/hba/v1/sign-in"
+    )
+    assert.deepStrictEqual(
+      signedIn.filter((entry) => entry[3] === 200),
+      [
+        [www, "GET", "/users/v1/users/authenticated", 200, ["signature verified"]],
+        [www, "POST", "/users/v1/users", 200, ["signature verified"]]
+      ]
+    )
     const signInEntry = log.find((e) => e.url === "/hba/v1/sign-in" && e.status === 200)!
-    assert.deepStrictEqual(signInEntry.verdicts.filter((v) => !v.startsWith("csrf") && v !== "signature missing"), [
-      "attestation verified, key bound",
-      "signed in as u1"
-    ])
+    assert.deepStrictEqual(
+      signInEntry.verdicts.filter((v) => !v.startsWith("csrf") && v !== "signature missing"),
+      ["attestation verified, key bound", "signed in as u1"]
+    )
     assert.deepStrictEqual(errors, [])
   })
 
@@ -244,16 +258,22 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       [www, "GET", "/users/v1/users/authenticated", 200, ["signature verified"]],
       [www, "POST", "/users/v1/users", 200, ["signature verified"]]
     ])
-    assert.deepStrictEqual(log.filter((e) => e.method === "POST" && e.url === "/users/v1/users").map((e) => e.verdicts.filter((v) => v.startsWith("csrf"))), [
-      ["csrf ok"]
-    ])
+    assert.deepStrictEqual(
+      log
+        .filter((e) => e.method === "POST" && e.url === "/users/v1/users")
+        .map((e) => e.verdicts.filter((v) => v.startsWith("csrf"))),
+      [["csrf ok"]]
+    )
     assert.deepStrictEqual(errors, [])
   })
 
   /** A new context signed in on www with device attestation (no configuration), the page reloaded with its tags. */
   const signedInPage = async (): Promise<Opened> => {
     const opened = await openPage()
-    assert.deepStrictEqual(await steps(opened.page, false).signIn(), { attested: true, answer: { userId: 1, keyBound: true } })
+    assert.deepStrictEqual(await steps(opened.page, false).signIn(), {
+      attested: true,
+      answer: { userId: 1, keyBound: true }
+    })
     await opened.page.reload()
     return opened
   }
@@ -265,7 +285,8 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
   }
 
   /** The POSTs among `requests`, as `POST url`. */
-  const posts = (requests: ReadonlyArray<Request>) => requests.filter((r) => r.method() === "POST").map((r) => `POST ${r.url()}`)
+  const posts = (requests: ReadonlyArray<Request>) =>
+    requests.filter((r) => r.method() === "POST").map((r) => `POST ${r.url()}`)
 
   /** Wait (up to 5 s) until `done` holds, e.g. for what the page sends after the answers the test waited for. */
   const eventually = async (done: () => boolean) => {
@@ -274,14 +295,20 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
 
   it("a token rotated after the page was served: the signed POST gets 403 and a new token, is re-sent once, verified", async () => {
     const { context, errors, page, requests } = await signedInPage()
-    const servedToken = await page.evaluate(() => document.querySelector<HTMLMetaElement>(`meta[name="csrf-token"]`)!.dataset["token"]!)
+    const servedToken = await page.evaluate(
+      () => document.querySelector<HTMLMetaElement>(`meta[name="csrf-token"]`)!.dataset["token"]!
+    )
     const log = logFromNow()
     const rotation = await site.call(`${adminUrl}/csrf/rotate`, { method: "POST", headers: adminHeaders })
     // every session's token: the context's before its sign-in (no cookie yet) and after
     assert.deepStrictEqual([rotation.status, JSON.parse(rotation.body)], [200, { rotated: 2 }])
     assert.strictEqual(await page.evaluate(() => window.realPage.lookup()), 3)
     const users = "https://users.platform.test/v1/users"
-    assert.deepStrictEqual(posts(requests), ["POST https://apis.platform.test/v1/sign-in", `POST ${users}`, `POST ${users}`])
+    assert.deepStrictEqual(posts(requests), [
+      "POST https://apis.platform.test/v1/sign-in",
+      `POST ${users}`,
+      `POST ${users}`
+    ])
     assert.deepStrictEqual(calls(log.take()), [
       [www, "POST", "/users/v1/users", 403, ["signature verified", "csrf stale"]],
       [www, "POST", "/users/v1/users", 200, ["signature verified", "csrf ok"]]
@@ -291,10 +318,15 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
     const fresh = (await (await stale!.response())!.allHeaders())["x-csrf-token"]!
     assert.match(fresh, /^\w{12}$/)
     assert.notStrictEqual(fresh, servedToken)
-    assert.deepStrictEqual([(await stale!.allHeaders())["x-csrf-token"], (await resent!.allHeaders())["x-csrf-token"]], [servedToken, fresh])
+    assert.deepStrictEqual(
+      [(await stale!.allHeaders())["x-csrf-token"], (await resent!.allHeaders())["x-csrf-token"]],
+      [servedToken, fresh]
+    )
     // and keeps it: the next POST goes out with it at once
     assert.strictEqual(await page.evaluate(() => window.realPage.lookup()), 3)
-    assert.deepStrictEqual(calls(log.take()).slice(2), [[www, "POST", "/users/v1/users", 200, ["signature verified", "csrf ok"]]])
+    assert.deepStrictEqual(calls(log.take()).slice(2), [
+      [www, "POST", "/users/v1/users", 200, ["signature verified", "csrf ok"]]
+    ])
     assert.deepStrictEqual(errors, [])
     await context.close()
   })
@@ -312,7 +344,9 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
   }
 
   /** Start the page's follow of user 2 (challenged by the emulator); wait until the challenge page shows it. */
-  const followChallenged = async (page: Page): Promise<{ readonly outcome: Promise<CallOutcome>; readonly shown: ShownChallenge }> => {
+  const followChallenged = async (
+    page: Page
+  ): Promise<{ readonly outcome: Promise<CallOutcome>; readonly shown: ShownChallenge }> => {
     const outcome = page.evaluate(() => window.realPage.follow(2))
     const frame = page.frameLocator("#challenge-frame")
     await frame.locator("[data-testid=challenge-complete]").waitFor({ state: "visible" })
@@ -322,8 +356,14 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       outcome,
       shown: {
         src: new URL((await element.getAttribute("src"))!),
-        element: [await element.getAttribute("id"), await element.getAttribute("allow"), await element.evaluate((f) => f.style.visibility)],
-        targetOrigin: await challengePage.evaluate(() => JSON.parse(document.getElementById("challenge-config")!.textContent!).targetOrigin),
+        element: [
+          await element.getAttribute("id"),
+          await element.getAttribute("allow"),
+          await element.evaluate((f) => f.style.visibility)
+        ],
+        targetOrigin: await challengePage.evaluate(
+          () => JSON.parse(document.getElementById("challenge-config")!.textContent!).targetOrigin
+        ),
         frame
       }
     }
@@ -341,13 +381,21 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
   }
 
   /** The challenge page's messages the top page received (anything carrying `genericChallengeResponse`). */
-  const challengeMessages = async (page: Page) => (await received(page)).filter((m) => m.data?.genericChallengeResponse !== undefined)
+  const challengeMessages = async (page: Page) =>
+    (await received(page)).filter((m) => m.data?.genericChallengeResponse !== undefined)
 
   /** The challenge page's messages as the top page must receive them: from the challenge frame's window, at www. */
   const fromChallengePage = (...messages: ReadonlyArray<readonly [string, unknown]>) =>
-    messages.map(([type, data]) => ({ origin: www, source: "challenge-frame", data: { genericChallengeResponse: { type, data } } }))
+    messages.map(([type, data]) => ({
+      origin: www,
+      source: "challenge-frame",
+      data: { genericChallengeResponse: { type, data } }
+    }))
 
-  for (const [origin, label] of [[www, "www"], [createOrigin, "create"]] as const) {
+  for (const [origin, label] of [
+    [www, "www"],
+    [createOrigin, "create"]
+  ] as const) {
     it(`a challenged call on ${label}.{domain}: the real challenge page completes it, continue at the apis gateway, the call re-sent once and answered`, async () => {
       const { context, errors, page, requests } = await signedInPage()
       if (origin !== www) await page.goto(`${origin}/`)
@@ -363,42 +411,55 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
         sharedParameters: { genericChallengeId: `g-${issued.id}` }
       })
       // the frame as the real site's pages make it, at the real page, with the real page's query
-      assert.deepStrictEqual(shown.element, ["challenge-frame", "publickey-credentials-get; publickey-credentials-create", "visible"])
+      assert.deepStrictEqual(shown.element, [
+        "challenge-frame",
+        "publickey-credentials-get; publickey-credentials-create",
+        "visible"
+      ])
       assert.strictEqual(`${shown.src.origin}${shown.src.pathname}`, challengePageUrl)
       const metadataParam = shown.src.searchParams.get("challenge-metadata-json")!
-      assert.deepStrictEqual([...shown.src.searchParams], [
-        ["challenge-type", "generic"],
-        ["dark-mode", "true"],
-        ["barista-mode", "true"],
-        ["app-type", "unknown"],
-        ["generic-challenge-type", "captcha"],
-        ["generic-challenge-id", issued.id],
-        ["challenge-metadata-json", metadataParam],
-        // the page's sub-domain label: the challenge page posts to https://{label}.{domain}, this page, so no parent-origin
-        ["origin", label]
-      ])
+      assert.deepStrictEqual(
+        [...shown.src.searchParams],
+        [
+          ["challenge-type", "generic"],
+          ["dark-mode", "true"],
+          ["barista-mode", "true"],
+          ["app-type", "unknown"],
+          ["generic-challenge-type", "captcha"],
+          ["generic-challenge-id", issued.id],
+          ["challenge-metadata-json", metadataParam],
+          // the page's sub-domain label: the challenge page posts to https://{label}.{domain}, this page, so no parent-origin
+          ["origin", label]
+        ]
+      )
       assert.match(metadataParam, /^[A-Za-z0-9_-]+$/)
       assert.deepStrictEqual(JSON.parse(Buffer.from(metadataParam, "base64url").toString("utf8")), issued.metadata)
       assert.strictEqual(shown.targetOrigin, origin)
 
       await shown.frame.locator("[data-testid=challenge-complete]").click()
       assert.deepStrictEqual(await outcome, { outcome: "done", answer: { success: true, isCaptchaRequired: false } })
-      const answer = { challengeToken: challengeToken(site.emulator.state.options.seed, issued.id), requestFollowUp: false }
-      assert.deepStrictEqual(await challengeMessages(page), fromChallengePage(
-        ["challengeDisplayed", { displayed: true }],
-        ["challengeInitialized", { initialized: true }],
-        ["challengeCompleted", { challengeType: "captcha", metadata: answer }]
-      ))
+      const answer = {
+        challengeToken: challengeToken(site.emulator.state.options.seed, issued.id),
+        requestFollowUp: false
+      }
+      assert.deepStrictEqual(
+        await challengeMessages(page),
+        fromChallengePage(
+          ["challengeDisplayed", { displayed: true }],
+          ["challengeInitialized", { initialized: true }],
+          ["challengeCompleted", { challengeType: "captcha", metadata: answer }]
+        )
+      )
       assert.strictEqual(await page.locator("#challenge-frame").count(), 0)
 
       // the browser's side: the follow, the page, continue at the gateway, the follow once more with the challenge's headers
-      const flow = requests.filter((r) => [followUrl, continueUrl, challengePageUrl].includes(r.url().replace(/\?.*$/, "")))
-      assert.deepStrictEqual(flow.map((r) => `${r.method()} ${r.url().replace(/\?.*$/, "")}`), [
-        `POST ${followUrl}`,
-        `GET ${challengePageUrl}`,
-        `POST ${continueUrl}`,
-        `POST ${followUrl}`
-      ])
+      const flow = requests.filter((r) =>
+        [followUrl, continueUrl, challengePageUrl].includes(r.url().replace(/\?.*$/, ""))
+      )
+      assert.deepStrictEqual(
+        flow.map((r) => `${r.method()} ${r.url().replace(/\?.*$/, "")}`),
+        [`POST ${followUrl}`, `GET ${challengePageUrl}`, `POST ${continueUrl}`, `POST ${followUrl}`]
+      )
       assert.deepStrictEqual(JSON.parse(flow[2]!.postData()!), {
         challengeID: `g-${issued.id}`,
         challengeType: "captcha",
@@ -406,15 +467,40 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       })
       const resent = await flow[3]!.allHeaders()
       assert.deepStrictEqual(
-        [resent["rblx-challenge-id"], resent["rblx-challenge-type"], JSON.parse(Buffer.from(resent["rblx-challenge-metadata"]!, "base64").toString("utf8"))],
+        [
+          resent["rblx-challenge-id"],
+          resent["rblx-challenge-type"],
+          JSON.parse(Buffer.from(resent["rblx-challenge-metadata"]!, "base64").toString("utf8"))
+        ],
         [issued.id, "captcha", answer]
       )
       // the emulator's side: each call signed (on create, through the security frame) and verified, with the page's token
-      assert.deepStrictEqual(calls(log.take()).filter((c) => c[2] !== metricsPath), [
-        [origin, "POST", "/friends/v1/users/2/follow", 403, ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]],
-        [origin, "POST", "/challenge/v1/continue", 200, ["signature verified", "csrf ok", `challenge completed ${issued.id}`]],
-        [origin, "POST", "/friends/v1/users/2/follow", 200, ["signature verified", "csrf ok", `challenge redeemed ${issued.id}`]]
-      ])
+      assert.deepStrictEqual(
+        calls(log.take()).filter((c) => c[2] !== metricsPath),
+        [
+          [
+            origin,
+            "POST",
+            "/friends/v1/users/2/follow",
+            403,
+            ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]
+          ],
+          [
+            origin,
+            "POST",
+            "/challenge/v1/continue",
+            200,
+            ["signature verified", "csrf ok", `challenge completed ${issued.id}`]
+          ],
+          [
+            origin,
+            "POST",
+            "/friends/v1/users/2/follow",
+            200,
+            ["signature verified", "csrf ok", `challenge redeemed ${issued.id}`]
+          ]
+        ]
+      )
       assert.deepStrictEqual(errors, [])
       await context.close()
     })
@@ -430,15 +516,24 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       outcome: "failed",
       error: { tag: "ChallengeError", reason: "abandoned", detail: "The challenge was abandoned." }
     })
-    assert.deepStrictEqual(await challengeMessages(page), fromChallengePage(
-      ["challengeDisplayed", { displayed: true }],
-      ["challengeInitialized", { initialized: true }],
-      ["challengeInvalidated", { abandoned: true }]
-    ))
+    assert.deepStrictEqual(
+      await challengeMessages(page),
+      fromChallengePage(
+        ["challengeDisplayed", { displayed: true }],
+        ["challengeInitialized", { initialized: true }],
+        ["challengeInvalidated", { abandoned: true }]
+      )
+    )
     assert.strictEqual(await page.locator("#challenge-frame").count(), 0)
     assert.deepStrictEqual(posts(requests), ["POST https://apis.platform.test/v1/sign-in", `POST ${followUrl}`])
     assert.deepStrictEqual(calls(log.take()), [
-      [www, "POST", "/friends/v1/users/2/follow", 403, ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]]
+      [
+        www,
+        "POST",
+        "/friends/v1/users/2/follow",
+        403,
+        ["signature verified", "csrf ok", `challenge issued ${issued.id} (captcha)`]
+      ]
     ])
     assert.deepStrictEqual(errors, [])
     await context.close()
@@ -486,30 +581,46 @@ describe.skipIf(!hasChromium)("a real page in Chromium, on a host-mode emulator"
       {
         origin: www,
         source: "hba-frame",
-        data: { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier, batHeader: { "x-bound-auth-token": token } } }
+        data: {
+          msg: "dataFromHbaFrame",
+          data: { type: "batHeader", identifier, batHeader: { "x-bound-auth-token": token } }
+        }
       }
     ])
     // the POST carries the frame's token and the page's anti-forgery token
-    const post = requests.find((r) => r.method() === "POST" && r.url() === "https://users.platform.test/v1/users" && r.frame() === page.mainFrame())
+    const post = requests.find(
+      (r) =>
+        r.method() === "POST" && r.url() === "https://users.platform.test/v1/users" && r.frame() === page.mainFrame()
+    )
     assert.strictEqual((await post!.allHeaders())["x-bound-auth-token"], token)
 
     // the emulator: the frame served on www to the signed-in session; the POST verified; the frame's metrics, with the
     // page's token from the first (labelled with the page's sub-domain)
     await eventually(() => log.take().filter((e) => e.url === metricsPath).length >= 2)
     const entries = log.take()
-    assert.deepStrictEqual(entries.filter((e) => e.server === "www" && e.url === "/hba/iframe").map((e) => [e.userId, e.status]), [[1, 200]])
+    assert.deepStrictEqual(
+      entries.filter((e) => e.server === "www" && e.url === "/hba/iframe").map((e) => [e.userId, e.status]),
+      [[1, 200]]
+    )
     const served = calls(entries)
-    assert.deepStrictEqual(served.filter((c) => c[2] === "/users/v1/users"), [
-      [createOrigin, "POST", "/users/v1/users", 200, ["signature verified", "csrf ok"]]
-    ])
+    assert.deepStrictEqual(
+      served.filter((c) => c[2] === "/users/v1/users"),
+      [[createOrigin, "POST", "/users/v1/users", 200, ["signature verified", "csrf ok"]]]
+    )
     assert.deepStrictEqual(served.filter((c) => c[2] !== "/users/v1/users").sort(), [
       [createOrigin, "POST", metricsPath, 200, ["signature missing", "csrf ok", "metric load_time_hba_frame"]],
       [createOrigin, "POST", metricsPath, 200, ["signature missing", "csrf ok", "metric response_time_hba_frame"]]
     ])
-    assert.deepStrictEqual(site.emulator.state.hba.metrics().map((m) => [m.name, m.labelValues]).sort(), [
-      ["load_time_hba_frame", { origin_site: "create" }],
-      ["response_time_hba_frame", { origin_site: "create" }]
-    ])
+    assert.deepStrictEqual(
+      site.emulator.state.hba
+        .metrics()
+        .map((m) => [m.name, m.labelValues])
+        .sort(),
+      [
+        ["load_time_hba_frame", { origin_site: "create" }],
+        ["response_time_hba_frame", { origin_site: "create" }]
+      ]
+    )
     assert.deepStrictEqual(errors, [])
     await context.close()
   })

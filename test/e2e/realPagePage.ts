@@ -26,7 +26,12 @@ import { DeviceAttestation } from "../../src/core/signing/attestation/DeviceAtte
 
 /** What the library made of the page. */
 export interface ConfigSeen {
-  readonly user: { readonly id: number | null; readonly name: string | null; readonly displayName: string | null; readonly authenticated: boolean }
+  readonly user: {
+    readonly id: number | null
+    readonly name: string | null
+    readonly displayName: string | null
+    readonly authenticated: boolean
+  }
   readonly baseUrls: { readonly www: string; readonly users: string; readonly hba: string; readonly challenge: string }
   readonly signing: {
     readonly enabled: boolean
@@ -45,7 +50,10 @@ export interface CallsMade {
 /** How a call the platform may challenge ended: its answer, or the error's tag, reason and detail. */
 export type CallOutcome =
   | { readonly outcome: "done"; readonly answer: unknown }
-  | { readonly outcome: "failed"; readonly error: { readonly tag: string; readonly reason: string; readonly detail: string } }
+  | {
+      readonly outcome: "failed"
+      readonly error: { readonly tag: string; readonly reason: string; readonly detail: string }
+    }
 
 declare global {
   interface Window {
@@ -92,10 +100,14 @@ const inPage = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof pageOwnLa
     pageRuntime = ManagedRuntime.make(pageOwnLayer)
     const container = document.body.appendChild(document.createElement("div"))
     container.id = "challenges"
-    pageRuntime.runFork(Effect.scoped(Effect.gen(function*() {
-      yield* (yield* ChallengeComponent).attach(container)
-      return yield* Effect.never
-    })))
+    pageRuntime.runFork(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* (yield* ChallengeComponent).attach(container)
+          return yield* Effect.never
+        })
+      )
+    )
   }
   return pageRuntime.runPromise(effect)
 }
@@ -104,7 +116,12 @@ window.realPage = {
   config: (explicit) =>
     run(
       Effect.map(Effect.service(PlatformConfig), ({ baseUrls, boundAuthToken, user }): ConfigSeen => ({
-        user: { id: user.id ?? null, name: user.name ?? null, displayName: user.displayName ?? null, authenticated: user.authenticated },
+        user: {
+          id: user.id ?? null,
+          name: user.name ?? null,
+          displayName: user.displayName ?? null,
+          authenticated: user.authenticated
+        },
         baseUrls: { www: baseUrls.www, users: baseUrls.users, hba: baseUrls.hba, challenge: baseUrls.challenge },
         signing: {
           enabled: boundAuthToken.enabled,
@@ -118,12 +135,15 @@ window.realPage = {
   // device attestation with the key pair at the page's key location, then the emulator's sign-in as the page's user
   signIn: (explicit) =>
     run(
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { user } = yield* PlatformConfig
         const payload = yield* (yield* DeviceAttestation).payload
-        const answer = yield* (yield* PlatformHttp).post({ service: "hba", path: "/v1/sign-in" }, {
-          body: { userId: user.id, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) }
-        })
+        const answer = yield* (yield* PlatformHttp).post(
+          { service: "hba", path: "/v1/sign-in" },
+          {
+            body: { userId: user.id, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) }
+          }
+        )
         return { attested: Option.isSome(payload), answer }
       }),
       DeviceAttestation.layer.pipe(
@@ -134,7 +154,7 @@ window.realPage = {
   // a GET and a POST, signed when the page's settings say so
   calls: (explicit) =>
     run(
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const http = yield* PlatformHttp
         const me = (yield* http.get({ service: "users", path: "/v1/users/authenticated" })) as { readonly id: number }
         const found = (yield* http.post({ service: "users", path: "/v1/users" }, { body: { userIds: [1, 2, 3] } })) as {
@@ -146,19 +166,30 @@ window.realPage = {
     ),
   // a signed POST
   lookup: () =>
-    inPage(Effect.gen(function*() {
-      const found = (yield* (yield* PlatformHttp).post({ service: "users", path: "/v1/users" }, { body: { userIds: [1, 2, 3] } })) as {
-        readonly data: ReadonlyArray<unknown>
-      }
-      return found.data.length
-    })),
+    inPage(
+      Effect.gen(function* () {
+        const found = (yield* (yield* PlatformHttp).post(
+          { service: "users", path: "/v1/users" },
+          { body: { userIds: [1, 2, 3] } }
+        )) as {
+          readonly data: ReadonlyArray<unknown>
+        }
+        return found.data.length
+      })
+    ),
   // a follow, which the platform challenges
   follow: (userId) =>
     inPage(
-      Effect.flatMap(Effect.service(PlatformHttp), (http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` })).pipe(
+      Effect.flatMap(Effect.service(PlatformHttp), (http) =>
+        http.post({ service: "friends", path: `/v1/users/${userId}/follow` })
+      ).pipe(
         Effect.map((answer): CallOutcome => ({ outcome: "done", answer })),
         Effect.catchTag("ChallengeError", (error) =>
-          Effect.succeed<CallOutcome>({ outcome: "failed", error: { tag: error._tag, reason: error.reason, detail: error.detail } }))
+          Effect.succeed<CallOutcome>({
+            outcome: "failed",
+            error: { tag: error._tag, reason: error.reason, detail: error.detail }
+          })
+        )
       )
     )
 }

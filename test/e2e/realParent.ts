@@ -37,7 +37,11 @@ export interface BatHeaderAnswer {
 export interface RealParentResult {
   readonly loaded: boolean
   /** Each POST sent: the identifier asked, the frame's answer, the server's status. */
-  readonly posts: ReadonlyArray<{ readonly identifier: string; readonly answer: BatHeaderAnswer; readonly status: number }>
+  readonly posts: ReadonlyArray<{
+    readonly identifier: string
+    readonly answer: BatHeaderAnswer
+    readonly status: number
+  }>
   /** The answer to a signing request for a foreign host. */
   readonly foreign: { readonly identifier: string; readonly answer: BatHeaderAnswer }
   /** Milliseconds from each signing request to its answer. */
@@ -81,11 +85,14 @@ export const realParent = async (options: RealParentOptions): Promise<RealParent
   const sign = async (target: string, requestInit: { method: string; body?: string }) => {
     const identifier = crypto.randomUUID()
     const sentAt = performance.now()
-    frame.contentWindow!.postMessage({
-      msg: "signSubdomainRequest",
-      identifier,
-      serializedSubdomainRequestData: JSON.stringify({ url: target, requestInit })
-    }, www)
+    frame.contentWindow!.postMessage(
+      {
+        msg: "signSubdomainRequest",
+        identifier,
+        serializedSubdomainRequestData: JSON.stringify({ url: target, requestInit })
+      },
+      www
+    )
     const answer: BatHeaderAnswer = await next(
       (data) => data.type === "batHeader" && (data.identifier === undefined || data.identifier === identifier),
       dataTimeoutMs

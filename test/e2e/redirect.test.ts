@@ -40,13 +40,15 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
     // the sink: another origin that accepts anything (as an attacker's server would), and records it
     sink = createServer((req, res) => {
       received.push({ method: req.method!, path: req.url!, headers: req.headers })
-      res.writeHead(req.method === "OPTIONS" ? 204 : 200, {
-        "access-control-allow-origin": req.headers.origin ?? "*",
-        "access-control-allow-credentials": "true",
-        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
-        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
-        "content-type": "application/json"
-      }).end(req.method === "OPTIONS" ? undefined : "{}")
+      res
+        .writeHead(req.method === "OPTIONS" ? 204 : 200, {
+          "access-control-allow-origin": req.headers.origin ?? "*",
+          "access-control-allow-credentials": "true",
+          "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+          "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+          "content-type": "application/json"
+        })
+        .end(req.method === "OPTIONS" ? undefined : "{}")
     })
     await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve))
     sinkOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
@@ -74,8 +76,14 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
   const probe = (input: ProbeInput) => page.evaluate((i) => window.redirectProbe(i), input) as Promise<ProbeOutcome>
 
   const logged = (name: string) =>
-    emulator.state.log.since(0).entries
-      .filter((e) => e.method !== "OPTIONS" && e.url.startsWith(redirectProbePath) && e.url.includes(encodeURIComponent(`/${name}`)))
+    emulator.state.log
+      .since(0)
+      .entries.filter(
+        (e) =>
+          e.method !== "OPTIONS" &&
+          e.url.startsWith(redirectProbePath) &&
+          e.url.includes(encodeURIComponent(`/${name}`))
+      )
       .map((e) => [e.method, e.status, e.requestHeaders["x-csrf-token"] !== undefined])
 
   it("control: the page's own fetch follows the 307 and hands the sink the anti-forgery token", async () => {
@@ -87,7 +95,10 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
       return fresh
     }, probeUrl("control"))
     const posts = received.filter((r) => r.method === "POST")
-    assert.deepStrictEqual(posts.map((r) => [r.path, r.headers["x-csrf-token"]]), [["/control", token]])
+    assert.deepStrictEqual(
+      posts.map((r) => [r.path, r.headers["x-csrf-token"]]),
+      [["/control", token]]
+    )
   })
 
   it("the library: the POST carrying the token stops at the redirect (RedirectError); the sink receives nothing", async () => {
@@ -100,7 +111,8 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
       tag: "RedirectError",
       status: 0,
       // the message names the URL by the redaction rule (`to` is not a harmless parameter)
-      message: `Request to ${url.replace(/\?to=.*$/, "?to=[redacted]")} was answered with a redirect, which a request ` +
+      message:
+        `Request to ${url.replace(/\?to=.*$/, "?to=[redacted]")} was answered with a redirect, which a request ` +
         "carrying the platform's secrets never follows"
     })
     // the platform got the POST once, with the token the page was served with (the 307)
@@ -112,9 +124,18 @@ describe.skipIf(!hasChromium)("redirects of secret-carrying requests in Chromium
     received.length = 0
     const outcome = await probe({ config: { baseUrls: emulator.baseUrls }, method: "GET", url: probeUrl("guest-get") })
     assert.deepStrictEqual(outcome, { ok: true })
-    assert.deepStrictEqual(received.map((r) => [r.method, r.path]), [["GET", "/guest-get"]])
+    assert.deepStrictEqual(
+      received.map((r) => [r.method, r.path]),
+      [["GET", "/guest-get"]]
+    )
     const names = Object.keys(received[0]!.headers)
-    for (const secret of ["x-csrf-token", "x-platform-token", "x-platform-proxy", "x-bound-auth-token", "rblx-challenge-meta"]) {
+    for (const secret of [
+      "x-csrf-token",
+      "x-platform-token",
+      "x-platform-proxy",
+      "x-bound-auth-token",
+      "rblx-challenge-meta"
+    ]) {
       assert.notInclude(names, secret)
     }
   })

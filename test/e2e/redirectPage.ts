@@ -28,7 +28,7 @@ declare global {
 
 window.redirectProbe = ({ config, method, url }) =>
   Effect.runPromise(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const http = yield* PlatformHttp
       const call = method === "POST" ? http.post(url, { body: { secret: "body" } }) : http.get(url)
       return yield* call.pipe(

@@ -85,14 +85,16 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
     // without the cookie a request is a guest: the log tells cookie-carrying requests apart by their user
     app = await startApp("test/e2e/playground/vite.config.ts", { defaultUserId: null })
     ;({ emulator, page } = app)
-    await app.context.addCookies([{
-      name: sessionCookie,
-      value: `u${signedInUser}`,
-      domain: "127.0.0.1",
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax"
-    }])
+    await app.context.addCookies([
+      {
+        name: sessionCookie,
+        value: `u${signedInUser}`,
+        domain: "127.0.0.1",
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax"
+      }
+    ])
     page.setDefaultTimeout(15_000)
     page.on("worker", (worker) => workers.push(worker.url()))
     await page.goto(emulator.wwwOrigin)
@@ -102,7 +104,8 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
     await app?.close()
   })
 
-  const entries = (): ReadonlyArray<LogEntry> => emulator.state.log.since(0).entries.filter((e) => e.method !== "OPTIONS")
+  const entries = (): ReadonlyArray<LogEntry> =>
+    emulator.state.log.since(0).entries.filter((e) => e.method !== "OPTIONS")
 
   it("the script cannot open the page's IndexedDB, use its key, or send the session cookie; the challenge completes", async () => {
     // the page's own signing key, non-extractable, where the library keeps it; and a channel the page listens on
@@ -130,13 +133,15 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
       method: "PUT",
       headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({
-        rules: [{
-          method: "POST",
-          path: "/friends/v1/users/2/follow",
-          type: "chef",
-          useContinueMode: true,
-          script: probeScript(emulator.wwwOrigin, emulator.origin)
-        }]
+        rules: [
+          {
+            method: "POST",
+            path: "/friends/v1/users/2/follow",
+            type: "chef",
+            useContinueMode: true,
+            script: probeScript(emulator.wwwOrigin, emulator.origin)
+          }
+        ]
       })
     })
     emulator.state.log.clear()
@@ -149,14 +154,23 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
     // with the page's session
     const follows = entries().filter((e) => e.url.startsWith("/friends/v1/users/2/follow"))
     const verdict = (e: LogEntry) =>
-      (e.verdicts.find((v) => v.startsWith("challenge")) ?? e.verdicts.find((v) => v.startsWith("csrf")))?.replace(/ ch-\S+/, "")
-    assert.deepStrictEqual(follows.map((e) => [e.status, e.userId, e.requestHeaders["rblx-challenge-id"] !== undefined, verdict(e)]), [
-      [403, signedInUser, false, "challenge issued (chef)"],
-      [200, signedInUser, true, "challenge redeemed"]
-    ])
-    assert.deepStrictEqual(entries().filter((e) => e.url === "/challenge/v1/continue").map((e) => [e.status, e.userId]), [
-      [200, signedInUser]
-    ])
+      (e.verdicts.find((v) => v.startsWith("challenge")) ?? e.verdicts.find((v) => v.startsWith("csrf")))?.replace(
+        / ch-\S+/,
+        ""
+      )
+    assert.deepStrictEqual(
+      follows.map((e) => [e.status, e.userId, e.requestHeaders["rblx-challenge-id"] !== undefined, verdict(e)]),
+      [
+        [403, signedInUser, false, "challenge issued (chef)"],
+        [200, signedInUser, true, "challenge redeemed"]
+      ]
+    )
+    assert.deepStrictEqual(
+      entries()
+        .filter((e) => e.url === "/challenge/v1/continue")
+        .map((e) => [e.status, e.userId]),
+      [[200, signedInUser]]
+    )
 
     // what the script found
     const report = entries().find((e) => e.url.startsWith("/sandbox-probe/report?"))
@@ -176,12 +190,15 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
 
     // every request the script made: from the opaque origin, without the session cookie (a guest)
     const fromScript = entries().filter((e) => e.url.startsWith("/sandbox-probe/") || e.url.includes("sandboxProbe=1"))
-    assert.deepStrictEqual(fromScript.map((e) => [e.server, e.url.split("?")[0], e.origin, e.userId, e.requestHeaders["cookie"]]), [
-      ["www", "/hba/iframe", "null", null, undefined],
-      ["api", "/sandbox-probe/api", "null", null, undefined],
-      ["api", "/friends/v1/users/3/follow", "null", null, undefined],
-      ["api", "/sandbox-probe/report", "null", null, undefined]
-    ])
+    assert.deepStrictEqual(
+      fromScript.map((e) => [e.server, e.url.split("?")[0], e.origin, e.userId, e.requestHeaders["cookie"]]),
+      [
+        ["www", "/hba/iframe", "null", null, undefined],
+        ["api", "/sandbox-probe/api", "null", null, undefined],
+        ["api", "/friends/v1/users/3/follow", "null", null, undefined],
+        ["api", "/sandbox-probe/report", "null", null, undefined]
+      ]
+    )
 
     // the page heard nothing on its channel; the script ran in a worker of an opaque origin
     assert.deepStrictEqual(await page.evaluate(() => (globalThis as unknown as { heard: Array<unknown> }).heard), [])
@@ -190,16 +207,27 @@ describe.skipIf(!hasChromium)("the script sandbox in Chromium", () => {
     // the sandbox frame is gone; the page itself still opens its database and signs with its key
     assert.strictEqual(await page.locator("iframe[data-script-sandbox]").count(), 0)
     assert.strictEqual(
-      await page.evaluate((location) =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open(location.database, 1)
-          open.onsuccess = () => {
-            const get = open.result.transaction(location.store).objectStore(location.store).get(location.key)
-            get.onsuccess = () =>
-              crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, (get.result as CryptoKeyPair).privateKey, new Uint8Array([1]))
-                .then(() => resolve("signed"), (e: Error) => resolve(e.name))
-          }
-        }), keyLocation),
+      await page.evaluate(
+        (location) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open(location.database, 1)
+            open.onsuccess = () => {
+              const get = open.result.transaction(location.store).objectStore(location.store).get(location.key)
+              get.onsuccess = () =>
+                crypto.subtle
+                  .sign(
+                    { name: "ECDSA", hash: "SHA-256" },
+                    (get.result as CryptoKeyPair).privateKey,
+                    new Uint8Array([1])
+                  )
+                  .then(
+                    () => resolve("signed"),
+                    (e: Error) => resolve(e.name)
+                  )
+            }
+          }),
+        keyLocation
+      ),
       "signed"
     )
     assert.deepStrictEqual(app.errors, [])

@@ -58,32 +58,37 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
     assert.deepStrictEqual(await result(), { step: "signed POST", signer: "direct", users: 3 })
 
     const signIn = emulator.state.log.since(0).entries.filter((e) => e.url === "/hba/v1/sign-in" && e.status === 200)
-    assert.deepStrictEqual(signIn.map((e) => e.verdicts.filter((v) => !v.startsWith("csrf") && v !== "signature missing")), [
-      ["attestation verified, key bound", "signed in as u7"]
-    ])
+    assert.deepStrictEqual(
+      signIn.map((e) => e.verdicts.filter((v) => !v.startsWith("csrf") && v !== "signature missing")),
+      [["attestation verified, key bound", "signed in as u7"]]
+    )
     const signed = lookups()
-    assert.deepStrictEqual(signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]), [
-      [emulator.wwwOrigin, 403, ["signature verified"]],
-      [emulator.wwwOrigin, 200, ["signature verified"]]
-    ])
+    assert.deepStrictEqual(
+      signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]),
+      [
+        [emulator.wwwOrigin, 403, ["signature verified"]],
+        [emulator.wwwOrigin, 200, ["signature verified"]]
+      ]
+    )
     assert.deepStrictEqual(errors, [])
   })
 
   it("the stored private key is non-extractable", async () => {
-    const stored = await page.evaluate(() =>
-      new Promise<{ extractable: boolean; type: string; exported: string }>((resolve) => {
-        const request = indexedDB.open("hbaDB", 1)
-        request.onsuccess = () => {
-          const get = request.result.transaction("hbaObjectStore").objectStore("hbaObjectStore").get("hba_keys")
-          get.onsuccess = () => {
-            const key = (get.result as CryptoKeyPair).privateKey
-            crypto.subtle.exportKey("pkcs8", key).then(
-              () => resolve({ extractable: key.extractable, type: key.type, exported: "yes" }),
-              (error: Error) => resolve({ extractable: key.extractable, type: key.type, exported: error.name })
-            )
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ extractable: boolean; type: string; exported: string }>((resolve) => {
+          const request = indexedDB.open("hbaDB", 1)
+          request.onsuccess = () => {
+            const get = request.result.transaction("hbaObjectStore").objectStore("hbaObjectStore").get("hba_keys")
+            get.onsuccess = () => {
+              const key = (get.result as CryptoKeyPair).privateKey
+              crypto.subtle.exportKey("pkcs8", key).then(
+                () => resolve({ extractable: key.extractable, type: key.type, exported: "yes" }),
+                (error: Error) => resolve({ extractable: key.extractable, type: key.type, exported: error.name })
+              )
+            }
           }
-        }
-      })
+        })
     )
     assert.deepStrictEqual(stored, { extractable: false, type: "private", exported: "InvalidAccessError" })
   })
@@ -91,16 +96,27 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
   it("a page on a second origin signs through the security frame; the emulator verifies it", async () => {
     const before = lookups().length
     await page.goto(`${emulator.origin}/hba/lab`)
-    assert.deepStrictEqual(await result(), { step: "signed POST", signer: "security frame", frameState: "Loaded", users: 3 })
+    assert.deepStrictEqual(await result(), {
+      step: "signed POST",
+      signer: "security frame",
+      frameState: "Loaded",
+      users: 3
+    })
     const signed = lookups().slice(before)
     // this origin had no anti-forgery token yet: the 403 re-send is signed anew through the frame
-    assert.deepStrictEqual(signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]), [
-      [emulator.origin, 403, ["signature verified"]],
-      [emulator.origin, 200, ["signature verified"]]
-    ])
+    assert.deepStrictEqual(
+      signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]),
+      [
+        [emulator.origin, 403, ["signature verified"]],
+        [emulator.origin, 200, ["signature verified"]]
+      ]
+    )
     // the frame was served to the signed-in session on the www origin, and reported its load time
     const frame = emulator.state.log.since(0).entries.filter((e) => e.server === "www" && e.url === "/hba/iframe")
-    assert.deepStrictEqual(frame.map((e) => [e.userId, e.status]), [[7, 200]])
+    assert.deepStrictEqual(
+      frame.map((e) => [e.userId, e.status]),
+      [[7, 200]]
+    )
     for (let i = 0; i < 100 && emulator.state.hba.metrics().length < 3; i++) await new Promise((r) => setTimeout(r, 50))
     const metrics = emulator.state.hba.metrics()
     assert.deepStrictEqual(metrics.map((m) => [m.name, m.labelValues]).sort(), [
@@ -123,9 +139,14 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
       return [element.src, style.position, style.width, style.height, style.zIndex]
     })
     assert.deepStrictEqual(iframe, [`${emulator.wwwOrigin}/hba/iframe`, "fixed", "0px", "0px", "-1"])
-    const toFrame = (await frameWindow.evaluate(() => (window as unknown as { __messages: unknown }).__messages)) as Received
+    const toFrame = (await frameWindow.evaluate(
+      () => (window as unknown as { __messages: unknown }).__messages
+    )) as Received
     const toPage = (await page.evaluate(() => (window as unknown as { __messages: unknown }).__messages)) as Received
-    assert.deepStrictEqual(toFrame.map((m) => m.origin), [emulator.origin, emulator.origin, emulator.origin])
+    assert.deepStrictEqual(
+      toFrame.map((m) => m.origin),
+      [emulator.origin, emulator.origin, emulator.origin]
+    )
     assert.deepStrictEqual(toFrame[0]!.data, { msg: "checkLoadedRequest" })
     const identifiers = toFrame.slice(1).map((m) => m.data.identifier as string)
     for (const [i, message] of toFrame.slice(1).entries()) {
@@ -135,7 +156,7 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
         identifier: identifiers[i],
         serializedSubdomainRequestData: JSON.stringify({
           url: `${emulator.origin}/users/v1/users`,
-          requestInit: { method: "POST", body: "{\"userIds\":[1,2,3]}" }
+          requestInit: { method: "POST", body: '{"userIds":[1,2,3]}' }
         })
       })
     }
@@ -143,7 +164,9 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
     const answers = toPage.filter((m) => m.origin === emulator.wwwOrigin)
     assert.deepStrictEqual(answers[0]!.data, { msg: "dataFromHbaFrame", data: { type: "loaded" } })
     assert.deepStrictEqual(
-      answers.slice(1).map((m) => [m.data.msg, Object.keys(m.data.data), m.data.data.identifier, Object.keys(m.data.data.batHeader)]),
+      answers
+        .slice(1)
+        .map((m) => [m.data.msg, Object.keys(m.data.data), m.data.data.identifier, Object.keys(m.data.data.batHeader)]),
       identifiers.map((id) => ["dataFromHbaFrame", ["type", "identifier", "batHeader"], id, ["x-bound-auth-token"]])
     )
   }
@@ -162,17 +185,26 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
     })
     assert.strictEqual(result.loaded, true)
     // the CSRF exchange: the first POST is answered 403 with a token, the re-send (signed anew) 200
-    assert.deepStrictEqual(result.posts.map((p) => p.status), [403, 200])
+    assert.deepStrictEqual(
+      result.posts.map((p) => p.status),
+      [403, 200]
+    )
     for (const post of result.posts) {
       assert.deepStrictEqual(Object.keys(post.answer), ["type", "identifier", "batHeader"])
       assert.strictEqual(post.answer.identifier, post.identifier)
-      assert.match(post.answer.batHeader["x-bound-auth-token"]!, /^v1\|[A-Za-z0-9+/]{43}=\|\d+\|[A-Za-z0-9+/]{86}==\|[A-Za-z0-9+/]{86}==$/)
+      assert.match(
+        post.answer.batHeader["x-bound-auth-token"]!,
+        /^v1\|[A-Za-z0-9+/]{43}=\|\d+\|[A-Za-z0-9+/]{86}==\|[A-Za-z0-9+/]{86}==$/
+      )
     }
     const signed = lookups().slice(before)
-    assert.deepStrictEqual(signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]), [
-      [emulator.origin, 403, ["signature verified"]],
-      [emulator.origin, 200, ["signature verified"]]
-    ])
+    assert.deepStrictEqual(
+      signed.map((e) => [e.origin, e.status, e.verdicts.filter((v) => !v.startsWith("csrf"))]),
+      [
+        [emulator.origin, 403, ["signature verified"]],
+        [emulator.origin, 200, ["signature verified"]]
+      ]
+    )
     // a foreign host: refused, isError with an empty batHeader, under the same identifier
     assert.deepStrictEqual(result.foreign.answer, {
       type: "batHeader",
@@ -180,7 +212,9 @@ describe.skipIf(!hasChromium)("request signing in Chromium", () => {
       isError: true,
       batHeader: {}
     })
-    console.log(`real parent: round trips to the security frame ${result.roundTripsMs.map((ms) => ms.toFixed(1)).join(" / ")} ms`)
+    console.log(
+      `real parent: round trips to the security frame ${result.roundTripsMs.map((ms) => ms.toFixed(1)).join(" / ")} ms`
+    )
     assert.deepStrictEqual(errors, [])
   })
 })

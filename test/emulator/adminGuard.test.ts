@@ -26,7 +26,13 @@ describe("adminRefusal", () => {
     assert.isUndefined(adminRefusal("GET", {}, own))
     assert.isUndefined(adminRefusal("HEAD", { "sec-fetch-site": "same-origin" }, own))
     assert.isUndefined(adminRefusal("GET", { "sec-fetch-site": "none", "sec-fetch-mode": "navigate" }, own))
-    assert.isUndefined(adminRefusal("GET", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, own))
+    assert.isUndefined(
+      adminRefusal(
+        "GET",
+        { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+        own
+      )
+    )
     assert.isUndefined(adminRefusal("GET", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" }, own))
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       assert.isUndefined(adminRefusal(method, adminHeaders, own), method)
@@ -52,11 +58,21 @@ describe("adminRefusal", () => {
       ["cross-site", "navigate", "iframe"],
       ["same-site", "cors", "empty"]
     ] as const) {
-      const refusal = adminRefusal("GET", { "sec-fetch-site": site, "sec-fetch-mode": mode, "sec-fetch-dest": dest }, own)
-      assert.strictEqual(refusal, `a page on another origin made it (Sec-Fetch-Site: "${site}")`, `${site} ${mode} ${dest}`)
+      const refusal = adminRefusal(
+        "GET",
+        { "sec-fetch-site": site, "sec-fetch-mode": mode, "sec-fetch-dest": dest },
+        own
+      )
+      assert.strictEqual(
+        refusal,
+        `a page on another origin made it (Sec-Fetch-Site: "${site}")`,
+        `${site} ${mode} ${dest}`
+      )
     }
     // a navigation that changes something is no exception
-    assert.isDefined(adminRefusal("POST", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", ...adminHeaders }, own))
+    assert.isDefined(
+      adminRefusal("POST", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", ...adminHeaders }, own)
+    )
   })
 
   it("refuses every method but GET and HEAD without exactly x-emulator-admin: 1", () => {
@@ -71,31 +87,39 @@ describe("adminRefusal", () => {
 
 describe("ownOrigins", () => {
   it("the dev mode: the two servers' origins by any name they answer, same scheme and port", () => {
-    const isOwn = ownOrigins(stateAt("http://127.0.0.1:4010", "http://127.0.0.1:4011", { allowedHosts: ["laptop.local"] }))
-    for (const origin of ["http://127.0.0.1:4010", "http://127.0.0.1:4011", "http://localhost:4011", "http://[::1]:4010", "http://laptop.local:4011"]) {
+    const isOwn = ownOrigins(
+      stateAt("http://127.0.0.1:4010", "http://127.0.0.1:4011", { allowedHosts: ["laptop.local"] })
+    )
+    for (const origin of [
+      "http://127.0.0.1:4010",
+      "http://127.0.0.1:4011",
+      "http://localhost:4011",
+      "http://[::1]:4010",
+      "http://laptop.local:4011"
+    ]) {
       assert.isTrue(isOwn(origin), origin)
     }
-    for (
-      const origin of [
-        "http://127.0.0.1:5173",
-        "https://127.0.0.1:4011",
-        "http://127.0.0.1",
-        "http://127.0.0.1:4011/",
-        "http://user@127.0.0.1:4011",
-        "http://127.0.0.1.evil.example:4011",
-        "http://evil.example:4011",
-        "null",
-        ""
-      ]
-    ) {
+    for (const origin of [
+      "http://127.0.0.1:5173",
+      "https://127.0.0.1:4011",
+      "http://127.0.0.1",
+      "http://127.0.0.1:4011/",
+      "http://user@127.0.0.1:4011",
+      "http://127.0.0.1.evil.example:4011",
+      "http://evil.example:4011",
+      "null",
+      ""
+    ]) {
       assert.isFalse(isOwn(origin), origin)
     }
   })
 
   it("adds the allowed origins (exact and patterns), as trusted pages", () => {
-    const isOwn = ownOrigins(stateAt("http://127.0.0.1:4010", "http://127.0.0.1:4011", {
-      allowedOrigins: ["http://127.0.0.1:5173", "https://*.example.com"]
-    }))
+    const isOwn = ownOrigins(
+      stateAt("http://127.0.0.1:4010", "http://127.0.0.1:4011", {
+        allowedOrigins: ["http://127.0.0.1:5173", "https://*.example.com"]
+      })
+    )
     assert.isTrue(isOwn("http://127.0.0.1:5173"))
     assert.isTrue(isOwn("https://app.example.com:8443"))
     assert.isFalse(isOwn("http://127.0.0.1:5174"))
@@ -111,7 +135,13 @@ describe("ownOrigins", () => {
     const isOwn = ownOrigins(state)
     assert.isTrue(isOwn("https://www.platform.test"))
     assert.isTrue(isOwn("https://users.platform.test"))
-    for (const origin of ["https://platform.test", "http://www.platform.test", "https://a.b.platform.test", "https://localhost", "http://127.0.0.1:4011"]) {
+    for (const origin of [
+      "https://platform.test",
+      "http://www.platform.test",
+      "https://a.b.platform.test",
+      "https://localhost",
+      "http://127.0.0.1:4011"
+    ]) {
       assert.isFalse(isOwn(origin), origin)
     }
   })
@@ -127,7 +157,14 @@ describe("ownOrigins", () => {
 describe("origins in CORS (platform/cors.ts)", () => {
   it("parseOrigin takes only an origin as a browser writes it", () => {
     assert.strictEqual(parseOrigin("http://127.0.0.1:5173")?.port, "5173")
-    for (const origin of ["null", "http://127.0.0.1:5173/", "HTTP://127.0.0.1:5173", "file:///x", "ws://127.0.0.1", "http://a@b.example"]) {
+    for (const origin of [
+      "null",
+      "http://127.0.0.1:5173/",
+      "HTTP://127.0.0.1:5173",
+      "file:///x",
+      "ws://127.0.0.1",
+      "http://a@b.example"
+    ]) {
       assert.isUndefined(parseOrigin(origin), origin)
     }
   })
@@ -145,10 +182,19 @@ describe("origins in CORS (platform/cors.ts)", () => {
   })
 
   it("isOriginEntry: an exact origin or a sub-domain pattern, nothing else", () => {
-    for (const entry of ["http://127.0.0.1:5173", "https://*.example.com", "http://*.platform.test"]) assert.isTrue(isOriginEntry(entry), entry)
-    for (
-      const entry of ["*", "null", "http://127.0.0.1:5173/", "https://*.example.com:8443", "https://*.example.com/x", "https://*", "https://a.*.example.com", "ftp://*.example.com", "127.0.0.1:5173"]
-    ) {
+    for (const entry of ["http://127.0.0.1:5173", "https://*.example.com", "http://*.platform.test"])
+      assert.isTrue(isOriginEntry(entry), entry)
+    for (const entry of [
+      "*",
+      "null",
+      "http://127.0.0.1:5173/",
+      "https://*.example.com:8443",
+      "https://*.example.com/x",
+      "https://*",
+      "https://a.*.example.com",
+      "ftp://*.example.com",
+      "127.0.0.1:5173"
+    ]) {
       assert.isFalse(isOriginEntry(entry), entry)
     }
   })
@@ -157,10 +203,26 @@ describe("origins in CORS (platform/cors.ts)", () => {
 describe("which paths are the admin API's (platform/middleware.ts)", () => {
   it("every spelling Effect's router takes for an admin route: case, percent-encoding, duplicate slashes, ;", () => {
     assert.strictEqual(routedPath("//ADMIN/%72eset;x?y=1"), "/admin/reset")
-    for (const url of ["/admin", "/admin/reset", "//admin/reset", "/ADMIN/Reset", "/%61dmin/reset", "/admin/reset/", "/admin/reset;x", "/admin?x"]) {
+    for (const url of [
+      "/admin",
+      "/admin/reset",
+      "//admin/reset",
+      "/ADMIN/Reset",
+      "/%61dmin/reset",
+      "/admin/reset/",
+      "/admin/reset;x",
+      "/admin?x"
+    ]) {
       assert.isTrue(isAdminPath(url), url)
     }
-    for (const url of ["/administrator", "/users/admin/x", "/admin%2Freset", "/%2561dmin/reset", "/%E0%A4%A/admin", "/cdn/admin"]) {
+    for (const url of [
+      "/administrator",
+      "/users/admin/x",
+      "/admin%2Freset",
+      "/%2561dmin/reset",
+      "/%E0%A4%A/admin",
+      "/cdn/admin"
+    ]) {
       assert.isFalse(isAdminPath(url), url)
     }
   })

@@ -51,7 +51,10 @@ describe("emulator command line", () => {
       seed: 7,
       defaultUserId: 12,
       csrfRotationMs: 0,
-      faults: [{ kind: "status", status: 503, path: "/games/*" }, { kind: "latency", ms: 250 }],
+      faults: [
+        { kind: "status", status: 503, path: "/games/*" },
+        { kind: "latency", ms: 250 }
+      ],
       staticDir: "dist/demo",
       logLimit: 100
     })
@@ -59,7 +62,8 @@ describe("emulator command line", () => {
 
   it("--allowed-origin: exact origins and sub-domain patterns, repeatable; anything else refused with the reason", () => {
     assert.deepStrictEqual(
-      parseCliArgs(["--allowed-origin", "http://127.0.0.1:5173", "--allowed-origin=https://*.example.com"]).options.allowedOrigins,
+      parseCliArgs(["--allowed-origin", "http://127.0.0.1:5173", "--allowed-origin=https://*.example.com"]).options
+        .allowedOrigins,
       ["http://127.0.0.1:5173", "https://*.example.com"]
     )
     for (const origin of ["*", "null", "http://127.0.0.1:5173/", "127.0.0.1:5173", "https://*.example.com:8443"]) {
@@ -85,22 +89,31 @@ describe("emulator command line", () => {
         domain: "platform.test",
         https: { cert: "CERT", key: "KEY" }
       })
-      assert.strictEqual(message(["--domain", "platform.test"]), "--domain needs --tls-cert and --tls-key (host mode is https only; docs/emulator.md)")
+      assert.strictEqual(
+        message(["--domain", "platform.test"]),
+        "--domain needs --tls-cert and --tls-key (host mode is https only; docs/emulator.md)"
+      )
       assert.strictEqual(message(tls), "--tls-cert and --tls-key are host mode's certificate: give --domain too")
       assert.strictEqual(
         message(["--domain", "platform.test", ...tls, "--www-port", "1"]),
         "--www-port has no use with --domain: host mode serves everything on --port"
       )
-      assert.match(message(["--domain", "platform.test", "--tls-cert", join(dir, "none.pem"), "--tls-key", join(dir, "key.pem")]), /^--tls-cert: cannot read .*none\.pem \(ENOENT/)
+      assert.match(
+        message(["--domain", "platform.test", "--tls-cert", join(dir, "none.pem"), "--tls-key", join(dir, "key.pem")]),
+        /^--tls-cert: cannot read .*none\.pem \(ENOENT/
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   })
 
   it("says what is wrong", () => {
-    assert.strictEqual(message(["--port", "x"]), "--port must be an integer ≥ 0, not \"x\"")
+    assert.strictEqual(message(["--port", "x"]), '--port must be an integer ≥ 0, not "x"')
     assert.strictEqual(message(["--guest", "--user", "2"]), "--guest and --user cannot be used together")
-    assert.strictEqual(message(["--fault", "boom"]), "Invalid fault \"boom\": it must start with status=<code>, latency=<ms> or drop, not \"boom\"")
+    assert.strictEqual(
+      message(["--fault", "boom"]),
+      'Invalid fault "boom": it must start with status=<code>, latency=<ms> or drop, not "boom"'
+    )
     assert.match(message(["--colour"]), /Unknown option '--colour'/)
     assert.isTrue(parseCliArgs(["--help"]).help)
   })

@@ -3,10 +3,15 @@ import { makeCsrfTokens, needsCsrf } from "../../src/emulator/platform/csrf.ts"
 
 describe("CSRF tokens", () => {
   it("are needed by the mutating methods only", () => {
-    assert.deepStrictEqual(
-      ["GET", "HEAD", "OPTIONS", "POST", "PATCH", "PUT", "DELETE"].map(needsCsrf),
-      [false, false, false, true, true, true, true]
-    )
+    assert.deepStrictEqual(["GET", "HEAD", "OPTIONS", "POST", "PATCH", "PUT", "DELETE"].map(needsCsrf), [
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true
+    ])
   })
 
   it("check missing, stale and current tokens per session", () => {

@@ -16,7 +16,11 @@ describe("parseFaultSpec", () => {
       retryAfter: 2,
       method: "post"
     })
-    assert.deepStrictEqual(parseFaultSpec("latency=800,path=/friends/*"), { kind: "latency", ms: 800, path: "/friends/*" })
+    assert.deepStrictEqual(parseFaultSpec("latency=800,path=/friends/*"), {
+      kind: "latency",
+      ms: 800,
+      path: "/friends/*"
+    })
     assert.deepStrictEqual(parseFaultSpec("drop,percent=10%"), { kind: "drop", percent: 10 })
   })
 
@@ -29,13 +33,13 @@ describe("parseFaultSpec", () => {
         return (error as Error).message
       }
     }
-    assert.strictEqual(message(""), "Invalid fault \"\": empty")
+    assert.strictEqual(message(""), 'Invalid fault "": empty')
     assert.strictEqual(
       message("boom"),
-      "Invalid fault \"boom\": it must start with status=<code>, latency=<ms> or drop, not \"boom\""
+      'Invalid fault "boom": it must start with status=<code>, latency=<ms> or drop, not "boom"'
     )
-    assert.strictEqual(message("drop,colour=red"), "Invalid fault \"drop,colour=red\": unknown key \"colour\"")
-    assert.strictEqual(message("drop,path"), "Invalid fault \"drop,path\": \"path\" is not key=value")
+    assert.strictEqual(message("drop,colour=red"), 'Invalid fault "drop,colour=red": unknown key "colour"')
+    assert.strictEqual(message("drop,path"), 'Invalid fault "drop,path": "path" is not key=value')
     assert.match(message("status=200"), /^Invalid fault "status=200": Expected a value between 400 and 599/)
     assert.match(message("drop,percent=150"), /^Invalid fault "drop,percent=150": Expected a value between 0 and 100/)
   })
@@ -58,7 +62,11 @@ describe("fault rules", () => {
 
   it("hit every matching request by default and only matching ones", () => {
     const faults = makeFaults(1, [{ kind: "status", status: 503, path: "/games/*" }])
-    assert.deepStrictEqual(faults.decide("GET", "/games/v1/games").action, { kind: "status", status: 503, retryAfter: undefined })
+    assert.deepStrictEqual(faults.decide("GET", "/games/v1/games").action, {
+      kind: "status",
+      status: 503,
+      retryAfter: undefined
+    })
     assert.deepStrictEqual(faults.decide("GET", "/users/v1/users").action, undefined)
     assert.deepStrictEqual(faults.decide("GET", "/games/v1/games").verdicts, ["fault 503 (f1)"])
   })
@@ -75,7 +83,8 @@ describe("fault rules", () => {
   })
 
   it("hit a percentage of requests, the same ones on every run", () => {
-    const run = () => decideMany([{ kind: "status", status: 503, percent: 30 }], 1000).map((d) => d.action !== undefined)
+    const run = () =>
+      decideMany([{ kind: "status", status: 503, percent: 30 }], 1000).map((d) => d.action !== undefined)
     const first = run()
     const hits = first.filter(Boolean).length
     assert.isTrue(hits > 240 && hits < 360, `30% of 1000 requests, got ${hits}`)
@@ -83,15 +92,22 @@ describe("fault rules", () => {
   })
 
   it("add latency of every matching latency rule, and let the first status or drop rule win", () => {
-    const [decision] = decideMany([
-      { kind: "latency", ms: 100 },
-      { kind: "status", status: 429, retryAfter: 3 },
-      { kind: "latency", ms: 50 },
-      { kind: "drop" }
-    ], 1)
+    const [decision] = decideMany(
+      [
+        { kind: "latency", ms: 100 },
+        { kind: "status", status: 429, retryAfter: 3 },
+        { kind: "latency", ms: 50 },
+        { kind: "drop" }
+      ],
+      1
+    )
     assert.strictEqual(decision!.latencyMs, 150)
     assert.deepStrictEqual(decision!.action, { kind: "status", status: 429, retryAfter: 3 })
-    assert.deepStrictEqual(decision!.verdicts, ["fault latency 100ms (f1)", "fault 429 (f2)", "fault latency 50ms (f3)"])
+    assert.deepStrictEqual(decision!.verdicts, [
+      "fault latency 100ms (f1)",
+      "fault 429 (f2)",
+      "fault latency 50ms (f3)"
+    ])
   })
 
   it("count hits, can be removed and cleared, and reset to the start-up rules", () => {
@@ -99,12 +115,21 @@ describe("fault rules", () => {
     const added = faults.add({ kind: "status", status: 503, times: 5 })
     assert.strictEqual(added.id, "f2")
     faults.decide("GET", "/b")
-    assert.deepStrictEqual(faults.list().map((f) => [f.id, f.hits, f.remaining]), [["f1", 0, null], ["f2", 1, 4]])
+    assert.deepStrictEqual(
+      faults.list().map((f) => [f.id, f.hits, f.remaining]),
+      [
+        ["f1", 0, null],
+        ["f2", 1, 4]
+      ]
+    )
     assert.isTrue(faults.remove("f1"))
     assert.isFalse(faults.remove("f1"))
     faults.clear()
     assert.deepStrictEqual(faults.list(), [])
     faults.reset()
-    assert.deepStrictEqual(faults.list().map((f) => f.id), ["f1"])
+    assert.deepStrictEqual(
+      faults.list().map((f) => f.id),
+      ["f1"]
+    )
   })
 })

@@ -19,7 +19,8 @@ describe("follow and unfollow against the emulator", () => {
       method: "PUT",
       headers: { "content-type": "application/json", ...adminHeaders },
       body: JSON.stringify({ enabled: false })
-    }))
+    })
+  )
 
   const ids = (page: { readonly data: ReadonlyArray<{ readonly id: number }> }) => page.data.map((u) => u.id)
 
@@ -29,52 +30,65 @@ describe("follow and unfollow against the emulator", () => {
     return [...emulator().state.world.users.keys()].find((id) => id !== 1 && !followed.has(id))!
   }
 
-  it.live("a follow adds the target to the followings (last) and the user to its followers; unfollow takes it back", () =>
-    Effect.gen(function*() {
-      yield* noChallenges
-      const friends = (yield* FriendsClient).friends
-      const target = stranger()
-      const followings = () => friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 100 } })
-      const followers = () => friends.getFollowers({ params: { targetUserId: target }, query: { limit: 100 } })
-      const before = ids(yield* followings())
-      const followersBefore = ids(yield* followers())
+  it.live(
+    "a follow adds the target to the followings (last) and the user to its followers; unfollow takes it back",
+    () =>
+      Effect.gen(function* () {
+        yield* noChallenges
+        const friends = (yield* FriendsClient).friends
+        const target = stranger()
+        const followings = () => friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 100 } })
+        const followers = () => friends.getFollowers({ params: { targetUserId: target }, query: { limit: 100 } })
+        const before = ids(yield* followings())
+        const followersBefore = ids(yield* followers())
 
-      assert.deepStrictEqual(yield* friends.followUser({ params: { targetUserId: target } }), { success: true, isCaptchaRequired: false })
-      assert.deepStrictEqual(ids(yield* followings()), [...before, target])
-      assert.deepStrictEqual(ids(yield* followers()), [...followersBefore, 1])
-      // following again changes nothing
-      yield* friends.followUser({ params: { targetUserId: target } })
-      assert.deepStrictEqual(ids(yield* followings()), [...before, target])
+        assert.deepStrictEqual(yield* friends.followUser({ params: { targetUserId: target } }), {
+          success: true,
+          isCaptchaRequired: false
+        })
+        assert.deepStrictEqual(ids(yield* followings()), [...before, target])
+        assert.deepStrictEqual(ids(yield* followers()), [...followersBefore, 1])
+        // following again changes nothing
+        yield* friends.followUser({ params: { targetUserId: target } })
+        assert.deepStrictEqual(ids(yield* followings()), [...before, target])
 
-      assert.deepStrictEqual(yield* friends.unfollowUser({ params: { targetUserId: target } }), {})
-      assert.deepStrictEqual(ids(yield* followings()), before)
-      assert.deepStrictEqual(ids(yield* followers()), followersBefore)
+        assert.deepStrictEqual(yield* friends.unfollowUser({ params: { targetUserId: target } }), {})
+        assert.deepStrictEqual(ids(yield* followings()), before)
+        assert.deepStrictEqual(ids(yield* followers()), followersBefore)
 
-      yield* friends.followUser({ params: { targetUserId: target } })
-      emulator().state.reset()
-      assert.deepStrictEqual(ids(yield* followings()), before, "a reset restores the world's graph")
-    }).pipe(Effect.provide(emulatorClients(emulator()))))
+        yield* friends.followUser({ params: { targetUserId: target } })
+        emulator().state.reset()
+        assert.deepStrictEqual(ids(yield* followings()), before, "a reset restores the world's graph")
+      }).pipe(Effect.provide(emulatorClients(emulator())))
+  )
 
   it.live("refuses the user itself (400 code 8) and an unknown user (400 code 1)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* noChallenges
       const friends = (yield* FriendsClient).friends
       const refused = (targetUserId: number) =>
         Effect.flip(friends.followUser({ params: { targetUserId } })).pipe(
-          Effect.map((error) => error instanceof ResponseError ? [error.status, error.code, error.serverMessage] : error)
+          Effect.map((error) =>
+            error instanceof ResponseError ? [error.status, error.code, error.serverMessage] : error
+          )
         )
       assert.deepStrictEqual(yield* refused(1), [400, 8, "The user cannot follow itself."])
       assert.deepStrictEqual(yield* refused(999_999), [400, 1, "The target user is invalid or does not exist."])
-    }).pipe(Effect.provide(emulatorClients(emulator()))))
+    }).pipe(Effect.provide(emulatorClients(emulator())))
+  )
 
   it.live("refuses a guest (401) and changes nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* noChallenges
       const friends = (yield* FriendsClient).friends
       const target = stranger()
       const error = yield* Effect.flip(friends.unfollowUser({ params: { targetUserId: target } }))
       const followed = yield* Effect.flip(friends.followUser({ params: { targetUserId: target } }))
-      assert.deepStrictEqual([error, followed].map((e) => e instanceof ResponseError ? e.status : e), [401, 401])
+      assert.deepStrictEqual(
+        [error, followed].map((e) => (e instanceof ResponseError ? e.status : e)),
+        [401, 401]
+      )
       assert.notInclude(emulator().state.follows.followingsOf(1), target)
-    }).pipe(Effect.provide(emulatorClients(emulator(), {}, { guest: true }))))
+    }).pipe(Effect.provide(emulatorClients(emulator(), {}, { guest: true })))
+  )
 })

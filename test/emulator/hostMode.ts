@@ -44,20 +44,23 @@ export interface SiteInit {
 export const siteCall = (site: HostModeEmulator, url: string, init: SiteInit = {}): Promise<SiteAnswer> =>
   new Promise((resolve, reject) => {
     const target = new URL(url)
-    const req = request({
-      host: "127.0.0.1",
-      port: site.emulator.port,
-      servername: target.hostname,
-      ca: site.tls.cert,
-      method: init.method ?? "GET",
-      path: `${target.pathname}${target.search}`,
-      headers: { host: init.host ?? target.host, ...init.headers }
-    }, (res) => {
-      let body = ""
-      res.setEncoding("utf8")
-      res.on("data", (chunk: string) => (body += chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: site.emulator.port,
+        servername: target.hostname,
+        ca: site.tls.cert,
+        method: init.method ?? "GET",
+        path: `${target.pathname}${target.search}`,
+        headers: { host: init.host ?? target.host, ...init.headers }
+      },
+      (res) => {
+        let body = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => (body += chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      }
+    )
     req.on("error", reject)
     req.end(init.body)
   })

@@ -27,7 +27,10 @@ describe("hostRouter", () => {
   it("sends www to the www origin and the emulator's sub-domain to the services' origin, paths unchanged", () => {
     assert.deepStrictEqual(route("www.platform.test", "/hba/iframe?x=1"), { server: "www", url: "/hba/iframe?x=1" })
     assert.deepStrictEqual(route("emulator.platform.test", "/admin/health"), { server: "api", url: "/admin/health" })
-    assert.deepStrictEqual(route("emulator.platform.test", "/users/v1/users"), { server: "api", url: "/users/v1/users" })
+    assert.deepStrictEqual(route("emulator.platform.test", "/users/v1/users"), {
+      server: "api",
+      url: "/users/v1/users"
+    })
   })
 
   it("sends the site's other page sites (create, advertise) to the www origin, paths unchanged", () => {
@@ -44,7 +47,10 @@ describe("hostRouter", () => {
       server: "api",
       url: "/gameInternationalization/v1/x"
     })
-    assert.deepStrictEqual(route("thumbnails.platform.test", "/cdn/thumbs/a.svg"), { server: "api", url: "/cdn/thumbs/a.svg" })
+    assert.deepStrictEqual(route("thumbnails.platform.test", "/cdn/thumbs/a.svg"), {
+      server: "api",
+      url: "/cdn/thumbs/a.svg"
+    })
   })
 
   it("routes the apis gateway by a service's prefix there, else by the first segment its routes serve", () => {
@@ -57,7 +63,10 @@ describe("hostRouter", () => {
       ["/v1/sign-in", "/hba/v1/sign-in"],
       ["/account-security-service/v1/metrics/record", "/apis/account-security-service/v1/metrics/record"],
       ["/analytics/v1/events", "/apis/analytics/v1/events"],
-      ["/universal-app-configuration/v1/behaviors/x/content", "/apiGateway/universal-app-configuration/v1/behaviors/x/content"],
+      [
+        "/universal-app-configuration/v1/behaviors/x/content",
+        "/apiGateway/universal-app-configuration/v1/behaviors/x/content"
+      ],
       ["/guac-v2/v1/bundles/x", "/apiGateway/guac-v2/v1/bundles/x"],
       // served by two services at the gateway's root: no route
       ["/openapi.json", undefined],
@@ -66,12 +75,22 @@ describe("hostRouter", () => {
       ["/", undefined]
     ]
     for (const [path, internal] of cases) {
-      assert.deepStrictEqual(route("apis.platform.test", path), internal === undefined ? undefined : { server: "api", url: internal }, path)
+      assert.deepStrictEqual(
+        route("apis.platform.test", path),
+        internal === undefined ? undefined : { server: "api", url: internal },
+        path
+      )
     }
   })
 
   it("gives no route to other hosts: the domain itself, deeper or unknown names, look-alikes", () => {
-    for (const host of ["platform.test", "a.users.platform.test", "groups.platform.test", "users.platform.test.evil", "evil.example"]) {
+    for (const host of [
+      "platform.test",
+      "a.users.platform.test",
+      "groups.platform.test",
+      "users.platform.test.evil",
+      "evil.example"
+    ]) {
       assert.isUndefined(route(host, "/v1/users"), host)
     }
   })

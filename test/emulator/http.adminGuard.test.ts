@@ -91,31 +91,76 @@ const sameSite = { "sec-fetch-site": "same-site" }
 const writeAttempts = (www: string): ReadonlyArray<Attempt> => [
   {
     name: "a form POST from another site (form-encoded)",
-    headers: { origin: evil, ...crossSite, "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "content-type": "application/x-www-form-urlencoded" }
+    headers: {
+      origin: evil,
+      ...crossSite,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+      "content-type": "application/x-www-form-urlencoded"
+    }
   },
   {
     name: "a form POST from another site (text/plain)",
-    headers: { origin: evil, ...crossSite, "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe", "content-type": "text/plain" }
+    headers: {
+      origin: evil,
+      ...crossSite,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "iframe",
+      "content-type": "text/plain"
+    }
   },
   {
     name: "a no-cors fetch from another site, no custom header",
-    headers: { origin: evil, ...crossSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "empty", "content-type": "text/plain;charset=UTF-8" }
+    headers: {
+      origin: evil,
+      ...crossSite,
+      "sec-fetch-mode": "no-cors",
+      "sec-fetch-dest": "empty",
+      "content-type": "text/plain;charset=UTF-8"
+    }
   },
   {
     name: "a no-cors fetch from another loopback page, no custom header",
-    headers: { origin: otherLoopbackPage, ...sameSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "empty", "content-type": "text/plain;charset=UTF-8" }
+    headers: {
+      origin: otherLoopbackPage,
+      ...sameSite,
+      "sec-fetch-mode": "no-cors",
+      "sec-fetch-dest": "empty",
+      "content-type": "text/plain;charset=UTF-8"
+    }
   },
   {
     name: "a no-cors fetch from the emulator's own www page, no admin header",
     own: true,
-    headers: { origin: www, ...sameSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "empty", "content-type": "text/plain;charset=UTF-8" }
+    headers: {
+      origin: www,
+      ...sameSite,
+      "sec-fetch-mode": "no-cors",
+      "sec-fetch-dest": "empty",
+      "content-type": "text/plain;charset=UTF-8"
+    }
   },
-  { name: "a foreign Origin with the admin header", headers: { origin: evil, ...crossSite, "content-type": "application/json", ...adminHeaders } },
-  { name: "Origin: null with the admin header", headers: { origin: "null", ...crossSite, "content-type": "application/json", ...adminHeaders } },
-  { name: "another loopback page with the admin header", headers: { origin: "http://localhost:5173", "content-type": "application/json", ...adminHeaders } },
-  { name: "another site without an Origin, with the admin header", headers: { ...crossSite, "sec-fetch-mode": "no-cors", ...adminHeaders } },
+  {
+    name: "a foreign Origin with the admin header",
+    headers: { origin: evil, ...crossSite, "content-type": "application/json", ...adminHeaders }
+  },
+  {
+    name: "Origin: null with the admin header",
+    headers: { origin: "null", ...crossSite, "content-type": "application/json", ...adminHeaders }
+  },
+  {
+    name: "another loopback page with the admin header",
+    headers: { origin: "http://localhost:5173", "content-type": "application/json", ...adminHeaders }
+  },
+  {
+    name: "another site without an Origin, with the admin header",
+    headers: { ...crossSite, "sec-fetch-mode": "no-cors", ...adminHeaders }
+  },
   { name: "a tool without the admin header", headers: { "content-type": "application/json" } },
-  { name: "the admin header with another value", headers: { "content-type": "application/json", "x-emulator-admin": "true" } },
+  {
+    name: "the admin header with another value",
+    headers: { "content-type": "application/json", "x-emulator-admin": "true" }
+  },
   { name: "a preflight from another site", preflight: true, headers: { origin: evil } },
   { name: "a preflight from another loopback page", preflight: true, headers: { origin: otherLoopbackPage } },
   { name: "a preflight from Origin: null", preflight: true, headers: { origin: "null" } }
@@ -123,13 +168,31 @@ const writeAttempts = (www: string): ReadonlyArray<Attempt> => [
 
 /** The ways a page can try a route that reads. */
 const readAttempts: ReadonlyArray<Attempt> = [
-  { name: "a cors fetch from another site", headers: { origin: evil, ...crossSite, "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } },
-  { name: "a cors fetch from another site with the admin header", headers: { origin: evil, ...crossSite, "sec-fetch-mode": "cors", ...adminHeaders } },
+  {
+    name: "a cors fetch from another site",
+    headers: { origin: evil, ...crossSite, "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }
+  },
+  {
+    name: "a cors fetch from another site with the admin header",
+    headers: { origin: evil, ...crossSite, "sec-fetch-mode": "cors", ...adminHeaders }
+  },
   { name: "Origin: null", headers: { origin: "null", ...crossSite, "sec-fetch-mode": "cors" } },
-  { name: "a cors fetch from another loopback page", headers: { origin: otherLoopbackPage, ...sameSite, "sec-fetch-mode": "cors" } },
-  { name: "an <img> on another site", headers: { ...crossSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" } },
-  { name: "a <script> on another loopback page", headers: { ...sameSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" } },
-  { name: "an <iframe> on another site", headers: { ...crossSite, "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" } },
+  {
+    name: "a cors fetch from another loopback page",
+    headers: { origin: otherLoopbackPage, ...sameSite, "sec-fetch-mode": "cors" }
+  },
+  {
+    name: "an <img> on another site",
+    headers: { ...crossSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" }
+  },
+  {
+    name: "a <script> on another loopback page",
+    headers: { ...sameSite, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" }
+  },
+  {
+    name: "an <iframe> on another site",
+    headers: { ...crossSite, "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }
+  },
   { name: "a preflight from another site", preflight: true, headers: { origin: evil } }
 ]
 
@@ -141,7 +204,11 @@ describe("the admin API refuses what a page on another origin can send, before a
 
   /** A fault rule `f1`, a logged service request, the default session's token: state an attack could change. */
   const prepare = async () => {
-    assert.strictEqual((await postJson(`${emulator().adminUrl}/faults`, { kind: "latency", ms: 1, path: "/nothing" }, adminHeaders)).status, 200)
+    assert.strictEqual(
+      (await postJson(`${emulator().adminUrl}/faults`, { kind: "latency", ms: 1, path: "/nothing" }, adminHeaders))
+        .status,
+      200
+    )
     assert.strictEqual((await call(`${emulator().baseUrls.games}/v1/games/list`)).status, 200)
     emulator().state.csrf.current("default", Date.now())
   }
@@ -158,19 +225,24 @@ describe("the admin API refuses what a page on another origin can send, before a
   const attempt = (route: Route, tried: Attempt) =>
     tried.preflight === true
       ? raw(emulator().port, "OPTIONS", route.path, {
-        ...tried.headers,
-        "access-control-request-method": route.method,
-        "access-control-request-headers": "content-type,x-emulator-admin"
-      })
-      : raw(emulator().port, route.method, route.path, tried.headers, isRead(route) ? undefined : route.body ?? "")
+          ...tried.headers,
+          "access-control-request-method": route.method,
+          "access-control-request-headers": "content-type,x-emulator-admin"
+        })
+      : raw(emulator().port, route.method, route.path, tried.headers, isRead(route) ? undefined : (route.body ?? ""))
 
   it("covers every endpoint of the AdminApi", () => {
     const endpoints = Object.values(AdminApi.groups).flatMap((group) =>
-      (Object.values(group.endpoints) as unknown as ReadonlyArray<HttpApiEndpoint.Top>).map((e) => `${e.method} ${e.path}`)
+      (Object.values(group.endpoints) as unknown as ReadonlyArray<HttpApiEndpoint.Top>).map(
+        (e) => `${e.method} ${e.path}`
+      )
     )
     const tested = routes.map((route) => `${route.method} ${route.path.replace("/f1", "/:id")}`)
     assert.strictEqual(endpoints.length, 11)
-    assert.deepStrictEqual(endpoints.filter((endpoint) => !tested.includes(endpoint)), [])
+    assert.deepStrictEqual(
+      endpoints.filter((endpoint) => !tested.includes(endpoint)),
+      []
+    )
   })
 
   for (const route of routes) {
@@ -182,7 +254,11 @@ describe("the admin API refuses what a page on another origin can send, before a
         const answer = await attempt(route, tried)
         tally.tried++
         assert.strictEqual(answer.status, 403, tried.name)
-        assert.strictEqual(answer.headers["access-control-allow-origin"], tried.own === true ? tried.headers.origin : undefined, tried.name)
+        assert.strictEqual(
+          answer.headers["access-control-allow-origin"],
+          tried.own === true ? tried.headers.origin : undefined,
+          tried.name
+        )
         assert.strictEqual(answer.headers["access-control-allow-credentials"], undefined, tried.name)
         assert.strictEqual(answer.headers["cache-control"], "no-store", tried.name)
         assert.match(JSON.parse(answer.text).errors[0].message, /^Admin request refused: /, tried.name)
@@ -214,13 +290,23 @@ describe("the admin API refuses what a page on another origin can send, before a
     emulator().state.reset()
     await prepare()
     if (route.method === "DELETE" && route.path === "/admin/challenges") {
-      await call(`${emulator().adminUrl}/challenges`, { method: "PUT", headers: adminHeaders, body: json({ enabled: false }) })
+      await call(`${emulator().adminUrl}/challenges`, {
+        method: "PUT",
+        headers: adminHeaders,
+        body: json({ enabled: false })
+      })
     }
     const before = await snapshot()
-    const answer = await raw(emulator().port, route.method, route.path, {
-      ...(route.body === undefined ? {} : { "content-type": "application/json" }),
-      ...headers
-    }, route.body)
+    const answer = await raw(
+      emulator().port,
+      route.method,
+      route.path,
+      {
+        ...(route.body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers
+      },
+      route.body
+    )
     tally.legitimate++
     assert.oneOf(answer.status, [200, 204], `${route.method} ${route.path}: ${answer.text}`)
     const change = changes[`${route.method} ${route.path}`]
@@ -263,7 +349,12 @@ describe("the admin API refuses what a page on another origin can send, before a
       assert.strictEqual(await health(origin), 200, origin)
     }
     const otherPort = Math.max(port, wwwPort) + 1
-    for (const origin of [`https://127.0.0.1:${wwwPort}`, `http://127.0.0.1:${otherPort}`, `http://127.0.0.1:${wwwPort}/`, "http://127.0.0.1"]) {
+    for (const origin of [
+      `https://127.0.0.1:${wwwPort}`,
+      `http://127.0.0.1:${otherPort}`,
+      `http://127.0.0.1:${wwwPort}/`,
+      "http://127.0.0.1"
+    ]) {
       assert.strictEqual(await health(origin), 403, origin)
     }
   })
@@ -281,7 +372,11 @@ describe("the admin API refuses what a page on another origin can send, before a
 
   it("GET /admin/requests to a foreign Origin: 403 with no entry, where it used to send the log", async () => {
     await prepare()
-    const answer = await raw(emulator().port, "GET", "/admin/requests", { origin: evil, ...crossSite, "sec-fetch-mode": "cors" })
+    const answer = await raw(emulator().port, "GET", "/admin/requests", {
+      origin: evil,
+      ...crossSite,
+      "sec-fetch-mode": "cors"
+    })
     assert.strictEqual(answer.status, 403)
     assert.notInclude(answer.text, "/games/v1/games/list")
     assert.deepStrictEqual(Object.keys(JSON.parse(answer.text)), ["errors"])
@@ -290,7 +385,10 @@ describe("the admin API refuses what a page on another origin can send, before a
   it("GET /admin/page-tags issues no token for a session when another origin asks (it does for a tool)", async () => {
     const cookie = `${sessionCookie}=u7`
     for (const tried of readAttempts.filter((a) => a.preflight !== true)) {
-      assert.strictEqual((await raw(emulator().port, "GET", "/admin/page-tags", { ...tried.headers, cookie })).status, 403)
+      assert.strictEqual(
+        (await raw(emulator().port, "GET", "/admin/page-tags", { ...tried.headers, cookie })).status,
+        403
+      )
     }
     // rotate() says how many sessions held a token: none was issued
     assert.strictEqual(emulator().state.csrf.rotate(), 0)
@@ -304,12 +402,24 @@ describe("the admin API refuses what a page on another origin can send, before a
     // a page on another loopback port may call the services, so it can learn the session's token from a 403
     const token = emulator().state.csrf.current("default", Date.now())
     const page = { origin: otherLoopbackPage, ...sameSite, "sec-fetch-mode": "cors", "x-csrf-token": token }
-    for (const path of ["//admin/requests", "/ADMIN/requests", "/%61dmin/requests", "///admin/faults/", "/Admin/Faults;x"]) {
+    for (const path of [
+      "//admin/requests",
+      "/ADMIN/requests",
+      "/%61dmin/requests",
+      "///admin/faults/",
+      "/Admin/Faults;x"
+    ]) {
       const read = await raw(emulator().port, "GET", path, page)
       assert.deepStrictEqual([read.status, read.headers["access-control-allow-origin"]], [403, undefined], path)
       assert.notInclude(read.text, "/games/v1/games/list", path)
     }
-    for (const path of ["//admin/reset", "/ADMIN/csrf/rotate", "/%61dmin/reset", "/admin/reset;x", "//Admin//Faults/f1"]) {
+    for (const path of [
+      "//admin/reset",
+      "/ADMIN/csrf/rotate",
+      "/%61dmin/reset",
+      "/admin/reset;x",
+      "//Admin//Faults/f1"
+    ]) {
       const method = path.toLowerCase().includes("faults") ? "DELETE" : "POST"
       const answer = await raw(emulator().port, method, path, page)
       assert.strictEqual(answer.status, 403, path)
@@ -345,17 +455,15 @@ describe("host mode: the site's own https sub-domains may call the admin API, no
 
   it("refuses a foreign origin, the bare domain, http, a deeper or look-alike name; answers www with the header", async () => {
     const token = site.emulator.state.csrf.current("default", Date.now())
-    for (
-      const origin of [
-        evil,
-        "null",
-        `https://${testDomain}`,
-        `http://www.${testDomain}`,
-        `https://a.www.${testDomain}`,
-        `https://www.${testDomain}.evil.example`,
-        "http://127.0.0.1:5173"
-      ]
-    ) {
+    for (const origin of [
+      evil,
+      "null",
+      `https://${testDomain}`,
+      `http://www.${testDomain}`,
+      `https://a.www.${testDomain}`,
+      `https://www.${testDomain}.evil.example`,
+      "http://127.0.0.1:5173"
+    ]) {
       const answer = await rotate({ origin, ...adminHeaders })
       assert.deepStrictEqual([answer.status, answer.headers["access-control-allow-origin"]], [403, undefined], origin)
     }

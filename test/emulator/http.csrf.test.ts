@@ -15,9 +15,16 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
     assert.match(token, /^[0-9A-Za-z]{12}$/)
     const second = await postJson(lookup(), { userIds: [1] }, { "x-csrf-token": token })
     assert.strictEqual(second.status, 200)
-    assert.deepStrictEqual(second.body, { data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }] })
-    const verdicts = emulator().state.log.since(0).entries.map((e) => [e.status, csrf(e)])
-    assert.deepStrictEqual(verdicts, [[403, ["csrf missing"]], [200, ["csrf ok"]]])
+    assert.deepStrictEqual(second.body, {
+      data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }]
+    })
+    const verdicts = emulator()
+      .state.log.since(0)
+      .entries.map((e) => [e.status, csrf(e)])
+    assert.deepStrictEqual(verdicts, [
+      [403, ["csrf missing"]],
+      [200, ["csrf ok"]]
+    ])
   })
 
   it("rotates tokens: the old one is stale and the 403 carries the new one", async () => {
@@ -29,11 +36,12 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
     const fresh = stale.headers["x-csrf-token"]!
     assert.notStrictEqual(fresh, token)
     assert.strictEqual((await postJson(lookup(), { userIds: [1] }, { "x-csrf-token": fresh })).status, 200)
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => csrf(e)[0]), [
-      "csrf missing",
-      "csrf stale",
-      "csrf ok"
-    ])
+    assert.deepStrictEqual(
+      emulator()
+        .state.log.since(0)
+        .entries.map((e) => csrf(e)[0]),
+      ["csrf missing", "csrf stale", "csrf ok"]
+    )
   })
 
   it("keeps one token per session cookie", async () => {
@@ -58,7 +66,9 @@ describe("emulator over HTTP: anti-forgery tokens and sessions", () => {
     for (const cookie of ["emu_session=guest", "emu_session=u99999"]) {
       const guest = await me(cookie)
       assert.strictEqual(guest.status, 401)
-      assert.deepStrictEqual(guest.body, { errors: [{ code: 0, message: "Authorization has been denied for this request." }] })
+      assert.deepStrictEqual(guest.body, {
+        errors: [{ code: 0, message: "Authorization has been denied for this request." }]
+      })
     }
   })
 })

@@ -11,14 +11,22 @@ describe("emulator over HTTP: fault injection at run time", () => {
 
   it("answers a chosen path 503 with the platform's error body, the chosen number of times", async () => {
     const added = await addFault({ kind: "status", status: 503, path: "/games/*", times: 1 })
-    assert.deepStrictEqual(added.body, { id: "f1", rule: { kind: "status", status: 503, path: "/games/*", times: 1 }, hits: 0, remaining: 1 })
+    assert.deepStrictEqual(added.body, {
+      id: "f1",
+      rule: { kind: "status", status: 503, path: "/games/*", times: 1 },
+      hits: 0,
+      remaining: 1
+    })
     const faulted = await gameDetails()
     assert.strictEqual(faulted.status, 503)
     assert.deepStrictEqual(faulted.body, { errors: [{ code: 0, message: "ServiceUnavailable" }] })
     assert.strictEqual((await gameDetails()).status, 200)
     assert.strictEqual((await call(`${emulator().baseUrls.users}/v1/users/authenticated`)).status, 200)
     const faults = await call(`${emulator().adminUrl}/faults`)
-    assert.deepStrictEqual(faults.body.map((f: { hits: number; remaining: number }) => [f.hits, f.remaining]), [[1, 0]])
+    assert.deepStrictEqual(
+      faults.body.map((f: { hits: number; remaining: number }) => [f.hits, f.remaining]),
+      [[1, 0]]
+    )
     assert.deepStrictEqual(fault(emulator().state.log.since(0).entries[0]!), ["fault 503 (f1)"])
   })
 
@@ -61,10 +69,22 @@ describe("emulator over HTTP: fault injection at run time", () => {
     assert.strictEqual((await addFault({ kind: "status", status: 200 })).status, 400)
     await addFault({ kind: "drop", path: "/a" })
     await addFault({ kind: "drop", path: "/b" })
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status, 204)
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status, 404)
-    assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body.map((f: { id: string }) => f.id), ["f2"])
-    assert.strictEqual((await call(`${emulator().adminUrl}/faults`, { method: "DELETE", headers: adminHeaders })).status, 204)
+    assert.strictEqual(
+      (await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status,
+      204
+    )
+    assert.strictEqual(
+      (await call(`${emulator().adminUrl}/faults/f1`, { method: "DELETE", headers: adminHeaders })).status,
+      404
+    )
+    assert.deepStrictEqual(
+      (await call(`${emulator().adminUrl}/faults`)).body.map((f: { id: string }) => f.id),
+      ["f2"]
+    )
+    assert.strictEqual(
+      (await call(`${emulator().adminUrl}/faults`, { method: "DELETE", headers: adminHeaders })).status,
+      204
+    )
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body, [])
   })
 })
@@ -75,7 +95,8 @@ describe("emulator over HTTP: fault rules given at start-up", () => {
       const emulator = await startEmulator({ faults: [{ kind: "status", status: 503, percent: 40, path: "/games/*" }] })
       try {
         const statuses: Array<number> = []
-        for (let i = 0; i < 25; i++) statuses.push((await call(`${emulator.baseUrls.games}/v1/games?universeIds=1001`)).status)
+        for (let i = 0; i < 25; i++)
+          statuses.push((await call(`${emulator.baseUrls.games}/v1/games?universeIds=1001`)).status)
         return statuses
       } finally {
         await emulator.close()

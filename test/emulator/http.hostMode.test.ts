@@ -26,7 +26,11 @@ const postWithToken = async (url: string, body: unknown, headers: Record<string,
   const send = (token?: string) =>
     siteCall(site, url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers, ...(token === undefined ? {} : { "x-csrf-token": token }) },
+      headers: {
+        "content-type": "application/json",
+        ...headers,
+        ...(token === undefined ? {} : { "x-csrf-token": token })
+      },
       body: JSON.stringify(body)
     })
   const first = await send()
@@ -36,13 +40,16 @@ const postWithToken = async (url: string, body: unknown, headers: Record<string,
 describe("host mode: one https port for the whole site", () => {
   it("says where everything is: the www and emulator sub-domains, the real domain's base URLs", () => {
     const { emulator } = site
-    assert.deepStrictEqual([emulator.domain, emulator.origin, emulator.wwwOrigin, emulator.adminUrl, emulator.wwwPort], [
-      testDomain,
-      "https://emulator.platform.test",
-      "https://www.platform.test",
-      "https://emulator.platform.test/admin",
-      emulator.port
-    ])
+    assert.deepStrictEqual(
+      [emulator.domain, emulator.origin, emulator.wwwOrigin, emulator.adminUrl, emulator.wwwPort],
+      [
+        testDomain,
+        "https://emulator.platform.test",
+        "https://www.platform.test",
+        "https://emulator.platform.test/admin",
+        emulator.port
+      ]
+    )
     assert.strictEqual(emulator.baseUrls.users, "https://users.platform.test")
     assert.strictEqual(emulator.baseUrls.hba, "https://apis.platform.test")
     assert.strictEqual(emulator.baseUrls.challenge, "https://apis.platform.test/challenge")
@@ -52,7 +59,10 @@ describe("host mode: one https port for the whole site", () => {
     const me = await siteCall(site, "https://users.platform.test/v1/users/authenticated")
     assert.deepStrictEqual([me.status, json(me)], [200, { id: 1, name: "EmuPlayer", displayName: "Emu" }])
     assert.strictEqual((await siteCall(site, "https://apis.platform.test/hba-service/v1/getServerNonce")).status, 200)
-    const heartbeat = await siteCall(site, "https://apis.platform.test/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content")
+    const heartbeat = await siteCall(
+      site,
+      "https://apis.platform.test/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content"
+    )
     assert.strictEqual(heartbeat.status, 200)
     const metric = await postWithToken("https://apis.platform.test/account-security-service/v1/metrics/record", {
       name: "load_time_hba_frame",
@@ -65,7 +75,13 @@ describe("host mode: one https port for the whole site", () => {
     assert.deepStrictEqual(log(), [
       ["api", "users", "GET", "/users/v1/users/authenticated", 200],
       ["api", "hba", "GET", "/hba/hba-service/v1/getServerNonce", 200],
-      ["api", "apiGateway", "GET", "/apiGateway/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content", 200],
+      [
+        "api",
+        "apiGateway",
+        "GET",
+        "/apiGateway/universal-app-configuration/v1/behaviors/page-heartbeat-v2/content",
+        200
+      ],
       ["api", "apis", "POST", "/apis/account-security-service/v1/metrics/record", 403],
       ["api", "apis", "POST", "/apis/account-security-service/v1/metrics/record", 200],
       ["api", "games", "GET", "/games/v1/games?universeIds=1001", 200]
@@ -73,7 +89,10 @@ describe("host mode: one https port for the whole site", () => {
   })
 
   it("pictures are named on the https host that answered, and served there", async () => {
-    const answer = await siteCall(site, "https://thumbnails.platform.test/v1/users/avatar-headshot?userIds=1&size=48x48&format=Png")
+    const answer = await siteCall(
+      site,
+      "https://thumbnails.platform.test/v1/users/avatar-headshot?userIds=1&size=48x48&format=Png"
+    )
     const imageUrl: string = json(answer).data[0].imageUrl
     assert.isTrue(imageUrl.startsWith("https://thumbnails.platform.test/cdn/thumbs/avatar-headshot/1/"), imageUrl)
     const image = await siteCall(site, imageUrl)
@@ -81,7 +100,11 @@ describe("host mode: one https port for the whole site", () => {
   })
 
   it("a path nothing serves on the gateway, and a sub-domain no service has, are the platform's 404, not logged", async () => {
-    for (const url of ["https://apis.platform.test/openapi.json", "https://apis.platform.test/nothing", "https://groups.platform.test/v1/x"]) {
+    for (const url of [
+      "https://apis.platform.test/openapi.json",
+      "https://apis.platform.test/nothing",
+      "https://groups.platform.test/v1/x"
+    ]) {
       const answer = await siteCall(site, url)
       assert.deepStrictEqual([answer.status, json(answer)], [404, { errors: [{ code: 0, message: "NotFound" }] }], url)
     }
@@ -106,9 +129,16 @@ describe("host mode: one https port for the whole site", () => {
       assert.deepStrictEqual([answer.status, answer.body], [hostRefused.status, hostRefused.text], host)
     }
     // user info makes no URL at all: a bare 400
-    assert.strictEqual((await siteCall(site, "https://www.platform.test/", { host: "user@www.platform.test" })).status, 400)
+    assert.strictEqual(
+      (await siteCall(site, "https://www.platform.test/", { host: "user@www.platform.test" })).status,
+      400
+    )
     for (const host of ["www.platform.test", `WWW.Platform.Test:${port}`, "www.platform.test:443"]) {
-      assert.strictEqual((await siteCall(site, "https://www.platform.test/emulator-config.json", { host })).status, 200, host)
+      assert.strictEqual(
+        (await siteCall(site, "https://www.platform.test/emulator-config.json", { host })).status,
+        200,
+        host
+      )
     }
     assert.deepStrictEqual(log().filter((entry) => entry[3] === "/emulator-config.json").length, 3)
   })
@@ -120,7 +150,13 @@ describe("host mode: one https port for the whole site", () => {
     }
     assert.deepStrictEqual(await corsOf("https://www.platform.test"), ["https://www.platform.test", "true"])
     assert.deepStrictEqual(await corsOf("https://create.platform.test"), ["https://create.platform.test", "true"])
-    for (const origin of ["https://platform.test", "http://www.platform.test", "https://a.b.platform.test", "https://evilplatform.test", "https://www.platform.test.evil.example"]) {
+    for (const origin of [
+      "https://platform.test",
+      "http://www.platform.test",
+      "https://a.b.platform.test",
+      "https://evilplatform.test",
+      "https://www.platform.test.evil.example"
+    ]) {
       assert.deepStrictEqual(await corsOf(origin), [undefined, undefined], origin)
     }
   })
@@ -128,8 +164,12 @@ describe("host mode: one https port for the whole site", () => {
   it("the session cookie set on one sub-domain is the whole site's: Domain and Secure", async () => {
     const signIn = await postWithToken("https://apis.platform.test/v1/sign-in", { userId: 7 })
     assert.deepStrictEqual([signIn.status, json(signIn)], [200, { userId: 7, keyBound: false }])
-    assert.deepStrictEqual(signIn.headers["set-cookie"], ["emu_session=u7; Path=/; SameSite=Lax; Domain=platform.test; Secure"])
-    const me = await siteCall(site, "https://users.platform.test/v1/users/authenticated", { headers: { cookie: "emu_session=u7" } })
+    assert.deepStrictEqual(signIn.headers["set-cookie"], [
+      "emu_session=u7; Path=/; SameSite=Lax; Domain=platform.test; Secure"
+    ])
+    const me = await siteCall(site, "https://users.platform.test/v1/users/authenticated", {
+      headers: { cookie: "emu_session=u7" }
+    })
     assert.strictEqual(json(me).id, 7)
   })
 })
@@ -145,17 +185,35 @@ describe("host mode's pages carry the real site's tags only", () => {
     const expected = realHeadTags({
       domain: testDomain,
       isTestingSite: false,
-      user: { id: 7, name: user.name, displayName: user.displayName, createdMs: Date.parse(user.created), hasVerifiedBadge: user.hasVerifiedBadge },
+      user: {
+        id: 7,
+        name: user.name,
+        displayName: user.displayName,
+        createdMs: Date.parse(user.created),
+        hasVerifiedBadge: user.hasVerifiedBadge
+      },
       apiHosts: [
-        "apis.platform.test", "catalog.platform.test", "thumbnails.platform.test", "games.platform.test",
-        "friends.platform.test", "users.platform.test", "presence.platform.test", "locale.platform.test",
-        "gameinternationalization.platform.test", "localizationtables.platform.test", "translationroles.platform.test",
+        "apis.platform.test",
+        "catalog.platform.test",
+        "thumbnails.platform.test",
+        "games.platform.test",
+        "friends.platform.test",
+        "users.platform.test",
+        "presence.platform.test",
+        "locale.platform.test",
+        "gameinternationalization.platform.test",
+        "localizationtables.platform.test",
+        "translationroles.platform.test",
         "metrics.platform.test"
       ],
       pageName: ""
     })
-    assert.strictEqual(headOf(page.body), `<meta charset="utf-8">\n${expected}<title>hba lab (www)</title>\n<script type="module" src="/hba/lab.js"></script>`)
-    for (const devTag of ["platform-hosts", "hba-meta", "site-flags", "hba-frame"]) assert.notInclude(page.body, `name="${devTag}"`)
+    assert.strictEqual(
+      headOf(page.body),
+      `<meta charset="utf-8">\n${expected}<title>hba lab (www)</title>\n<script type="module" src="/hba/lab.js"></script>`
+    )
+    for (const devTag of ["platform-hosts", "hba-meta", "site-flags", "hba-frame"])
+      assert.notInclude(page.body, `name="${devTag}"`)
     const token = /<body data-lab="www">\n<meta name="csrf-token" data-token="([^"]+)">/.exec(page.body)?.[1]
     assert.isString(token)
     const lookup = await siteCall(site, "https://users.platform.test/v1/users", {
@@ -167,7 +225,9 @@ describe("host mode's pages carry the real site's tags only", () => {
   })
 
   it("a guest's page has no user-data", async () => {
-    const page = await siteCall(site, "https://www.platform.test/hba/iframe", { headers: { cookie: "emu_session=guest" } })
+    const page = await siteCall(site, "https://www.platform.test/hba/iframe", {
+      headers: { cookie: "emu_session=guest" }
+    })
     assert.notInclude(page.body, "user-data")
     assert.include(page.body, `<meta name="environment-meta" data-domain="platform.test" data-is-testing-site="false">`)
   })
@@ -179,11 +239,17 @@ describe("host mode's options", () => {
       [{ domain: testDomain }, "host mode (domain platform.test) needs https: { cert, key }"],
       [{ https: site.tls }, "https is the certificate of host mode: give a domain too"],
       [{ domain: "test", https: site.tls }, `domain must be a host name such as platform.test, not "test"`],
-      [{ domain: "platform.test:443", https: site.tls }, `domain must be a host name such as platform.test, not "platform.test:443"`],
+      [
+        { domain: "platform.test:443", https: site.tls },
+        `domain must be a host name such as platform.test, not "platform.test:443"`
+      ],
       [{ domain: "10.0.0.1", https: site.tls }, `domain must be a host name such as platform.test, not "10.0.0.1"`]
     ]
     for (const [options, message] of cases) {
-      const error = await startEmulator(options).then(() => undefined, (e: unknown) => e as Error)
+      const error = await startEmulator(options).then(
+        () => undefined,
+        (e: unknown) => e as Error
+      )
       assert.strictEqual(error?.message, message)
     }
   })

@@ -30,20 +30,36 @@ describe("the emulator answers only its own Host names", () => {
 
   it("refuses Host: evil.example on /admin with a 403 and changes nothing: no fault added, no reset, nothing logged", async () => {
     const { port } = emulator()
-    const kept = await postJson(`${emulator().adminUrl}/faults`, { kind: "latency", ms: 5, path: "/games/*" }, adminHeaders)
+    const kept = await postJson(
+      `${emulator().adminUrl}/faults`,
+      { kind: "latency", ms: 5, path: "/games/*" },
+      adminHeaders
+    )
     assert.strictEqual(kept.status, 200)
     await call(`${emulator().baseUrls.games}/v1/games/list`)
     const before = emulator().state.log.since(0).entries.length
     assert.isAbove(before, 0)
     const fault = JSON.stringify({ kind: "status", status: 503 })
     for (const host of ["evil.example", `evil.example:${port}`]) {
-      assert.deepStrictEqual(await withHost(port, host, "POST", "/admin/faults", fault), { status: 403, text: hostRefused.text })
-      assert.deepStrictEqual(await withHost(port, host, "POST", "/admin/reset"), { status: 403, text: hostRefused.text })
-      assert.deepStrictEqual(await withHost(port, host, "GET", "/admin/config"), { status: 403, text: hostRefused.text })
+      assert.deepStrictEqual(await withHost(port, host, "POST", "/admin/faults", fault), {
+        status: 403,
+        text: hostRefused.text
+      })
+      assert.deepStrictEqual(await withHost(port, host, "POST", "/admin/reset"), {
+        status: 403,
+        text: hostRefused.text
+      })
+      assert.deepStrictEqual(await withHost(port, host, "GET", "/admin/config"), {
+        status: 403,
+        text: hostRefused.text
+      })
     }
     assert.strictEqual(emulator().state.log.since(0).entries.length, before)
     const faults: Array<{ id: string; rule: unknown }> = (await call(`${emulator().adminUrl}/faults`)).body
-    assert.deepStrictEqual(faults.map((f) => [f.id, f.rule]), [[kept.body.id, kept.body.rule]])
+    assert.deepStrictEqual(
+      faults.map((f) => [f.id, f.rule]),
+      [[kept.body.id, kept.body.rule]]
+    )
   })
 
   it("refuses look-alikes: another port, user info, a path, a suffix of a loopback name, no Host at all", async () => {
@@ -79,7 +95,11 @@ describe("the emulator answers only its own Host names", () => {
 describe("configured names", () => {
   let emulator: RunningEmulator
   beforeAll(async () => {
-    emulator = await startEmulator({ host: "0.0.0.0", allowedHosts: ["laptop.local"], allowedOrigins: ["http://dev.example.test:5173"] })
+    emulator = await startEmulator({
+      host: "0.0.0.0",
+      allowedHosts: ["laptop.local"],
+      allowedOrigins: ["http://dev.example.test:5173"]
+    })
   })
   afterAll(() => emulator.close())
 
@@ -92,10 +112,21 @@ describe("configured names", () => {
 
   it("the names: loopback, the listening interface unless a wildcard, the configured ones read by the URL parser", () => {
     assert.deepStrictEqual(
-      [...allowedHostNames(resolveOptions({ host: "::1", allowedHosts: ["Laptop.Local", "fe80::1", "bad host"], allowedOrigins: ["nonsense"] }))],
+      [
+        ...allowedHostNames(
+          resolveOptions({
+            host: "::1",
+            allowedHosts: ["Laptop.Local", "fe80::1", "bad host"],
+            allowedOrigins: ["nonsense"]
+          })
+        )
+      ],
       ["localhost", "127.0.0.1", "[::1]", "laptop.local", "[fe80::1]"]
     )
-    assert.deepStrictEqual([...allowedHostNames(resolveOptions({ host: "0.0.0.0" }))], ["localhost", "127.0.0.1", "[::1]"])
+    assert.deepStrictEqual(
+      [...allowedHostNames(resolveOptions({ host: "0.0.0.0" }))],
+      ["localhost", "127.0.0.1", "[::1]"]
+    )
     const names = allowedHostNames(resolveOptions())
     assert.isTrue(isAllowedHost("localhost", 80, names))
     assert.isFalse(isAllowedHost("localhost", 4010, names))

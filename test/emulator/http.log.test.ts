@@ -7,12 +7,16 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
   it("logs method, URL, status, service, id count and redacted security headers, never the secrets", async () => {
     const url = `${emulator().baseUrls.presence}/v1/presence/users`
     const token = (await postJson(url, { userIds: [1, 2, 3] }, { cookie: "emu_session=u1" })).headers["x-csrf-token"]!
-    await postJson(url, { userIds: [1, 2, 3] }, {
-      "x-csrf-token": token,
-      "x-retry-attempt": "1",
-      cookie: "emu_session=u1",
-      "accept-language": "de-DE"
-    })
+    await postJson(
+      url,
+      { userIds: [1, 2, 3] },
+      {
+        "x-csrf-token": token,
+        "x-retry-attempt": "1",
+        cookie: "emu_session=u1",
+        "accept-language": "de-DE"
+      }
+    )
     const log = await call(`${emulator().adminUrl}/requests`)
     assert.strictEqual(log.body.lastId, 2)
     const [first, second] = log.body.entries
@@ -30,15 +34,26 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     assert.deepStrictEqual([second.status, verdictsOf("csrf")(second), second.ids], [200, ["csrf ok"], 3])
     assert.notInclude(JSON.stringify(log.body), token)
     const since = await call(`${emulator().adminUrl}/requests?since=1`)
-    assert.deepStrictEqual(since.body.entries.map((e: { id: number }) => e.id), [2])
+    assert.deepStrictEqual(
+      since.body.entries.map((e: { id: number }) => e.id),
+      [2]
+    )
   })
 
   it("leaves admin and image requests out of the log, and clears it on request", async () => {
     await call(`${emulator().adminUrl}/health`)
     await call(`${emulator().origin}/cdn/thumbs/game-icon/1001/150x150.svg`)
     await call(`${emulator().baseUrls.users}/v1/users/authenticated`)
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => e.url), ["/users/v1/users/authenticated"])
-    assert.strictEqual((await call(`${emulator().adminUrl}/requests`, { method: "DELETE", headers: adminHeaders })).status, 204)
+    assert.deepStrictEqual(
+      emulator()
+        .state.log.since(0)
+        .entries.map((e) => e.url),
+      ["/users/v1/users/authenticated"]
+    )
+    assert.strictEqual(
+      (await call(`${emulator().adminUrl}/requests`, { method: "DELETE", headers: adminHeaders })).status,
+      204
+    )
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/requests`)).body.entries, [])
   })
 
@@ -63,11 +78,18 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     assert.strictEqual(refused.headers["access-control-allow-headers"], undefined)
     assert.strictEqual(refused.headers["timing-allow-origin"], undefined)
     // an origin a browser never writes: `null`, a path, a look-alike of a loopback name
-    for (const origin of ["null", "http://127.0.0.1:5173/", "http://127.0.0.1.evil.example", "http://localhost.:5173"]) {
+    for (const origin of [
+      "null",
+      "http://127.0.0.1:5173/",
+      "http://127.0.0.1.evil.example",
+      "http://localhost.:5173"
+    ]) {
       const answer = await preflight(origin)
       assert.deepStrictEqual([answer.status, answer.headers["access-control-allow-origin"]], [403, undefined], origin)
     }
-    const answer = await call(`${emulator().baseUrls.users}/v1/users/authenticated`, { headers: { origin: "http://localhost:5173" } })
+    const answer = await call(`${emulator().baseUrls.users}/v1/users/authenticated`, {
+      headers: { origin: "http://localhost:5173" }
+    })
     assert.strictEqual(answer.headers["access-control-allow-origin"], "http://localhost:5173")
     assert.include(answer.headers["access-control-expose-headers"]!, "x-csrf-token")
     // the page may read the answer's Resource Timing (the browser benchmark separates server time with it)
@@ -84,7 +106,9 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
   })
 
   it("serves the same generated SVG for a thumbnail's imageUrl every time", async () => {
-    const icons = await call(`${emulator().baseUrls.thumbnails}/v1/games/icons?universeIds=1001&size=150x150&isCircular=true`)
+    const icons = await call(
+      `${emulator().baseUrls.thumbnails}/v1/games/icons?universeIds=1001&size=150x150&isCircular=true`
+    )
     const [icon] = icons.body.data
     assert.deepStrictEqual([icon.targetId, icon.state], [1001, "Completed"])
     assert.strictEqual(icon.imageUrl, `${emulator().origin}/cdn/thumbs/game-icon/1001/150x150.svg?circular=1`)
@@ -109,10 +133,15 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
     assert.strictEqual(fromWww.body.defaultUserId, 1)
     assert.notStrictEqual(origin, wwwOrigin)
     assert.include((await call(`${wwwOrigin}/`)).body, "<h1>Platform emulator</h1>")
-    assert.deepStrictEqual(emulator().state.log.since(0).entries.map((e) => [e.server, e.service, e.url]), [
-      ["www", "www", "/emulator-config.json"],
-      ["www", "www", "/"]
-    ])
+    assert.deepStrictEqual(
+      emulator()
+        .state.log.since(0)
+        .entries.map((e) => [e.server, e.service, e.url]),
+      [
+        ["www", "www", "/emulator-config.json"],
+        ["www", "www", "/"]
+      ]
+    )
   })
 
   it("publishes an OpenAPI document per service from the shared definitions", async () => {
@@ -146,7 +175,10 @@ describe("emulator over HTTP: request log, CORS, images, www and OpenAPI", () =>
   it("resets log, tokens and faults on POST /admin/reset", async () => {
     await postJson(`${emulator().adminUrl}/faults`, { kind: "drop", path: "/nothing" }, adminHeaders)
     await call(`${emulator().wwwOrigin}/emulator-config.json`)
-    assert.strictEqual((await call(`${emulator().adminUrl}/reset`, { method: "POST", headers: adminHeaders })).status, 204)
+    assert.strictEqual(
+      (await call(`${emulator().adminUrl}/reset`, { method: "POST", headers: adminHeaders })).status,
+      204
+    )
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/faults`)).body, [])
     assert.deepStrictEqual((await call(`${emulator().adminUrl}/requests`)).body.entries, [])
   })

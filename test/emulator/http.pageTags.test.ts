@@ -16,7 +16,7 @@ describe("dev mode pages", () => {
     for (const url of [`${wwwOrigin}/hba/iframe`, `${wwwOrigin}/hba/lab`, `${origin}/hba/lab`, `${wwwOrigin}/`]) {
       const page = await call(url, { headers: { cookie: "emu_session=u42" } })
       assert.strictEqual(page.status, 200, url)
-      const head = url.endsWith("/") ? page.body as string : headOf(page.body)
+      const head = url.endsWith("/") ? (page.body as string) : headOf(page.body)
       assert.include(head, `<meta name="user-data" data-userid="42" `, url)
       assert.include(head, `<meta name="environment-meta" data-domain="127.0.0.1" data-is-testing-site="false">`, url)
       assert.include(head, `<meta name="hardware-backed-authentication-data" `, url)

@@ -49,11 +49,20 @@ describe("the www origin's static files under Node", () => {
     const page = await rawGet(emulator.wwwOrigin, "/friends/42")
     assert.strictEqual(page.status, 200)
     // the page as written, with the site's tags for the session (test/emulator/pageTags.test.ts)
-    assert.match(page.body, /^<!doctype html>\n<head>\n<meta name="user-data" data-userid="1" [^]*\n<\/head><title>app<\/title>\n<meta name="csrf-token" data-token="\w{12}">$/)
+    assert.match(
+      page.body,
+      /^<!doctype html>\n<head>\n<meta name="user-data" data-userid="1" [^]*\n<\/head><title>app<\/title>\n<meta name="csrf-token" data-token="\w{12}">$/
+    )
   })
 
   it("never serves a file outside the directory, whatever the spelling of '..'", async () => {
-    for (const path of ["/../secret.txt", "/assets/../../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/%2e%2e%2f%2e%2e%2fsecret.txt"]) {
+    for (const path of [
+      "/../secret.txt",
+      "/assets/../../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/%2e%2e%2f%2e%2e%2fsecret.txt"
+    ]) {
       const answer = await rawGet(emulator.wwwOrigin, path, "*/*")
       assert.notInclude(answer.body, "SECRET", path)
       assert.notStrictEqual(answer.status, 200, path)
@@ -62,10 +71,14 @@ describe("the www origin's static files under Node", () => {
 
   it("a Host header that is no host gets 400, and the server keeps serving", async () => {
     for (const host of ["a b", "exa mple.com:80", "[::1"]) {
-      assert.deepStrictEqual(await rawGet(emulator.origin, "/users/v1/users/authenticated", "*/*", { host }), {
-        status: 400,
-        body: "Bad request"
-      }, host)
+      assert.deepStrictEqual(
+        await rawGet(emulator.origin, "/users/v1/users/authenticated", "*/*", { host }),
+        {
+          status: 400,
+          body: "Bad request"
+        },
+        host
+      )
     }
     assert.strictEqual((await fetch(`${emulator.adminUrl}/health`)).status, 200)
   })
@@ -85,6 +98,9 @@ describe("the www origin's static files under Node", () => {
       body: JSON.stringify({ userIds: [1] })
     })
     assert.strictEqual(accepted.status, 200)
-    assert.deepStrictEqual(((await accepted.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id), [1])
+    assert.deepStrictEqual(
+      ((await accepted.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id),
+      [1]
+    )
   })
 })

@@ -36,7 +36,7 @@ describe("the library against the emulator", () => {
     )
 
   /** Typed clients of the three services, over the library's pipeline and base URLs. */
-  const clients = Effect.gen(function*() {
+  const clients = Effect.gen(function* () {
     const httpClient = toHttpClient(yield* PlatformHttp)
     const { baseUrls } = yield* PlatformConfig
     return {
@@ -53,24 +53,31 @@ describe("the library against the emulator", () => {
   const logged = () => emulator().state.log.since(0).entries
 
   it.live("refreshes the anti-forgery token once on a 403 and sends it up front afterwards", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { users } = yield* clients
       const first = yield* users.lookupUsers({ payload: { userIds: [2, 1] } })
-      assert.deepStrictEqual(first.data.map((u) => u.id), [2, 1])
+      assert.deepStrictEqual(
+        first.data.map((u) => u.id),
+        [2, 1]
+      )
       yield* users.lookupUsers({ payload: { userIds: [3] } })
       const sent = (yield* StubFetch).requests
       assert.strictEqual(sent.length, 3)
       assert.strictEqual(sent[0]!.headers["x-csrf-token"], undefined)
       assert.strictEqual(sent[1]!.headers["x-csrf-token"], sent[2]!.headers["x-csrf-token"])
-      assert.deepStrictEqual(logged().map((e) => [e.status, verdictsOf("csrf")(e)]), [
-        [403, ["csrf missing"]],
-        [200, ["csrf ok"]],
-        [200, ["csrf ok"]]
-      ])
-    }).pipe(Effect.provide(library())))
+      assert.deepStrictEqual(
+        logged().map((e) => [e.status, verdictsOf("csrf")(e)]),
+        [
+          [403, ["csrf missing"]],
+          [200, ["csrf ok"]],
+          [200, ["csrf ok"]]
+        ]
+      )
+    }).pipe(Effect.provide(library()))
+  )
 
   it.live("surfaces 101 ids as a ResponseError 400 with code 1; a BatchProcessor sends at most 100 per call", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { users } = yield* clients
       const error = yield* Effect.flip(users.lookupUsers({ payload: { userIds: range(101) } }))
       if (!(error instanceof ResponseError)) return assert.fail(`expected a ResponseError, got ${String(error)}`)
@@ -85,25 +92,39 @@ describe("the library against the emulator", () => {
         batchSize: 100
       })
       const found = yield* lookups.getAll(range(150))
-      assert.deepStrictEqual(found.map((user) => user.id), range(150))
-      assert.deepStrictEqual(logged().filter((e) => e.status === 200).map((e) => e.ids).sort(), [100, 50])
-    }).pipe(Effect.provide(library())))
+      assert.deepStrictEqual(
+        found.map((user) => user.id),
+        range(150)
+      )
+      assert.deepStrictEqual(
+        logged()
+          .filter((e) => e.status === 200)
+          .map((e) => e.ids)
+          .sort(),
+        [100, 50]
+      )
+    }).pipe(Effect.provide(library()))
+  )
 
   it.live("walks a cursor-paged list to its end", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { friends } = yield* clients
       const ids: Array<number> = []
       let cursor: string | undefined = undefined
       do {
-        const page: FriendPage = yield* friends.getFollowings({ params: { targetUserId: 1 }, query: { limit: 10, ...(cursor === undefined ? {} : { cursor }) } })
+        const page: FriendPage = yield* friends.getFollowings({
+          params: { targetUserId: 1 },
+          query: { limit: 10, ...(cursor === undefined ? {} : { cursor }) }
+        })
         ids.push(...page.data.map((u) => u.id))
         cursor = page.nextPageCursor ?? undefined
       } while (cursor !== undefined)
       assert.deepStrictEqual(ids, [...emulator().state.world.followings.get(1)!])
-    }).pipe(Effect.provide(library())))
+    }).pipe(Effect.provide(library()))
+  )
 
   it.live("surfaces an injected 503 as a ResponseError with status 503 and tells the 503 listeners", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       emulator().state.faults.add({ kind: "status", status: 503, path: "/games/*", times: 1 })
       const http = yield* PlatformHttp
       const notices: Array<string> = []
@@ -112,17 +133,25 @@ describe("the library against the emulator", () => {
       const error = yield* Effect.flip(games.getGames({ query: { universeIds: [1001] } }))
       if (!(error instanceof ResponseError)) return assert.fail(`expected a ResponseError, got ${String(error)}`)
       const url = `${emulator().baseUrls.games}/v1/games?universeIds=1001`
-      assert.deepStrictEqual([error.status, error.codes, error.message, error.serverMessage], [503, [0], `Response from ${url} returned an error code 503`, "ServiceUnavailable"])
+      assert.deepStrictEqual(
+        [error.status, error.codes, error.message, error.serverMessage],
+        [503, [0], `Response from ${url} returned an error code 503`, "ServiceUnavailable"]
+      )
       assert.deepStrictEqual(notices, [url])
       const again = yield* games.getGames({ query: { universeIds: [1001] } })
-      assert.deepStrictEqual(again.data.map((g) => g.rootPlaceId), [emulator().state.world.universes.get(1001)!.rootPlaceId])
-    }).pipe(Effect.scoped, Effect.provide(library())))
+      assert.deepStrictEqual(
+        again.data.map((g) => g.rootPlaceId),
+        [emulator().state.world.universes.get(1001)!.rootPlaceId]
+      )
+    }).pipe(Effect.scoped, Effect.provide(library()))
+  )
 
   it.live("surfaces a dropped connection as a FetchError", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       emulator().state.faults.add({ kind: "drop", path: "/games/*", times: 1 })
       const { games } = yield* clients
       const error = yield* Effect.flip(games.listGames({ query: {} }))
       assert.instanceOf(error, FetchError)
-    }).pipe(Effect.provide(library())))
+    }).pipe(Effect.provide(library()))
+  )
 })

@@ -25,13 +25,15 @@ describe.skipIf(!hasChromium)("demo localization and catalog screens in Chromium
     const before = state.supported.get(firstCode)!.automatic
     await page.click(`[data-testid=auto-${firstCode}]`)
     await page.waitForFunction(
-      ([code, expected]) => (document.querySelector(`[data-testid=auto-${code}]`) as HTMLInputElement)?.checked === expected,
+      ([code, expected]) =>
+        (document.querySelector(`[data-testid=auto-${code}]`) as HTMLInputElement)?.checked === expected,
       [firstCode, !before] as const
     )
     assert.strictEqual(state.supported.get(firstCode)!.automatic, !before)
 
     const addable = await page.$$eval("[data-testid=add-language-choice] option", (options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""))
+      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== "")
+    )
     await page.selectOption("[data-testid=add-language-choice]", addable[0]!)
     await page.click("[data-testid=add-language]")
     await page.waitForSelector(`[data-testid=language-${addable[0]}]`)
@@ -47,8 +49,14 @@ describe.skipIf(!hasChromium)("demo localization and catalog screens in Chromium
     await page.click("[data-testid=bundle-card]")
     await page.waitForSelector("[data-testid=bundle-items] li")
     const bundle = emulator.state.world.bundles.get(501)!
-    assert.strictEqual(await page.$$eval("[data-testid=bundle-items] li", (items) => items.length), bundle.itemIds.length)
-    assert.strictEqual(await page.textContent("[data-testid=bundle-price]"), bundle.price === null ? "Off Sale" : `R$ ${bundle.price}`)
+    assert.strictEqual(
+      await page.$$eval("[data-testid=bundle-items] li", (items) => items.length),
+      bundle.itemIds.length
+    )
+    assert.strictEqual(
+      await page.textContent("[data-testid=bundle-price]"),
+      bundle.price === null ? "Off Sale" : `R$ ${bundle.price}`
+    )
     await page.locator("[data-testid=bundle-detail]").scrollIntoViewIfNeeded()
     await session.shot("demo-catalog")
   }, 60_000)

@@ -17,7 +17,8 @@ import { call, postWithCsrf, useEmulator } from "./support.ts"
 
 describe("the emulator's answer shapes", () => {
   const emulator = useEmulator()
-  const url = (service: keyof ReturnType<typeof emulator>["baseUrls"], path: string) => `${emulator().baseUrls[service]}${path}`
+  const url = (service: keyof ReturnType<typeof emulator>["baseUrls"], path: string) =>
+    `${emulator().baseUrls[service]}${path}`
 
   it("presence: codes, lastOnline, and invisible mode seen as Invisible by the user only, Offline by others", async () => {
     const world = emulator().state.world
@@ -29,8 +30,15 @@ describe("the emulator's answer shapes", () => {
     const [me, them] = asOther.body.userPresences
     assert.strictEqual(me.userPresenceType, 1)
     assert.strictEqual(me.lastOnline, world.presence.get(1)!.lastOnline)
-    assert.deepStrictEqual([them.userPresenceType, them.lastLocation, "invisibleModeExpiry" in them], [0, "Offline", false])
-    const asSelf = await postWithCsrf(lookup, { userIds: [invisible!.userId] }, { cookie: `emu_session=u${invisible!.userId}` })
+    assert.deepStrictEqual(
+      [them.userPresenceType, them.lastLocation, "invisibleModeExpiry" in them],
+      [0, "Offline", false]
+    )
+    const asSelf = await postWithCsrf(
+      lookup,
+      { userIds: [invisible!.userId] },
+      { cookie: `emu_session=u${invisible!.userId}` }
+    )
     const [self] = asSelf.body.userPresences
     assert.strictEqual(self.userPresenceType, 4)
     assert.strictEqual(Date.parse(self.invisibleModeExpiry) - Date.parse(invisible!.lastOnline), 24 * 60 * 60 * 1000)
@@ -41,7 +49,10 @@ describe("the emulator's answer shapes", () => {
     const server = await postWithCsrf(resolve, { linkId: "server-valid", linkType: "server" })
     assert.strictEqual(server.status, 200)
     assert.strictEqual(server.body.privateServerInviteData.privateServerId, seededPrivateServerId)
-    const revoked = await postWithCsrf(resolve, { linkId: "experience-invite-status-revoked", linkType: "EXPERIENCEINVITE" })
+    const revoked = await postWithCsrf(resolve, {
+      linkId: "experience-invite-status-revoked",
+      linkType: "EXPERIENCEINVITE"
+    })
     assert.strictEqual(revoked.body.experienceInviteData.status, "Revoked")
     assert.strictEqual(url("deepLinks", ""), `${emulator().origin}/deepLinks`)
     const v2 = await postWithCsrf(url("deepLinks", "/v2/resolve"), { linkId: "v2-experience-link-status" })
@@ -52,27 +63,41 @@ describe("the emulator's answer shapes", () => {
   })
 
   it("error routes: codes under .data (429) and a plain-text 503", async () => {
-    const underData = await postWithCsrf(url("shareLinks", "/v1/resolve-link"), { linkId: codesUnderDataCode, linkType: "Profile" })
+    const underData = await postWithCsrf(url("shareLinks", "/v1/resolve-link"), {
+      linkId: codesUnderDataCode,
+      linkType: "Profile"
+    })
     assert.deepStrictEqual([underData.status, underData.body], [429, codesUnderDataBody])
     const plain = await postWithCsrf(url("deepLinks", "/v2/resolve"), { linkId: plainTextErrorCode })
-    assert.deepStrictEqual([plain.status, plain.headers["content-type"]?.startsWith("text/plain"), plain.body], [503, true, "Service Unavailable"])
+    assert.deepStrictEqual(
+      [plain.status, plain.headers["content-type"]?.startsWith("text/plain"), plain.body],
+      [503, true, "Service Unavailable"]
+    )
   })
 
   it.live("the library reads both error routes into ResponseErrors: codes and the server's text", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const underData = yield* Effect.flip(
-        (yield* ShareLinksClient).shareLinks.resolveLink({ payload: { linkId: codesUnderDataCode, linkType: "Profile" } })
+        (yield* ShareLinksClient).shareLinks.resolveLink({
+          payload: { linkId: codesUnderDataCode, linkType: "Profile" }
+        })
       )
-      const plain = yield* Effect.flip((yield* DeepLinksClient).deepLinks.resolveLinkV2({ payload: { linkId: plainTextErrorCode } }))
-      if (underData._tag !== "ResponseError" || plain._tag !== "ResponseError") return assert.fail(`${underData._tag} ${plain._tag}`)
-      assert.deepStrictEqual([underData.status, underData.codes, underData.serverMessage], [
-        429,
-        [11],
-        "Too many share links resolved. Try again later."
-      ])
-      assert.strictEqual(underData.message, `Response from ${url("shareLinks", "/v1/resolve-link")} returned an error code 429`)
+      const plain = yield* Effect.flip(
+        (yield* DeepLinksClient).deepLinks.resolveLinkV2({ payload: { linkId: plainTextErrorCode } })
+      )
+      if (underData._tag !== "ResponseError" || plain._tag !== "ResponseError")
+        return assert.fail(`${underData._tag} ${plain._tag}`)
+      assert.deepStrictEqual(
+        [underData.status, underData.codes, underData.serverMessage],
+        [429, [11], "Too many share links resolved. Try again later."]
+      )
+      assert.strictEqual(
+        underData.message,
+        `Response from ${url("shareLinks", "/v1/resolve-link")} returned an error code 429`
+      )
       assert.deepStrictEqual([plain.status, plain.codes, plain.serverMessage], [503, [], "Service Unavailable"])
-    }).pipe(Effect.provide(emulatorClients(emulator()))))
+    }).pipe(Effect.provide(emulatorClients(emulator())))
+  )
 
   it("query values in any case or as codes, as the real services read them; others refused with 400", async () => {
     const icons = (query: string) => call(url("thumbnails", `/v1/games/icons?universeIds=1001&${query}`))
@@ -95,9 +120,12 @@ describe("the emulator's answer shapes", () => {
       { type: 3, targetId: 1001, requestId: "1001:GameIcon" }
     ])
     assert.strictEqual(answer.status, 200)
-    assert.deepStrictEqual(answer.body.data.map((d: { requestId: unknown; state: string }) => [d.requestId, d.state]), [
-      [null, "Completed"],
-      ["1001:GameIcon", "Completed"]
-    ])
+    assert.deepStrictEqual(
+      answer.body.data.map((d: { requestId: unknown; state: string }) => [d.requestId, d.state]),
+      [
+        [null, "Completed"],
+        ["1001:GameIcon", "Completed"]
+      ]
+    )
   })
 })

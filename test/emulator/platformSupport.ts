@@ -15,7 +15,11 @@ export const emuUser = { id: 1, name: "EmuPlayer", displayName: "Emu", authentic
  * PlatformHttp and every typed client, talking to `emulator` as `user` (default: the emulator's user 1). With
  * `guest`, every request carries the emulator's guest session cookie.
  */
-export const emulatorClients = (emulator: RunningEmulator, config: PlatformConfigInput = {}, options: { readonly guest?: boolean } = {}) =>
+export const emulatorClients = (
+  emulator: RunningEmulator,
+  config: PlatformConfigInput = {},
+  options: { readonly guest?: boolean } = {}
+) =>
   platformClientsLayer.pipe(
     Layer.provideMerge(
       testPlatformLayer(

@@ -55,9 +55,15 @@ describe("request log", () => {
   it("pages by id and keeps the newest entries up to its limit", () => {
     const log = makeRequestLog(3)
     for (let i = 0; i < 5; i++) log.append(entry(log.nextId()))
-    assert.deepStrictEqual(log.since(0).entries.map((e) => e.id), [3, 4, 5])
+    assert.deepStrictEqual(
+      log.since(0).entries.map((e) => e.id),
+      [3, 4, 5]
+    )
     assert.deepStrictEqual(log.since(3), { entries: [entry(4), entry(5)], lastId: 5 })
-    assert.deepStrictEqual(log.since(3, 1).entries.map((e) => e.id), [4])
+    assert.deepStrictEqual(
+      log.since(3, 1).entries.map((e) => e.id),
+      [4]
+    )
     assert.deepStrictEqual(log.since(5), { entries: [], lastId: 5 })
     log.clear()
     assert.strictEqual(log.size(), 0)

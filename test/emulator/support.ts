@@ -9,7 +9,7 @@ import type { EmulatorOptions } from "../../src/emulator/options.ts"
 export { adminHeaders } from "../../src/emulator/admin/AdminApi.ts"
 
 /** Start an emulator for the file; the returned getter gives it inside tests. */
-export const useEmulator = (options: EmulatorOptions = {}): () => RunningEmulator => {
+export const useEmulator = (options: EmulatorOptions = {}): (() => RunningEmulator) => {
   let emulator: RunningEmulator | undefined
   beforeAll(async () => {
     emulator = await startEmulator(options)
@@ -64,5 +64,7 @@ export const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) =
  * The verdicts of one rule (those starting with `prefix`, e.g. "csrf"): tests assert their own rule's verdicts
  * exactly, whatever other rules (request signing, challenges, …) add to the same entry.
  */
-export const verdictsOf = (prefix: string) => (entry: { readonly verdicts: ReadonlyArray<string> }): Array<string> =>
-  entry.verdicts.filter((verdict) => verdict.startsWith(prefix))
+export const verdictsOf =
+  (prefix: string) =>
+  (entry: { readonly verdicts: ReadonlyArray<string> }): Array<string> =>
+    entry.verdicts.filter((verdict) => verdict.startsWith(prefix))

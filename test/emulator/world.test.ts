@@ -39,7 +39,10 @@ describe("seeded world", () => {
 
   it("keeps friendship symmetric and lists sorted, without self-links", () => {
     for (const [id, friends] of world.friends) {
-      assert.deepStrictEqual([...friends], [...friends].sort((a, b) => a - b))
+      assert.deepStrictEqual(
+        [...friends],
+        [...friends].sort((a, b) => a - b)
+      )
       for (const friend of friends) {
         assert.notStrictEqual(friend, id)
         assert.include(world.friends.get(friend)!, id)
@@ -67,7 +70,10 @@ describe("seeded world", () => {
     for (const universe of world.universeList) {
       assert.strictEqual(world.places.get(universe.rootPlaceId)!.universeId, universe.id)
     }
-    assert.deepStrictEqual(world.universeList.filter((u) => u.iconState === "Blocked").map((u) => u.id), [1037])
+    assert.deepStrictEqual(
+      world.universeList.filter((u) => u.iconState === "Blocked").map((u) => u.id),
+      [1037]
+    )
   })
 
   it("has bundles made of existing catalog items", () => {

@@ -20,7 +20,7 @@ describe("the fault harness", () => {
   const emulator = useEmulator()
 
   it.live("counts a POST that a naive client re-sends after a 503 as a duplicated mutation", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const s = yield* makeScenario("naive retries", emulator())
       yield* addFaults(s.emulator, [{ kind: "status", status: 503, path: "/users/*", times: 2 }])
       const op = s.op()
@@ -32,7 +32,8 @@ describe("the fault harness", () => {
             HttpClientRequest.setUrlParam("faultOp", op),
             HttpClientRequest.bodyJsonUnsafe({ userIds: [1] }),
             HttpClient.retryTransient(client, { times: 2 }).execute
-          ))
+          )
+        )
       }
       const settled = yield* runConcurrently([naive]).pipe(
         Effect.provide(FetchHttpClient.layer),
@@ -40,12 +41,16 @@ describe("the fault harness", () => {
       )
       const r = yield* report(s, settled)
       // 503, 503 (re-sent twice), then the CSRF check's 403: three sends where one is allowed (+1 for the 403)
-      assert.deepStrictEqual(r.mutations.map((m) => [m.sent, m.allowed]), [[3, 2]])
+      assert.deepStrictEqual(
+        r.mutations.map((m) => [m.sent, m.allowed]),
+        [[3, 2]]
+      )
       assert.strictEqual(r.duplicated, 1)
-    }))
+    })
+  )
 
   it.live("counts a call that does not settle within the bound as lost, and tells defects from typed errors", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hung = yield* settle({ label: "hangs", effect: Effect.never }, Duration.millis(20))
       assert.strictEqual(hung.outcome._tag, "lost")
       const died = yield* settle({ label: "dies", effect: Effect.die(new Error("boom")) })
@@ -56,18 +61,22 @@ describe("the fault harness", () => {
         label: "fails typed",
         effect: Effect.fail(new FetchError({ url: "http://x", method: "GET", cause: undefined }))
       })
-      assert.deepStrictEqual([typed.outcome._tag, typed.outcome._tag === "typed" && typed.outcome.name], ["typed", "FetchError"])
+      assert.deepStrictEqual(
+        [typed.outcome._tag, typed.outcome._tag === "typed" && typed.outcome.name],
+        ["typed", "FetchError"]
+      )
 
       const s = yield* makeScenario("lost calls", emulator())
       const r = yield* report(s, [hung, died])
       assert.strictEqual(r.lost, 1)
       assert.strictEqual(r.defects.length, 1)
-    }))
+    })
+  )
 
   it.live("finds an anti-forgery token in a log line and in a telemetry payload", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const s = yield* makeScenario("leaks", emulator())
-      yield* Effect.gen(function*() {
+      yield* Effect.gen(function* () {
         const settled = yield* runConcurrently(mutations(s, 1))
         const [token] = [...s.wire.secrets]
         assert.isString(token)
@@ -76,12 +85,16 @@ describe("the fault harness", () => {
         const r = yield* report(s, settled)
         assert.strictEqual(r.leaks.length, 2, r.leaks.join("\n"))
       }).pipe(Effect.provide(plainPage(s)))
-    }))
+    })
+  )
 
   it.live("flags a success that the server never answered", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const s = yield* makeScenario("phantom", emulator())
-      const r = yield* report(s, [{ call: { label: "POST phantom", op: s.op(), effect: Effect.void }, outcome: { _tag: "ok" } }])
+      const r = yield* report(s, [
+        { call: { label: "POST phantom", op: s.op(), effect: Effect.void }, outcome: { _tag: "ok" } }
+      ])
       assert.strictEqual(r.inconsistencies.length, 1)
-    }))
+    })
+  )
 })

@@ -180,15 +180,16 @@ export interface Scenario {
 
 /** Start a scenario: reset the emulator's challenges, build the shared capabilities. */
 export const makeScenario = (name: string, emulator: RunningEmulator) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const wire = makeWire()
-    const reset = yield* Effect.promise(() => fetch(`${emulator.adminUrl}/challenges`, { method: "DELETE", headers: adminHeaders }))
-    if (reset.status !== 204) return yield* Effect.die(new Error(`the emulator refused to reset its challenges: ${reset.status}`))
-    const context = yield* Layer.build(Layer.mergeAll(
-      MemoryLogger.layer(),
-      wireTelemetry(wire),
-      Layer.succeed(FetchHttpClient.Fetch, wire.fetch)
-    ))
+    const reset = yield* Effect.promise(() =>
+      fetch(`${emulator.adminUrl}/challenges`, { method: "DELETE", headers: adminHeaders })
+    )
+    if (reset.status !== 204)
+      return yield* Effect.die(new Error(`the emulator refused to reset its challenges: ${reset.status}`))
+    const context = yield* Layer.build(
+      Layer.mergeAll(MemoryLogger.layer(), wireTelemetry(wire), Layer.succeed(FetchHttpClient.Fetch, wire.fetch))
+    )
     let n = 0
     const slug = name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()
     const scenario: Scenario = {
@@ -213,7 +214,8 @@ export const pageConfig = (emulator: RunningEmulator, extra: PlatformConfigInput
 // The admin API (typed client) and the challenge switch
 // ---------------------------------------------------------------------------------------------------------------
 
-const adminClient = (emulator: RunningEmulator) => HttpApiClient.make(AdminApi, { baseUrl: emulator.origin, transformClient: withAdminHeader })
+const adminClient = (emulator: RunningEmulator) =>
+  HttpApiClient.make(AdminApi, { baseUrl: emulator.origin, transformClient: withAdminHeader })
 
 /** The emulator's admin API over the plain global fetch (admin requests are never logged or faulted). */
 export const admin = <A, E>(
@@ -239,7 +241,7 @@ export const rotateCsrf = (emulator: RunningEmulator) => admin(emulator, (c) => 
 
 /** The whole request log, paged through `GET /admin/requests`. */
 export const requestLog = (emulator: RunningEmulator) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const all: Array<LogEntry> = []
     let since = 0
     while (true) {
@@ -285,7 +287,13 @@ const typedErrors = [
 /** How a call ended (`interrupted`: the workload itself gave up on it, as a caller may). */
 export type Outcome =
   | { readonly _tag: "ok" }
-  | { readonly _tag: "typed"; readonly error: unknown; readonly name: string; readonly status?: number; readonly reason?: string }
+  | {
+      readonly _tag: "typed"
+      readonly error: unknown
+      readonly name: string
+      readonly status?: number
+      readonly reason?: string
+    }
   | { readonly _tag: "defect"; readonly detail: string }
   | { readonly _tag: "interrupted" }
   | { readonly _tag: "lost" }
@@ -314,7 +322,10 @@ const classify = (exit: Exit.Exit<unknown, unknown>): Outcome => {
     }
     return { _tag: "defect", detail: `untyped failure: ${String(error)}` }
   }
-  return { _tag: "defect", detail: exit.cause.reasons.map((r) => r._tag === "Die" ? String(r.defect) : r._tag).join("; ") }
+  return {
+    _tag: "defect",
+    detail: exit.cause.reasons.map((r) => (r._tag === "Die" ? String(r.defect) : r._tag)).join("; ")
+  }
 }
 
 /** Run one call with a bound; a call still running at the bound is interrupted and counted lost. */
@@ -324,7 +335,10 @@ export const settle = <R>(call: Call<R>, bound: Duration.Duration = callBound): 
     Effect.exit,
     Effect.map((exit): Settled<R> => ({
       call,
-      outcome: Exit.isSuccess(exit) && exit.value._tag === "None" ? { _tag: "lost" } : classify(Exit.map(exit, () => undefined))
+      outcome:
+        Exit.isSuccess(exit) && exit.value._tag === "None"
+          ? { _tag: "lost" }
+          : classify(Exit.map(exit, () => undefined))
     }))
   )
 
@@ -341,7 +355,8 @@ export const runSequentially = <R, R2>(calls: ReadonlyArray<Call<R>>, between: E
 
 // The calls: GETs of three services and two mutating lookups, through PlatformHttp.
 
-const withHttp = <A, E, R>(f: (http: PlatformHttp["Service"]) => Effect.Effect<A, E, R>) => Effect.flatMap(PlatformHttp, f)
+const withHttp = <A, E, R>(f: (http: PlatformHttp["Service"]) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(PlatformHttp, f)
 
 /** GET calls that read, with no side effect. */
 export const reads = (n: number): Array<Call<PlatformHttp>> =>
@@ -350,14 +365,24 @@ export const reads = (n: number): Array<Call<PlatformHttp>> =>
       case 0:
         return {
           label: "GET games list",
-          effect: withHttp((http) => http.get({ service: "games", path: "/v1/games/list" }, { params: { "model.maxRows": 6, "model.startRows": i } }))
+          effect: withHttp((http) =>
+            http.get(
+              { service: "games", path: "/v1/games/list" },
+              { params: { "model.maxRows": 6, "model.startRows": i } }
+            )
+          )
         }
       case 1:
-        return { label: "GET authenticated user", effect: withHttp((http) => http.get({ service: "users", path: "/v1/users/authenticated" })) }
+        return {
+          label: "GET authenticated user",
+          effect: withHttp((http) => http.get({ service: "users", path: "/v1/users/authenticated" }))
+        }
       default:
         return {
           label: "GET followers",
-          effect: withHttp((http) => http.get({ service: "friends", path: "/v1/users/1/followers" }, { params: { limit: 10 } }))
+          effect: withHttp((http) =>
+            http.get({ service: "friends", path: "/v1/users/1/followers" }, { params: { limit: 10 } })
+          )
         }
     }
   })
@@ -368,19 +393,25 @@ export const mutations = (scenario: Scenario, n: number): Array<Call<PlatformHtt
     const op = scenario.op()
     return i % 2 === 0
       ? {
-        label: "POST users lookup",
-        op,
-        effect: withHttp((http) =>
-          http.post({ service: "users", path: "/v1/users" }, { params: { faultOp: op }, body: { userIds: [1, 2, 3 + i] } })
-        )
-      }
+          label: "POST users lookup",
+          op,
+          effect: withHttp((http) =>
+            http.post(
+              { service: "users", path: "/v1/users" },
+              { params: { faultOp: op }, body: { userIds: [1, 2, 3 + i] } }
+            )
+          )
+        }
       : {
-        label: "POST presence lookup",
-        op,
-        effect: withHttp((http) =>
-          http.post({ service: "presence", path: "/v1/presence/users" }, { params: { faultOp: op }, body: { userIds: [2, 4 + i] } })
-        )
-      }
+          label: "POST presence lookup",
+          op,
+          effect: withHttp((http) =>
+            http.post(
+              { service: "presence", path: "/v1/presence/users" },
+              { params: { faultOp: op }, body: { userIds: [2, 4 + i] } }
+            )
+          )
+        }
   })
 
 /** Challenged mutating calls: follow a user, or post on a group wall (the emulator's default challenge rules). */
@@ -389,17 +420,22 @@ export const challengedMutations = (scenario: Scenario, n: number): Array<Call<P
     const op = scenario.op()
     return i % 2 === 0
       ? {
-        label: "POST follow",
-        op,
-        effect: withHttp((http) => http.post({ service: "friends", path: `/v1/users/${2 + i}/follow` }, { params: { faultOp: op } }))
-      }
+          label: "POST follow",
+          op,
+          effect: withHttp((http) =>
+            http.post({ service: "friends", path: `/v1/users/${2 + i}/follow` }, { params: { faultOp: op } })
+          )
+        }
       : {
-        label: "POST wall post",
-        op,
-        effect: withHttp((http) =>
-          http.post(`${scenario.emulator.origin}/groups/v1/groups/7/wall/posts`, { params: { faultOp: op }, body: { body: `hello ${op}` } })
-        )
-      }
+          label: "POST wall post",
+          op,
+          effect: withHttp((http) =>
+            http.post(`${scenario.emulator.origin}/groups/v1/groups/7/wall/posts`, {
+              params: { faultOp: op },
+              body: { body: `hello ${op}` }
+            })
+          )
+        }
   })
 
 /** Interleave lists (a, b, a, b, …) so reads and writes overlap. */
@@ -414,11 +450,12 @@ export const interleave = <A>(...lists: ReadonlyArray<ReadonlyArray<A>>): Array<
 // Checks
 // ---------------------------------------------------------------------------------------------------------------
 
-const isMutating = (method: string) => method === "POST" || method === "PATCH" || method === "PUT" || method === "DELETE"
+const isMutating = (method: string) =>
+  method === "POST" || method === "PATCH" || method === "PUT" || method === "DELETE"
 
 const opOf = (entry: LogEntry): string | undefined => {
   const q = entry.url.indexOf("?")
-  return q === -1 ? undefined : new URLSearchParams(entry.url.slice(q + 1)).get("faultOp") ?? undefined
+  return q === -1 ? undefined : (new URLSearchParams(entry.url.slice(q + 1)).get("faultOp") ?? undefined)
 }
 
 /** Whether the server refused a send for its anti-forgery token (a 403 carrying a fresh `x-csrf-token`). */
@@ -435,7 +472,10 @@ export interface MutationCount {
 }
 
 /** Count every tagged mutation's arrivals against what the spec allows. */
-export const countMutations = <R>(settled: ReadonlyArray<Settled<R>>, log: ReadonlyArray<LogEntry>): Array<MutationCount> => {
+export const countMutations = <R>(
+  settled: ReadonlyArray<Settled<R>>,
+  log: ReadonlyArray<LogEntry>
+): Array<MutationCount> => {
   const completed = new Set(
     log.flatMap((e) => e.verdicts.flatMap((v) => /^challenge completed (\S+)$/.exec(v)?.[1] ?? []))
   )
@@ -452,10 +492,18 @@ export const countMutations = <R>(settled: ReadonlyArray<Settled<R>>, log: Reado
     // send right before it got a token too): the CSRF rule never sends a third time. Told apart by the sequence,
     // not by the retry-attempt header, so the count does not depend on which re-sends carry that header.
     const csrfRefreshes = entries.filter((e, i) => refusedForToken(e) && !refusedForToken(entries[i - 1])).length
-    const challengesCompleted = entries.flatMap((e) =>
-      e.verdicts.flatMap((v) => /^challenge issued (\S+) /.exec(v)?.[1] ?? [])
-    ).filter((id) => completed.has(id)).length
-    return [{ op: call.op, label: call.label, sent: entries.length, allowed: 1 + csrfRefreshes + challengesCompleted, entries }]
+    const challengesCompleted = entries
+      .flatMap((e) => e.verdicts.flatMap((v) => /^challenge issued (\S+) /.exec(v)?.[1] ?? []))
+      .filter((id) => completed.has(id)).length
+    return [
+      {
+        op: call.op,
+        label: call.label,
+        sent: entries.length,
+        allowed: 1 + csrfRefreshes + challengesCompleted,
+        entries
+      }
+    ]
   })
 }
 
@@ -471,7 +519,9 @@ const inconsistency = (outcome: Outcome, count: MutationCount): string | undefin
   if (outcome._tag !== "typed") return undefined
   // a time-out may abort a request before it was written (a connection still busy): it never reached the server
   if (last === undefined) {
-    return outcome.name === "TimeoutError" ? undefined : `${where}: failed with ${outcome.name} but never reached the server`
+    return outcome.name === "TimeoutError"
+      ? undefined
+      : `${where}: failed with ${outcome.name} but never reached the server`
   }
   if (outcome.name === "ResponseError" && last.status !== outcome.status) {
     return `${where}: ResponseError ${outcome.status} but the server last answered ${last.status}`
@@ -532,7 +582,7 @@ export const outcomeName = (outcome: Outcome): string =>
  * scenario to the totals (before any assertion, so a failing scenario still shows in the summary).
  */
 export const report = <R>(scenario: Scenario, settled: ReadonlyArray<Settled<R>>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     // a dropped connection is logged right after the socket is destroyed: let the emulator finish writing
     yield* Effect.sleep("30 millis")
     const log = yield* requestLog(scenario.emulator)
@@ -548,13 +598,20 @@ export const report = <R>(scenario: Scenario, settled: ReadonlyArray<Settled<R>>
     })
     const lines = yield* Effect.flatMap(MemoryLogger, (logger) => logger.entries)
     const texts: Array<readonly [string, string]> = [
-      ...lines.map((line, i) => [`log line ${i} (${line.level})`, stringsOf([line.text, line.message, line.annotations], []).join("\n")] as const),
+      ...lines.map(
+        (line, i) =>
+          [
+            `log line ${i} (${line.level})`,
+            stringsOf([line.text, line.message, line.annotations], []).join("\n")
+          ] as const
+      ),
       ...scenario.wire.telemetry.map((payload, i) => [`telemetry payload ${i}`, payload] as const)
     ]
     const leaks: Array<string> = []
     for (const secret of scenario.wire.secrets) {
       for (const [where, text] of texts) {
-        if (text.includes(secret)) leaks.push(`${where}: ${secret.slice(0, 4)}… in ${JSON.stringify(text.slice(0, 200))}`)
+        if (text.includes(secret))
+          leaks.push(`${where}: ${secret.slice(0, 4)}… in ${JSON.stringify(text.slice(0, 200))}`)
       }
     }
     const tally: Record<string, number> = {}

@@ -62,11 +62,13 @@ export const directSigningPage = (
 ) =>
   DeviceAttestation.layer.pipe(
     Layer.provideMerge(platformLayer({ signer: Signing.direct })),
-    Layer.provideMerge(Layer.mergeAll(
-      capabilities(scenario, { user: user ?? {}, boundAuthToken: signingSettings(scenario) }),
-      database,
-      Crypto.browser
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        capabilities(scenario, { user: user ?? {}, boundAuthToken: signingSettings(scenario) }),
+        database,
+        Crypto.browser
+      )
+    )
   )
 
 /**
@@ -78,12 +80,9 @@ export const frameSigningPage = (scenario: Scenario) => {
   const base = capabilities(scenario, { boundAuthToken: signingSettings(scenario) })
   const metrics = FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(base))
   return platformLayer({ signer: Signing.viaSecurityFrame }).pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      base,
-      MemoryFrames.layer({ origin: scenario.emulator.origin }),
-      Crypto.browser,
-      metrics
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(base, MemoryFrames.layer({ origin: scenario.emulator.origin }), Crypto.browser, metrics)
+    )
   )
 }
 
@@ -93,10 +92,7 @@ export const challengePage = <R>(
   presenter: Layer.Layer<ChallengePresenter | ScriptRunner | R, never, PlatformConfig>
 ) => {
   const base = capabilities(scenario, {})
-  return platformLayer({ challenges: Challenges.layer }).pipe(
-    Layer.provideMerge(presenter),
-    Layer.provideMerge(base)
-  )
+  return platformLayer({ challenges: Challenges.layer }).pipe(Layer.provideMerge(presenter), Layer.provideMerge(base))
 }
 
 /**
@@ -104,28 +100,30 @@ export const challengePage = <R>(
  * attested key (from `database`) to the new session and sets the session cookie in the scenario's browser.
  */
 export const signIn = (scenario: Scenario, database: Layer.Layer<KeyDatabase>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const payload = yield* (yield* DeviceAttestation).payload
     if (Option.isNone(payload)) return yield* Effect.die(new Error("no attestation payload"))
-    const answer = yield* (yield* PlatformHttp).post({ service: "hba", path: "/v1/sign-in" }, {
-      body: { userId: signedInUser.id, secureAuthenticationIntent: payload.value }
-    })
+    const answer = yield* (yield* PlatformHttp).post(
+      { service: "hba", path: "/v1/sign-in" },
+      {
+        body: { userId: signedInUser.id, secureAuthenticationIntent: payload.value }
+      }
+    )
     if ((answer as { keyBound?: unknown }).keyBound !== true) {
       return yield* Effect.die(new Error(`sign-in did not bind the key: ${JSON.stringify(answer)}`))
     }
-  }).pipe(
-    Effect.provide(directSigningPage(scenario, database, { id: undefined, authenticated: false })),
-    Effect.orDie
-  )
+  }).pipe(Effect.provide(directSigningPage(scenario, database, { id: undefined, authenticated: false })), Effect.orDie)
 
 /** The live Clock, `skewMs` off (a browser whose clock is wrong); sleeping is not affected. */
 export const skewedClock = (skewMs: number) =>
-  Clock.clockWith((live) => Effect.succeed<Clock.Clock>({
-    currentTimeMillisUnsafe: () => live.currentTimeMillisUnsafe() + skewMs,
-    currentTimeMillis: Effect.sync(() => live.currentTimeMillisUnsafe() + skewMs),
-    currentTimeNanosUnsafe: () => live.currentTimeNanosUnsafe() + BigInt(skewMs) * 1_000_000n,
-    currentTimeNanos: Effect.sync(() => live.currentTimeNanosUnsafe() + BigInt(skewMs) * 1_000_000n),
-    monotonicTimeNanosUnsafe: () => live.monotonicTimeNanosUnsafe(),
-    monotonicTimeNanos: live.monotonicTimeNanos,
-    sleep: (duration) => live.sleep(duration)
-  }))
+  Clock.clockWith((live) =>
+    Effect.succeed<Clock.Clock>({
+      currentTimeMillisUnsafe: () => live.currentTimeMillisUnsafe() + skewMs,
+      currentTimeMillis: Effect.sync(() => live.currentTimeMillisUnsafe() + skewMs),
+      currentTimeNanosUnsafe: () => live.currentTimeNanosUnsafe() + BigInt(skewMs) * 1_000_000n,
+      currentTimeNanos: Effect.sync(() => live.currentTimeNanosUnsafe() + BigInt(skewMs) * 1_000_000n),
+      monotonicTimeNanosUnsafe: () => live.monotonicTimeNanosUnsafe(),
+      monotonicTimeNanos: live.monotonicTimeNanos,
+      sleep: (duration) => live.sleep(duration)
+    })
+  )

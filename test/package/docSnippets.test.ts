@@ -48,13 +48,16 @@ const compile = (snippets: ReadonlyArray<Snippet>): ReadonlyArray<string> => {
     return []
   } catch (error) {
     const output = String((error as { stdout?: unknown }).stdout ?? error)
-    return output.split("\n").filter((line) => line.length > 0).map((line) => {
-      const m = /^(?:.*\/)?([^/(]+)\((\d+),(\d+)\): (.*)$/.exec(line)
-      const source = m === null ? undefined : files.find((f) => f.file === m[1])
-      return source === undefined || m === null
-        ? line
-        : `${source.snippet.document}:${source.snippet.line + Number(m[2]) - 1}: ${m[4]}`
-    })
+    return output
+      .split("\n")
+      .filter((line) => line.length > 0)
+      .map((line) => {
+        const m = /^(?:.*\/)?([^/(]+)\((\d+),(\d+)\): (.*)$/.exec(line)
+        const source = m === null ? undefined : files.find((f) => f.file === m[1])
+        return source === undefined || m === null
+          ? line
+          : `${source.snippet.document}:${source.snippet.line + Number(m[2]) - 1}: ${m[4]}`
+      })
   }
 }
 

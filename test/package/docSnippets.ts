@@ -21,7 +21,10 @@ export interface Snippet {
 /** The documents whose snippets are checked. */
 export const documents = (root: string): ReadonlyArray<string> => [
   "README.md",
-  ...readdirSync(`${root}docs`).filter((file) => file.endsWith(".md")).sort().map((file) => `docs/${file}`)
+  ...readdirSync(`${root}docs`)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => `docs/${file}`)
 ]
 
 /** Every ts/tsx block of one document. */

@@ -39,7 +39,9 @@ describe("the build's platforms", () => {
   })
 
   it("no module a browser entry point reaches imports a Node built-in; the Node emulator's entry does", () => {
-    const browser = entryPoints.filter((entry) => entry.subpath !== "./emulator").map((e) => resolve(packageRoot, e.source))
+    const browser = entryPoints
+      .filter((entry) => entry.subpath !== "./emulator")
+      .map((e) => resolve(packageRoot, e.source))
     const importsNode = (file: string) => nodeBuiltin.test(readFileSync(file, "utf8"))
     const offending = [...reachedFrom(browser)].filter(importsNode).map((file) => relative(packageRoot, file))
     expect(offending).toEqual([])

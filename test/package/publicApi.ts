@@ -23,7 +23,11 @@ export interface EntryFile {
   /** Explicit names, each from its module. */
   readonly names: ReadonlyArray<PublicName>
   /** `export * as X from` namespaces: X and the names of its module. */
-  readonly namespaces: ReadonlyArray<{ readonly name: string; readonly module: string; readonly members: ReadonlyArray<PublicName> }>
+  readonly namespaces: ReadonlyArray<{
+    readonly name: string
+    readonly module: string
+    readonly members: ReadonlyArray<PublicName>
+  }>
   /** `export * from` lines (forbidden: lists are explicit). */
   readonly starExports: ReadonlyArray<string>
   /** Every module specifier the entry imports or re-exports from. */
@@ -42,10 +46,14 @@ const declaration = (name: string) =>
 const exportLists = (source: string) =>
   [...source.matchAll(/^export (type )?\{([^}]*)\}(?: from "([^"]+)")?/gm)].map((m) => ({
     from: m[3],
-    items: m[2]!.split(",").map((item) => item.trim()).filter((item) => item.length > 0).map((item) => {
-      const [local, exported] = item.replace(/^type\s+/, "").split(/\s+as\s+/)
-      return { local: local!.trim(), exported: (exported ?? local!).trim() }
-    })
+    items: m[2]!
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+      .map((item) => {
+        const [local, exported] = item.replace(/^type\s+/, "").split(/\s+as\s+/)
+        return { local: local!.trim(), exported: (exported ?? local!).trim() }
+      })
   }))
 
 /** Whether the text right above `index` in `source` is a doc comment (`/** … *\/`). */
@@ -80,9 +88,17 @@ export const findDeclaration = (root: string, file: string, name: string, seen =
   }
   // `import { name } from "./x.ts"` then `export { name }`
   for (const m of source.matchAll(/^import (?:type )?\{([^}]*)\} from "(\.[^"]+)"/gm)) {
-    const item = m[1]!.split(",").map((i) => i.trim().replace(/^type\s+/, "").split(/\s+as\s+/))
+    const item = m[1]!
+      .split(",")
+      .map((i) =>
+        i
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)
+      )
       .find(([local, alias]) => (alias ?? local)?.trim() === name)
-    if (item !== undefined) return { ...findDeclaration(root, resolve(dirname(file), m[2]!), item[0]!.trim(), seen), name }
+    if (item !== undefined)
+      return { ...findDeclaration(root, resolve(dirname(file), m[2]!), item[0]!.trim(), seen), name }
   }
   return { name, declaredIn: undefined, documented: false }
 }
@@ -90,8 +106,11 @@ export const findDeclaration = (root: string, file: string, name: string, seen =
 /** Every name a module declares or re-exports (for namespaces). */
 const moduleNames = (file: string): ReadonlyArray<string> => {
   const source = read(file)
-  const declared = [...source.matchAll(/^export (?:declare )?(?:abstract )?(?:const|function\*?|class|interface|type|enum|namespace|let) ([\w$]+)/gm)]
-    .map((m) => m[1]!)
+  const declared = [
+    ...source.matchAll(
+      /^export (?:declare )?(?:abstract )?(?:const|function\*?|class|interface|type|enum|namespace|let) ([\w$]+)/gm
+    )
+  ].map((m) => m[1]!)
   const listed = exportLists(source).flatMap((list) => list.items.map((i) => i.exported))
   return [...new Set([...declared, ...listed])]
 }

@@ -15,10 +15,11 @@ describe("platformBatchPresets", () => {
         friendLists: { batchSize: 1, waitMs: 250 },
         performanceMetrics: { batchSize: 100, waitMs: 10_000 }
       })
-    }))
+    })
+  )
 
   it.effect("a preset spread into a processor sets its batch size and window", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const calls: Array<ReadonlyArray<number>> = []
       const users = yield* BatchProcessor.make({
         ...platformBatchPresets.users,
@@ -31,11 +32,18 @@ describe("platformBatchPresets", () => {
       const ids = Array.from({ length: 150 }, (_, i) => i + 1)
       const fiber = yield* Effect.forkChild(users.getAll(ids), { startImmediately: true })
       // 100 ids fill a batch at once; the other 50 wait for the 1000 ms window.
-      assert.deepStrictEqual(calls.map((batch) => batch.length), [100])
+      assert.deepStrictEqual(
+        calls.map((batch) => batch.length),
+        [100]
+      )
       yield* TestClock.adjust("999 millis")
       assert.strictEqual(calls.length, 1)
       yield* TestClock.adjust("1 millis")
-      assert.deepStrictEqual(calls.map((batch) => batch.length), [100, 50])
+      assert.deepStrictEqual(
+        calls.map((batch) => batch.length),
+        [100, 50]
+      )
       assert.deepStrictEqual(yield* Fiber.join(fiber), ids)
-    }))
+    })
+  )
 })

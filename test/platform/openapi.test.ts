@@ -15,14 +15,19 @@ const operations = (doc: { readonly paths: object }) =>
   )
 
 /** Every endpoint of every service definition (the specCalls test pins them to the listed calls and the published documents). */
-const endpointCount = Object.values(platformServices)
-  .flatMap((api) => (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((g) => Object.keys(g.endpoints)))
-  .length
+const endpointCount = Object.values(platformServices).flatMap((api) =>
+  (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((g) => Object.keys(g.endpoints))
+).length
 
 describe("OpenAPI documents", () => {
   it("describe every call of every service, once", () => {
-    const perService = (Object.keys(platformServices) as Array<PlatformServiceName>).map((s) => operations(serviceOpenApi(s)).length)
-    assert.strictEqual(perService.reduce((a, b) => a + b, 0), endpointCount)
+    const perService = (Object.keys(platformServices) as Array<PlatformServiceName>).map(
+      (s) => operations(serviceOpenApi(s)).length
+    )
+    assert.strictEqual(
+      perService.reduce((a, b) => a + b, 0),
+      endpointCount
+    )
     const all = operations(platformOpenApi())
     assert.strictEqual(all.length, endpointCount)
     assert.strictEqual(new Set(all.map((o) => o.id)).size, endpointCount)
@@ -39,8 +44,14 @@ describe("OpenAPI documents", () => {
 
   it("describe the binary report, the Roblox-Game-Id header and the model.* parameters", () => {
     const doc = platformOpenApi() as any
-    const download = doc.paths["/gameInternationalization/v1/translation-analytics/games/{gameId}/download-translation-analytics-report"].get
-    assert.deepStrictEqual(download.responses["200"].content["application/octet-stream"].schema, { type: "string", format: "binary" })
+    const download =
+      doc.paths[
+        "/gameInternationalization/v1/translation-analytics/games/{gameId}/download-translation-analytics-report"
+      ].get
+    assert.deepStrictEqual(download.responses["200"].content["application/octet-stream"].schema, {
+      type: "string",
+      format: "binary"
+    })
     const patch = doc.paths["/localizationTables/v1/auto-localization-table/games/{gameId}/ingestion"].patch
     assert.deepStrictEqual(
       patch.parameters.filter((p: any) => p.in === "header").map((p: any) => [p.name, p.required]),

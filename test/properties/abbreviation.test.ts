@@ -31,8 +31,12 @@ describe("number abbreviation properties", () => {
   it("is monotone on neighbours across the default threshold and every suffix boundary", () => {
     const edges = [10_000, 1e6, 1e9, 1e12, 1e15]
     fc.assert(
-      fc.property(fc.constantFrom(...edges), fc.integer({ min: -3, max: 3 }), fc.boolean(), (edge, offset, plus) =>
-        denoted(abbreviateNumber(edge + offset - 1, { plus })) <= denoted(abbreviateNumber(edge + offset, { plus }))
+      fc.property(
+        fc.constantFrom(...edges),
+        fc.integer({ min: -3, max: 3 }),
+        fc.boolean(),
+        (edge, offset, plus) =>
+          denoted(abbreviateNumber(edge + offset - 1, { plus })) <= denoted(abbreviateNumber(edge + offset, { plus }))
       )
     )
   })

@@ -52,7 +52,7 @@ type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never
 const valueOf = (key: number) => key * 10
 
 const property = (c: Case) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const calls: Array<ReadonlyArray<number>> = []
     const sent = new Map<number, number>()
     const inCall = new Set<number>()
@@ -71,7 +71,7 @@ const property = (c: Case) =>
     }
 
     const process = (keys: ReadonlyArray<number>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         calls.push([...keys])
         const call = calls.length
         expect(keys.length).toBeLessThanOrEqual(c.batchSize)
@@ -95,7 +95,7 @@ const property = (c: Case) =>
           if (typeof value === "number") resolved.add(keys[i]!)
         })
         return c.byPosition
-          ? given as Array<number | BatchItemError>
+          ? (given as Array<number | BatchItemError>)
           : new Map(keys.flatMap((key, i) => (given[i] === undefined ? [] : [[key, given[i]!] as const])))
       })
 
@@ -153,6 +153,9 @@ const property = (c: Case) =>
 
 describe("BatchProcessor properties", () => {
   it("requests over time with failures: every caller settles right, within the batch, concurrency and retry limits", async () => {
-    await fc.assert(fc.asyncProperty(caseArb, (c) => Effect.runPromise(property(c))), { numRuns: 300 })
+    await fc.assert(
+      fc.asyncProperty(caseArb, (c) => Effect.runPromise(property(c))),
+      { numRuns: 300 }
+    )
   })
 })

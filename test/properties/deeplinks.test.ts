@@ -45,23 +45,31 @@ const echoResolver = Layer.succeed(ShareLinkResolver, {
       friendInviteData: { status, senderUserId: digits },
       profileLinkResolutionResponseData: { status, userId: digits },
       privateServerInviteData: { status, universeId: digits, linkCode: code },
-      experienceAffiliateData: code.length % 2 === 0
-        ? { status, universeId: digits, joinData: { experienceEventId: code, launchData: code } }
-        : { status, fallbackType: code.length % 3, fallbackId: digits },
+      experienceAffiliateData:
+        code.length % 2 === 0
+          ? { status, universeId: digits, joinData: { experienceEventId: code, launchData: code } }
+          : { status, fallbackType: code.length % 3, fallbackId: digits },
       experienceDetailsInviteData: { status, universeId: digits },
-      experienceEventData: { status, universeId: digits, placeId: digits, joinData: { experienceEventId: code, launchData: code } },
+      experienceEventData: {
+        status,
+        universeId: digits,
+        placeId: digits,
+        joinData: { experienceEventId: code, launchData: code }
+      },
       avatarItemDetailsData: { status, itemId: code, itemType: code.length % 2 === 0 ? "Asset" : "Look" },
       contentPostData: { status, postId: digits, postCreatorId: digits }
     }
     return Effect.succeed(Schema.decodeUnknownSync(ResolveLinkResponse)(answers))
   },
   resolveV2: (code) =>
-    Effect.succeed(Schema.decodeUnknownSync(ResolveLinkV2Response)({
-      linkType: code.length % 2 === 0 ? "Experience" : code,
-      targetId: code,
-      customData: code,
-      status: code.length % 3 === 0 ? "Expired" : "Valid"
-    }))
+    Effect.succeed(
+      Schema.decodeUnknownSync(ResolveLinkV2Response)({
+        linkType: code.length % 2 === 0 ? "Experience" : code,
+        targetId: code,
+        customData: code,
+        status: code.length % 3 === 0 ? "Expired" : "Valid"
+      })
+    )
 })
 
 const anyRootPlace = Layer.succeed(RootPlaceLookup, {
@@ -71,15 +79,17 @@ const anyRootPlace = Layer.succeed(RootPlaceLookup, {
 const runtimeFor = (appType: AppType) =>
   ManagedRuntime.make(
     DeepLinkNavigator.layer.pipe(
-      Layer.provideMerge(Layer.mergeAll(
-        PlatformConfig.layer({ ...config, device: { deviceType: "Phone", appType } }),
-        MemoryNavigation.layer(),
-        MemoryNativeBridge.layer(),
-        MemoryTelemetry.layer(),
-        MemoryKeyValueStore.layer(),
-        echoResolver,
-        anyRootPlace
-      )),
+      Layer.provideMerge(
+        Layer.mergeAll(
+          PlatformConfig.layer({ ...config, device: { deviceType: "Phone", appType } }),
+          MemoryNavigation.layer(),
+          MemoryNativeBridge.layer(),
+          MemoryTelemetry.layer(),
+          MemoryKeyValueStore.layer(),
+          echoResolver,
+          anyRootPlace
+        )
+      ),
       Layer.provideMerge(Logger.layer([]))
     )
   )
@@ -104,8 +114,13 @@ const inside = (url: string, nativeApp: boolean): boolean => {
   } catch {
     return false
   }
-  return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.username === "" &&
-    parsed.password === "" && parsed.origin === www && url === parsed.href
+  return (
+    (parsed.protocol === "https:" || parsed.protocol === "http:") &&
+    parsed.username === "" &&
+    parsed.password === "" &&
+    parsed.origin === www &&
+    url === parsed.href
+  )
 }
 
 /** The help desk: the only origin a new tab may open on. */
@@ -118,16 +133,20 @@ const onHelpDesk = (url: string): boolean =>
 /** Follow `link` and return every URL navigated to (location and native bridge), new tabs marked `tab:`. */
 const follow = (appType: keyof typeof runtimes, link: string) => {
   const runtime = runtimes[appType]
-  const exit = runtime.runSyncExit(Effect.gen(function*() {
-    const navigation = yield* MemoryNavigation
-    const bridge = yield* MemoryNativeBridge
-    const before = (yield* navigation.visits).length
-    const beforeBridge = (yield* bridge.navigations).length
-    const followed = yield* DeepLinkNavigator.use((n) => n.navigate(link))
-    const visits = (yield* navigation.visits).slice(before).map((v) => (v.kind === "openInNewTab" ? `tab:${v.url}` : v.url))
-    const posted = (yield* bridge.navigations).slice(beforeBridge)
-    return { followed, urls: [...visits, ...posted] }
-  }).pipe(Effect.provideService(DeepLinkSettings, settings)))
+  const exit = runtime.runSyncExit(
+    Effect.gen(function* () {
+      const navigation = yield* MemoryNavigation
+      const bridge = yield* MemoryNativeBridge
+      const before = (yield* navigation.visits).length
+      const beforeBridge = (yield* bridge.navigations).length
+      const followed = yield* DeepLinkNavigator.use((n) => n.navigate(link))
+      const visits = (yield* navigation.visits)
+        .slice(before)
+        .map((v) => (v.kind === "openInNewTab" ? `tab:${v.url}` : v.url))
+      const posted = (yield* bridge.navigations).slice(beforeBridge)
+      return { followed, urls: [...visits, ...posted] }
+    }).pipe(Effect.provideService(DeepLinkSettings, settings))
+  )
   if (Exit.isFailure(exit)) throw new Error(`navigate died or failed for ${JSON.stringify(link)}`)
   return exit.value
 }
@@ -167,19 +186,67 @@ const seeds: ReadonlyArray<string> = [
 ]
 
 const tokens = [
-  "javascript:", "data:text/html,", "vbscript:", "//", "\\\\", "/\\", "@evil.net", "evil.net", ".evil.net", "%2F%2F",
-  "%252F", "%", "%zz", "#", "?", "&", "=", ":", "..", "\u0430", "\u3002", "\t", "\n", " ", "%00", "\u0000", "xn--",
-  "www.example.com", "roblox://", "https://", "http://", "%3A", "&url=https://evil.net", "&path=//evil.net",
-  "&url=javascript:alert(1)", "@", "\u200B", "\u202E", "ＷＷＷ", "&type=Server&code=", "&placeId=", "0", "-1",
-  "99999999999999999999", "<script>", "\"", "'", "af_dp=", "%25", "+", ";"
+  "javascript:",
+  "data:text/html,",
+  "vbscript:",
+  "//",
+  "\\\\",
+  "/\\",
+  "@evil.net",
+  "evil.net",
+  ".evil.net",
+  "%2F%2F",
+  "%252F",
+  "%",
+  "%zz",
+  "#",
+  "?",
+  "&",
+  "=",
+  ":",
+  "..",
+  "\u0430",
+  "\u3002",
+  "\t",
+  "\n",
+  " ",
+  "%00",
+  "\u0000",
+  "xn--",
+  "www.example.com",
+  "roblox://",
+  "https://",
+  "http://",
+  "%3A",
+  "&url=https://evil.net",
+  "&path=//evil.net",
+  "&url=javascript:alert(1)",
+  "@",
+  "\u200B",
+  "\u202E",
+  "ＷＷＷ",
+  "&type=Server&code=",
+  "&placeId=",
+  "0",
+  "-1",
+  "99999999999999999999",
+  "<script>",
+  '"',
+  "'",
+  "af_dp=",
+  "%25",
+  "+",
+  ";"
 ]
 
 type Mutation = (s: string) => string
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.nat(), fc.oneof(fc.constantFrom(...tokens), fc.string({ maxLength: 8 }))).map(([at, t]) => (s: string) => {
-    const i = at % (s.length + 1)
-    return s.slice(0, i) + t + s.slice(i)
-  }),
+  fc
+    .tuple(fc.nat(), fc.oneof(fc.constantFrom(...tokens), fc.string({ maxLength: 8 })))
+    .map(([at, t]) => (s: string) => {
+      const i = at % (s.length + 1)
+      return s.slice(0, i) + t + s.slice(i)
+    }),
   fc.tuple(fc.nat(), fc.nat({ max: 12 })).map(([at, n]) => (s: string) => {
     const i = at % (s.length + 1)
     return s.slice(0, i) + s.slice(i + n)
@@ -197,7 +264,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.nat().map((n) => (s: string) => s.slice(0, n % (s.length + 1)))
 )
 
-const mutated = fc.tuple(fc.constantFrom(...seeds), fc.array(mutation, { minLength: 1, maxLength: 4 }))
+const mutated = fc
+  .tuple(fc.constantFrom(...seeds), fc.array(mutation, { minLength: 1, maxLength: 4 }))
   .map(([seed, ms]) => ms.reduce((s, m) => m(s), seed))
 
 const links: fc.Arbitrary<string> = fc.oneof(

@@ -9,7 +9,7 @@ import { htmlEscape, htmlEscapes } from "../../src/core/text/htmlEscape.ts"
 const texts = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.string({ unit: fc.constantFrom("&", "<", ">", "\"", "'", "/", "\\", "a", ";", "#", "x", "amp") })
+  fc.string({ unit: fc.constantFrom("&", "<", ">", '"', "'", "/", "\\", "a", ";", "#", "x", "amp") })
 )
 
 const unescape = (html: string) => {
@@ -30,12 +30,18 @@ describe("htmlEscape properties", () => {
   })
 
   it("round-trips: decoding the references gives the input", () => {
-    fc.assert(fc.property(texts, (text) => unescape(htmlEscape(text)) === text), { numRuns: 5000 })
+    fc.assert(
+      fc.property(texts, (text) => unescape(htmlEscape(text)) === text),
+      { numRuns: 5000 }
+    )
   })
 
   it("changes nothing in text without special characters", () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[&<>"'/\\]/.test(s)), (text) => htmlEscape(text) === text),
+      fc.property(
+        fc.string().filter((s) => !/[&<>"'/\\]/.test(s)),
+        (text) => htmlEscape(text) === text
+      ),
       { numRuns: 2000 }
     )
   })

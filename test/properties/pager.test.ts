@@ -23,14 +23,16 @@ type Action =
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constantFrom<Action>({ _tag: "first" }, { _tag: "next" }, { _tag: "previous" }, { _tag: "reload" }),
   fc.integer({ min: -1, max: 12 }).map((page): Action => ({ _tag: "goTo", page })),
-  fc.record({
-    pageSize: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-    loadSize: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
-    sortOrder: fc.option(fc.constantFrom<Pager.SortOrder>("Asc", "Desc"), { nil: undefined })
-  }).map((change): Action => ({
-    _tag: "setParameters",
-    change: Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined))
-  })),
+  fc
+    .record({
+      pageSize: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+      loadSize: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+      sortOrder: fc.option(fc.constantFrom<Pager.SortOrder>("Asc", "Desc"), { nil: undefined })
+    })
+    .map((change): Action => ({
+      _tag: "setParameters",
+      change: Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined))
+    })),
   fc.integer({ min: 0, max: 30 }).map((ms): Action => ({ _tag: "wait", ms }))
 )
 
@@ -61,11 +63,7 @@ const run = (pager: Pager.Pager<string, unknown>, action: Action): Effect.Effect
 const spec = new Set(["pagingParametersChanged", "getItemsFailure", "invalidPageNumber"])
 
 /** The invariants of a pager at rest. */
-const checkAtRest = (
-  pager: Pager.Pager<string, unknown>,
-  list: ReadonlyArray<string>,
-  status: Pager.PagerStatus
-) => {
+const checkAtRest = (pager: Pager.Pager<string, unknown>, list: ReadonlyArray<string>, status: Pager.PagerStatus) => {
   const state = pager.current()
   expect(Number.isInteger(state.page) && state.page >= 1).toBe(true)
   expect(state.status).toBe(status)
@@ -85,12 +83,13 @@ const checkAtRest = (
 
 /** Walk every page from the first: the pages concatenate to the whole list, each item once. */
 const walkAll = (pager: Pager.Pager<string, unknown>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const seen: Array<string> = [...(yield* pager.first)]
     while (pager.current().canNext) {
       const before = pager.current().page
       const items = yield* Effect.catch(pager.next, (e) =>
-        e.reason === "invalidPageNumber" ? Effect.succeed([] as ReadonlyArray<string>) : Effect.fail(e))
+        e.reason === "invalidPageNumber" ? Effect.succeed([] as ReadonlyArray<string>) : Effect.fail(e)
+      )
       if (pager.current().page === before) break // an empty last page beyond the cache
       seen.push(...items)
     }
@@ -98,7 +97,7 @@ const walkAll = (pager: Pager.Pager<string, unknown>) =>
   })
 
 const property = (c: Case, concurrent: boolean) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const failing = new Set(c.failing)
     let healthy = false
     const source = makeSource(c.size, {

@@ -12,14 +12,25 @@ import * as Pager from "../../src/core/paging/Pager.ts"
 /** How a server picks the cursor of its n-th answer. */
 const cursorsArb = fc.oneof(
   // the same cursor forever
-  fc.string({ minLength: 1, maxLength: 4 }).map((c) => (_n: number): string | null => c),
+  fc.string({ minLength: 1, maxLength: 4 }).map(
+    (c) =>
+      (_n: number): string | null =>
+        c
+  ),
   // a cycle of k cursors
-  fc.integer({ min: 1, max: 7 }).map((k) => (n: number): string | null => `c${n % k}`),
+  fc.integer({ min: 1, max: 7 }).map(
+    (k) =>
+      (n: number): string | null =>
+        `c${n % k}`
+  ),
   // fresh cursors forever (a list without end)
   fc.constant((n: number): string | null => `fresh-${n}`),
   // a scripted list of answers, ending or repeating at any point
-  fc.array(fc.option(fc.constantFrom("a", "b", "c", "d", "e"), { nil: null }), { minLength: 1, maxLength: 12 })
-    .map((script) => (n: number): string | null => script[Math.min(n - 1, script.length - 1)]!)
+  fc.array(fc.option(fc.constantFrom("a", "b", "c", "d", "e"), { nil: null }), { minLength: 1, maxLength: 12 }).map(
+    (script) =>
+      (n: number): string | null =>
+        script[Math.min(n - 1, script.length - 1)]!
+  )
 )
 
 const figures = { walks: 0, longest: 0 }
@@ -37,12 +48,17 @@ describe("bounded walks (property)", () => {
           const fetch = (request: Pager.PageRequest<undefined>) =>
             Effect.sync(() => {
               asked.push(request.cursor)
-              return { items: Array.from({ length: pageSize }, (_, i) => `${asked.length}.${i}`), nextPageCursor: cursorOf(asked.length) }
+              return {
+                items: Array.from({ length: pageSize }, (_, i) => `${asked.length}.${i}`),
+                nextPageCursor: cursorOf(asked.length)
+              }
             })
-          const exit = await Effect.runPromise(Effect.gen(function*() {
-            const pager = yield* Pager.make({ pageSize, fetch, maxFetchesPerLoad })
-            return yield* Effect.exit(pager.goTo(target))
-          }))
+          const exit = await Effect.runPromise(
+            Effect.gen(function* () {
+              const pager = yield* Pager.make({ pageSize, fetch, maxFetchesPerLoad })
+              return yield* Effect.exit(pager.goTo(target))
+            })
+          )
           figures.walks++
           figures.longest = Math.max(figures.longest, asked.length)
           assert.isAtMost(asked.length, maxFetchesPerLoad)

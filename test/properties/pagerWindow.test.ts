@@ -17,9 +17,16 @@ type Action =
   | { readonly _tag: "setParameters"; readonly change: Pager.PagingChange<unknown> }
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  fc.constantFrom<Action>({ _tag: "first" }, { _tag: "next" }, { _tag: "next" }, { _tag: "previous" }, { _tag: "reload" }),
+  fc.constantFrom<Action>(
+    { _tag: "first" },
+    { _tag: "next" },
+    { _tag: "next" },
+    { _tag: "previous" },
+    { _tag: "reload" }
+  ),
   fc.integer({ min: 1, max: 20 }).map((page): Action => ({ _tag: "goTo", page })),
-  fc.record({ pageSize: fc.integer({ min: 1, max: 5 }), loadSize: fc.integer({ min: 1, max: 12 }) })
+  fc
+    .record({ pageSize: fc.integer({ min: 1, max: 5 }), loadSize: fc.integer({ min: 1, max: 12 }) })
     .map((change): Action => ({ _tag: "setParameters", change }))
 )
 
@@ -54,7 +61,7 @@ const check = (pager: Pager.Pager<string, unknown>, list: ReadonlyArray<string>,
 }
 
 const property = (c: Case) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const failing = new Set(c.failing)
     let healthy = false
     const source = makeSource(c.size, { failCall: (call) => !healthy && failing.has(call) })
@@ -66,7 +73,12 @@ const property = (c: Case) =>
     })
     for (const action of c.actions) {
       const exit = yield* Effect.exit(run(pager, action))
-      check(pager, source.items, c.maxPages, Exit.isSuccess(exit) && action._tag !== "previous" && action._tag !== "next")
+      check(
+        pager,
+        source.items,
+        c.maxPages,
+        Exit.isSuccess(exit) && action._tag !== "previous" && action._tag !== "next"
+      )
     }
     healthy = true
     const seen: Array<string> = [...(yield* pager.first)]
@@ -81,6 +93,9 @@ const property = (c: Case) =>
 
 describe("Pager window properties", () => {
   it("never more than maxPages pages held; the page shown is the list's; every page walked gives the list once", async () => {
-    await fc.assert(fc.asyncProperty(caseArb, (c) => Effect.runPromise(property(c))), { numRuns: 300 })
+    await fc.assert(
+      fc.asyncProperty(caseArb, (c) => Effect.runPromise(property(c))),
+      { numRuns: 300 }
+    )
   })
 })

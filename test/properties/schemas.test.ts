@@ -68,7 +68,7 @@ describe("response schemas round-trip", () => {
 
   for (const { name, schema } of responseSchemas) {
     it.effect(name, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const codec = Schema.toCodecJson(schema as Schema.Codec<unknown, unknown>)
         const encode = Schema.encodeUnknownSync(codec)
         const decode = Schema.decodeUnknownSync(codec)
@@ -95,6 +95,7 @@ describe("response schemas round-trip", () => {
           ),
           { numRuns: 30, seed: 7 }
         )
-      }))
+      })
+    )
   }
 })

@@ -14,7 +14,10 @@ const names = fc.oneof(
 
 describe("seoName properties", () => {
   it("is idempotent", () => {
-    fc.assert(fc.property(names, (name) => seoName(seoName(name)) === seoName(name)), { numRuns: 5000 })
+    fc.assert(
+      fc.property(names, (name) => seoName(seoName(name)) === seoName(name)),
+      { numRuns: 5000 }
+    )
   })
 
   it("gives a hyphen-separated ASCII slug that is never empty nor reserved", () => {

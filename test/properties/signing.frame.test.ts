@@ -37,8 +37,14 @@ const crafted = (frameSource: unknown, id: string, seed: number) => {
       { msg: "dataFromHbaFrame" },
       { msg: "dataFromHbaFrame", data: { type: "Loaded" } },
       { msg: "dataFromHBAFrame", data: { type: "loaded" } },
-      { msg: "dataFromHbaFrame", data: { type: "BatHeader", identifier: id, batHeader: { "x-bound-auth-token": header } } },
-      { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: 1, batHeader: { "x-bound-auth-token": header } } },
+      {
+        msg: "dataFromHbaFrame",
+        data: { type: "BatHeader", identifier: id, batHeader: { "x-bound-auth-token": header } }
+      },
+      {
+        msg: "dataFromHbaFrame",
+        data: { type: "batHeader", identifier: 1, batHeader: { "x-bound-auth-token": header } }
+      },
       { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: id, isError: "no", batHeader: {} } },
       { msg: "dataFromHbaFrame", data: { type: "batHeader", identifier: id, batHeader: header } },
       { msg: "dataFromHbaFrame", data: JSON.stringify(answer(id).data) },
@@ -50,25 +56,32 @@ const crafted = (frameSource: unknown, id: string, seed: number) => {
   )
   const message = fc.oneof(
     fc.record({ origin: fc.constantFrom(...nearOrigins), source: fc.constant(frameSource), data: valid }),
-    fc.record({ origin: fc.constant(wwwOrigin), source: fc.constantFrom(undefined, null, {}, { frame: "x" }), data: valid }),
+    fc.record({
+      origin: fc.constant(wwwOrigin),
+      source: fc.constantFrom(undefined, null, {}, { frame: "x" }),
+      data: valid
+    }),
     fc.record({ origin: fc.constant(wwwOrigin), source: fc.constant(frameSource), data: badShape }),
     fc.record({
       origin: fc.constant(wwwOrigin),
       source: fc.constant(frameSource),
-      data: fc.string({ minLength: 1, maxLength: 64 }).filter((s) => s !== id).map(answer)
+      data: fc
+        .string({ minLength: 1, maxLength: 64 })
+        .filter((s) => s !== id)
+        .map(answer)
     })
   )
   return fc.sample(message, { numRuns: 500, seed })
 }
 
 /** Let the page's listener work through the queue (a few hundred messages). */
-const settle = Effect.gen(function*() {
+const settle = Effect.gen(function* () {
   for (let i = 0; i < 500; i++) yield* Effect.yieldNow
 })
 
 describe("security frame: crafted messages change nothing", () => {
   it.effect("500 while loading, 500 while a request waits", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const frame = yield* SecurityFrame
       const frames = yield* MemoryFrames
       yield* settle
@@ -76,7 +89,8 @@ describe("security frame: crafted messages change nothing", () => {
       let requestId = ""
       yield* frames.onPost((post) => {
         const message = post.message as { msg: string; identifier?: string }
-        if (message.msg === "checkLoadedRequest") post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } }, "https://evil.com")
+        if (message.msg === "checkLoadedRequest")
+          post.respond({ msg: "dataFromHbaFrame", data: { type: "loaded" } }, "https://evil.com")
         if (message.msg === "signSubdomainRequest") requestId = message.identifier!
       })
       yield* frames.load
@@ -92,12 +106,16 @@ describe("security frame: crafted messages change nothing", () => {
       assert.strictEqual(yield* frame.state, "Loaded")
 
       // phase 2: a request waits for its answer
-      const waiting = yield* Effect.forkChild(Effect.flip(frame.token({
-        url: "https://apis.example.com/x",
-        host: "apis.example.com",
-        method: "GET",
-        body: ""
-      })))
+      const waiting = yield* Effect.forkChild(
+        Effect.flip(
+          frame.token({
+            url: "https://apis.example.com/x",
+            host: "apis.example.com",
+            method: "GET",
+            body: ""
+          })
+        )
+      )
       yield* settle
       assert.match(requestId, /^[0-9a-f-]{36}$/)
       const second = crafted(source, requestId, 2)
@@ -109,9 +127,10 @@ describe("security frame: crafted messages change nothing", () => {
       assert.strictEqual((yield* Fiber.join(waiting)).detail, "security frame response timed out")
       assert.strictEqual(yield* frame.state, "Loaded")
       yield* settle
-      assert.deepStrictEqual((yield* (yield* RecordedMetrics).all).map((m) => m.name), [
-        "load_time_hba_frame",
-        "event_hba_frame"
-      ])
-    }).pipe(Effect.provide(pageLayer())))
+      assert.deepStrictEqual(
+        (yield* (yield* RecordedMetrics).all).map((m) => m.name),
+        ["load_time_hba_frame", "event_hba_frame"]
+      )
+    }).pipe(Effect.provide(pageLayer()))
+  )
 })

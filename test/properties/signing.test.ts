@@ -20,9 +20,12 @@ const arbitraryRequest = fc.record({
   method: fc.constantFrom(...methods),
   sub: fc.constantFrom("apis", "www", "catalog", "a.b"),
   segments: fc.array(fc.webSegment(), { maxLength: 4 }),
-  params: fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 12, unit: "grapheme" })), {
-    maxLength: 3
-  }),
+  params: fc.array(
+    fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 12, unit: "grapheme" })),
+    {
+      maxLength: 3
+    }
+  ),
   body: fc.option(fc.string({ maxLength: 200, unit: "grapheme" }), { nil: undefined })
 })
 
@@ -51,37 +54,54 @@ const withField = (token: string, at: number, change: (field: string) => string)
 type Tamper = (token: string, received: Received, index: number, mask: number) => readonly [string, Received]
 
 const tampers = (form: Form): ReadonlyArray<readonly [string, Tamper]> => [
-  ["body", (token, r, i, m) => {
-    const bytes = Buffer.from(typeof r.body === "string" ? r.body : "", "utf8")
-    return [token, { ...r, body: bytes.length === 0 ? new Uint8Array([m]) : flip(bytes, i, m) }]
-  }],
+  [
+    "body",
+    (token, r, i, m) => {
+      const bytes = Buffer.from(typeof r.body === "string" ? r.body : "", "utf8")
+      return [token, { ...r, body: bytes.length === 0 ? new Uint8Array([m]) : flip(bytes, i, m) }]
+    }
+  ],
   ["body hash", (token, r, i, m) => [withField(token, 1, (hash) => flipBase64(hash, i, m)), r]],
-  ["timestamp", (token, r, i, m) => [
-    withField(token, 2, (ts) => {
-      const at = i % ts.length
-      const digit = (Number(ts[at]) + 1 + (m % 9)) % 10 // a different digit
-      return ts.slice(0, at) + String(digit) + ts.slice(at + 1)
-    }),
-    r
-  ]],
+  [
+    "timestamp",
+    (token, r, i, m) => [
+      withField(token, 2, (ts) => {
+        const at = i % ts.length
+        const digit = (Number(ts[at]) + 1 + (m % 9)) % 10 // a different digit
+        return ts.slice(0, at) + String(digit) + ts.slice(at + 1)
+      }),
+      r
+    ]
+  ],
   ["URL", (token, r, i, m) => [token, { ...r, url: flipString(r.url, i, m) }]],
-  ["path", (token, r, i) => {
-    const url = new URL(r.url)
-    url.pathname = i % 2 === 0 ? `${url.pathname}x` : `/x${url.pathname}`
-    return [token, { ...r, url: url.href }]
-  }],
+  [
+    "path",
+    (token, r, i) => {
+      const url = new URL(r.url)
+      url.pathname = i % 2 === 0 ? `${url.pathname}x` : `/x${url.pathname}`
+      return [token, { ...r, url: url.href }]
+    }
+  ],
   // 0x20 only changes a letter's case, which the upper-casing verifier ignores by design
   ["method", (token, r, i, m) => [token, { ...r, method: flipString(r.method, i, m === 0x20 ? 0x21 : m) }]],
   ["sig1", (token, r, i, m) => [withField(token, 3, (sig) => flipBase64(sig, i, m)), r]],
   ...(form === "5-field"
-    ? [["sig2", (token: string, r: Received, i: number, m: number) =>
-      [withField(token, 4, (sig) => flipBase64(sig, i, m)), r] as const] as const]
+    ? [
+        [
+          "sig2",
+          (token: string, r: Received, i: number, m: number) =>
+            [withField(token, 4, (sig) => flipBase64(sig, i, m)), r] as const
+        ] as const
+      ]
     : []),
-  ["field count", (token, r, i) => {
-    const parts = token.split("|")
-    // drop the last field (a 5-field token downgraded to 4, a 4-field token cut to 3) or add one
-    return [i % 2 === 0 ? parts.slice(0, -1).join("|") : `${token}|${parts[3]}`, r]
-  }],
+  [
+    "field count",
+    (token, r, i) => {
+      const parts = token.split("|")
+      // drop the last field (a 5-field token downgraded to 4, a 4-field token cut to 3) or add one
+      return [i % 2 === 0 ? parts.slice(0, -1).join("|") : `${token}|${parts[3]}`, r]
+    }
+  ],
   ["version", (token, r, i) => [withField(token, 0, () => ["v2", "V1", "v0", "", "v1 ", "v11"][i % 6]!), r]]
 ]
 

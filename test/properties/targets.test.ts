@@ -56,8 +56,12 @@ const enc = encodeURIComponent
 
 /** The oracle: `url` is exactly what the URL parser writes for an https URL of `origin` without credentials. */
 const onOrigin = (url: string, origin: string): boolean =>
-  URL.canParse(url) && new URL(url).href === url && new URL(url).origin === origin && new URL(url).protocol === "https:" &&
-  new URL(url).username === "" && new URL(url).password === ""
+  URL.canParse(url) &&
+  new URL(url).href === url &&
+  new URL(url).origin === origin &&
+  new URL(url).protocol === "https:" &&
+  new URL(url).username === "" &&
+  new URL(url).password === ""
 
 // ---------------------------------------------------------------------------------------------------------------
 // the features' runtimes
@@ -77,12 +81,18 @@ const upsellData: UpsellData = {
   collectibleProductId: undefined
 }
 
-const upsellRuntime = ManagedRuntime.make(UpsellCookie.layer.pipe(Layer.provideMerge(Layer.mergeAll(
-  MemoryCookies.layer(),
-  MemoryNavigation.layer(`${www}/catalog/1?UpsellUuid=${uuid}`),
-  PlatformConfig.layer({ user: { id: 42, authenticated: true } }),
-  MemoryLogger.layer()
-))))
+const upsellRuntime = ManagedRuntime.make(
+  UpsellCookie.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        MemoryCookies.layer(),
+        MemoryNavigation.layer(`${www}/catalog/1?UpsellUuid=${uuid}`),
+        PlatformConfig.layer({ user: { id: 42, authenticated: true } }),
+        MemoryLogger.layer()
+      )
+    )
+  )
+)
 
 /** A resolver whose answers carry generated text in every field a navigation is built from. */
 const hostileResolver = (text: () => string) =>
@@ -96,8 +106,17 @@ const hostileResolver = (text: () => string) =>
           notificationExperienceInviteData: invite,
           screenshotInviteData: invite,
           privateServerInviteData: { status: "Valid", universeId: 100, linkCode: t },
-          experienceAffiliateData: { status: "Valid", universeId: 100, joinData: { experienceEventId: t, launchData: t } },
-          experienceEventData: { status: "Valid", universeId: 100, placeId: 11, joinData: { experienceEventId: t, launchData: t } },
+          experienceAffiliateData: {
+            status: "Valid",
+            universeId: 100,
+            joinData: { experienceEventId: t, launchData: t }
+          },
+          experienceEventData: {
+            status: "Valid",
+            universeId: 100,
+            placeId: 11,
+            joinData: { experienceEventId: t, launchData: t }
+          },
           avatarItemDetailsData: { status: "Valid", itemId: t, itemType: "Asset" },
           contentPostData: { status: "Valid", postId: 4, postCreatorId: 9 }
         })
@@ -107,19 +126,27 @@ const hostileResolver = (text: () => string) =>
 
 let answerText = ""
 const navigatorRuntime = (appType: AppType) =>
-  ManagedRuntime.make(DeepLinkNavigator.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({ device: { deviceType: "Phone", appType } }),
-      MemoryNavigation.layer(),
-      MemoryNativeBridge.layer(),
-      MemoryTelemetry.layer(),
-      MemoryKeyValueStore.layer(),
-      hostileResolver(() => answerText),
-      Layer.succeed(RootPlaceLookup, { rootPlaceId: (universeId: number) => Effect.succeed(universeId * 10) })
-    )),
-    Layer.provideMerge(Logger.layer([]))
-  ))
-const navigators = { None: navigatorRuntime("None"), iOS: navigatorRuntime("iOS"), Android: navigatorRuntime("Android") } as const
+  ManagedRuntime.make(
+    DeepLinkNavigator.layer.pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(
+          PlatformConfig.layer({ device: { deviceType: "Phone", appType } }),
+          MemoryNavigation.layer(),
+          MemoryNativeBridge.layer(),
+          MemoryTelemetry.layer(),
+          MemoryKeyValueStore.layer(),
+          hostileResolver(() => answerText),
+          Layer.succeed(RootPlaceLookup, { rootPlaceId: (universeId: number) => Effect.succeed(universeId * 10) })
+        )
+      ),
+      Layer.provideMerge(Logger.layer([]))
+    )
+  )
+const navigators = {
+  None: navigatorRuntime("None"),
+  iOS: navigatorRuntime("iOS"),
+  Android: navigatorRuntime("Android")
+} as const
 const supportRuntime = ManagedRuntime.make(Layer.mergeAll(MemoryNavigation.layer(), PlatformConfig.layer({})))
 
 afterAll(() => Promise.all([upsellRuntime, supportRuntime, ...Object.values(navigators)].map((r) => r.dispose())))
@@ -132,14 +159,19 @@ const run = <A, E, R>(runtime: ManagedRuntime.ManagedRuntime<R, never>, effect: 
 
 /** Everything a link made move: location changes, bridge posts and new tabs (marked `tab:`). */
 const follow = (appType: keyof typeof navigators, link: string) =>
-  run(navigators[appType], Effect.gen(function*() {
-    const navigation = yield* MemoryNavigation
-    const bridge = yield* MemoryNativeBridge
-    const [before, beforeBridge] = [(yield* navigation.visits).length, (yield* bridge.navigations).length]
-    const followed = yield* DeepLinkNavigator.use((n) => n.navigate(link))
-    const visits = (yield* navigation.visits).slice(before).map((v) => (v.kind === "openInNewTab" ? `tab:${v.url}` : v.url))
-    return { followed, moved: [...visits, ...(yield* bridge.navigations).slice(beforeBridge)] }
-  }))
+  run(
+    navigators[appType],
+    Effect.gen(function* () {
+      const navigation = yield* MemoryNavigation
+      const bridge = yield* MemoryNativeBridge
+      const [before, beforeBridge] = [(yield* navigation.visits).length, (yield* bridge.navigations).length]
+      const followed = yield* DeepLinkNavigator.use((n) => n.navigate(link))
+      const visits = (yield* navigation.visits)
+        .slice(before)
+        .map((v) => (v.kind === "openInNewTab" ? `tab:${v.url}` : v.url))
+      return { followed, moved: [...visits, ...(yield* bridge.navigations).slice(beforeBridge)] }
+    })
+  )
 
 const appTypes = fc.constantFrom("None", "iOS", "Android") as fc.Arbitrary<keyof typeof navigators>
 
@@ -154,8 +186,9 @@ const countsOf = (feature: string) => {
 }
 
 afterAll(() => {
-  const rows = [...counts].map(([feature, c]) =>
-    `${feature}: tried ${c.tried}, unsafe ${c.unsafeTried} (accepted ${c.unsafeAccepted}), safe ${c.safeTried} (accepted ${c.safeAccepted})`
+  const rows = [...counts].map(
+    ([feature, c]) =>
+      `${feature}: tried ${c.tried}, unsafe ${c.unsafeTried} (accepted ${c.unsafeAccepted}), safe ${c.safeTried} (accepted ${c.safeAccepted})`
   )
   console.log(`targets per feature\n${rows.join("\n")}`)
 })
@@ -185,160 +218,283 @@ const property = (
 
 describe("the target rule through every feature that takes a target", () => {
   it("the rule itself (safeTarget on the www origin)", () => {
-    property("safeTarget (www origin)", anyTarget(wwwHost, true), ({ url }) => {
-      const result = safeTarget(url, www)
-      if (Result.isSuccess(result)) expect(onOrigin(result.success, www)).toBe(true)
-      return Result.isSuccess(result)
-    }, unsafeCategories, 20_000)
+    property(
+      "safeTarget (www origin)",
+      anyTarget(wwwHost, true),
+      ({ url }) => {
+        const result = safeTarget(url, www)
+        if (Result.isSuccess(result)) expect(onOrigin(result.success, www)).toBe(true)
+        return Result.isSuccess(result)
+      },
+      unsafeCategories,
+      20_000
+    )
   })
 
   it("the upsell cookie: read (an unsafe target expires and clears the cookie, logging the rule)", () => {
-    property("upsell cookie read", anyTarget(wwwHost), ({ url }) =>
-      run(upsellRuntime, Effect.gen(function*() {
-        const logger = yield* MemoryLogger
-        yield* logger.clear
-        yield* (yield* Cookies).set("catalogUpsell", encodeUpsellCookie({ ...upsellData, targetItemUrl: url }))
-        const read = yield* (yield* UpsellCookie).read
-        const left = yield* (yield* MemoryCookies).cookies
-        if (Option.isSome(read)) {
-          expect(onOrigin(read.value.data.targetItemUrl, www)).toBe(true)
-          expect(new URL(read.value.data.targetItemUrl).pathname.endsWith(`/${read.value.itemId}`)).toBe(true)
-          expect(left.length).toBe(1)
-        } else {
-          // expired and cleared, the reason names the rule and never the value
-          expect(left).toEqual([])
-          const lines = (yield* logger.entries).map((e) => e.text)
-          expect(lines.length).toBe(1)
-          expect(lines[0]).toMatch(/^Upsell cookie expired: targetUrl[A-Za-z]+$/)
-        }
-        return Option.isSome(read)
-      })), unsafeCategories, 5_000)
+    property(
+      "upsell cookie read",
+      anyTarget(wwwHost),
+      ({ url }) =>
+        run(
+          upsellRuntime,
+          Effect.gen(function* () {
+            const logger = yield* MemoryLogger
+            yield* logger.clear
+            yield* (yield* Cookies).set("catalogUpsell", encodeUpsellCookie({ ...upsellData, targetItemUrl: url }))
+            const read = yield* (yield* UpsellCookie).read
+            const left = yield* (yield* MemoryCookies).cookies
+            if (Option.isSome(read)) {
+              expect(onOrigin(read.value.data.targetItemUrl, www)).toBe(true)
+              expect(new URL(read.value.data.targetItemUrl).pathname.endsWith(`/${read.value.itemId}`)).toBe(true)
+              expect(left.length).toBe(1)
+            } else {
+              // expired and cleared, the reason names the rule and never the value
+              expect(left).toEqual([])
+              const lines = (yield* logger.entries).map((e) => e.text)
+              expect(lines.length).toBe(1)
+              expect(lines[0]).toMatch(/^Upsell cookie expired: targetUrl[A-Za-z]+$/)
+            }
+            return Option.isSome(read)
+          })
+        ),
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("the upsell cookie: write (an unsafe target is not written)", () => {
-    property("upsell cookie write", anyTarget(wwwHost), ({ url }) =>
-      run(upsellRuntime, Effect.gen(function*() {
-        yield* (yield* UpsellCookie).clear
-        const written = yield* Effect.result((yield* UpsellCookie).write({ ...upsellData, targetItemUrl: url }))
-        const jar = yield* (yield* MemoryCookies).cookies
-        expect(jar.length).toBe(Result.isSuccess(written) ? 1 : 0)
-        return Result.isSuccess(written)
-      })), unsafeCategories, 5_000)
+    property(
+      "upsell cookie write",
+      anyTarget(wwwHost),
+      ({ url }) =>
+        run(
+          upsellRuntime,
+          Effect.gen(function* () {
+            yield* (yield* UpsellCookie).clear
+            const written = yield* Effect.result((yield* UpsellCookie).write({ ...upsellData, targetItemUrl: url }))
+            const jar = yield* (yield* MemoryCookies).cookies
+            expect(jar.length).toBe(Result.isSuccess(written) ? 1 : 0)
+            return Result.isSuccess(written)
+          })
+        ),
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("deep links: the target as the link (browser, iOS and Android shells)", () => {
-    property("deep link (the target itself)", fc.tuple(anyTarget(wwwHost, true), appTypes).map(([t, a]) => ({ ...t, a })), (target) => {
-      const { followed, moved } = follow((target as unknown as { a: keyof typeof navigators }).a, target.url)
-      for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
-      return followed && moved.length > 0
-    }, unsafeCategories, 5_000)
+    property(
+      "deep link (the target itself)",
+      fc.tuple(anyTarget(wwwHost, true), appTypes).map(([t, a]) => ({ ...t, a })),
+      (target) => {
+        const { followed, moved } = follow((target as unknown as { a: keyof typeof navigators }).a, target.url)
+        for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
+        return followed && moved.length > 0
+      },
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("deep links: external_web_link?url= (followed exactly to the parser's URL)", () => {
-    property("deep link external_web_link?url=", fc.tuple(anyTarget(wwwHost, true), appTypes).map(([t, a]) => ({ ...t, a })), (target) => {
-      const link = `roblox://navigation/external_web_link?url=${enc(target.url)}`
-      const { followed, moved } = follow((target as unknown as { a: keyof typeof navigators }).a, link)
-      for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
-      if (followed) expect(moved).toEqual([new URL(target.url).href])
-      return followed
-    }, unsafeCategories, 5_000)
+    property(
+      "deep link external_web_link?url=",
+      fc.tuple(anyTarget(wwwHost, true), appTypes).map(([t, a]) => ({ ...t, a })),
+      (target) => {
+        const link = `roblox://navigation/external_web_link?url=${enc(target.url)}`
+        const { followed, moved } = follow((target as unknown as { a: keyof typeof navigators }).a, link)
+        for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
+        if (followed) expect(moved).toEqual([new URL(target.url).href])
+        return followed
+      },
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("deep links: a game link's referralUrl (kept only as a safe www target)", () => {
-    property("deep link referralUrl", anyTarget(wwwHost, true), (target) => {
-      const { followed, moved } = follow("None", `${www}/games/7?referralUrl=${enc(target.url)}`)
-      for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
-      if (followed) expect(new URL(moved[0]!).searchParams.get("referralUrl")).toBe(new URL(target.url).href)
-      return followed
-    }, unsafeCategories, 5_000)
+    property(
+      "deep link referralUrl",
+      anyTarget(wwwHost, true),
+      (target) => {
+        const { followed, moved } = follow("None", `${www}/games/7?referralUrl=${enc(target.url)}`)
+        for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
+        if (followed) expect(new URL(moved[0]!).searchParams.get("referralUrl")).toBe(new URL(target.url).href)
+        return followed
+      },
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("deep links: navigation?path= (site paths)", () => {
-    property("deep link navigation?path=", sitePathTarget, (target) => {
-      const { followed, moved } = follow("None", `roblox://navigation?path=${enc(target.url)}`)
-      for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
-      if (followed) expect(moved).toEqual([new URL(target.url, www).href])
-      return followed
-    }, ["another host or scheme"], 3_000)
+    property(
+      "deep link navigation?path=",
+      sitePathTarget,
+      (target) => {
+        const { followed, moved } = follow("None", `roblox://navigation?path=${enc(target.url)}`)
+        for (const url of moved) expect(onOrigin(url, www), url).toBe(true)
+        if (followed) expect(moved).toEqual([new URL(target.url, www).href])
+        return followed
+      },
+      ["another host or scheme"],
+      3_000
+    )
   })
 
   it("support links: openSupportLink (the help desk's origin)", () => {
-    property("support link (help desk)", anyTarget(helpHost, true), ({ url }) =>
-      run(supportRuntime, Effect.gen(function*() {
-        const navigation = yield* MemoryNavigation
-        const before = (yield* navigation.visits).length
-        const opened = yield* Effect.result(openSupportLink(url))
-        const visits = (yield* navigation.visits).slice(before)
-        for (const visit of visits) expect(visit.kind === "openInNewTab" && onOrigin(visit.url, helpDesk), visit.url).toBe(true)
-        expect(visits.length).toBe(Result.isSuccess(opened) ? 1 : 0)
-        return Result.isSuccess(opened)
-      })), unsafeCategories, 5_000)
+    property(
+      "support link (help desk)",
+      anyTarget(helpHost, true),
+      ({ url }) =>
+        run(
+          supportRuntime,
+          Effect.gen(function* () {
+            const navigation = yield* MemoryNavigation
+            const before = (yield* navigation.visits).length
+            const opened = yield* Effect.result(openSupportLink(url))
+            const visits = (yield* navigation.visits).slice(before)
+            for (const visit of visits)
+              expect(visit.kind === "openInNewTab" && onOrigin(visit.url, helpDesk), visit.url).toBe(true)
+            expect(visits.length).toBe(Result.isSuccess(opened) ? 1 : 0)
+            return Result.isSuccess(opened)
+          })
+        ),
+      unsafeCategories,
+      5_000
+    )
   })
 
   it("deep links: external_web_link?url= on the help desk (a new tab there, nothing elsewhere)", () => {
-    property("deep link to the help desk", anyTarget(helpHost, true), (target) => {
-      const { followed, moved } = follow("None", `roblox://navigation/external_web_link?url=${enc(target.url)}`)
-      if (followed) expect(moved).toEqual([`tab:${new URL(target.url).href}`])
-      else expect(moved).toEqual([])
-      return followed
-    }, unsafeCategories, 5_000)
+    property(
+      "deep link to the help desk",
+      anyTarget(helpHost, true),
+      (target) => {
+        const { followed, moved } = follow("None", `roblox://navigation/external_web_link?url=${enc(target.url)}`)
+        if (followed) expect(moved).toEqual([`tab:${new URL(target.url).href}`])
+        else expect(moved).toEqual([])
+        return followed
+      },
+      unsafeCategories,
+      5_000
+    )
   })
 
   for (const [feature, route, build, nativeApp, tag] of [
-    ["app hand-off: chat (app shell)", "navigation/chat", (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "navigation/chat", q), true, "OpenApp"],
-    ["app hand-off: content post (app shell)", "navigation/content_posts", (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "navigation/content_posts", q), true, "OpenApp"],
-    ["experience launch (desktop client protocol)", "experiences/start", (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "experiences/start", q), false, "LaunchExperience"]
+    [
+      "app hand-off: chat (app shell)",
+      "navigation/chat",
+      (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "navigation/chat", q),
+      true,
+      "OpenApp"
+    ],
+    [
+      "app hand-off: content post (app shell)",
+      "navigation/content_posts",
+      (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "navigation/content_posts", q),
+      true,
+      "OpenApp"
+    ],
+    [
+      "experience launch (desktop client protocol)",
+      "experiences/start",
+      (q: ReadonlyArray<readonly [string, string]>) => appLink("roblox", "experiences/start", q),
+      false,
+      "LaunchExperience"
+    ]
   ] as const) {
     it(feature, () => {
-      property(feature, appTarget("roblox", route, build), ({ url }) => {
-        const guarded = guardStep({ _tag: tag, url }, { www, helpDesk, nativeApp, appScheme: "roblox" })
-        if (Result.isSuccess(guarded)) {
-          const out = (guarded.success as { readonly url: string }).url
-          expect(new URL(out).protocol).toBe("roblox:")
-          expect(`${new URL(out).host}${new URL(out).pathname}`).toBe(route)
-          expect(new URL(out).href).toBe(out)
-        }
-        return Result.isSuccess(guarded)
-      }, unsafeAppCategories, 3_000)
+      property(
+        feature,
+        appTarget("roblox", route, build),
+        ({ url }) => {
+          const guarded = guardStep({ _tag: tag, url }, { www, helpDesk, nativeApp, appScheme: "roblox" })
+          if (Result.isSuccess(guarded)) {
+            const out = (guarded.success as { readonly url: string }).url
+            expect(new URL(out).protocol).toBe("roblox:")
+            expect(`${new URL(out).host}${new URL(out).pathname}`).toBe(route)
+            expect(new URL(out).href).toBe(out)
+          }
+          return Result.isSuccess(guarded)
+        },
+        unsafeAppCategories,
+        3_000
+      )
     })
   }
 
   it("app hand-offs are refused outside a native app shell, whatever they are", () => {
-    fc.assert(fc.property(appTarget("roblox", "navigation/chat", (q) => appLink("roblox", "navigation/chat", q)), ({ url }) => {
-      const guarded = guardStep({ _tag: "OpenApp", url }, { www, helpDesk, nativeApp: false, appScheme: "roblox" })
-      expect(Result.isFailure(guarded) && guarded.failure.reason).toBe("NotInAppShell")
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(
+        appTarget("roblox", "navigation/chat", (q) => appLink("roblox", "navigation/chat", q)),
+        ({ url }) => {
+          const guarded = guardStep({ _tag: "OpenApp", url }, { www, helpDesk, nativeApp: false, appScheme: "roblox" })
+          expect(Result.isFailure(guarded) && guarded.failure.reason).toBe("NotInAppShell")
+        }
+      ),
+      { numRuns: 500 }
+    )
   })
 
   it("the library's own app links are always accepted", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.string(), fc.option(fc.string()), (id, text, more) => {
-      const context = { www, helpDesk, nativeApp: true, appScheme: "roblox" }
-      expect(Result.isSuccess(guardStep({ _tag: "OpenApp", url: chatAppLink("roblox", id) }, context))).toBe(true)
-      expect(Result.isSuccess(guardStep({ _tag: "OpenApp", url: contentPostAppLink("roblox", id, text) }, context))).toBe(true)
-      const launch = experienceLaunchLink("roblox", { placeId: id, launchData: text, referredByPlayerId: id, gameInstanceId: more ?? undefined })
-      expect(Result.isSuccess(guardStep({ _tag: "LaunchExperience", url: launch }, context))).toBe(true)
-      expect(decodeURIComponent(new URL(launch).searchParams.get("launchData")!)).toBe(text)
-    }), { numRuns: 2_000 })
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.string(), fc.option(fc.string()), (id, text, more) => {
+        const context = { www, helpDesk, nativeApp: true, appScheme: "roblox" }
+        expect(Result.isSuccess(guardStep({ _tag: "OpenApp", url: chatAppLink("roblox", id) }, context))).toBe(true)
+        expect(
+          Result.isSuccess(guardStep({ _tag: "OpenApp", url: contentPostAppLink("roblox", id, text) }, context))
+        ).toBe(true)
+        const launch = experienceLaunchLink("roblox", {
+          placeId: id,
+          launchData: text,
+          referredByPlayerId: id,
+          gameInstanceId: more ?? undefined
+        })
+        expect(Result.isSuccess(guardStep({ _tag: "LaunchExperience", url: launch }, context))).toBe(true)
+        expect(decodeURIComponent(new URL(launch).searchParams.get("launchData")!)).toBe(text)
+      }),
+      { numRuns: 2_000 }
+    )
   })
 
   it("share-link answers carrying hostile text: every move stays on the www origin or is the client launch", () => {
-    const answers = fc.oneof(unsafeTarget(wwwHost).map((t) => t.url), fc.string(), fc.string({ unit: "binary" }))
-    const types = fc.constantFrom("ExperienceInvite", "NotificationExperienceInvite", "ScreenshotInvite", "Server", "ExperienceAffiliate",
-      "ExperienceEvent", "AvatarItemDetails", "ContentPost")
+    const answers = fc.oneof(
+      unsafeTarget(wwwHost).map((t) => t.url),
+      fc.string(),
+      fc.string({ unit: "binary" })
+    )
+    const types = fc.constantFrom(
+      "ExperienceInvite",
+      "NotificationExperienceInvite",
+      "ScreenshotInvite",
+      "Server",
+      "ExperienceAffiliate",
+      "ExperienceEvent",
+      "AvatarItemDetails",
+      "ContentPost"
+    )
     let tried = 0
     let moves = 0
-    fc.assert(fc.property(answers, types, appTypes, (text, type, appType) => {
-      answerText = text
-      tried++
-      const { moved } = follow(appType, `${www}/share?code=c0de&type=${type}`)
-      for (const url of moved) {
-        moves++
-        const launch = url.startsWith("roblox://") && `${new URL(url).host}${new URL(url).pathname}` !== ""
-        const appLinkOk = launch && ["experiences/start", "navigation/content_posts"].includes(`${new URL(url).host}${new URL(url).pathname}`)
-        expect(appLinkOk || onOrigin(url, www), url).toBe(true)
-      }
-    }), { numRuns: 3_000 })
-    console.log(`share-link answers with hostile text: ${tried} tried, ${moves} moves, all on the www origin or the app protocol`)
+    fc.assert(
+      fc.property(answers, types, appTypes, (text, type, appType) => {
+        answerText = text
+        tried++
+        const { moved } = follow(appType, `${www}/share?code=c0de&type=${type}`)
+        for (const url of moved) {
+          moves++
+          const launch = url.startsWith("roblox://") && `${new URL(url).host}${new URL(url).pathname}` !== ""
+          const appLinkOk =
+            launch &&
+            ["experiences/start", "navigation/content_posts"].includes(`${new URL(url).host}${new URL(url).pathname}`)
+          expect(appLinkOk || onOrigin(url, www), url).toBe(true)
+        }
+      }),
+      { numRuns: 3_000 }
+    )
+    console.log(
+      `share-link answers with hostile text: ${tried} tried, ${moves} moves, all on the www origin or the app protocol`
+    )
     expect(moves).toBeGreaterThan(tried / 2)
   })
 })

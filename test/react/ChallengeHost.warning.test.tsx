@@ -15,8 +15,12 @@ import { settle, until, useDom } from "./dom.ts"
 const handler = () => jsonResponse({})
 
 const warnings = (runtime: ManagedRuntime.ManagedRuntime<MemoryLogger, never>) =>
-  runtime.runPromise(Effect.map(Effect.flatMap(MemoryLogger, (logger) => logger.entries), (entries) =>
-    entries.filter((e) => e.level === "Warn").map((e) => e.text)))
+  runtime.runPromise(
+    Effect.map(
+      Effect.flatMap(MemoryLogger, (logger) => logger.entries),
+      (entries) => entries.filter((e) => e.level === "Warn").map((e) => e.text)
+    )
+  )
 
 /** The Warning lines once there is one (a macrotask at a time, at most 200). */
 const firstWarnings = async (runtime: ManagedRuntime.ManagedRuntime<MemoryLogger, never>) => {
@@ -36,7 +40,10 @@ describe("ChallengeHost without a challenge flow", () => {
     act(() =>
       dom.root.render(
         <StrictMode>
-          <PlatformProvider runtime={runtime}><ChallengeHost /><ChallengeHost /></PlatformProvider>
+          <PlatformProvider runtime={runtime}>
+            <ChallengeHost />
+            <ChallengeHost />
+          </PlatformProvider>
         </StrictMode>
       )
     )
@@ -49,8 +56,16 @@ describe("ChallengeHost without a challenge flow", () => {
   })
 
   it("with the challenge flow in the layer: no warning, the host's modal is there", async () => {
-    const runtime = ManagedRuntime.make(Layer.merge(testPlatformLayer(handler, {}, { challenges: true }), MemoryLogger.layer()))
-    act(() => dom.root.render(<PlatformProvider runtime={runtime}><ChallengeHost /></PlatformProvider>))
+    const runtime = ManagedRuntime.make(
+      Layer.merge(testPlatformLayer(handler, {}, { challenges: true }), MemoryLogger.layer())
+    )
+    act(() =>
+      dom.root.render(
+        <PlatformProvider runtime={runtime}>
+          <ChallengeHost />
+        </PlatformProvider>
+      )
+    )
     await until(() => dom.container.querySelector("[role=dialog]") !== null, "the host's modal")
     assert.deepStrictEqual(await warnings(runtime), [])
     await runtime.dispose()

@@ -11,13 +11,14 @@ import { PlatformProvider } from "../../src/react/PlatformProvider.tsx"
 import { type EffectResult, useEffectResult } from "../../src/react/useEffectResult.ts"
 import { settle, thrownBy, useDom } from "./dom.ts"
 
-class Greeting extends Context.Service<Greeting, { readonly hello: (name: string) => Effect.Effect<string, NotFound> }>()(
-  "test/Greeting"
-) {}
+class Greeting extends Context.Service<
+  Greeting,
+  { readonly hello: (name: string) => Effect.Effect<string, NotFound> }
+>()("test/Greeting") {}
 class NotFound extends Data.TaggedError("NotFound")<{ readonly name: string }> {}
 
 const greetingLayer = Layer.succeed(Greeting, {
-  hello: (name) => name === "nobody" ? Effect.fail(new NotFound({ name })) : Effect.succeed(`hello ${name}`)
+  hello: (name) => (name === "nobody" ? Effect.fail(new NotFound({ name })) : Effect.succeed(`hello ${name}`))
 })
 
 const describeResult = (r: EffectResult<string, NotFound>) =>
@@ -30,14 +31,25 @@ function Hello(props: { readonly name: string }) {
 
 const dom = useDom()
 
-
 describe("PlatformProvider + useEffectResult", () => {
   it("renders loading, then the value, and re-runs when deps change", async () => {
-    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="ada" /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={greetingLayer}>
+          <Hello name="ada" />
+        </PlatformProvider>
+      )
+    )
     assert.strictEqual(dom.container.textContent, "Loading")
     await settle()
     assert.strictEqual(dom.container.textContent, "hello ada")
-    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="bob" /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={greetingLayer}>
+          <Hello name="bob" />
+        </PlatformProvider>
+      )
+    )
     await settle()
     assert.strictEqual(dom.container.textContent, "hello bob")
   })
@@ -49,7 +61,9 @@ describe("PlatformProvider + useEffectResult", () => {
     act(() =>
       dom.root.render(
         <StrictMode>
-          <PlatformProvider layer={layer}><Hello name="strict" /></PlatformProvider>
+          <PlatformProvider layer={layer}>
+            <Hello name="strict" />
+          </PlatformProvider>
         </StrictMode>
       )
     )
@@ -62,7 +76,13 @@ describe("PlatformProvider + useEffectResult", () => {
   })
 
   it("renders a typed failure", async () => {
-    act(() => dom.root.render(<PlatformProvider layer={greetingLayer}><Hello name="nobody" /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={greetingLayer}>
+          <Hello name="nobody" />
+        </PlatformProvider>
+      )
+    )
     await settle()
     assert.strictEqual(dom.container.textContent, "failed: NotFound nobody")
   })
@@ -71,10 +91,19 @@ describe("PlatformProvider + useEffectResult", () => {
     const runtime = ManagedRuntime.make(Layer.empty)
     const interrupted = await runtime.runPromise(Deferred.make<void>())
     function Pending() {
-      const result = useEffectResult(() => Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))), [])
+      const result = useEffectResult(
+        () => Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))),
+        []
+      )
       return createElement("p", null, result._tag)
     }
-    act(() => dom.root.render(<PlatformProvider runtime={runtime}><Pending /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider runtime={runtime}>
+          <Pending />
+        </PlatformProvider>
+      )
+    )
     await settle()
     assert.strictEqual(dom.container.textContent, "Loading")
     act(() => dom.root.render(<PlatformProvider runtime={runtime} />))
@@ -89,6 +118,8 @@ describe("PlatformProvider + useEffectResult", () => {
       return null
     }
     const errors = thrownBy(() => act(() => dom.root.render(createElement(Orphan))))
-    assert.isTrue(errors.some((e) => e instanceof Error && e.message === "useRuntime must be used inside a <PlatformProvider>"))
+    assert.isTrue(
+      errors.some((e) => e instanceof Error && e.message === "useRuntime must be used inside a <PlatformProvider>")
+    )
   })
 })

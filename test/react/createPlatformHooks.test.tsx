@@ -29,7 +29,11 @@ export function WrongServices() {
   app.useMutation(Spend)
   // @ts-expect-error Wallet is not provided by the app's layer
   app.useEffectResult(() => Wallet.use((w) => w.balance), [])
-  const walletPage = () => Effect.map(Wallet.use((w) => w.balance), (n) => ({ items: [n] }))
+  const walletPage = () =>
+    Effect.map(
+      Wallet.use((w) => w.balance),
+      (n) => ({ items: [n] })
+    )
   // @ts-expect-error Wallet is not provided by the app's layer
   app.usePager({ pageSize: 1, fetch: walletPage })
   return null
@@ -67,7 +71,13 @@ const dom = useDom()
 
 describe("createPlatformHooks", () => {
   it("its Provider runs the layer and its hooks take what the layer provides", async () => {
-    act(() => dom.root.render(<app.Provider><Friends /></app.Provider>))
+    act(() =>
+      dom.root.render(
+        <app.Provider>
+          <Friends />
+        </app.Provider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
     await until(() => dom.container.textContent === "ada,bo", "the names")
@@ -75,9 +85,20 @@ describe("createPlatformHooks", () => {
   })
 
   it("its hooks used under another provider are a clear programming error", () => {
-    const errors = thrownBy(() => act(() => dom.root.render(<PlatformProvider layer={service.layer}><Friends /></PlatformProvider>)))
+    const errors = thrownBy(() =>
+      act(() =>
+        dom.root.render(
+          <PlatformProvider layer={service.layer}>
+            <Friends />
+          </PlatformProvider>
+        )
+      )
+    )
     assert.isTrue(
-      errors.some((e) => e instanceof Error && e.message === "useQuery must be used inside the Provider of its createPlatformHooks")
+      errors.some(
+        (e) =>
+          e instanceof Error && e.message === "useQuery must be used inside the Provider of its createPlatformHooks"
+      )
     )
   })
 })

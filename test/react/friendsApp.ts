@@ -22,7 +22,10 @@ const friend = (id: number, name: string) => ({ id, name, displayName: name })
 
 /** The friends service: lists by user id (user 404 answers 404), and POST follow. */
 export const makeFriendsService = () => {
-  const lists = new Map<number, Array<string>>([[1, ["ada", "bo"]], [2, ["cy"]]])
+  const lists = new Map<number, Array<string>>([
+    [1, ["ada", "bo"]],
+    [2, ["cy"]]
+  ])
   const received: Array<RecordedRequest> = []
   const waiting: Array<Waiting> = []
   const respond = (request: RecordedRequest): Response => {
@@ -68,18 +71,22 @@ export const FriendsQuery = endpointQuery(FriendsClient, FriendsApi, "friends", 
 export const Follow = Mutation.make({
   name: "follow",
   run: (userId: number) =>
-    Effect.asVoid(PlatformHttp.use((http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { body: {} }))),
+    Effect.asVoid(
+      PlatformHttp.use((http) => http.post({ service: "friends", path: `/v1/users/${userId}/follow` }, { body: {} }))
+    ),
   invalidates: () => ({ friends: [1] })
 })
 
 /** Follow, shown at once in user 1's list, rolled back if it fails. */
 export const OptimisticFollow = Mutation.make({
   ...Follow,
-  optimistic: [Mutation.optimistic({
-    query: FriendsQuery,
-    args: (_userId: number) => ({ params: { userId: 1 }, query: {} }),
-    update: (current, userId: number) => ({ data: [...(current?.data ?? []), friend(0, `user${userId}`)] })
-  })]
+  optimistic: [
+    Mutation.optimistic({
+      query: FriendsQuery,
+      args: (_userId: number) => ({ params: { userId: 1 }, query: {} }),
+      update: (current, userId: number) => ({ data: [...(current?.data ?? []), friend(0, `user${userId}`)] })
+    })
+  ]
 })
 
 /** The names of a friends list. */

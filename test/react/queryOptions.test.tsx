@@ -28,7 +28,9 @@ type Friends = Query.Success<typeof FriendsQuery>
 
 /** `status fetchStatus data-names (placeholder)` of a view. */
 const line = (view: QueryView<ReadonlyArray<string> | string | undefined, unknown, unknown>) =>
-  [view.status, view.fetchStatus, String(view.data ?? "-"), view.isPlaceholderData ? "placeholder" : ""].join(" ").trim()
+  [view.status, view.fetchStatus, String(view.data ?? "-"), view.isPlaceholderData ? "placeholder" : ""]
+    .join(" ")
+    .trim()
 
 const text = () => dom.container.querySelector("p")?.textContent
 
@@ -40,7 +42,13 @@ describe("useQuery options", () => {
       return <p>{line(view)}</p>
     }
     const render = (enabled: boolean) =>
-      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page enabled={enabled} /></PlatformProvider>))
+      act(() =>
+        dom.root.render(
+          <PlatformProvider layer={service.layer}>
+            <Page enabled={enabled} />
+          </PlatformProvider>
+        )
+      )
     render(false)
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     assert.deepStrictEqual([text(), service.received.length], ["pending idle -", 0])
@@ -61,7 +69,13 @@ describe("useQuery options", () => {
       const view = useQuery(FriendsQuery, args(1), { select })
       return <p onClick={() => setRenders(renders + 1)}>{`${line(view)} ${renders}`}</p>
     }
-    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Page />
+        </PlatformProvider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
     await until(() => text() === "success idle ada,bo 0", "the names")
@@ -77,7 +91,13 @@ describe("useQuery options", () => {
       return <p>{`${view._tag} ${line(view)}`}</p>
     }
     const render = (userId: number) =>
-      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={userId} /></PlatformProvider>))
+      act(() =>
+        dom.root.render(
+          <PlatformProvider layer={service.layer}>
+            <Page userId={userId} />
+          </PlatformProvider>
+        )
+      )
     render(1)
     await until(() => service.pending() === 1, "A's request")
     await act(async () => service.answerAll())
@@ -95,7 +115,13 @@ describe("useQuery options", () => {
       const view = useQuery(FriendsQuery, args(2), { select: names })
       return <p onClick={view.refetch}>{`${view._tag} ${line(view)}`}</p>
     }
-    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Page />
+        </PlatformProvider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
     await until(() => text() === "Success success idle cy", "the names")
@@ -133,7 +159,13 @@ describe("useInfiniteQuery and useIsFetching", () => {
       const flags = `${view.hasNextPage ? "more" : "end"} ${view.isFetchingNextPage ? "next…" : ""} ${fetching}`
       return <p onClick={view.fetchNextPage}>{`${items} ${flags}`}</p>
     }
-    act(() => dom.root.render(<PlatformProvider layer={Layer.empty}><Page /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={Layer.empty}>
+          <Page />
+        </PlatformProvider>
+      )
+    )
     await until(() => pages.pending() === 1 && text() === "- end  1", "the first page's request")
     await act(async () => pages.answerAll())
     await until(() => text() === "0,1 more  0", "the first page")
@@ -158,9 +190,19 @@ describe("createPlatformHooks: useQueryClient, useInfiniteQuery, useIsFetching",
     function Page() {
       const client = app.useQueryClient()
       const view = app.useQuery(FriendsQuery, args(7), { enabled: false, select: names })
-      return <p onClick={() => client.setQueryData(FriendsQuery, args(7), { data: [{ id: 1, name: "set" }] })}>{line(view)}</p>
+      return (
+        <p onClick={() => client.setQueryData(FriendsQuery, args(7), { data: [{ id: 1, name: "set" }] })}>
+          {line(view)}
+        </p>
+      )
     }
-    act(() => dom.root.render(<app.Provider><Page /></app.Provider>))
+    act(() =>
+      dom.root.render(
+        <app.Provider>
+          <Page />
+        </app.Provider>
+      )
+    )
     assert.strictEqual(text(), "pending idle -")
     act(() => dom.container.querySelector("p")!.click())
     await until(() => text() === "success idle set", "the value set")
@@ -169,7 +211,9 @@ describe("createPlatformHooks: useQueryClient, useInfiniteQuery, useIsFetching",
 })
 
 /** A service the app's layer does not provide. */
-class Wallet extends Context.Service<Wallet, { readonly balance: Effect.Effect<number> }>()("test/queryOptions/Wallet") {}
+class Wallet extends Context.Service<Wallet, { readonly balance: Effect.Effect<number> }>()(
+  "test/queryOptions/Wallet"
+) {}
 const BalanceQuery = Query.make({ name: "balance", run: () => Wallet.use((w) => w.balance) })
 const BalancePages = InfiniteQuery.make({
   name: "balancePages",

@@ -16,7 +16,9 @@ import { renderToString } from "react-dom/server"
 import { assert, describe, it } from "vitest"
 
 const config = { user: { id: 1, authenticated: true } }
-const app = createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ config, challenges: true }))))
+const app = createPlatformHooks(
+  UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ config, challenges: true })))
+)
 const MeQuery = endpointQuery(UsersClient, UsersApi, "users", "getAuthenticatedUser", { staleTime: "1 minute" })
 
 function Greeting() {
@@ -30,21 +32,35 @@ describe("server rendering with serverPlatformLayer", () => {
     const serverLayer = UsersClient.layer.pipe(
       Layer.provideMerge(serverPlatformLayer({ config, challenges: true })),
       // the test's fetch (a server uses Node's); the logger to see what was logged
-      Layer.provideMerge(Layer.merge(StubFetch.layer(() => jsonResponse({ id: 1, name: "ada", displayName: "Ada" })), MemoryLogger.layer()))
+      Layer.provideMerge(
+        Layer.merge(
+          StubFetch.layer(() => jsonResponse({ id: 1, name: "ada", displayName: "Ada" })),
+          MemoryLogger.layer()
+        )
+      )
     )
     const runtime = ManagedRuntime.make(serverLayer)
     const client = QueryClient.make({ context: runtime.contextEffect })
     await Effect.runPromise(client.fetchQuery(MeQuery, undefined))
     // the app's Provider over the services just built (not a second build)
     const built = Layer.succeedContext(await runtime.context())
-    const html = renderToString(<app.Provider layer={built} queryClient={client}><Greeting /></app.Provider>)
+    const html = renderToString(
+      <app.Provider layer={built} queryClient={client}>
+        <Greeting />
+      </app.Provider>
+    )
     assert.strictEqual(html, "<h1>Hello, Ada</h1>")
     const state = JSON.stringify(client.dehydrate())
-    assert.include(state, "\"displayName\":\"Ada\"")
-    const sent = await runtime.runPromise(Effect.map(StubFetch, (stub) => stub.requests.map((r) => new URL(r.url).pathname)))
+    assert.include(state, '"displayName":"Ada"')
+    const sent = await runtime.runPromise(
+      Effect.map(StubFetch, (stub) => stub.requests.map((r) => new URL(r.url).pathname))
+    )
     assert.deepStrictEqual(sent, ["/v1/users/authenticated"])
     const logs = await runtime.runPromise(Effect.flatMap(MemoryLogger, (logger) => logger.entries))
-    assert.deepStrictEqual(logs.filter((l) => l.level === "Warn" || l.level === "Error" || l.level === "Fatal"), [])
+    assert.deepStrictEqual(
+      logs.filter((l) => l.level === "Warn" || l.level === "Error" || l.level === "Fatal"),
+      []
+    )
     client.dispose()
     await runtime.dispose()
   })

@@ -39,11 +39,13 @@ afterAll(async () => {
 const friendsLayer = () =>
   FriendsClient.layer.pipe(
     Layer.provideMerge(platformLayer()),
-    Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({ baseUrls: platform.baseUrls }),
-      MemoryKeyValueStore.layer(),
-      MemoryTelemetry.layer()
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        PlatformConfig.layer({ baseUrls: platform.baseUrls }),
+        MemoryKeyValueStore.layer(),
+        MemoryTelemetry.layer()
+      )
+    )
   )
 
 /** `METHOD path` of every request the handlers answered. */
@@ -67,11 +69,15 @@ describe("SSR", () => {
     // the server: prefetch, render, dehydrate
     const runtime = ManagedRuntime.make(friendsLayer())
     const serverClient = QueryClient.make({ context: runtime.contextEffect })
-    const expected = names(await Effect.runPromise(serverClient.fetchQuery(FriendsQuery, { params: { userId: 1 }, query: {} })))
+    const expected = names(
+      await Effect.runPromise(serverClient.fetchQuery(FriendsQuery, { params: { userId: 1 }, query: {} }))
+    )
     assert.notStrictEqual(expected, "")
     assert.deepStrictEqual(requests(), ["GET /friends/v1/users/1/friends"])
     const html = renderToString(
-      <PlatformProvider runtime={runtime} queryClient={serverClient}><Friends /></PlatformProvider>
+      <PlatformProvider runtime={runtime} queryClient={serverClient}>
+        <Friends />
+      </PlatformProvider>
     )
     assert.strictEqual(html, `<p id="friends">${expected}</p>`)
     const state = JSON.parse(JSON.stringify(serverClient.dehydrate()))
@@ -99,7 +105,10 @@ describe("SSR", () => {
     for (let i = 0; i < 5; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     assert.deepStrictEqual(requests(), [])
     assert.deepStrictEqual(recoverable, [])
-    assert.deepStrictEqual(events.map((e) => e._tag), ["Hydrated"])
+    assert.deepStrictEqual(
+      events.map((e) => e._tag),
+      ["Hydrated"]
+    )
     act(() => root.unmount())
     container.remove()
   })

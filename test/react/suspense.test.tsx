@@ -23,7 +23,9 @@ function Page(props: { readonly userId: number }) {
           {failure._tag === "Failure" && failure.error._tag === "ResponseError"
             ? `status ${failure.error.status}`
             : failure._tag}
-          <button id="retry" onClick={reset}>retry</button>
+          <button id="retry" onClick={reset}>
+            retry
+          </button>
         </p>
       )}
     >
@@ -39,7 +41,13 @@ const text = (id: string) => dom.container.querySelector(`#${id}`)?.textContent
 describe("useSuspenseQuery", () => {
   it("suspends while loading, then renders the value; one request", async () => {
     const service = makeFriendsService()
-    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={1} /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Page userId={1} />
+        </PlatformProvider>
+      )
+    )
     assert.strictEqual(text("loading"), "loading")
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
@@ -49,7 +57,13 @@ describe("useSuspenseQuery", () => {
 
   it("a typed failure reaches the nearest boundary; reset runs the query again and renders its value", async () => {
     const service = makeFriendsService()
-    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Page userId={3} /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Page userId={3} />
+        </PlatformProvider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
     await until(() => text("error") !== undefined, "the boundary")
@@ -65,10 +79,14 @@ describe("useSuspenseQuery", () => {
 
   it("options: select shapes the value (typed), staleTime keeps a second reader from asking again", async () => {
     function Count(props: { readonly id: string }) {
-      const { value } = useSuspenseQuery(FriendsQuery, { params: { userId: 1 }, query: {} }, {
-        select: (answer) => answer.data.length,
-        staleTime: "1 minute"
-      })
+      const { value } = useSuspenseQuery(
+        FriendsQuery,
+        { params: { userId: 1 }, query: {} },
+        {
+          select: (answer) => answer.data.length,
+          staleTime: "1 minute"
+        }
+      )
       const count: number = value
       return <p id={props.id}>{count}</p>
     }
@@ -76,7 +94,9 @@ describe("useSuspenseQuery", () => {
     act(() =>
       dom.root.render(
         <PlatformProvider layer={service.layer}>
-          <Suspense fallback={<p id="loading">loading</p>}><Count id="first" /></Suspense>
+          <Suspense fallback={<p id="loading">loading</p>}>
+            <Count id="first" />
+          </Suspense>
         </PlatformProvider>
       )
     )
@@ -86,7 +106,10 @@ describe("useSuspenseQuery", () => {
     act(() =>
       dom.root.render(
         <PlatformProvider layer={service.layer}>
-          <Suspense fallback={<p id="loading">loading</p>}><Count id="first" /><Count id="second" /></Suspense>
+          <Suspense fallback={<p id="loading">loading</p>}>
+            <Count id="first" />
+            <Count id="second" />
+          </Suspense>
         </PlatformProvider>
       )
     )

@@ -12,7 +12,10 @@ import { Follow, FriendsQuery, makeFriendsService, names } from "./friendsApp.ts
 const dom = useDom()
 
 /** A query over a union of literals. */
-const SortedQuery = Query.make({ name: "sorted", run: (sort: "Alphabetical" | "StatusFrequents") => Effect.succeed(sort) })
+const SortedQuery = Query.make({
+  name: "sorted",
+  run: (sort: "Alphabetical" | "StatusFrequents") => Effect.succeed(sort)
+})
 
 /** Type-level proof: a literal argument is checked against the query's type, not widened to `string`. */
 export const literalArguments = (runtime: ManagedRuntime.ManagedRuntime<never, never>) => [
@@ -34,13 +37,14 @@ describe("TanStack Query helpers", () => {
     function Friends(props: { readonly userId: number }) {
       const query = useQuery(queryOptions(runtime, FriendsQuery, { params: { userId: props.userId }, query: {} }))
       const error = query.error
-      const text = query.data !== undefined
-        ? names(query.data)
-        : error === null
-        ? "loading"
-        : error._tag === "ResponseError"
-        ? `status ${error.status}`
-        : error._tag
+      const text =
+        query.data !== undefined
+          ? names(query.data)
+          : error === null
+            ? "loading"
+            : error._tag === "ResponseError"
+              ? `status ${error.status}`
+              : error._tag
       return <p className="friends">{text}</p>
     }
     act(() =>
@@ -65,7 +69,13 @@ describe("TanStack Query helpers", () => {
       const query = useQuery(queryOptions(runtime, FriendsQuery, { params: { userId: 1 }, query: {} }))
       return <p>{query.status}</p>
     }
-    act(() => dom.root.render(<QueryClientProvider client={client}><Friends /></QueryClientProvider>))
+    act(() =>
+      dom.root.render(
+        <QueryClientProvider client={client}>
+          <Friends />
+        </QueryClientProvider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(() => client.cancelQueries({ queryKey: [FriendsQuery.name] }))
     await until(() => service.received[0]!.signal?.aborted === true, "the abort")
@@ -83,7 +93,13 @@ describe("TanStack Query helpers", () => {
         </button>
       )
     }
-    act(() => dom.root.render(<QueryClientProvider client={client}><Follower /></QueryClientProvider>))
+    act(() =>
+      dom.root.render(
+        <QueryClientProvider client={client}>
+          <Follower />
+        </QueryClientProvider>
+      )
+    )
     act(() => dom.container.querySelector("button")!.click())
     await until(() => service.pending() === 1, "the POST")
     await act(async () => service.answerAll())

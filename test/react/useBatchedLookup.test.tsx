@@ -36,11 +36,8 @@ const settle = () => settleFor(30)
 
 function Name(props: { readonly id: number; readonly source: BatchProcessorSource<number, string, UserNames> }) {
   const result = useBatchedLookup(props.source, props.id)
-  const text = result._tag === "Success"
-    ? result.value
-    : result._tag === "Failure"
-    ? `${result.error.reason}`
-    : result._tag
+  const text =
+    result._tag === "Success" ? result.value : result._tag === "Failure" ? `${result.error.reason}` : result._tag
   return createElement("li", null, text)
 }
 

@@ -31,7 +31,11 @@ function List(props: { readonly view: ReturnType<typeof usePagerState<string, un
     "div",
     null,
     createElement("p", { id: "items" }, view.items.join(",")),
-    createElement("p", { id: "status" }, `${view.status} page ${view.page}${view.error ? ` ${view.error.message}` : ""}`),
+    createElement(
+      "p",
+      { id: "status" },
+      `${view.status} page ${view.page}${view.error ? ` ${view.error.message}` : ""}`
+    ),
     button("first", view.canFirst, view.first),
     button("previous", view.canPrevious, view.previous),
     button("next", view.canNext, view.next),
@@ -88,14 +92,15 @@ describe("usePager", () => {
   it("makes a new pager when deps change, with the new parameters", async () => {
     const source = makeSource(6)
     const render = (filter: string) =>
-      act(() =>
-        dom.root.render(inProvider(createElement(Friends, { source, filter })))
-      )
+      act(() => dom.root.render(inProvider(createElement(Friends, { source, filter }))))
     render("a")
     await settle()
     render("b")
     await settle()
-    assert.deepStrictEqual(source.requests.map((r) => r.parameters), [{ filter: "a" }, { filter: "b" }])
+    assert.deepStrictEqual(
+      source.requests.map((r) => r.parameters),
+      [{ filter: "a" }, { filter: "b" }]
+    )
     assert.strictEqual(text("status"), "Idle page 1")
   })
 

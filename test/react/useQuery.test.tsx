@@ -29,8 +29,16 @@ const describe_ = (view: FriendsView): string => {
 }
 
 function Friends(props: { readonly userId: number; readonly id?: string }) {
-  const view = useQuery(FriendsQuery, { params: { userId: props.userId }, query: {} }, { placeholderData: keepPreviousData })
-  return <p className="friends" id={props.id}>{describe_(view)}</p>
+  const view = useQuery(
+    FriendsQuery,
+    { params: { userId: props.userId }, query: {} },
+    { placeholderData: keepPreviousData }
+  )
+  return (
+    <p className="friends" id={props.id}>
+      {describe_(view)}
+    </p>
+  )
 }
 
 const texts = () => [...dom.container.querySelectorAll(".friends")].map((p) => p.textContent)
@@ -41,7 +49,9 @@ describe("useQuery", () => {
     act(() =>
       dom.root.render(
         <PlatformProvider layer={service.layer}>
-          {[1, 2, 3, 4, 5].map((i) => <Friends key={i} userId={1} />)}
+          {[1, 2, 3, 4, 5].map((i) => (
+            <Friends key={i} userId={1} />
+          ))}
         </PlatformProvider>
       )
     )
@@ -73,7 +83,13 @@ describe("useQuery", () => {
   it("when the parameters change the previous data stays shown, then is replaced", async () => {
     const service = makeFriendsService()
     const render = (userId: number) =>
-      act(() => dom.root.render(<PlatformProvider layer={service.layer}><Friends userId={userId} /></PlatformProvider>))
+      act(() =>
+        dom.root.render(
+          <PlatformProvider layer={service.layer}>
+            <Friends userId={userId} />
+          </PlatformProvider>
+        )
+      )
     render(1)
     await until(() => service.pending() === 1, "the first request")
     await act(async () => service.answerAll())
@@ -90,7 +106,13 @@ describe("useQuery", () => {
 
   it("a typed error reaches the component as it is (ResponseError with status and code)", async () => {
     const service = makeFriendsService()
-    act(() => dom.root.render(<PlatformProvider layer={service.layer}><Friends userId={404} /></PlatformProvider>))
+    act(() =>
+      dom.root.render(
+        <PlatformProvider layer={service.layer}>
+          <Friends userId={404} />
+        </PlatformProvider>
+      )
+    )
     await until(() => service.pending() === 1, "the request")
     await act(async () => service.answerAll())
     await until(() => texts()[0] !== "Loading", "the failure")
@@ -101,13 +123,18 @@ describe("useQuery", () => {
 function FollowButton(props: { readonly userId: number; readonly optimistic?: boolean }) {
   const follow = useMutation(props.optimistic === true ? OptimisticFollow : Follow)
   const state = follow.state
-  const text = state._tag === "Failure"
-    ? `failed ${state.error._tag === "ResponseError" ? state.error.status : state.error._tag}`
-    : state._tag
+  const text =
+    state._tag === "Failure"
+      ? `failed ${state.error._tag === "ResponseError" ? state.error.status : state.error._tag}`
+      : state._tag
   return (
     <>
-      <button id="follow" onClick={() => follow.mutate(props.userId)}>{text}</button>
-      <button id="reset" onClick={follow.reset}>reset</button>
+      <button id="follow" onClick={() => follow.mutate(props.userId)}>
+        {text}
+      </button>
+      <button id="reset" onClick={follow.reset}>
+        reset
+      </button>
     </>
   )
 }

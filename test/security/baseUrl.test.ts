@@ -19,7 +19,7 @@ describe("relative URLs and the document's base URL", () => {
 
   it.effect("with <base href> on another host, a relative POST carries no secret, signature or trace header", () => {
     document.head.innerHTML = `<base href="https://evil.net/app/">`
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       assert.strictEqual(document.baseURI, "https://evil.net/app/")
       yield* (yield* PlatformHttp).post("v1/things", { body: { a: 1 } })
       const requests = (yield* StubFetch).requests
@@ -28,13 +28,16 @@ describe("relative URLs and the document's base URL", () => {
     }).pipe(Effect.provide(securityLayer(ok)))
   })
 
-  it.effect("with <base href> on a platform host, the same relative POST carries its secrets (positive control)", () => {
-    document.head.innerHTML = `<base href="https://apis.example.com/">`
-    return Effect.gen(function*() {
-      yield* (yield* PlatformHttp).post("v1/things", { body: { a: 1 } })
-      const sent = secretsIn((yield* StubFetch).requests[0]!.headers)
-      assert.strictEqual(sent["x-csrf-token"], seeded.csrf)
-      assert.strictEqual(sent["x-bound-auth-token"], "v1|hash|1|sig-of-apis.example.com")
-    }).pipe(Effect.provide(securityLayer(ok)))
-  })
+  it.effect(
+    "with <base href> on a platform host, the same relative POST carries its secrets (positive control)",
+    () => {
+      document.head.innerHTML = `<base href="https://apis.example.com/">`
+      return Effect.gen(function* () {
+        yield* (yield* PlatformHttp).post("v1/things", { body: { a: 1 } })
+        const sent = secretsIn((yield* StubFetch).requests[0]!.headers)
+        assert.strictEqual(sent["x-csrf-token"], seeded.csrf)
+        assert.strictEqual(sent["x-bound-auth-token"], "v1|hash|1|sig-of-apis.example.com")
+      }).pipe(Effect.provide(securityLayer(ok)))
+    }
+  )
 })

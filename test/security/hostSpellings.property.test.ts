@@ -51,48 +51,54 @@ const foreignNames = [
 
 /** Percent-encode the characters of `host` picked by `mask`. */
 const percentEncode = (host: string, mask: ReadonlyArray<boolean>) =>
-  [...host].map((c, i) => (mask[i % mask.length] && /[a-z.]/i.test(c) ? `%${c.charCodeAt(0).toString(16).toUpperCase()}` : c)).join("")
+  [...host]
+    .map((c, i) => (mask[i % mask.length] && /[a-z.]/i.test(c) ? `%${c.charCodeAt(0).toString(16).toUpperCase()}` : c))
+    .join("")
 
 const recase = (text: string, mask: ReadonlyArray<boolean>) =>
   [...text].map((c, i) => (mask[i % mask.length] ? c.toUpperCase() : c.toLowerCase())).join("")
 
 /** One spelling of a host, with the transformations applied. */
-const hostSpelling = fc.record({
-  name: fc.constantFrom(...platformNames, ...foreignNames),
-  caseMask: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
-  trailingDot: fc.boolean(),
-  dots: fc.constantFrom(".", "。", "．"),
-  percent: fc.option(fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), { nil: undefined }),
-  whitespace: fc.constantFrom("", "\t", "\n")
-}).map(({ caseMask, dots, name, percent, trailingDot, whitespace }) => {
-  let host = recase(name, caseMask)
-  if (percent !== undefined) host = percentEncode(host, percent)
-  host = host.replaceAll(".", dots) + (trailingDot ? "." : "")
-  return whitespace === "" ? host : `${host.slice(0, 2)}${whitespace}${host.slice(2)}`
-})
+const hostSpelling = fc
+  .record({
+    name: fc.constantFrom(...platformNames, ...foreignNames),
+    caseMask: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+    trailingDot: fc.boolean(),
+    dots: fc.constantFrom(".", "。", "．"),
+    percent: fc.option(fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), { nil: undefined }),
+    whitespace: fc.constantFrom("", "\t", "\n")
+  })
+  .map(({ caseMask, dots, name, percent, trailingDot, whitespace }) => {
+    let host = recase(name, caseMask)
+    if (percent !== undefined) host = percentEncode(host, percent)
+    host = host.replaceAll(".", dots) + (trailingDot ? "." : "")
+    return whitespace === "" ? host : `${host.slice(0, 2)}${whitespace}${host.slice(2)}`
+  })
 
 /** A URL around one or two host spellings: userinfo, the backslash trick, ports, schemes, paths that name hosts. */
-const urlSpelling = fc.record({
-  scheme: fc.constantFrom("https", "HTTPS", "http"),
-  host: hostSpelling,
-  other: hostSpelling,
-  shape: fc.constantFrom("plain", "userinfo", "hostAsUserinfo", "backslash", "backslashReversed"),
-  port: fc.constantFrom("", ":443", ":8443", ":80"),
-  path: fc.constantFrom("/x", "/@apis.example.com/x", "/x?next=https://apis.example.com/", "/x#@evil.net")
-}).map(({ host, other, path, port, scheme, shape }) => {
-  switch (shape) {
-    case "plain":
-      return `${scheme}://${host}${port}${path}`
-    case "userinfo":
-      return `${scheme}://user:pw@${host}${port}${path}`
-    case "hostAsUserinfo":
-      return `${scheme}://${other}@${host}${port}${path}`
-    case "backslash":
-      return `${scheme}://${host}${port}\\@${other}${path}`
-    case "backslashReversed":
-      return `${scheme}://${host}\\${other}${path}`
-  }
-})
+const urlSpelling = fc
+  .record({
+    scheme: fc.constantFrom("https", "HTTPS", "http"),
+    host: hostSpelling,
+    other: hostSpelling,
+    shape: fc.constantFrom("plain", "userinfo", "hostAsUserinfo", "backslash", "backslashReversed"),
+    port: fc.constantFrom("", ":443", ":8443", ":80"),
+    path: fc.constantFrom("/x", "/@apis.example.com/x", "/x?next=https://apis.example.com/", "/x#@evil.net")
+  })
+  .map(({ host, other, path, port, scheme, shape }) => {
+    switch (shape) {
+      case "plain":
+        return `${scheme}://${host}${port}${path}`
+      case "userinfo":
+        return `${scheme}://user:pw@${host}${port}${path}`
+      case "hostAsUserinfo":
+        return `${scheme}://${other}@${host}${port}${path}`
+      case "backslash":
+        return `${scheme}://${host}${port}\\@${other}${path}`
+      case "backslashReversed":
+        return `${scheme}://${host}\\${other}${path}`
+    }
+  })
 
 /** Where fetch really sends a URL: https on example.com or a sub-domain is the platform (the oracle). */
 const isPlatformDestination = (url: string): boolean => {
@@ -113,8 +119,12 @@ const carriesUserInfo = (url: string): boolean => {
  */
 const isSignedDestination = (url: string): boolean => {
   const parsed = new URL(url)
-  return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "" &&
+  return (
+    parsed.protocol === "https:" &&
+    parsed.username === "" &&
+    parsed.password === "" &&
     parsed.hostname.endsWith(".example.com")
+  )
 }
 
 /** The figures of the run. */
@@ -133,7 +143,7 @@ const figures = {
 
 /** Send a POST and a GET to `url` through a fresh page; the requests fetch received. */
 const sendBoth = (url: string, handler: (request: RecordedRequest) => Response) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const http = yield* PlatformHttp
     yield* Effect.ignore(http.post(url, { body: { a: 1 } }))
     yield* Effect.ignore(http.get(url))
@@ -188,7 +198,7 @@ describe("host spellings", () => {
         figures.foreignResponses++
         const probe = challengeProbe()
         // either the request goes to the foreign URL, or a guest's GET to the platform is redirected there
-        const state = await Effect.gen(function*() {
+        const state = await Effect.gen(function* () {
           const http = yield* PlatformHttp
           if (viaRedirect) yield* Effect.ignore(http.get(platformUrl))
           else {
@@ -197,19 +207,26 @@ describe("host spellings", () => {
           }
           return { state: yield* storedState, requests: (yield* StubFetch).requests.length }
         }).pipe(
-          Effect.provide(securityLayer(
-            () => {
-              const response = jsonResponse({ code: 0, message: "Token Validation Failed" }, { status: 403, headers: everything })
-              return viaRedirect ? redirectedResponse(response, url) : response
-            },
-            {
-              probe,
-              config: trustingConfig({
-                duplication: { allowedHostSuffixes: [], ratio: 0 },
-                ...(viaRedirect ? { user: { id: undefined, name: undefined, displayName: undefined, authenticated: false } } : {})
-              })
-            }
-          )),
+          Effect.provide(
+            securityLayer(
+              () => {
+                const response = jsonResponse(
+                  { code: 0, message: "Token Validation Failed" },
+                  { status: 403, headers: everything }
+                )
+                return viaRedirect ? redirectedResponse(response, url) : response
+              },
+              {
+                probe,
+                config: trustingConfig({
+                  duplication: { allowedHostSuffixes: [], ratio: 0 },
+                  ...(viaRedirect
+                    ? { user: { id: undefined, name: undefined, displayName: undefined, authenticated: false } }
+                    : {})
+                })
+              }
+            )
+          ),
           Effect.runPromise
         )
         const changed = JSON.stringify(state.state) !== JSON.stringify(seededState)
@@ -225,7 +242,8 @@ describe("host spellings", () => {
   }, 120_000)
 
   it("figures", () => {
-    const line = `security: ${figures.spellings.size} host spellings tried (${figures.platformDestinations} requests to ` +
+    const line =
+      `security: ${figures.spellings.size} host spellings tried (${figures.platformDestinations} requests to ` +
       `platform destinations, ${figures.signedDestinations} of them signed, ${figures.foreignDestinations} to foreign ` +
       `ones, ${figures.unparsable} unparsable, ${figures.refusedUserInfo} refused for their user info), ` +
       `${figures.secretsLeaked} secrets leaked, ${figures.foreignResponses} foreign responses: ` +

@@ -52,7 +52,8 @@ describe("platform-host entries", () => {
     ["data:text/plain,example.com", false]
   ]
   for (const [url, expected] of cases) {
-    it(`${url} → ${expected ? "platform" : "not platform"}`, () => assert.strictEqual(isPlatformUrl(url, entries), expected))
+    it(`${url} → ${expected ? "platform" : "not platform"}`, () =>
+      assert.strictEqual(isPlatformUrl(url, entries), expected))
   }
 
   it("an opaque origin entry names no server", () => {
@@ -75,7 +76,11 @@ describe("derived from the base URLs", () => {
   it("a service off the domain, plain http and single labels: exactly their origin", () => {
     assert.deepStrictEqual(
       makePlatformConfig({
-        baseUrls: { catalog: "https://Catalog.Other.NET/v1", games: "http://games.example.com", users: "https://localhost:9000" }
+        baseUrls: {
+          catalog: "https://Catalog.Other.NET/v1",
+          games: "http://games.example.com",
+          users: "https://localhost:9000"
+        }
       }).platformHosts,
       ["example.com", "https://catalog.other.net", "http://games.example.com", "https://localhost:9000"]
     )
@@ -114,42 +119,59 @@ describe("hostMatchesSuffix (every allow-list)", () => {
 
 describe("from page metadata: <meta name=platform-hosts data-own-hosts>", () => {
   const decode = (attributes: Record<string, string>) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* platformConfigFromPageMetadata
       return { hosts: config.platformHosts, logs: (yield* (yield* MemoryLogger).entries).map((l) => l.text) }
-    }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "platform-hosts": attributes }), MemoryLogger.layer())))
+    }).pipe(
+      Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "platform-hosts": attributes }), MemoryLogger.layer()))
+    )
 
   it.effect("suffixes and origins, normalised", () =>
-    Effect.gen(function*() {
-      assert.deepStrictEqual(yield* decode({ domain: "site.test", ownHosts: ".Site.Test, HTTP://127.0.0.1:4010/, cdn-api.net" }), {
-        hosts: [".site.test", "http://127.0.0.1:4010", "cdn-api.net"],
-        logs: []
-      })
-    }))
+    Effect.gen(function* () {
+      assert.deepStrictEqual(
+        yield* decode({ domain: "site.test", ownHosts: ".Site.Test, HTTP://127.0.0.1:4010/, cdn-api.net" }),
+        {
+          hosts: [".site.test", "http://127.0.0.1:4010", "cdn-api.net"],
+          logs: []
+        }
+      )
+    })
+  )
 
   it.effect("absent: derived from the decoded base URLs", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* decode({ domain: "site.test", catalog: "http://127.0.0.1:9/catalog" }), {
         hosts: ["site.test", "http://127.0.0.1:9"],
         logs: []
       })
-    }))
+    })
+  )
 
-  for (const bad of ["https://user@evil.net", "http://127.0.0.1:4010/path", "https://a.test?x", "evil..net", "ftp://files.test"]) {
+  for (const bad of [
+    "https://user@evil.net",
+    "http://127.0.0.1:4010/path",
+    "https://a.test?x",
+    "evil..net",
+    "ftp://files.test"
+  ]) {
     it.effect(`malformed (${bad}): derived default, a warning without the value`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { hosts, logs } = yield* decode({ domain: "site.test", ownHosts: `site.test, ${bad}` })
         assert.deepStrictEqual(hosts, ["site.test"])
         assert.deepStrictEqual(logs, [
           `Page metadata <meta name="platform-hosts"> data-own-hosts is malformed (expected comma-separated host names and http(s) origins); using the default`
         ])
         for (const line of logs) assert.notInclude(line, bad)
-      }))
+      })
+    )
   }
 })
 
 describe("the signing policy: a platform host AND the allow-list", () => {
-  const config = (platformHosts: ReadonlyArray<string>, allowList: ReadonlyArray<string> = signingSettings.allowedHostSuffixes) =>
+  const config = (
+    platformHosts: ReadonlyArray<string>,
+    allowList: ReadonlyArray<string> = signingSettings.allowedHostSuffixes
+  ) =>
     makePlatformConfig({
       user: { id: 7, name: "u", displayName: "u", authenticated: true },
       boundAuthToken: { ...signingSettings, allowedHostSuffixes: allowList },

@@ -32,7 +32,14 @@ import { makeTargets } from "../../src/core/http/targets.ts"
 import { redactUrl, redactUrlIn, redactUrlsIn } from "../../src/core/text/redactUrl.ts"
 import { isShownParameter } from "../../src/core/text/shownParameters.ts"
 import { paymentPayload } from "../../src/platform/payments/payload.ts"
-import { allPlatformSecretNames, leaks, type NameKind, shownCase, type UrlCase, urlCase } from "../core/text/redactUrl.arbitraries.ts"
+import {
+  allPlatformSecretNames,
+  leaks,
+  type NameKind,
+  shownCase,
+  type UrlCase,
+  urlCase
+} from "../core/text/redactUrl.arbitraries.ts"
 
 /** Characters no written text may hold: C0 and C1 controls, DEL, line and paragraph separators, bidi controls. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -41,7 +48,10 @@ const unprintable = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-
 /** `url` on a traced platform host: the case's query and fragment after `https://apis.example.com/v1/things`. */
 const onPlatform = (url: string) => `https://apis.example.com/v1/things${url.slice(url.indexOf("?"))}`
 
-const tracingRule = tracing({ allowedHostSuffixes: [".example.com"], samplingPercentage: 100 }, makeTargets(["example.com"]))!
+const tracingRule = tracing(
+  { allowedHostSuffixes: [".example.com"], samplingPercentage: 100 },
+  makeTargets(["example.com"])
+)!
 
 /**
  * Every text a tracer's exporter reads of the span of a traced GET of `url` whose fetch failed quoting the URL: the
@@ -50,16 +60,26 @@ const tracingRule = tracing({ allowedHostSuffixes: [".example.com"], samplingPer
 const spanTexts = (url: string): Array<string> => {
   const spans: Array<Tracer.AnySpan> = []
   const failed = new FetchError({ url, method: "GET", cause: new TypeError(`Failed to fetch ${url}`) })
-  const send = () => Effect.flatMap(Effect.orDie(Effect.currentParentSpan), (span) => (spans.push(span), Effect.fail(failed)))
+  const send = () =>
+    Effect.flatMap(Effect.orDie(Effect.currentParentSpan), (span) => (spans.push(span), Effect.fail(failed)))
   Effect.runSync(Effect.exit(tracingRule(makeRequest("GET", url), send)))
   const span = spans[0] as Tracer.Span
   const exit = (span.status as Extract<Tracer.SpanStatus, { _tag: "Ended" }>).exit
-  const shown = Exit.isFailure(exit) ? exit.cause.reasons.flatMap((r) => r._tag === "Fail" ? [r.error as Error] : []) : []
+  const shown = Exit.isFailure(exit)
+    ? exit.cause.reasons.flatMap((r) => (r._tag === "Fail" ? [r.error as Error] : []))
+    : []
   assert.strictEqual(shown.length, 1)
-  return [JSON.stringify([...span.attributes]), ...shown.flatMap((e) => [e.name, e.message, ...(e.stack ?? "").split("\n")])]
+  return [
+    JSON.stringify([...span.attributes]),
+    ...shown.flatMap((e) => [e.name, e.message, ...(e.stack ?? "").split("\n")])
+  ]
 }
 
-const flow = { uuid: "00000000-0000-4000-8000-000000000000", context: "WebRobuxPurchase", viewPath: "/upgrades" } as never
+const flow = {
+  uuid: "00000000-0000-4000-8000-000000000000",
+  context: "WebRobuxPurchase",
+  viewPath: "/upgrades"
+} as never
 
 /** What every writer wrote for `url`, by writer: each a list of texts (lines). */
 const written = (url: string, echo: string): Record<string, ReadonlyArray<string>> => {
@@ -70,7 +90,10 @@ const written = (url: string, echo: string): Record<string, ReadonlyArray<string
     redactUrlIn: [redactUrlIn(`Request to ${url} failed`, url)],
     redactUrlsIn: [redactUrlsIn(`see ${absolute} now`)],
     errorSummary: Object.values(errorSummary(new FetchError({ url, method: "GET", cause: undefined }))),
-    describeError: [describeError(quoting, { url }), describeError(new Error(`see ${absolute} now`), { everyUrl: true })],
+    describeError: [
+      describeError(quoting, { url }),
+      describeError(new Error(`see ${absolute} now`), { everyUrl: true })
+    ],
     span: spanTexts(onPlatform(url)),
     devtoolsRow: [requestRow(1, { _tag: "RequestSent", call: 1, method: "GET", url, platform: true }).url],
     refurl: [paymentPayload(flow, {}, { referrer: url, path: "/upgrades" }, 100_000).refurl]
@@ -84,7 +107,11 @@ const written = (url: string, echo: string): Record<string, ReadonlyArray<string
  * one the parser wrote).
  */
 const echoOf = (c: UrlCase) =>
-  c.pairs.map((pair) => pair.value.includes("'") ? pair.value : `${pair.value} (sent as ${encodeURIComponent(pair.value)})`).join(", ")
+  c.pairs
+    .map((pair) =>
+      pair.value.includes("'") ? pair.value : `${pair.value} (sent as ${encodeURIComponent(pair.value)})`
+    )
+    .join(", ")
 
 /** Tallies of a run, for the figures. */
 const figures = {
@@ -123,7 +150,9 @@ describe("redactUrl fails closed: no value off the allow-list is written, by any
       fc.property(urlCase, (c) => {
         const echo = c.echoesBlanked ? echoOf(c) : ""
         const outputs = written(c.url, echo)
-        const echoed = c.echoesBlanked ? redactUrlIn(`Request to ${c.url} failed: the server says ${echo}`, c.url) : undefined
+        const echoed = c.echoesBlanked
+          ? redactUrlIn(`Request to ${c.url} failed: the server says ${echo}`, c.url)
+          : undefined
         tally(c, outputs, echoed)
         for (const [writer, texts] of Object.entries(outputs)) {
           for (const text of texts) {
@@ -150,15 +179,20 @@ describe("redactUrl fails closed: no value off the allow-list is written, by any
   })
 
   it("figures: names and values tried, written and leaked; every kind of name and every platform secret name exercised", () => {
-    const line = `redaction: ${figures.cases} URLs (${figures.nested} nested), ${figures.values} hidden values under `
-      + [...figures.names].map(([kind, names]) => `${names.size} ${kind} names`).join(", ")
-      + `; ${figures.written} texts written by 8 writers, ${figures.leaked} with a hidden value, ${figures.unprintable} unprintable; `
-      + `${figures.echoesChecked} texts echoing the values, ${figures.echoesLeaked} leaked`
+    const line =
+      `redaction: ${figures.cases} URLs (${figures.nested} nested), ${figures.values} hidden values under ` +
+      [...figures.names].map(([kind, names]) => `${names.size} ${kind} names`).join(", ") +
+      `; ${figures.written} texts written by 8 writers, ${figures.leaked} with a hidden value, ${figures.unprintable} unprintable; ` +
+      `${figures.echoesChecked} texts echoing the values, ${figures.echoesLeaked} leaked`
     console.log(line)
     assert.strictEqual(figures.leaked + figures.echoesLeaked + figures.unprintable, 0, line)
     assert.isAbove(figures.cases, 1_000, line)
     const platform = figures.names.get("platform") ?? new Set()
-    assert.deepStrictEqual(allPlatformSecretNames.filter((name) => !platform.has(name)), [], line)
+    assert.deepStrictEqual(
+      allPlatformSecretNames.filter((name) => !platform.has(name)),
+      [],
+      line
+    )
     assert.isAbove(figures.names.get("generated")?.size ?? 0, 300, line)
     assert.isAbove(figures.names.get("allow-listed, unsafe value")?.size ?? 0, 30, line)
     assert.isAbove(figures.echoesChecked, 500, line)

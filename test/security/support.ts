@@ -85,22 +85,27 @@ export const challengeProbe = (): ChallengeProbe => ({ loads: 0, intercepted: []
  * flow that records what it is handed and returns the response unchanged.
  */
 export const probedChallenges = (probe: ChallengeProbe) =>
-  challengeFlowOnDemand(() => {
-    probe.loads++
-    return Promise.resolve(probe)
-  }, (loaded) =>
-    Effect.succeed(ChallengeInterceptor.of({
-      intercept: (request, response) =>
-        Effect.sync(() => {
-          loaded.intercepted.push(request.url)
-          return response
+  challengeFlowOnDemand(
+    () => {
+      probe.loads++
+      return Promise.resolve(probe)
+    },
+    (loaded) =>
+      Effect.succeed(
+        ChallengeInterceptor.of({
+          intercept: (request, response) =>
+            Effect.sync(() => {
+              loaded.intercepted.push(request.url)
+              return response
+            })
         })
-    })))
+      )
+  )
 
 /** A RequestSigner with the real policy (SigningPolicy) and a fake token naming what it signed. */
 export const policySigner = Layer.effect(
   RequestSigner,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const config = yield* PlatformConfig
     const telemetry = yield* Telemetry
     return RequestSigner.of(
@@ -136,7 +141,8 @@ export const securityLayer = (handler: StubHandler, options: SecurityLayerOption
     options.seedSession === false
       ? Effect.void
       : Effect.flatMap(SessionHeaders, (s) =>
-        s.update({ token: seeded.token, proxy: seeded.proxy, challengeMeta: seeded.challengeMeta }))
+          s.update({ token: seeded.token, proxy: seeded.proxy, challengeMeta: seeded.challengeMeta })
+        )
   )
   return session.pipe(
     Layer.provideMerge(PlatformHttp.layer),
@@ -146,7 +152,7 @@ export const securityLayer = (handler: StubHandler, options: SecurityLayerOption
 }
 
 /** The stored state the tests compare: the CSRF store, SessionHeaders and local storage. */
-export const storedState = Effect.gen(function*() {
+export const storedState = Effect.gen(function* () {
   return {
     csrf: (yield* CsrfStore).current(),
     session: (yield* SessionHeaders).current(),
@@ -163,10 +169,15 @@ export const seededState = {
 
 /** The secret and trace headers a recorded request carries, by name. */
 export const secretsIn = (headers: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries([...secretHeaders, ...traceHeaders].flatMap((name) => headers[name] === undefined ? [] : [[name, headers[name]!]]))
+  Object.fromEntries(
+    [...secretHeaders, ...traceHeaders].flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]!]]))
+  )
 
 /** Every captured log line's text. */
-export const logTexts = Effect.map(Effect.flatMap(MemoryLogger, (l) => l.entries), (lines) => lines.map((l) => l.text))
+export const logTexts = Effect.map(
+  Effect.flatMap(MemoryLogger, (l) => l.entries),
+  (lines) => lines.map((l) => l.text)
+)
 
 /** Let forked fibers and promise callbacks run (a real macrotask). */
 export const settle = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)))
@@ -176,7 +187,7 @@ export const settle = Effect.promise(() => new Promise((resolve) => setTimeout(r
  * the machine: at most 1,000 turns, then fail.
  */
 export const untilSent = (count: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const stub = yield* StubFetch
     for (let turn = 0; turn < 1_000; turn++) {
       if (stub.requests.length >= count) return yield* settle
@@ -195,22 +206,26 @@ export const remoteStoreToken = "KV-SECRET-1"
 export const remoteStoreFailing: KeyValueStoreShape = {
   get: () => Effect.succeed(undefined),
   set: (key, value) =>
-    Effect.fail(new StorageError({
-      reason: "Unknown",
-      operation: "set",
-      key,
-      cause: new Error(`PUT https://kv.example.net/v1?token=${remoteStoreToken} with ${value} failed`)
-    })),
+    Effect.fail(
+      new StorageError({
+        reason: "Unknown",
+        operation: "set",
+        key,
+        cause: new Error(`PUT https://kv.example.net/v1?token=${remoteStoreToken} with ${value} failed`)
+      })
+    ),
   remove: () => Effect.void
 }
 
 /** The log lines at `level`: each one's message parts, and all of them (parts, parts as strings, annotations) as one text. */
 export const loggedAt = (level: string) =>
-  Effect.map(Effect.flatMap(MemoryLogger, (l) => l.entries), (entries) => {
-    const lines = entries.filter((l) => l.level === level)
-    return {
-      messages: lines.map((l) => l.message),
-      everything: JSON.stringify(lines.map((l) => [l.message.map(String), l.message, l.annotations]))
+  Effect.map(
+    Effect.flatMap(MemoryLogger, (l) => l.entries),
+    (entries) => {
+      const lines = entries.filter((l) => l.level === level)
+      return {
+        messages: lines.map((l) => l.message),
+        everything: JSON.stringify(lines.map((l) => [l.message.map(String), l.message, l.annotations]))
+      }
     }
-  })
-
+  )

@@ -29,9 +29,15 @@ describe("the msw handlers bundle for the browser", () => {
     assert.deepStrictEqual(result.errors, [])
     const inputs = Object.keys(result.metafile.inputs)
     for (const module of ["src/emulator/msw.ts", "src/emulator/webHandler.ts", "src/emulator/scripts.ts"]) {
-      assert.isTrue(inputs.some((input) => input.endsWith(module)), `${module} is bundled`)
+      assert.isTrue(
+        inputs.some((input) => input.endsWith(module)),
+        `${module} is bundled`
+      )
     }
-    assert.deepStrictEqual(inputs.filter((input) => /(^|\/)(node:|node_modules\/esbuild\/)|src\/emulator\/node\//.test(input)), [])
+    assert.deepStrictEqual(
+      inputs.filter((input) => /(^|\/)(node:|node_modules\/esbuild\/)|src\/emulator\/node\//.test(input)),
+      []
+    )
     const output = result.outputFiles[0]!.text
     assert.notInclude(output, "node:fs")
     assert.notInclude(output, "node:url")
@@ -42,7 +48,7 @@ describe("the msw handlers bundle for the browser", () => {
       () => assert.fail("src/emulator/node/scripts.ts bundled for the browser"),
       (error: BuildFailure) => error
     )
-    const unresolved = failure.errors.map((e) => e.text).filter((text) => text.startsWith("Could not resolve \"node:"))
-    assert.deepStrictEqual(unresolved, ["Could not resolve \"node:fs/promises\"", "Could not resolve \"node:url\""])
+    const unresolved = failure.errors.map((e) => e.text).filter((text) => text.startsWith('Could not resolve "node:'))
+    assert.deepStrictEqual(unresolved, ['Could not resolve "node:fs/promises"', 'Could not resolve "node:url"'])
   }, 60_000)
 })

@@ -47,7 +47,9 @@ const handler = () => jsonResponse({ id: 1, name: "ada", displayName: "Ada" })
 const pages = {
   none: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer()))),
   signing: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ signing: true })))),
-  challenges: createPlatformHooks(UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ challenges: true })))),
+  challenges: createPlatformHooks(
+    UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ challenges: true })))
+  ),
   both: createPlatformHooks(
     UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ signing: true, challenges: true })))
   )
@@ -57,14 +59,19 @@ const pages = {
 const withoutChallenges = UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))
 export const providers = [
   <pages.none.Provider key="none" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler)))} />,
-  <pages.signing.Provider key="signing" layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))} />,
+  <pages.signing.Provider
+    key="signing"
+    layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true })))}
+  />,
   <pages.challenges.Provider
     key="challenges"
     layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { challenges: true })))}
   />,
   <pages.both.Provider
     key="both"
-    layer={UsersClient.layer.pipe(Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true, challenges: true })))}
+    layer={UsersClient.layer.pipe(
+      Layer.provideMerge(testPlatformLayer(handler, {}, { signing: true, challenges: true }))
+    )}
   />,
   // @ts-expect-error the app raises challenges: a test layer without them lacks its ChallengeComponent
   <pages.challenges.Provider key="without challenges" layer={withoutChallenges} />
@@ -82,9 +89,18 @@ describe("testPlatformLayer in an app's Provider", () => {
 
   it("the app of a page with signing and challenges renders over the test layer, its ChallengeHost attached", async () => {
     const layer = UsersClient.layer.pipe(
-      Layer.provideMerge(testPlatformLayer(handler, { user: { id: 1, authenticated: true } }, { signing: true, challenges: true }))
+      Layer.provideMerge(
+        testPlatformLayer(handler, { user: { id: 1, authenticated: true } }, { signing: true, challenges: true })
+      )
     )
-    act(() => dom.root.render(<pages.both.Provider layer={layer}><Me /><ChallengeHost /></pages.both.Provider>))
+    act(() =>
+      dom.root.render(
+        <pages.both.Provider layer={layer}>
+          <Me />
+          <ChallengeHost />
+        </pages.both.Provider>
+      )
+    )
     await until(() => dom.container.querySelector("p")?.textContent === "Ada", "the user")
     await until(() => dom.container.querySelector("[role=dialog]") !== null, "the challenge host")
     const dialog = dom.container.querySelector("[role=dialog]")!

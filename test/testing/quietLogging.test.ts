@@ -19,30 +19,35 @@ const telemetry = Telemetry.beacon("https://telemetry.example.com", () => ({
 }))
 
 const pipeline = platformLayer().pipe(
-  Layer.provideMerge(Layer.mergeAll(
-    StubFetch.layer((request) => {
-      if (request.url.endsWith("/down")) return jsonResponse({ errors: [{ code: 0, message: "down" }] }, { status: 503 })
-      throw new TypeError("Failed to fetch")
-    }),
-    PlatformConfig.layer({}),
-    MemoryKeyValueStore.layer(),
-    telemetry
-  ))
+  Layer.provideMerge(
+    Layer.mergeAll(
+      StubFetch.layer((request) => {
+        if (request.url.endsWith("/down"))
+          return jsonResponse({ errors: [{ code: 0, message: "down" }] }, { status: 503 })
+        throw new TypeError("Failed to fetch")
+      }),
+      PlatformConfig.layer({}),
+      MemoryKeyValueStore.layer(),
+      telemetry
+    )
+  )
 )
 
-const failBoth = Effect.gen(function*() {
+const failBoth = Effect.gen(function* () {
   const http = yield* PlatformHttp
   const down = yield* Effect.flip(http.get({ service: "users", path: "/down" }))
   const dropped = yield* Effect.flip(http.get({ service: "users", path: "/dropped" }))
   return [down._tag, dropped._tag]
 })
 
-const levelsAndTexts = Effect.map(Effect.flatMap(MemoryLogger, (logger) => logger.entries), (entries) =>
-  entries.filter((e) => e.text.startsWith("Reported error")).map((e) => [e.level, e.text.split(":")[0]]))
+const levelsAndTexts = Effect.map(
+  Effect.flatMap(MemoryLogger, (logger) => logger.entries),
+  (entries) => entries.filter((e) => e.text.startsWith("Reported error")).map((e) => [e.level, e.text.split(":")[0]])
+)
 
 describe("quiet by default", () => {
   it.effect("a 503 and a dropped request: typed errors for the caller, reported, logged at Debug only", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       reports.length = 0
       assert.deepStrictEqual(yield* failBoth, ["ResponseError", "FetchError"])
       assert.deepStrictEqual(reports, [
@@ -55,10 +60,11 @@ describe("quiet by default", () => {
       ])
       const loud = (yield* (yield* MemoryLogger).entries).filter((e) => e.level === "Error" || e.level === "Warn")
       assert.deepStrictEqual(loud, [])
-    }).pipe(Effect.provide(Layer.merge(pipeline, MemoryLogger.layer()))))
+    }).pipe(Effect.provide(Layer.merge(pipeline, MemoryLogger.layer())))
+  )
 
   it.effect("ReportedErrorLogLevel Error in the app's layer: the same failures are Error lines", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       reports.length = 0
       assert.deepStrictEqual(yield* failBoth, ["ResponseError", "FetchError"])
       assert.strictEqual(reports.length, 2)
@@ -66,5 +72,8 @@ describe("quiet by default", () => {
         ["Error", "Reported error ResponseError"],
         ["Error", "Reported error FetchError"]
       ])
-    }).pipe(Effect.provide(Layer.mergeAll(pipeline, MemoryLogger.layer(), Layer.succeed(ReportedErrorLogLevel, "Error")))))
+    }).pipe(
+      Effect.provide(Layer.mergeAll(pipeline, MemoryLogger.layer(), Layer.succeed(ReportedErrorLogLevel, "Error")))
+    )
+  )
 })

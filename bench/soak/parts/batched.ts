@@ -28,7 +28,7 @@ const ids = (first: number, count: number) => Array.from({ length: count }, (_, 
 
 /** Run `effect` while the virtual clock passes `window` (the feature's batching window), then wait for it. */
 const throughWindow = <A, E>(effect: Effect.Effect<A, E>, window: Duration.Input) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkChild(effect, { startImmediately: true })
     yield* TestClock.adjust(window)
     yield* Fiber.join(fiber)
@@ -38,11 +38,14 @@ export const users: SoakPart = {
   name: "UserLookup",
   operation: "lookup of a user not asked before",
   perStep: 100,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(platform(UserLookup.layer))
     const lookup = Context.get(services, UserLookup)
     return (first) =>
-      throughWindow(lookup.find(ids(first, 100)), "1 second").pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))
+      throughWindow(lookup.find(ids(first, 100)), "1 second").pipe(
+        Effect.andThen(forgetRequests),
+        Effect.provideContext(services)
+      )
   })
 }
 
@@ -50,11 +53,14 @@ export const presence: SoakPart = {
   name: "PresenceLookup",
   operation: "presence of a user not asked before",
   perStep: 100,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(platform(PresenceLookup.layer))
     const lookup = Context.get(services, PresenceLookup)
     return (first) =>
-      throughWindow(lookup.lookup(ids(first, 100)), "250 millis").pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))
+      throughWindow(lookup.lookup(ids(first, 100)), "250 millis").pipe(
+        Effect.andThen(forgetRequests),
+        Effect.provideContext(services)
+      )
   })
 }
 
@@ -62,12 +68,14 @@ export const thumbnails: SoakPart = {
   name: "ThumbnailBatch",
   operation: "thumbnail not asked before",
   perStep: 100,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(platform(ThumbnailBatch.layer))
     const batch = Context.get(services, ThumbnailBatch)
     return (first) =>
-      throughWindow(batch.getAll(ids(first, 100).map((targetId) => ({ type: "AvatarHeadShot" as const, targetId }))), "250 millis")
-        .pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))
+      throughWindow(
+        batch.getAll(ids(first, 100).map((targetId) => ({ type: "AvatarHeadShot" as const, targetId }))),
+        "250 millis"
+      ).pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))
   })
 }
 
@@ -77,13 +85,15 @@ export const friends: SoakPart = {
   perStep: 1,
   // a step re-reads and rewrites the user's stored lists: slow where they grow
   scale: 0.1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const feature = Friends.layer.pipe(Layer.provideMerge(Layer.mergeAll(PresenceLookup.layer, FriendListCache.layer)))
     const services = yield* Layer.build(platform(feature))
     const lists = Context.get(services, Friends)
     return (i) =>
-      throughWindow(lists.page("followers", { cursor: String(i * 10), limit: 10 }), "1 second")
-        .pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))
+      throughWindow(lists.page("followers", { cursor: String(i * 10), limit: 10 }), "1 second").pipe(
+        Effect.andThen(forgetRequests),
+        Effect.provideContext(services)
+      )
   })
 }
 
@@ -91,13 +101,18 @@ export const metrics: SoakPart = {
   name: "PerformanceMetrics",
   operation: "measurement recorded",
   perStep: 100,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(Layer.provideMerge(PerformanceMetrics.layer, testPlatformLayer(answer)))
     const perf = Context.get(services, PerformanceMetrics)
     return (first) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         for (let i = 0; i < 100; i++) {
-          yield* perf.record({ featureName: "soak", measureName: `m${(first + i) % 7}`, value: i, metricsType: "Sequence" })
+          yield* perf.record({
+            featureName: "soak",
+            measureName: `m${(first + i) % 7}`,
+            value: i,
+            metricsType: "Sequence"
+          })
         }
         yield* TestClock.adjust("10 seconds")
       }).pipe(Effect.andThen(forgetRequests), Effect.provideContext(services))

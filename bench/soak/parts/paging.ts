@@ -29,9 +29,11 @@ export const pager: SoakPart = {
   name: "Pager (maxPages 5)",
   operation: "next page (one fetch of 10 items)",
   perStep: 1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const options = { pageSize: 10, loadSize: 10, fetch: endless, maxPages: 5 }
-    const walker = yield* Pager.make(options as Pager.PagerOptions<{ id: number; name: string }, undefined, never, never>)
+    const walker = yield* Pager.make(
+      options as Pager.PagerOptions<{ id: number; name: string }, undefined, never, never>
+    )
     yield* walker.first
     return () => Effect.asVoid(walker.next)
   })
@@ -43,11 +45,11 @@ const cachePart = (name: string, mode: "available" | "full"): SoakPart => ({
   name,
   operation: "set of a new key, read of the one before, 10 ms apart",
   perStep: 1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(Layer.provideMerge(Cache.layer, MemoryKeyValueStore.layer({ mode })))
     const cache = Context.get(services, Cache)
     return (i) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* cache.set(`soak:${i}`, { id: i, name: `entry ${i}`, tags: ["a", "b"] }, Entry)
         yield* cache.get(`soak:${i - 1}`, Entry)
         yield* TestClock.adjust("10 millis")

@@ -28,7 +28,7 @@ export const pipeline: SoakPart = {
   name: "pipeline",
   operation: "request (GET or POST; 1 POST in 5 refused with a new CSRF token, re-sent)",
   perStep: 1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const services = yield* Layer.build(testPlatformLayer(answer))
     const http = Context.get(services, PlatformHttp)
     return (i) => Effect.andThen(request(http, i), forgetRequests).pipe(Effect.provideContext(services))
@@ -41,7 +41,7 @@ export const devtools: SoakPart = {
   name: "devtools recorder",
   operation: "request + query fetch, both recorded",
   perStep: 1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const recorder = makeDevtools()
     const services = yield* Layer.build(testPlatformLayer(answer).pipe(Layer.provide(recorder.layer)))
     const http = Context.get(services, PlatformHttp)

@@ -15,7 +15,7 @@ const part = (name: string, schema: boolean): SoakPart => ({
   name,
   operation: "fetch of a new key",
   perStep: 1,
-  setup: Effect.gen(function*() {
+  setup: Effect.gen(function* () {
     const client = yield* QueryClient.makeEffect()
     const query = Query.make({
       name: schema ? "soak-user-schema" : "soak-user",

@@ -31,11 +31,15 @@ let booting: Promise<Result.Result<Booted, ConfigUnavailable>> | undefined
  * the page's effects twice). `onSigningIn` is called when the configuration is in and the sign-in starts.
  */
 export const boot = (onSigningIn: () => void = () => {}): Promise<Result.Result<Booted, ConfigUnavailable>> =>
-  booting ??= Effect.runPromise(Effect.result(Effect.gen(function*() {
-    const config = yield* loadConfig
-    yield* Effect.sync(onSigningIn)
-    return { config, signedIn: yield* signIn(location.origin) }
-  })))
+  (booting ??= Effect.runPromise(
+    Effect.result(
+      Effect.gen(function* () {
+        const config = yield* loadConfig
+        yield* Effect.sync(onSigningIn)
+        return { config, signedIn: yield* signIn(location.origin) }
+      })
+    )
+  ))
 
 /**
  * The recorder of the devtools panel the demo shows (`<PlatformDevtools/>` in ./main.tsx): the production entry,
@@ -46,15 +50,25 @@ export const devtools = makeDevtools()
 /** The app's services for a boot's outcome; the devtools' observer sees every request of the app's pipeline. */
 const servicesOf = ({ config, signedIn }: Booted) =>
   platformFeaturesLayer().pipe(
-    Layer.provideMerge(browserPlatformLayer({ signing: signedIn._tag === "KeyBound", challenges: true }).pipe(
-      Layer.provide(devtools.layer)
-    )),
+    Layer.provideMerge(
+      browserPlatformLayer({ signing: signedIn._tag === "KeyBound", challenges: true }).pipe(
+        Layer.provide(devtools.layer)
+      )
+    ),
     Layer.merge(EmulatorAdmin.layer(config)),
     Layer.merge(Layer.succeed(DemoSignIn, signedIn))
   )
 
 /** The app's layer: the services of the page's boot (the page renders the app once the boot succeeded). */
-export const appLayer = Layer.unwrap(Effect.map(Effect.flatMap(Effect.promise(() => boot()), Effect.fromResult), servicesOf))
+export const appLayer = Layer.unwrap(
+  Effect.map(
+    Effect.flatMap(
+      Effect.promise(() => boot()),
+      Effect.fromResult
+    ),
+    servicesOf
+  )
+)
 
 /** The demo's Provider and hooks, typed by {@link appLayer}. */
 export const demo = createPlatformHooks(appLayer)

@@ -32,5 +32,7 @@ export const loadConfig: Effect.Effect<DemoEmulator, ConfigUnavailable> = Effect
   catch: (cause) => new ConfigUnavailable({ detail: String(cause) })
 }).pipe(
   Effect.flatMap(Schema.decodeUnknownEffect(DemoEmulator)),
-  Effect.mapError((error) => error._tag === "ConfigUnavailable" ? error : new ConfigUnavailable({ detail: "unexpected configuration" }))
+  Effect.mapError((error) =>
+    error._tag === "ConfigUnavailable" ? error : new ConfigUnavailable({ detail: "unexpected configuration" })
+  )
 )

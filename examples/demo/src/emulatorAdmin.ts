@@ -20,10 +20,13 @@ const make = (config: DemoEmulator) =>
       group: "admin",
       httpClient: withAdminHeader(httpClient),
       baseUrl: new URL(config.adminUrl).origin
-    }))
+    })
+  )
 
 /** The emulator's admin client. */
-export class EmulatorAdmin extends Context.Service<EmulatorAdmin, Effect.Success<ReturnType<typeof make>>>()("demo/EmulatorAdmin") {
+export class EmulatorAdmin extends Context.Service<EmulatorAdmin, Effect.Success<ReturnType<typeof make>>>()(
+  "demo/EmulatorAdmin"
+) {
   /** The client of the emulator described by `config`. */
   static readonly layer = (config: DemoEmulator): Layer.Layer<EmulatorAdmin> =>
     Layer.effect(EmulatorAdmin, make(config)).pipe(Layer.provide(FetchHttpClient.layer))

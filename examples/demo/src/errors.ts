@@ -42,9 +42,11 @@ const attestationHints: { readonly [K in AttestationError["reason"]]: string } =
 const describeSigningUnavailable = (error: SigningUnavailable): string => {
   switch (error.reason) {
     case "OtherOrigin":
-      return `Requests go unsigned: this page is not on the www origin (${error.wwwOrigin}), so the security frame ` +
+      return (
+        `Requests go unsigned: this page is not on the www origin (${error.wwwOrigin}), so the security frame ` +
         "would sign them with a key this sign-in cannot attest. Serve the demo from the www origin to sign them " +
         "(docs/emulator.md)."
+      )
     case "AttestationFailed":
       return `Requests go unsigned: ${describeError(error.cause)}`
     case "SignInFailed":
@@ -62,15 +64,16 @@ export const describeError = (error: unknown): string => {
     const hint = !isTransient(error)
       ? ""
       : error.status === 429
-      ? " Too many requests: try again in a moment."
-      : " The service is unavailable; try again."
+        ? " Too many requests: try again in a moment."
+        : " The service is unavailable; try again."
     return `The ${serviceOf(error.url)} service answered ${error.status}${code}.${hint}`
   }
   if (error instanceof FetchError) return `Could not reach the ${serviceOf(error.url)} service (the connection failed).`
   if (error instanceof TimeoutError) {
     return `The ${serviceOf(error.url)} service did not answer within ${error.timeoutMs / 1000} s; try again.`
   }
-  if (error instanceof ResponseDecodeError) return `The ${serviceOf(error.url)} service sent an answer the app cannot read.`
+  if (error instanceof ResponseDecodeError)
+    return `The ${serviceOf(error.url)} service sent an answer the app cannot read.`
   if (error instanceof PagingError) {
     return error.cause === undefined ? `${error.message}.` : `${error.message}: ${describeError(error.cause)}`
   }

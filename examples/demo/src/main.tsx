@@ -27,7 +27,12 @@ function Boot() {
   }, [])
   if (state._tag === "Loading") return <p className="splash">Connecting to the emulator…</p>
   if (state._tag === "SigningIn") return <p className="splash">Signing in…</p>
-  if (state._tag === "Failed") return <p className="splash error-text" role="alert">{state.message}</p>
+  if (state._tag === "Failed")
+    return (
+      <p className="splash error-text" role="alert">
+        {state.message}
+      </p>
+    )
   return (
     <demo.Provider>
       <PlatformDevtools recorder={devtools} />

@@ -16,7 +16,11 @@ export const headshot = (userId: number): ThumbnailRequest => ({
 })
 
 /** A game's icon. */
-export const gameIcon = (universeId: number): ThumbnailRequest => ({ type: "GameIcon", targetId: universeId, size: "256x256" })
+export const gameIcon = (universeId: number): ThumbnailRequest => ({
+  type: "GameIcon",
+  targetId: universeId,
+  size: "256x256"
+})
 
 /** A bundle's picture: small in the grid, large in the bundle's view. */
 export const bundlePicture = (bundleId: number, size: "150x150" | "420x420" = "150x150"): ThumbnailRequest => ({
@@ -26,4 +30,8 @@ export const bundlePicture = (bundleId: number, size: "150x150" | "420x420" = "1
 })
 
 /** A catalog item's picture. */
-export const itemPicture = (assetId: number): ThumbnailRequest => ({ type: "Asset", targetId: assetId, size: ThumbnailSizes.Large })
+export const itemPicture = (assetId: number): ThumbnailRequest => ({
+  type: "Asset",
+  targetId: assetId,
+  size: ThumbnailSizes.Large
+})

@@ -54,7 +54,8 @@ export const FriendRequestsQuery = Query.make({
  */
 export const Follow = Mutation.make({
   name: "follow",
-  run: (userId: number) => FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })),
+  run: (userId: number) =>
+    FriendsClient.use((client) => client.friends.followUser({ params: { targetUserId: userId } })),
   invalidates: () => friendsKey
 })
 
@@ -105,7 +106,12 @@ export interface FriendListRequest {
 export const FriendListPagesQuery = InfiniteQuery.make({
   name: "friendListPages",
   run: (request: FriendListRequest, cursor: string | undefined) =>
-    Friends.use((lists) => lists.fetchPage(request.kind, { ...(request.userSort === undefined ? {} : { userSort: request.userSort }), ...(cursor === undefined ? {} : { cursor }) })),
+    Friends.use((lists) =>
+      lists.fetchPage(request.kind, {
+        ...(request.userSort === undefined ? {} : { userSort: request.userSort }),
+        ...(cursor === undefined ? {} : { cursor })
+      })
+    ),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.nextPageCursor ?? undefined,
   maxPages: 20,
@@ -122,7 +128,10 @@ export const CatalogQuery = Query.make({
   run: () =>
     CatalogClient.use((client) =>
       Effect.all(
-        { sorts: client.catalog.getCatalogSorts(), bundles: client.catalog.getBundlesDetails({ query: { bundleIds } }) },
+        {
+          sorts: client.catalog.getCatalogSorts(),
+          bundles: client.catalog.getBundlesDetails({ query: { bundleIds } })
+        },
         { concurrency: "unbounded" }
       )
     ),

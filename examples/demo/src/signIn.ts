@@ -57,22 +57,30 @@ const signInLayer = DeviceAttestation.layer.pipe(
 )
 
 /** Sign `userId` in, attested when the page is on the www origin; never fails (a failure is an `Unsigned` state). */
-const signInAs = (userId: number, wwwOrigin: string, pageOrigin: string): Effect.Effect<SignInState, never, PlatformHttp | DeviceAttestation> => {
+const signInAs = (
+  userId: number,
+  wwwOrigin: string,
+  pageOrigin: string
+): Effect.Effect<SignInState, never, PlatformHttp | DeviceAttestation> => {
   const unsigned = (reason: SigningUnavailableReason, cause?: unknown): SignInState => ({
     _tag: "Unsigned",
     userId,
     problem: new SigningUnavailable({ reason, wwwOrigin, cause })
   })
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const direct = signingMode(pageOrigin, wwwOrigin) === "direct"
     const attestation = direct ? yield* Effect.result(Effect.flatMap(DeviceAttestation, (a) => a.attempt)) : undefined
     const payload = attestation?._tag === "Success" ? attestation.success : Option.none()
     const answer = yield* Effect.flatMap(PlatformHttp, (http) =>
-      http.post({ service: "hba", path: "/v1/sign-in" }, {
-        body: { userId, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) },
-        schema: SignInAnswer,
-        operation: "signIn"
-      })).pipe(Effect.result)
+      http.post(
+        { service: "hba", path: "/v1/sign-in" },
+        {
+          body: { userId, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) },
+          schema: SignInAnswer,
+          operation: "signIn"
+        }
+      )
+    ).pipe(Effect.result)
     if (answer._tag === "Failure") return unsigned("SignInFailed", answer.failure)
     if (attestation === undefined) return unsigned("OtherOrigin")
     if (attestation._tag === "Failure") return unsigned("AttestationFailed", attestation.failure)
@@ -84,7 +92,7 @@ const signInAs = (userId: number, wwwOrigin: string, pageOrigin: string): Effect
 
 /** Sign in as the page's user (its `user-data` tag), or stay a guest; never fails. */
 export const signIn = (pageOrigin: string): Effect.Effect<SignInState> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { baseUrls, user } = yield* PlatformConfig
     if (!user.authenticated || user.id === undefined) return { _tag: "Guest" } as const
     return yield* signInAs(user.id, baseUrls.www, pageOrigin)

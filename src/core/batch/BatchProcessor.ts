@@ -103,7 +103,7 @@ const memoBound = (memoize: boolean | MemoOptions | undefined, defaults: BatchSe
 export const make = <K, A, E = never, R = never>(
   options: BatchProcessorOptions<K, A, E, R>
 ): Effect.Effect<BatchProcessor<K, A>, never, R | Scope.Scope> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const defaults = yield* BatchDefaults
     const clock = yield* Clock.Clock
     const keyOf: (key: K) => BatchKeyId = (options as { keyOf?: (key: K) => BatchKeyId }).keyOf ?? identity

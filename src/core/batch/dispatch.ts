@@ -82,13 +82,18 @@ export const makeDispatch = <K, A, E, R>(
     }
     if (Exit.isSuccess(exit)) {
       const answer = exit.value
-      const aligned = Array.isArray(answer) ? answer as ReadonlyArray<A | BatchItemError> : undefined
+      const aligned = Array.isArray(answer) ? (answer as ReadonlyArray<A | BatchItemError>) : undefined
       const byId = answer as ReadonlyMap<BatchKeyId, A | BatchItemError>
       for (let i = 0; i < batch.length; i++) {
         const entry = batch[i]!
-        const item = aligned === undefined
-          ? (byId.has(entry.id) ? byId.get(entry.id) : missing)
-          : (i < aligned.length ? aligned[i] : missing)
+        const item =
+          aligned === undefined
+            ? byId.has(entry.id)
+              ? byId.get(entry.id)
+              : missing
+            : i < aligned.length
+              ? aligned[i]
+              : missing
         if (item instanceof BatchItemError) {
           if (item.retriable) retry(entry, item.cause)
           else entries.reject(entry, "unretriableFailure", item.cause)
@@ -104,7 +109,12 @@ export const makeDispatch = <K, A, E, R>(
       if (error._tag === "Some" && (isRetriable?.(error.value) ?? true)) for (const entry of batch) retry(entry, cause)
       else for (const entry of batch) entries.reject(entry, "processFailure", cause)
     }
-    return writes === undefined ? Effect.succeed(again) : Effect.as(Effect.forEach(writes, (write) => write, { discard: true }), again)
+    return writes === undefined
+      ? Effect.succeed(again)
+      : Effect.as(
+          Effect.forEach(writes, (write) => write, { discard: true }),
+          again
+        )
   }
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the
@@ -121,27 +131,40 @@ export const makeDispatch = <K, A, E, R>(
       keys[i] = entry.key
     }
     calls++
-    const processed = Effect.provideService(Effect.suspend(() => process(keys)), CurrentBatch, batchRun(keys.length, attempt))
+    const processed = Effect.provideService(
+      Effect.suspend(() => process(keys)),
+      CurrentBatch,
+      batchRun(keys.length, attempt)
+    )
     return Effect.flatMap(Effect.exit(processed), (exit) => settle(batch, exit))
   }
 
   // With a store: resolve what it knows, call the process function with the rest.
   const callStored = (batch: ReadonlyArray<Entry<K>>, s: BatchStore<A>) =>
-    Effect.flatMap(Effect.forEach(batch, (entry) => s.get(entry.id)), (stored) =>
-      call(batch.filter((entry, i) => {
-        const hit = stored[i]!
-        if (hit._tag === "Some") entries.resolve(entry, hit.value)
-        return hit._tag === "None"
-      })))
+    Effect.flatMap(
+      Effect.forEach(batch, (entry) => s.get(entry.id)),
+      (stored) =>
+        call(
+          batch.filter((entry, i) => {
+            const hit = stored[i]!
+            if (hit._tag === "Some") entries.resolve(entry, hit.value)
+            return hit._tag === "None"
+          })
+        )
+    )
 
   return {
     run: (batch) =>
       Effect.onExit(store === undefined ? call(batch) : callStored(batch, store), (exit) =>
-        Exit.isSuccess(exit) ? Effect.void : Effect.sync(() => {
-          for (const entry of batch) {
-            if (entry.first !== undefined) entries.reject(entry, "processFailure", "the batch ended without an answer")
-          }
-        })),
+        Exit.isSuccess(exit)
+          ? Effect.void
+          : Effect.sync(() => {
+              for (const entry of batch) {
+                if (entry.first !== undefined)
+                  entries.reject(entry, "processFailure", "the batch ended without an answer")
+              }
+            })
+      ),
     calls: () => calls
   }
 }

@@ -146,7 +146,8 @@ export const makeEntries = <K, A>(
     entry.more = undefined
     pending--
     if (first !== undefined) deliver(first, firstSlot, outcome)
-    if (more !== undefined) for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
+    if (more !== undefined)
+      for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
   }
 
   const isExpired = (kept: unknown, at: number) => kept instanceof Expiring && kept.expiresAt <= at
@@ -160,7 +161,7 @@ export const makeEntries = <K, A>(
   /** The id of the least recently used value, or undefined when there is none. */
   const leastRecentlyUsed = (): BatchKeyId | undefined => {
     if (oldest !== undefined || memoized === 0) return oldest
-    for (let restarted = false;;) {
+    for (let restarted = false; ;) {
       walk ??= table.keys()
       const step = walk.next()
       if (step.done) {
@@ -260,11 +261,12 @@ export const makeEntries = <K, A>(
     close: () => {
       closed = true
       // Only entries need telling; with none pending, the memoized values are left alone (no pass over them all).
-      if (pending > 0) for (const [id, known] of table) {
-        if (!(known instanceof Entry)) continue
-        table.delete(id)
-        settle(known, Exit.interrupt())
-      }
+      if (pending > 0)
+        for (const [id, known] of table) {
+          if (!(known instanceof Entry)) continue
+          table.delete(id)
+          settle(known, Exit.interrupt())
+        }
     },
     pending: () => pending,
     memoized: () => memoized,

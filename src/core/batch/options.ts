@@ -73,7 +73,5 @@ export interface CommonOptions<K, A, E, R> {
 }
 
 /** Options of `make`. `keyOf` is required unless keys are strings or numbers. */
-export type BatchProcessorOptions<K, A, E, R> =
-  & CommonOptions<K, A, E, R>
-  & ([K] extends [BatchKeyId] ? { readonly keyOf?: (key: K) => BatchKeyId }
-    : { readonly keyOf: (key: K) => BatchKeyId })
+export type BatchProcessorOptions<K, A, E, R> = CommonOptions<K, A, E, R> &
+  ([K] extends [BatchKeyId] ? { readonly keyOf?: (key: K) => BatchKeyId } : { readonly keyOf: (key: K) => BatchKeyId })

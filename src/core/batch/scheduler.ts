@@ -91,10 +91,21 @@ export const startScheduler = <K, R>(
 
   // Each key handed back by a batch waits its cooldown in a fiber of its own, "retrying", then re-enters the queue.
   const retryLater = (retries: ReadonlyArray<Entry<K>> | undefined): Effect.Effect<void> =>
-    retries === undefined ? Effect.void : Effect.forEach(retries, (entry) => {
-      entry.status = "retrying"
-      return start(Effect.andThen(Effect.sleep(entry.cooldown), Effect.sync(() => enqueue(entry))))
-    }, { discard: true })
+    retries === undefined
+      ? Effect.void
+      : Effect.forEach(
+          retries,
+          (entry) => {
+            entry.status = "retrying"
+            return start(
+              Effect.andThen(
+                Effect.sleep(entry.cooldown),
+                Effect.sync(() => enqueue(entry))
+              )
+            )
+          },
+          { discard: true }
+        )
 
   const batchEnded = Effect.sync(() => {
     inflight--
@@ -102,7 +113,13 @@ export const startScheduler = <K, R>(
   })
 
   const runBatch = (batch: ReadonlyArray<Entry<K>>) =>
-    Effect.ensuring(Effect.flatMap(Effect.suspend(() => dispatch.run(batch)), retryLater), batchEnded)
+    Effect.ensuring(
+      Effect.flatMap(
+        Effect.suspend(() => dispatch.run(batch)),
+        retryLater
+      ),
+      batchEnded
+    )
 
   // Each fiber takes one step, then the next: the worker cuts and starts a batch or sleeps until woken; the timer
   // sleeps until the open window ends (re-reading it when it wakes: a full batch may have closed the one it slept for,

@@ -51,7 +51,7 @@ export const gather = <A>(count: number, resume: (exit: Exit.Exit<Array<A>, Batc
         if (--remaining > 0) return
       }
       collector.done = true
-      resume(Exit.isSuccess(outcome) ? Exit.succeed(out) : outcome as Exit.Failure<never, BatchFailure>)
+      resume(Exit.isSuccess(outcome) ? Exit.succeed(out) : (outcome as Exit.Failure<never, BatchFailure>))
     }
   }
   return collector

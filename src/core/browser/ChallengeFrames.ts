@@ -85,7 +85,8 @@ const fromWindow = (window: ChallengeFramesWindow): ChallengeFramesShape => ({
           try {
             const iframe = window.document.createElement("iframe")
             const listener = (event: MessageEvent) => {
-              if (event.source === null || event.source !== iframe.contentWindow || event.origin !== options.origin) return
+              if (event.source === null || event.source !== iframe.contentWindow || event.origin !== options.origin)
+                return
               Queue.offerUnsafe(queue, { origin: event.origin, source: event.source, data: event.data })
             }
             window.addEventListener("message", listener)
@@ -103,17 +104,20 @@ const fromWindow = (window: ChallengeFramesWindow): ChallengeFramesShape => ({
           } catch (cause) {
             return Effect.fail(new FrameError({ reason: "Unavailable", cause }))
           }
-        })),
+        })
+      ),
       ({ iframe, listener, queue }) =>
         Effect.sync(() => {
           window.removeEventListener("message", listener)
           iframe.remove()
           Queue.shutdownUnsafe(queue)
         })
-    ).pipe(Effect.map(({ iframe, queue }): ChallengeFrame => ({
-      isSource: (source) => source !== null && source !== undefined && source === iframe.contentWindow,
-      messages: queue
-    })))
+    ).pipe(
+      Effect.map(({ iframe, queue }): ChallengeFrame => ({
+        isSource: (source) => source !== null && source !== undefined && source === iframe.contentWindow,
+        messages: queue
+      }))
+    )
 })
 
 const unavailable: ChallengeFramesShape = {
@@ -132,5 +136,6 @@ export class ChallengeFrames extends Context.Service<ChallengeFrames, ChallengeF
 
   /** The browser's `window`; outside a browser no frame can be shown. */
   static readonly browser: Layer.Layer<ChallengeFrames> = Layer.sync(ChallengeFrames, () =>
-    typeof window === "undefined" ? unavailable : fromWindow(window))
+    typeof window === "undefined" ? unavailable : fromWindow(window)
+  )
 }

@@ -65,7 +65,10 @@ const fromDocument = (document: () => CookieDocument | undefined): CookiesShape 
           return Effect.succeed(target === undefined ? undefined : parseCookies(target.cookie).get(name))
         } catch (cause) {
           // Sandboxed documents throw a SecurityError when cookies are read.
-          return Effect.as(Effect.logDebug(`Cookie get of "${name}" failed: cookies are unavailable`, errorName(cause)), undefined)
+          return Effect.as(
+            Effect.logDebug(`Cookie get of "${name}" failed: cookies are unavailable`, errorName(cause)),
+            undefined
+          )
         }
       }),
     set: (name, value, options = {}) => write(name, value, options, "set"),

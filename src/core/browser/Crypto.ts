@@ -91,36 +91,53 @@ const fromWebCrypto = (crypto: () => WebCryptoLike | undefined): CryptoShape => 
     }
   }
   // One promise per operation and no extra hops: this is on every signed request's path.
-  const run = <A>(operation: CryptoOperation, f: (subtle: SubtleCrypto) => PromiseLike<A>): Effect.Effect<A, CryptoError> =>
+  const run = <A>(
+    operation: CryptoOperation,
+    f: (subtle: SubtleCrypto) => PromiseLike<A>
+  ): Effect.Effect<A, CryptoError> =>
     Effect.suspend(() => {
       const subtle = subtleCrypto()
       if (subtle instanceof CryptoError) return Effect.fail(subtle)
       return Effect.tryPromise({
         try: () => Promise.resolve(f(subtle)),
-        catch: (cause) => cause instanceof CryptoError ? cause : new CryptoError({ operation, cause })
+        catch: (cause) => (cause instanceof CryptoError ? cause : new CryptoError({ operation, cause }))
       })
     })
   const bytes = (buffer: ArrayBuffer) => new Uint8Array(buffer)
   return {
-    sha256: (data) => Effect.map(run("digest", (s) => s.digest("SHA-256", data as Uint8Array<ArrayBuffer>)), bytes),
+    sha256: (data) =>
+      Effect.map(
+        run("digest", (s) => s.digest("SHA-256", data as Uint8Array<ArrayBuffer>)),
+        bytes
+      ),
     generateSigningKeyPair: run("generateKey", (s) => s.generateKey(signingKeyAlgorithm, false, ["sign", "verify"])),
     sign: (privateKey, data) =>
-      Effect.map(run("sign", (s) => s.sign(signatureAlgorithm, privateKey, data as Uint8Array<ArrayBuffer>)), bytes),
+      Effect.map(
+        run("sign", (s) => s.sign(signatureAlgorithm, privateKey, data as Uint8Array<ArrayBuffer>)),
+        bytes
+      ),
     sha256ThenSign: (data, privateKey, message, alongside) =>
       run("digest", (subtle) => {
-        const failed = (operation: "digest" | "sign") => (cause: unknown): never => {
-          throw new CryptoError({ operation, cause })
-        }
+        const failed =
+          (operation: "digest" | "sign") =>
+          (cause: unknown): never => {
+            throw new CryptoError({ operation, cause })
+          }
         const sign = (signed: () => Uint8Array): Promise<Uint8Array> => {
           try {
-            return subtle.sign(signatureAlgorithm, privateKey, signed() as Uint8Array<ArrayBuffer>).then(bytes, failed("sign"))
+            return subtle
+              .sign(signatureAlgorithm, privateKey, signed() as Uint8Array<ArrayBuffer>)
+              .then(bytes, failed("sign"))
           } catch (cause) {
             return Promise.reject(new CryptoError({ operation: "sign", cause }))
           }
         }
-        const chain = subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>).then(bytes, failed("digest")).then(
-          (digest) => sign(() => message(digest)).then((signature): DigestAndSignatures => ({ digest, signature }))
-        )
+        const chain = subtle
+          .digest("SHA-256", data as Uint8Array<ArrayBuffer>)
+          .then(bytes, failed("digest"))
+          .then((digest) =>
+            sign(() => message(digest)).then((signature): DigestAndSignatures => ({ digest, signature }))
+          )
         if (alongside === undefined) return chain
         // the first failure of either part answers at once: a failed digest does not wait for a slow (or hung) path
         // signature, nor the other way round; the other part's late outcome is ignored (Promise.all handles it)
@@ -129,7 +146,11 @@ const fromWebCrypto = (crypto: () => WebCryptoLike | undefined): CryptoShape => 
           alongsideSignature: second
         }))
       }),
-    exportSpki: (publicKey) => Effect.map(run("exportKey", (s) => s.exportKey("spki", publicKey)), bytes),
+    exportSpki: (publicKey) =>
+      Effect.map(
+        run("exportKey", (s) => s.exportKey("spki", publicKey)),
+        bytes
+      ),
     randomId: Effect.suspend(() => {
       try {
         const c = crypto()

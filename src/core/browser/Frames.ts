@@ -116,19 +116,20 @@ export interface FramesShape {
   readonly messages: (from: MessageSender) => Effect.Effect<Queue.Dequeue<FrameMessage>, never, Scope.Scope>
 }
 
-const checkedPost = (target: () => { postMessage(message: unknown, targetOrigin: string): void } | null | undefined) =>
-(message: unknown, targetOrigin: string): Effect.Effect<void, FrameError> =>
-  Effect.suspend(() => {
-    if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
-    try {
-      const window = target()
-      if (window === null || window === undefined) return Effect.fail(new FrameError({ reason: "Unavailable" }))
-      window.postMessage(message, targetOrigin)
-      return Effect.void
-    } catch (cause) {
-      return Effect.fail(new FrameError({ reason: "PostFailed", cause }))
-    }
-  })
+const checkedPost =
+  (target: () => { postMessage(message: unknown, targetOrigin: string): void } | null | undefined) =>
+  (message: unknown, targetOrigin: string): Effect.Effect<void, FrameError> =>
+    Effect.suspend(() => {
+      if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+      try {
+        const window = target()
+        if (window === null || window === undefined) return Effect.fail(new FrameError({ reason: "Unavailable" }))
+        window.postMessage(message, targetOrigin)
+        return Effect.void
+      } catch (cause) {
+        return Effect.fail(new FrameError({ reason: "PostFailed", cause }))
+      }
+    })
 
 /** The part of `window` the browser layer uses. */
 export interface FramesWindow {
@@ -162,11 +163,13 @@ const fromWindow = (window: FramesWindow): FramesShape => ({
         }
       }),
       ({ iframe }) => Effect.sync(() => iframe.remove())
-    ).pipe(Effect.map(({ iframe, loaded }): HiddenFrame => ({
-      loaded: Deferred.await(loaded),
-      post: checkedPost(() => iframe.contentWindow),
-      isSource: (source) => source !== null && source === iframe.contentWindow
-    }))),
+    ).pipe(
+      Effect.map(({ iframe, loaded }): HiddenFrame => ({
+        loaded: Deferred.await(loaded),
+        post: checkedPost(() => iframe.contentWindow),
+        isSource: (source) => source !== null && source === iframe.contentWindow
+      }))
+    ),
   isParent: (source) => source !== null && source !== undefined && window.parent !== window && source === window.parent,
   messages: (from) =>
     Effect.acquireRelease(
@@ -208,5 +211,6 @@ export class Frames extends Context.Service<Frames, FramesShape>()("platform-web
 
   /** The browser's `window`; outside a browser no frame can be created and no message arrives. */
   static readonly browser: Layer.Layer<Frames> = Layer.sync(Frames, () =>
-    typeof window === "undefined" ? unavailable : fromWindow(window))
+    typeof window === "undefined" ? unavailable : fromWindow(window)
+  )
 }

@@ -147,14 +147,18 @@ const withDatabase = <A>(
       })
     })
     return Effect.flatMap(KeyDatabaseTimeout, (duration) =>
-      Effect.timeoutOrElse(attempt, { duration, orElse: () => Effect.fail(error("timedOut")) }))
+      Effect.timeoutOrElse(attempt, { duration, orElse: () => Effect.fail(error("timedOut")) })
+    )
   })
 
 const fromFactory = (factory: () => IDBFactory | undefined): KeyDatabaseShape => ({
   get: (location) => withDatabase(factory, "get", location, (db) => db.get(location.storeName, location.keyName)),
   put: (location, value) =>
-    withDatabase(factory, "put", location, (db) => db.put(location.storeName, value, location.keyName).then(() => undefined)),
-  delete: (location) => withDatabase(factory, "delete", location, (db) => db.delete(location.storeName, location.keyName))
+    withDatabase(factory, "put", location, (db) =>
+      db.put(location.storeName, value, location.keyName).then(() => undefined)
+    ),
+  delete: (location) =>
+    withDatabase(factory, "delete", location, (db) => db.delete(location.storeName, location.keyName))
 })
 
 /** Values at (database, store, key) locations in IndexedDB. */

@@ -34,7 +34,9 @@ export interface NativeBridgeShape {
 /** The part of `window` the bridge uses (WebKit's script message handlers). */
 export interface WebKitWindow {
   readonly webkit?: {
-    readonly messageHandlers?: Readonly<Record<string, { readonly postMessage: (message: unknown) => void } | undefined>>
+    readonly messageHandlers?: Readonly<
+      Record<string, { readonly postMessage: (message: unknown) => void } | undefined>
+    >
   }
 }
 

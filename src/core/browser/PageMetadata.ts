@@ -69,7 +69,9 @@ const lookup = (doc: MetaDocument | undefined, name: string, from: MetaScope): E
   if (from === "document") return Effect.succeed(all[0] && datasetRecord(all[0].dataset))
   const inHead = named(doc?.head, name)
   const found = inHead[0] && datasetRecord(inHead[0].dataset)
-  return all.length > inHead.length ? Effect.as(Effect.logWarning(metaOutsideHeadWarning(name)), found) : Effect.succeed(found)
+  return all.length > inHead.length
+    ? Effect.as(Effect.logWarning(metaOutsideHeadWarning(name)), found)
+    : Effect.succeed(found)
 }
 
 const fromDocument = (document: () => MetaDocument | undefined): PageMetadataShape => ({

@@ -97,48 +97,52 @@ const HarnessMessage = Schema.Union([
   Schema.Struct({ ok: Schema.Literal(false), failed: Schema.Literal(true) })
 ])
 
-const runWith = (factory: ScriptWorkerFactory) => (request: ScriptRunRequest): Effect.Effect<ScriptValues, ScriptRunError> =>
-  Effect.scoped(Effect.gen(function*() {
-    const { worker } = yield* Effect.acquireRelease(
-      Effect.try({
-        try: () => factory(request.source + scriptHarness(request.expectedSymbols, request.calls)),
-        catch: () => new ScriptRunError({ reason: "load" })
-      }),
-      ({ release, worker }) =>
-        Effect.sync(() => {
-          worker.onmessage = null
-          worker.onerror = null
-          worker.onmessageerror = null
-          try {
-            worker.terminate()
-          } finally {
-            release()
+const runWith =
+  (factory: ScriptWorkerFactory) =>
+  (request: ScriptRunRequest): Effect.Effect<ScriptValues, ScriptRunError> =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { worker } = yield* Effect.acquireRelease(
+          Effect.try({
+            try: () => factory(request.source + scriptHarness(request.expectedSymbols, request.calls)),
+            catch: () => new ScriptRunError({ reason: "load" })
+          }),
+          ({ release, worker }) =>
+            Effect.sync(() => {
+              worker.onmessage = null
+              worker.onerror = null
+              worker.onmessageerror = null
+              try {
+                worker.terminate()
+              } finally {
+                release()
+              }
+            })
+        )
+        const data = yield* Effect.callback<unknown, ScriptRunError>((resume) => {
+          worker.onmessage = (event) => resume(Effect.succeed(event.data))
+          worker.onerror = (event) => {
+            event.preventDefault()
+            resume(Effect.fail(new ScriptRunError({ reason: event.startFailed === true ? "load" : "run" })))
           }
+          worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ reason: "badResult" })))
         })
+        const message = yield* Schema.decodeUnknownEffect(HarnessMessage)(data).pipe(
+          Effect.mapError(() => new ScriptRunError({ reason: "badResult" }))
+        )
+        if (message.ok) return message.values
+        return yield* Effect.fail(
+          "missing" in message
+            ? new ScriptRunError({ reason: "missingSymbol", symbol: message.missing })
+            : new ScriptRunError({ reason: "run" })
+        )
+      })
+    ).pipe(
+      Effect.timeoutOrElse({
+        duration: request.timeLimit,
+        orElse: () => Effect.fail(new ScriptRunError({ reason: "timeout" }))
+      })
     )
-    const data = yield* Effect.callback<unknown, ScriptRunError>((resume) => {
-      worker.onmessage = (event) => resume(Effect.succeed(event.data))
-      worker.onerror = (event) => {
-        event.preventDefault()
-        resume(Effect.fail(new ScriptRunError({ reason: event.startFailed === true ? "load" : "run" })))
-      }
-      worker.onmessageerror = () => resume(Effect.fail(new ScriptRunError({ reason: "badResult" })))
-    })
-    const message = yield* Schema.decodeUnknownEffect(HarnessMessage)(data).pipe(
-      Effect.mapError(() => new ScriptRunError({ reason: "badResult" }))
-    )
-    if (message.ok) return message.values
-    return yield* Effect.fail(
-      "missing" in message
-        ? new ScriptRunError({ reason: "missingSymbol", symbol: message.missing })
-        : new ScriptRunError({ reason: "run" })
-    )
-  })).pipe(
-    Effect.timeoutOrElse({
-      duration: request.timeLimit,
-      orElse: () => Effect.fail(new ScriptRunError({ reason: "timeout" }))
-    })
-  )
 
 const unavailable: ScriptWorkerFactory = () => {
   throw new Error("no document to start a script sandbox in")

@@ -42,7 +42,8 @@ export const ReportedErrorLogLevel = Context.Reference<ReportedErrorLevel>(
 /** The log line of a reported error, at the level its severity and {@link ReportedErrorLogLevel} give. */
 const logReported = (line: string, severity: ErrorSeverity): Effect.Effect<void> =>
   Effect.flatMap(ReportedErrorLogLevel, (level) =>
-    level === "None" ? Effect.void : Effect.logWithLevel(severity === "expected" ? "Debug" : level)(line))
+    level === "None" ? Effect.void : Effect.logWithLevel(severity === "expected" ? "Debug" : level)(line)
+  )
 
 /** The shape of telemetry. */
 export interface TelemetryShape {
@@ -65,22 +66,27 @@ export interface TelemetryShape {
  * to `{endpoint}/errors`. `timestamp` is the Effect Clock's time in milliseconds.
  */
 export type TelemetryPayload =
-  | { readonly type: "event"; readonly name: string; readonly properties: TelemetryProperties; readonly timestamp: number }
+  | {
+      readonly type: "event"
+      readonly name: string
+      readonly properties: TelemetryProperties
+      readonly timestamp: number
+    }
   | { readonly type: "counter"; readonly name: string; readonly by: number; readonly timestamp: number }
   | {
-    readonly type: "metric"
-    readonly name: string
-    readonly value: number
-    readonly labels: Readonly<Record<string, string>>
-    readonly timestamp: number
-  }
+      readonly type: "metric"
+      readonly name: string
+      readonly value: number
+      readonly labels: Readonly<Record<string, string>>
+      readonly timestamp: number
+    }
   | {
-    readonly type: "error"
-    readonly tag: string
-    readonly message: string
-    readonly context: Readonly<Record<string, string>>
-    readonly timestamp: number
-  }
+      readonly type: "error"
+      readonly tag: string
+      readonly message: string
+      readonly context: Readonly<Record<string, string>>
+      readonly timestamp: number
+    }
 
 /** How the browser layer delivers a JSON body: `navigator.sendBeacon`, else `fetch` with `keepalive`. */
 export interface BeaconTransport {
@@ -89,9 +95,10 @@ export interface BeaconTransport {
 }
 
 const browserTransport = (): BeaconTransport => ({
-  sendBeacon: typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function"
-    ? (url, body) => navigator.sendBeacon(url, body)
-    : undefined,
+  sendBeacon:
+    typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function"
+      ? (url, body) => navigator.sendBeacon(url, body)
+      : undefined,
   fetch: typeof fetch === "function" ? (url, init) => fetch(url, init) : undefined
 })
 
@@ -124,7 +131,9 @@ const beacon = (endpoint: string | undefined, transport: () => BeaconTransport):
       const payload = make(timestamp)
       if (base === undefined) {
         // error reports are already logged by reportError
-        return payload.type === "error" ? Effect.void : Effect.logDebug(`Telemetry ${payload.type} (no endpoint)`, payload)
+        return payload.type === "error"
+          ? Effect.void
+          : Effect.logDebug(`Telemetry ${payload.type} (no endpoint)`, payload)
       }
       return deliver(transport(), base + path, payload)
         ? Effect.void

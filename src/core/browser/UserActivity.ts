@@ -52,31 +52,38 @@ export interface UserActivityShape {
 
 /** The part of `document` the capability uses. */
 export interface ActivityTarget {
-  readonly addEventListener: (type: string, listener: () => void, options: { capture: boolean; passive: boolean }) => void
+  readonly addEventListener: (
+    type: string,
+    listener: () => void,
+    options: { capture: boolean; passive: boolean }
+  ) => void
   readonly removeEventListener: (type: string, listener: () => void, options: { capture: boolean }) => void
 }
 
 const fromTarget = (target: () => ActivityTarget | undefined): UserActivityShape => ({
-  events: Stream.callback<ActivityEventName, UserActivityError>((queue) =>
-    Effect.suspend(() => {
-      const t = target()
-      if (t === undefined) return Effect.void
-      const added: Array<readonly [string, () => void]> = []
-      const removeAll = () => {
-        for (const [type, listener] of added) t.removeEventListener(type, listener, { capture: true })
-      }
-      try {
-        for (const { domEvent, name } of activityEvents) {
-          const listener = () => void Queue.offerUnsafe(queue, name)
-          t.addEventListener(domEvent, listener, { capture: true, passive: true })
-          added.push([domEvent, listener])
+  events: Stream.callback<ActivityEventName, UserActivityError>(
+    (queue) =>
+      Effect.suspend(() => {
+        const t = target()
+        if (t === undefined) return Effect.void
+        const added: Array<readonly [string, () => void]> = []
+        const removeAll = () => {
+          for (const [type, listener] of added) t.removeEventListener(type, listener, { capture: true })
         }
-      } catch (cause) {
-        removeAll()
-        return Effect.fail(new UserActivityError({ cause }))
-      }
-      return Effect.addFinalizer(() => Effect.sync(removeAll))
-    }), { bufferSize: 16, strategy: "sliding" })
+        try {
+          for (const { domEvent, name } of activityEvents) {
+            const listener = () => void Queue.offerUnsafe(queue, name)
+            t.addEventListener(domEvent, listener, { capture: true, passive: true })
+            added.push([domEvent, listener])
+          }
+        } catch (cause) {
+          removeAll()
+          return Effect.fail(new UserActivityError({ cause }))
+        }
+        return Effect.addFinalizer(() => Effect.sync(removeAll))
+      }),
+    { bufferSize: 16, strategy: "sliding" }
+  )
 })
 
 /** The user's activity on the page. */

@@ -21,7 +21,7 @@ export interface WorkerChannel {
 }
 
 /** A new channel; its queues are shut down when the scope closes. */
-export const makeWorkerChannel: Effect.Effect<WorkerChannel, never, Scope.Scope> = Effect.gen(function*() {
+export const makeWorkerChannel: Effect.Effect<WorkerChannel, never, Scope.Scope> = Effect.gen(function* () {
   const toWorker = yield* Queue.unbounded<unknown>()
   const toPage = yield* Queue.unbounded<unknown, WorkerError>()
   yield* Effect.addFinalizer(() => Effect.andThen(Queue.shutdown(toWorker), Queue.shutdown(toPage)))

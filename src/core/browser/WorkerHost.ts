@@ -25,7 +25,8 @@ export class WorkerError extends Data.TaggedError("WorkerError")<{
   readonly cause?: unknown
 }> {
   override get message(): string {
-    const cause = this.cause === undefined ? "" : `: ${typeof this.cause === "string" ? this.cause : errorName(this.cause)}`
+    const cause =
+      this.cause === undefined ? "" : `: ${typeof this.cause === "string" ? this.cause : errorName(this.cause)}`
     return `Worker ${this.operation} failed${cause}`
   }
 }
@@ -48,16 +49,26 @@ export interface WorkerHostShape {
 export interface WorkerLike {
   postMessage(message: unknown): void
   terminate(): void
-  addEventListener(type: "message" | "error" | "messageerror", listener: (event: { readonly data?: unknown }) => void): void
-  removeEventListener(type: "message" | "error" | "messageerror", listener: (event: { readonly data?: unknown }) => void): void
+  addEventListener(
+    type: "message" | "error" | "messageerror",
+    listener: (event: { readonly data?: unknown }) => void
+  ): void
+  removeEventListener(
+    type: "message" | "error" | "messageerror",
+    listener: (event: { readonly data?: unknown }) => void
+  ): void
 }
 
-const fromConstructor = (make: (() => ((url: string) => WorkerLike) | undefined)): WorkerHostShape => ({
+const fromConstructor = (make: () => ((url: string) => WorkerLike) | undefined): WorkerHostShape => ({
   spawn: (url) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const construct = make()
-      if (construct === undefined) return yield* new WorkerError({ operation: "spawn", cause: "Worker is not supported" })
-      const worker = yield* Effect.try({ try: () => construct(url), catch: (cause) => new WorkerError({ operation: "spawn", cause }) })
+      if (construct === undefined)
+        return yield* new WorkerError({ operation: "spawn", cause: "Worker is not supported" })
+      const worker = yield* Effect.try({
+        try: () => construct(url),
+        catch: (cause) => new WorkerError({ operation: "spawn", cause })
+      })
       yield* Effect.addFinalizer(() => Effect.sync(() => worker.terminate()))
       // Messages are buffered from the start, so none posted before the stream is read is lost.
       const inbox = yield* Queue.unbounded<unknown, WorkerError>()
@@ -76,7 +87,10 @@ const fromConstructor = (make: (() => ((url: string) => WorkerLike) | undefined)
       return {
         messages: Stream.fromQueue(inbox),
         post: (message: unknown) =>
-          Effect.try({ try: () => worker.postMessage(message), catch: (cause) => new WorkerError({ operation: "post", cause }) })
+          Effect.try({
+            try: () => worker.postMessage(message),
+            catch: (cause) => new WorkerError({ operation: "post", cause })
+          })
       }
     })
 })
@@ -93,7 +107,9 @@ const isCrossOrigin = (url: string): boolean => {
 /** `new Worker(url)`, or for a cross-origin script a `blob:` trampoline revoked when the worker is terminated. */
 const browserWorker = (url: string): WorkerLike => {
   if (!isCrossOrigin(url)) return new Worker(url) as unknown as WorkerLike
-  const source = new Blob([`importScripts(${JSON.stringify(new URL(url, location.href).href)})`], { type: "text/javascript" })
+  const source = new Blob([`importScripts(${JSON.stringify(new URL(url, location.href).href)})`], {
+    type: "text/javascript"
+  })
   const blobUrl = URL.createObjectURL(source)
   let worker: Worker
   try {

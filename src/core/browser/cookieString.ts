@@ -22,7 +22,7 @@ const cookiePath = /^\/[^;\s\x00-\x1f\x7f]*$/
 
 /** Decode a percent-encoded value; a malformed sequence gives the raw value back. */
 export const decodeCookieValue = (raw: string): string => {
-  const unquoted = raw.length >= 2 && raw.startsWith("\"") && raw.endsWith("\"") ? raw.slice(1, -1) : raw
+  const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
   try {
     return decodeURIComponent(unquoted)
   } catch {

@@ -26,7 +26,8 @@ const field = (value: unknown, key: string): string | undefined => {
 }
 
 /** The error's `_tag`, else its `name` (`SecurityError`, `TypeError`), else `Unknown`; printable. */
-export const errorName = (error: unknown): string => printableText(field(error, "_tag") ?? field(error, "name") ?? "Unknown")
+export const errorName = (error: unknown): string =>
+  printableText(field(error, "_tag") ?? field(error, "name") ?? "Unknown")
 
 /**
  * What {@link errorSummary} redacts in a message besides the URL of the error's own `url` field: a URL the message
@@ -50,7 +51,10 @@ const writtenMessage = (error: unknown): string => {
  * error is its own message. The URL of an error's `url` field, and what `redacting` names, are redacted in the whole
  * message; then it is made printable and cut.
  */
-export const errorSummary = (error: unknown, redacting: Redacting = {}): { readonly tag: string; readonly message: string } => {
+export const errorSummary = (
+  error: unknown,
+  redacting: Redacting = {}
+): { readonly tag: string; readonly message: string } => {
   const written = writtenMessage(error)
   const urls = [field(error, "url"), redacting.url].filter((url) => url !== undefined)
   const message = printableText(

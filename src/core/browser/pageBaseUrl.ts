@@ -12,5 +12,5 @@ export const pageBaseUrl = (): string | undefined =>
   typeof document !== "undefined" && typeof document.baseURI === "string"
     ? document.baseURI
     : typeof location !== "undefined" && typeof location.href === "string"
-    ? location.href
-    : undefined
+      ? location.href
+      : undefined

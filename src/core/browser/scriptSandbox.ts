@@ -54,7 +54,10 @@ export const sandboxFlags = "allow-scripts"
 
 /** JSON safe inside a `<script>` element. */
 const scriptJson = (value: string): string =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 /**
  * The script of the sandbox document, for a page at `parentOrigin`. Plain JavaScript that uses only `window`,
@@ -91,9 +94,9 @@ export const sandboxBootstrap = (parentOrigin: string): string =>
 
 /** The sandbox frame's document (its `srcdoc`) for a page at `parentOrigin`. */
 export const sandboxDocument = (parentOrigin: string): string =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>challenge script sandbox</title></head><body><script>${
-    sandboxBootstrap(parentOrigin)
-  }</script></body></html>`
+  `<!doctype html><html><head><meta charset="utf-8"><title>challenge script sandbox</title></head><body><script>${sandboxBootstrap(
+    parentOrigin
+  )}</script></body></html>`
 
 const RelayMessage = Schema.Union([
   Schema.Struct({ event: Schema.Literal("message"), data: Schema.Unknown }),
@@ -116,47 +119,53 @@ const noDefault = { preventDefault: () => undefined }
  * returns forwards the sandbox's relayed events; terminating it closes the channel, releasing it removes the
  * frame (and with it the worker).
  */
-export const sandboxedWorkerFactory = (window: SandboxWindow): ScriptWorkerFactory => (source) => {
-  const channel = new window.MessageChannel()
-  const iframe = window.document.createElement("iframe")
-  const worker: ScriptWorker = {
-    onmessage: null,
-    onerror: null,
-    onmessageerror: null,
-    terminate: () => {
-      channel.port1.onmessage = null
-      channel.port1.close()
+export const sandboxedWorkerFactory =
+  (window: SandboxWindow): ScriptWorkerFactory =>
+  (source) => {
+    const channel = new window.MessageChannel()
+    const iframe = window.document.createElement("iframe")
+    const worker: ScriptWorker = {
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      terminate: () => {
+        channel.port1.onmessage = null
+        channel.port1.close()
+      }
     }
-  }
-  channel.port1.onmessage = (event) => {
-    const relay = decodeRelay(event.data)
-    if (relay._tag === "None") return worker.onmessageerror?.(undefined)
-    switch (relay.value.event) {
-      case "message":
-        return worker.onmessage?.({ data: relay.value.data })
-      case "error":
-        return worker.onerror?.(noDefault)
-      case "startFailed":
-        return worker.onerror?.({ ...noDefault, startFailed: true })
-      case "messageerror":
-        return worker.onmessageerror?.(undefined)
+    channel.port1.onmessage = (event) => {
+      const relay = decodeRelay(event.data)
+      if (relay._tag === "None") return worker.onmessageerror?.(undefined)
+      switch (relay.value.event) {
+        case "message":
+          return worker.onmessage?.({ data: relay.value.data })
+        case "error":
+          return worker.onerror?.(noDefault)
+        case "startFailed":
+          return worker.onerror?.({ ...noDefault, startFailed: true })
+        case "messageerror":
+          return worker.onmessageerror?.(undefined)
+      }
     }
+    iframe.setAttribute("sandbox", sandboxFlags)
+    iframe.setAttribute("aria-hidden", "true")
+    iframe.setAttribute("data-script-sandbox", "")
+    iframe.title = "challenge script sandbox"
+    iframe.tabIndex = -1
+    iframe.referrerPolicy = "no-referrer"
+    iframe.style.cssText = "display:none;width:0;height:0;border:0;position:absolute"
+    iframe.addEventListener(
+      "load",
+      () => {
+        const frameWindow = iframe.contentWindow
+        if (frameWindow === null) return worker.onerror?.({ ...noDefault, startFailed: true })
+        // "*": an opaque origin cannot be named; the message holds no secret, only the port (see the module doc)
+        frameWindow.postMessage({ protocol: sandboxProtocol }, "*", [channel.port2])
+        channel.port1.postMessage({ source })
+      },
+      { once: true }
+    )
+    iframe.srcdoc = sandboxDocument(window.location.origin)
+    window.document.body.appendChild(iframe)
+    return { worker, release: () => iframe.remove() }
   }
-  iframe.setAttribute("sandbox", sandboxFlags)
-  iframe.setAttribute("aria-hidden", "true")
-  iframe.setAttribute("data-script-sandbox", "")
-  iframe.title = "challenge script sandbox"
-  iframe.tabIndex = -1
-  iframe.referrerPolicy = "no-referrer"
-  iframe.style.cssText = "display:none;width:0;height:0;border:0;position:absolute"
-  iframe.addEventListener("load", () => {
-    const frameWindow = iframe.contentWindow
-    if (frameWindow === null) return worker.onerror?.({ ...noDefault, startFailed: true })
-    // "*": an opaque origin cannot be named; the message holds no secret, only the port (see the module doc)
-    frameWindow.postMessage({ protocol: sandboxProtocol }, "*", [channel.port2])
-    channel.port1.postMessage({ source })
-  }, { once: true })
-  iframe.srcdoc = sandboxDocument(window.location.origin)
-  window.document.body.appendChild(iframe)
-  return { worker, release: () => iframe.remove() }
-}

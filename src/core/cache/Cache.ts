@@ -53,11 +53,18 @@ export interface CacheReadOptions {
 /** The shape of the cache. */
 export interface CacheShape {
   /** The fresh value under `key`, decoded with `schema`; none on a miss of any kind. */
-  readonly get: <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) => Effect.Effect<
-    Option.Option<A>
-  >
+  readonly get: <A, I>(
+    key: string,
+    schema: Schema.Codec<A, I>,
+    options?: CacheReadOptions
+  ) => Effect.Effect<Option.Option<A>>
   /** Store `value` under `key` with the current time (`expiryMs`: how long the sweep keeps it; default the expiry). */
-  readonly set: <A, I>(key: string, value: A, schema: Schema.Codec<A, I>, options?: CacheReadOptions) => Effect.Effect<void>
+  readonly set: <A, I>(
+    key: string,
+    value: A,
+    schema: Schema.Codec<A, I>,
+    options?: CacheReadOptions
+  ) => Effect.Effect<void>
   /** Forget `key`. */
   readonly remove: (key: string) => Effect.Effect<void>
   /** The fresh value under `key`, or the result of `orElse`, which is then stored. Failures of `orElse` are not. */
@@ -69,7 +76,7 @@ export interface CacheShape {
   ) => Effect.Effect<A, E, R>
 }
 
-const make = Effect.gen(function*() {
+const make = Effect.gen(function* () {
   const store = yield* KeyValueStore
   const defaultExpiry = yield* CacheExpiry
   const index = makeCacheIndex(yield* CacheMaxEntries)
@@ -78,7 +85,7 @@ const make = Effect.gen(function*() {
   const codecs = new WeakMap<object, ReturnType<typeof cachedItemJson<any, any>>>()
   const codec = <A, I>(schema: Schema.Codec<A, I>) => {
     let found = codecs.get(schema)
-    if (found === undefined) codecs.set(schema, found = cachedItemJson(schema))
+    if (found === undefined) codecs.set(schema, (found = cachedItemJson(schema)))
     return found as ReturnType<typeof cachedItemJson<A, I>>
   }
 
@@ -86,7 +93,8 @@ const make = Effect.gen(function*() {
     const kept = memory.get(key)
     if (kept !== undefined) return Effect.succeed(kept)
     return Effect.catch(store.get(key), (error) =>
-      Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined))
+      Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined)
+    )
   }
 
   /** Remove `key` from memory and the storage (a storage that cannot is left as it is). */
@@ -97,7 +105,7 @@ const make = Effect.gen(function*() {
     })
 
   const get = <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const raw = yield* read(key)
       if (raw === undefined) {
         index.forget(key)
@@ -123,7 +131,7 @@ const make = Effect.gen(function*() {
     })
 
   const set = <A, I>(key: string, value: A, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const timeStamp = yield* Clock.currentTimeMillis
       const encoded = Schema.encodeResult(codec(schema))({ data: value, timeStamp })
       if (Result.isFailure(encoded)) {
@@ -157,9 +165,8 @@ const make = Effect.gen(function*() {
     options?: CacheReadOptions
   ): Effect.Effect<A, E, R> =>
     Effect.flatMap(get(key, schema, options), (hit) =>
-      Option.isSome(hit)
-        ? Effect.succeed(hit.value)
-        : Effect.tap(orElse, (value) => set(key, value, schema, options)))
+      Option.isSome(hit) ? Effect.succeed(hit.value) : Effect.tap(orElse, (value) => set(key, value, schema, options))
+    )
 
   return { get, set, remove, getOrSet } satisfies CacheShape
 })

@@ -95,7 +95,11 @@ export const SubmitRequest = Schema.Struct({
 export type SubmitRequest = typeof SubmitRequest.Type
 
 /** Body of the upload call. */
-export const UploadRequest = Schema.Struct({ userId: Schema.String, timestamp: Schema.Number, fileBase64: Schema.String })
+export const UploadRequest = Schema.Struct({
+  userId: Schema.String,
+  timestamp: Schema.Number,
+  fileBase64: Schema.String
+})
 /** A value of {@link UploadRequest}. */
 export type UploadRequest = typeof UploadRequest.Type
 
@@ -126,7 +130,8 @@ export const makeChallengeApi = (http: PlatformHttpShape): ChallengeApiShape => 
   const target = (basePath: string, path: string) => ({ service: "challenge" as const, path: `${basePath}${path}` })
   const get = <S extends Schema.Constraint | undefined>(path: string, schema: S) =>
     Effect.flatMap(ChallengeApiSettings, (settings) =>
-      http.get(target(settings.basePath, path), { schema, operation: `GET ${path}` }))
+      http.get(target(settings.basePath, path), { schema, operation: `GET ${path}` })
+    )
   const patchPost = <S extends Schema.Constraint | undefined>(
     path: string,
     body: unknown,
@@ -142,7 +147,8 @@ export const makeChallengeApi = (http: PlatformHttpShape): ChallengeApiShape => 
         ...(withApiKey && settings.apiKey !== undefined && settings.apiKey !== ""
           ? { headers: { [settings.apiKeyHeader]: settings.apiKey } }
           : {})
-      }))
+      })
+    )
   return {
     continue: (request) =>
       Effect.flatMap(ChallengeApiSettings, (settings) =>
@@ -150,7 +156,8 @@ export const makeChallengeApi = (http: PlatformHttpShape): ChallengeApiShape => 
           body: request,
           schema: ContinueResponse,
           operation: "POST /v1/continue"
-        })),
+        })
+      ),
     xboxToken: get("/v1/xboxToken", XboxTokenResponse),
     health: get("/health", undefined),
     initSession: (request) => patchPost("/v1/initSession", request, InitSessionResponse, true),
@@ -171,26 +178,23 @@ export class ChallengeApi extends Context.Service<ChallengeApi, ChallengeApiShap
    * The client over a private PlatformHttp pipeline whose ChallengeInterceptor hands every response back as it is
    * (see the module doc), sharing the CsrfStore and SessionHeaders of the context.
    */
-  static readonly layer: Layer.Layer<
-    ChallengeApi,
-    never,
-    PlatformConfig | CsrfStore | SessionHeaders | Telemetry
-  > = Layer.effect(
-    ChallengeApi,
-    Effect.gen(function*() {
-      const build: Effect.Effect<
-        Context.Context<PlatformHttp>,
-        never,
-        PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope
-      > = Layer.build(Layer.fresh(PlatformHttp.layerNoDeps))
-      const context = yield* Effect.updateContext(
-        build,
-        (outer: Context.Context<PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope>) =>
-          Context.add(outer, ChallengeInterceptor, noChallenges)
-      )
-      return makeChallengeApi(Context.get(context, PlatformHttp))
-    })
-  )
+  static readonly layer: Layer.Layer<ChallengeApi, never, PlatformConfig | CsrfStore | SessionHeaders | Telemetry> =
+    Layer.effect(
+      ChallengeApi,
+      Effect.gen(function* () {
+        const build: Effect.Effect<
+          Context.Context<PlatformHttp>,
+          never,
+          PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope
+        > = Layer.build(Layer.fresh(PlatformHttp.layerNoDeps))
+        const context = yield* Effect.updateContext(
+          build,
+          (outer: Context.Context<PlatformConfig | CsrfStore | SessionHeaders | Telemetry | Scope.Scope>) =>
+            Context.add(outer, ChallengeInterceptor, noChallenges)
+        )
+        return makeChallengeApi(Context.get(context, PlatformHttp))
+      })
+    )
 
   /** The client over the PlatformHttp in context: use only with a pipeline that has no challenge interceptor. */
   static readonly layerFromPlatformHttp: Layer.Layer<ChallengeApi, never, PlatformHttp> = Layer.effect(

@@ -70,8 +70,11 @@ export class ChallengeError extends Data.TaggedError("ChallengeError")<{
   static of(
     reason: ChallengeErrorReason,
     detail: string = defaultDetails[reason],
-    extra: { readonly challengeType?: string; readonly code?: ChallengeError["code"]; readonly customError?: string } =
-      {}
+    extra: {
+      readonly challengeType?: string
+      readonly code?: ChallengeError["code"]
+      readonly customError?: string
+    } = {}
   ): ChallengeError {
     return new ChallengeError({ reason, detail, ...extra })
   }

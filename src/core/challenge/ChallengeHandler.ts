@@ -76,7 +76,12 @@ import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChalle
 import type { ChallengePageMessage } from "./presenters/messages.ts"
 import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
-import { ChallengePageLoadTimeout, ChallengeProtocol, ChallengeSolveTimeout, MaxFollowUpChallenges } from "./settings.ts"
+import {
+  ChallengePageLoadTimeout,
+  ChallengeProtocol,
+  ChallengeSolveTimeout,
+  MaxFollowUpChallenges
+} from "./settings.ts"
 
 /** The log line of a frame challenge while no challenge component is available (CHAL-29, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
@@ -126,17 +131,21 @@ interface SharedSolve {
 const onMessage = (
   challenge: Challenge,
   message: ChallengePageMessage
-): { readonly _tag: "Continue" } | {
-  readonly _tag: "Done"
-  readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
-} => {
+):
+  | { readonly _tag: "Continue" }
+  | {
+      readonly _tag: "Done"
+      readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
+    } => {
   const fail = (reason: ChallengeError["reason"], detail?: string, code?: ChallengeError["code"]) => ({
     _tag: "Done" as const,
-    result: Exit.fail(ChallengeError.of(reason, detail, {
-      challengeType: challenge.type,
-      customError: challengeCustomError,
-      ...(code === undefined ? {} : { code })
-    }))
+    result: Exit.fail(
+      ChallengeError.of(reason, detail, {
+        challengeType: challenge.type,
+        customError: challengeCustomError,
+        ...(code === undefined ? {} : { code })
+      })
+    )
   })
   switch (message.type) {
     case "challengePageLoaded":
@@ -172,182 +181,218 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
     ChallengeHandler | ChallengeInterceptor,
     never,
     ChallengePresenter | ScriptRunner | ChallengeApi
-  > = Layer.effectContext(Effect.gen(function*() {
-    const presenter = yield* ChallengePresenter
-    const api = yield* ChallengeApi
-    const services = yield* Effect.context<ScriptRunner | ChallengeApi>()
-    const scope = yield* Effect.scope
-    const slot = yield* Semaphore.make(1)
-    const inFlight = new Map<string, SharedSolve>()
+  > = Layer.effectContext(
+    Effect.gen(function* () {
+      const presenter = yield* ChallengePresenter
+      const api = yield* ChallengeApi
+      const services = yield* Effect.context<ScriptRunner | ChallengeApi>()
+      const scope = yield* Effect.scope
+      const slot = yield* Semaphore.make(1)
+      const inFlight = new Map<string, SharedSolve>()
 
-    const showInFrame = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
-      Effect.scoped(Effect.gen(function*() {
-        const loadTimeout = yield* ChallengePageLoadTimeout
-        const outcome = yield* Deferred.make<ChallengeCompletion, ChallengeError>()
-        const messages = yield* presenter.present({ challenge, modal: challengeModal, customError: challengeCustomError })
-        let loaded = false
-        // Follow the page's messages up to the outcome; the queue ending first means the frame went away.
-        const follow: Effect.Effect<void, Cause.Done> = Effect.flatMap(Queue.take(messages), (message) => {
-          const step = onMessage(challenge, message)
-          loaded = true
-          return step._tag === "Done" ? Effect.asVoid(Deferred.done(outcome, step.result)) : follow
-        })
-        yield* follow.pipe(
-          Effect.catch(() =>
-            Deferred.fail(
-              outcome,
-              ChallengeError.of("abandoned", frameClosed, { challengeType: challenge.type, customError: challengeCustomError })
-            )
-          ),
-          Effect.forkScoped
-        )
-        yield* Effect.sleep(loadTimeout).pipe(
-          Effect.andThen(Effect.suspend(() =>
-            loaded ? Effect.void : Deferred.fail(
-              outcome,
-              ChallengeError.of("loadfailed", pageLoadTimedOut, {
-                challengeType: challenge.type,
-                customError: challengeCustomError
-              })
-            )
-          )),
-          Effect.forkScoped
-        )
-        const solveTimeout = yield* ChallengeSolveTimeout
-        return yield* Effect.timeoutOrElse(Deferred.await(outcome), {
-          duration: solveTimeout,
-          orElse: () =>
-            Effect.fail(
-              ChallengeError.of("abandoned", solveTimedOut, { challengeType: challenge.type, customError: challengeCustomError })
-            )
-        })
-      }))
-
-    const solveOne = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
-      challenge.type === "ScriptRunning"
-        ? Effect.provideContext(runScriptChallenge(challenge), services)
-        : Effect.flatMap(presenter.available, (available) =>
-          available
-            ? showInFrame(challenge)
-            : Effect.fail(ChallengeError.of("loadfailed", componentMissingLog, { challengeType: challenge.type })))
-
-    const followUpFailed = (error: ChallengeError) =>
-      error.reason === "abandoned" ? error : ChallengeError.of("invalidated", subsequentChallengesFailed, {
-        challengeType: error.challengeType ?? "",
-        ...(error.customError === undefined ? {} : { customError: error.customError })
-      })
-
-    const continueCall = (challenge: Challenge, completion: ChallengeCompletion, isFollowUp: boolean) =>
-      boundedCall(
-        "POST /v1/continue",
-        api.continue({
-          challengeID: completion.continueId,
-          challengeType: challenge.serverType,
-          challengeMetadata: JSON.stringify(completion.metadata)
-        })
-      ).pipe(Effect.mapError(() =>
-        ChallengeError.of("invalidated", isFollowUp ? subsequentChallengesFailed : unknownErrorDetail, {
-          challengeType: challenge.type
-        })
-      ))
-
-    const solveChain = (first: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
-      Effect.gen(function*() {
-        const maxFollowUps = yield* MaxFollowUpChallenges
-        const protocol = yield* ChallengeProtocol
-        /** The re-sent request's values once `challenge` completed with `completion` and nothing follows. */
-        const resolution = (challenge: Challenge, completion: ChallengeCompletion): ChallengeResolution =>
-          protocol.resendIdentity === "original"
-            ? { id: first.id, type: first.serverType, metadata: completion.metadata }
-            : { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
-        let challenge = first
-        let followUps = 0
-        while (true) {
-          const isFollowUp = followUps > 0
-          const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
-          // the real hybrid page posts the continue call itself, and shows any follow-up in its own frame
-          if (protocol.frameContinue === "page" && isFrameChallenge(challenge.type)) return resolution(challenge, completion)
-          const answer = yield* continueCall(challenge, completion, isFollowUp)
-          if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
-            return resolution(challenge, completion)
-          }
-          followUps++
-          const next = decodeChallenge({
-            id: answer.challengeId ?? "",
-            type: answer.challengeType,
-            metadata: answer.challengeMetadata ?? ""
-          }, "json")
-          if (followUps > maxFollowUps || Result.isFailure(next)) {
-            return yield* Effect.fail(
-              ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: answer.challengeType })
-            )
-          }
-          challenge = next.success
-        }
-      })
-
-    /**
-     * One solve per challenge id, shared by its callers: it runs in the handler's scope under the single slot, and
-     * is interrupted only when every caller waiting for it has given up.
-     */
-    const solve = (challenge: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
-      Effect.uninterruptibleMask((restore) =>
-        Effect.gen(function*() {
-          let shared = inFlight.get(challenge.id)
-          if (shared === undefined) {
-            const entry: SharedSolve = { result: Deferred.makeUnsafe(), waiters: 0, fiber: undefined }
-            inFlight.set(challenge.id, entry)
-            entry.fiber = yield* slot.withPermits(1)(solveChain(challenge)).pipe(
-              Effect.onExit((exit) =>
-                Effect.andThen(
-                  Effect.sync(() => void (inFlight.get(challenge.id) === entry && inFlight.delete(challenge.id))),
-                  Deferred.done(entry.result, exit)
+      const showInFrame = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
+        Effect.scoped(
+          Effect.gen(function* () {
+            const loadTimeout = yield* ChallengePageLoadTimeout
+            const outcome = yield* Deferred.make<ChallengeCompletion, ChallengeError>()
+            const messages = yield* presenter.present({
+              challenge,
+              modal: challengeModal,
+              customError: challengeCustomError
+            })
+            let loaded = false
+            // Follow the page's messages up to the outcome; the queue ending first means the frame went away.
+            const follow: Effect.Effect<void, Cause.Done> = Effect.flatMap(Queue.take(messages), (message) => {
+              const step = onMessage(challenge, message)
+              loaded = true
+              return step._tag === "Done" ? Effect.asVoid(Deferred.done(outcome, step.result)) : follow
+            })
+            yield* follow.pipe(
+              Effect.catch(() =>
+                Deferred.fail(
+                  outcome,
+                  ChallengeError.of("abandoned", frameClosed, {
+                    challengeType: challenge.type,
+                    customError: challengeCustomError
+                  })
                 )
               ),
-              Effect.forkIn(scope)
+              Effect.forkScoped
             )
-            shared = entry
-          }
-          const entry = shared
-          entry.waiters++
-          return yield* restore(Deferred.await(entry.result)).pipe(
-            Effect.onInterrupt(() =>
-              Effect.suspend(() => {
-                if (--entry.waiters > 0 || entry.fiber === undefined) return Effect.void
-                // the last caller gave up: nobody needs this solve; a new request with this id starts afresh
-                if (inFlight.get(challenge.id) === entry) inFlight.delete(challenge.id)
-                return Fiber.interrupt(entry.fiber)
-              })
+            yield* Effect.sleep(loadTimeout).pipe(
+              Effect.andThen(
+                Effect.suspend(() =>
+                  loaded
+                    ? Effect.void
+                    : Deferred.fail(
+                        outcome,
+                        ChallengeError.of("loadfailed", pageLoadTimedOut, {
+                          challengeType: challenge.type,
+                          customError: challengeCustomError
+                        })
+                      )
+                )
+              ),
+              Effect.forkScoped
             )
-          )
-        })
-      )
+            const solveTimeout = yield* ChallengeSolveTimeout
+            return yield* Effect.timeoutOrElse(Deferred.await(outcome), {
+              duration: solveTimeout,
+              orElse: () =>
+                Effect.fail(
+                  ChallengeError.of("abandoned", solveTimedOut, {
+                    challengeType: challenge.type,
+                    customError: challengeCustomError
+                  })
+                )
+            })
+          })
+        )
 
-    const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
-      if (response.status < 400) return Effect.succeed(response)
-      const headers = readChallengeHeaders(challengeHeadersOf(response.headers))
-      switch (headers._tag) {
-        case "None":
-          return Effect.succeed(response)
-        case "Partial":
-          return Effect.as(Effect.logError(partialHeadersLog), response)
-        case "Complete": {
-          const decoded = decodeChallenge(headers)
-          if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
-          const challenge = decoded.success
-          const held = Effect.flatMap(solve(challenge), (resolution) =>
-            send(setHeaders(request, challengeRequestHeaders(resolution))))
-          if (!isFrameChallenge(challenge.type)) return held
-          return Effect.flatMap(presenter.available, (available): Effect.Effect<HttpResponse, PlatformHttpError> =>
-            available ? held : Effect.as(Effect.logError(componentMissingLog).pipe(Effect.annotateLogs(componentMissingHint)), response))
+      const solveOne = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
+        challenge.type === "ScriptRunning"
+          ? Effect.provideContext(runScriptChallenge(challenge), services)
+          : Effect.flatMap(presenter.available, (available) =>
+              available
+                ? showInFrame(challenge)
+                : Effect.fail(ChallengeError.of("loadfailed", componentMissingLog, { challengeType: challenge.type }))
+            )
+
+      const followUpFailed = (error: ChallengeError) =>
+        error.reason === "abandoned"
+          ? error
+          : ChallengeError.of("invalidated", subsequentChallengesFailed, {
+              challengeType: error.challengeType ?? "",
+              ...(error.customError === undefined ? {} : { customError: error.customError })
+            })
+
+      const continueCall = (challenge: Challenge, completion: ChallengeCompletion, isFollowUp: boolean) =>
+        boundedCall(
+          "POST /v1/continue",
+          api.continue({
+            challengeID: completion.continueId,
+            challengeType: challenge.serverType,
+            challengeMetadata: JSON.stringify(completion.metadata)
+          })
+        ).pipe(
+          Effect.mapError(() =>
+            ChallengeError.of("invalidated", isFollowUp ? subsequentChallengesFailed : unknownErrorDetail, {
+              challengeType: challenge.type
+            })
+          )
+        )
+
+      const solveChain = (first: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
+        Effect.gen(function* () {
+          const maxFollowUps = yield* MaxFollowUpChallenges
+          const protocol = yield* ChallengeProtocol
+          /** The re-sent request's values once `challenge` completed with `completion` and nothing follows. */
+          const resolution = (challenge: Challenge, completion: ChallengeCompletion): ChallengeResolution =>
+            protocol.resendIdentity === "original"
+              ? { id: first.id, type: first.serverType, metadata: completion.metadata }
+              : { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
+          let challenge = first
+          let followUps = 0
+          while (true) {
+            const isFollowUp = followUps > 0
+            const completion = yield* isFollowUp
+              ? Effect.mapError(solveOne(challenge), followUpFailed)
+              : solveOne(challenge)
+            // the real hybrid page posts the continue call itself, and shows any follow-up in its own frame
+            if (protocol.frameContinue === "page" && isFrameChallenge(challenge.type))
+              return resolution(challenge, completion)
+            const answer = yield* continueCall(challenge, completion, isFollowUp)
+            if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
+              return resolution(challenge, completion)
+            }
+            followUps++
+            const next = decodeChallenge(
+              {
+                id: answer.challengeId ?? "",
+                type: answer.challengeType,
+                metadata: answer.challengeMetadata ?? ""
+              },
+              "json"
+            )
+            if (followUps > maxFollowUps || Result.isFailure(next)) {
+              return yield* Effect.fail(
+                ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: answer.challengeType })
+              )
+            }
+            challenge = next.success
+          }
+        })
+
+      /**
+       * One solve per challenge id, shared by its callers: it runs in the handler's scope under the single slot, and
+       * is interrupted only when every caller waiting for it has given up.
+       */
+      const solve = (challenge: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
+        Effect.uninterruptibleMask((restore) =>
+          Effect.gen(function* () {
+            let shared = inFlight.get(challenge.id)
+            if (shared === undefined) {
+              const entry: SharedSolve = { result: Deferred.makeUnsafe(), waiters: 0, fiber: undefined }
+              inFlight.set(challenge.id, entry)
+              entry.fiber = yield* slot
+                .withPermits(1)(solveChain(challenge))
+                .pipe(
+                  Effect.onExit((exit) =>
+                    Effect.andThen(
+                      Effect.sync(() => void (inFlight.get(challenge.id) === entry && inFlight.delete(challenge.id))),
+                      Deferred.done(entry.result, exit)
+                    )
+                  ),
+                  Effect.forkIn(scope)
+                )
+              shared = entry
+            }
+            const entry = shared
+            entry.waiters++
+            return yield* restore(Deferred.await(entry.result)).pipe(
+              Effect.onInterrupt(() =>
+                Effect.suspend(() => {
+                  if (--entry.waiters > 0 || entry.fiber === undefined) return Effect.void
+                  // the last caller gave up: nobody needs this solve; a new request with this id starts afresh
+                  if (inFlight.get(challenge.id) === entry) inFlight.delete(challenge.id)
+                  return Fiber.interrupt(entry.fiber)
+                })
+              )
+            )
+          })
+        )
+
+      const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
+        if (response.status < 400) return Effect.succeed(response)
+        const headers = readChallengeHeaders(challengeHeadersOf(response.headers))
+        switch (headers._tag) {
+          case "None":
+            return Effect.succeed(response)
+          case "Partial":
+            return Effect.as(Effect.logError(partialHeadersLog), response)
+          case "Complete": {
+            const decoded = decodeChallenge(headers)
+            if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
+            const challenge = decoded.success
+            const held = Effect.flatMap(solve(challenge), (resolution) =>
+              send(setHeaders(request, challengeRequestHeaders(resolution)))
+            )
+            if (!isFrameChallenge(challenge.type)) return held
+            return Effect.flatMap(presenter.available, (available): Effect.Effect<HttpResponse, PlatformHttpError> =>
+              available
+                ? held
+                : Effect.as(
+                    Effect.logError(componentMissingLog).pipe(Effect.annotateLogs(componentMissingHint)),
+                    response
+                  )
+            )
+          }
         }
       }
-    }
 
-    return Context.make(ChallengeHandler, { intercept, solve }).pipe(
-      Context.add(ChallengeInterceptor, { intercept })
-    )
-  }))
+      return Context.make(ChallengeHandler, { intercept, solve }).pipe(Context.add(ChallengeInterceptor, { intercept }))
+    })
+  )
 
   /** {@link ChallengeHandler.layerNoDeps} with the challenge service client ({@link ChallengeApi.layer}). */
   static readonly layer = ChallengeHandler.layerNoDeps.pipe(Layer.provide(ChallengeApi.layer))

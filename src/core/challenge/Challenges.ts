@@ -54,16 +54,17 @@ export const challengeFlowOnDemand = <M, R>(
 ): Layer.Layer<ChallengeInterceptor, never, R> =>
   Layer.effect(
     ChallengeInterceptor,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const flow = yield* onDemand(load, make)
       return ChallengeInterceptor.of({
         intercept: (request, response, send) =>
           response.status < 400 || !hasChallengeHeader(response.headers)
             ? Effect.succeed(response)
             : Effect.matchCauseEffect(flow, {
-              onFailure: (cause) => Effect.as(Effect.logError(flowUnavailableLog, loadFailure(Cause.squash(cause))), response),
-              onSuccess: (interceptor) => interceptor.intercept(request, response, send)
-            })
+                onFailure: (cause) =>
+                  Effect.as(Effect.logError(flowUnavailableLog, loadFailure(Cause.squash(cause))), response),
+                onSuccess: (interceptor) => interceptor.intercept(request, response, send)
+              })
       })
     })
   )

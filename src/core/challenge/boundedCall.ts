@@ -19,7 +19,10 @@ export class ChallengeCallTimedOut extends Data.TaggedError("ChallengeCallTimedO
  * `call`, failing with {@link ChallengeCallTimedOut} (and a Warning naming it) when it takes longer than
  * {@link ChallengeCallTimeout}; the call is interrupted, which aborts its request.
  */
-export const boundedCall = <A, E, R>(name: string, call: Effect.Effect<A, E, R>): Effect.Effect<A, E | ChallengeCallTimedOut, R> =>
+export const boundedCall = <A, E, R>(
+  name: string,
+  call: Effect.Effect<A, E, R>
+): Effect.Effect<A, E | ChallengeCallTimedOut, R> =>
   Effect.flatMap(ChallengeCallTimeout, (duration) =>
     Effect.timeoutOrElse(call, {
       duration,
@@ -28,4 +31,5 @@ export const boundedCall = <A, E, R>(name: string, call: Effect.Effect<A, E, R>)
           Effect.logWarning(`Challenge service call ${name} timed out after ${Duration.toMillis(duration)} ms`),
           Effect.fail(new ChallengeCallTimedOut({ call: name }))
         )
-    }))
+    })
+  )

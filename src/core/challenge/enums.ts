@@ -18,9 +18,9 @@ export type Open<L extends string> = L | (string & {})
  * An open enumeration over the documented values of `documented` (a `Schema.Literals`): decodes any string, typed
  * {@link Open}, so that a value the platform adds later still decodes; its description names the documented values.
  */
-export const openEnum = <L extends string>(
-  documented: { readonly literals: ReadonlyArray<L> }
-): Schema.Codec<Open<L>, string> =>
+export const openEnum = <L extends string>(documented: {
+  readonly literals: ReadonlyArray<L>
+}): Schema.Codec<Open<L>, string> =>
   Schema.String.annotate({ description: `${documented.literals.join(", ")}, or a value added later` })
 
 /**

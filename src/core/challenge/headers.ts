@@ -153,9 +153,11 @@ export const encodeChallengeMetadata = (metadata: Schema.JsonObject): string => 
  * The three headers of a re-sent request: the challenge id, its type (as the server spelt it) and the metadata
  * re-encoded in base64.
  */
-export const challengeRequestHeaders = (
-  resolution: { readonly id: string; readonly type: string; readonly metadata: Schema.JsonObject }
-): Record<string, string> => ({
+export const challengeRequestHeaders = (resolution: {
+  readonly id: string
+  readonly type: string
+  readonly metadata: Schema.JsonObject
+}): Record<string, string> => ({
   [challengeHeaderNames.id]: resolution.id,
   [challengeHeaderNames.type]: resolution.type,
   [challengeHeaderNames.metadata]: encodeChallengeMetadata(resolution.metadata)

@@ -186,13 +186,15 @@ const scriptMetadata = (decoded: typeof ScriptChallengeMetadataSchema.Type): Scr
     challengeId: decoded.challengeId,
     contentInlineBase64: decoded.contentInlineBase64,
     expectedSymbols: decoded.expectedSymbols,
-    ...(shared === undefined ? {} : {
-      sharedParameters: {
-        shouldAnalyze: shared.shouldAnalyze ?? false,
-        useContinueMode: shared.useContinueMode ?? false,
-        genericChallengeId: shared.genericChallengeId ?? ""
-      }
-    })
+    ...(shared === undefined
+      ? {}
+      : {
+          sharedParameters: {
+            shouldAnalyze: shared.shouldAnalyze ?? false,
+            useContinueMode: shared.useContinueMode ?? false,
+            genericChallengeId: shared.genericChallengeId ?? ""
+          }
+        })
   }
 }
 
@@ -222,7 +224,8 @@ export const metadataSchemas = {
 } as const satisfies { readonly [K in DecodedChallengeType]: Schema.Codec<unknown, unknown, never, never> }
 
 /** The decoded metadata of challenge type `T`. */
-export type MetadataOf<T extends DecodedChallengeType> = T extends "ScriptRunning" ? ScriptChallengeMetadata
+export type MetadataOf<T extends DecodedChallengeType> = T extends "ScriptRunning"
+  ? ScriptChallengeMetadata
   : (typeof metadataSchemas)[T]["Type"]
 
 /** Decode `metadata` (a JSON object) as the metadata of `type`; none when it does not match the type's Schema. */
@@ -231,9 +234,11 @@ export const decodeMetadata = <T extends DecodedChallengeType>(
   metadata: Schema.JsonObject
 ): Option.Option<MetadataOf<T>> => {
   const decoded = Schema.decodeUnknownOption(metadataSchemas[type] as Schema.Codec<unknown>)(metadata)
-  return (type === "ScriptRunning"
-    ? Option.map(decoded, (value) => scriptMetadata(value as typeof ScriptChallengeMetadataSchema.Type))
-    : decoded) as Option.Option<MetadataOf<T>>
+  return (
+    type === "ScriptRunning"
+      ? Option.map(decoded, (value) => scriptMetadata(value as typeof ScriptChallengeMetadataSchema.Type))
+      : decoded
+  ) as Option.Option<MetadataOf<T>>
 }
 
 /**

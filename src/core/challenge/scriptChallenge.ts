@@ -100,22 +100,25 @@ const runFailure = (error: ScriptRunError): ChallengeError => {
 export const runScriptChallenge = (
   challenge: Extract<Challenge, { readonly type: "ScriptRunning" }>
 ): Effect.Effect<ChallengeCompletion, ChallengeError, ScriptRunner | ChallengeApi> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const api = yield* ChallengeApi
     const runner = yield* ScriptRunner
     const timeLimit = yield* ScriptChallengeTimeLimit
     const meta = challenge.metadata
     const { userId, challengeId } = meta
     const shared = meta.sharedParameters
-    const continueId = shared !== undefined && shared.genericChallengeId !== "" ? shared.genericChallengeId : challenge.id
+    const continueId =
+      shared !== undefined && shared.genericChallengeId !== "" ? shared.genericChallengeId : challenge.id
     const timestamp = yield* Clock.currentTimeMillis
 
     const inline = yield* decodeScript(meta.contentInlineBase64, prepFailures.scriptEncoding)
-    const scriptLocation = shared?.shouldAnalyze === true
-      ? (yield* boundedCall("POST /v1/upload", api.upload({ userId, timestamp, fileBase64: meta.contentInlineBase64 })).pipe(
-        Effect.mapError(() => prepFailed(prepFailures.upload))
-      )).scriptLocation
-      : ""
+    const scriptLocation =
+      shared?.shouldAnalyze === true
+        ? (yield* boundedCall(
+            "POST /v1/upload",
+            api.upload({ userId, timestamp, fileBase64: meta.contentInlineBase64 })
+          ).pipe(Effect.mapError(() => prepFailed(prepFailures.upload)))).scriptLocation
+        : ""
 
     const run = (source: string, expectedSymbols: ReadonlyArray<string>, calls: number) =>
       runner.run({ source, expectedSymbols, calls, timeLimit }).pipe(
@@ -135,15 +138,19 @@ export const runScriptChallenge = (
       }
     }
 
-    const session = yield* boundedCall("POST /v1/initSession", api.initSession({ challengeId, userId, timestamp, scriptLocation })).pipe(
-      Effect.mapError(() => prepFailed(prepFailures.initSession))
-    )
-    const source = session.content === ""
-      ? inline
-      : yield* decodeScript(session.content, prepFailures.sessionScriptEncoding)
+    const session = yield* boundedCall(
+      "POST /v1/initSession",
+      api.initSession({ challengeId, userId, timestamp, scriptLocation })
+    ).pipe(Effect.mapError(() => prepFailed(prepFailures.initSession)))
+    const source =
+      session.content === "" ? inline : yield* decodeScript(session.content, prepFailures.sessionScriptEncoding)
     const symbols = session.expectedSymbols.length > 0 ? session.expectedSymbols : meta.expectedSymbols
     const result = yield* run(source, symbols, Math.max(1, session.expectedNumCalls))
-    yield* boundedCall("POST /v1/submit", api.submit({ userId, challengeId, ...result })).pipe(Effect.mapError(unknownFailure))
-    yield* boundedCall("POST /v1/redeemSession", api.redeemSession({ userId, challengeId })).pipe(Effect.mapError(unknownFailure))
+    yield* boundedCall("POST /v1/submit", api.submit({ userId, challengeId, ...result })).pipe(
+      Effect.mapError(unknownFailure)
+    )
+    yield* boundedCall("POST /v1/redeemSession", api.redeemSession({ userId, challengeId })).pipe(
+      Effect.mapError(unknownFailure)
+    )
     return { challengeId: challenge.id, continueId, metadata: { userId, challengeId } }
   })

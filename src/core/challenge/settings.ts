@@ -73,10 +73,9 @@ export const ChallengeApiSettings = Context.Reference<ChallengeApiSettings>(
 )
 
 /** The path of the hybrid challenge page on the `www` origin (CHAL-1). */
-export const ChallengePagePath = Context.Reference<string>(
-  "platform-web-client/core/challenge/ChallengePagePath",
-  { defaultValue: () => "/challenge/cdn/hybrid" }
-)
+export const ChallengePagePath = Context.Reference<string>("platform-web-client/core/challenge/ChallengePagePath", {
+  defaultValue: () => "/challenge/cdn/hybrid"
+})
 
 /** The hybrid page's display parameters (its `dark-mode`, `barista-mode` and `app-type` query parameters). */
 export interface HybridPageSettings {
@@ -124,7 +123,10 @@ export interface ChallengeProtocolSettings {
 export const specChallengeProtocol: ChallengeProtocolSettings = { resendIdentity: "completed", frameContinue: "client" }
 
 /** The real site's flow, for pages showing the real hybrid page: `Layer.succeed(ChallengeProtocol, realSiteChallengeProtocol)`. */
-export const realSiteChallengeProtocol: ChallengeProtocolSettings = { resendIdentity: "original", frameContinue: "page" }
+export const realSiteChallengeProtocol: ChallengeProtocolSettings = {
+  resendIdentity: "original",
+  frameContinue: "page"
+}
 
 /** How the flow finishes a frame challenge and re-sends the request; default {@link specChallengeProtocol}. */
 export const ChallengeProtocol = Context.Reference<ChallengeProtocolSettings>(

@@ -11,7 +11,14 @@ import * as Layer from "effect/Layer"
 import type { DeviceInfo } from "./device.ts"
 import { derivePlatformHosts } from "./platformHosts.ts"
 
-export { type AppType, type DeviceFlags, deviceFlagNames, type DeviceInfo, type DeviceType, isNativeApp } from "./device.ts"
+export {
+  type AppType,
+  type DeviceFlags,
+  deviceFlagNames,
+  type DeviceInfo,
+  type DeviceType,
+  isNativeApp
+} from "./device.ts"
 export { hostMatchesSuffix } from "./platformHosts.ts"
 
 /** Every platform service the layer can address, each with its own base URL. */
@@ -220,7 +227,13 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
   baseUrls: subdomainBaseUrls(domain),
   user: guestUser,
   device: { deviceType: "Computer", appType: "None" },
-  locale: { languageCode: undefined, languageName: undefined, urlLocale: undefined, overrideLanguageHeader: false, languages: [] },
+  locale: {
+    languageCode: undefined,
+    languageName: undefined,
+    urlLocale: undefined,
+    overrideLanguageHeader: false,
+    languages: []
+  },
   tracing: { allowedHostSuffixes: [], samplingPercentage: 0 },
   duplication: { allowedHostSuffixes: [], ratio: 0 },
   retryAttemptHeader: false,
@@ -243,7 +256,8 @@ export const defaultPlatformConfig = (domain = defaultDomain): PlatformConfigSha
 
 /** A partial configuration: any field left out keeps its default. */
 export type PlatformConfigInput = {
-  readonly [K in keyof PlatformConfigShape]?: PlatformConfigShape[K] extends ReadonlyArray<unknown> | string | number | boolean
+  readonly [K in keyof PlatformConfigShape]?: PlatformConfigShape[K] extends
+    ReadonlyArray<unknown> | string | number | boolean
     ? PlatformConfigShape[K]
     : Partial<PlatformConfigShape[K]>
 }
@@ -259,11 +273,12 @@ export const overlayConfig = <T extends PlatformConfigInput>(under: T, over: Pla
   const out: Record<string, unknown> = { ...under }
   for (const [key, given] of Object.entries(over)) {
     const kept = out[key]
-    out[key] = given === undefined
-      ? kept
-      : typeof kept === "object" && !Array.isArray(kept)
-      ? { ...kept, ...given as object }
-      : given
+    out[key] =
+      given === undefined
+        ? kept
+        : typeof kept === "object" && !Array.isArray(kept)
+          ? { ...kept, ...(given as object) }
+          : given
   }
   return out as T
 }

@@ -39,8 +39,10 @@ export interface BoundAuthTokenLists {
 }
 
 const unescapeHtml = (s: string) =>
-  s.replace(/&(quot|#34|#39|apos|lt|gt|amp);/g, (_, e: string) =>
-    ({ quot: "\"", "#34": "\"", "#39": "'", apos: "'", lt: "<", gt: ">", amp: "&" })[e]!)
+  s.replace(
+    /&(quot|#34|#39|apos|lt|gt|amp);/g,
+    (_, e: string) => ({ quot: '"', "#34": '"', "#39": "'", apos: "'", lt: "<", gt: ">", amp: "&" })[e]!
+  )
 
 const parseJson = (s: string): unknown => {
   const flat = s.replace(/[\r\n\t]+/g, " ")
@@ -60,23 +62,29 @@ const rateOf = (value: unknown): number | undefined => {
 }
 
 /** The entries of `{ "<key>": [ … ] }` (key in any case), or undefined when the JSON is not that shape. */
-const entriesOf = (key: string) => (s: string): ReadonlyArray<BoundAuthTokenListEntry> | undefined => {
-  const json = parseJson(s)
-  if (typeof json !== "object" || json === null) return undefined
-  const list = Object.entries(json).find(([k]) => k.toLowerCase() === key)?.[1]
-  if (!Array.isArray(list)) return undefined
-  const entries: Array<BoundAuthTokenListEntry> = []
-  for (const item of list) {
-    const site = typeof item === "object" && item !== null ? (item as Record<string, unknown>).apiSite : undefined
-    if (typeof site === "string" && site.trim() !== "") {
-      entries.push({ apiSite: site.trim(), sampleRate: rateOf((item as Record<string, unknown>).sampleRate) })
+const entriesOf =
+  (key: string) =>
+  (s: string): ReadonlyArray<BoundAuthTokenListEntry> | undefined => {
+    const json = parseJson(s)
+    if (typeof json !== "object" || json === null) return undefined
+    const list = Object.entries(json).find(([k]) => k.toLowerCase() === key)?.[1]
+    if (!Array.isArray(list)) return undefined
+    const entries: Array<BoundAuthTokenListEntry> = []
+    for (const item of list) {
+      const site = typeof item === "object" && item !== null ? (item as Record<string, unknown>).apiSite : undefined
+      if (typeof site === "string" && site.trim() !== "") {
+        entries.push({ apiSite: site.trim(), sampleRate: rateOf((item as Record<string, unknown>).sampleRate) })
+      }
     }
+    return entries
   }
-  return entries
-}
 
 const listReader = (key: string): AttributeReader<ReadonlyArray<BoundAuthTokenListEntry>> =>
-  parsed((s) => entriesOf(key)(s) !== undefined, (s) => entriesOf(key)(s)!, `JSON {"${key}":[{"apiSite":…,"sampleRate":…}]}`)
+  parsed(
+    (s) => entriesOf(key)(s) !== undefined,
+    (s) => entriesOf(key)(s)!,
+    `JSON {"${key}":[{"apiSite":…,"sampleRate":…}]}`
+  )
 
 /** The lists of the page's hardware-backed-authentication tag (see the module doc); empty when absent or malformed. */
 export const boundAuthTokenListsFromPage: Effect.Effect<BoundAuthTokenLists, never, PageMetadata> = Effect.map(

@@ -89,7 +89,7 @@ https://{service}.example.com (see the README, "Configure the page", or pass bro
  * {@link missingHostsWarning} when the page names no domain. Never fails.
  */
 export const platformConfigFromPageMetadata: Effect.Effect<PlatformConfigShape, never, PageMetadata> = Effect.gen(
-  function*() {
+  function* () {
     const site = yield* siteTagsConfig
     const own = yield* ownTagsConfig
     const siteDomain = own.domain ?? site.domain

@@ -27,7 +27,7 @@ export const parsed = <A>(
   decode: (s: string) => A,
   expected: string
 ): AttributeReader<A> => ({
-  read: (s) => (typeof accept === "function" ? accept(s) : accept.test(s)) ? decode(s) : undefined,
+  read: (s) => ((typeof accept === "function" ? accept(s) : accept.test(s)) ? decode(s) : undefined),
   expected
 })
 
@@ -35,7 +35,11 @@ const hostName = /^\.?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-
 const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i
 
 /** Comma-separated items, trimmed, empty ones dropped. */
-export const commaList = (text: string) => text.split(",").map((s) => s.trim()).filter((s) => s !== "")
+export const commaList = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
 
 /** A positive safe integer (a user id). */
 export const positiveInt = parsed(
@@ -44,7 +48,11 @@ export const positiveInt = parsed(
   "a positive integer"
 )
 /** Any text, as written. */
-export const text = parsed(() => true, (s) => s, "text")
+export const text = parsed(
+  () => true,
+  (s) => s,
+  "text"
+)
 /** `true` or `false` in any case: the lower-case and the Razor (`True`/`False`) styles alike. */
 export const bool = parsed(/^(?:true|false)$/i, (s) => s.toLowerCase() === "true", "true or false")
 /** A number from `min` to `max` (an integer when `integer`). */
@@ -59,8 +67,8 @@ const hostEntry = (h: string): string | undefined =>
   /^https?:\/\/[^/?#@\\]+\/?$/i.test(h) && URL.canParse(h)
     ? new URL(h).origin
     : h.length <= 253 && hostName.test(h)
-    ? h.toLowerCase()
-    : undefined
+      ? h.toLowerCase()
+      : undefined
 /** Comma-separated host names (`.example.com`, `cdn.net`) and http(s) origins. */
 export const hostList = parsed(
   (s) => commaList(s).every((h) => hostEntry(h) !== undefined),
@@ -95,15 +103,13 @@ const timeSpanForm = /^(?:(\d{1,5})\.)?(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.(\d{1,7
  * `00:01:00`) in milliseconds, at most `maxMs`.
  */
 export const timeSpanMs = (maxMs: number) =>
-  parsed(
-    (s) => timeSpanForm.test(s) && spanMs(s) <= maxMs,
-    spanMs,
-    `a time span hh:mm:ss up to ${maxMs} ms`
-  )
+  parsed((s) => timeSpanForm.test(s) && spanMs(s) <= maxMs, spanMs, `a time span hh:mm:ss up to ${maxMs} ms`)
 const spanMs = (s: string): number => {
   const [, d = "0", h = "0", m = "0", sec = "0", fraction = ""] = timeSpanForm.exec(s)!
-  return (((Number(d) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(sec)) * 1000 +
+  return (
+    (((Number(d) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(sec)) * 1000 +
     Math.round(Number(`0.${fraction}0`) * 1000)
+  )
 }
 
 /** `apiGateway` → `data-api-gateway`: the attribute `dataset` keys as `apiGateway`. */
@@ -132,7 +138,7 @@ export const readTag = <F extends Record<string, AttributeReader<any>>, O = neve
   never,
   PageMetadata
 > =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const data = yield* PageMetadata.use((m) => m.get(tag, options))
     const values: Record<string, unknown> = {}
     const others: Record<string, O> = {}
@@ -152,7 +158,9 @@ export const readTag = <F extends Record<string, AttributeReader<any>>, O = neve
   })
 
 /** The same record without its undefined values (so that defaults apply to them). */
-export const compact = <T extends Record<string, unknown>>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } => {
+export const compact = <T extends Record<string, unknown>>(
+  record: T
+): { [K in keyof T]?: Exclude<T[K], undefined> } => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value
   return out as { [K in keyof T]?: Exclude<T[K], undefined> }

@@ -52,7 +52,10 @@ const hostsFromPage = Effect.map(
     domain,
     credentiallessHosts: hostList,
     ownHosts: hostList,
-    ...Object.fromEntries(serviceNames.map((name) => [name, baseUrl])) as Record<keyof ServiceBaseUrls, typeof baseUrl>
+    ...(Object.fromEntries(serviceNames.map((name) => [name, baseUrl])) as Record<
+      keyof ServiceBaseUrls,
+      typeof baseUrl
+    >)
   }),
   ({ present, values: { credentiallessHosts, domain: siteDomain, ownHosts, ...baseUrls } }) => ({
     present,
@@ -102,7 +105,7 @@ export const ownTagsConfig: Effect.Effect<
   { readonly hostsTag: boolean; readonly domain: string | undefined; readonly input: PlatformConfigInput },
   never,
   PageMetadata
-> = Effect.gen(function*() {
+> = Effect.gen(function* () {
   const hosts = yield* hostsFromPage
   const flags = yield* flagsFromPage
   const boundAuthToken = yield* boundAuthTokenFromPage

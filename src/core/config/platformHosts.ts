@@ -33,7 +33,11 @@ const isIpAddress = (host: string): boolean => host.startsWith("[") || /^\d+(?:\
  * punycode), without a leading or trailing dot; undefined when there is none.
  */
 const hostOf = (entry: string): string | undefined => {
-  const host = entry.includes("://") ? parse(entry)?.hostname : /^[\w.-]*$/.test(entry) ? entry.toLowerCase() : parse(`https://${entry}/`)?.hostname
+  const host = entry.includes("://")
+    ? parse(entry)?.hostname
+    : /^[\w.-]*$/.test(entry)
+      ? entry.toLowerCase()
+      : parse(`https://${entry}/`)?.hostname
   const bare = host?.replace(/^\./, "").replace(/\.$/, "")
   return bare === "" ? undefined : bare
 }
@@ -51,17 +55,20 @@ const onDomain = (host: string, suffix: string): boolean =>
  */
 export const hostMatchesSuffix = (host: string, suffixes: ReadonlyArray<string>): boolean => {
   const h = hostOf(host)
-  return h !== undefined && suffixes.some((entry) => {
-    const s = hostOf(entry)
-    return s !== undefined && (entry.includes("://") ? h === s : onDomain(h, s))
-  })
+  return (
+    h !== undefined &&
+    suffixes.some((entry) => {
+      const s = hostOf(entry)
+      return s !== undefined && (entry.includes("://") ? h === s : onDomain(h, s))
+    })
+  )
 }
 
 /**
  * A check of parsed URLs against platform-host `entries` (see the module doc): true when the URL's origin is an
  * origin entry, or the URL is https on a suffix entry's domain.
  */
-export const platformUrlCheck = (entries: ReadonlyArray<string>): (url: URL) => boolean => {
+export const platformUrlCheck = (entries: ReadonlyArray<string>): ((url: URL) => boolean) => {
   // an opaque origin ("null": a URL of a non-special scheme) names no server
   const origins = new Set(entries.filter((entry) => entry.includes("://")).map((entry) => parse(entry)?.origin))
   const suffixes = entries.filter((entry) => !entry.includes("://"))

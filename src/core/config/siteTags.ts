@@ -97,11 +97,15 @@ const userFromPage = Effect.map(
 
 /** The device facts: every `data-is-…` attribute (those of `deviceFlagNames`, and any the site adds), a boolean. */
 const deviceFromPage = Effect.map(
-  readTag(siteMetaTags.device, { deviceType: oneOf(deviceTypes), appType: oneOf(appTypes) }, {
-    others: (key) => (/^is[A-Z]/.test(key) ? bool : undefined)
-  }),
+  readTag(
+    siteMetaTags.device,
+    { deviceType: oneOf(deviceTypes), appType: oneOf(appTypes) },
+    {
+      others: (key) => (/^is[A-Z]/.test(key) ? bool : undefined)
+    }
+  ),
   ({ others: flags, values }): ConfigPart<"device"> =>
-    compact({ ...values, flags: Object.keys(flags).length > 0 ? flags as DeviceFlags : undefined })
+    compact({ ...values, flags: Object.keys(flags).length > 0 ? (flags as DeviceFlags) : undefined })
 )
 
 const localeFromPage = Effect.map(
@@ -132,26 +136,30 @@ const boundAuthTokenFromPage = Effect.map(
   ({ present, values: v }): ConfigPart<"boundAuthToken"> =>
     present
       ? compact({
-        enabled: v.isBoundAuthTokenEnabled ?? false,
-        attestationEnabled: v.isSecureAuthenticationIntentEnabled ?? false,
-        sampleRatePerMillion: 1_000_000,
-        eventSampleRatePerMillion: v.batEventSampleRate,
-        databaseName: v.hbaIndexedDbName,
-        storeName: v.hbaIndexedDbObjStoreName,
-        keyName: v.hbaIndexedDbKeyName
-      })
+          enabled: v.isBoundAuthTokenEnabled ?? false,
+          attestationEnabled: v.isSecureAuthenticationIntentEnabled ?? false,
+          sampleRatePerMillion: 1_000_000,
+          eventSampleRatePerMillion: v.batEventSampleRate,
+          databaseName: v.hbaIndexedDbName,
+          storeName: v.hbaIndexedDbObjStoreName,
+          keyName: v.hbaIndexedDbKeyName
+        })
       : {}
 )
 
 /** Tracing from the tracer tag: its allow-list, at its sample percentage when `data-tracer-enabled`, else never. */
 const tracingFromPage = Effect.map(
-  readTag(siteMetaTags.tracer, { tracerEnabled: bool, apiSitesRequestAllowList: hostList, sampleRate: numberIn(0, 100, false) }),
+  readTag(siteMetaTags.tracer, {
+    tracerEnabled: bool,
+    apiSitesRequestAllowList: hostList,
+    sampleRate: numberIn(0, 100, false)
+  }),
   ({ present, values: v }): ConfigPart<"tracing"> =>
     present
       ? compact({
-        allowedHostSuffixes: v.apiSitesRequestAllowList,
-        samplingPercentage: v.tracerEnabled === true ? v.sampleRate ?? 0 : 0
-      })
+          allowedHostSuffixes: v.apiSitesRequestAllowList,
+          samplingPercentage: v.tracerEnabled === true ? (v.sampleRate ?? 0) : 0
+        })
       : {}
 )
 
@@ -169,9 +177,9 @@ const duplicationFromPage = Effect.map(
   ({ present, values: v }): ConfigPart<"duplication"> =>
     present
       ? compact({
-        allowedHostSuffixes: v.apiSitesAllowList,
-        ratio: v.duplicationEnabled === true ? Math.min(v.duplicationRatio ?? 0, 1) : 0
-      })
+          allowedHostSuffixes: v.apiSitesAllowList,
+          ratio: v.duplicationEnabled === true ? Math.min(v.duplicationRatio ?? 0, 1) : 0
+        })
       : {}
 )
 
@@ -185,7 +193,7 @@ export const siteTagsConfig: Effect.Effect<
   { readonly domain: string | undefined; readonly input: PlatformConfigInput },
   never,
   PageMetadata
-> = Effect.gen(function*() {
+> = Effect.gen(function* () {
   const { domain: siteDomain } = yield* environmentFromPage
   const input: PlatformConfigInput = compact({
     user: yield* userFromPage,

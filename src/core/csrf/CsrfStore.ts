@@ -46,21 +46,21 @@ export interface CsrfStoreShape {
 }
 
 /** The CSRF token store. */
-export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
-  "platform-web-client/core/csrf/CsrfStore"
-) {
+export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()("platform-web-client/core/csrf/CsrfStore") {
   /** Starts from the stored token if storage has a legal one, else from {@link InitialCsrfToken} (see the module doc). */
   static readonly layer: Layer.Layer<CsrfStore, never, KeyValueStore> = Layer.effect(
     CsrfStore,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const storage = yield* KeyValueStore
-      const stored = yield* storage.get(csrfStorageKey).pipe(
-        Effect.catch((error) =>
-          Effect.logWarning(`CSRF token could not be read from storage (${error.reason}); starting without one`).pipe(
-            Effect.as(undefined)
+      const stored = yield* storage
+        .get(csrfStorageKey)
+        .pipe(
+          Effect.catch((error) =>
+            Effect.logWarning(`CSRF token could not be read from storage (${error.reason}); starting without one`).pipe(
+              Effect.as(undefined)
+            )
           )
         )
-      )
       let token = stored === undefined || stored === "" ? undefined : stored
       if (token !== undefined && !isLegalHeaderValue(token)) {
         token = undefined
@@ -75,11 +75,11 @@ export class CsrfStore extends Context.Service<CsrfStore, CsrfStoreShape>()(
             if (next === token) return Effect.void
             if (!isLegalHeaderValue(next)) return Effect.logWarning(illegalCsrfTokenWarning("response"))
             token = next
-            return storage.set(csrfStorageKey, next).pipe(
-              Effect.catch((error) =>
-                Effect.logWarning(`CSRF token kept in memory only: storage ${error.reason}`)
+            return storage
+              .set(csrfStorageKey, next)
+              .pipe(
+                Effect.catch((error) => Effect.logWarning(`CSRF token kept in memory only: storage ${error.reason}`))
               )
-            )
           })
       })
     })

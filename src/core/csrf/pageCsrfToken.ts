@@ -21,7 +21,7 @@ export const csrfMetaTag = "csrf-token"
  * The page's token (`data-token` of the first `csrf-token` tag in the document, trimmed), or undefined when there
  * is none or it is empty. A value that is not a legal HTTP header value is dropped with a Warning (never the value).
  */
-export const pageCsrfToken: Effect.Effect<string | undefined, never, PageMetadata> = Effect.gen(function*() {
+export const pageCsrfToken: Effect.Effect<string | undefined, never, PageMetadata> = Effect.gen(function* () {
   const token = (yield* (yield* PageMetadata).get(csrfMetaTag, { from: "document" }))?.token?.trim()
   if (token === undefined || token === "") return undefined
   if (isLegalHeaderValue(token)) return token

@@ -57,7 +57,7 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
   let rows: ReadonlyArray<DevtoolsRow> = []
   let nextId = 1
   // Row ids are consecutive and rows leave from the front only: a row's index is its id minus the first one's.
-  const indexOf = (id: number) => rows.length === 0 ? -1 : id - rows[0]!.id
+  const indexOf = (id: number) => (rows.length === 0 ? -1 : id - rows[0]!.id)
   // The row of each call, of each key's fetch in flight, of each mutation name's runs in flight (oldest first).
   const calls = new Map<number, number>()
   const fetches = new Map<string, number>()
@@ -96,7 +96,7 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
 
   const observe = (event: PipelineEvent) => {
     const id = calls.get(event.call)
-    if (id !== undefined) return replace(id, (row) => row.kind === "request" ? applyPipelineEvent(row, event) : row)
+    if (id !== undefined) return replace(id, (row) => (row.kind === "request" ? applyPipelineEvent(row, event) : row))
     if (event._tag !== "RequestSent") {
       const early = unsent.get(event.call)
       if (early !== undefined) early.push(event)
@@ -120,14 +120,14 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
       case "Interrupted": {
         const id = fetches.get(event.key)
         fetches.delete(event.key)
-        if (id !== undefined) replace(id, (row) => row.kind === "query" ? settleQueryRow(row, event) : row)
+        if (id !== undefined) replace(id, (row) => (row.kind === "query" ? settleQueryRow(row, event) : row))
         return
       }
       case "MutationSettled": {
         const running = mutations.get(event.name)
         const id = running?.shift()
         if (running?.length === 0) mutations.delete(event.name)
-        if (id !== undefined) replace(id, (row) => row.kind === "query" ? settleQueryRow(row, event) : row)
+        if (id !== undefined) replace(id, (row) => (row.kind === "query" ? settleQueryRow(row, event) : row))
         return
       }
       default: {

@@ -159,5 +159,5 @@ export const settleQueryRow = (
   event._tag === "Interrupted"
     ? { ...row, outcome: "interrupted" }
     : event._tag === "Settled"
-    ? { ...row, outcome: event.outcome }
-    : { ...row, outcome: event.outcome, rolledBack: event.rolledBack }
+      ? { ...row, outcome: event.outcome }
+      : { ...row, outcome: event.outcome, rolledBack: event.rolledBack }

@@ -67,7 +67,15 @@ import { userInfoGuard } from "./rules/userInfoGuard.ts"
 import { traceHeaderNames, tracing } from "./rules/tracing.ts"
 import { emitter, PipelineObserver } from "./observer.ts"
 import { pipeline } from "./pipeline.ts"
-import { type HttpMethod, type HttpRequest, makeRequest, type Params, resolveTarget, type Target, withJsonBody } from "./request.ts"
+import {
+  type HttpMethod,
+  type HttpRequest,
+  makeRequest,
+  type Params,
+  resolveTarget,
+  type Target,
+  withJsonBody
+} from "./request.ts"
 import type { HttpResponse } from "./response.ts"
 import { secretHeaderNames } from "./secretHeaders.ts"
 import { SessionHeaders } from "./SessionHeaders.ts"
@@ -111,7 +119,10 @@ export interface PlatformHttpShape {
    * pipeline's error. Build requests with `makeRequest` / `withJsonBody` (./request.ts).
    */
   readonly execute: (request: HttpRequest) => Effect.Effect<HttpResponse, PlatformHttpError>
-  readonly get: <S extends Schema.Constraint | undefined = undefined>(target: Target, options?: CallOptions<S>) => Call<S>
+  readonly get: <S extends Schema.Constraint | undefined = undefined>(
+    target: Target,
+    options?: CallOptions<S>
+  ) => Call<S>
   readonly delete: <S extends Schema.Constraint | undefined = undefined>(
     target: Target,
     options?: CallOptions<S>
@@ -153,7 +164,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
     PlatformConfig | CsrfStore | SessionHeaders | Telemetry
   > = Layer.effect(
     PlatformHttp,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       const csrf = yield* CsrfStore
       const session = yield* SessionHeaders
@@ -169,41 +180,54 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
       const secrets = secretHeaderNames(config)
       const emit = observer._tag === "Some" ? emitter(observer.value) : undefined
 
-      const send = pipeline([
-        errorMapping(telemetry, secrets),
-        userInfoGuard(targets),
-        serviceUnavailableNotice(unavailable),
-        challenge(config, challenges._tag === "Some" ? challenges.value : undefined, targets, emit),
-        csrfRetry(config, csrf, targets, emit),
-        sessionHeaderRelay(config, session, targets),
-        securityHeaders(config, csrf, session, targets),
-        acceptLanguage(config.locale),
-        signer._tag === "Some" ? signing(signer.value, targets, emit) : undefined,
-        tracing(config.tracing, targets),
-        credentials(config.credentiallessHostSuffixes, targets),
-        redirectGuard([...secrets, ...traceHeaderNames], emit),
-        duplication(config.duplication, scope, targets),
-        timeout(config.requestTimeoutMs),
-        emit && exchangeEvents(targets, emit)
-      ], makeTransport(yield* Effect.context<never>()))
+      const send = pipeline(
+        [
+          errorMapping(telemetry, secrets),
+          userInfoGuard(targets),
+          serviceUnavailableNotice(unavailable),
+          challenge(config, challenges._tag === "Some" ? challenges.value : undefined, targets, emit),
+          csrfRetry(config, csrf, targets, emit),
+          sessionHeaderRelay(config, session, targets),
+          securityHeaders(config, csrf, session, targets),
+          acceptLanguage(config.locale),
+          signer._tag === "Some" ? signing(signer.value, targets, emit) : undefined,
+          tracing(config.tracing, targets),
+          credentials(config.credentiallessHostSuffixes, targets),
+          redirectGuard([...secrets, ...traceHeaderNames], emit),
+          duplication(config.duplication, scope, targets),
+          timeout(config.requestTimeoutMs),
+          emit && exchangeEvents(targets, emit)
+        ],
+        makeTransport(yield* Effect.context<never>())
+      )
 
       // Suspended: the rules read the token, session values and clock when the call RUNS (an effect made once and
       // run again, retried or repeated, sends with the values of that moment), never when it is made.
-      const execute = observer._tag === "None"
-        ? (request: HttpRequest) => Effect.suspend(() => send(request))
-        : (request: HttpRequest) => Effect.suspend(() => send({ ...request, call: observer.value.nextCall() }))
+      const execute =
+        observer._tag === "None"
+          ? (request: HttpRequest) => Effect.suspend(() => send(request))
+          : (request: HttpRequest) => Effect.suspend(() => send({ ...request, call: observer.value.nextCall() }))
 
-      const read = <S extends Schema.Constraint | undefined>(request: HttpRequest, options: CallOptions<S> | undefined): Call<S> =>
+      const read = <S extends Schema.Constraint | undefined>(
+        request: HttpRequest,
+        options: CallOptions<S> | undefined
+      ): Call<S> =>
         Effect.flatMap(execute(request), (response) => decodeBody(response, options?.schema as S, options?.operation))
 
-      const call = (method: HttpMethod) =>
-      <S extends Schema.Constraint | undefined>(target: Target, options?: BodyCallOptions<S>): Call<S> => {
-        const url = resolveTarget(config, target)
-        const request = makeRequest(method, url, options?.params, options?.headers)
-        if (options?.body === undefined) return read(request, options)
-        const withBody = withJsonBody(request, options.body, options.operation ?? `${method} ${url}`, options.contentType)
-        return Result.isFailure(withBody) ? Effect.fail(withBody.failure) : read(withBody.success, options)
-      }
+      const call =
+        (method: HttpMethod) =>
+        <S extends Schema.Constraint | undefined>(target: Target, options?: BodyCallOptions<S>): Call<S> => {
+          const url = resolveTarget(config, target)
+          const request = makeRequest(method, url, options?.params, options?.headers)
+          if (options?.body === undefined) return read(request, options)
+          const withBody = withJsonBody(
+            request,
+            options.body,
+            options.operation ?? `${method} ${url}`,
+            options.contentType
+          )
+          return Result.isFailure(withBody) ? Effect.fail(withBody.failure) : read(withBody.success, options)
+        }
 
       return PlatformHttp.of({
         url: (target) => resolveTarget(config, target),

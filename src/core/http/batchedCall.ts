@@ -64,34 +64,35 @@ export const chunksOf = <A>(ids: ReadonlyArray<A>, size: number): Array<Readonly
   return chunks
 }
 
-const batched = (method: "GET" | "POST") =>
-<Item extends Schema.Constraint>(
-  target: Target,
-  ids: ReadonlyArray<string | number>,
-  options: BatchedCallOptions<Item>
-): BatchedCall<Item> =>
-  Effect.flatMap(PlatformHttp, (http) => {
-    const key = options.key ?? defaultBatchedIdsKey
-    const field = options.field === undefined ? "data" : options.field
-    const list = Schema.Array(options.item)
-    const schema = field === null ? list : Schema.Struct({ [field]: list })
-    const itemsOf = (answer: unknown) =>
-      (field === null ? answer : (answer as Record<string, unknown>)[field]) as ReadonlyArray<Decoded<Item>>
-    const common = { schema, ...(options.operation === undefined ? {} : { operation: options.operation }) }
-    const send = (chunk: ReadonlyArray<string | number>) =>
-      Effect.map(
-        method === "GET"
-          ? http.get(target, { ...common, params: { ...options.params, [key]: chunk } })
-          : http.post(target, { ...common, params: options.params ?? {}, body: { ...options.body, [key]: chunk } }),
-        itemsOf
+const batched =
+  (method: "GET" | "POST") =>
+  <Item extends Schema.Constraint>(
+    target: Target,
+    ids: ReadonlyArray<string | number>,
+    options: BatchedCallOptions<Item>
+  ): BatchedCall<Item> =>
+    Effect.flatMap(PlatformHttp, (http) => {
+      const key = options.key ?? defaultBatchedIdsKey
+      const field = options.field === undefined ? "data" : options.field
+      const list = Schema.Array(options.item)
+      const schema = field === null ? list : Schema.Struct({ [field]: list })
+      const itemsOf = (answer: unknown) =>
+        (field === null ? answer : (answer as Record<string, unknown>)[field]) as ReadonlyArray<Decoded<Item>>
+      const common = { schema, ...(options.operation === undefined ? {} : { operation: options.operation }) }
+      const send = (chunk: ReadonlyArray<string | number>) =>
+        Effect.map(
+          method === "GET"
+            ? http.get(target, { ...common, params: { ...options.params, [key]: chunk } })
+            : http.post(target, { ...common, params: options.params ?? {}, body: { ...options.body, [key]: chunk } }),
+          itemsOf
+        )
+      return Effect.map(
+        Effect.forEach(chunksOf(ids, options.chunkSize ?? defaultBatchedChunkSize), send, {
+          concurrency: options.concurrency ?? defaultBatchedConcurrency
+        }),
+        (answers) => answers.flat()
       )
-    return Effect.map(
-      Effect.forEach(chunksOf(ids, options.chunkSize ?? defaultBatchedChunkSize), send, {
-        concurrency: options.concurrency ?? defaultBatchedConcurrency
-      }),
-      (answers) => answers.flat()
-    )
-  }) as BatchedCall<Item>
+    }) as BatchedCall<Item>
 
 /** GET `ids` in chunks, comma-joined under `key` (default `userIds`), and join the answers' lists in order. */
 export const batchedGet: <Item extends Schema.Constraint>(

@@ -35,11 +35,9 @@ export const decodeBody = <S extends Schema.Constraint | undefined>(
   } catch {
     return Effect.fail(fail("body is not JSON"))
   }
-  return (schema === undefined
-    ? Effect.succeed(json)
-    : Effect.mapError(Schema.decodeUnknownEffect(schema)(json), (error) => fail(error.message))) as Effect.Effect<
-      Decoded<S>,
-      ResponseDecodeError,
-      DecodingServices<S>
-    >
+  return (
+    schema === undefined
+      ? Effect.succeed(json)
+      : Effect.mapError(Schema.decodeUnknownEffect(schema)(json), (error) => fail(error.message))
+  ) as Effect.Effect<Decoded<S>, ResponseDecodeError, DecodingServices<S>>
 }

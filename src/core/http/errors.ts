@@ -147,9 +147,4 @@ export class RequiredError extends Data.TaggedError("RequiredError")<{
 
 /** What a request through the pipeline can fail with (a ChallengeError only when a challenge flow is installed). */
 export type PlatformHttpError =
-  | ResponseError
-  | FetchError
-  | TimeoutError
-  | RedirectError
-  | ResponseTooLargeError
-  | ChallengeError
+  ResponseError | FetchError | TimeoutError | RedirectError | ResponseTooLargeError | ChallengeError

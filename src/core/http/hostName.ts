@@ -27,5 +27,5 @@ export const validateHostName = (host: string): Effect.Effect<string, InvalidHos
   host.length === 0
     ? Effect.fail(new InvalidHostError({ reason: "Empty", length: 0 }))
     : host.length > maxHostNameLength
-    ? Effect.fail(new InvalidHostError({ reason: "TooLong", length: host.length }))
-    : Effect.succeed(host)
+      ? Effect.fail(new InvalidHostError({ reason: "TooLong", length: host.length }))
+      : Effect.succeed(host)

@@ -36,7 +36,9 @@ import type { HttpResponse } from "./response.ts"
 export type PlatformHttpClientError = PlatformHttpError | RequestEncodeError
 
 /** The body of an effect/http request as the pipeline sends it, or undefined for a stream (not sent). */
-const bodyOf = (request: HttpClientRequest.HttpClientRequest): { readonly body: HttpRequestBody | undefined } | undefined => {
+const bodyOf = (
+  request: HttpClientRequest.HttpClientRequest
+): { readonly body: HttpRequestBody | undefined } | undefined => {
   const body = request.body
   switch (body._tag) {
     case "Empty":
@@ -102,10 +104,10 @@ class PipelineClientResponse extends Inspectable.Class implements HttpClientResp
     return (this.source.url || this.source.request.url).split("#")[0]!
   }
   get headers(): Headers.Headers {
-    return this.#headers ??= Headers.fromInput(this.source.headers)
+    return (this.#headers ??= Headers.fromInput(this.source.headers))
   }
   get cookies(): Cookies.Cookies {
-    return this.#cookies ??= Cookies.fromSetCookie(this.source.headers.getSetCookie?.() ?? [])
+    return (this.#cookies ??= Cookies.fromSetCookie(this.source.headers.getSetCookie?.() ?? []))
   }
   get remoteAddress(): Option.Option<string> {
     return Option.none()
@@ -123,7 +125,7 @@ class PipelineClientResponse extends Inspectable.Class implements HttpClientResp
   }
   get json(): Effect.Effect<any, HttpClientError.HttpClientError> {
     return Effect.try({
-      try: () => this.source.text === "" ? null : JSON.parse(this.source.text),
+      try: () => (this.source.text === "" ? null : JSON.parse(this.source.text)),
       catch: (cause) => this.decodeError(cause)
     })
   }
@@ -159,7 +161,11 @@ class PipelineClientResponse extends Inspectable.Class implements HttpClientResp
   }
 
   toJSON(): unknown {
-    return HttpIncomingMessage.inspect(this, { _id: "HttpClientResponse", request: this.request.toJSON(), status: this.status })
+    return HttpIncomingMessage.inspect(this, {
+      _id: "HttpClientResponse",
+      request: this.request.toJSON(),
+      status: this.status
+    })
   }
   pipe() {
     return pipeArguments(this, arguments)
@@ -173,11 +179,14 @@ class PipelineClientResponse extends Inspectable.Class implements HttpClientResp
 export const toHttpClient = (http: PlatformHttpShape): HttpClient.HttpClient.With<PlatformHttpClientError> =>
   HttpClient.makeWith<never, never, PlatformHttpClientError, never>(
     (prepared) =>
-      Effect.flatMap(prepared, (request): Effect.Effect<HttpClientResponse.HttpClientResponse, PlatformHttpClientError> => {
-        const light = fromHttpClientRequest(request)
-        return Result.isFailure(light)
-          ? Effect.fail(light.failure)
-          : Effect.map(http.execute(light.success), (response) => new PipelineClientResponse(request, response))
-      }),
+      Effect.flatMap(
+        prepared,
+        (request): Effect.Effect<HttpClientResponse.HttpClientResponse, PlatformHttpClientError> => {
+          const light = fromHttpClientRequest(request)
+          return Result.isFailure(light)
+            ? Effect.fail(light.failure)
+            : Effect.map(http.execute(light.success), (response) => new PipelineClientResponse(request, response))
+        }
+      ),
     Effect.succeed
   )

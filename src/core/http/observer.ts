@@ -29,14 +29,14 @@ export type PipelineEvent =
    * its keys, …).
    */
   | {
-    readonly _tag: "RequestSent"
-    readonly call: number
-    readonly method: string
-    readonly url: string
-    readonly platform: boolean
-    readonly batchSize?: number
-    readonly batchAttempt?: number
-  }
+      readonly _tag: "RequestSent"
+      readonly call: number
+      readonly method: string
+      readonly url: string
+      readonly platform: boolean
+      readonly batchSize?: number
+      readonly batchAttempt?: number
+    }
   /** The exchange's response arrived, body included, after `durationMs` (Effect's clock). */
   | { readonly _tag: "ResponseReceived"; readonly call: number; readonly status: number; readonly durationMs: number }
   /** The exchange got no response: fetch failed (network, CORS, DNS). */
@@ -89,10 +89,12 @@ export class PipelineObserver extends Context.Service<PipelineObserver, Pipeline
 }
 
 /** The emit function of an observer: never throws. */
-export const emitter = (observer: PipelineObserverShape): Emit => (event) => {
-  try {
-    observer.observe(event)
-  } catch {
-    // an observer never affects a request
+export const emitter =
+  (observer: PipelineObserverShape): Emit =>
+  (event) => {
+    try {
+      observer.observe(event)
+    } catch {
+      // an observer never affects a request
+    }
   }
-}

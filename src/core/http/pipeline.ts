@@ -31,7 +31,7 @@ export type Rule = (request: HttpRequest, send: Send) => Effect.Effect<HttpRespo
  * `transport` into one `send`: the first rule's `send` is the second rule, and so on, the last one's the transport.
  */
 export const pipeline = (rules: ReadonlyArray<Rule | undefined>, transport: Send): Send =>
-  rules.reduceRight<Send>((next, rule) => rule === undefined ? next : (request) => rule(request, next), transport)
+  rules.reduceRight<Send>((next, rule) => (rule === undefined ? next : (request) => rule(request, next)), transport)
 
 /** The methods that change state: they carry the anti-forgery headers and are never retried automatically. */
 export const isMutating = (method: string): boolean =>

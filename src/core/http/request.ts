@@ -111,8 +111,11 @@ export const withJsonBody = (
   try {
     text = JSON.stringify(body)
   } catch (cause) {
-    return Result.fail(new RequestEncodeError({ operation, issue: cause instanceof Error ? cause.message : String(cause) }))
+    return Result.fail(
+      new RequestEncodeError({ operation, issue: cause instanceof Error ? cause.message : String(cause) })
+    )
   }
-  if (text === undefined) return Result.fail(new RequestEncodeError({ operation, issue: `a ${typeof body} has no JSON form` }))
+  if (text === undefined)
+    return Result.fail(new RequestEncodeError({ operation, issue: `a ${typeof body} has no JSON form` }))
   return Result.succeed({ ...setHeader(request, "content-type", contentType), body: text })
 }

@@ -47,27 +47,27 @@ export class HttpResponse {
 
   /** The HTTP status (read from the head when first asked, then kept). */
   get status(): number {
-    return this.#status ??= this.#head.status
+    return (this.#status ??= this.#head.status)
   }
 
   /** The HTTP status text (read from the head when first asked, then kept). */
   get statusText(): string {
-    return this.#statusText ??= this.#head.statusText
+    return (this.#statusText ??= this.#head.statusText)
   }
 
   /** The response headers as fetch gave them (not copied). */
   get headers(): Headers {
-    return this.#headers ??= this.#head.headers
+    return (this.#headers ??= this.#head.headers)
   }
 
   /** The URL the response came from after any redirect fetch followed; "" when unknown. */
   get url(): string {
-    return this.#url ??= this.#head.url
+    return (this.#url ??= this.#head.url)
   }
 
   /** The body decoded as UTF-8 (decoded once). */
   get text(): string {
-    return this.#text ??= this.bytes.byteLength === 0 ? "" : utf8.decode(this.bytes)
+    return (this.#text ??= this.bytes.byteLength === 0 ? "" : utf8.decode(this.bytes))
   }
 
   /** True for a status from 200 to 299. */

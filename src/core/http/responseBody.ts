@@ -41,7 +41,12 @@ export class BodyTooLarge {
  */
 const joined = (chunks: ReadonlyArray<Uint8Array>, total: number): Uint8Array<ArrayBuffer> => {
   const only = chunks[0]
-  if (chunks.length === 1 && only!.byteOffset === 0 && only!.buffer instanceof ArrayBuffer && only!.buffer.byteLength === total) {
+  if (
+    chunks.length === 1 &&
+    only!.byteOffset === 0 &&
+    only!.buffer instanceof ArrayBuffer &&
+    only!.buffer.byteLength === total
+  ) {
     return only as Uint8Array<ArrayBuffer>
   }
   const bytes = new Uint8Array(total)

@@ -67,8 +67,17 @@ const readResponse = (
 }
 
 /** The fetch options of `request` over the defaults of `init`. */
-const fetchInit = (request: HttpRequest, init: globalThis.RequestInit | undefined, signal: AbortSignal): globalThis.RequestInit => {
-  const own: globalThis.RequestInit = { method: request.method, headers: request.headers, body: request.body ?? null, signal }
+const fetchInit = (
+  request: HttpRequest,
+  init: globalThis.RequestInit | undefined,
+  signal: AbortSignal
+): globalThis.RequestInit => {
+  const own: globalThis.RequestInit = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    signal
+  }
   if (request.credentials !== undefined) own.credentials = request.credentials
   if (request.redirect !== undefined) own.redirect = request.redirect
   return init === undefined ? own : { ...init, ...own }
@@ -110,7 +119,8 @@ const fetchAndRead = (
         settle(Effect.fail(timeoutError(request, timerMillis)))
       })
     }
-    const fail = (cause: unknown) => settle(Effect.fail(new FetchError({ url: request.url, method: request.method, cause })))
+    const fail = (cause: unknown) =>
+      settle(Effect.fail(new FetchError({ url: request.url, method: request.method, cause })))
     try {
       const done = (response: HttpResponse) => settle(Effect.succeed(response))
       fetch(request.url, fetchInit(request, init, controller.signal)).then((response) => {
@@ -148,9 +158,11 @@ export const makeTransport = (context: Context.Context<never>) => {
       const limit = fiber.getRef(MaxResponseBytes)
       const millis = request.timeoutMs
       // A time-out longer than a timer can hold (maxTimerMillis, about 24.8 days) means none.
-      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis)) return fetchAndRead(fetch, request, init, undefined, limit)
+      if (millis === undefined || !(millis > 0 && millis <= maxTimerMillis))
+        return fetchAndRead(fetch, request, init, undefined, limit)
       // Effect's live clock: a plain timer; any other clock (TestClock) keeps its own time
-      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined) return fetchAndRead(fetch, request, init, millis, limit)
+      if (Context.getOrUndefined(fiber.context, Clock.Clock) === undefined)
+        return fetchAndRead(fetch, request, init, millis, limit)
       return Effect.timeoutOrElse(fetchAndRead(fetch, request, init, undefined, limit), {
         duration: Duration.millis(millis),
         orElse: () => Effect.fail(timeoutError(request, millis))

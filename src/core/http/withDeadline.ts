@@ -28,30 +28,30 @@ export const withDeadline = <A, E, R, E2>(
   Effect.withFiber((fiber) =>
     Context.getOrUndefined(fiber.context, Clock.Clock) === undefined
       ? Effect.callback<A, E | E2>((resume) => {
-        // Started here, with the caller's services, so that the clean-up below is in place before the caller can
-        // yield or be interrupted (a fork before this callback would leave a gap between the two).
-        const run = Effect.runForkWith(fiber.context as Context.Context<R>)(effect)
-        const done = run.pollUnsafe()
-        if (done !== undefined) return resume(done)
-        let over = false
-        const stopWatching = run.addObserver((exit) => {
-          over = true
-          cancel()
-          resume(exit)
+          // Started here, with the caller's services, so that the clean-up below is in place before the caller can
+          // yield or be interrupted (a fork before this callback would leave a gap between the two).
+          const run = Effect.runForkWith(fiber.context as Context.Context<R>)(effect)
+          const done = run.pollUnsafe()
+          if (done !== undefined) return resume(done)
+          let over = false
+          const stopWatching = run.addObserver((exit) => {
+            over = true
+            cancel()
+            resume(exit)
+          })
+          const cancel = liveDeadline(millis, () => {
+            if (over) return
+            over = true
+            stopWatching()
+            // as Effect.timeoutOrElse: onTimeout once the effect was interrupted
+            resume(Effect.flatMap(Fiber.interrupt(run), onTimeout))
+          })
+          return Effect.suspend(() => {
+            over = true
+            cancel()
+            stopWatching()
+            return Fiber.interrupt(run)
+          })
         })
-        const cancel = liveDeadline(millis, () => {
-          if (over) return
-          over = true
-          stopWatching()
-          // as Effect.timeoutOrElse: onTimeout once the effect was interrupted
-          resume(Effect.flatMap(Fiber.interrupt(run), onTimeout))
-        })
-        return Effect.suspend(() => {
-          over = true
-          cancel()
-          stopWatching()
-          return Fiber.interrupt(run)
-        })
-      })
       : Effect.timeoutOrElse(effect, { duration: Duration.millis(millis), orElse: onTimeout })
   )

@@ -75,7 +75,12 @@ export const make = <A>(initial: A): ObservableRef<A> => {
 
 /** Call `listener` with every later value of `self` until the scope closes. */
 export const listen = <A>(self: Observable<A>, listener: (value: A) => void): Effect.Effect<void, never, Scope.Scope> =>
-  Effect.asVoid(Effect.acquireRelease(Effect.sync(() => self.subscribe(listener)), (unsubscribe) => Effect.sync(unsubscribe)))
+  Effect.asVoid(
+    Effect.acquireRelease(
+      Effect.sync(() => self.subscribe(listener)),
+      (unsubscribe) => Effect.sync(unsubscribe)
+    )
+  )
 
 /** The value of `self` now, then every later value, as a Stream (like `SubscriptionRef.changes`). */
 export const changes = <A>(self: Observable<A>): Stream.Stream<A> =>
@@ -86,7 +91,8 @@ export const changes = <A>(self: Observable<A>): Stream.Stream<A> =>
         return self.subscribe((value) => void Queue.offerUnsafe(queue, value))
       }),
       (unsubscribe) => Effect.sync(unsubscribe)
-    ))
+    )
+  )
 
 /**
  * A SubscriptionRef as an Observable: `get` reads it, and each subscriber is told of every later value by a fiber

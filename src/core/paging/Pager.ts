@@ -160,7 +160,7 @@ const positive = (n: number): number => Math.max(1, Math.floor(n))
 export const make = <A, P = undefined, E = never, R = never>(
   options: PagerOptions<A, P, E, R>
 ): Effect.Effect<Pager<A, P>, never, R> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const context = yield* Effect.context<R>()
     const maxFetches = positive(options.maxFetchesPerLoad ?? defaultMaxFetchesPerLoad)
     const maxPages = options.maxPages === undefined ? undefined : positive(options.maxPages)
@@ -208,17 +208,17 @@ export const make = <A, P = undefined, E = never, R = never>(
       Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
 
     // One fetch of the walk to `page`. A parameter change cancels it; an answer that arrives after one is stale.
-    const fetchFor = (page: number, generation: number, cancel: Deferred.Deferred<void>) => (cursor: string | undefined) => {
-      const fetched = Effect.provideContext(
-        options.fetch({ cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
-        context
-      ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
-      const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
-      return Effect.flatMap(
-        Effect.raceFirst(fetched, cancelled),
-        (answer) => generation !== m.generation ? fail("pagingParametersChanged", page) : Effect.succeed(answer)
-      )
-    }
+    const fetchFor =
+      (page: number, generation: number, cancel: Deferred.Deferred<void>) => (cursor: string | undefined) => {
+        const fetched = Effect.provideContext(
+          options.fetch({ cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
+          context
+        ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
+        const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
+        return Effect.flatMap(Effect.raceFirst(fetched, cancelled), (answer) =>
+          generation !== m.generation ? fail("pagingParametersChanged", page) : Effect.succeed(answer)
+        )
+      }
 
     // Fetch until the page's items are held or the list ends; a stopped walk is the page's getItemsFailure.
     const fill = (page: number, generation: number, cancel: Deferred.Deferred<void>) =>
@@ -227,7 +227,11 @@ export const make = <A, P = undefined, E = never, R = never>(
         { from: startOf(page), to: startOf(page) + m.pageSize, direction: page >= m.page ? "forward" : "backward" },
         fetchFor(page, generation, cancel),
         maxFetches
-      ).pipe(Effect.catch((error) => error._tag === "PagingWalkError" ? fail("getItemsFailure", page, error) : Effect.fail(error)))
+      ).pipe(
+        Effect.catch((error) =>
+          error._tag === "PagingWalkError" ? fail("getItemsFailure", page, error) : Effect.fail(error)
+        )
+      )
 
     const pageExit = (page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
       const items = pageItems(page)
@@ -274,7 +278,8 @@ export const make = <A, P = undefined, E = never, R = never>(
         )
         return Effect.onExit(body, (exit) =>
           // A stale load leaves the state to the load that replaced it.
-          generation !== m.generation ? Effect.void : settle(page, exit, undo))
+          generation !== m.generation ? Effect.void : settle(page, exit, undo)
+        )
       })
 
     const idle = () => m.status === "Idle"
@@ -288,8 +293,14 @@ export const make = <A, P = undefined, E = never, R = never>(
       state: { get: state.get, subscribe: state.subscribe },
       current: state.get,
       first: guarded(canLoad, () => load(1)),
-      next: guarded(() => idle() && hasNext(), () => load(m.page + 1)),
-      previous: guarded(() => idle() && m.page > 1, () => load(m.page - 1)),
+      next: guarded(
+        () => idle() && hasNext(),
+        () => load(m.page + 1)
+      ),
+      previous: guarded(
+        () => idle() && m.page > 1,
+        () => load(m.page - 1)
+      ),
       reload: guarded(idle, () => {
         // The cache rounded down to a multiple of the load size; a failed reload puts back what it cut.
         const saved = m.window.save()

@@ -117,7 +117,8 @@ export const cancel = (entry: CacheEntry): void => {
   if (entry.running === undefined) return
   stop(entry)
   const result = entry.result.get()
-  if (AsyncResult.isSuccess(result)) entry.result.set(AsyncResult.success(result.value, { timestamp: result.timestamp }))
+  if (AsyncResult.isSuccess(result))
+    entry.result.set(AsyncResult.success(result.value, { timestamp: result.timestamp }))
   else if (AsyncResult.isFailure(result)) {
     entry.result.set(AsyncResult.failure(result.cause, { previousSuccess: result.previousSuccess }))
   } else entry.result.set(AsyncResult.initial())

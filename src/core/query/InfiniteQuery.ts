@@ -56,16 +56,20 @@ export interface Paging<Args, Page, Param, E, R> {
 }
 
 /** An infinite query definition; see the module doc. */
-export interface InfiniteQuery<in out Args, in out Page, in out Param, out E, out R>
-  extends Query.Query<Args, InfiniteData<Page, Param>, E | PagingWalkError, R>
-{
+export interface InfiniteQuery<in out Args, in out Page, in out Param, out E, out R> extends Query.Query<
+  Args,
+  InfiniteData<Page, Param>,
+  E | PagingWalkError,
+  R
+> {
   readonly paging: Paging<Args, Page, Param, E, R>
 }
 
 /** Options of {@link make}: a query's, with `run` fetching one page, and the paging options. */
-export interface InfiniteQueryOptions<Args, Page, Param, E, R>
-  extends Omit<Query.QueryOptions<Args, InfiniteData<Page, Param>, E | PagingWalkError, R>, "run">
-{
+export interface InfiniteQueryOptions<Args, Page, Param, E, R> extends Omit<
+  Query.QueryOptions<Args, InfiniteData<Page, Param>, E | PagingWalkError, R>,
+  "run"
+> {
   readonly run: (args: Args, pageParam: Param) => Effect.Effect<Page, E, R>
   readonly initialPageParam: Param
   readonly getNextPageParam: GetNextPageParam<Page, Param>
@@ -85,7 +89,12 @@ export const nextPageParam = <Page, Param>(
 }
 
 /** `data` with `page` (fetched with `param`) added, the first pages dropped past `maxPages`. */
-export const appendPage = <Page, Param>(data: InfiniteData<Page, Param>, page: Page, param: Param, maxPages: number) => {
+export const appendPage = <Page, Param>(
+  data: InfiniteData<Page, Param>,
+  page: Page,
+  param: Param,
+  maxPages: number
+) => {
   const drop = Math.max(0, data.pages.length + 1 - maxPages)
   return { pages: [...data.pages, page].slice(drop), pageParams: [...data.pageParams, param].slice(drop) }
 }
@@ -107,8 +116,16 @@ export const fetchNextPage = <Args, Page, Param, E, R>(
 }
 
 /** Fetch again `count` pages from `first` (what a refetch of the pages held does), one walk of at most the bound. */
-const walkFrom = <Args, Page, Param, E, R>(paging: Paging<Args, Page, Param, E, R>, args: Args, first: Param, count: number) => {
-  const step = (data: InfiniteData<Page, Param>, fetches: number): Effect.Effect<InfiniteData<Page, Param>, E | PagingWalkError, R> => {
+const walkFrom = <Args, Page, Param, E, R>(
+  paging: Paging<Args, Page, Param, E, R>,
+  args: Args,
+  first: Param,
+  count: number
+) => {
+  const step = (
+    data: InfiniteData<Page, Param>,
+    fetches: number
+  ): Effect.Effect<InfiniteData<Page, Param>, E | PagingWalkError, R> => {
     if (data.pages.length >= count) return Effect.succeed(data)
     if (nextPageParam(paging, data) === undefined) return Effect.succeed(data)
     if (fetches >= defaultMaxFetchesPerLoad) {
@@ -142,5 +159,6 @@ export const make = <Args, Page, Param, E = never, R = never>(
 }
 
 /** Whether `query` is an infinite query. */
-export const isInfiniteQuery = (query: Query.Query<any, any, any, any>): query is InfiniteQuery<any, any, any, any, any> =>
-  "paging" in query
+export const isInfiniteQuery = (
+  query: Query.Query<any, any, any, any>
+): query is InfiniteQuery<any, any, any, any, any> => "paging" in query

@@ -15,9 +15,7 @@ import { type EffectResult, exitToResult } from "./result.ts"
 
 /** The state of a mutation for one caller. */
 export type MutationState<A, E> =
-  | { readonly _tag: "Idle" }
-  | { readonly _tag: "Pending" }
-  | Exclude<EffectResult<A, E>, { readonly _tag: "Loading" }>
+  { readonly _tag: "Idle" } | { readonly _tag: "Pending" } | Exclude<EffectResult<A, E>, { readonly _tag: "Loading" }>
 
 /** See the module doc. */
 export interface MutationRunner<I, A, E> {

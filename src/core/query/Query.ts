@@ -110,8 +110,7 @@ export const make = <Args, A, E = never, R = never>(options: QueryOptions<Args, 
 })
 
 /** The cache key of `query` for `args`: its name and the args' {@link stableKey}. */
-export const keyOf = <Args>(query: Query<Args, any, any, any>, args: Args): string =>
-  `${query.name}:${stableKey(args)}`
+export const keyOf = <Args>(query: Query<Args, any, any, any>, args: Args): string => `${query.name}:${stableKey(args)}`
 
 /** The arguments a reader passes: optional when the query takes none (or accepts `undefined`). */
 export type ArgsOf<Args> = undefined extends Args ? [args?: NoInfer<Args>] : [args: NoInfer<Args>]

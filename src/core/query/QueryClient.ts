@@ -83,7 +83,11 @@ export interface QueryClient<R> {
    * flight does not replace it): a value, or a function of the cached one. A function answering undefined changes
    * nothing. Gives the value now cached.
    */
-  readonly setQueryData: <Args, A>(query: Query<Args, A, any, R>, args: NoInfer<Args>, updater: Updater<NoInfer<A>>) => A | undefined
+  readonly setQueryData: <Args, A>(
+    query: Query<Args, A, any, R>,
+    args: NoInfer<Args>,
+    updater: Updater<NoInfer<A>>
+  ) => A | undefined
   /**
    * Mark results stale: every key of `query` (or the one of `args`), or every key whose query declared one of the
    * `reactivityKeys`. Keys with an enabled reader refetch now; the others when next read.
@@ -172,8 +176,14 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
   })
   const readers = Readers.make(cache)
   const methods = ClientMethods.make(cache)
-  const focus = follower(() => options.focusSignal ?? windowFocus(), () => readers.refetchOn("focus"))
-  const reconnect = follower(() => options.reconnectSignal ?? windowOnline(), () => readers.refetchOn("reconnect"))
+  const focus = follower(
+    () => options.focusSignal ?? windowFocus(),
+    () => readers.refetchOn("focus")
+  )
+  const reconnect = follower(
+    () => options.reconnectSignal ?? windowOnline(),
+    () => readers.refetchOn("reconnect")
+  )
   const observe: QueryClient<R>["observe"] = (query, args, observerOptions) => {
     if (observerOptions?.refetchOnWindowFocus ?? query.refetchOnWindowFocus) focus.start()
     if (observerOptions?.refetchOnReconnect ?? query.refetchOnReconnect) reconnect.start()
@@ -196,7 +206,10 @@ export const make = <R>(options: QueryClientOptions<R>): QueryClient<R> => {
     dehydrate: () => dehydrateCache(cache),
     hydrate: (state) => hydrateCache(cache, state),
     events: cache.events,
-    stats: () => ({ entries: cache.entries.size, idle: [...cache.entries.values()].filter((e) => e.idle !== undefined).length }),
+    stats: () => ({
+      entries: cache.entries.size,
+      idle: [...cache.entries.values()].filter((e) => e.idle !== undefined).length
+    }),
     dispose: () => {
       focus.stop()
       reconnect.stop()
@@ -231,6 +244,7 @@ export const makeEffect = <R = never>(
 ): Effect.Effect<QueryClient<R>, never, R | Scope.Scope> =>
   Effect.acquireRelease(
     Effect.flatMap(Effect.context<R>(), (services) =>
-      Clock.clockWith((clock) => Effect.sync(() => make<R>({ ...options, context: Effect.succeed(services), clock })))),
+      Clock.clockWith((clock) => Effect.sync(() => make<R>({ ...options, context: Effect.succeed(services), clock })))
+    ),
     (client) => Effect.sync(client.dispose)
   )

@@ -29,8 +29,8 @@ export type QueryEvent =
   | { readonly _tag: "Evicted"; readonly key: string }
   | { readonly _tag: "MutationStart"; readonly name: string }
   | {
-    readonly _tag: "MutationSettled"
-    readonly name: string
-    readonly outcome: "success" | "failure" | "defect" | "interrupted"
-    readonly rolledBack: boolean
-  }
+      readonly _tag: "MutationSettled"
+      readonly name: string
+      readonly outcome: "success" | "failure" | "defect" | "interrupted"
+      readonly rolledBack: boolean
+    }

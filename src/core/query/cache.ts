@@ -61,19 +61,19 @@ export interface Cache<R> {
 }
 
 /** After a run of `entry`: when its value was fetched, and the `Settled` or `Interrupted` event. */
-const recordOutcome = (entry: Entry, now: () => number, emit: (event: QueryEvent) => void) =>
-(exit: Exit.Exit<unknown, unknown>) =>
-  Effect.sync(() => {
-    if (Exit.isSuccess(exit)) {
-      entry.fetchedAt = entry.dataUpdatedAt = now()
-      emit({ _tag: "Settled", key: entry.key, outcome: "success" })
-    } else if (Cause.hasInterruptsOnly(exit.cause)) {
-      emit({ _tag: "Interrupted", key: entry.key })
-    } else {
-      entry.fetchedAt = undefined
-      emit({ _tag: "Settled", key: entry.key, outcome: outcomeOf(exit.cause) })
-    }
-  })
+const recordOutcome =
+  (entry: Entry, now: () => number, emit: (event: QueryEvent) => void) => (exit: Exit.Exit<unknown, unknown>) =>
+    Effect.sync(() => {
+      if (Exit.isSuccess(exit)) {
+        entry.fetchedAt = entry.dataUpdatedAt = now()
+        emit({ _tag: "Settled", key: entry.key, outcome: "success" })
+      } else if (Cause.hasInterruptsOnly(exit.cause)) {
+        emit({ _tag: "Interrupted", key: entry.key })
+      } else {
+        entry.fetchedAt = undefined
+        emit({ _tag: "Settled", key: entry.key, outcome: outcomeOf(exit.cause) })
+      }
+    })
 
 /** The effect of a run: the query's (or its refetch of what is held, when a value is held). */
 const effectOf = (entry: Entry): Effect.Effect<unknown, unknown, any> => {
@@ -143,7 +143,7 @@ export const make = <R>(options: CacheOptions<R>): Cache<R> => {
       entry.failureCount = 0
       emit({ _tag: "Fetch", key: entry.key, reason })
       const { retry, retryDelay } = entry.fetchOptions
-      return run(withRetry(effect ?? effectOf(entry), retry, retryDelay, (failures) => entry.failureCount = failures))
+      return run(withRetry(effect ?? effectOf(entry), retry, retryDelay, (failures) => (entry.failureCount = failures)))
     })
     CacheEntry.start(entry, Effect.onExit(fetch, recordOutcome(entry, now, emit)))
   }

@@ -35,12 +35,14 @@ const idleState: QueryState = { fetchStatus: "idle", dataUpdatedAt: 0, fetchFail
 
 /** The state of an entry (none: idle, no value). */
 const stateOf = (entry: CacheEntry.CacheEntry | undefined): QueryState =>
-  entry === undefined ? idleState : {
-    fetchStatus: entry.running === undefined ? "idle" : "fetching",
-    dataUpdatedAt: entry.dataUpdatedAt,
-    fetchFailureCount: entry.failureCount,
-    isFetchingNextPage: entry.fetchingNextPage
-  }
+  entry === undefined
+    ? idleState
+    : {
+        fetchStatus: entry.running === undefined ? "idle" : "fetching",
+        dataUpdatedAt: entry.dataUpdatedAt,
+        fetchFailureCount: entry.failureCount,
+        isFetchingNextPage: entry.fetchingNextPage
+      }
 
 /** The methods over `cache`. */
 export const make = <R>(cache: Cache<R>) => {
@@ -73,7 +75,9 @@ export const make = <R>(cache: Cache<R>) => {
     const next = typeof updater === "function" ? (updater as (old: A | undefined) => A | undefined)(old) : updater
     if (next === undefined) return old
     entry.fetchedAt = entry.dataUpdatedAt = cache.now()
-    entry.result.set(AsyncResult.success(next, { waiting: entry.running !== undefined, timestamp: entry.dataUpdatedAt }))
+    entry.result.set(
+      AsyncResult.success(next, { waiting: entry.running !== undefined, timestamp: entry.dataUpdatedAt })
+    )
     return next
   }
 
@@ -110,7 +114,8 @@ export const make = <R>(cache: Cache<R>) => {
       for (const entry of matching(query, args)) CacheEntry.cancel(entry)
     },
     resetQueries,
-    isFetching: (query?: Query<any, any, any, any>) => matching(query).filter((entry) => entry.running !== undefined).length,
+    isFetching: (query?: Query<any, any, any, any>) =>
+      matching(query).filter((entry) => entry.running !== undefined).length,
     fetchNextPage: fetchNext
   }
 }

@@ -50,7 +50,8 @@ export const endpointQuery = <
   options: EndpointQueryOptions<MethodRequest<Client[G][E]>> = {}
 ): MethodQuery<Client[G][E], Self> => {
   const definition = api.groups[group]?.endpoints[endpoint]
-  if (definition === undefined) throw new Error(`endpointQuery: ${group}.${endpoint} is not in the API ${api.identifier}`)
+  if (definition === undefined)
+    throw new Error(`endpointQuery: ${group}.${endpoint} is not in the API ${api.identifier}`)
   return Query.make({
     ...options,
     name: options.name ?? `${group}.${endpoint}`,

@@ -49,7 +49,10 @@ export const make = (options: IdleOptions): Idle => {
   const startIdle = (entry: Entry) => {
     if (entry.idle !== undefined) return
     entry.idle = Effect.runFork(
-      Effect.andThen(Effect.provideService(Effect.sleep(entry.gcTime), Clock.Clock, clock), Effect.sync(() => evict(entry)))
+      Effect.andThen(
+        Effect.provideService(Effect.sleep(entry.gcTime), Clock.Clock, clock),
+        Effect.sync(() => evict(entry))
+      )
     )
     idle.add(entry)
     const oldest: Entry = idle.values().next().value!

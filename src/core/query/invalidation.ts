@@ -39,9 +39,9 @@ export const resolveKeys = (input: Reactivity.KeysInput): Array<string | number>
   Array.isArray(input)
     ? input.map(idOf)
     : Object.entries(input as Readonly<Record<string, ReadonlyArray<unknown>>>).flatMap(([name, ids]) => [
-      name,
-      ...ids.map((id) => `${name}:${idOf(id)}`)
-    ])
+        name,
+        ...ids.map((id) => `${name}:${idOf(id)}`)
+      ])
 
 /** An empty registry of handlers. */
 export const make = (): Invalidation => {

@@ -50,7 +50,7 @@ export interface ResolvedOptions extends FetchOptions {
 }
 
 const thunk = <A>(value: A | (() => A) | undefined): (() => A) | undefined =>
-  value === undefined ? undefined : typeof value === "function" ? value as () => A : () => value
+  value === undefined ? undefined : typeof value === "function" ? (value as () => A) : () => value
 
 /** `options` over the definition's values. */
 export const resolveOptions = <A, E>(
@@ -62,7 +62,8 @@ export const resolveOptions = <A, E>(
   gcTime: millis(options?.gcTime, query.gcTime),
   retry: options?.retry ?? query.retry,
   retryDelay: options?.retryDelay ?? query.retryDelay,
-  refetchInterval: options?.refetchInterval === undefined ? query.refetchInterval : intervalMillis(options.refetchInterval),
+  refetchInterval:
+    options?.refetchInterval === undefined ? query.refetchInterval : intervalMillis(options.refetchInterval),
   refetchOnWindowFocus: options?.refetchOnWindowFocus ?? query.refetchOnWindowFocus,
   refetchOnReconnect: options?.refetchOnReconnect ?? query.refetchOnReconnect,
   initialData: thunk(options?.initialData),

@@ -25,9 +25,17 @@ export interface Readers {
     args: unknown,
     options?: QueryObserverOptions<A, E>
   ) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
-  readonly whenSettled: (query: Query<any, any, any, any>, args: unknown, done: (result: AsyncResult.AsyncResult<any, any>) => void) => () => void
+  readonly whenSettled: (
+    query: Query<any, any, any, any>,
+    args: unknown,
+    done: (result: AsyncResult.AsyncResult<any, any>) => void
+  ) => () => void
   readonly settled: (query: Query<any, any, any, any>, args: unknown) => Promise<void>
-  readonly fetchQuery: <A, E>(query: Query<any, A, E, any>, args: unknown, options?: QueryObserverOptions<A, E>) => Effect.Effect<A, E>
+  readonly fetchQuery: <A, E>(
+    query: Query<any, A, E, any>,
+    args: unknown,
+    options?: QueryObserverOptions<A, E>
+  ) => Effect.Effect<A, E>
   /** Refetch the stale results whose readers ask for it on `signal` (focus or reconnect). */
   readonly refetchOn: (signal: "focus" | "reconnect") => void
 }
@@ -36,7 +44,12 @@ export interface Readers {
 const startInterval = (cache: Cache<any>, entry: CacheEntry, ms: number) =>
   Effect.runFork(
     Effect.provideService(
-      Effect.forever(Effect.andThen(Effect.sleep(ms), Effect.sync(() => cache.refresh(entry, "interval")))),
+      Effect.forever(
+        Effect.andThen(
+          Effect.sleep(ms),
+          Effect.sync(() => cache.refresh(entry, "interval"))
+        )
+      ),
       Clock.Clock,
       cache.clock
     )
@@ -74,9 +87,10 @@ export const make = <R>(cache: Cache<R>): Readers => {
     entry.claimed = true
     entry.subscribers++
     entry.observers.add(resolved)
-    const interval = resolved.enabled && resolved.refetchInterval !== false
-      ? startInterval(cache, entry, resolved.refetchInterval)
-      : undefined
+    const interval =
+      resolved.enabled && resolved.refetchInterval !== false
+        ? startInterval(cache, entry, resolved.refetchInterval)
+        : undefined
     let subscribed = true
     return () => {
       if (!subscribed) return
@@ -112,8 +126,11 @@ export const make = <R>(cache: Cache<R>): Readers => {
 
   const refetchOn = (signal: "focus" | "reconnect") => {
     for (const entry of cache.entries.values()) {
-      const asks = [...entry.observers].some((o) =>
-        o.enabled && (signal === "focus" ? o.refetchOnWindowFocus : o.refetchOnReconnect) && cache.isStale(entry, o.staleTime)
+      const asks = [...entry.observers].some(
+        (o) =>
+          o.enabled &&
+          (signal === "focus" ? o.refetchOnWindowFocus : o.refetchOnReconnect) &&
+          cache.isStale(entry, o.staleTime)
       )
       if (asks) cache.refresh(entry, signal)
     }

@@ -53,10 +53,11 @@ export const shouldRetry = <E>(retry: RetryOption<E>, failureCount: number, erro
  * longer; undefined when it asks for more than the cap (no retry).
  */
 const waitBefore = <E>(retryDelay: RetryDelayOption<E> | undefined, failureCount: number, error: E) =>
-  Effect.gen(function*() {
-    const own = typeof retryDelay === "function"
-      ? retryDelay(failureCount, error)
-      : retryDelay ?? defaultRetryDelay(failureCount)
+  Effect.gen(function* () {
+    const own =
+      typeof retryDelay === "function"
+        ? retryDelay(failureCount, error)
+        : (retryDelay ?? defaultRetryDelay(failureCount))
     const asked = waitAskedBy(error, yield* Clock.currentTimeMillis, (yield* BatchDefaults).maxRetryAfterMs)
     return asked === "tooLong" ? undefined : Math.max(0, own, asked.atLeast)
   })
@@ -73,11 +74,13 @@ export const withRetry = <A, E, R>(
     Effect.catch(effect, (error) => {
       if (!isTransientFailure(error) || !shouldRetry(retry, failureCount, error)) return Effect.fail(error)
       return waitBefore(retryDelay, failureCount, error).pipe(
-        Effect.flatMap((ms) => ms === undefined ? Effect.fail(error) : Effect.sleep(ms)),
-        Effect.andThen(Effect.suspend(() => {
-          onRetry(failureCount + 1)
-          return attempt(failureCount + 1)
-        }))
+        Effect.flatMap((ms) => (ms === undefined ? Effect.fail(error) : Effect.sleep(ms))),
+        Effect.andThen(
+          Effect.suspend(() => {
+            onRetry(failureCount + 1)
+            return attempt(failureCount + 1)
+          })
+        )
       )
     })
   return attempt(0)

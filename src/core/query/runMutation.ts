@@ -64,5 +64,6 @@ export const runMutation = <I, A, E, R>(host: MutationHost<R>, mutation: Mutatio
         }
         const outcome = Cause.hasInterruptsOnly(exit.cause) ? "interrupted" : outcomeOf(exit.cause)
         host.emit({ _tag: "MutationSettled", name: mutation.name, outcome, rolledBack })
-      }))
+      })
+    )
   })

@@ -19,14 +19,16 @@ export interface ResultSerializer {
 const serializers = new WeakMap<QuerySchema<any, any>, ResultSerializer>()
 
 /** `f`, giving `undefined` where the schema refuses its input (other errors are thrown). */
-const orSkip = <A, B>(f: (a: A) => B) => (a: A): B | undefined => {
-  try {
-    return f(a)
-  } catch (error) {
-    if (Schema.isSchemaError(error)) return undefined
-    throw error
+const orSkip =
+  <A, B>(f: (a: A) => B) =>
+  (a: A): B | undefined => {
+    try {
+      return f(a)
+    } catch (error) {
+      if (Schema.isSchemaError(error)) return undefined
+      throw error
+    }
   }
-}
 
 /** The serializer of results of `schema`: built on first use, then the same one. */
 export const serializerOf = (schema: QuerySchema<any, any>): ResultSerializer => {

@@ -11,7 +11,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const sorted = (_key: string, value: unknown): unknown =>
   isPlainObject(value)
-    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]]))
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, value[key]])
+      )
     : value
 
 /** The key of `args`: its JSON with object keys sorted (`""` for `undefined`, a query without arguments). */

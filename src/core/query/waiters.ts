@@ -28,9 +28,17 @@ export type Bind = (
 
 /** The waiting readers; see the module doc. */
 export interface Waiters {
-  readonly whenSettled: (query: Query<any, any, any, any>, args: unknown, done: (result: AsyncResult.AsyncResult<any, any>) => void) => () => void
+  readonly whenSettled: (
+    query: Query<any, any, any, any>,
+    args: unknown,
+    done: (result: AsyncResult.AsyncResult<any, any>) => void
+  ) => () => void
   readonly settled: (query: Query<any, any, any, any>, args: unknown) => Promise<void>
-  readonly fetchQuery: <A, E>(query: Query<any, A, E, any>, args: unknown, options?: QueryObserverOptions<A, E>) => Effect.Effect<A, E>
+  readonly fetchQuery: <A, E>(
+    query: Query<any, A, E, any>,
+    args: unknown,
+    options?: QueryObserverOptions<A, E>
+  ) => Effect.Effect<A, E>
 }
 
 /** The waiting readers over `cache`. */
@@ -68,7 +76,11 @@ export const make = (cache: Cache<any>, subscribe: Subscribe, bind: Bind): Waite
     return promise
   }
 
-  const fetchQuery: Waiters["fetchQuery"] = <A, E>(query: Query<any, A, E, any>, args: unknown, options?: QueryObserverOptions<A, E>) =>
+  const fetchQuery: Waiters["fetchQuery"] = <A, E>(
+    query: Query<any, A, E, any>,
+    args: unknown,
+    options?: QueryObserverOptions<A, E>
+  ) =>
     Effect.callback<A, E>((resume) => {
       const { entry, resolved } = bind(query, args, { ...options, enabled: true })
       const unsubscribe = subscribe(entry(), resolved, (result: AsyncResult.AsyncResult<A, E>) => {
@@ -79,7 +91,11 @@ export const make = (cache: Cache<any>, subscribe: Subscribe, bind: Bind): Waite
         if (finished) return
         finished = true
         unsubscribe()
-        resume(AsyncResult.isSuccess(result) ? Effect.succeed(result.value) : Effect.failCause((result as AsyncResult.Failure<A, E>).cause))
+        resume(
+          AsyncResult.isSuccess(result)
+            ? Effect.succeed(result.value)
+            : Effect.failCause((result as AsyncResult.Failure<A, E>).cause)
+        )
       }
       const now = entry().result.get()
       if (isSettled(now)) finish(now)

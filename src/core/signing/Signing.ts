@@ -84,7 +84,7 @@ const unavailable = (cause: unknown) => new SigningFailure({ reason: "Unknown", 
 const unsigning = (failure: SigningFailure): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> =>
   Layer.effect(
     RequestSigner,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const telemetry = yield* Telemetry
       const rate = (yield* PlatformConfig).boundAuthToken.eventSampleRatePerMillion
       return RequestSigner.of({
@@ -98,40 +98,47 @@ const directOnDemand = <R>(
   load: () => Promise<OnDemandCode>,
   make: (code: OnDemandCode) => Effect.Effect<RequestSignerShape, never, R | Scope.Scope>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> =>
-  Layer.unwrap(Effect.gen(function*() {
-    const location = signingLocation(yield* PlatformConfig)
-    if (Result.isFailure(location)) return unsigning(location.failure)
-    return Layer.effect(
-      RequestSigner,
-      Effect.gen(function*() {
-        const telemetry = yield* Telemetry
-        const rate = (yield* PlatformConfig).boundAuthToken.eventSampleRatePerMillion
-        const signer = yield* onDemand(load, make)
-        return RequestSigner.of({
-          sign: (request) =>
-            Effect.matchEffect(signer, {
-              onFailure: (cause) => {
-                const failure = unavailable(cause)
-                return Effect.andThen(reportSigningFailure(telemetry, rate, failure, undefined), Effect.fail(failure))
-              },
-              onSuccess: (loaded) => loaded.sign(request)
-            })
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const location = signingLocation(yield* PlatformConfig)
+      if (Result.isFailure(location)) return unsigning(location.failure)
+      return Layer.effect(
+        RequestSigner,
+        Effect.gen(function* () {
+          const telemetry = yield* Telemetry
+          const rate = (yield* PlatformConfig).boundAuthToken.eventSampleRatePerMillion
+          const signer = yield* onDemand(load, make)
+          return RequestSigner.of({
+            sign: (request) =>
+              Effect.matchEffect(signer, {
+                onFailure: (cause) => {
+                  const failure = unavailable(cause)
+                  return Effect.andThen(reportSigningFailure(telemetry, rate, failure, undefined), Effect.fail(failure))
+                },
+                onSuccess: (loaded) => loaded.sign(request)
+              })
+          })
         })
-      })
-    )
-  }))
+      )
+    })
+  )
 
 /** The signer `layer` gives from the chunk, loaded when the layer is built; a Warning and unsigned requests when it cannot be. */
 const loadedOrUnsigned = <R>(
   load: () => Promise<OnDemandCode>,
   layer: (code: OnDemandCode) => Layer.Layer<RequestSigner, never, R>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> =>
-  Layer.unwrap(loadBounded(load).pipe(
-    Effect.map((code): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> => layer(code)),
-    Effect.catch((cause) =>
-      Effect.as(Effect.logWarning(`Request signing: ${signerUnavailable}:`, loadFailure(cause)), unsigning(unavailable(cause)))
+  Layer.unwrap(
+    loadBounded(load).pipe(
+      Effect.map((code): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> => layer(code)),
+      Effect.catch((cause) =>
+        Effect.as(
+          Effect.logWarning(`Request signing: ${signerUnavailable}:`, loadFailure(cause)),
+          unsigning(unavailable(cause))
+        )
+      )
     )
-  ))
+  )
 
 /** The signer of the page's mode, the page's origin read from `origin` when the layer is built. */
 const byMode = <RO, RD, RF>(
@@ -140,14 +147,15 @@ const byMode = <RO, RD, RF>(
   direct: (code: OnDemandCode) => Effect.Effect<RequestSignerShape, never, RD | Scope.Scope>,
   frame: (code: OnDemandCode) => Layer.Layer<RequestSigner, never, RF>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | RO | RD | RF> =>
-  Layer.unwrap(Effect.gen(function*() {
-    const mode = signingMode(yield* origin, (yield* PlatformConfig).baseUrls.www)
-    yield* Effect.logDebug(`Request signing mode: ${mode}`)
-    const chosen: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | RD | RF> = mode === "direct"
-      ? directOnDemand(load, direct)
-      : loadedOrUnsigned(load, frame)
-    return chosen
-  }))
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const mode = signingMode(yield* origin, (yield* PlatformConfig).baseUrls.www)
+      yield* Effect.logDebug(`Request signing mode: ${mode}`)
+      const chosen: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | RD | RF> =
+        mode === "direct" ? directOnDemand(load, direct) : loadedOrUnsigned(load, frame)
+      return chosen
+    })
+  )
 
 /** A layer of the chunk, loaded when it is built (dies when the chunk cannot be loaded in time). */
 const whenBuilt = <A, R>(load: () => Promise<OnDemandCode>, layer: (code: OnDemandCode) => Layer.Layer<A, never, R>) =>
@@ -156,7 +164,11 @@ const whenBuilt = <A, R>(load: () => Promise<OnDemandCode>, layer: (code: OnDema
 /** The RequestSigner layers; see the module doc. */
 export interface SigningLayers {
   readonly browser: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry>
-  readonly auto: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | Frames | KeyDatabase | Crypto | FrameMetrics>
+  readonly auto: Layer.Layer<
+    RequestSigner,
+    never,
+    PlatformConfig | Telemetry | Frames | KeyDatabase | Crypto | FrameMetrics
+  >
   readonly direct: Layer.Layer<
     RequestSigner | KeyStore | BoundAuthTokenSigner,
     never,
@@ -171,9 +183,20 @@ export interface SigningLayers {
 
 /** The signing layers over the chunk `load` gives (tests pass a chunk that fails, stalls or is replaced). */
 export const makeSigning = (load: () => Promise<OnDemandCode>): SigningLayers => ({
-  browser: byMode(Effect.sync(pageOrigin), load, (code) => code.makeBrowserDirectSigner, (code) => code.browserFrameSigner),
+  browser: byMode(
+    Effect.sync(pageOrigin),
+    load,
+    (code) => code.makeBrowserDirectSigner,
+    (code) => code.browserFrameSigner
+  ),
   auto: loadedOrUnsigned(load, (code) =>
-    byMode(code.framesOrigin, () => Promise.resolve(code), (loaded) => loaded.makeDirectSigner, (loaded) => loaded.frameSigner)),
+    byMode(
+      code.framesOrigin,
+      () => Promise.resolve(code),
+      (loaded) => loaded.makeDirectSigner,
+      (loaded) => loaded.frameSigner
+    )
+  ),
   direct: whenBuilt(load, (code) => code.directSigner),
   viaSecurityFrame: whenBuilt(load, (code) => code.frameSigner)
 })

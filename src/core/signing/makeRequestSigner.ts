@@ -86,7 +86,12 @@ export const makeRequestSigner = (
       if (Result.isFailure(decision)) return unsigned(decision.failure, host)
       const body = requestBody(request)
       if (Result.isFailure(body)) return unsigned(body.failure, host)
-      return signed(decision.success, { url: href, host, method: request.method.toUpperCase(), body: body.success }).pipe(
+      return signed(decision.success, {
+        url: href,
+        host,
+        method: request.method.toUpperCase(),
+        body: body.success
+      }).pipe(
         Effect.map((value): HttpRequest => setHeader(request, header, value)),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
@@ -94,7 +99,11 @@ export const makeRequestSigner = (
           return unsigned(
             failure._tag === "Some"
               ? failure.value
-              : new SigningFailure({ reason: "Unknown", detail: "unexpected defect while signing", cause: Cause.squash(cause) }),
+              : new SigningFailure({
+                  reason: "Unknown",
+                  detail: "unexpected defect while signing",
+                  cause: Cause.squash(cause)
+                }),
             host
           )
         })

@@ -26,7 +26,8 @@ export const reportSigningFailure = (
   failure: SigningFailure,
   host: string | undefined
 ): Effect.Effect<void> => {
-  if (failure.reason === "RequestExempt") return Effect.logDebug(`Request not signed (RequestExempt): ${failure.detail}`)
+  if (failure.reason === "RequestExempt")
+    return Effect.logDebug(`Request not signed (RequestExempt): ${failure.detail}`)
   const log = Effect.logWarning(`Request sent without a bound-auth token (${failure.reason}): ${failure.detail}`).pipe(
     Effect.annotateLogs("signingFailureReason", failure.reason)
   )
@@ -36,6 +37,7 @@ export const reportSigningFailure = (
     Effect.flatMap(Random.nextIntBetween(0, perMillion, { halfOpen: true }), (roll) =>
       roll < eventSampleRatePerMillion
         ? telemetry.trackEvent(missingSignatureEvent, { kind: failure.reason, host: host ?? "" })
-        : Effect.void)
+        : Effect.void
+    )
   )
 }

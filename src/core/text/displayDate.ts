@@ -31,7 +31,10 @@ export const defaultDisplayLocale = "en-US"
 
 const makeFormat = (locale: string, timeZone: string | undefined): Intl.DateTimeFormat | undefined => {
   try {
-    return new Intl.DateTimeFormat(locale, timeZone === undefined ? displayDateOptions : { ...displayDateOptions, timeZone })
+    return new Intl.DateTimeFormat(
+      locale,
+      timeZone === undefined ? displayDateOptions : { ...displayDateOptions, timeZone }
+    )
   } catch {
     return undefined
   }
@@ -44,7 +47,9 @@ const makeFormat = (locale: string, timeZone: string | undefined): Intl.DateTime
 export const formatDisplayDate = (date: Date | number, options: DisplayDateOptions = {}): string => {
   const time = typeof date === "number" ? date : date.getTime()
   if (!Number.isFinite(time)) return ""
-  const format = makeFormat(options.locale ?? defaultDisplayLocale, options.timeZone) ??
-    makeFormat(defaultDisplayLocale, options.timeZone) ?? makeFormat(defaultDisplayLocale, undefined)!
+  const format =
+    makeFormat(options.locale ?? defaultDisplayLocale, options.timeZone) ??
+    makeFormat(defaultDisplayLocale, options.timeZone) ??
+    makeFormat(defaultDisplayLocale, undefined)!
   return format.format(time).replace(/[\u202f\u00a0]/g, " ")
 }

@@ -9,7 +9,11 @@
  * @module
  */
 
-const twoDigits = new Intl.NumberFormat("en-US", { minimumIntegerDigits: 2, useGrouping: false, maximumFractionDigits: 0 })
+const twoDigits = new Intl.NumberFormat("en-US", {
+  minimumIntegerDigits: 2,
+  useGrouping: false,
+  maximumFractionDigits: 0
+})
 
 /** A duration in milliseconds as `hh:mm:ss`; see the module doc. */
 export const formatDuration = (milliseconds: number): string => {

@@ -15,7 +15,7 @@ export const htmlEscapes: Readonly<Record<string, string>> = {
   "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
-  "\"": "&quot;",
+  '"': "&quot;",
   "'": "&#39;",
   "/": "&#x2F;",
   "\\": "&#x5C;"

@@ -27,10 +27,11 @@ export const isHandledKey = (event: KeyEventLike, keys: string | ReadonlyArray<s
  * An `onKeyDown`-style listener that calls `action(event)` for Enter, or for the configured key(s), and does
  * nothing for any other key.
  */
-export const keyHandler = <Event extends KeyEventLike>(
-  action: (event: Event) => void,
-  keys: string | ReadonlyArray<string> = defaultHandledKey
-): (event: Event) => void =>
-(event) => {
-  if (isHandledKey(event, keys)) action(event)
-}
+export const keyHandler =
+  <Event extends KeyEventLike>(
+    action: (event: Event) => void,
+    keys: string | ReadonlyArray<string> = defaultHandledKey
+  ): ((event: Event) => void) =>
+  (event) => {
+    if (isHandledKey(event, keys)) action(event)
+  }

@@ -27,4 +27,8 @@ const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 export const printableText = (text: string): string => text.replace(bidiControls, "").replace(lineBreaking, " ")
 
 /** `text` line by line (split at `\n`, `\r\n` or `\r`) through {@link printableText}, joined with `\n`. */
-export const printableLines = (text: string): string => text.split(/\r\n|\r|\n/).map(printableText).join("\n")
+export const printableLines = (text: string): string =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map(printableText)
+    .join("\n")

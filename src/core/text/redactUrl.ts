@@ -71,7 +71,8 @@ const pairShown = (pair: string, hidden: Array<string>): string => {
     hidden.push(pair)
     return redacted
   }
-  if (isShownParameter(decoded(name)) && (value === undefined || isPlain(decoded(value), maxShownValueLength))) return pair
+  if (isShownParameter(decoded(name)) && (value === undefined || isPlain(decoded(value), maxShownValueLength)))
+    return pair
   hidden.push(value ?? pair)
   return value === undefined ? redacted : `${name}=${redacted}`
 }
@@ -131,7 +132,8 @@ export const redactUrl = (url: string): string => redactionOf(url).shown
 /** `part`, then it percent-decoded once, twice…, up to {@link maxEncodings} times (fewer when it stops changing). */
 const decodedLayers = (part: string): Array<string> => {
   const layers = [part]
-  while (layers.length <= maxEncodings && decoded(layers.at(-1)!) !== layers.at(-1)) layers.push(decoded(layers.at(-1)!))
+  while (layers.length <= maxEncodings && decoded(layers.at(-1)!) !== layers.at(-1))
+    layers.push(decoded(layers.at(-1)!))
   return layers
 }
 
@@ -190,7 +192,8 @@ const withoutOverlaps = (found: Array<Replacement>): Array<Replacement> => {
     const last = merged.at(-1)
     const insideUrl = last !== undefined && last.url && next.end <= last.end
     if (last === undefined || next.start >= last.end) merged.push(next)
-    else if (!insideUrl) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, next.end), shown: redacted, url: false }
+    else if (!insideUrl)
+      merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, next.end), shown: redacted, url: false }
   }
   return merged
 }
@@ -262,7 +265,11 @@ const withoutTrailingText = (url: string): string => {
 const writtenUrls = (text: string): Array<string> => {
   const urls: Array<string> = []
   writtenUrl.lastIndex = 0
-  for (let found = writtenUrl.exec(text); found !== null && found.index < maxTextLength; found = writtenUrl.exec(text)) {
+  for (
+    let found = writtenUrl.exec(text);
+    found !== null && found.index < maxTextLength;
+    found = writtenUrl.exec(text)
+  ) {
     urls.push(withoutTrailingText(found[0]))
   }
   return urls

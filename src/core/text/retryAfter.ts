@@ -68,9 +68,10 @@ export const retryAfterOf = (cause: unknown): string | undefined => {
   if (typeof cause !== "object" || cause === null) return undefined
   const headers: unknown = (cause as { readonly headers?: unknown }).headers
   if (typeof headers !== "object" || headers === null) return undefined
-  const value = typeof (headers as Headers).get === "function"
-    ? (headers as Headers).get("retry-after")
-    : (headers as Readonly<Record<string, unknown>>)["retry-after"]
+  const value =
+    typeof (headers as Headers).get === "function"
+      ? (headers as Headers).get("retry-after")
+      : (headers as Readonly<Record<string, unknown>>)["retry-after"]
   return typeof value === "string" ? value : undefined
 }
 

@@ -15,9 +15,25 @@ import { redacted } from "./redactUrl.ts"
 
 /** The header names (lower case) whose values are shown. */
 export const shownHeaderNames: ReadonlyArray<string> = [
-  "accept-ranges", "age", "allow", "cache-control", "content-encoding", "content-language", "content-length",
-  "content-range", "content-type", "date", "etag", "expires", "last-modified", "retry-after", "vary", "x-request-id",
-  "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"
+  "accept-ranges",
+  "age",
+  "allow",
+  "cache-control",
+  "content-encoding",
+  "content-language",
+  "content-length",
+  "content-range",
+  "content-type",
+  "date",
+  "etag",
+  "expires",
+  "last-modified",
+  "retry-after",
+  "vary",
+  "x-request-id",
+  "x-ratelimit-limit",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset"
 ]
 
 /** The longest header value shown; a longer one is cut (`…`). */
@@ -26,7 +42,9 @@ export const maxShownHeaderValueLength = 200
 /** `value` of a shown header as written: printable, cut to {@link maxShownHeaderValueLength} characters. */
 const shownValue = (value: string): string => {
   const printable = printableText(value)
-  return printable.length > maxShownHeaderValueLength ? `${printable.slice(0, maxShownHeaderValueLength - 1)}…` : printable
+  return printable.length > maxShownHeaderValueLength
+    ? `${printable.slice(0, maxShownHeaderValueLength - 1)}…`
+    : printable
 }
 
 /**

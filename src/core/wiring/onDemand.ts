@@ -53,9 +53,12 @@ export const loadOnDemandCode = (): Promise<OnDemandCode> => import("./onDemandC
  * How long a stand-in waits for the on-demand chunk before it falls back (see the module doc). Default 10 s: the
  * chunk is about 17 KB gzip, a few seconds on a slow mobile network.
  */
-export const OnDemandLoadTimeout = Context.Reference<Duration.Input>("platform-web-client/core/wiring/OnDemandLoadTimeout", {
-  defaultValue: () => "10 seconds"
-})
+export const OnDemandLoadTimeout = Context.Reference<Duration.Input>(
+  "platform-web-client/core/wiring/OnDemandLoadTimeout",
+  {
+    defaultValue: () => "10 seconds"
+  }
+)
 
 /** `load()`, bounded by {@link OnDemandLoadTimeout}; fails with the load's error or an Error saying it timed out. */
 export const loadBounded = <M>(load: () => Promise<M>): Effect.Effect<M, unknown> =>
@@ -63,8 +66,11 @@ export const loadBounded = <M>(load: () => Promise<M>): Effect.Effect<M, unknown
     Effect.timeoutOrElse(Effect.tryPromise(load), {
       duration: timeout,
       orElse: () =>
-        Effect.fail(new Error(`the on-demand code did not load within ${Duration.toMillis(Duration.fromInputUnsafe(timeout))} ms`))
-    }))
+        Effect.fail(
+          new Error(`the on-demand code did not load within ${Duration.toMillis(Duration.fromInputUnsafe(timeout))} ms`)
+        )
+    })
+  )
 
 /**
  * Called while a stand-in layer is built: gives the effect that loads the chunk with `load` and runs `use` on it,
@@ -75,7 +81,7 @@ export const onDemand = <M, A, R>(
   load: () => Promise<M>,
   use: (code: M) => Effect.Effect<A, never, R | Scope.Scope>
 ): Effect.Effect<Effect.Effect<A, unknown>, never, R | Scope.Scope> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const scope = yield* Effect.scope
     const run = Effect.flatMap(loadBounded(load), (code) => Scope.provide(use(code), scope)).pipe(
       Effect.provideContext(yield* Effect.context<R>())

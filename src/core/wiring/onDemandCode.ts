@@ -48,13 +48,15 @@ export const directSigner: Layer.Layer<
   PlatformConfig | Telemetry | KeyDatabase | Crypto
 > = Layer.effect(
   RequestSigner,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const tokens = yield* BoundAuthTokenSigner
     const keys = yield* KeyStore
-    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, tokens.tokenAt, {
-      ready: keys.keyPair,
-      timeout: yield* RequestSigningTimeout
-    }))
+    return RequestSigner.of(
+      makeRequestSigner(yield* PlatformConfig, yield* Telemetry, tokens.tokenAt, {
+        ready: keys.keyPair,
+        timeout: yield* RequestSigningTimeout
+      })
+    )
   })
 ).pipe(Layer.provideMerge(BoundAuthTokenSigner.layer), Layer.provideMerge(KeyStore.layer))
 
@@ -69,12 +71,14 @@ export const frameSigner: Layer.Layer<
   PlatformConfig | Telemetry | Frames | Crypto | FrameMetrics
 > = Layer.effect(
   RequestSigner,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const frame = yield* SecurityFrame
-    return RequestSigner.of(makeRequestSigner(yield* PlatformConfig, yield* Telemetry, (_, request) => frame.token(request), {
-      ready: () => frame.settled,
-      timeout: yield* RequestSigningTimeout
-    }))
+    return RequestSigner.of(
+      makeRequestSigner(yield* PlatformConfig, yield* Telemetry, (_, request) => frame.token(request), {
+        ready: () => frame.settled,
+        timeout: yield* RequestSigningTimeout
+      })
+    )
   })
 ).pipe(Layer.provideMerge(SecurityFrame.layer))
 
@@ -89,19 +93,24 @@ export const makeDirectSigner: Effect.Effect<
 > = serviceOf(directSigner, RequestSigner)
 
 /** The direct signer over the browser's IndexedDB and WebCrypto, built in the current scope (`Signing.browser`). */
-export const makeBrowserDirectSigner: Effect.Effect<RequestSigner["Service"], never, PlatformConfig | Telemetry | Scope.Scope> =
-  serviceOf(directSigner.pipe(Layer.provide(Layer.merge(KeyDatabase.browser, Crypto.browser))), RequestSigner)
+export const makeBrowserDirectSigner: Effect.Effect<
+  RequestSigner["Service"],
+  never,
+  PlatformConfig | Telemetry | Scope.Scope
+> = serviceOf(directSigner.pipe(Layer.provide(Layer.merge(KeyDatabase.browser, Crypto.browser))), RequestSigner)
 
 /**
  * The frame signer over the browser's window and WebCrypto, its metrics posted through fetch with the token the page
  * was served with (`Signing.browser`).
  */
 export const browserFrameSigner: Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry> = frameSigner.pipe(
-  Layer.provide(Layer.mergeAll(
-    Frames.browser,
-    Crypto.browser,
-    FrameMetrics.layer.pipe(Layer.provide(Layer.effect(FrameMetricsCsrfToken, Effect.service(InitialCsrfToken))))
-  ))
+  Layer.provide(
+    Layer.mergeAll(
+      Frames.browser,
+      Crypto.browser,
+      FrameMetrics.layer.pipe(Layer.provide(Layer.effect(FrameMetricsCsrfToken, Effect.service(InitialCsrfToken))))
+    )
+  )
 )
 
 /** The challenge flow's interceptor over the presenter and script runner in context (`Challenges.layer`). */
@@ -113,7 +122,9 @@ export const makeChallengeInterceptor = serviceOf(ChallengeHandler.layer, Challe
  */
 export const makeBrowserChallengeInterceptor = serviceOf(
   ChallengeHandler.layer.pipe(
-    Layer.provide(Layer.merge(DomChallengePresenter.layer.pipe(Layer.provide(ChallengeFrames.browser)), ScriptRunner.browser))
+    Layer.provide(
+      Layer.merge(DomChallengePresenter.layer.pipe(Layer.provide(ChallengeFrames.browser)), ScriptRunner.browser)
+    )
   ),
   ChallengeInterceptor
 )

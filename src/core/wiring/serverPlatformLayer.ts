@@ -48,10 +48,12 @@ const mapStorage = (): StorageLike => {
 }
 
 /** Storage in a Map of this build. */
-const memoryStore: Layer.Layer<KeyValueStore> = Layer.unwrap(Effect.sync(() => {
-  const storage = mapStorage()
-  return KeyValueStore.fromStorage(() => storage)
-}))
+const memoryStore: Layer.Layer<KeyValueStore> = Layer.unwrap(
+  Effect.sync(() => {
+    const storage = mapStorage()
+    return KeyValueStore.fromStorage(() => storage)
+  })
+)
 
 /** The capabilities of a process with no page (see the module doc). */
 const serverCapabilities = (options: ServerPlatformOptions) =>
@@ -69,9 +71,9 @@ export const serverPlatformLayer = <const O extends ServerPlatformOptions>(
   options: O
 ): Layer.Layer<BrowserPlatformServices<O>> => {
   // Checked by the compiler with the challenge flow's component; without it, left out of the type only.
-  const component = (options.challenges === true ? ChallengeComponent.layer : Layer.empty) as Layer.Layer<
-    ChallengeComponent
-  >
+  const component = (
+    options.challenges === true ? ChallengeComponent.layer : Layer.empty
+  ) as Layer.Layer<ChallengeComponent>
   const everything: Layer.Layer<BrowserPlatformServices<{ challenges: true }>> = platformLayer().pipe(
     Layer.provideMerge(serverCapabilities(options)),
     Layer.merge(component)

@@ -58,33 +58,39 @@ export const PageTagsAnswer = Schema.Struct({ head: Schema.String, body: Schema.
 export const Rotated = Schema.Struct({ rotated: Schema.Int })
 
 /** No fault rule has this id. */
-export class FaultNotFound extends Schema.TaggedError<FaultNotFound>()("FaultNotFound", { id: Schema.String }, {
-  httpApiStatus: 404
-}) {}
+export class FaultNotFound extends Schema.TaggedError<FaultNotFound>()(
+  "FaultNotFound",
+  { id: Schema.String },
+  {
+    httpApiStatus: 404
+  }
+) {}
 
 /** The admin endpoints. */
-export class AdminGroup extends HttpApiGroup.make("admin").add(
-  HttpApiEndpoint.get("health", "/health", { success: Health }),
-  HttpApiEndpoint.get("config", "/config", { success: EmulatorConfig }),
-  HttpApiEndpoint.get("pageTags", "/page-tags", { success: PageTagsAnswer }),
-  HttpApiEndpoint.get("requests", "/requests", {
-    query: { since: Schema.optional(Schema.Int), limit: Schema.optional(Schema.Int) },
-    success: LogPage
-  }),
-  HttpApiEndpoint.delete("clearRequests", "/requests", { success: HttpApiSchema.NoContent }),
-  HttpApiEndpoint.get("faults", "/faults", { success: Schema.Array(FaultRule) }),
-  HttpApiEndpoint.post("addFault", "/faults", { payload: FaultRuleInput, success: FaultRule }),
-  HttpApiEndpoint.delete("clearFaults", "/faults", { success: HttpApiSchema.NoContent }),
-  HttpApiEndpoint.delete("removeFault", "/faults/:id", {
-    params: { id: Schema.String },
-    success: HttpApiSchema.NoContent,
-    error: FaultNotFound
-  }),
-  HttpApiEndpoint.post("rotateCsrf", "/csrf/rotate", { success: Rotated }),
-  HttpApiEndpoint.post("reset", "/reset", { success: HttpApiSchema.NoContent })
-).prefix("/admin") {}
+export class AdminGroup extends HttpApiGroup.make("admin")
+  .add(
+    HttpApiEndpoint.get("health", "/health", { success: Health }),
+    HttpApiEndpoint.get("config", "/config", { success: EmulatorConfig }),
+    HttpApiEndpoint.get("pageTags", "/page-tags", { success: PageTagsAnswer }),
+    HttpApiEndpoint.get("requests", "/requests", {
+      query: { since: Schema.optional(Schema.Int), limit: Schema.optional(Schema.Int) },
+      success: LogPage
+    }),
+    HttpApiEndpoint.delete("clearRequests", "/requests", { success: HttpApiSchema.NoContent }),
+    HttpApiEndpoint.get("faults", "/faults", { success: Schema.Array(FaultRule) }),
+    HttpApiEndpoint.post("addFault", "/faults", { payload: FaultRuleInput, success: FaultRule }),
+    HttpApiEndpoint.delete("clearFaults", "/faults", { success: HttpApiSchema.NoContent }),
+    HttpApiEndpoint.delete("removeFault", "/faults/:id", {
+      params: { id: Schema.String },
+      success: HttpApiSchema.NoContent,
+      error: FaultNotFound
+    }),
+    HttpApiEndpoint.post("rotateCsrf", "/csrf/rotate", { success: Rotated }),
+    HttpApiEndpoint.post("reset", "/reset", { success: HttpApiSchema.NoContent })
+  )
+  .prefix("/admin") {}
 
 /** The admin API. */
-export class AdminApi extends HttpApi.make("emulator-admin").add(AdminGroup).annotateMerge(
-  OpenApi.annotations({ title: "Emulator admin", version: "1" })
-) {}
+export class AdminApi extends HttpApi.make("emulator-admin")
+  .add(AdminGroup)
+  .annotateMerge(OpenApi.annotations({ title: "Emulator admin", version: "1" })) {}

@@ -32,7 +32,8 @@ const isRead = (method: string): boolean => method === "GET" || method === "HEAD
 const shown = (value: string): string => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value)
 
 /** A refusal's message: the platform's error body says it. */
-export const refusalMessage = (reason: string): string => `Admin request refused: ${reason} (docs/emulator.md: admin API)`
+export const refusalMessage = (reason: string): string =>
+  `Admin request refused: ${reason} (docs/emulator.md: admin API)`
 
 /** Why a request from `origin` cannot be answered: it is not one of the emulator's own. */
 export const foreignOrigin = (origin: string | undefined): string =>
@@ -54,7 +55,9 @@ export const adminRefusal = (
     if (!isOwn(origin)) return foreignOrigin(origin)
   } else {
     const site = headers["sec-fetch-site"]
-    const navigation = isRead(method) && headers["sec-fetch-mode"] === "navigate" &&
+    const navigation =
+      isRead(method) &&
+      headers["sec-fetch-mode"] === "navigate" &&
       (headers["sec-fetch-dest"] ?? "document") === "document"
     if (site !== undefined && site !== "same-origin" && site !== "none" && !navigation) {
       return `a page on another origin made it (Sec-Fetch-Site: ${shown(site)})`

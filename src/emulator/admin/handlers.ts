@@ -16,16 +16,20 @@ import { AdminApi, FaultNotFound } from "./AdminApi.ts"
 export const AdminHandlers = HttpApiBuilder.group(
   AdminApi,
   "admin",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const state: EmulatorStateShape = yield* EmulatorState
     return handlers.handleAll({
       health: () => Effect.sync(() => ({ ok: true, seed: state.options.seed, requests: state.log.size() })),
       config: () => Effect.sync(() => emulatorConfig(state)),
       // the tags of a page served to this request's session (a dev server writes them into its own pages)
       pageTags: () =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest
-          return pageTagsFor(state, sessionOf(request.cookies, state.options.defaultUserId), yield* Clock.currentTimeMillis)
+          return pageTagsFor(
+            state,
+            sessionOf(request.cookies, state.options.defaultUserId),
+            yield* Clock.currentTimeMillis
+          )
         }),
       requests: ({ query }) => Effect.sync(() => state.log.since(query.since ?? 0, query.limit ?? 500)),
       clearRequests: () => Effect.sync(() => state.log.clear()),

@@ -23,18 +23,24 @@ import { isListedOrigin, parseOrigin } from "../platform/cors.ts"
 /** Whether the parsed origin `url` is one of the servers at `served` (same scheme and port), by any of `names`. */
 const isServedBy = (url: URL, served: string, names: ReadonlySet<string>): boolean => {
   const server = parseOrigin(served)
-  return server !== undefined && url.protocol === server.protocol && url.port === server.port &&
+  return (
+    server !== undefined &&
+    url.protocol === server.protocol &&
+    url.port === server.port &&
     (url.hostname === server.hostname || names.has(url.hostname))
+  )
 }
 
 /** The emulator's own origins for `state` (see the module doc), as a test of an `Origin` header's value. */
-export const ownOrigins = (state: EmulatorStateShape): (origin: string) => boolean => {
+export const ownOrigins = (state: EmulatorStateShape): ((origin: string) => boolean) => {
   const { options, urls } = state
   const names = options.hostMode === undefined ? allowedHostNames(options) : new Set<string>()
   return (origin) => {
     const url = parseOrigin(origin)
     if (url === undefined) return false
-    return isListedOrigin(url, options.allowedOrigins) ||
+    return (
+      isListedOrigin(url, options.allowedOrigins) ||
       (options.hostMode === undefined && [urls.origin, urls.wwwOrigin].some((served) => isServedBy(url, served, names)))
+    )
   }
 }

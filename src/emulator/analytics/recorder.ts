@@ -30,7 +30,13 @@ export const Recorded = Schema.Union([
     count: Schema.Int,
     items: Schema.Array(Schema.Unknown)
   }),
-  Schema.Struct({ id: Schema.Int, at: Schema.Number, kind: Schema.Literal("telemetry"), type: Schema.String, name: Schema.String })
+  Schema.Struct({
+    id: Schema.Int,
+    at: Schema.Number,
+    kind: Schema.Literal("telemetry"),
+    type: Schema.String,
+    name: Schema.String
+  })
 ])
 
 /** The type of {@link Recorded}. */
@@ -43,7 +49,7 @@ export const RecordedPage = Schema.Struct({ entries: Schema.Array(Recorded), las
 export type RecordedPage = typeof RecordedPage.Type
 
 /** A recording without its id (given when it is stored). */
-export type NewRecording = Recorded extends infer R ? R extends Recorded ? Omit<R, "id"> : never : never
+export type NewRecording = Recorded extends infer R ? (R extends Recorded ? Omit<R, "id"> : never) : never
 
 /** The recorder of one emulator instance. */
 export interface AnalyticsRecorderShape {
@@ -75,4 +81,6 @@ export const makeAnalyticsRecorder = (): AnalyticsRecorderShape => {
 }
 
 /** The recorder, shared by the analytics routes of one emulator instance. */
-export class AnalyticsRecorder extends Context.Service<AnalyticsRecorder, AnalyticsRecorderShape>()("emulator/AnalyticsRecorder") {}
+export class AnalyticsRecorder extends Context.Service<AnalyticsRecorder, AnalyticsRecorderShape>()(
+  "emulator/AnalyticsRecorder"
+) {}

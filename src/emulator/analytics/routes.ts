@@ -55,7 +55,11 @@ const Property = Schema.Union([Schema.String, Schema.Number, Schema.Boolean])
 
 /** A body of `Telemetry.browser` (see TelemetryPayload in src/core/browser/Telemetry.ts). */
 const TelemetryBody = Schema.Union([
-  Schema.Struct({ type: Schema.Literal("event"), name: Schema.String, properties: Schema.Record(Schema.String, Property) }),
+  Schema.Struct({
+    type: Schema.Literal("event"),
+    name: Schema.String,
+    properties: Schema.Record(Schema.String, Property)
+  }),
   Schema.Struct({ type: Schema.Literal("counter"), name: Schema.String }),
   Schema.Struct({ type: Schema.Literal("metric"), name: Schema.String }),
   Schema.Struct({ type: Schema.Literal("error"), tag: Schema.String })
@@ -65,12 +69,17 @@ const decodeTelemetry = Schema.decodeUnknownOption(Schema.fromJsonString(Telemet
 const metricsHandlers = HttpApiBuilder.group(
   ServedMetricsApi,
   "metrics",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const recorder = yield* AnalyticsRecorder
     return handlers.handleAll({
       recordMeasurements: ({ payload }) =>
-        Effect.gen(function*() {
-          recorder.record({ at: yield* Clock.currentTimeMillis, kind: "measurements", count: payload.length, items: [...payload] })
+        Effect.gen(function* () {
+          recorder.record({
+            at: yield* Clock.currentTimeMillis,
+            kind: "measurements",
+            count: payload.length,
+            items: [...payload]
+          })
           yield* noteIds(payload.length)
           yield* addVerdict(`measurements ${payload.length}`)
           return {}
@@ -80,24 +89,21 @@ const metricsHandlers = HttpApiBuilder.group(
 )
 
 const appConfigHandlers = (content: PageHeartbeatContent) =>
-  HttpApiBuilder.group(
-    ServedAppConfigApi,
-    "appConfig",
-    (handlers) =>
-      handlers.handleAll({
-        getPageHeartbeatConfig: () => Effect.as(addVerdict("heartbeat config"), content)
-      })
+  HttpApiBuilder.group(ServedAppConfigApi, "appConfig", (handlers) =>
+    handlers.handleAll({
+      getPageHeartbeatConfig: () => Effect.as(addVerdict("heartbeat config"), content)
+    })
   )
 
 const collectorRoutes = HttpRouter.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const recorder = yield* AnalyticsRecorder
     const collect = (errors: boolean) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const text = yield* Effect.orElseSucceed(request.text, () => "")
         const body = decodeTelemetry(text)
-        if (body._tag === "None" || (errors !== (body.value.type === "error"))) {
+        if (body._tag === "None" || errors !== (body.value.type === "error")) {
           yield* addVerdict("invalid analytics body")
           return errorResponse(400, 0, "Invalid analytics body")
         }
@@ -110,11 +116,12 @@ const collectorRoutes = HttpRouter.use((router) =>
         } else if (value.type === "event") {
           recorder.record({ at, kind: "event", name: value.name, properties: value.properties })
           const status = value.properties.status
-          const detail = typeof status === "string" && status !== ""
-            ? ` ${status}`
-            : typeof value.properties.purchase_event_type === "string" && value.properties.purchase_event_type !== ""
-            ? ` ${value.properties.purchase_event_type}`
-            : ""
+          const detail =
+            typeof status === "string" && status !== ""
+              ? ` ${status}`
+              : typeof value.properties.purchase_event_type === "string" && value.properties.purchase_event_type !== ""
+                ? ` ${value.properties.purchase_event_type}`
+                : ""
           yield* addVerdict(`event ${value.name}${detail}`)
         } else {
           const name = value.type === "error" ? value.tag : value.name
@@ -128,7 +135,7 @@ const collectorRoutes = HttpRouter.use((router) =>
     yield* router.add(
       "GET",
       analyticsRecordedPath,
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const since = Number(new URL(request.url, "http://emulator").searchParams.get("since") ?? "0")
         return HttpServerResponse.jsonUnsafe(recorder.since(Number.isFinite(since) ? since : 0))

@@ -18,9 +18,9 @@ import { lazyScript, scriptResponse, servedScripts } from "../scripts.ts"
 export const workerScriptPath = "/worker-resources/script/"
 
 /** The www pages of the analytics features, as `[path, handler]` to add to the www router. */
-export const analyticsWwwPages = Effect.gen(function*() {
+export const analyticsWwwPages = Effect.gen(function* () {
   const script = yield* lazyScript(servedScripts.pulseWorker)
-  const handler = Effect.gen(function*() {
+  const handler = Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const query = new URL(request.url, "http://www").searchParams
     const component = query.get("component")

@@ -34,7 +34,10 @@ export const challengePagePath = "/challenge/cdn/hybrid"
 export const failedByPersonReason = "The person failed the challenge."
 
 /** JSON safe to put inside a `<script>` element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028|\u2029/g, "")
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, "")
 
 const pageScript = `
 (function () {
@@ -114,10 +117,14 @@ h1{font-size:20px;margin:0 0 8px}p{color:#444}button{font-size:15px;padding:8px 
 
 /** The page's handler for an emulator instance. */
 export const challengePageHandler = (state: EmulatorStateShape) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const query = new URL(request.url, "http://emulator").searchParams
-    const targetOrigin = pageTargetOrigin({ query, host: request.headers["host"], allowedOrigins: state.options.allowedOrigins })
+    const targetOrigin = pageTargetOrigin({
+      query,
+      host: request.headers["host"],
+      allowedOrigins: state.options.allowedOrigins
+    })
     const token = challengeToken(state.options.seed, query.get("generic-challenge-id") ?? "")
     return HttpServerResponse.html(challengePageHtml(token, targetOrigin)).pipe(
       HttpServerResponse.setHeaders({ "cache-control": "no-store", "referrer-policy": "no-referrer" })

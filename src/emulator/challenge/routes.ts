@@ -61,107 +61,162 @@ const body = <S extends Schema.Codec<any, any, never, never>>(schema: S) =>
     Effect.flatMap(
       Effect.orElseSucceed(request.text, () => ""),
       (text) => Effect.option(Schema.decodeUnknownEffect(Schema.fromJsonString(schema))(text))
-    ))
+    )
+  )
 
 const gate = (store: ChallengeStore) =>
-  HttpRouter.middleware((app) =>
-    Effect.gen(function*() {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const path = pathOf(request.url)
-      if (path.startsWith("/challenge/") || path.startsWith("/admin")) return yield* app
-      const rule = store.ruleFor(request.method, path)
-      if (rule === undefined) return yield* app
-      const id = request.headers["rblx-challenge-id"]
-      if (id !== undefined) {
-        const redeemed = store.redeem(id, request.headers["rblx-challenge-type"])
-        if (redeemed === "ok") {
-          yield* addVerdict(`challenge redeemed ${id}`)
-          return yield* app
+  HttpRouter.middleware(
+    (app) =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const path = pathOf(request.url)
+        if (path.startsWith("/challenge/") || path.startsWith("/admin")) return yield* app
+        const rule = store.ruleFor(request.method, path)
+        if (rule === undefined) return yield* app
+        const id = request.headers["rblx-challenge-id"]
+        if (id !== undefined) {
+          const redeemed = store.redeem(id, request.headers["rblx-challenge-type"])
+          if (redeemed === "ok") {
+            yield* addVerdict(`challenge redeemed ${id}`)
+            return yield* app
+          }
+          if (redeemed === "typeMismatch") yield* addVerdict(`challenge rejected ${id}: Challenge type does not match`)
         }
-        if (redeemed === "typeMismatch") yield* addVerdict(`challenge rejected ${id}: Challenge type does not match`)
-      }
-      const challenge = store.issue(rule)
-      yield* addVerdict(`challenge issued ${challenge.id} (${challenge.type})`)
-      return HttpServerResponse.jsonUnsafe(errorBody(0, challengeRequiredMessage), {
-        status: 403,
-        headers: challengeResponseHeaders(challenge)
-      })
-    }), { global: true })
+        const challenge = store.issue(rule)
+        yield* addVerdict(`challenge issued ${challenge.id} (${challenge.type})`)
+        return HttpServerResponse.jsonUnsafe(errorBody(0, challengeRequiredMessage), {
+          status: 403,
+          headers: challengeResponseHeaders(challenge)
+        })
+      }),
+    { global: true }
+  )
 
-const ContinueBody = Schema.Struct({ challengeID: Schema.String, challengeType: Schema.String, challengeMetadata: Schema.String })
+const ContinueBody = Schema.Struct({
+  challengeID: Schema.String,
+  challengeType: Schema.String,
+  challengeMetadata: Schema.String
+})
 const MetadataJson = Schema.fromJsonString(Schema.Record(Schema.String, Schema.Unknown))
 const SessionBody = Schema.Struct({ challengeId: Schema.String })
 const SubmitBody = Schema.Struct({ challengeId: Schema.String, payload: Schema.String })
 
 const routes = (store: ChallengeStore) =>
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
-      yield* router.add("POST", "/challenge/v1/continue", Effect.gen(function*() {
-        const input = yield* body(ContinueBody)
-        if (input._tag === "None") return failure(400, 0, "Invalid continue request")
-        const metadata = Schema.decodeUnknownOption(MetadataJson)(input.value.challengeMetadata)
-        if (metadata._tag === "None") return failure(400, 0, "Invalid challenge metadata")
-        const outcome = store.continueChallenge(input.value.challengeID, input.value.challengeType, metadata.value)
-        if (!outcome.ok) {
-          yield* addVerdict(`challenge rejected ${input.value.challengeID}: ${outcome.reason}`)
-          return failure(400, 0, outcome.reason)
-        }
-        if (outcome.followUp !== undefined) {
-          yield* addVerdict(`challenge follow-up ${outcome.followUp.id} (${outcome.followUp.type})`)
-          return json({
-            challengeId: outcome.followUp.id,
-            challengeType: outcome.followUp.type,
-            challengeMetadata: JSON.stringify(outcome.followUp.metadata)
-          })
-        }
-        yield* addVerdict(`challenge completed ${outcome.id}`)
-        return json({ challengeId: input.value.challengeID, challengeType: null, challengeMetadata: null })
-      }))
+    Effect.gen(function* () {
+      yield* router.add(
+        "POST",
+        "/challenge/v1/continue",
+        Effect.gen(function* () {
+          const input = yield* body(ContinueBody)
+          if (input._tag === "None") return failure(400, 0, "Invalid continue request")
+          const metadata = Schema.decodeUnknownOption(MetadataJson)(input.value.challengeMetadata)
+          if (metadata._tag === "None") return failure(400, 0, "Invalid challenge metadata")
+          const outcome = store.continueChallenge(input.value.challengeID, input.value.challengeType, metadata.value)
+          if (!outcome.ok) {
+            yield* addVerdict(`challenge rejected ${input.value.challengeID}: ${outcome.reason}`)
+            return failure(400, 0, outcome.reason)
+          }
+          if (outcome.followUp !== undefined) {
+            yield* addVerdict(`challenge follow-up ${outcome.followUp.id} (${outcome.followUp.type})`)
+            return json({
+              challengeId: outcome.followUp.id,
+              challengeType: outcome.followUp.type,
+              challengeMetadata: JSON.stringify(outcome.followUp.metadata)
+            })
+          }
+          yield* addVerdict(`challenge completed ${outcome.id}`)
+          return json({ challengeId: input.value.challengeID, challengeType: null, challengeMetadata: null })
+        })
+      )
       yield* router.add("GET", "/challenge/v1/xboxToken", Effect.succeed(json({ token: "emulator-xbox-token" })))
       yield* router.add("GET", "/challenge/health", Effect.succeed(json({ status: "ok" })))
-      yield* router.add("POST", "/challenge/v1/upload", Effect.sync(() => json({ scriptLocation: store.upload() })))
-      yield* router.add("POST", "/challenge/v1/initSession", Effect.gen(function*() {
-        const input = yield* body(SessionBody)
-        if (input._tag === "None" || !store.scriptSession.init(input.value.challengeId)) {
-          return failure(400, 0, "SESSION_INVALID")
-        }
-        return json({ content: Base64.encode(emulatorScript.source), expectedNumCalls: 1, expectedSymbols: emulatorScript.symbols })
-      }))
-      yield* router.add("POST", "/challenge/v1/submit", Effect.gen(function*() {
-        const input = yield* body(SubmitBody)
-        const verdict = input._tag === "None" ? "SESSION_INVALID" : store.scriptSession.submit(input.value.challengeId, input.value.payload)
-        return verdict === "ok" ? json({}) : failure(400, 0, verdict)
-      }))
-      yield* router.add("POST", "/challenge/v1/redeemSession", Effect.gen(function*() {
-        const input = yield* body(SessionBody)
-        const verdict = input._tag === "None" ? "SESSION_INVALID" : store.scriptSession.redeem(input.value.challengeId)
-        return verdict === "ok" ? json({}) : failure(400, 0, verdict)
-      }))
+      yield* router.add(
+        "POST",
+        "/challenge/v1/upload",
+        Effect.sync(() => json({ scriptLocation: store.upload() }))
+      )
+      yield* router.add(
+        "POST",
+        "/challenge/v1/initSession",
+        Effect.gen(function* () {
+          const input = yield* body(SessionBody)
+          if (input._tag === "None" || !store.scriptSession.init(input.value.challengeId)) {
+            return failure(400, 0, "SESSION_INVALID")
+          }
+          return json({
+            content: Base64.encode(emulatorScript.source),
+            expectedNumCalls: 1,
+            expectedSymbols: emulatorScript.symbols
+          })
+        })
+      )
+      yield* router.add(
+        "POST",
+        "/challenge/v1/submit",
+        Effect.gen(function* () {
+          const input = yield* body(SubmitBody)
+          const verdict =
+            input._tag === "None"
+              ? "SESSION_INVALID"
+              : store.scriptSession.submit(input.value.challengeId, input.value.payload)
+          return verdict === "ok" ? json({}) : failure(400, 0, verdict)
+        })
+      )
+      yield* router.add(
+        "POST",
+        "/challenge/v1/redeemSession",
+        Effect.gen(function* () {
+          const input = yield* body(SessionBody)
+          const verdict =
+            input._tag === "None" ? "SESSION_INVALID" : store.scriptSession.redeem(input.value.challengeId)
+          return verdict === "ok" ? json({}) : failure(400, 0, verdict)
+        })
+      )
 
-      yield* router.add("GET", "/admin/challenges", Effect.sync(() => json({ ...store.settings(), issued: store.issued() })))
-      yield* router.add("PUT", "/admin/challenges", Effect.gen(function*() {
-        const input = yield* body(ChallengeSettingsInput)
-        if (input._tag === "None") return failure(400, 0, "Invalid challenge settings")
-        return json({ ...store.update(input.value), issued: store.issued() })
-      }))
-      yield* router.add("DELETE", "/admin/challenges", Effect.sync(() => {
-        store.reset()
-        return HttpServerResponse.empty({ status: 204 })
-      }))
+      yield* router.add(
+        "GET",
+        "/admin/challenges",
+        Effect.sync(() => json({ ...store.settings(), issued: store.issued() }))
+      )
+      yield* router.add(
+        "PUT",
+        "/admin/challenges",
+        Effect.gen(function* () {
+          const input = yield* body(ChallengeSettingsInput)
+          if (input._tag === "None") return failure(400, 0, "Invalid challenge settings")
+          return json({ ...store.update(input.value), issued: store.issued() })
+        })
+      )
+      yield* router.add(
+        "DELETE",
+        "/admin/challenges",
+        Effect.sync(() => {
+          store.reset()
+          return HttpServerResponse.empty({ status: 204 })
+        })
+      )
 
-      yield* router.add("POST", "/groups/v1/groups/:groupId/wall/posts", Effect.gen(function*() {
-        const params = yield* HttpRouter.params
-        const session = yield* CurrentSession
-        const input = yield* body(Schema.Struct({ body: Schema.String }))
-        const groupId = Number(params.groupId)
-        if (!Number.isInteger(groupId) || groupId <= 0 || input._tag === "None") return failure(400, 1, "Invalid wall post")
-        return json({ id: Date.now(), groupId, body: input.value.body, poster: { userId: session.userId ?? null } })
-      }))
+      yield* router.add(
+        "POST",
+        "/groups/v1/groups/:groupId/wall/posts",
+        Effect.gen(function* () {
+          const params = yield* HttpRouter.params
+          const session = yield* CurrentSession
+          const input = yield* body(Schema.Struct({ body: Schema.String }))
+          const groupId = Number(params.groupId)
+          if (!Number.isInteger(groupId) || groupId <= 0 || input._tag === "None")
+            return failure(400, 1, "Invalid wall post")
+          return json({ id: Date.now(), groupId, body: input.value.body, poster: { userId: session.userId ?? null } })
+        })
+      )
     })
   )
 
 /** The challenge gate, service, admin switch and demo actions of an emulator instance (services' origin). */
-export const ChallengeRoutes = Layer.unwrap(Effect.map(EmulatorState, (state) => {
-  const store = makeChallengeStore(state.options.seed)
-  return Layer.mergeAll(gate(store), routes(store))
-}))
+export const ChallengeRoutes = Layer.unwrap(
+  Effect.map(EmulatorState, (state) => {
+    const store = makeChallengeStore(state.options.seed)
+    return Layer.mergeAll(gate(store), routes(store))
+  })
+)

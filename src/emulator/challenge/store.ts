@@ -45,9 +45,11 @@ export const emulatorScript = {
 }
 
 /** A challenge type as a rule names it: any spelling of a known type, or a new well-formed word. */
-export const RuleChallengeType = Schema.String.check(Schema.makeFilter(isWellFormedChallengeType, {
-  expected: "a challenge type (a letter, then up to 63 letters, digits, _ or -)"
-}))
+export const RuleChallengeType = Schema.String.check(
+  Schema.makeFilter(isWellFormedChallengeType, {
+    expected: "a challenge type (a letter, then up to 63 letters, digits, _ or -)"
+  })
+)
 
 /** Which requests get challenged. */
 export const ChallengeRuleInput = Schema.Struct({
@@ -136,10 +138,18 @@ const scriptFlags = (rule: Partial<ChallengeRuleInput>) => ({
  * The metadata of a challenge of `type` (canonical) with `id`, in the real platform's shape for that type (see
  * docs/challenges.md), without its shared parameters.
  */
-export const metadataFor = (id: string, type: DecodedChallengeType, rule: Partial<ChallengeRuleInput>): Record<string, unknown> => {
+export const metadataFor = (
+  id: string,
+  type: DecodedChallengeType,
+  rule: Partial<ChallengeRuleInput>
+): Record<string, unknown> => {
   switch (type) {
     case "Captcha":
-      return { unifiedCaptchaId: `uc-${id}`, dataExchangeBlob: Base64.encode(`blob-${id}`), actionType: rule.actionType ?? "Generic" }
+      return {
+        unifiedCaptchaId: `uc-${id}`,
+        dataExchangeBlob: Base64.encode(`blob-${id}`),
+        actionType: rule.actionType ?? "Generic"
+      }
     case "TwoStepVerification":
       return { userId: "1", challengeId: `2sv-${id}`, shouldShowRememberDeviceCheckbox: true, actionType: "Generic" }
     case "SecurityQuestions":
@@ -157,7 +167,12 @@ export const metadataFor = (id: string, type: DecodedChallengeType, rule: Partia
     case "ProofOfSpace":
       return {
         challengeId: `pos-${id}`,
-        artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE", seed: Base64.encode(`seed-${id}`), rounds: "8", layers: "4" }
+        artifacts: {
+          puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE",
+          seed: Base64.encode(`seed-${id}`),
+          rounds: "8",
+          layers: "4"
+        }
       }
     case "PhoneVerification":
       return { frictionContext: "Generic" }
@@ -182,7 +197,12 @@ export const metadataFor = (id: string, type: DecodedChallengeType, rule: Partia
 }
 
 const globToRegExp = (glob: string): RegExp =>
-  new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
+  new RegExp(
+    `^${glob
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`
+  )
 
 const mutating = new Set(["POST", "PATCH", "PUT", "DELETE"])
 
@@ -264,7 +284,8 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
     const next = [...issued.values()].find((c) => c.parent === challenge.id)
     return next !== undefined && chainCompleted(next)
   }
-  const isScript = (challenge: IssuedChallenge | undefined) => canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
+  const isScript = (challenge: IssuedChallenge | undefined) =>
+    canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
   const byContinueId = (continueId: string) => [...issued.values()].find((c) => c.continueId === continueId)
 
   return {
@@ -286,15 +307,18 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
     ruleFor: (method, path) => {
       if (!settings.enabled) return undefined
       const m = method.toUpperCase()
-      return settings.rules.find((rule) =>
-        (rule.method === undefined ? mutating.has(m) : rule.method.toUpperCase() === m) && globToRegExp(rule.path).test(path)
+      return settings.rules.find(
+        (rule) =>
+          (rule.method === undefined ? mutating.has(m) : rule.method.toUpperCase() === m) &&
+          globToRegExp(rule.path).test(path)
       )
     },
     issue: (rule) => issue(rule, undefined),
     redeem: (id, type) => {
       const challenge = issued.get(id)
       const root = challenge === undefined ? undefined : rootOf(challenge)
-      if (challenge === undefined || root === undefined || !chainCompleted(challenge) || root.uses <= 0) return "refused"
+      if (challenge === undefined || root === undefined || !chainCompleted(challenge) || root.uses <= 0)
+        return "refused"
       if (challenge.type !== type) return "typeMismatch"
       root.uses--
       challenge.status = "redeemed"
@@ -309,12 +333,15 @@ export const makeChallengeStore = (seed: number): ChallengeStore => {
       if (isScript(challenge)) {
         const session = sessions.get(id)
         const inContinueMode = metadata["payload"] !== undefined
-        const passed = inContinueMode ? answerOf(metadata["payload"]) === emulatorScript.answer : session?.redeemed === true
+        const passed = inContinueMode
+          ? answerOf(metadata["payload"]) === emulatorScript.answer
+          : session?.redeemed === true
         if (!passed) return { ok: false, reason: "ANSWER_INVALID" }
       } else if (metadata["challengeToken"] !== challengeToken(seed, id)) {
         return { ok: false, reason: "ANSWER_INVALID" }
       }
-      const wantsFollowUp = challenge.parent === null && (metadata["requestFollowUp"] === true || settings.followUp !== null)
+      const wantsFollowUp =
+        challenge.parent === null && (metadata["requestFollowUp"] === true || settings.followUp !== null)
       if (wantsFollowUp) {
         challenge.status = "followedUp"
         return { ok: true, id, followUp: issue({ type: settings.followUp ?? "rostile" }, challenge) }

@@ -51,11 +51,11 @@ export const ServedHbaApi = toHttpApi(HbaApi).prefix("/hba")
 export const HbaHandlers = HttpApiBuilder.group(
   ServedHbaApi,
   "hba",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { hba } = yield* EmulatorState
     return handlers.handleAll({
       getServerNonce: () =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const session = yield* CurrentSession
           yield* addVerdict("nonce issued")
           return hba.issueNonce(session.key, yield* Clock.currentTimeMillis)
@@ -83,7 +83,7 @@ const script = (source: Effect.Effect<string, ScriptUnavailable>) => Effect.andT
 export const HbaRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(ServedHbaApi, { openapiPath: "/hba/openapi.json" }).pipe(Layer.provide(HbaHandlers)),
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const state = yield* EmulatorState
       const { hba } = state
       const lab = yield* lazyScript(servedScripts.lab)
@@ -91,7 +91,7 @@ export const HbaRoutes = Layer.mergeAll(
       yield* router.add(
         "POST",
         signInPath,
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const session = yield* CurrentSession
           const body = yield* Effect.result(HttpServerRequest.schemaBodyJson(SignInRequest))
           if (body._tag === "Failure") {
@@ -116,9 +116,12 @@ export const HbaRoutes = Layer.mergeAll(
             yield* addVerdict(outcome.verdict)
           }
           yield* addVerdict(`signed in as u${userId}`)
-          return HttpServerResponse.jsonUnsafe({ userId, keyBound }, {
-            headers: { "set-cookie": `${sessionCookie}=${cookie}; Path=/; SameSite=Lax` }
-          })
+          return HttpServerResponse.jsonUnsafe(
+            { userId, keyBound },
+            {
+              headers: { "set-cookie": `${sessionCookie}=${cookie}; Path=/; SameSite=Lax` }
+            }
+          )
         })
       )
 
@@ -134,12 +137,12 @@ export const HbaRoutes = Layer.mergeAll(
 
 /** The security frame's metrics endpoint on the services' origin (registered as `apis`). */
 export const HbaMetricsRoutes = HttpRouter.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { hba } = yield* EmulatorState
     yield* router.add(
       "POST",
       `/apis${metricsRecordPath}`,
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const body = yield* Effect.result(HttpServerRequest.schemaBodyJson(MetricRecord))
         if (body._tag === "Failure") return errorResponse(400, 0, "Invalid metric")
         hba.recordMetric(body.success)
@@ -151,7 +154,7 @@ export const HbaMetricsRoutes = HttpRouter.use((router) =>
 )
 
 /** The hba pages of the www origin, as `[path, handler]` to add to the www router. */
-export const hbaWwwPages = Effect.gen(function*() {
+export const hbaWwwPages = Effect.gen(function* () {
   const frame = yield* lazyScript(servedScripts.frame)
   const lab = yield* lazyScript(servedScripts.lab)
   return [

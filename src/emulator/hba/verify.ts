@@ -76,7 +76,8 @@ export const importP256PublicKey = async (spkiBase64: string): Promise<CryptoKey
 const verifyP1363 = async (key: CryptoKey, data: string, signatureBase64: string): Promise<boolean> => {
   const signature = base64Bytes(signatureBase64)
   if (signature?.length !== 64) return false
-  return crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, signature, new TextEncoder().encode(data))
+  return crypto.subtle
+    .verify({ name: "ECDSA", hash: "SHA-256" }, key, signature, new TextEncoder().encode(data))
     .catch(() => false)
 }
 
@@ -114,8 +115,11 @@ const pathSignatureCheck = async (
 export const gatewayVerdict = async (hba: HbaState, input: GatewayInput): Promise<string> => {
   const read = readToken(hba, input)
   if (typeof read === "string") return read
-  return (await pathSignatureCheck(read.key, read.token, input)) ?? skewVerdict(read.token.timestamp, input.nowMs) ??
+  return (
+    (await pathSignatureCheck(read.key, read.token, input)) ??
+    skewVerdict(read.token.timestamp, input.nowMs) ??
     "path signature verified"
+  )
 }
 
 /** A request's parsed token and the session's key to check it with. */
@@ -204,7 +208,9 @@ export const requestVerdict = (
     ? request.originalUrl
     : `http://${request.headers["host"] ?? "localhost"}${request.url}`
   const check = (body: Uint8Array) =>
-    Effect.promise(() => boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs }, options))
+    Effect.promise(() =>
+      boundAuthVerdict(hba, { sessionKey, method: request.method, url, body, header: value, nowMs }, options)
+    )
   if (value === undefined || value === "") return check(new Uint8Array())
   return request.arrayBuffer.pipe(
     Effect.matchEffect({

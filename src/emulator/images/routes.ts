@@ -18,14 +18,14 @@ const svg = (body: string) =>
 
 /** The image route, as a router layer. */
 export const ImageRoutes = HttpRouter.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { world } = yield* EmulatorState
     yield* router.add("GET", "/cdn/thumbs/:kind/:id/:file", serveImage(world))
   })
 )
 
 const serveImage = (world: World) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const params = yield* HttpRouter.params
     const request = yield* HttpServerRequest.HttpServerRequest
     const circular = new URL(request.url, "http://emulator").searchParams.get("circular") === "1"
@@ -33,7 +33,8 @@ const serveImage = (world: World) =>
     const id = Number(params.id)
     if (params.kind === "game-icon") {
       const universe = world.universes.get(id)
-      if (universe !== undefined && universe.iconState === "Completed") return svg(gameIconSvg(universe, size, circular))
+      if (universe !== undefined && universe.iconState === "Completed")
+        return svg(gameIconSvg(universe, size, circular))
     }
     if (params.kind === "avatar-headshot") {
       const user = world.users.get(id)

@@ -9,7 +9,7 @@ import { deriveSeed, makeRandom } from "../world/random.ts"
 import type { WorldUniverse, WorldUser } from "../world/World.ts"
 
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;", "'": "&apos;" })[c]!)
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!)
 
 /** Width and height of a size such as `150x150` (defaults to 150 when unreadable). */
 export const parseSize = (size: string): { readonly width: number; readonly height: number } => {
@@ -22,9 +22,9 @@ const frame = (size: string, circular: boolean, title: string, body: string): st
   const clip = circular
     ? `<defs><clipPath id="c"><circle cx="50" cy="50" r="50"/></clipPath></defs><g clip-path="url(#c)">${body}</g>`
     : body
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" role="img"><title>${
-    escapeXml(title)
-  }</title>${clip}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" role="img"><title>${escapeXml(
+    title
+  )}</title>${clip}</svg>`
 }
 
 const skins = ["#ffdbac", "#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#f5cd3b"]
@@ -72,18 +72,19 @@ export const gameIconSvg = (universe: WorldUniverse, size: string, circular: boo
     shapes.push(
       rng.chance(0.5)
         ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`
-        : `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="4" transform="rotate(${
-          rng.int(0, 89)
-        } ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`
+        : `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="4" transform="rotate(${rng.int(
+            0,
+            89
+          )} ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`
     )
   }
   const body = [
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${from} 70% 50%)"/><stop offset="1" stop-color="hsl(${to} 70% 35%)"/></linearGradient></defs>`,
     `<rect width="100" height="100" fill="url(#g)"/>`,
     ...shapes,
-    `<text x="50" y="62" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="bold" font-size="34" fill="#fff">${
-      escapeXml(initials(universe.name))
-    }</text>`
+    `<text x="50" y="62" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="bold" font-size="34" fill="#fff">${escapeXml(
+      initials(universe.name)
+    )}</text>`
   ].join("")
   return frame(size, circular, `Icon of ${universe.name}`, body)
 }

@@ -17,9 +17,10 @@ import { stat } from "node:fs/promises"
 
 const failure = (method: string, path: string, cause: unknown) =>
   PlatformError.systemError({
-    _tag: (cause as { code?: unknown }).code === "ENOENT" || (cause as { code?: unknown }).code === "ENOTDIR"
-      ? "NotFound"
-      : "Unknown",
+    _tag:
+      (cause as { code?: unknown }).code === "ENOENT" || (cause as { code?: unknown }).code === "ENOTDIR"
+        ? "NotFound"
+        : "Unknown",
     module: "FileSystem",
     method,
     pathOrDescriptor: path,
@@ -48,12 +49,16 @@ const bytesOf = (input: ByteSize.Input | undefined): number | undefined =>
 
 /** Node's file system for static files: `stat` and `stream` (with an offset and a length, for ranges). */
 export const nodeStaticFileSystem: Layer.Layer<FileSystem.FileSystem> = FileSystem.layerNoop({
-  stat: (path) => Effect.tryPromise({ try: () => stat(path), catch: (cause) => failure("stat", path, cause) }).pipe(Effect.map(info)),
+  stat: (path) =>
+    Effect.tryPromise({ try: () => stat(path), catch: (cause) => failure("stat", path, cause) }).pipe(Effect.map(info)),
   stream: (path, options = {}) => {
     const start = bytesOf(options.offset) ?? 0
     const length = bytesOf(options.bytesToRead)
     return Stream.fromAsyncIterable(
-      createReadStream(path, { start, ...(length === undefined ? {} : { end: start + length - 1 }) }) as AsyncIterable<Uint8Array>,
+      createReadStream(path, {
+        start,
+        ...(length === undefined ? {} : { end: start + length - 1 })
+      }) as AsyncIterable<Uint8Array>,
       (cause) => failure("stream", path, cause)
     )
   }

@@ -24,7 +24,10 @@ import type { ResolvedOptions } from "../options.ts"
 export { allowedHostNames } from "../hostNames.ts"
 
 /** The status and text of a refused Host. */
-export const hostRefused = { status: 403, text: "Host not allowed: the emulator answers only its own host names (docs/emulator.md)" } as const
+export const hostRefused = {
+  status: 403,
+  text: "Host not allowed: the emulator answers only its own host names (docs/emulator.md)"
+} as const
 
 /** Whether a request whose Host header is `host`, arriving on `port`, names one of `names` with that port. */
 export const isAllowedHost = (host: string | undefined, port: number, names: ReadonlySet<string>): boolean => {
@@ -48,7 +51,7 @@ export const isAllowedSiteHost = (host: string | undefined, port: number, domain
 }
 
 /** Which Host headers a server answers: {@link isAllowedHost} for `options`, or {@link isAllowedSiteHost} in host mode. */
-export const hostAllowList = (options: ResolvedOptions): (host: string | undefined, port: number) => boolean => {
+export const hostAllowList = (options: ResolvedOptions): ((host: string | undefined, port: number) => boolean) => {
   const { hostMode } = options
   if (hostMode !== undefined) return (host, port) => isAllowedSiteHost(host, port, hostMode.domain)
   const names = allowedHostNames(options)

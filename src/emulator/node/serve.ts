@@ -67,27 +67,26 @@ const requestOf = (message: IncomingMessage, scheme: "http" | "https", signal: A
  * The request listener running `handler` for every message whose Host `allows` with the port it arrived on; a
  * message that is no request gets a bare 400, one for another host {@link hostRefused}.
  */
-const listener = (handler: WebHandler, allows: HostCheck, scheme: "http" | "https"): RequestListener => (
-  message: IncomingMessage,
-  reply: ServerResponse
-) => {
-  const controller = new AbortController()
-  reply.on("close", () => {
-    if (!reply.writableFinished) controller.abort()
-  })
-  const request = requestOf(message, scheme, controller.signal)
-  if (request === undefined) {
-    reply.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
-    return
+const listener =
+  (handler: WebHandler, allows: HostCheck, scheme: "http" | "https"): RequestListener =>
+  (message: IncomingMessage, reply: ServerResponse) => {
+    const controller = new AbortController()
+    reply.on("close", () => {
+      if (!reply.writableFinished) controller.abort()
+    })
+    const request = requestOf(message, scheme, controller.signal)
+    if (request === undefined) {
+      reply.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
+      return
+    }
+    if (!allows(message.headers.host, message.socket.localPort ?? 0)) {
+      reply.writeHead(hostRefused.status, { "content-type": "text/plain" }).end(hostRefused.text)
+      return
+    }
+    handler(request)
+      .then((response) => send(response, message, reply))
+      .catch(() => message.socket.destroy())
   }
-  if (!allows(message.headers.host, message.socket.localPort ?? 0)) {
-    reply.writeHead(hostRefused.status, { "content-type": "text/plain" }).end(hostRefused.text)
-    return
-  }
-  handler(request)
-    .then((response) => send(response, message, reply))
-    .catch(() => message.socket.destroy())
-}
 
 /** Why a server could not listen. */
 export interface ListenError {
@@ -108,9 +107,10 @@ export const serveWebHandler = (
 ) =>
   Effect.acquireRelease(
     Effect.callback<Server, ListenError>((resume) => {
-      const server = tls === undefined
-        ? createServer(listener(handler, allows, "http"))
-        : createTlsServer({ cert: tls.cert, key: tls.key }, listener(handler, allows, "https"))
+      const server =
+        tls === undefined
+          ? createServer(listener(handler, allows, "http"))
+          : createTlsServer({ cert: tls.cert, key: tls.key }, listener(handler, allows, "https"))
       const onError = (error: Error) => resume(Effect.fail({ reason: error.message }))
       server.once("error", onError)
       server.listen(port, host, () => {

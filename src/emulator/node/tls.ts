@@ -17,7 +17,12 @@ export const spkiFingerprint = (certPem: string): string =>
  * The Chromium flags that open `https://{anything}.{domain}` on the emulator listening at `address:port`, trusting
  * exactly the certificate `certPem` (no other certificate error is ignored).
  */
-export const chromiumHostModeFlags = (domain: string, address: string, port: number, certPem: string): ReadonlyArray<string> => [
+export const chromiumHostModeFlags = (
+  domain: string,
+  address: string,
+  port: number,
+  certPem: string
+): ReadonlyArray<string> => [
   `--host-resolver-rules=MAP *.${domain} ${address}:${port}`,
   `--ignore-certificate-errors-spki-list=${spkiFingerprint(certPem)}`
 ]

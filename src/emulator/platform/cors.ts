@@ -89,23 +89,27 @@ const allowedMethods = "GET, POST, PATCH, PUT, DELETE, OPTIONS"
 
 /** A preflight answer's headers on top of the CORS headers `base` (none when `base` is empty: not allowed). */
 const withPreflight = (base: Record<string, string>, requestedHeaders: string | undefined): Record<string, string> =>
-  Object.keys(base).length === 0 ? base : {
-    ...base,
-    "access-control-allow-methods": allowedMethods,
-    ...(requestedHeaders === undefined ? {} : { "access-control-allow-headers": requestedHeaders }),
-    "access-control-max-age": "600",
-    vary: "Origin, Access-Control-Request-Headers"
-  }
+  Object.keys(base).length === 0
+    ? base
+    : {
+        ...base,
+        "access-control-allow-methods": allowedMethods,
+        ...(requestedHeaders === undefined ? {} : { "access-control-allow-headers": requestedHeaders }),
+        "access-control-max-age": "600",
+        vary: "Origin, Access-Control-Request-Headers"
+      }
 
 /** CORS headers for an ordinary response to `origin` (none when not allowed). */
 export const corsHeaders = (origin: string | undefined, extra?: ReadonlyArray<string>): Record<string, string> =>
-  origin === undefined || !isAllowedOrigin(origin, extra) ? {} : {
-    "access-control-allow-origin": origin,
-    "access-control-allow-credentials": "true",
-    "access-control-expose-headers": exposedHeaders.join(", "),
-    "timing-allow-origin": origin,
-    vary: "Origin"
-  }
+  origin === undefined || !isAllowedOrigin(origin, extra)
+    ? {}
+    : {
+        "access-control-allow-origin": origin,
+        "access-control-allow-credentials": "true",
+        "access-control-expose-headers": exposedHeaders.join(", "),
+        "timing-allow-origin": origin,
+        vary: "Origin"
+      }
 
 /** CORS headers for a preflight answer (none when the origin is not allowed). */
 export const preflightHeaders = (
@@ -118,7 +122,10 @@ export const preflightHeaders = (
  * CORS headers of an admin answer to `origin`: the origin reflected only when `isOwn` says it is one of the
  * emulator's own, and no credentials (the admin API needs no cookie); none otherwise.
  */
-export const adminCorsHeaders = (origin: string | undefined, isOwn: (origin: string) => boolean): Record<string, string> =>
+export const adminCorsHeaders = (
+  origin: string | undefined,
+  isOwn: (origin: string) => boolean
+): Record<string, string> =>
   origin === undefined || !isOwn(origin) ? {} : { "access-control-allow-origin": origin, vary: "Origin" }
 
 /** CORS headers of an admin preflight answer (none when the origin is not one of the emulator's own). */

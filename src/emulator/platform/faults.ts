@@ -82,7 +82,12 @@ export interface Faults {
 
 /** A glob (`*` = any characters) as an anchored regular expression. */
 export const globToRegExp = (glob: string): RegExp =>
-  new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
+  new RegExp(
+    `^${glob
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`
+  )
 
 interface Entry {
   readonly id: string
@@ -110,7 +115,12 @@ export const makeFaults = (seed: number, initial: ReadonlyArray<FaultRuleInput>)
     entries.push(entry)
     return view(entry)
   }
-  const view = (entry: Entry): FaultRule => ({ id: entry.id, rule: entry.rule, hits: entry.hits, remaining: entry.remaining })
+  const view = (entry: Entry): FaultRule => ({
+    id: entry.id,
+    rule: entry.rule,
+    hits: entry.hits,
+    remaining: entry.remaining
+  })
   const reset = () => {
     entries = []
     counter = 0
@@ -181,7 +191,10 @@ const numericKeys = new Set(["percent", "times", "retryAfter"])
  * `retryAfter=5`. Examples: `status=503,path=/games/*,percent=50`, `latency=800,path=/presence/*`, `drop,times=1`.
  */
 export const parseFaultSpec = (spec: string): FaultRuleInput => {
-  const pairs = spec.split(",").map((part) => part.trim()).filter((part) => part !== "")
+  const pairs = spec
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
   const [first, ...rest] = pairs
   if (first === undefined) throw new FaultSpecError({ spec, reason: "empty" })
   const [kindKey, kindValue] = first.split("=", 2) as [string, string | undefined]
@@ -189,7 +202,8 @@ export const parseFaultSpec = (spec: string): FaultRuleInput => {
   if (kindKey === "status") Object.assign(raw, { kind: "status", status: Number(kindValue) })
   else if (kindKey === "latency") Object.assign(raw, { kind: "latency", ms: Number(kindValue) })
   else if (kindKey === "drop" && kindValue === undefined) raw.kind = "drop"
-  else throw new FaultSpecError({ spec, reason: `it must start with status=<code>, latency=<ms> or drop, not "${first}"` })
+  else
+    throw new FaultSpecError({ spec, reason: `it must start with status=<code>, latency=<ms> or drop, not "${first}"` })
   for (const pair of rest) {
     const eq = pair.indexOf("=")
     if (eq <= 0) throw new FaultSpecError({ spec, reason: `"${pair}" is not key=value` })

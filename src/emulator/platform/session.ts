@@ -19,7 +19,8 @@ export interface Session {
 }
 
 /** The cookie value for a user (or a guest when `userId` is undefined). */
-export const sessionCookieValue = (userId: number | undefined): string => (userId === undefined ? "guest" : `u${userId}`)
+export const sessionCookieValue = (userId: number | undefined): string =>
+  userId === undefined ? "guest" : `u${userId}`
 
 /** The session of a request from its cookies. */
 export const sessionOf = (cookies: Readonly<Record<string, string>>, defaultUserId: number | undefined): Session => {

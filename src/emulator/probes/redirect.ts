@@ -24,7 +24,7 @@ export const redirectTarget = (to: string | null): string | undefined => {
   return (url.protocol === "http:" || url.protocol === "https:") && loopback.has(url.hostname) ? url.href : undefined
 }
 
-const redirect = Effect.gen(function*() {
+const redirect = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const target = redirectTarget(new URL(request.url, "http://emulator").searchParams.get("to"))
   return target === undefined
@@ -34,5 +34,7 @@ const redirect = Effect.gen(function*() {
 
 /** The redirecting endpoint, as a router layer. */
 export const RedirectProbeRoutes = HttpRouter.use((router) =>
-  Effect.forEach(["GET", "POST", "PUT", "PATCH", "DELETE"] as const, (method) => router.add(method, redirectProbePath, redirect))
+  Effect.forEach(["GET", "POST", "PUT", "PATCH", "DELETE"] as const, (method) =>
+    router.add(method, redirectProbePath, redirect)
+  )
 )

@@ -63,7 +63,13 @@ const bundleDetails = (world: World, bundle: WorldBundle, userId: number | undef
   bundleType: bundle.bundleType,
   items: bundle.itemIds.map((id) => {
     const item = world.catalogItems.get(id)!
-    return { id, name: item.name, type: "Asset", assetType: assetTypeIds[item.assetType]!, owned: userId !== undefined && ownsBundle(userId, bundle.id) }
+    return {
+      id,
+      name: item.name,
+      type: "Asset",
+      assetType: assetTypeIds[item.assetType]!,
+      owned: userId !== undefined && ownsBundle(userId, bundle.id)
+    }
   }),
   creator: { id: bundle.creatorId, name: bundle.creatorName, type: "User", hasVerifiedBadge: false },
   product: {
@@ -125,52 +131,74 @@ const bundleAsItem = (bundle: WorldBundle): CatalogItemDetails => ({
 export const CatalogHandlers = HttpApiBuilder.group(
   ServedCatalogApi,
   "catalog",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const bundles = [...world.bundles.values()]
     const items = [...world.catalogItems.values()]
     const findBundle = (id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const bundle = world.bundles.get(id)
         if (bundle === undefined) return yield* notFound(1, "The bundle does not exist.", `unknown bundle ${id}`)
         return bundle
       })
-    const recommend = (assetTypeId: number, count: number, contextAssetId: number | undefined, origin: string | undefined) =>
+    const recommend = (
+      assetTypeId: number,
+      count: number,
+      contextAssetId: number | undefined,
+      origin: string | undefined
+    ) =>
       items
         .filter((item) => assetTypeIds[item.assetType] === assetTypeId && item.id !== contextAssetId)
         .slice(0, count)
         .map((item): RecommendedItem => ({
-          item: { assetId: item.id, name: item.name, price: item.price, premiumPrice: null, absoluteUrl: `/catalog/${item.id}` },
+          item: {
+            assetId: item.id,
+            name: item.name,
+            price: item.price,
+            premiumPrice: null,
+            absoluteUrl: `/catalog/${item.id}`
+          },
           creator: { creatorId: item.creatorId, creatorType: "User", name: item.creatorName, hasVerifiedBadge: false },
-          product: { id: 40_000 + item.id, priceInRobux: item.price, isForSale: item.price !== null, isPublicDomain: false },
+          product: {
+            id: 40_000 + item.id,
+            priceInRobux: item.price,
+            isForSale: item.price !== null,
+            isPublicDomain: false
+          },
           thumbnailUrl: origin === undefined ? null : `${origin}/cdn/thumbs/asset/${item.id}/150x150.svg`
         }))
     return handlers.handleAll({
       getAssetBundles: ({ params, query }) =>
-        Effect.gen(function*() {
-          if (!world.catalogItems.has(params.assetId)) return yield* badRequest(1, "The asset does not exist.", "unknown asset")
+        Effect.gen(function* () {
+          if (!world.catalogItems.has(params.assetId))
+            return yield* badRequest(1, "The asset does not exist.", "unknown asset")
           const userId = yield* currentUserId
-          const containing = bundles.filter((b) => b.itemIds.includes(params.assetId)).map((b) => bundleDetails(world, b, userId))
+          const containing = bundles
+            .filter((b) => b.itemIds.includes(params.assetId))
+            .map((b) => bundleDetails(world, b, userId))
           return yield* pageOf(`asset-bundles:${params.assetId}`, containing, query)
         }),
       getBundleDetails: ({ params }) =>
-        Effect.flatMap(findBundle(params.bundleId), (bundle) => Effect.map(currentUserId, (userId) => bundleDetails(world, bundle, userId))),
+        Effect.flatMap(findBundle(params.bundleId), (bundle) =>
+          Effect.map(currentUserId, (userId) => bundleDetails(world, bundle, userId))
+        ),
       getBundleRecommendations: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const bundle = yield* findBundle(params.bundleId)
           const userId = yield* currentUserId
           const similar = bundles.filter((b) => b.bundleType === bundle.bundleType && b.id !== bundle.id)
           return { data: similar.slice(0, query.numItems ?? 6).map((b) => bundleDetails(world, b, userId)) }
         }),
       unpackBundle: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           const bundle = yield* findBundle(params.bundleId)
-          if (!ownsBundle(userId, bundle.id)) return yield* forbidden(2, "You do not own this bundle.", "bundle not owned")
+          if (!ownsBundle(userId, bundle.id))
+            return yield* forbidden(2, "You do not own this bundle.", "bundle not owned")
           return {}
         }),
       getBundlesDetails: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const ids = yield* checkIds(query.bundleIds, 100, [1, "Too many ids."])
           const userId = yield* currentUserId
           return ids.flatMap((id) => {
@@ -179,21 +207,25 @@ export const CatalogHandlers = HttpApiBuilder.group(
           })
         }),
       getUserBundlesByType: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const type = params.bundleType
           const owned = bundles.filter((b) => b.bundleType === type && ownsBundle(params.userId, b.id)).map(ownedBundle)
           return yield* pageOf(`user-bundles:${params.userId}:${type}`, owned, query, anyPageSize)
         }),
       getUserBundles: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const owned = bundles.filter((b) => ownsBundle(params.userId, b.id)).map(ownedBundle)
           return yield* pageOf(`user-bundles:${params.userId}`, owned, query, anyPageSize)
         }),
       getCatalogItemsDetails: ({ payload }) =>
-        Effect.gen(function*() {
-          yield* checkIds(payload.items.map((i) => i.id), 100, [1, "Too many items."])
+        Effect.gen(function* () {
+          yield* checkIds(
+            payload.items.map((i) => i.id),
+            100,
+            [1, "Too many items."]
+          )
           return {
             data: payload.items.flatMap((ref) => {
               if (ref.itemType === "Asset") {
@@ -206,7 +238,7 @@ export const CatalogHandlers = HttpApiBuilder.group(
           }
         }),
       getCatalogItemDetails: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (query.itemType === "Asset") {
             const item = world.catalogItems.get(params.itemId)
             if (item !== undefined) return itemDetails(item)
@@ -227,20 +259,57 @@ export const CatalogHandlers = HttpApiBuilder.group(
         }),
       getCatalogSorts: () =>
         Effect.succeed([
-          { sortType: 0, sortOrder: "Desc" as const, displayName: "Relevance", hasSubMenu: false, isPriceRelated: false },
-          { sortType: 1, sortOrder: "Desc" as const, displayName: "Most Favorited", hasSubMenu: true, isPriceRelated: false },
-          { sortType: 3, sortOrder: "Asc" as const, displayName: "Price (Low to High)", hasSubMenu: false, isPriceRelated: true },
-          { sortType: 3, sortOrder: "Desc" as const, displayName: "Price (High to Low)", hasSubMenu: false, isPriceRelated: true },
-          { sortType: 4, sortOrder: "Desc" as const, displayName: "Recently Updated", hasSubMenu: false, isPriceRelated: false }
+          {
+            sortType: 0,
+            sortOrder: "Desc" as const,
+            displayName: "Relevance",
+            hasSubMenu: false,
+            isPriceRelated: false
+          },
+          {
+            sortType: 1,
+            sortOrder: "Desc" as const,
+            displayName: "Most Favorited",
+            hasSubMenu: true,
+            isPriceRelated: false
+          },
+          {
+            sortType: 3,
+            sortOrder: "Asc" as const,
+            displayName: "Price (Low to High)",
+            hasSubMenu: false,
+            isPriceRelated: true
+          },
+          {
+            sortType: 3,
+            sortOrder: "Desc" as const,
+            displayName: "Price (High to Low)",
+            hasSubMenu: false,
+            isPriceRelated: true
+          },
+          {
+            sortType: 4,
+            sortOrder: "Desc" as const,
+            displayName: "Recently Updated",
+            hasSubMenu: false,
+            isPriceRelated: false
+          }
         ]),
       getAssetRecommendations: ({ params, query }) =>
         Effect.succeed({ data: recommend(params.assetTypeId, query.numItems ?? 6, query.contextAssetId, undefined) }),
       getRecommendationsMetadata: ({ query }) =>
-        Effect.succeed({ numOfRecommendationsDisplayed: 6, numOfRecommendationsRetrieved: 40, subject: query.page, isDisabled: false }),
+        Effect.succeed({
+          numOfRecommendationsDisplayed: 6,
+          numOfRecommendationsRetrieved: 40,
+          subject: query.page,
+          isDisabled: false
+        }),
       getRecommendationsV2: ({ params, query }) =>
-        Effect.map(requestOrigin, (origin) => ({ data: recommend(params.assetTypeId, query.numItems ?? 6, query.contextAssetId, origin) })),
+        Effect.map(requestOrigin, (origin) => ({
+          data: recommend(params.assetTypeId, query.numItems ?? 6, query.contextAssetId, origin)
+        })),
       getAssetOwners: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const item = world.catalogItems.get(params.assetId)
           if (item === undefined) return yield* notFound(1, "The asset does not exist.", "unknown asset")
           const owners = [...world.users.values()]

@@ -29,14 +29,17 @@ export const plainTextErrorCode = "error-plain-text"
 export const DeepLinksHandlers = HttpApiBuilder.group(
   ServedDeepLinksApi,
   "deepLinks",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const decode = Schema.decodeUnknownSync(ResolvedLinkV2)
     const links = new Map(seedShareLinksV2(world).map((link) => [link.code, decode(link.answer)]))
     return handlers.handleAll({
       resolveLinkV2: ({ payload }) => {
         if (payload.linkId === plainTextErrorCode) {
-          return Effect.as(addVerdict("plain-text error"), HttpServerResponse.text("Service Unavailable", { status: 503 }))
+          return Effect.as(
+            addVerdict("plain-text error"),
+            HttpServerResponse.text("Service Unavailable", { status: 503 })
+          )
         }
         const answer = links.get(payload.linkId)
         return answer === undefined ? linkNotFound() : Effect.succeed(answer)

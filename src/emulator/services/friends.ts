@@ -65,7 +65,7 @@ const sortIds = (
   const name = (id: number) => world.users.get(id)!.name.toLowerCase()
   const status = (id: number) => statusRank[seenPresenceType(world, id)]
   const frequency = (id: number) => deriveSeed(Math.min(ownerId, id) * 100_003 + Math.max(ownerId, id), "frequents")
-  const byName = (a: number, b: number) => name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a - b
+  const byName = (a: number, b: number) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a - b)
   const sorted = [...ids]
   switch (sort) {
     case undefined:
@@ -111,45 +111,51 @@ export const friendRequestsOf = (world: World, userId: number): ReadonlyArray<nu
 const FriendsHandlers = HttpApiBuilder.group(
   ServedFriendsApi,
   "friends",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world, follows } = yield* EmulatorState
     const knownUser = (userId: number) =>
-      world.users.has(userId) ? Effect.void : badRequest(1, "The target user is invalid or does not exist.", "unknown user")
+      world.users.has(userId)
+        ? Effect.void
+        : badRequest(1, "The target user is invalid or does not exist.", "unknown user")
     const invalid = (why: string) => badRequest(6, "Invalid parameters.", why)
     const friendIds = (userId: number, sort: FriendSort | undefined) =>
       sortIds(world, userId, world.friends.get(userId) ?? [], sort ?? "StatusFrequents")
     const followTarget = (targetUserId: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const userId = yield* requireUserId
         yield* knownUser(targetUserId)
         if (targetUserId === userId) return yield* badRequest(8, "The user cannot follow itself.", "follows itself")
         return userId
       })
-    const followList = (kind: "followers" | "followings") =>
-    ({ params, query }: {
-      readonly params: { readonly targetUserId: number }
-      readonly query: ListQuery & { readonly sortOrder?: SortOrder | undefined }
-    }) =>
-      Effect.gen(function*() {
-        yield* knownUser(params.targetUserId)
-        const source = kind === "followers" ? follows.followersOf : follows.followingsOf
-        let ids = [...source(params.targetUserId)]
-        if (query.sortOrder === "Desc") ids = ids.reverse()
-        const page = slice(`${kind}:${params.targetUserId}`, ids, query, 10)
-        if (page === undefined) return yield* invalid("invalid cursor")
-        return {
-          data: page.ids.map((id) => toFriendUser(world, id)),
-          previousPageCursor: page.previous,
-          nextPageCursor: page.next
-        }
-      })
+    const followList =
+      (kind: "followers" | "followings") =>
+      ({
+        params,
+        query
+      }: {
+        readonly params: { readonly targetUserId: number }
+        readonly query: ListQuery & { readonly sortOrder?: SortOrder | undefined }
+      }) =>
+        Effect.gen(function* () {
+          yield* knownUser(params.targetUserId)
+          const source = kind === "followers" ? follows.followersOf : follows.followingsOf
+          let ids = [...source(params.targetUserId)]
+          if (query.sortOrder === "Desc") ids = ids.reverse()
+          const page = slice(`${kind}:${params.targetUserId}`, ids, query, 10)
+          if (page === undefined) return yield* invalid("invalid cursor")
+          return {
+            data: page.ids.map((id) => toFriendUser(world, id)),
+            previousPageCursor: page.previous,
+            nextPageCursor: page.next
+          }
+        })
     return handlers.handleAll({
       getFriends: ({ params, query }) =>
         Effect.map(knownUser(params.userId), () => ({
           data: friendIds(params.userId, query.userSort).map((id) => toFriendUser(world, id))
         })),
       findFriends: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* knownUser(params.userId)
           if (query.limit !== undefined && query.limit > 100) return yield* invalid(`limit ${query.limit} out of range`)
           const page = slice(`friends:${params.userId}`, friendIds(params.userId, query.userSort), query, 50)
@@ -180,11 +186,11 @@ const FriendsHandlers = HttpApiBuilder.group(
 const FriendRequestsHandlers = HttpApiBuilder.group(
   ServedFriendsApi,
   "friendRequests",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getFriendRequests: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           if (query.limit !== undefined && query.limit > 100) {
             return yield* badRequest(6, "Invalid parameters.", `limit ${query.limit} out of range`)
@@ -202,7 +208,12 @@ const FriendRequestsHandlers = HttpApiBuilder.group(
                 isBanned: user.isBanned,
                 description: user.description,
                 created: user.created,
-                friendRequest: { senderId: id, sentAt: user.created, sourceUniverseId: null, originSourceType: "UserProfile" },
+                friendRequest: {
+                  senderId: id,
+                  sentAt: user.created,
+                  sourceUniverseId: null,
+                  originSourceType: "UserProfile"
+                },
                 mutualFriendsList: []
               }
             }),

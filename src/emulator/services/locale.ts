@@ -26,14 +26,20 @@ const localeOf = (locale: WorldLocale, index: number): Locale => ({
   locale: locale.code,
   name: locale.name,
   nativeName: locale.nativeName,
-  language: { id: index + 1, name: locale.name.replace(/ \(.*\)$/, ""), nativeName: locale.nativeName, languageCode: locale.language, isRightToLeft: false }
+  language: {
+    id: index + 1,
+    name: locale.name.replace(/ \(.*\)$/, ""),
+    nativeName: locale.nativeName,
+    languageCode: locale.language,
+    isRightToLeft: false
+  }
 })
 
 /** Handlers of the locale service. */
 export const LocaleHandlers = HttpApiBuilder.group(
   ServedLocaleApi,
   "locale",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const state = localizationState(world)
     const all = world.locales.map(localeOf)
@@ -52,7 +58,7 @@ export const LocaleHandlers = HttpApiBuilder.group(
           }))
         }),
       setUserSupportedLocale: ({ payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           const code = payload.supportedLocaleCode
           if (code === null || code === undefined) {

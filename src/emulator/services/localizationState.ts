@@ -22,7 +22,12 @@ export interface TranslationState {
   translatorId: number
   agentType: "User" | "Automation"
   updated: string
-  readonly history: Array<{ readonly text: string; readonly translatorId: number; readonly agentType: "User" | "Automation"; readonly created: string }>
+  readonly history: Array<{
+    readonly text: string
+    readonly translatorId: number
+    readonly agentType: "User" | "Automation"
+    readonly created: string
+  }>
 }
 
 /** An entry of a table. */
@@ -79,7 +84,9 @@ const seededAt = "2026-06-01T12:00:00.000Z"
 const states = new WeakMap<World, LocalizationState>()
 
 /** The languages (families) of the world's locales, e.g. `es`, `zh-hans`. */
-export const worldLanguages = (world: World): ReadonlyArray<string> => [...new Set(world.locales.map((l) => l.language))]
+export const worldLanguages = (world: World): ReadonlyArray<string> => [
+  ...new Set(world.locales.map((l) => l.language))
+]
 
 /** The state of the instance whose world this is (made on first use). */
 export const localizationState = (world: World): LocalizationState => {
@@ -110,11 +117,25 @@ export const localizationState = (world: World): LocalizationState => {
     for (const entry of seeded.entries) {
       const translations = new Map<string, TranslationState>()
       for (const [language, text] of Object.entries(entry.translations)) {
-        const agentType = hashOf(2, seeded.universeId, language.length) === 0 ? "Automation" as const : "User" as const
-        const translatorId = agentType === "User" ? universe.creatorType === "User" ? universe.creatorId : 1 : 0
-        translations.set(language, { text, translatorId, agentType, updated: seededAt, history: [{ text, translatorId, agentType, created: seededAt }] })
+        const agentType =
+          hashOf(2, seeded.universeId, language.length) === 0 ? ("Automation" as const) : ("User" as const)
+        const translatorId = agentType === "User" ? (universe.creatorType === "User" ? universe.creatorId : 1) : 0
+        translations.set(language, {
+          text,
+          translatorId,
+          agentType,
+          updated: seededAt,
+          history: [{ text, translatorId, agentType, created: seededAt }]
+        })
       }
-      table.entries.push({ key: entry.key, context: entry.context, source: entry.source, example: null, created: seededAt, translations })
+      table.entries.push({
+        key: entry.key,
+        context: entry.context,
+        source: entry.source,
+        example: null,
+        created: seededAt,
+        translations
+      })
     }
   }
   const games = new Map<number, GameState>()
@@ -126,7 +147,11 @@ export const localizationState = (world: World): LocalizationState => {
       if (tableId !== null) {
         const languages = new Set(tables.get(tableId)!.entries.flatMap((e) => [...e.translations.keys()]))
         for (const language of [...languages].sort()) {
-          supported.set(language, { type: "Language", automatic: language === "es" || language === "fr", displayInfo: false })
+          supported.set(language, {
+            type: "Language",
+            automatic: language === "es" || language === "fr",
+            displayInfo: false
+          })
         }
       }
       state = {
@@ -142,8 +167,18 @@ export const localizationState = (world: World): LocalizationState => {
     return state
   }
   const roles = new Map<number, Array<AssigneeState>>()
-  for (const seeded of world.localizationTables.slice(0, 4)) roles.set(seeded.universeId, [{ id: 1, type: "user" }, { id: 2, type: "user" }])
-  const state: LocalizationState = { game, tables, newTable: (n, t, o) => newTable(n, t, o), roles, userLocales: new Map() }
+  for (const seeded of world.localizationTables.slice(0, 4))
+    roles.set(seeded.universeId, [
+      { id: 1, type: "user" },
+      { id: 2, type: "user" }
+    ])
+  const state: LocalizationState = {
+    game,
+    tables,
+    newTable: (n, t, o) => newTable(n, t, o),
+    roles,
+    userLocales: new Map()
+  }
   states.set(world, state)
   return state
 }

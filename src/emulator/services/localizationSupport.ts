@@ -34,7 +34,9 @@ export const gameOf = (world: World, gameId: number) =>
 /** The table with this id, or 404 code 5. */
 export const tableOf = (world: World, tableId: string) => {
   const table = localizationState(world).tables.get(tableId)
-  return table === undefined ? notFound(5, "The table does not exist.", `unknown table ${tableId}`) : Effect.succeed(table)
+  return table === undefined
+    ? notFound(5, "The table does not exist.", `unknown table ${tableId}`)
+    : Effect.succeed(table)
 }
 
 /** The English and native names of a language family of the world. */
@@ -45,7 +47,9 @@ export const languageName = (world: World, code: string) => {
 
 /** Nothing for a language family of the world, else 400 code 2. */
 export const knownLanguage = (world: World, code: string) =>
-  worldLanguages(world).includes(code) ? Effect.void : badRequest(2, "The language is not supported.", `unknown language ${code}`)
+  worldLanguages(world).includes(code)
+    ? Effect.void
+    : badRequest(2, "The language is not supported.", `unknown language ${code}`)
 
 /** A language the game supports, else 400 code 3. */
 export const supportedLanguage = (game: GameState, code: string) => {

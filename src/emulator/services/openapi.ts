@@ -10,12 +10,16 @@ import { platformOpenApi } from "../../platform/openapi.ts"
 
 /** The route, as a router layer. The document is built once, on first use. */
 export const OpenApiRoutes = HttpRouter.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     let document: unknown
     yield* router.add(
       "GET",
       "/openapi.json",
-      Effect.sync(() => HttpServerResponse.jsonUnsafe(document ??= platformOpenApi(), { headers: { "access-control-allow-origin": "*" } }))
+      Effect.sync(() =>
+        HttpServerResponse.jsonUnsafe((document ??= platformOpenApi()), {
+          headers: { "access-control-allow-origin": "*" }
+        })
+      )
     )
   })
 )

@@ -20,7 +20,8 @@ import type { World, WorldPresence } from "../world/World.ts"
 import { checkIds } from "./support.ts"
 
 /** Whether a user is in invisible mode: an online user whose id ends in 7. */
-export const inInvisibleMode = (presence: WorldPresence): boolean => presence.type === "Online" && presence.userId % 10 === 7
+export const inInvisibleMode = (presence: WorldPresence): boolean =>
+  presence.type === "Online" && presence.userId % 10 === 7
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -59,11 +60,11 @@ export const ServedPresenceApi = toHttpApi(PresenceApi).prefix("/presence")
 export const PresenceServiceHandlers = HttpApiBuilder.group(
   ServedPresenceApi,
   "presence",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getPresences: ({ payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const session = yield* CurrentSession
           return yield* presencesOf(world, payload.userIds, session.userId)
         })

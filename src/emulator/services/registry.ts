@@ -37,7 +37,10 @@ const serve = <Id extends string, Groups extends HttpApiGroup.Constraint, E, R>(
   name: ServiceName,
   api: HttpApi.HttpApi<Id, Groups>,
   handlers: Layer.Layer<HttpApiGroup.ToService<Id, Groups>, E, R>
-) => ({ name, routes: HttpApiBuilder.layer(api, { openapiPath: `/${name}/openapi.json` }).pipe(Layer.provide(handlers)) })
+) => ({
+  name,
+  routes: HttpApiBuilder.layer(api, { openapiPath: `/${name}/openapi.json` }).pipe(Layer.provide(handlers))
+})
 
 /** Every served service with its routes. */
 export const servedServices = [

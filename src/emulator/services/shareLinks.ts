@@ -28,7 +28,9 @@ export const ServedShareLinksApi = toHttpApi(ShareLinksApi).prefix("/shareLinks"
 export const codesUnderDataCode = "error-codes-under-data"
 
 /** The body of that answer. */
-export const codesUnderDataBody = { data: { errors: [{ code: 11, message: "Too many share links resolved. Try again later." }] } }
+export const codesUnderDataBody = {
+  data: { errors: [{ code: 11, message: "Too many share links resolved. Try again later." }] }
+}
 
 /** Not found: the platform's 404 body. */
 export const linkNotFound = () =>
@@ -41,14 +43,17 @@ export const linkNotFound = () =>
 export const ShareLinksHandlers = HttpApiBuilder.group(
   ServedShareLinksApi,
   "shareLinks",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const decode = Schema.decodeUnknownSync(ResolvedLink)
     const links = new Map(seedShareLinks(world).map((link) => [`${link.type}:${link.code}`, decode(link.answer)]))
     return handlers.handleAll({
       resolveLink: ({ payload }) => {
         if (payload.linkId === codesUnderDataCode) {
-          return Effect.as(addVerdict("error body under .data"), HttpServerResponse.jsonUnsafe(codesUnderDataBody, { status: 429 }))
+          return Effect.as(
+            addVerdict("error body under .data"),
+            HttpServerResponse.jsonUnsafe(codesUnderDataBody, { status: 429 })
+          )
         }
         const answer = links.get(`${payload.linkType}:${payload.linkId}`)
         return answer === undefined ? linkNotFound() : Effect.succeed(answer)

@@ -86,7 +86,7 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
     inviterId: ids.inviter,
     placeId: ids.universe.rootPlaceId,
     instanceId: "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0",
-    launchData: "{\"from\":\"invite\"}"
+    launchData: '{"from":"invite"}'
   }
   switch (type) {
     case "ExperienceInvite":
@@ -115,7 +115,7 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
         experienceAffiliateData: {
           status,
           universeId: ids.otherUniverse.id,
-          joinData: { launchData: "{\"from\":\"affiliate\"}" },
+          joinData: { launchData: '{"from":"affiliate"}' },
           fallbackType: null,
           fallbackId: null
         }
@@ -128,7 +128,7 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
           status,
           universeId: ids.universe.id,
           placeId: ids.universe.rootPlaceId,
-          joinData: { experienceEventId: "4409512311402369", launchData: "{\"event\":\"launch-party\"}" }
+          joinData: { experienceEventId: "4409512311402369", launchData: '{"event":"launch-party"}' }
         }
       }
     case "AvatarItemDetails":
@@ -210,7 +210,9 @@ export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> =>
       code: "experience-affiliate-fallback-home",
       status: "Valid",
       description: "affiliate without an experience, fallback Home (2): the root page with a referral URL",
-      answer: { experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 2, fallbackId: ids.creator } }
+      answer: {
+        experienceAffiliateData: { status: "Valid", universeId: null, fallbackType: 2, fallbackId: ids.creator }
+      }
     },
     {
       type: "ExperienceInvite",
@@ -251,11 +253,19 @@ export const seededShareLinkV2Codes = [
 /** The v2 links; see {@link seededShareLinkV2Codes}. */
 export const seedShareLinksV2 = (world: World): ReadonlyArray<SeededShareLinkV2> => {
   const ids = idsOf(world)
-  const experience = { linkType: "Experience", targetId: String(ids.universe.rootPlaceId), customData: "{\"from\":\"v2\"}" }
+  const experience = { linkType: "Experience", targetId: String(ids.universe.rootPlaceId), customData: '{"from":"v2"}' }
   const [valid, expired, referral, moments, linkStatus] = seededShareLinkV2Codes
   return [
-    { code: valid, description: "a v2 experience link: the game page, then a join", answer: { ...experience, status: "Valid" } },
-    { code: expired, description: "an expired v2 experience link: not followed", answer: { ...experience, status: "Expired" } },
+    {
+      code: valid,
+      description: "a v2 experience link: the game page, then a join",
+      answer: { ...experience, status: "Valid" }
+    },
+    {
+      code: expired,
+      description: "an expired v2 experience link: not followed",
+      answer: { ...experience, status: "Expired" }
+    },
     {
       code: referral,
       description: "a v2 referral link: a type the library does not follow",
@@ -267,7 +277,10 @@ export const seedShareLinksV2 = (world: World): ReadonlyArray<SeededShareLinkV2>
       answer: {
         linkType: "Moments",
         targetId: null,
-        customData: JSON.stringify({ postId: "7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71", postCreatorId: String(ids.creator) }),
+        customData: JSON.stringify({
+          postId: "7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71",
+          postCreatorId: String(ids.creator)
+        }),
         status: "Valid"
       }
     },

@@ -26,7 +26,7 @@ export const checkIds = (
   tooMany: readonly [code: number, message: string],
   missing?: readonly [code: number, message: string]
 ): Effect.Effect<ReadonlyArray<number>, ApiBadRequest> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* noteIds(ids.length)
     if (ids.length > max) return yield* badRequest(tooMany[0], tooMany[1], `too many ids (${ids.length} > ${max})`)
     if (ids.length === 0 && missing !== undefined) return yield* badRequest(missing[0], missing[1], "no ids")
@@ -34,25 +34,32 @@ export const checkIds = (
   })
 
 /** The signed-in user, or a 401 when the request is a guest's (or its session names no user of the world). */
-export const requireUser = (world: World): Effect.Effect<WorldUser, ApiUnauthorized> => Effect.gen(function*() {
-  const session = yield* CurrentSession
-  const user = session.userId === undefined ? undefined : world.users.get(session.userId)
-  if (user !== undefined) return user
-  yield* addVerdict("unauthenticated")
-  return yield* new ApiUnauthorized({ errors: [{ code: 0, message: "Authorization has been denied for this request." }] })
-})
+export const requireUser = (world: World): Effect.Effect<WorldUser, ApiUnauthorized> =>
+  Effect.gen(function* () {
+    const session = yield* CurrentSession
+    const user = session.userId === undefined ? undefined : world.users.get(session.userId)
+    if (user !== undefined) return user
+    yield* addVerdict("unauthenticated")
+    return yield* new ApiUnauthorized({
+      errors: [{ code: 0, message: "Authorization has been denied for this request." }]
+    })
+  })
 
 /** The origin the request was sent to (scheme and Host, https in host mode), to build absolute image URLs. */
 export const requestOrigin: Effect.Effect<string, never, HttpServerRequest.HttpServerRequest> = Effect.map(
   HttpServerRequest.HttpServerRequest,
-  (request) => URL.canParse(request.originalUrl) ? new URL(request.originalUrl).origin : `http://${request.headers.host ?? "127.0.0.1"}`
+  (request) =>
+    URL.canParse(request.originalUrl)
+      ? new URL(request.originalUrl).origin
+      : `http://${request.headers.host ?? "127.0.0.1"}`
 )
 
 const CursorData = Schema.Struct({ list: Schema.String, offset: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })
 const CursorFromString = Schema.StringFromBase64Url.pipe(Schema.decodeTo(Schema.fromJsonString(CursorData)))
 
 /** An opaque cursor for position `offset` of the list `list` (e.g. `friends:1`). */
-export const encodeCursor = (list: string, offset: number): string => Schema.encodeSync(CursorFromString)({ list, offset })
+export const encodeCursor = (list: string, offset: number): string =>
+  Schema.encodeSync(CursorFromString)({ list, offset })
 
 /** The offset a cursor points at, or undefined when it is not a cursor of `list`. */
 export const decodeCursor = (list: string, cursor: string): number | undefined => {
@@ -69,11 +76,13 @@ export const forbidden = (code: number, message: string, verdict: string) =>
   Effect.andThen(addVerdict(verdict), Effect.fail(new ApiForbidden({ errors: [{ code, message }] })))
 
 /** The signed-in user's id, or a 401 for a guest. */
-export const requireUserId: Effect.Effect<number, ApiUnauthorized> = Effect.gen(function*() {
+export const requireUserId: Effect.Effect<number, ApiUnauthorized> = Effect.gen(function* () {
   const session = yield* CurrentSession
   if (session.userId !== undefined) return session.userId
   yield* addVerdict("unauthenticated")
-  return yield* new ApiUnauthorized({ errors: [{ code: 0, message: "Authorization has been denied for this request." }] })
+  return yield* new ApiUnauthorized({
+    errors: [{ code: 0, message: "Authorization has been denied for this request." }]
+  })
 })
 
 /** The signed-in user's id, or undefined for a guest. */
@@ -96,12 +105,17 @@ export const anyPageSize: ReadonlyArray<number> = Array.from({ length: 100 }, (_
 export const pageOf = <A>(
   list: string,
   items: ReadonlyArray<A>,
-  query: { readonly limit?: number | undefined; readonly cursor?: string | undefined; readonly sortOrder?: "Asc" | "Desc" | undefined },
+  query: {
+    readonly limit?: number | undefined
+    readonly cursor?: string | undefined
+    readonly sortOrder?: "Asc" | "Desc" | undefined
+  },
   sizes: ReadonlyArray<number> = [10, 25, 50, 100]
 ) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const limit = query.limit ?? sizes[0]!
-    if (!sizes.includes(limit)) return yield* badRequest(6, "Invalid parameters.", `limit ${limit} not one of ${sizes.join(",")}`)
+    if (!sizes.includes(limit))
+      return yield* badRequest(6, "Invalid parameters.", `limit ${limit} not one of ${sizes.join(",")}`)
     const offset = query.cursor === undefined || query.cursor === "" ? 0 : decodeCursor(list, query.cursor)
     if (offset === undefined) return yield* badRequest(6, "Invalid parameters.", "invalid cursor")
     const ordered = query.sortOrder === "Desc" ? [...items].reverse() : items

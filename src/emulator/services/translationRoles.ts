@@ -23,42 +23,48 @@ export const ServedTranslationRolesApi = toHttpApi(TranslationRolesApi).prefix("
 export const TranslationRolesHandlers = HttpApiBuilder.group(
   ServedTranslationRolesApi,
   "translationRoles",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const { roles } = localizationState(world)
-    const holds = (gameId: number, userId: number) => (roles.get(gameId) ?? []).some((a) => a.type === "user" && a.id === userId)
+    const holds = (gameId: number, userId: number) =>
+      (roles.get(gameId) ?? []).some((a) => a.type === "user" && a.id === userId)
     return handlers.handleAll({
       getCurrentUserGameRoles: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           yield* gameOf(world, params.gameId)
           return { data: holds(params.gameId, userId) ? ["translator"] : [] }
         }),
       updateGameRole: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           if (payload.assigneeType === "user" && !world.users.has(payload.assigneeId)) {
             return yield* badRequest(2, "The assignee does not exist.", `unknown assignee ${payload.assigneeId}`)
           }
-          const current = (roles.get(params.gameId) ?? []).filter((a) => !(a.id === payload.assigneeId && a.type === payload.assigneeType))
-          roles.set(params.gameId, payload.revoke === true ? current : [...current, { id: payload.assigneeId, type: payload.assigneeType }])
+          const current = (roles.get(params.gameId) ?? []).filter(
+            (a) => !(a.id === payload.assigneeId && a.type === payload.assigneeType)
+          )
+          roles.set(
+            params.gameId,
+            payload.revoke === true ? current : [...current, { id: payload.assigneeId, type: payload.assigneeType }]
+          )
           return {}
         }),
       getRoleAssignees: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           return {
             data: (roles.get(params.gameId) ?? []).map((a) => ({
               id: a.id,
               type: a.type,
-              name: a.type === "user" ? world.users.get(a.id)?.name ?? null : null
+              name: a.type === "user" ? (world.users.get(a.id)?.name ?? null) : null
             }))
           }
         }),
       getCurrentUserRoleGames: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           const pageSize = query.pageSize ?? 10
           if (pageSize < 1 || pageSize > 100) return yield* badRequest(3, "Invalid page size.", `pageSize ${pageSize}`)

@@ -17,20 +17,19 @@ export const ServedUsersApi = toHttpApi(UsersApi).prefix("/users")
 export const UsersHandlers = HttpApiBuilder.group(
   ServedUsersApi,
   "users",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       lookupUsers: ({ payload }) =>
-        Effect.map(
-          checkIds(payload.userIds, maxUserIdsPerLookup, [1, "Too many ids."]),
-          (ids) => ({
-            data: ids.flatMap((id) => {
-              const user = world.users.get(id)
-              if (user === undefined || (payload.excludeBannedUsers === true && user.isBanned)) return []
-              return [{ id: user.id, name: user.name, displayName: user.displayName, hasVerifiedBadge: user.hasVerifiedBadge }]
-            })
+        Effect.map(checkIds(payload.userIds, maxUserIdsPerLookup, [1, "Too many ids."]), (ids) => ({
+          data: ids.flatMap((id) => {
+            const user = world.users.get(id)
+            if (user === undefined || (payload.excludeBannedUsers === true && user.isBanned)) return []
+            return [
+              { id: user.id, name: user.name, displayName: user.displayName, hasVerifiedBadge: user.hasVerifiedBadge }
+            ]
           })
-        ),
+        })),
       getAuthenticatedUser: () =>
         Effect.map(requireUser(world), (user) => ({ id: user.id, name: user.name, displayName: user.displayName }))
     })

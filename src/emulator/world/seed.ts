@@ -139,7 +139,11 @@ const addEdge = (edges: Map<number, Set<number>>, from: number, to: number) => {
 
 const sortedLists = (edges: Map<number, Set<number>>, userIds: ReadonlyArray<number>) => {
   const out = new Map<number, ReadonlyArray<number>>()
-  for (const id of userIds) out.set(id, [...(edges.get(id) ?? [])].sort((a, b) => a - b))
+  for (const id of userIds)
+    out.set(
+      id,
+      [...(edges.get(id) ?? [])].sort((a, b) => a - b)
+    )
   return out
 }
 
@@ -179,15 +183,8 @@ const makePresence = (
   const presence = new Map<number, WorldPresence>()
   for (const userId of userIds) {
     const roll = rng.next()
-    const type: WorldPresenceType = userId === 1
-      ? "Online"
-      : roll < 0.4
-      ? "Offline"
-      : roll < 0.65
-      ? "Online"
-      : roll < 0.9
-      ? "InGame"
-      : "InStudio"
+    const type: WorldPresenceType =
+      userId === 1 ? "Online" : roll < 0.4 ? "Offline" : roll < 0.65 ? "Online" : roll < 0.9 ? "InGame" : "InStudio"
     const universe = rng.pick(universes)
     const inPlace = type === "InGame" || type === "InStudio"
     presence.set(userId, {

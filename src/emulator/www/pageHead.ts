@@ -27,13 +27,15 @@ export const apiHostsOf = (baseUrls: ServiceBaseUrls): ReadonlyArray<string> => 
 /** The signed-in user of `session` as a page shows it; undefined for a guest or a user the world does not have. */
 const pageUser = (state: EmulatorStateShape, session: Session): PageUser | undefined => {
   const user = session.userId === undefined ? undefined : state.world.users.get(session.userId)
-  return user === undefined ? undefined : {
-    id: user.id,
-    name: user.name,
-    displayName: user.displayName,
-    createdMs: Date.parse(user.created),
-    hasVerifiedBadge: user.hasVerifiedBadge
-  }
+  return user === undefined
+    ? undefined
+    : {
+        id: user.id,
+        name: user.name,
+        displayName: user.displayName,
+        createdMs: Date.parse(user.created),
+        hasVerifiedBadge: user.hasVerifiedBadge
+      }
 }
 
 /**

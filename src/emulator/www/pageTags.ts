@@ -56,8 +56,10 @@ const twoDigits = (n: number): string => String(n).padStart(2, "0")
 /** `M/D/YYYY HH:mm:ss` in UTC, as the real `user-data` writes a sign-up time (`10/15/2024 02:50:33`). */
 export const formatCreated = (ms: number): string => {
   const d = new Date(ms)
-  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()} ` +
+  return (
+    `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()} ` +
     `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}:${twoDigits(d.getUTCSeconds())}`
+  )
 }
 
 const userData = (user: PageUser): string =>
@@ -99,9 +101,25 @@ const locale = metaTag("locale-data", [
 
 /** The device flags of a desktop browser outside any app: only `is-desktop` is true. */
 const deviceFlags = [
-  "in-app", "desktop", "phone", "tablet", "console", "android-app", "ios-app", "uwp-app", "xbox-app", "amazon-app",
-  "win32-app", "studio", "game-client-browser", "ios-device", "android-device", "universal-app", "chrome-os",
-  "pcgdk-app", "samsung-galaxy-store-app"
+  "in-app",
+  "desktop",
+  "phone",
+  "tablet",
+  "console",
+  "android-app",
+  "ios-app",
+  "uwp-app",
+  "xbox-app",
+  "amazon-app",
+  "win32-app",
+  "studio",
+  "game-client-browser",
+  "ios-device",
+  "android-device",
+  "universal-app",
+  "chrome-os",
+  "pcgdk-app",
+  "samsung-galaxy-store-app"
 ] as const
 
 const device = metaTag("device-meta", [
@@ -132,7 +150,10 @@ const performance = metaTag("performance", [
 export const realHeadTags = (page: SitePage): string =>
   [
     ...(page.user === undefined ? [] : [userData(page.user)]),
-    metaTag("environment-meta", [["data-domain", page.domain], ["data-is-testing-site", bool(page.isTestingSite)]]),
+    metaTag("environment-meta", [
+      ["data-domain", page.domain],
+      ["data-is-testing-site", bool(page.isTestingSite)]
+    ]),
     hardwareBackedAuthentication(page.apiHosts),
     locale,
     device,

@@ -28,17 +28,29 @@ const landingPage = (origin: string) =>
 /** The www routes; `staticDir` (optional) is served at the root. */
 export const WwwRoutes = (staticDir: string | undefined) =>
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const state = yield* EmulatorState
-      yield* router.add("GET", "/emulator-config.json", Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state))))
+      yield* router.add(
+        "GET",
+        "/emulator-config.json",
+        Effect.sync(() => HttpServerResponse.jsonUnsafe(emulatorConfig(state)))
+      )
       for (const [path, page] of yield* hbaWwwPages) yield* router.add("GET", path, page)
       yield* router.add("GET", challengePagePath, challengePageHandler(state))
       for (const [path, page] of yield* analyticsWwwPages) yield* router.add("GET", path, page)
       if (staticDir === undefined) {
-        yield* router.add("GET", "/", Effect.sync(() => HttpServerResponse.html(landingPage(state.urls.origin))))
+        yield* router.add(
+          "GET",
+          "/",
+          Effect.sync(() => HttpServerResponse.html(landingPage(state.urls.origin)))
+        )
         return
       }
       const files = yield* HttpStaticServer.make({ root: staticDir, spa: true })
-      yield* router.add("GET", "/*", Effect.andThen(skipLog, files).pipe(Effect.catch(HttpServerRespondable.toResponse)))
+      yield* router.add(
+        "GET",
+        "/*",
+        Effect.andThen(skipLog, files).pipe(Effect.catch(HttpServerRespondable.toResponse))
+      )
     })
   )

@@ -34,11 +34,13 @@ const insertAfter = (html: string, pattern: RegExp, insert: string, end = html.l
 /** `html` with the head tags in `<head>` (see the module doc). */
 const withHeadTags = (html: string, head: string): string => {
   const headEnd = html.search(/<\/head\s*>/i)
-  return insertAfter(html, charsetMeta, head, headEnd === -1 ? html.length : headEnd) ??
+  return (
+    insertAfter(html, charsetMeta, head, headEnd === -1 ? html.length : headEnd) ??
     insertAfter(html, headOpen, head) ??
     insertAfter(html, htmlOpen, `<head>\n${head}\n</head>`) ??
     insertAfter(html, doctype, `<head>\n${head}\n</head>`) ??
     `<head>\n${head}\n</head>\n${html}`
+  )
 }
 
 /** `html` with the page's tags written in (see the module doc). */
@@ -49,13 +51,14 @@ export const injectPageTags = (html: string, tags: PageTags): string => {
 
 /** A successful HTML answer (its type in a header, as static files say it, or on its body, as built answers do). */
 const isPage = (response: HttpServerResponse.HttpServerResponse): boolean => {
-  const type = response.headers["content-type"] ?? ("contentType" in response.body ? response.body.contentType : undefined)
+  const type =
+    response.headers["content-type"] ?? ("contentType" in response.body ? response.body.contentType : undefined)
   return response.status === 200 && (type ?? "").toLowerCase().startsWith("text/html")
 }
 
 /** `response` (a page) with the tags of the request's session written in. */
 const tagged = (state: EmulatorStateShape, response: HttpServerResponse.HttpServerResponse) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const context = yield* Effect.context<never>()
     const html = yield* Effect.promise(() => HttpServerResponse.toWeb(response, { context }).text())
     const tags = pageTagsFor(state, yield* CurrentSession, yield* Clock.currentTimeMillis)
@@ -70,11 +73,11 @@ const tagged = (state: EmulatorStateShape, response: HttpServerResponse.HttpServ
   })
 
 /** The routes `app` with the site's tags in every page it answers to a GET (see the module doc). */
-export const withPageTags = (state: EmulatorStateShape) =>
-<E, R>(
-  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.flatMap(
-    Effect.all([HttpServerRequest.HttpServerRequest, app]),
-    ([request, response]) => request.method === "GET" && isPage(response) ? tagged(state, response) : Effect.succeed(response)
-  )
+export const withPageTags =
+  (state: EmulatorStateShape) =>
+  <E, R>(
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.flatMap(Effect.all([HttpServerRequest.HttpServerRequest, app]), ([request, response]) =>
+      request.method === "GET" && isPage(response) ? tagged(state, response) : Effect.succeed(response)
+    )

@@ -38,17 +38,18 @@ export const errorSchemas = {
 type Present<S> = S extends Schema.Top ? S : never
 
 /** The `HttpApiEndpoint` of an endpoint definition. */
-export type HttpApiEndpointOf<E extends AnyEndpoint> = E extends AnyEndpoint ? HttpApiEndpoint.HttpApiEndpoint<
-    E["identifier"],
-    E["method"],
-    `/${string}`,
-    Present<E["params"]>,
-    Present<E["query"]>,
-    Present<E["payload"]>,
-    Present<E["headers"]>,
-    E["success"],
-    (typeof errorSchemas)[E["errors"][number]]
-  >
+export type HttpApiEndpointOf<E extends AnyEndpoint> = E extends AnyEndpoint
+  ? HttpApiEndpoint.HttpApiEndpoint<
+      E["identifier"],
+      E["method"],
+      `/${string}`,
+      Present<E["params"]>,
+      Present<E["query"]>,
+      Present<E["payload"]>,
+      Present<E["headers"]>,
+      E["success"],
+      (typeof errorSchemas)[E["errors"][number]]
+    >
   : never
 
 /** The `HttpApiGroup` of a group definition. */
@@ -61,18 +62,23 @@ export type HttpApiOf<A extends AnyApi> = HttpApi.HttpApi<A["identifier"], HttpA
 
 /** The `HttpApiEndpoint` of one endpoint definition. */
 export const toHttpApiEndpoint = <E extends AnyEndpoint>(endpoint: E): HttpApiEndpointOf<E> =>
-  HttpApiEndpoint.make(endpoint.method)(endpoint.identifier, endpoint.path as `/${string}`, {
-    params: endpoint.params,
-    query: endpoint.query,
-    headers: endpoint.headers,
-    payload: endpoint.payload,
-    success: endpoint.successContentType === undefined
-      ? endpoint.success
-      : (endpoint.success as typeof Schema.Uint8Array).pipe(
-        HttpApiSchema.asUint8Array({ contentType: endpoint.successContentType })
-      ),
-    error: endpoint.errors.map((status) => errorSchemas[status])
-  } as never) as unknown as HttpApiEndpointOf<E>
+  HttpApiEndpoint.make(endpoint.method)(
+    endpoint.identifier,
+    endpoint.path as `/${string}`,
+    {
+      params: endpoint.params,
+      query: endpoint.query,
+      headers: endpoint.headers,
+      payload: endpoint.payload,
+      success:
+        endpoint.successContentType === undefined
+          ? endpoint.success
+          : (endpoint.success as typeof Schema.Uint8Array).pipe(
+              HttpApiSchema.asUint8Array({ contentType: endpoint.successContentType })
+            ),
+      error: endpoint.errors.map((status) => errorSchemas[status])
+    } as never
+  ) as unknown as HttpApiEndpointOf<E>
 
 type NonEmpty<A> = readonly [A, ...Array<A>]
 

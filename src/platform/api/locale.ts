@@ -44,7 +44,9 @@ export type LocaleLocus = typeof LocaleLocus.Type
  * The body of `set-user-supported-locale` (API-16: supportedLocaleCode). As published, a null code clears the user's
  * locale, so the code is not a required value: a string sets it, null clears it.
  */
-export const SetUserLocaleRequest = Schema.Struct({ supportedLocaleCode: Schema.optionalKey(Schema.NullOr(Schema.String)) })
+export const SetUserLocaleRequest = Schema.Struct({
+  supportedLocaleCode: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
 
 /** The answer of a setting change. */
 export const SuccessResponse = Schema.Struct({ success: Schema.Boolean })

@@ -53,7 +53,8 @@ const opt = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(s
 export const LinkId = Schema.Union([Schema.Int, Schema.String])
 
 /** A status of a type's set, compared by its letters without regard to case; any other value kept as unknown. */
-const statusOf = <const Names extends readonly [string, ...Array<string>]>(names: Names) => openNameEnum(names, statusKey)
+const statusOf = <const Names extends readonly [string, ...Array<string>]>(names: Names) =>
+  openNameEnum(names, statusKey)
 
 /** The status of an experience, notification or screenshot invite. */
 export const ExperienceInviteStatus = statusOf(experienceInviteStatuses)
@@ -133,7 +134,11 @@ export type ExperienceJoinData = typeof ExperienceJoinData.Type
  * 0 `Invalid`, 1 `Profile` (the fallback id is a user), 2 `Home`. Sent as the number; the name (any case, as the
  * spec words it) is read too; another value is kept as unknown.
  */
-export const AffiliateFallbackType = openCodedEnum(["Invalid", "Profile", "Home"], { 0: "Invalid", 1: "Profile", 2: "Home" })
+export const AffiliateFallbackType = openCodedEnum(["Invalid", "Profile", "Home"], {
+  0: "Invalid",
+  1: "Profile",
+  2: "Home"
+})
 
 /** The type of {@link AffiliateFallbackType}. */
 export type AffiliateFallbackType = typeof AffiliateFallbackType.Type

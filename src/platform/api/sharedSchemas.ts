@@ -151,7 +151,8 @@ export const UnknownValue = Schema.TaggedStruct("Unknown", { value: Schema.Union
 export type UnknownValue = typeof UnknownValue.Type
 
 /** The label of an open enum's value: its name, or the value as sent when this library does not know it. */
-export const enumLabel = (value: string | UnknownValue): string => typeof value === "string" ? value : String(value.value)
+export const enumLabel = (value: string | UnknownValue): string =>
+  typeof value === "string" ? value : String(value.value)
 
 /** Whether an open enum's value is one this library does not know. */
 export const isUnknownValue = (value: unknown): value is UnknownValue =>
@@ -187,7 +188,8 @@ export const openCodedEnum = <const Names extends readonly [string, ...Array<str
   names: Names,
   codes: { readonly [code: number]: Names[number] },
   encodeAs: "code" | "name" = "code"
-) => Schema.Union([lenientEnum(names, codes, encodeAs), unknownFromRaw(knownRaw(names, Object.keys(codes).map(Number)))])
+) =>
+  Schema.Union([lenientEnum(names, codes, encodeAs), unknownFromRaw(knownRaw(names, Object.keys(codes).map(Number)))])
 
 /**
  * An enum of an answer sent by name only, open: any spelling that `fold` (default {@link foldCase}) maps to a name
@@ -209,8 +211,11 @@ export const openNameEnum = <const Names extends readonly [string, ...Array<stri
  * compared in any case; any other string or number decodes to an {@link UnknownValue} holding it.
  */
 export const orUnknown = <S extends Schema.Top>(schema: S, known: ReadonlyArray<string | number>) => {
-  const keys = new Set(known.map((value) => typeof value === "string" ? foldCase(value) : value))
-  return Schema.Union([schema, unknownFromRaw((value) => keys.has(typeof value === "string" ? foldCase(value) : value))])
+  const keys = new Set(known.map((value) => (typeof value === "string" ? foldCase(value) : value)))
+  return Schema.Union([
+    schema,
+    unknownFromRaw((value) => keys.has(typeof value === "string" ? foldCase(value) : value))
+  ])
 }
 
 /** Sort order of a paged list (spec: Asc, Desc), sent by name, read in any case. */
@@ -282,10 +287,7 @@ export class ApiNotFound extends Schema.Error<ApiNotFound>("platform-web-client/
 /** A 429 answer with the platform's error body (flood limit). */
 export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>(
   "platform-web-client/platform/api/ApiTooManyRequests"
-)(
-  { errors: Schema.Array(ApiErrorItem) },
-  { httpApiStatus: 429, description: "Too many requests" }
-) {}
+)({ errors: Schema.Array(ApiErrorItem) }, { httpApiStatus: 429, description: "Too many requests" }) {}
 
 /** Build an error body with one item. */
 export const errorBody = (code: number, message: string): ApiErrorBody => ({ errors: [{ code, message }] })

@@ -12,14 +12,7 @@
  */
 import * as Schema from "effect/Schema"
 import { api, get, group, patch } from "./definition.ts"
-import {
-  DataList,
-  EmptyResponse,
-  Id,
-  lenientEnum,
-  openCodedEnum,
-  optionalOrNull
-} from "./sharedSchemas.ts"
+import { DataList, EmptyResponse, Id, lenientEnum, openCodedEnum, optionalOrNull } from "./sharedSchemas.ts"
 
 /**
  * A localization role; the documents spell it `translator` (its code is 0): read in any case or by code, sent as

@@ -86,7 +86,8 @@ export const decodeAuthIntent = (raw: string | undefined): { readonly lists: Lis
     const games: Array<GameIntent> = []
     for (const item of entry.value.gameList) {
       const game = decodeGame(item)
-      if (Option.isSome(game)) games.push({ gameId: game.value.gameId, clientEpochTimestamp: game.value.clientEpochTimestamp })
+      if (Option.isSome(game))
+        games.push({ gameId: game.value.gameId, clientEpochTimestamp: game.value.clientEpochTimestamp })
       else dropped++
     }
     lists.set(key, games)
@@ -144,7 +145,7 @@ export class AuthIntent extends Context.Service<AuthIntent, AuthIntentShape>()(
   /** Auth intent over the KeyValueStore; the current user comes from PlatformConfig. */
   static readonly layer: Layer.Layer<AuthIntent, never, KeyValueStore | PlatformConfig> = Layer.effect(
     AuthIntent,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const store = yield* KeyValueStore
       const config = yield* PlatformConfig
       const lock = yield* Semaphore.make(1)
@@ -161,7 +162,7 @@ export class AuthIntent extends Context.Service<AuthIntent, AuthIntentShape>()(
       /** Read, change, write back; every failure is logged, never raised. */
       const update = (change: (lists: Lists, now: number) => boolean) =>
         lock.withPermit(
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const lists = yield* read
             const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
             if (change(lists, now)) yield* store.set(authIntentKey, encodeAuthIntent(lists))

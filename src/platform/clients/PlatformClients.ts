@@ -31,7 +31,11 @@ export class CatalogClient extends PlatformClient("CatalogClient", CatalogApi, "
 export class GamesClient extends PlatformClient("GamesClient", GamesApi, "games")<GamesClient>() {}
 
 /** The thumbnails client (every image kind and the batch call). */
-export class ThumbnailsClient extends PlatformClient("ThumbnailsClient", ThumbnailsApi, "thumbnails")<ThumbnailsClient>() {}
+export class ThumbnailsClient extends PlatformClient(
+  "ThumbnailsClient",
+  ThumbnailsApi,
+  "thumbnails"
+)<ThumbnailsClient>() {}
 
 /** The users client (lookups by id, the signed-in user). */
 export class UsersClient extends PlatformClient("UsersClient", UsersApi, "users")<UsersClient>() {}
@@ -53,15 +57,19 @@ export class GameInternationalizationClient extends PlatformClient(
 )<GameInternationalizationClient>() {}
 
 /** The localization tables client (tables and their entries, a game's automatic table and autolocalization settings). */
-export class LocalizationTablesClient
-  extends PlatformClient("LocalizationTablesClient", LocalizationTablesApi, "localizationTables")<LocalizationTablesClient>()
-{}
+export class LocalizationTablesClient extends PlatformClient(
+  "LocalizationTablesClient",
+  LocalizationTablesApi,
+  "localizationTables"
+)<LocalizationTablesClient>() {}
 
 /**
  * The listing of the games where the current user holds a role sends the `groupId` filter only when it is greater
  * than 0 (API-18).
  */
-const groupFilterOnlyAboveZero = (client: CheckedClientOf<typeof TranslationRolesApi>): CheckedClientOf<typeof TranslationRolesApi> => {
+const groupFilterOnlyAboveZero = (
+  client: CheckedClientOf<typeof TranslationRolesApi>
+): CheckedClientOf<typeof TranslationRolesApi> => {
   const list = client.translationRoles.getCurrentUserRoleGames
   const getCurrentUserRoleGames: typeof list = (request) => {
     const query = request?.query
@@ -81,7 +89,11 @@ export class TranslationRolesClient extends PlatformClient(
 )<TranslationRolesClient>() {}
 
 /** The share links client (resolution of a link of a known type). */
-export class ShareLinksClient extends PlatformClient("ShareLinksClient", ShareLinksApi, "shareLinks")<ShareLinksClient>() {}
+export class ShareLinksClient extends PlatformClient(
+  "ShareLinksClient",
+  ShareLinksApi,
+  "shareLinks"
+)<ShareLinksClient>() {}
 
 /** The deep links client (resolution of a v2 share link, which names no type). */
 export class DeepLinksClient extends PlatformClient("DeepLinksClient", DeepLinksApi, "deepLinks")<DeepLinksClient>() {}

@@ -78,9 +78,10 @@ const reader = (ast: SchemaAST.AST, allowed: ReadonlyArray<AllowedValue>) => {
 /** The fields of a struct (or of the items of a list of structs) with a closed set of values. */
 const closedFields = (part: AllowedPart, schema: Schema.Top | undefined): Array<AllowedRule> => {
   if (schema === undefined) return []
-  const ast = SchemaAST.isArrays(schema.ast) && schema.ast.elements.length === 0 && schema.ast.rest.length === 1
-    ? schema.ast.rest[0]!
-    : schema.ast
+  const ast =
+    SchemaAST.isArrays(schema.ast) && schema.ast.elements.length === 0 && schema.ast.rest.length === 1
+      ? schema.ast.rest[0]!
+      : schema.ast
   if (!SchemaAST.isObjects(ast)) return []
   return ast.propertySignatures.flatMap((ps) => {
     const allowed = literalsOf(ps.type)
@@ -139,11 +140,11 @@ export const spellRequest = (rules: ReadonlyArray<AllowedRule>, request: unknown
   for (const part of ["params", "query", "payload"] as const) {
     const partRules = rules.filter((rule) => rule.part === part)
     if (partRules.length === 0 || out[part] === undefined) continue
-    const items = part === "payload" && Array.isArray(out[part]) ? out[part] as ReadonlyArray<unknown> : undefined
+    const items = part === "payload" && Array.isArray(out[part]) ? (out[part] as ReadonlyArray<unknown>) : undefined
     const spelled = (items ?? [out[part]]).map((item) => spellFields(partRules, item))
     const refused = spelled.find((result) => "disallowed" in result)
     if (refused !== undefined && "disallowed" in refused) return { _tag: "Disallowed", disallowed: refused.disallowed }
-    const values = spelled.map((result) => "value" in result ? result.value : undefined)
+    const values = spelled.map((result) => ("value" in result ? result.value : undefined))
     out[part] = items === undefined ? values[0] : values
   }
   return { _tag: "Spelled", request: out }

@@ -34,7 +34,7 @@ export const makeCheckedClient = <A extends AnyApi>(
   api: A,
   service: ServiceName
 ): Effect.Effect<CheckedClient<A>, never, PlatformHttp | PlatformConfig> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const http = yield* PlatformHttp
     const config = yield* PlatformConfig
     const url = (path: string) => serviceUrl(config, service, path)

@@ -38,8 +38,9 @@ type Part<K extends string, S> = S extends Schema.Top ? { readonly [P in K]: S["
 
 /** `query` and `headers` become optional where every one of their fields is optional. */
 type OptionalParts<R> = Simplify<
-  & { readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? never : K) : K]: R[K] }
-  & { readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? K : never) : never]?: R[K] }
+  { readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? never : K) : K]: R[K] } & {
+    readonly [K in keyof R as K extends "query" | "headers" ? ({} extends R[K] ? K : never) : never]?: R[K]
+  }
 >
 
 /**
@@ -47,19 +48,20 @@ type OptionalParts<R> = Simplify<
  * the endpoint has it), where a `query` or `headers` whose fields are all optional may be left out.
  */
 export type CheckedRequest<E extends AnyEndpoint> = OptionalParts<
-  & Part<"params", E["params"]>
-  & Part<"query", E["query"]>
-  & Part<"headers", E["headers"]>
-  & Part<"payload", E["payload"]>
+  Part<"params", E["params"]> &
+    Part<"query", E["query"]> &
+    Part<"headers", E["headers"]> &
+    Part<"payload", E["payload"]>
 >
 
 /**
  * A checked endpoint method: the decoded answer, or a {@link PlatformCallError}; `R` is what running it needs. The
  * request may be left out when nothing in it is required.
  */
-export type CheckedMethod<E extends AnyEndpoint, R = never> = {} extends CheckedRequest<E>
-  ? (request?: CheckedRequest<E>) => Effect.Effect<E["success"]["Type"], PlatformCallError, R>
-  : (request: CheckedRequest<E>) => Effect.Effect<E["success"]["Type"], PlatformCallError, R>
+export type CheckedMethod<E extends AnyEndpoint, R = never> =
+  {} extends CheckedRequest<E>
+    ? (request?: CheckedRequest<E>) => Effect.Effect<E["success"]["Type"], PlatformCallError, R>
+    : (request: CheckedRequest<E>) => Effect.Effect<E["success"]["Type"], PlatformCallError, R>
 
 /** A checked method of any endpoint. */
 export type AnyCheckedMethod = (request?: unknown) => Effect.Effect<unknown, PlatformCallError>
@@ -82,14 +84,15 @@ export const checkedMethod = (endpoint: AnyEndpoint) => {
   const closed = allowedValues(endpoint)
   const encode = requestEncoder(endpoint)
   const decode = answerDecoder(endpoint)
-  return (http: PlatformHttpShape, url: (path: string) => string): AnyCheckedMethod => (request) => {
-    const missing = firstMissing(fields, request)
-    if (missing !== undefined) return Effect.fail(new RequiredError({ field: missing, operation }))
-    const spelled = spellRequest(closed, request)
-    if (spelled._tag === "Disallowed") return Effect.fail(disallowedError(operation, spelled.disallowed))
-    const sent = encode(spelled.request as RequestParts | undefined, url)
-    return Result.isFailure(sent) ? Effect.fail(sent.failure) : Effect.flatMap(http.execute(sent.success), decode)
-  }
+  return (http: PlatformHttpShape, url: (path: string) => string): AnyCheckedMethod =>
+    (request) => {
+      const missing = firstMissing(fields, request)
+      if (missing !== undefined) return Effect.fail(new RequiredError({ field: missing, operation }))
+      const spelled = spellRequest(closed, request)
+      if (spelled._tag === "Disallowed") return Effect.fail(disallowedError(operation, spelled.disallowed))
+      const sent = encode(spelled.request as RequestParts | undefined, url)
+      return Result.isFailure(sent) ? Effect.fail(sent.failure) : Effect.flatMap(http.execute(sent.success), decode)
+    }
 }
 
 /**
@@ -108,6 +111,7 @@ export const platformCall = <E extends AnyEndpoint>(
   const method = checkedMethod(endpoint)
   const call = (request?: unknown) =>
     Effect.flatMap(PlatformHttp, (http) =>
-      Effect.flatMap(PlatformConfig, (config) => method(http, (path) => serviceUrl(config, service, path))(request)))
+      Effect.flatMap(PlatformConfig, (config) => method(http, (path) => serviceUrl(config, service, path))(request))
+    )
   return call as CheckedMethod<E, PlatformHttp | PlatformConfig>
 }

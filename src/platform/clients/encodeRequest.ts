@@ -49,8 +49,8 @@ const asText = (value: unknown): string | undefined =>
   typeof value === "string"
     ? value
     : typeof value === "number" || typeof value === "boolean"
-    ? String(value)
-    : undefined
+      ? String(value)
+      : undefined
 
 const fields = (encoded: unknown): ReadonlyArray<readonly [string, unknown]> =>
   typeof encoded === "object" && encoded !== null ? Object.entries(encoded) : []

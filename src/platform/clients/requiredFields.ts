@@ -19,7 +19,9 @@ export interface RequiredField {
 }
 
 /** The fields of a struct schema with their optionality, or undefined when the schema is not a struct. */
-const structFields = (schema: Schema.Top | undefined): ReadonlyArray<{ name: string; optional: boolean }> | undefined => {
+const structFields = (
+  schema: Schema.Top | undefined
+): ReadonlyArray<{ name: string; optional: boolean }> | undefined => {
   if (schema === undefined) return undefined
   const ast = schema.ast
   if (!SchemaAST.isObjects(ast)) return undefined
@@ -37,10 +39,9 @@ export const requiredFields = (endpoint: AnyEndpoint): ReadonlyArray<RequiredFie
   ...required("params", endpoint.params),
   ...required("query", endpoint.query),
   ...required("headers", endpoint.headers),
-  ...(endpoint.payload === undefined ? [] : [
-    { part: "payload" as const, name: endpoint.bodyName },
-    ...required("payloadField", endpoint.payload)
-  ])
+  ...(endpoint.payload === undefined
+    ? []
+    : [{ part: "payload" as const, name: endpoint.bodyName }, ...required("payloadField", endpoint.payload)])
 ]
 
 const isMissing = (value: unknown): boolean => value === null || value === undefined
@@ -61,7 +62,8 @@ export const firstMissing = (fields: ReadonlyArray<RequiredField>, request: unkn
       case "payloadField": {
         const body = partOf(request, "payload")
         // a body that is not an object is left to the encoder
-        if (typeof body === "object" && body !== null && !Array.isArray(body) && isMissing(field(body, name))) return name
+        if (typeof body === "object" && body !== null && !Array.isArray(body) && isMissing(field(body, name)))
+          return name
         break
       }
       default:

@@ -44,7 +44,9 @@ export class DeepLinkError extends Data.TaggedError("DeepLinkError")<{
   readonly detail?: string
 }> {
   override get message(): string {
-    return this.detail === undefined ? `Deep link refused: ${this.reason}` : `Deep link refused: ${this.reason} (${this.detail})`
+    return this.detail === undefined
+      ? `Deep link refused: ${this.reason}`
+      : `Deep link refused: ${this.reason} (${this.detail})`
   }
 }
 

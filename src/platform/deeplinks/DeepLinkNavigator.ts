@@ -87,7 +87,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
     PlatformConfig | Navigation | NativeBridge | Telemetry | KeyValueStore | ShareLinkResolver | RootPlaceLookup
   > = Layer.effect(
     DeepLinkNavigator,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       const navigation = yield* Navigation
       const bridge = yield* NativeBridge
@@ -149,7 +149,8 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
                   linkId: step.linkId,
                   clientEpochTimestamp: Math.floor(now / 1000)
                 })
-              )).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, describeError(error))))
+              )
+            ).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, describeError(error))))
         }
       }
 
@@ -158,9 +159,10 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
           return Effect.logInfo(`Share link ${failure.linkType} has no code: no action taken`)
         }
         const event = failureEventOf(failure)
-        const properties = failure._tag === "ShareLinkError"
-          ? { reason: failure.reason, linkType: failure.linkType }
-          : { reason: failure.reason }
+        const properties =
+          failure._tag === "ShareLinkError"
+            ? { reason: failure.reason, linkType: failure.linkType }
+            : { reason: failure.reason }
         return Effect.logWarning(`${event}: ${failure.message}`).pipe(
           Effect.andThen(telemetry.trackEvent(event, properties))
         )

@@ -41,7 +41,7 @@ export class RootPlaceLookup extends Context.Service<RootPlaceLookup, RootPlaceL
   /** The lookup over the games client (built here over PlatformHttp); failures are logged at Debug with their tag. */
   static readonly layer: Layer.Layer<RootPlaceLookup, never, PlatformHttp | PlatformConfig> = Layer.effect(
     RootPlaceLookup,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { games } = yield* GamesClient
       return RootPlaceLookup.of({
         rootPlaceId: (universeId) =>

@@ -122,22 +122,22 @@ export type DeepLinkTarget =
   | PlaceTarget
   | { readonly kind: "userId"; readonly userId: number }
   | {
-    readonly kind: "share_links"
-    /** The link's type; `V2` for a v2 link (`v=v2`), whose type the service tells. */
-    readonly type: ShareLinkTypeOrV2
-    /** Empty when the link has none: such a link is not followed. */
-    readonly code: string
-    /** The `source` parameter (a profile link's friendship source), when present. */
-    readonly source?: string
-  }
+      readonly kind: "share_links"
+      /** The link's type; `V2` for a v2 link (`v=v2`), whose type the service tells. */
+      readonly type: ShareLinkTypeOrV2
+      /** Empty when the link has none: such a link is not followed. */
+      readonly code: string
+      /** The `source` parameter (a profile link's friendship source), when present. */
+      readonly source?: string
+    }
   | { readonly kind: "chat"; readonly userId: number | undefined }
   | { readonly kind: "group"; readonly groupId: number; readonly forumComment?: ForumComment }
   | { readonly kind: "external_web_link"; readonly url: string }
   | {
-    readonly kind: "external_web_link"
-    /** A help-desk article (`domain={support domain}&locale=…&articleId=…`); checked when planned. */
-    readonly helpArticle: { readonly locale?: string; readonly articleId?: string }
-  }
+      readonly kind: "external_web_link"
+      /** A help-desk article (`domain={support domain}&locale=…&articleId=…`); checked when planned. */
+      readonly helpArticle: { readonly locale?: string; readonly articleId?: string }
+    }
 
 /** Options of {@link deepLinkTarget}. */
 export interface ClassifyOptions {
@@ -261,7 +261,8 @@ const groupTarget = (groupId: number, forumComment: ForumComment | undefined): C
 const shareTarget = (link: DeepLink): Classified => {
   const code = queryParam(link, "code") ?? ""
   if (code !== "" && !codePattern.test(code)) return fail("InvalidParameter", "code")
-  if (queryParam(link, "v")?.toLowerCase() === "v2") return Result.succeed({ kind: "share_links", type: shareLinkV2, code })
+  if (queryParam(link, "v")?.toLowerCase() === "v2")
+    return Result.succeed({ kind: "share_links", type: shareLinkV2, code })
   const rawType = queryParam(link, "type")
   if (rawType === undefined || rawType === "") return fail("MissingParameter", "type")
   const type = shareLinkTypeOf(rawType)
@@ -302,7 +303,9 @@ const fromKind = (kind: DeepLinkKind, link: DeepLink, options: ClassifyOptions):
     }
     case "placeId": {
       const placeId = requiredId(link, "placeId")
-      return Result.isFailure(placeId) ? Result.fail(placeId.failure) : placeTarget(link, placeId.success, "join", options.www)
+      return Result.isFailure(placeId)
+        ? Result.fail(placeId.failure)
+        : placeTarget(link, placeId.success, "join", options.www)
     }
     case "share_links":
       return shareTarget(link)
@@ -421,11 +424,15 @@ const classifyWeb = (link: DeepLink, options: ClassifyOptions): Classified => {
   }
   if (id !== undefined) {
     if (first === "games") return placeTarget(link, id, "page", options.www)
-    if (first === "users" && (segments.length === 2 || second !== undefined && segments[2]?.toLowerCase() === "profile")) {
+    if (
+      first === "users" &&
+      (segments.length === 2 || (second !== undefined && segments[2]?.toLowerCase() === "profile"))
+    ) {
       return Result.succeed({ kind: "profile", userId: id })
     }
     if (first === "groups") return groupTarget(id, forumCommentOf(link.hash))
-    const itemType = first === "catalog" ? "Asset" : first === "bundles" ? "Bundle" : first === "looks" ? "Look" : undefined
+    const itemType =
+      first === "catalog" ? "Asset" : first === "bundles" ? "Bundle" : first === "looks" ? "Look" : undefined
     if (itemType !== undefined) return Result.succeed({ kind: "item_details", itemType, itemId: id })
   }
   if (segments.length === 1 && (first === "share" || first === "share-links" || first === "share_links")) {
@@ -439,5 +446,8 @@ const classifyWeb = (link: DeepLink, options: ClassifyOptions): Classified => {
  * What a parsed link asks for; see the module documentation for the forms read. Web links from origins other than
  * the www origin and `options.linkOrigins` are `ForeignHost`.
  */
-export const deepLinkTarget = (link: DeepLink, options: ClassifyOptions): Result.Result<DeepLinkTarget, DeepLinkError> =>
+export const deepLinkTarget = (
+  link: DeepLink,
+  options: ClassifyOptions
+): Result.Result<DeepLinkTarget, DeepLinkError> =>
   link.form === "app" ? classifyApp(link, options) : classifyWeb(link, options)

@@ -80,7 +80,8 @@ export const defaultParseOptions: ParseOptions = {
 export const maxRedirectDepth = 3
 
 const schemePattern = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
-const bareHostPattern = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}(?::\d{1,5})?(?:[/?#]|$)/
+const bareHostPattern =
+  /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}(?::\d{1,5})?(?:[/?#]|$)/
 
 type Parsed = Result.Result<DeepLink, DeepLinkError>
 
@@ -136,7 +137,13 @@ const unwrapValue = (value: string): string | undefined => {
   return v
 }
 
-const parseApp = (url: string, link: string, scheme: string, rest: string, redirectedBy: ReadonlyArray<string>): Parsed => {
+const parseApp = (
+  url: string,
+  link: string,
+  scheme: string,
+  rest: string,
+  redirectedBy: ReadonlyArray<string>
+): Parsed => {
   let body = rest.startsWith("//") ? rest.slice(2) : rest
   const hashAt = body.indexOf("#")
   const hash = hashAt === -1 ? "" : body.slice(hashAt)
@@ -148,22 +155,33 @@ const parseApp = (url: string, link: string, scheme: string, rest: string, redir
   if (first.includes("=")) {
     // the form without a path: the "host" is a query (`roblox://placeId=1&launchData=…`)
     return Result.succeed({
-      url, link, scheme, form: "app", origin: undefined, pathSegments: [], queryParams: queryOf(path, query), hash, redirectedBy
+      url,
+      link,
+      scheme,
+      form: "app",
+      origin: undefined,
+      pathSegments: [],
+      queryParams: queryOf(path, query),
+      hash,
+      redirectedBy
     })
   }
   const pathSegments = segmentsOf(path)
   if (pathSegments === undefined) return fail("MalformedEncoding", "path")
   return Result.succeed({
-    url, link, scheme, form: "app", origin: undefined, pathSegments, queryParams: queryOf(query), hash, redirectedBy
+    url,
+    link,
+    scheme,
+    form: "app",
+    origin: undefined,
+    pathSegments,
+    queryParams: queryOf(query),
+    hash,
+    redirectedBy
   })
 }
 
-const parseWeb = (
-  url: string,
-  link: string,
-  options: ParseOptions,
-  redirectedBy: ReadonlyArray<string>
-): Parsed => {
+const parseWeb = (url: string, link: string, options: ParseOptions, redirectedBy: ReadonlyArray<string>): Parsed => {
   let parsed: URL
   try {
     parsed = new URL(link)
@@ -212,8 +230,15 @@ const parsePath = (url: string, link: string, redirectedBy: ReadonlyArray<string
   const pathSegments = segmentsOf(parsed.pathname)
   if (pathSegments === undefined) return fail("MalformedEncoding", "path")
   return Result.succeed({
-    url, link, scheme: "", form: "web", origin: undefined, pathSegments, queryParams: queryOf(parsed.search),
-    hash: parsed.hash, redirectedBy
+    url,
+    link,
+    scheme: "",
+    form: "web",
+    origin: undefined,
+    pathSegments,
+    queryParams: queryOf(parsed.search),
+    hash: parsed.hash,
+    redirectedBy
   })
 }
 

@@ -102,7 +102,9 @@ const stepsOf = (
       const article = helpCenterUrl(context.helpDesk, target.helpArticle.locale, target.helpArticle.articleId)
       return Result.isSuccess(article)
         ? Effect.succeed([{ _tag: "OpenInNewTab", url: article.success }])
-        : Effect.fail(deepLinkError("InvalidParameter", article.failure.reason === "InvalidLocale" ? "locale" : "articleId"))
+        : Effect.fail(
+            deepLinkError("InvalidParameter", article.failure.reason === "InvalidLocale" ? "locale" : "articleId")
+          )
     }
     case "placeId":
       return page(placePath(target))
@@ -113,11 +115,11 @@ const stepsOf = (
         target.forumComment === undefined
           ? groupPagePath(target.groupId)
           : forumCommentPath(
-            target.groupId,
-            target.forumComment.categoryId,
-            target.forumComment.postId,
-            target.forumComment.commentId
-          )
+              target.groupId,
+              target.forumComment.categoryId,
+              target.forumComment.postId,
+              target.forumComment.commentId
+            )
       )
     case "chat": {
       const userId = target.userId
@@ -138,13 +140,11 @@ const stepsOf = (
       if (type === shareLinkV2) {
         return Effect.flatMap(context.shareLinks.resolveV2(code), (response) => planShareLinkV2(response, context))
       }
-      return Effect.flatMap(
-        context.shareLinks.resolve(code, type),
-        (response) =>
-          planShareLink({ type, code, source: target.source }, response, {
-            ...context,
-            rootPlaceId: context.rootPlaces.rootPlaceId
-          })
+      return Effect.flatMap(context.shareLinks.resolve(code, type), (response) =>
+        planShareLink({ type, code, source: target.source }, response, {
+          ...context,
+          rootPlaceId: context.rootPlaces.rootPlaceId
+        })
       )
     }
   }
@@ -171,7 +171,10 @@ export type GuardContext = Pick<PlanContext, "www" | "helpDesk" | "nativeApp" | 
  * desk's origin, an app hand-off of the shell routes inside a native app shell only, an experience launch of the
  * app protocol's `experiences/start` route. Other steps move nothing and pass as they are.
  */
-export const guardStep = (step: NavigationStep, context: GuardContext): Result.Result<NavigationStep, UnsafeTargetError> => {
+export const guardStep = (
+  step: NavigationStep,
+  context: GuardContext
+): Result.Result<NavigationStep, UnsafeTargetError> => {
   switch (step._tag) {
     case "Navigate":
       return Result.map(safeTarget(step.url, context.www), navigateStep)
@@ -182,10 +185,10 @@ export const guardStep = (step: NavigationStep, context: GuardContext): Result.R
         ? Result.map(safeAppTarget(step.url, context.appScheme, shellRoutes), (url) => ({ _tag: "OpenApp", url }))
         : Result.fail(new UnsafeTargetError({ reason: "NotInAppShell" }))
     case "LaunchExperience":
-      return Result.map(
-        safeAppTarget(step.url, context.appScheme, ["experiences/start"]),
-        (url) => ({ _tag: "LaunchExperience", url })
-      )
+      return Result.map(safeAppTarget(step.url, context.appScheme, ["experiences/start"]), (url) => ({
+        _tag: "LaunchExperience",
+        url
+      }))
     default:
       return Result.succeed(step)
   }
@@ -209,7 +212,10 @@ export const guardSteps = (
  * A plan with every step checked ({@link guardSteps}). A refused target of a share link fails as that link type
  * (`UnsafeTarget`, the rule as detail), so its own failure event is logged; any other as the UnsafeTargetError.
  */
-export const guardPlan = (plan: NavigationPlan, context: GuardContext): Result.Result<NavigationPlan, DeepLinkFailure> => {
+export const guardPlan = (
+  plan: NavigationPlan,
+  context: GuardContext
+): Result.Result<NavigationPlan, DeepLinkFailure> => {
   const guarded = guardSteps(plan.steps, context)
   if (Result.isSuccess(guarded)) return Result.succeed({ target: plan.target, steps: guarded.success })
   const { target } = plan

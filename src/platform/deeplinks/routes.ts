@@ -49,7 +49,8 @@ export interface GamePageQuery {
 
 /** `/games/{placeId}` with the query parameters given, in the order of {@link GamePageQuery}. */
 export const gamePagePath = (placeId: number, query: GamePageQuery = {}): string =>
-  gamePath(placeId) + queryString([
+  gamePath(placeId) +
+  queryString([
     ["privateServerLinkCode", query.privateServerLinkCode],
     ["shareLinkSourceType", query.shareLinkSourceType],
     ["referralUrl", query.referralUrl],
@@ -72,7 +73,8 @@ export interface LaunchRequest {
 
 /** The experience launcher `/games/start?placeId=…` (DEEP-8). */
 export const launcherPath = (request: LaunchRequest): string =>
-  "/games/start" + queryString([
+  "/games/start" +
+  queryString([
     ["placeId", request.placeId],
     ["accessCode", request.accessCode],
     ["launchData", request.launchData],
@@ -99,13 +101,21 @@ export const itemPagePath = (itemType: ItemType, itemId: number): string => item
 
 /** An item page reached from an avatar-item share link: `?pid=share&is_retargeting=true&deep_link_value={code}`. */
 export const sharedItemPath = (itemType: ItemType, itemId: number, code: string): string =>
-  itemDetailsPath(itemType, itemId, [["pid", "share"], ["is_retargeting", "true"], ["deep_link_value", code]])!
+  itemDetailsPath(itemType, itemId, [
+    ["pid", "share"],
+    ["is_retargeting", "true"],
+    ["deep_link_value", code]
+  ])!
 
 /**
  * The share URL of a link, `/share?code={code}&type={type}`: the referral URL of affiliate links, the same whatever
  * form (app link, redirector, extra parameters) the link was read in.
  */
-export const sharePath = (code: string, type: string): string => `/share${queryString([["code", code], ["type", type]])}`
+export const sharePath = (code: string, type: string): string =>
+  `/share${queryString([
+    ["code", code],
+    ["type", type]
+  ])}`
 
 /** The root page with a referral URL (an affiliate link without an experience). */
 export const rootReferralPath = (referralUrl: string): string => `/${queryString([["referralUrl", referralUrl]])}`
@@ -115,11 +125,17 @@ export const appShellChatEntryPoint = "AppShellWebView"
 
 /** The app-scheme link that opens a chat inside a native app shell. */
 export const chatAppLink = (appScheme: string, userId: number): string =>
-  appLink(appScheme, "navigation/chat", [["userId", userId], ["entryPoint", appShellChatEntryPoint]])
+  appLink(appScheme, "navigation/chat", [
+    ["userId", userId],
+    ["entryPoint", appShellChatEntryPoint]
+  ])
 
 /** The app-scheme link that opens a content post inside a native app shell. */
 export const contentPostAppLink = (appScheme: string, userId: number, postId: string): string =>
-  appLink(appScheme, "navigation/content_posts", [["userId", userId], ["postId", postId]])
+  appLink(appScheme, "navigation/content_posts", [
+    ["userId", userId],
+    ["postId", postId]
+  ])
 
 /** What the desktop client protocol's experience launch carries. */
 export interface ExperienceLaunch {

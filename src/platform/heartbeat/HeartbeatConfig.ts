@@ -58,11 +58,20 @@ export const defaultHeartbeatConfig: HeartbeatConfig = {
 }
 
 /** The defaults used for what neither the call nor the page gives; provide another value to change them. */
-export const HeartbeatDefaults = Context.Reference<HeartbeatConfig>("platform-web-client/platform/heartbeat/HeartbeatDefaults", {
-  defaultValue: () => defaultHeartbeatConfig
-})
+export const HeartbeatDefaults = Context.Reference<HeartbeatConfig>(
+  "platform-web-client/platform/heartbeat/HeartbeatDefaults",
+  {
+    defaultValue: () => defaultHeartbeatConfig
+  }
+)
 
-const fieldNames = ["isEnabled", "rolloutPermille", "activityTimeoutMs", "heartbeatPulseIntervalMs", "workerVersion"] as const
+const fieldNames = [
+  "isEnabled",
+  "rolloutPermille",
+  "activityTimeoutMs",
+  "heartbeatPulseIntervalMs",
+  "workerVersion"
+] as const
 
 type FieldName = (typeof fieldNames)[number]
 
@@ -72,7 +81,7 @@ const overlay = (
   values: Readonly<Record<string, unknown>>,
   invalid: (name: FieldName) => string
 ): Effect.Effect<HeartbeatConfig> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const out: { -readonly [K in keyof HeartbeatConfig]: HeartbeatConfig[K] } = { ...base }
     for (const name of fieldNames) {
       if (!Object.hasOwn(values, name) || values[name] === undefined || values[name] === null) continue
@@ -89,7 +98,11 @@ export const decodeHeartbeatConfig = (answer: unknown, base: HeartbeatConfig): E
   if (typeof answer !== "object" || Array.isArray(answer)) {
     return Effect.as(Effect.logWarning("Page heartbeat config is not an object; using the defaults"), base)
   }
-  return overlay(base, answer as Record<string, unknown>, (name) => `Page heartbeat config field ${name} is invalid; using the default`)
+  return overlay(
+    base,
+    answer as Record<string, unknown>,
+    (name) => `Page heartbeat config field ${name} is invalid; using the default`
+  )
 }
 
 /** The `<meta>` tag whose data attributes carry the page's heartbeat settings. */
@@ -117,7 +130,10 @@ const fromText = (name: FieldName, text: string): unknown => {
  * `base` with the settings of the page's {@link heartbeatMetaTag} tag over it (see the module doc). `data` is the
  * tag's data attributes as `dataset` keys them (`data-rollout-permille` → `rolloutPermille`). Never fails.
  */
-export const applyHeartbeatMetadata = (base: HeartbeatConfig, data: MetaData | undefined): Effect.Effect<HeartbeatConfig> => {
+export const applyHeartbeatMetadata = (
+  base: HeartbeatConfig,
+  data: MetaData | undefined
+): Effect.Effect<HeartbeatConfig> => {
   if (data === undefined) return Effect.succeed(base)
   const values: Record<string, unknown> = {}
   for (const name of fieldNames) {
@@ -127,7 +143,8 @@ export const applyHeartbeatMetadata = (base: HeartbeatConfig, data: MetaData | u
   return overlay(
     base,
     values,
-    (name) => `Page metadata <meta name="${heartbeatMetaTag}"> ${heartbeatMetaAttributes[name]} is malformed; using the default`
+    (name) =>
+      `Page metadata <meta name="${heartbeatMetaTag}"> ${heartbeatMetaAttributes[name]} is malformed; using the default`
   )
 }
 
@@ -136,14 +153,23 @@ export const applyHeartbeatMetadata = (base: HeartbeatConfig, data: MetaData | u
  * failure is one Warning; the page's settings (or the defaults) are then used.
  */
 export const fetchHeartbeatConfig: Effect.Effect<HeartbeatConfig, never, PlatformHttp | PageMetadata> = Effect.gen(
-  function*() {
+  function* () {
     const http = yield* PlatformHttp
-    const page = yield* applyHeartbeatMetadata(yield* HeartbeatDefaults, yield* (yield* PageMetadata).get(heartbeatMetaTag))
-    return yield* http.get({ service: "apiGateway", path: pageHeartbeatConfigPath }, { operation: "getPageHeartbeatConfig" })
+    const page = yield* applyHeartbeatMetadata(
+      yield* HeartbeatDefaults,
+      yield* (yield* PageMetadata).get(heartbeatMetaTag)
+    )
+    return yield* http
+      .get({ service: "apiGateway", path: pageHeartbeatConfigPath }, { operation: "getPageHeartbeatConfig" })
       .pipe(
         Effect.matchEffect({
           onFailure: (error) =>
-            Effect.as(Effect.logWarning(`Page heartbeat config unavailable (${error._tag}); using the page's settings or the defaults`), page),
+            Effect.as(
+              Effect.logWarning(
+                `Page heartbeat config unavailable (${error._tag}); using the page's settings or the defaults`
+              ),
+              page
+            ),
           onSuccess: (answer) => decodeHeartbeatConfig(answer, page)
         })
       )

@@ -105,7 +105,7 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
     PlatformHttp | PageMetadata | PlatformConfig | Telemetry | UserActivity | WorkerHost | Navigation
   > = Layer.effect(
     PageHeartbeat,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const context = yield* Effect.context<PlatformHttp | PageMetadata>()
       const config = yield* PlatformConfig
       const telemetry = yield* Telemetry
@@ -116,15 +116,23 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
       const update = (f: (s: HeartbeatState) => HeartbeatState) => SubscriptionRef.update(state, f)
 
       const onPulse = (settings: HeartbeatConfig) => (raw: unknown) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const pulse = decodePulse(raw)
-          if (pulse._tag === "None") return yield* Effect.logDebug("Page heartbeat: ignored a worker message outside the protocol")
+          if (pulse._tag === "None")
+            return yield* Effect.logDebug("Page heartbeat: ignored a worker message outside the protocol")
           const now = yield* Clock.currentTimeMillis
           const current = yield* SubscriptionRef.get(state)
-          const active = current.lastActivityAt !== undefined && now - current.lastActivityAt <= settings.activityTimeoutMs
+          const active =
+            current.lastActivityAt !== undefined && now - current.lastActivityAt <= settings.activityTimeoutMs
           if (!active) return yield* update((s) => ({ ...s, pulses: s.pulses + 1, lastPulseAt: now }))
           const sequence = current.heartbeats + 1
-          yield* update((s) => ({ ...s, pulses: s.pulses + 1, heartbeats: sequence, lastPulseAt: now, lastHeartbeatAt: now }))
+          yield* update((s) => ({
+            ...s,
+            pulses: s.pulses + 1,
+            heartbeats: sequence,
+            lastPulseAt: now,
+            lastHeartbeatAt: now
+          }))
           yield* telemetry.trackEvent(heartbeatEventName, {
             sequence,
             pulseIntervalMs: settings.heartbeatPulseIntervalMs,
@@ -140,21 +148,25 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
       }
 
       const inPage = (settings: HeartbeatConfig) =>
-        Effect.scoped(Effect.gen(function*() {
-          const channel = yield* makeWorkerChannel
-          yield* Effect.forkScoped(runPulseWorker.pipe(Effect.provideService(WorkerPort, channel.port)))
-          yield* update((s) => ({ ...s, driver: "page" }))
-          yield* drive(channel.connection, settings).pipe(Effect.catch(() => Effect.void))
-        }))
+        Effect.scoped(
+          Effect.gen(function* () {
+            const channel = yield* makeWorkerChannel
+            yield* Effect.forkScoped(runPulseWorker.pipe(Effect.provideService(WorkerPort, channel.port)))
+            yield* update((s) => ({ ...s, driver: "page" }))
+            yield* drive(channel.connection, settings).pipe(Effect.catch(() => Effect.void))
+          })
+        )
 
       const inWorker = (settings: HeartbeatConfig) =>
-        Effect.scoped(Effect.gen(function*() {
-          const connection = yield* workers.spawn(heartbeatWorkerUrl(config.baseUrls.www, settings.workerVersion))
-          yield* update((s) => ({ ...s, driver: "worker" }))
-          yield* drive(connection, settings)
-        }))
+        Effect.scoped(
+          Effect.gen(function* () {
+            const connection = yield* workers.spawn(heartbeatWorkerUrl(config.baseUrls.www, settings.workerVersion))
+            yield* update((s) => ({ ...s, driver: "worker" }))
+            yield* drive(connection, settings)
+          })
+        )
 
-      const run = Effect.gen(function*() {
+      const run = Effect.gen(function* () {
         yield* Effect.addFinalizer(() => update((s) => (s.status === "running" ? { ...s, status: "stopped" } : s)))
         const userId = config.user.id
         if (!config.user.authenticated || userId === undefined) {

@@ -34,15 +34,13 @@ export const helpDeskOriginOf = (config: PlatformConfigShape): string => {
 }
 
 /** The help desk origin in use. */
-export const helpDeskOrigin: Effect.Effect<string, never, PlatformConfig> = Effect.gen(function*() {
+export const helpDeskOrigin: Effect.Effect<string, never, PlatformConfig> = Effect.gen(function* () {
   const configured = yield* HelpDeskOrigin
   return configured ?? helpDeskOriginOf(yield* PlatformConfig)
 })
 
 const openResult = (url: Result.Result<string, LinkError>) =>
-  Result.isSuccess(url)
-    ? Navigation.use((n) => n.openInNewTab(url.success))
-    : Effect.fail(url.failure)
+  Result.isSuccess(url) ? Navigation.use((n) => n.openInNewTab(url.success)) : Effect.fail(url.failure)
 
 /** Open a help-centre article (or the help centre's home without an id) in a new tab. */
 export const openHelpArticle = (

@@ -15,8 +15,13 @@ export const defaultCheckoutHosts: ReadonlyArray<string> = ["checkout.stripe.com
 export const isCheckoutLink = (url: string, hosts: ReadonlyArray<string> = defaultCheckoutHosts): boolean => {
   try {
     const parsed = new URL(url.trim())
-    return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "" && parsed.port === "" &&
+    return (
+      parsed.protocol === "https:" &&
+      parsed.username === "" &&
+      parsed.password === "" &&
+      parsed.port === "" &&
       hosts.some((h) => h.toLowerCase() === parsed.hostname)
+    )
   } catch {
     return false
   }

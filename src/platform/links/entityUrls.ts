@@ -45,7 +45,9 @@ export const onSite = (www: string, path: string): string =>
 
 /** True when `path` is a path of the site: it starts with one `/` and the URL parser reads it as no other host. */
 export const isSitePath = (path: string): boolean =>
-  path.startsWith("/") && !path.includes("\\") && URL.canParse(path, pathBase) &&
+  path.startsWith("/") &&
+  !path.includes("\\") &&
+  URL.canParse(path, pathBase) &&
   new URL(path, pathBase).origin === new URL(pathBase).origin
 
 /** A group's page `/groups/{id}`, with `/{seo-name}` when a name is given. */
@@ -82,7 +84,8 @@ export const referPath = (entity: ReferEntity, id: number, query: QueryPairs = [
   referPaths[entity] + queryString([[referIdParams[entity], id], ...query])
 
 /** A catalog item link `/catalog/{id}/{seo-name}` (ROUTE-4). */
-export const catalogItemPath = (id: number, name: string | null | undefined): string => `/catalog/${id}/${seoName(name)}`
+export const catalogItemPath = (id: number, name: string | null | undefined): string =>
+  `/catalog/${id}/${seoName(name)}`
 
 /** A badge link `/badges/{id}/{seo-name}` (ROUTE-5). */
 export const badgePath = (id: number, name: string | null | undefined): string => `/badges/${id}/${seoName(name)}`
@@ -103,7 +106,9 @@ export const itemDetailsPath = (itemType: string, id: number | string, query: Qu
     (t) => t.toLowerCase() === itemType.toLowerCase()
   )
   const itemId = typeof id === "number" ? (Number.isSafeInteger(id) && id > 0 ? id : undefined) : idOf(id)
-  return type === undefined || itemId === undefined ? undefined : `${itemDetailsRoots[type]}/${itemId}${queryString(query)}`
+  return type === undefined || itemId === undefined
+    ? undefined
+    : `${itemDetailsRoots[type]}/${itemId}${queryString(query)}`
 }
 
 /**

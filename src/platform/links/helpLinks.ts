@@ -44,7 +44,8 @@ export const defaultHelpLocale: HelpLocale = "en-us"
 const localePattern = /^[A-Za-z0-9_-]+$/
 const articlePattern = /^[A-Za-z0-9]+$/
 
-const isSupported = (locale: string): locale is HelpLocale => (supportedHelpLocales as ReadonlyArray<string>).includes(locale)
+const isSupported = (locale: string): locale is HelpLocale =>
+  (supportedHelpLocales as ReadonlyArray<string>).includes(locale)
 
 /** The supported help locale of a valid locale string; see the module documentation for the mapping. */
 export const mapHelpLocale = (locale: string): HelpLocale => {
@@ -98,5 +99,11 @@ export const helpCenterUrl = (
  * `UnknownDomain`; the error's `target` names the rule. Succeeds with the URL as the URL parser writes it.
  */
 export const supportLink = (url: string, helpDesk: string): Result.Result<string, LinkError> =>
-  Result.mapError(safeTarget(url, helpDesk), ({ reason }) =>
-    new LinkError({ reason: reason === "HostNotAllowed" || reason === "Credentials" ? "UnknownDomain" : "NotHttp", target: reason }))
+  Result.mapError(
+    safeTarget(url, helpDesk),
+    ({ reason }) =>
+      new LinkError({
+        reason: reason === "HostNotAllowed" || reason === "Credentials" ? "UnknownDomain" : "NotHttp",
+        target: reason
+      })
+  )

@@ -19,7 +19,7 @@ export const landingPageNames: ReadonlyArray<string> = ["Landing", "RollerCoaste
 const PageMeta = Schema.Struct({ internalPageName: Schema.optional(Schema.String) })
 
 /** The page's name, or undefined when the tag or attribute is absent or empty. */
-export const pageName: Effect.Effect<string | undefined, never, PageMetadata> = Effect.gen(function*() {
+export const pageName: Effect.Effect<string | undefined, never, PageMetadata> = Effect.gen(function* () {
   const meta = yield* (yield* PageMetadata).get(pageMetaTag)
   const decoded = Schema.decodeUnknownOption(PageMeta)(meta ?? {})
   const name = decoded._tag === "Some" ? decoded.value.internalPageName?.trim() : undefined

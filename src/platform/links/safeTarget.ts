@@ -75,7 +75,18 @@ export type AppRoute = (typeof appRoutes)[number]
 
 /** Schemes that are never the app's protocol: the web's, and those that run or embed content in the page. */
 const notAppSchemes: ReadonlySet<string> = new Set([
-  "http:", "https:", "ws:", "wss:", "ftp:", "file:", "javascript:", "vbscript:", "data:", "blob:", "about:", "filesystem:"
+  "http:",
+  "https:",
+  "ws:",
+  "wss:",
+  "ftp:",
+  "file:",
+  "javascript:",
+  "vbscript:",
+  "data:",
+  "blob:",
+  "about:",
+  "filesystem:"
 ])
 
 type Checked<A> = Result.Result<A, UnsafeTargetError>
@@ -84,8 +95,14 @@ const refuse = (reason: UnsafeTargetReason): Checked<never> => Result.fail(new U
 
 /** True for C0 and C1 controls, DEL, and the invisible format characters that can hide a scheme or a host. */
 const isHiddenCode = (code: number): boolean =>
-  code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0xad || (code >= 0x200b && code <= 0x200f) ||
-  code === 0x2028 || code === 0x2029 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2060 && code <= 0x2064) ||
+  code <= 0x1f ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0xad ||
+  (code >= 0x200b && code <= 0x200f) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2060 && code <= 0x2064) ||
   code === 0xfeff
 
 /**
@@ -133,7 +150,8 @@ export const checkTarget = (input: unknown, origin: string): Checked<URL> =>
       if (url.username !== "" || url.password !== "") return refuse("Credentials")
       const allowed = exactOrigin(origin)
       return allowed !== undefined && url.origin === allowed ? Result.succeed(url) : refuse("HostNotAllowed")
-    }))
+    })
+  )
 
 /** The href of `input` when it is a safe web target on `origin`. */
 export const safeTarget = (input: unknown, origin: string): Checked<string> =>
@@ -163,5 +181,7 @@ export const safeAppTarget = (input: unknown, scheme: string, routes: ReadonlyAr
     // a fragment, even an empty one (`…#`: the parser's `hash` is then empty, its `href` keeps the `#`)
     if (url.port !== "" || url.hash !== "" || url.href.endsWith("#")) return refuse("Malformed")
     const route = `${url.host}${url.pathname}`
-    return url.host !== "" && (routes as ReadonlyArray<string>).includes(route) ? Result.succeed(url.href) : refuse("AppRoute")
+    return url.host !== "" && (routes as ReadonlyArray<string>).includes(route)
+      ? Result.succeed(url.href)
+      : refuse("AppRoute")
   })

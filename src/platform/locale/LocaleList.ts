@@ -27,7 +27,7 @@ export interface LocaleListShape {
   readonly invalidate: Effect.Effect<void>
 }
 
-const make = Effect.gen(function*() {
+const make = Effect.gen(function* () {
   const cache = yield* Cache
   const client = yield* LocaleClient
   const fetch = Effect.map(client.locale.getLocales({ query: {} }), (answer) => answer.data)
@@ -38,7 +38,9 @@ const make = Effect.gen(function*() {
 })
 
 /** The locale list with a caller-given expiry; see the module doc. */
-export class LocaleList extends Context.Service<LocaleList, LocaleListShape>()("platform-web-client/platform/locale/LocaleList") {
+export class LocaleList extends Context.Service<LocaleList, LocaleListShape>()(
+  "platform-web-client/platform/locale/LocaleList"
+) {
   /** The list over the LocaleClient and the Cache. */
   static readonly layer: Layer.Layer<LocaleList, never, Cache | LocaleClient> = Layer.effect(LocaleList, make)
 }

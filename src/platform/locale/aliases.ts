@@ -27,8 +27,10 @@ export const aliasLocale = (code: string): string => {
   switch (language) {
     case "zh": {
       const region = rest.join("-")
-      const isTraditional = traditional.has(normalized) || rest.includes("hant") ||
-        ["tw", "hk", "mo"].includes(rest[rest.length - 1] ?? "") && !rest.includes("hans")
+      const isTraditional =
+        traditional.has(normalized) ||
+        rest.includes("hant") ||
+        (["tw", "hk", "mo"].includes(rest[rest.length - 1] ?? "") && !rest.includes("hans"))
       return region === "" || !isTraditional ? "zh-cn" : "zh-tw"
     }
     case "en":

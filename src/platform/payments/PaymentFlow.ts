@@ -52,7 +52,10 @@ export interface PaymentFlowShape {
    * Otherwise the cookie is written and `PaymentFlowStarted` is sent. Gives the active flow, or none when it
    * could not be stored.
    */
-  readonly start: (context: TriggeringContext, options?: PaymentStartOptions) => Effect.Effect<Option.Option<PaymentFlowContext>>
+  readonly start: (
+    context: TriggeringContext,
+    options?: PaymentStartOptions
+  ) => Effect.Effect<Option.Option<PaymentFlowContext>>
   /** The active flow, if any (a cookie that does not decode is logged as `WrongDataInCookie` and removed). */
   readonly current: Effect.Effect<Option.Option<PaymentFlowContext>>
   /**
@@ -99,7 +102,7 @@ export class PaymentFlow extends Context.Service<PaymentFlow, PaymentFlowShape>(
     Cookies | Navigation | PageLifecycle | Telemetry | PlatformConfig
   > = Layer.effect(
     PaymentFlow,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const navigation = yield* Navigation
       const lifecycle = yield* PageLifecycle
       const store = makeFlowStore(yield* Cookies, navigation)

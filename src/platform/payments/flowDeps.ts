@@ -26,8 +26,10 @@ export interface PaymentFlowDeps {
 
 /** Turn any defect of an operation into a logged payment-flow error and a neutral result: never throw to the page. */
 export const guard =
-  <A>(name: PaymentFlowErrorName, fallback: A) => <R>(self: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> =>
+  <A>(name: PaymentFlowErrorName, fallback: A) =>
+  <R>(self: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> =>
     Effect.catchCause(self, (cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.failCause(cause)
-        : Effect.as(logPaymentFlowError(name, `unexpected failure: ${errorSummary(Cause.squash(cause)).tag}`), fallback))
+        : Effect.as(logPaymentFlowError(name, `unexpected failure: ${errorSummary(Cause.squash(cause)).tag}`), fallback)
+    )

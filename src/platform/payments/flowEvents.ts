@@ -40,7 +40,11 @@ export interface FlowEvents {
     keepFlow: boolean
   ) => Effect.Effect<void>
   /** End `flow`: clear the cookie, then send `PaymentFlowEnded` with `parts`. */
-  readonly end: (settings: PaymentFlowSettingsShape, flow: PaymentFlowContext, parts: PaymentStatusInput) => Effect.Effect<void>
+  readonly end: (
+    settings: PaymentFlowSettingsShape,
+    flow: PaymentFlowContext,
+    parts: PaymentStatusInput
+  ) => Effect.Effect<void>
 }
 
 const pathOf = (url: string): string => (URL.canParse(url) ? new URL(url).pathname : "")
@@ -48,16 +52,18 @@ const pathOf = (url: string): string => (URL.canParse(url) ? new URL(url).pathna
 /** The events of a flow over the page's services. */
 export const makeFlowEvents = ({ lifecycle, navigation, store, telemetry }: FlowEventsDeps): FlowEvents => {
   const emit: FlowEvents["emit"] = (settings, flow, parts, onTrackerFailure, keepFlow) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const url = yield* navigation.current
       const referrer = yield* lifecycle.referrer
       const page = { referrer, path: pathOf(url) }
       const payload = paymentPayload(flow, parts, page, settings.referrerMaxLength)
-      yield* telemetry.trackEvent(settings.eventName, payload).pipe(
-        Effect.catchCause((cause) =>
-          logPaymentFlowError(onTrackerFailure, `the event tracker failed: ${errorSummary(Cause.squash(cause)).tag}`)
+      yield* telemetry
+        .trackEvent(settings.eventName, payload)
+        .pipe(
+          Effect.catchCause((cause) =>
+            logPaymentFlowError(onTrackerFailure, `the event tracker failed: ${errorSummary(Cause.squash(cause)).tag}`)
+          )
         )
-      )
       if (keepFlow) yield* store.write(settings, { ...flow, viewPath: page.path })
     })
 

@@ -25,7 +25,7 @@ export const randomUuid: Effect.Effect<string> = Effect.map(
 )
 
 const queryOf = (url: string, name: string): string | undefined =>
-  URL.canParse(url) ? new URL(url).searchParams.get(name) ?? undefined : undefined
+  URL.canParse(url) ? (new URL(url).searchParams.get(name) ?? undefined) : undefined
 
 /** The id of a flow started on the page at `url` (lower case); an id parameter that is not a UUID is logged. */
 export const flowIdFor = (settings: PaymentFlowSettingsShape, url: string): Effect.Effect<string> => {

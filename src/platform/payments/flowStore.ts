@@ -17,8 +17,8 @@ export const flowCookieDomain = (settings: PaymentFlowSettingsShape, url: string
   settings.cookieDomain === "parent"
     ? parentCookieDomainOfUrl(url)
     : settings.cookieDomain === "host"
-    ? undefined
-    : settings.cookieDomain
+      ? undefined
+      : settings.cookieDomain
 
 /** The flow cookie of the page. */
 export interface FlowStore {
@@ -51,8 +51,8 @@ export const makeFlowStore = (cookies: Cookies["Service"], navigation: Navigatio
       const domain = flowCookieDomain(settings, url)
       return domain === undefined
         ? cookies.remove(settings.cookieName)
-        // a host-only cookie of the same name (written before a settings change) goes too
-        : Effect.andThen(cookies.remove(settings.cookieName, { domain }), cookies.remove(settings.cookieName))
+        : // a host-only cookie of the same name (written before a settings change) goes too
+          Effect.andThen(cookies.remove(settings.cookieName, { domain }), cookies.remove(settings.cookieName))
     })
 
   const load = (settings: PaymentFlowSettingsShape, corrupt: PaymentFlowErrorName) =>

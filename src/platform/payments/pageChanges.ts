@@ -16,18 +16,14 @@ import { logPaymentFlowError } from "./PaymentFlowError.ts"
 export const cacheRestoreMessage = "bfcache_restore"
 
 /** A status event sent quietly (nothing logged without an active flow). */
-type QuietStatus = (
-  status: PaymentStatus,
-  input: PaymentStatusInput,
-  quiet: true
-) => Effect.Effect<void>
+type QuietStatus = (status: PaymentStatus, input: PaymentStatusInput, quiet: true) => Effect.Effect<void>
 
 /** `PaymentFlow.trackPageChanges` over `deps`, sending with `statusEvent`. */
 export const makeTrackPageChanges = (
   deps: PaymentFlowDeps,
   statusEvent: QuietStatus
 ): Effect.Effect<void, never, Scope.Scope> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const navigationType = yield* Effect.result(deps.lifecycle.navigationType)
     if (navigationType._tag === "Failure") {
       yield* logPaymentFlowError("PerformanceNavigationTypeError", navigationType.failure.message)

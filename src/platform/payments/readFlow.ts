@@ -15,14 +15,14 @@ const noFlow = Option.none<PaymentFlowContext>()
 
 /** `PaymentFlow.current` over `deps`. */
 export const makeCurrent = (deps: PaymentFlowDeps) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* PaymentFlowSettings
     return Option.fromUndefinedOr(yield* deps.store.load(settings, "WrongDataInCookie"))
   }).pipe(guard("LoadPreExistingContextError", noFlow))
 
 /** `PaymentFlow.resume` over `deps`. */
 export const makeResume = (deps: PaymentFlowDeps) => (expected?: ReadonlyArray<TriggeringContext>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* PaymentFlowSettings
     const flow = yield* deps.store.load(settings, "WrongDataInCookie")
     if (flow === undefined) {

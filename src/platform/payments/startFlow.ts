@@ -21,8 +21,13 @@ const noFlow = Option.none<PaymentFlowContext>()
  * another one is first closed with `ExistingFlowOverwrittenBy`. The cookie is read back: a flow that could not be
  * stored is not started.
  */
-const activate = (deps: PaymentFlowDeps, settings: PaymentFlowSettingsShape, flow: PaymentFlowContext, options: PaymentStartOptions) =>
-  Effect.gen(function*() {
+const activate = (
+  deps: PaymentFlowDeps,
+  settings: PaymentFlowSettingsShape,
+  flow: PaymentFlowContext,
+  options: PaymentStartOptions
+) =>
+  Effect.gen(function* () {
     const existing = yield* deps.store.load(settings, "LoadPreExistingContextError")
     if (existing !== undefined && existing.uuid === flow.uuid && existing.context === flow.context) {
       yield* deps.store.write(settings, existing)
@@ -43,16 +48,21 @@ const activate = (deps: PaymentFlowDeps, settings: PaymentFlowSettingsShape, flo
   })
 
 /** `PaymentFlow.start` over `deps`. */
-export const makeStart = (deps: PaymentFlowDeps) => (context: TriggeringContext, options: PaymentStartOptions = {}) =>
-  Effect.gen(function*() {
-    const settings = yield* PaymentFlowSettings
-    const decoded = decodeContext(context)
-    const decodedOptions = decodeStatusInput(options)
-    if (decoded._tag === "None" || decodedOptions._tag === "None") {
-      yield* logPaymentFlowError("WrongUsageOfMethod", "start needs a triggering context of the spec and valid options")
-      return noFlow
-    }
-    const uuid = yield* Effect.flatMap(deps.navigation.current, (url) => flowIdFor(settings, url))
-    const flow: PaymentFlowContext = { uuid, context: reclassifyContext(decoded.value, deps.appType), viewPath: "" }
-    return yield* activate(deps, settings, flow, decodedOptions.value)
-  }).pipe(guard("StartFlowError", noFlow))
+export const makeStart =
+  (deps: PaymentFlowDeps) =>
+  (context: TriggeringContext, options: PaymentStartOptions = {}) =>
+    Effect.gen(function* () {
+      const settings = yield* PaymentFlowSettings
+      const decoded = decodeContext(context)
+      const decodedOptions = decodeStatusInput(options)
+      if (decoded._tag === "None" || decodedOptions._tag === "None") {
+        yield* logPaymentFlowError(
+          "WrongUsageOfMethod",
+          "start needs a triggering context of the spec and valid options"
+        )
+        return noFlow
+      }
+      const uuid = yield* Effect.flatMap(deps.navigation.current, (url) => flowIdFor(settings, url))
+      const flow: PaymentFlowContext = { uuid, context: reclassifyContext(decoded.value, deps.appType), viewPath: "" }
+      return yield* activate(deps, settings, flow, decodedOptions.value)
+    }).pipe(guard("StartFlowError", noFlow))

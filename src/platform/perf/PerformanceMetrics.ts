@@ -84,7 +84,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
   /** Performance metrics over PlatformHttp; settings from {@link PerformanceMetricsSettings} and page metadata. */
   static readonly layer: Layer.Layer<PerformanceMetrics, never, PlatformHttp | PageMetadata> = Layer.effect(
     PerformanceMetrics,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const http = yield* PlatformHttp
       const metadata = yield* PageMetadata
       const scope = yield* Effect.scope
@@ -101,10 +101,13 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
       const post = (items: ReadonlyArray<PerformanceMeasurementItem>) =>
         Effect.suspend(() => {
           requests++
-          return http.post({ service: "metrics", path: performanceMeasurementsPath }, {
-            body: items,
-            operation: "recordPerformanceMeasurements"
-          })
+          return http.post(
+            { service: "metrics", path: performanceMeasurementsPath },
+            {
+              body: items,
+              operation: "recordPerformanceMeasurements"
+            }
+          )
         }).pipe(
           // the answer's body is not specified: any 2xx is an acceptance
           Effect.catchTag("ResponseDecodeError", () => Effect.void),
@@ -121,7 +124,11 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
           })
         )
 
-      const processor = yield* BatchProcessor.make<PerformanceMeasurementItem, boolean, PlatformHttpError | RequestEncodeError>({
+      const processor = yield* BatchProcessor.make<
+        PerformanceMeasurementItem,
+        boolean,
+        PlatformHttpError | RequestEncodeError
+      >({
         process: post,
         keyOf: (item) => item.taskId,
         batchSize: settings.batchSize,
@@ -150,7 +157,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
         })
 
       const time = <A, E, R>(featureName: string, measureName: string, effect: Effect.Effect<A, E, R>) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const start = yield* Clock.currentTimeMillis
           const result = yield* effect
           const metricsType: MetricsType = "Sequence"

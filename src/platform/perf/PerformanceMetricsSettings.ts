@@ -62,11 +62,11 @@ export const applyPerformanceMetricsMetadata = (
   settings: PerformanceMetricsSettingsShape,
   data: MetaData | undefined
 ): Effect.Effect<PerformanceMetricsSettingsShape> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const out: { -readonly [K in keyof PerformanceMetricsSettingsShape]: number } = { ...settings }
     for (const [key, attribute, schema, expected] of attributes) {
       const raw = data?.[key]?.trim()
-      if (raw === undefined || raw === "" ) continue
+      if (raw === undefined || raw === "") continue
       const decoded = Schema.decodeUnknownOption(schema)(raw)
       if (decoded._tag === "Some") out[key] = decoded.value
       else {

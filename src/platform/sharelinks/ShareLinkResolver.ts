@@ -54,7 +54,7 @@ export class ShareLinkResolver extends Context.Service<ShareLinkResolver, ShareL
    */
   static readonly layer: Layer.Layer<ShareLinkResolver, never, PlatformHttp | PlatformConfig> = Layer.effect(
     ShareLinkResolver,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { shareLinks } = yield* makeCheckedClient(ShareLinksApi, "shareLinks")
       const { deepLinks } = yield* makeCheckedClient(DeepLinksApi, "deepLinks")
       return ShareLinkResolver.of({

@@ -110,8 +110,13 @@ export const inviteReferrerKey = (placeId: number): string => `RBXInviteReferrer
 
 /** A positive safe integer from a number, or from a string of digits; undefined otherwise. */
 export const idFrom = (value: number | string | null | undefined): number | undefined =>
-  typeof value === "number" ? (Number.isSafeInteger(value) && value > 0 ? value : undefined) :
-  typeof value === "string" ? idOf(value) : undefined
+  typeof value === "number"
+    ? Number.isSafeInteger(value) && value > 0
+      ? value
+      : undefined
+    : typeof value === "string"
+      ? idOf(value)
+      : undefined
 
 /** A string with content (a number as its digits), or undefined for null, undefined and "". */
 export const textFrom = (value: string | number | null | undefined): string | undefined =>
@@ -172,7 +177,10 @@ export const planShareLink = (
   const { fail, page, resolved, required, done } = planTools(linkType, status, context.www)
   if (!followedStatuses[linkType].includes(status)) return fail("Status", statusDetail(data.status))
   const rootPlace = (universeId: number) =>
-    Effect.mapError(context.rootPlaceId(universeId), () => new ShareLinkError({ linkType, reason: "RootPlaceNotFound" }))
+    Effect.mapError(
+      context.rootPlaceId(universeId),
+      () => new ShareLinkError({ linkType, reason: "RootPlaceNotFound" })
+    )
 
   switch (linkType) {
     case "ExperienceInvite":
@@ -183,7 +191,12 @@ export const planShareLink = (
         const instanceId = textFrom(invite.instanceId)
         const launchData = textFrom(invite.launchData)
         // an instance id is handed to the client (a join, a launch) only when the invite is valid, and only a real one
-        if (status === "Valid" && linkType !== "ScreenshotInvite" && instanceId !== undefined && !isGameInstanceId(instanceId)) {
+        if (
+          status === "Valid" &&
+          linkType !== "ScreenshotInvite" &&
+          instanceId !== undefined &&
+          !isGameInstanceId(instanceId)
+        ) {
           return fail("InvalidField", "instanceId")
         }
         const inviterId = idFrom(invite.inviterId)
@@ -192,38 +205,44 @@ export const planShareLink = (
           const gameInstanceId = status === "Valid" ? instanceId : undefined
           return done(resolved({ placeId }), {
             _tag: "LaunchExperience",
-            url: experienceLaunchLink(context.appScheme, { placeId, launchData, gameInstanceId, referredByPlayerId: inviterId })
+            url: experienceLaunchLink(context.appScheme, {
+              placeId,
+              launchData,
+              gameInstanceId,
+              referredByPlayerId: inviterId
+            })
           })
         }
-        if (linkType === "ScreenshotInvite") return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
+        if (linkType === "ScreenshotInvite")
+          return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
         if (status === "Valid") {
           const gamePage = page(gamePagePath(placeId))
           return instanceId === undefined
             ? done(resolved({ placeId }), gamePage)
             : done(
-              resolved({ placeId }),
-              gamePage,
-              gameJoin(placeId, { gameInstanceId: instanceId, launchData, referrerId: inviterId })
-            )
+                resolved({ placeId }),
+                gamePage,
+                gameJoin(placeId, { gameInstanceId: instanceId, launchData, referrerId: inviterId })
+              )
         }
-        const store: ReadonlyArray<NavigationStep> = inviterId === undefined
-          ? []
-          : [{ _tag: "StoreReferrer", placeId, referrerId: inviterId, linkId: code }]
+        const store: ReadonlyArray<NavigationStep> =
+          inviterId === undefined ? [] : [{ _tag: "StoreReferrer", placeId, referrerId: inviterId, linkId: code }]
         return done(...store, resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
       })
     }
     case "FriendInvite": {
       const friend = response.friendInviteData!
-      return Effect.flatMap(
-        required("senderUserId", friend.senderUserId),
-        (userId) => done(resolved(), page(profilePath(userId)))
+      return Effect.flatMap(required("senderUserId", friend.senderUserId), (userId) =>
+        done(resolved(), page(profilePath(userId)))
       )
     }
     case "Profile": {
       const profile = response.profileLinkResolutionResponseData!
-      const source = friendshipSourceTypes.find((s) => s.toLowerCase() === request.source?.toLowerCase()) ??
-        friendshipSourceTypes[0]
-      return Effect.flatMap(required("userId", profile.userId), (userId) => done(resolved(), page(profilePath(userId, source))))
+      const source =
+        friendshipSourceTypes.find((s) => s.toLowerCase() === request.source?.toLowerCase()) ?? friendshipSourceTypes[0]
+      return Effect.flatMap(required("userId", profile.userId), (userId) =>
+        done(resolved(), page(profilePath(userId, source)))
+      )
     }
     case "Server": {
       const server = response.privateServerInviteData!
@@ -232,7 +251,9 @@ export const planShareLink = (
         linkCode === undefined
           ? fail("MissingField", "linkCode")
           : Effect.flatMap(rootPlace(universeId), (placeId) =>
-            done(resolved({ universeId }), page(gamePagePath(placeId, { privateServerLinkCode: linkCode })))))
+              done(resolved({ universeId }), page(gamePagePath(placeId, { privateServerLinkCode: linkCode })))
+            )
+      )
     }
     case "ExperienceAffiliate": {
       const affiliate = response.experienceAffiliateData!
@@ -242,12 +263,15 @@ export const planShareLink = (
         return Effect.flatMap(rootPlace(universeId), (placeId) =>
           done(
             resolved({ universeId }),
-            page(gamePagePath(placeId, {
-              shareLinkSourceType: linkType,
-              referralUrl,
-              ...joinFields(affiliate.joinData)
-            }))
-          ))
+            page(
+              gamePagePath(placeId, {
+                shareLinkSourceType: linkType,
+                referralUrl,
+                ...joinFields(affiliate.joinData)
+              })
+            )
+          )
+        )
       }
       const fallbackId = idFrom(affiliate.fallbackId)
       if (affiliate.fallbackType === profileFallbackType && fallbackId !== undefined) {
@@ -259,13 +283,17 @@ export const planShareLink = (
       const details = response.experienceDetailsInviteData!
       return Effect.flatMap(required("universeId", details.universeId), (universeId) =>
         Effect.flatMap(rootPlace(universeId), (placeId) =>
-          done(resolved({ universeId }), page(gamePagePath(placeId, { shareLinkSourceType: linkType })))))
+          done(resolved({ universeId }), page(gamePagePath(placeId, { shareLinkSourceType: linkType })))
+        )
+      )
     }
     case "ExperienceEvent": {
       const event = response.experienceEventData!
       return Effect.flatMap(required("universeId", event.universeId), (universeId) =>
         Effect.flatMap(required("placeId", event.placeId), (placeId) =>
-          done(resolved({ universeId, placeId }), page(launcherPath({ placeId, ...joinFields(event.joinData) })))))
+          done(resolved({ universeId, placeId }), page(launcherPath({ placeId, ...joinFields(event.joinData) })))
+        )
+      )
     }
     case "AvatarItemDetails": {
       const item = response.avatarItemDetailsData!
@@ -274,7 +302,8 @@ export const planShareLink = (
         return fail(textFrom(item.itemType) === undefined ? "MissingField" : "InvalidField", "itemType")
       }
       return Effect.flatMap(required("itemId", item.itemId), (itemId) =>
-        done(resolved(), page(sharedItemPath(itemType, itemId, code))))
+        done(resolved(), page(sharedItemPath(itemType, itemId, code)))
+      )
     }
     case "ContentPost": {
       const post = response.contentPostData!
@@ -286,7 +315,9 @@ export const planShareLink = (
               ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, String(postId)) } as const]
               : []),
             page(profilePath(creatorId))
-          )))
+          )
+        )
+      )
     }
   }
 }

@@ -54,7 +54,8 @@ export const planShareLinkV2 = (
   }
   if (linkType === "Moments") {
     const post = momentsDataOf(response.customData)
-    if (post === undefined) return fail(textFrom(response.customData) === undefined ? "MissingField" : "InvalidField", "customData")
+    if (post === undefined)
+      return fail(textFrom(response.customData) === undefined ? "MissingField" : "InvalidField", "customData")
     const postId = textFrom(post.postId)
     if (postId === undefined) return fail("MissingField", "postId")
     return Effect.flatMap(required("postCreatorId", post.postCreatorId), (creatorId) =>
@@ -64,12 +65,14 @@ export const planShareLinkV2 = (
           ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, postId) } as const]
           : []),
         page(profilePath(creatorId))
-      ))
+      )
+    )
   }
   return Effect.flatMap(required("targetId", response.targetId), (placeId) =>
     done(
       resolved({ v2LinkType: linkType, placeId }),
       page(gamePagePath(placeId)),
       gameJoin(placeId, { launchData: textFrom(response.customData) })
-    ))
+    )
+  )
 }

@@ -57,30 +57,32 @@ export interface FriendListCacheShape {
   readonly clear: (userId: number) => Effect.Effect<void>
 }
 
-const make = Effect.gen(function*() {
+const make = Effect.gen(function* () {
   const store = yield* KeyValueStore
   const read = (userId: number): Effect.Effect<Stored> =>
     store.get(friendListsKey(userId)).pipe(
-      Effect.flatMap((raw) => raw === undefined ? Effect.succeed({}) : Schema.decodeUnknownEffect(Stored)(raw)),
+      Effect.flatMap((raw) => (raw === undefined ? Effect.succeed({}) : Schema.decodeUnknownEffect(Stored)(raw))),
       Effect.catch((error) =>
         Effect.as(Effect.logDebug(`FriendListCache: lists of user ${userId} unreadable (${error._tag}); a miss`), {})
       )
     )
   return FriendListCache.of({
     get: (userId, listKey, expiryMs) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const item = (yield* read(userId))[listKey]
         const now = yield* Clock.currentTimeMillis
         return item !== undefined && isFresh(item.timeStamp, now, expiryMs) ? Option.some(item.data) : Option.none()
       }),
     set: (userId, listKey, page) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const expiryMs = yield* CacheExpiry
         const lists = bounded({ ...(yield* read(userId)), [listKey]: { data: page, timeStamp: now } }, now, expiryMs)
         yield* Schema.encodeEffect(Stored)(lists).pipe(
           Effect.flatMap((raw) => store.set(friendListsKey(userId), raw)),
-          Effect.catch((error) => Effect.logWarning(`FriendListCache: lists of user ${userId} not stored (${error._tag})`))
+          Effect.catch((error) =>
+            Effect.logWarning(`FriendListCache: lists of user ${userId} not stored (${error._tag})`)
+          )
         )
       }),
     clear: (userId) => Effect.ignore(store.remove(friendListsKey(userId)))

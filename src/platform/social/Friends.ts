@@ -110,150 +110,186 @@ export const emptyFriendsPage: FriendsPage = { data: [], previousPageCursor: nul
 const listKey = (kind: SocialListKind, userId: number | undefined, query: FriendsQuery): string =>
   [kind, userId ?? "me", query.userSort ?? "", query.sortOrder ?? "", query.limit ?? "", query.cursor ?? ""].join(":")
 
-const make = (options: FriendsOptions) => Effect.gen(function*() {
-  const config = yield* PlatformConfig
-  const client = yield* FriendsClient
-  const users = yield* UsersClient
-  const presence = yield* PresenceLookup
-  const cache = yield* FriendListCache
-  const viewer = config.user
-  const signedIn = viewer.authenticated && viewer.id !== undefined
+const make = (options: FriendsOptions) =>
+  Effect.gen(function* () {
+    const config = yield* PlatformConfig
+    const client = yield* FriendsClient
+    const users = yield* UsersClient
+    const presence = yield* PresenceLookup
+    const cache = yield* FriendListCache
+    const viewer = config.user
+    const signedIn = viewer.authenticated && viewer.id !== undefined
 
-  const only = <K extends keyof FriendsQuery>(query: FriendsQuery, keys: ReadonlyArray<K>) =>
-    Object.fromEntries(keys.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]]))) as Pick<FriendsQuery, K>
+    const only = <K extends keyof FriendsQuery>(query: FriendsQuery, keys: ReadonlyArray<K>) =>
+      Object.fromEntries(keys.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]]))) as Pick<
+        FriendsQuery,
+        K
+      >
 
-  /** A page of friends with names: the paged list's ids and badges, then one lookup of the page's users. */
-  const friendsPage = (userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> =>
-    Effect.gen(function*() {
-      const found = yield* client.friends.findFriends({ params: { userId }, query: only(query, ["cursor", "limit", "userSort"]) })
-      const ids = found.PageItems.map((friend) => friend.id)
-      const named = ids.length === 0 ? new Map<number, LookupUser>() : yield* users.users.lookupUsers({ payload: { userIds: ids } }).pipe(
-        Effect.map((answer) => new Map(answer.data.map((user) => [user.id, user]))),
-        Effect.catch((error) =>
-          Effect.as(Effect.logWarning("Friends: loading the names of a friends page failed; returning ids only", describeError(error)), new Map())
-        )
-      )
-      return {
-        data: found.PageItems.map((friend): FriendUser => {
-          const user = named.get(friend.id)
-          return user === undefined ? friend : { ...friend, name: user.name, displayName: user.displayName }
-        }),
-        previousPageCursor: found.PreviousCursor ?? null,
-        nextPageCursor: found.NextCursor ?? null
-      }
-    })
-
-  const fetchPage = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> => {
-    switch (kind) {
-      case "friends":
-        return friendsPage(userId, query)
-      case "followers":
-      case "followings": {
-        const limit = query.limit as FollowPageSize | undefined
-        const q = { ...only(query, ["cursor", "sortOrder"]), ...(limit === undefined ? {} : { limit }) }
-        return kind === "followers"
-          ? client.friends.getFollowers({ params: { targetUserId: userId }, query: q })
-          : client.friends.getFollowings({ params: { targetUserId: userId }, query: q })
-      }
-      case "requests":
-        return client.friendRequests.getFriendRequests({ query: only(query, ["cursor", "limit"]) })
-    }
-  }
-
-  interface ListRequest {
-    readonly key: string
-    readonly kind: SocialListKind
-    readonly userId: number
-    readonly query: FriendsQuery
-  }
-  const lists = yield* BatchProcessor.make<ListRequest, FriendPage, PlatformCallError>({
-    ...platformBatchPresets.friendLists,
-    // lists of different users or kinds load side by side (a browser's connections per host)
-    concurrency: 6,
-    maxRetries: options.retries ?? defaultFriendsRetries.retries,
-    cooldown: fixedCooldown(options.cooldownMs ?? defaultFriendsRetries.cooldownMs),
-    memoize: false,
-    keyOf: (request) => request.key,
-    isRetriable: isTransient,
-    process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
-  })
-
-  const load = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage | undefined> => {
-    const key = listKey(kind, userId, query)
-    const fetched = lists.get({ key, kind, userId, query }).pipe(
-      Effect.catch((failure) =>
-        Effect.as(
-          Effect.logWarning(`Friends: loading ${kind} of user ${userId} failed; returning an empty list`, describeError(failure.cause)),
-          undefined
-        )
-      )
-    )
-    if (!signedIn) return fetched
-    return Effect.gen(function*() {
-      const expiryMs = yield* CacheExpiry
-      const cached = yield* cache.get(viewer.id!, key, expiryMs)
-      if (Option.isSome(cached)) return cached.value
-      const page = yield* fetched
-      if (page !== undefined) yield* cache.set(viewer.id!, key, page)
-      return page
-    })
-  }
-
-  /** `users` with presence from `lookup` (the retrying `lookup` for `page`, the one-attempt `fetch` for `fetchPage`). */
-  const withPresence = (
-    users: ReadonlyArray<FriendUser>,
-    lookup: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, unknown>
-  ): Effect.Effect<ReadonlyArray<Friend>> => {
-    const plain = users.map((user): Friend => ({ ...user, profileUrl: profileUrl(user.id) }))
-    if (!signedIn || users.length === 0) return Effect.succeed(plain)
-    return lookup(users.map((user) => user.id)).pipe(
-      Effect.map((found) =>
-        plain.map((friend) => {
-          const p = found.get(friend.id)
-          return p === undefined ? friend : { ...friend, presence: p }
+    /** A page of friends with names: the paged list's ids and badges, then one lookup of the page's users. */
+    const friendsPage = (userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> =>
+      Effect.gen(function* () {
+        const found = yield* client.friends.findFriends({
+          params: { userId },
+          query: only(query, ["cursor", "limit", "userSort"])
         })
-      ),
-      Effect.catch((error) =>
-        Effect.as(Effect.logWarning("Friends: loading presence failed; returning friends without presence", describeError(error)), plain)
-      )
-    )
-  }
+        const ids = found.PageItems.map((friend) => friend.id)
+        const named =
+          ids.length === 0
+            ? new Map<number, LookupUser>()
+            : yield* users.users.lookupUsers({ payload: { userIds: ids } }).pipe(
+                Effect.map((answer) => new Map(answer.data.map((user) => [user.id, user]))),
+                Effect.catch((error) =>
+                  Effect.as(
+                    Effect.logWarning(
+                      "Friends: loading the names of a friends page failed; returning ids only",
+                      describeError(error)
+                    ),
+                    new Map()
+                  )
+                )
+              )
+        return {
+          data: found.PageItems.map((friend): FriendUser => {
+            const user = named.get(friend.id)
+            return user === undefined ? friend : { ...friend, name: user.name, displayName: user.displayName }
+          }),
+          previousPageCursor: found.PreviousCursor ?? null,
+          nextPageCursor: found.NextCursor ?? null
+        }
+      })
 
-  /** The user whose `kind` list is asked for: the signed-in user's for requests, else the query's or the viewer's. */
-  const userOf = (kind: SocialListKind, query: FriendsQuery) => kind === "requests" ? viewer.id : query.userId ?? viewer.id
-
-  const withPresenceOf = (loaded: FriendPage, once = false): Effect.Effect<FriendsPage> =>
-    Effect.map(withPresence(loaded.data, once ? presence.fetch : presence.lookup), (data) => ({
-      data,
-      previousPageCursor: loaded.previousPageCursor ?? null,
-      nextPageCursor: loaded.nextPageCursor ?? null
-    }))
-
-  const page = (kind: SocialListKind, query: FriendsQuery = {}): Effect.Effect<FriendsPage> =>
-    Effect.gen(function*() {
-      if (kind === "requests" && !signedIn) return emptyFriendsPage
-      const userId = userOf(kind, query)
-      if (userId === undefined) {
-        yield* Effect.logWarning(`Friends: no user id for the ${kind} list; returning an empty list`)
-        return emptyFriendsPage
+    const fetchPage = (
+      kind: SocialListKind,
+      userId: number,
+      query: FriendsQuery
+    ): Effect.Effect<FriendPage, PlatformCallError> => {
+      switch (kind) {
+        case "friends":
+          return friendsPage(userId, query)
+        case "followers":
+        case "followings": {
+          const limit = query.limit as FollowPageSize | undefined
+          const q = { ...only(query, ["cursor", "sortOrder"]), ...(limit === undefined ? {} : { limit }) }
+          return kind === "followers"
+            ? client.friends.getFollowers({ params: { targetUserId: userId }, query: q })
+            : client.friends.getFollowings({ params: { targetUserId: userId }, query: q })
+        }
+        case "requests":
+          return client.friendRequests.getFriendRequests({ query: only(query, ["cursor", "limit"]) })
       }
-      const loaded = yield* load(kind, userId, query)
-      return loaded === undefined ? emptyFriendsPage : yield* withPresenceOf(loaded)
+    }
+
+    interface ListRequest {
+      readonly key: string
+      readonly kind: SocialListKind
+      readonly userId: number
+      readonly query: FriendsQuery
+    }
+    const lists = yield* BatchProcessor.make<ListRequest, FriendPage, PlatformCallError>({
+      ...platformBatchPresets.friendLists,
+      // lists of different users or kinds load side by side (a browser's connections per host)
+      concurrency: 6,
+      maxRetries: options.retries ?? defaultFriendsRetries.retries,
+      cooldown: fixedCooldown(options.cooldownMs ?? defaultFriendsRetries.cooldownMs),
+      memoize: false,
+      keyOf: (request) => request.key,
+      isRetriable: isTransient,
+      process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
     })
 
-  const fetchOnce = (kind: SocialListKind, query: FriendsQuery = {}): Effect.Effect<FriendsPage, PlatformCallError> => {
-    if (kind === "requests" && !signedIn) return Effect.succeed(emptyFriendsPage)
-    const userId = userOf(kind, query)
-    if (userId === undefined) return Effect.fail(new RequiredError({ field: "userId", operation: `Friends.fetchPage(${kind})` }))
-    return Effect.flatMap(fetchPage(kind, userId, query), (loaded) => withPresenceOf(loaded, true))
-  }
+    const load = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage | undefined> => {
+      const key = listKey(kind, userId, query)
+      const fetched = lists
+        .get({ key, kind, userId, query })
+        .pipe(
+          Effect.catch((failure) =>
+            Effect.as(
+              Effect.logWarning(
+                `Friends: loading ${kind} of user ${userId} failed; returning an empty list`,
+                describeError(failure.cause)
+              ),
+              undefined
+            )
+          )
+        )
+      if (!signedIn) return fetched
+      return Effect.gen(function* () {
+        const expiryMs = yield* CacheExpiry
+        const cached = yield* cache.get(viewer.id!, key, expiryMs)
+        if (Option.isSome(cached)) return cached.value
+        const page = yield* fetched
+        if (page !== undefined) yield* cache.set(viewer.id!, key, page)
+        return page
+      })
+    }
 
-  return Friends.of({
-    page,
-    fetchPage: fetchOnce,
-    clearCache: signedIn ? cache.clear(viewer.id!) : Effect.void
+    /** `users` with presence from `lookup` (the retrying `lookup` for `page`, the one-attempt `fetch` for `fetchPage`). */
+    const withPresence = (
+      users: ReadonlyArray<FriendUser>,
+      lookup: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, unknown>
+    ): Effect.Effect<ReadonlyArray<Friend>> => {
+      const plain = users.map((user): Friend => ({ ...user, profileUrl: profileUrl(user.id) }))
+      if (!signedIn || users.length === 0) return Effect.succeed(plain)
+      return lookup(users.map((user) => user.id)).pipe(
+        Effect.map((found) =>
+          plain.map((friend) => {
+            const p = found.get(friend.id)
+            return p === undefined ? friend : { ...friend, presence: p }
+          })
+        ),
+        Effect.catch((error) =>
+          Effect.as(
+            Effect.logWarning(
+              "Friends: loading presence failed; returning friends without presence",
+              describeError(error)
+            ),
+            plain
+          )
+        )
+      )
+    }
+
+    /** The user whose `kind` list is asked for: the signed-in user's for requests, else the query's or the viewer's. */
+    const userOf = (kind: SocialListKind, query: FriendsQuery) =>
+      kind === "requests" ? viewer.id : (query.userId ?? viewer.id)
+
+    const withPresenceOf = (loaded: FriendPage, once = false): Effect.Effect<FriendsPage> =>
+      Effect.map(withPresence(loaded.data, once ? presence.fetch : presence.lookup), (data) => ({
+        data,
+        previousPageCursor: loaded.previousPageCursor ?? null,
+        nextPageCursor: loaded.nextPageCursor ?? null
+      }))
+
+    const page = (kind: SocialListKind, query: FriendsQuery = {}): Effect.Effect<FriendsPage> =>
+      Effect.gen(function* () {
+        if (kind === "requests" && !signedIn) return emptyFriendsPage
+        const userId = userOf(kind, query)
+        if (userId === undefined) {
+          yield* Effect.logWarning(`Friends: no user id for the ${kind} list; returning an empty list`)
+          return emptyFriendsPage
+        }
+        const loaded = yield* load(kind, userId, query)
+        return loaded === undefined ? emptyFriendsPage : yield* withPresenceOf(loaded)
+      })
+
+    const fetchOnce = (
+      kind: SocialListKind,
+      query: FriendsQuery = {}
+    ): Effect.Effect<FriendsPage, PlatformCallError> => {
+      if (kind === "requests" && !signedIn) return Effect.succeed(emptyFriendsPage)
+      const userId = userOf(kind, query)
+      if (userId === undefined)
+        return Effect.fail(new RequiredError({ field: "userId", operation: `Friends.fetchPage(${kind})` }))
+      return Effect.flatMap(fetchPage(kind, userId, query), (loaded) => withPresenceOf(loaded, true))
+    }
+
+    return Friends.of({
+      page,
+      fetchPage: fetchOnce,
+      clearCache: signedIn ? cache.clear(viewer.id!) : Effect.void
+    })
   })
-})
 
 /** Friend lists with presence; see the module doc. */
 export class Friends extends Context.Service<Friends, FriendsShape>()("platform-web-client/platform/social/Friends") {

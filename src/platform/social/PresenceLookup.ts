@@ -39,7 +39,9 @@ export interface PresenceLookupShape {
    * The presences of these users by id, for UI code: one attempt, failing with the request's typed error. Users the
    * service leaves out are absent from the map.
    */
-  readonly fetch: (userIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, PlatformCallError>
+  readonly fetch: (
+    userIds: ReadonlyArray<number>
+  ) => Effect.Effect<ReadonlyMap<number, UserPresence>, PlatformCallError>
   /** Forget the remembered presence of this user (when remembering is on). */
   readonly clear: (userId: number) => Effect.Effect<void>
   /** Forget every remembered presence. */
@@ -57,7 +59,11 @@ export interface PresenceLookupOptions extends LookupOptions {
 }
 
 /** The presences of `userIds` through `get`: those the answer left out are absent; other rejections go on. */
-const presencesOf = <E>(userIds: ReadonlyArray<number>, get: (id: number) => Effect.Effect<UserPresence, E>, missing: (e: E) => boolean) =>
+const presencesOf = <E>(
+  userIds: ReadonlyArray<number>,
+  get: (id: number) => Effect.Effect<UserPresence, E>,
+  missing: (e: E) => boolean
+) =>
   Effect.map(
     Effect.forEach(
       [...new Set(userIds)],
@@ -74,39 +80,41 @@ const presencesOf = <E>(userIds: ReadonlyArray<number>, get: (id: number) => Eff
 
 const isMissing = (failure: BatchFailure) => failure.reason === "unretriableFailure"
 
-const make = (options: PresenceLookupOptions) => Effect.gen(function*() {
-  const client = yield* PresenceClient
-  const common = {
-    ...platformBatchPresets.presence,
-    onMissing: "reject",
-    memoize: lookupMemo(options.memoize, platformMemoBounds.presence, false),
-    isRetriable: isTransient,
-    process: (userIds: ReadonlyArray<number>) =>
-      Effect.map(
-        client.presence.getPresences({ payload: { userIds } }),
-        (answer) => new Map(answer.userPresences.map((presence) => [presence.userId, presence]))
-      )
-  } as const
-  const processor = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({
-    ...common,
-    maxRetries: options.retries ?? 2,
-    cooldown: fixedCooldown(options.cooldownMs ?? 1000)
+const make = (options: PresenceLookupOptions) =>
+  Effect.gen(function* () {
+    const client = yield* PresenceClient
+    const common = {
+      ...platformBatchPresets.presence,
+      onMissing: "reject",
+      memoize: lookupMemo(options.memoize, platformMemoBounds.presence, false),
+      isRetriable: isTransient,
+      process: (userIds: ReadonlyArray<number>) =>
+        Effect.map(
+          client.presence.getPresences({ payload: { userIds } }),
+          (answer) => new Map(answer.userPresences.map((presence) => [presence.userId, presence]))
+        )
+    } as const
+    const processor = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({
+      ...common,
+      maxRetries: options.retries ?? 2,
+      cooldown: fixedCooldown(options.cooldownMs ?? 1000)
+    })
+    const once = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({ ...common, maxRetries: 0 })
+    const fetchOne = (id: number) => Effect.catchIf(once.get(id), (failure) => !isMissing(failure), callErrorOf)
+    return PresenceLookup.of({
+      get: processor.get,
+      lookup: (userIds) => presencesOf(userIds, processor.get, isMissing),
+      fetch: (userIds) =>
+        presencesOf(
+          userIds,
+          fetchOne,
+          (failure: PlatformCallError | BatchFailure) => failure._tag === "BatchFailure"
+        ) as Effect.Effect<ReadonlyMap<number, UserPresence>, PlatformCallError>,
+      clear: processor.clear,
+      clearAll: processor.clearAll,
+      stats: processor.stats
+    })
   })
-  const once = yield* BatchProcessor.make<number, UserPresence, PlatformCallError>({ ...common, maxRetries: 0 })
-  const fetchOne = (id: number) => Effect.catchIf(once.get(id), (failure) => !isMissing(failure), callErrorOf)
-  return PresenceLookup.of({
-    get: processor.get,
-    lookup: (userIds) => presencesOf(userIds, processor.get, isMissing),
-    fetch: (userIds) =>
-      presencesOf(userIds, fetchOne, (failure: PlatformCallError | BatchFailure) => failure._tag === "BatchFailure") as Effect.Effect<
-        ReadonlyMap<number, UserPresence>,
-        PlatformCallError
-      >,
-    clear: processor.clear,
-    clearAll: processor.clearAll,
-    stats: processor.stats
-  })
-})
 
 /** Presence by user id, batched; see the module doc. */
 export class PresenceLookup extends Context.Service<PresenceLookup, PresenceLookupShape>()(

@@ -36,35 +36,38 @@ export interface UserLookupShape {
   readonly stats: () => BatchProcessor.BatchStats
 }
 
-const make = (options: LookupOptions) => Effect.gen(function*() {
-  const client = yield* UsersClient
-  const processor = yield* BatchProcessor.make<number, LookupUser, PlatformCallError>({
-    ...platformBatchPresets.users,
-    memoize: lookupMemo(options.memoize, platformMemoBounds.users, true),
-    onMissing: "reject",
-    isRetriable: isTransient,
-    process: (userIds) =>
+const make = (options: LookupOptions) =>
+  Effect.gen(function* () {
+    const client = yield* UsersClient
+    const processor = yield* BatchProcessor.make<number, LookupUser, PlatformCallError>({
+      ...platformBatchPresets.users,
+      memoize: lookupMemo(options.memoize, platformMemoBounds.users, true),
+      onMissing: "reject",
+      isRetriable: isTransient,
+      process: (userIds) =>
+        Effect.map(
+          client.users.lookupUsers({ payload: { userIds, excludeBannedUsers: true } }),
+          (answer) => new Map(answer.data.map((user) => [user.id, user]))
+        )
+    })
+    const find = (userIds: ReadonlyArray<number>) =>
       Effect.map(
-        client.users.lookupUsers({ payload: { userIds, excludeBannedUsers: true } }),
-        (answer) => new Map(answer.data.map((user) => [user.id, user]))
+        Effect.forEach(userIds, (id) => Effect.option(processor.get(id)), { concurrency: "unbounded" }),
+        (found) => found.flatMap((user) => (user._tag === "Some" ? [user.value] : []))
       )
+    return UserLookup.of({
+      get: processor.get,
+      find,
+      clear: processor.clear,
+      clearAll: processor.clearAll,
+      stats: processor.stats
+    })
   })
-  const find = (userIds: ReadonlyArray<number>) =>
-    Effect.map(
-      Effect.forEach(userIds, (id) => Effect.option(processor.get(id)), { concurrency: "unbounded" }),
-      (found) => found.flatMap((user) => (user._tag === "Some" ? [user.value] : []))
-    )
-  return UserLookup.of({
-    get: processor.get,
-    find,
-    clear: processor.clear,
-    clearAll: processor.clearAll,
-    stats: processor.stats
-  })
-})
 
 /** Users by id, batched; see the module doc. */
-export class UserLookup extends Context.Service<UserLookup, UserLookupShape>()("platform-web-client/platform/social/UserLookup") {
+export class UserLookup extends Context.Service<UserLookup, UserLookupShape>()(
+  "platform-web-client/platform/social/UserLookup"
+) {
   /** The lookup over the UsersClient, for the life of the layer, with `options` (what it remembers). */
   static layerWith(options: LookupOptions): Layer.Layer<UserLookup, never, UsersClient> {
     return Layer.effect(UserLookup, make(options))

@@ -24,7 +24,9 @@ const callErrorTags: ReadonlySet<string> = new Set<PlatformCallError["_tag"]>([
 
 /** True when `cause` is one of the typed call errors. */
 export const isPlatformCallError = (cause: unknown): cause is PlatformCallError =>
-  typeof cause === "object" && cause !== null && callErrorTags.has((cause as { readonly _tag?: unknown })._tag as string)
+  typeof cause === "object" &&
+  cause !== null &&
+  callErrorTags.has((cause as { readonly _tag?: unknown })._tag as string)
 
 /**
  * The call error a rejected key carries (the batch call failed with it, at its last attempt); a rejection for any

@@ -12,9 +12,11 @@ export const friendListKinds = ["friends", "followers", "followings", "requests"
 export type SocialListKind = (typeof friendListKinds)[number]
 
 /** How a friend list can be sorted. */
-export const friendSortTypes = ["Alphabetical", "StatusAlphabetical", "StatusFrequents"] as const satisfies ReadonlyArray<
-  FriendSort
->
+export const friendSortTypes = [
+  "Alphabetical",
+  "StatusAlphabetical",
+  "StatusFrequents"
+] as const satisfies ReadonlyArray<FriendSort>
 
 /** The profile page of a user (SOC-2: built by the product, not sent by the service). */
 export const profileUrl = (userId: number): string => `/users/${userId}/profile`

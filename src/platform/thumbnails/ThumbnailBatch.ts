@@ -55,45 +55,46 @@ export interface ThumbnailBatchShape {
   readonly stats: () => BatchProcessor.BatchStats
 }
 
-const make = (options: LookupOptions) => Effect.gen(function*() {
-  const client = yield* ThumbnailsClient
-  const processor = yield* BatchProcessor.make<ThumbnailRequest, BatchThumbnail, PlatformCallError>({
-    batchSize: maxBatchRequests,
-    waitMs: platformBatchPresets.defaultWaitMs,
-    ...thumbnailBatchOptions(yield* ThumbnailPageSettings),
-    memoize: lookupMemo(options.memoize, platformMemoBounds.thumbnails, true),
-    keyOf: requestIdOf,
-    isRetriable: isTransient,
-    process: (requests) =>
-      Effect.map(
-        client.thumbnailBatch.batchThumbnails({
-          payload: requests.map((request) => ({
-            requestId: requestIdOf(request),
-            type: request.type,
-            targetId: request.targetId,
-            size: request.size ?? ThumbnailSizes.Default,
-            format: request.format ?? ThumbnailFileType,
-            isCircular: request.isCircular ?? false
-          }))
-        }),
-        (answer) =>
-          new Map(
-            answer.data.flatMap((item) =>
-              item.requestId === undefined || item.requestId === null
-                ? []
-                : [[item.requestId, item.state === "Pending" ? retriableItem("pending") : item] as const]
+const make = (options: LookupOptions) =>
+  Effect.gen(function* () {
+    const client = yield* ThumbnailsClient
+    const processor = yield* BatchProcessor.make<ThumbnailRequest, BatchThumbnail, PlatformCallError>({
+      batchSize: maxBatchRequests,
+      waitMs: platformBatchPresets.defaultWaitMs,
+      ...thumbnailBatchOptions(yield* ThumbnailPageSettings),
+      memoize: lookupMemo(options.memoize, platformMemoBounds.thumbnails, true),
+      keyOf: requestIdOf,
+      isRetriable: isTransient,
+      process: (requests) =>
+        Effect.map(
+          client.thumbnailBatch.batchThumbnails({
+            payload: requests.map((request) => ({
+              requestId: requestIdOf(request),
+              type: request.type,
+              targetId: request.targetId,
+              size: request.size ?? ThumbnailSizes.Default,
+              format: request.format ?? ThumbnailFileType,
+              isCircular: request.isCircular ?? false
+            }))
+          }),
+          (answer) =>
+            new Map(
+              answer.data.flatMap((item) =>
+                item.requestId === undefined || item.requestId === null
+                  ? []
+                  : [[item.requestId, item.state === "Pending" ? retriableItem("pending") : item] as const]
+              )
             )
-          )
-      )
+        )
+    })
+    return ThumbnailBatch.of({
+      get: processor.get,
+      getAll: processor.getAll,
+      clear: processor.clear,
+      clearAll: processor.clearAll,
+      stats: processor.stats
+    })
   })
-  return ThumbnailBatch.of({
-    get: processor.get,
-    getAll: processor.getAll,
-    clear: processor.clear,
-    clearAll: processor.clearAll,
-    stats: processor.stats
-  })
-})
 
 /** Thumbnails through the batch call; see the module doc. */
 export class ThumbnailBatch extends Context.Service<ThumbnailBatch, ThumbnailBatchShape>()(

@@ -36,4 +36,5 @@ export const universeThumbnails = (
         }
       }),
       (answer) => answer.data
-    ))
+    )
+  )

@@ -94,10 +94,11 @@ export const thumbnailBatchOptions = (
     batchSize: settings.batchSize,
     maxRetries: maxRetryAttempts,
     concurrency,
-    cooldown: baseMs === undefined
-      ? undefined
-      : maxMs === undefined
-      ? fixedCooldown(baseMs)
-      : exponentialBackoff({ baseMs, maxMs: Math.max(baseMs, maxMs) })
+    cooldown:
+      baseMs === undefined
+        ? undefined
+        : maxMs === undefined
+          ? fixedCooldown(baseMs)
+          : exponentialBackoff({ baseMs, maxMs: Math.max(baseMs, maxMs) })
   })
 }

@@ -45,9 +45,12 @@ export const defaultUpsellSettings: UpsellSettings = {
 }
 
 /** The upsell cookie's settings; provide another value to change them. */
-export const UpsellCookieSettings = Context.Reference<UpsellSettings>("platform-web-client/platform/upsell/UpsellCookieSettings", {
-  defaultValue: () => defaultUpsellSettings
-})
+export const UpsellCookieSettings = Context.Reference<UpsellSettings>(
+  "platform-web-client/platform/upsell/UpsellCookieSettings",
+  {
+    defaultValue: () => defaultUpsellSettings
+  }
+)
 
 /** The shape of the upsell cookie service. */
 export interface UpsellCookieShape {
@@ -79,12 +82,12 @@ export class UpsellCookie extends Context.Service<UpsellCookie, UpsellCookieShap
   /** The upsell cookie over the page's cookies, URL and configured user. */
   static readonly layer: Layer.Layer<UpsellCookie, never, Cookies | Navigation | PlatformConfig> = Layer.effect(
     UpsellCookie,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const cookies = yield* Cookies
       const navigation = yield* Navigation
       const config = yield* PlatformConfig
 
-      const clear = Effect.gen(function*() {
+      const clear = Effect.gen(function* () {
         const settings = yield* UpsellCookieSettings
         const domain = upsellCookieDomain(settings, yield* navigation.current)
         // A cookie written host-only (by the server, or before a settings change) is removed as well.
@@ -92,7 +95,7 @@ export class UpsellCookie extends Context.Service<UpsellCookie, UpsellCookieShap
         if (domain !== undefined) yield* cookies.remove(settings.cookieName)
       })
 
-      const read = Effect.gen(function*() {
+      const read = Effect.gen(function* () {
         const settings = yield* UpsellCookieSettings
         const value = yield* cookies.get(settings.cookieName)
         if (value === undefined) return Option.none<ValidUpsell>()
@@ -109,7 +112,7 @@ export class UpsellCookie extends Context.Service<UpsellCookie, UpsellCookieShap
       })
 
       const write = (data: UpsellData) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const target = yield* Effect.fromResult(safeItemTarget(data.targetItemUrl, config.baseUrls.www))
           const settings = yield* UpsellCookieSettings
           const domain = upsellCookieDomain(settings, yield* navigation.current)

@@ -89,7 +89,8 @@ const decodeField = (raw: string): string => {
   }
 }
 
-const text = (value: string | undefined): string | undefined => (value === undefined || value === "" ? undefined : value)
+const text = (value: string | undefined): string | undefined =>
+  value === undefined || value === "" ? undefined : value
 
 const number = (value: string | undefined): number | undefined => {
   if (value === undefined || value.trim() === "") return undefined
@@ -138,7 +139,9 @@ export const validateUpsellCookie = (
 
 /** The cookie value of `data`: the 11 fields in order, each percent-encoded, joined with `,`. */
 export const encodeUpsellCookie = (data: UpsellData): string =>
-  upsellCookieFields.map((field) => {
-    const value = data[field]
-    return value === undefined ? "" : encodeURIComponent(String(value))
-  }).join(",")
+  upsellCookieFields
+    .map((field) => {
+      const value = data[field]
+      return value === undefined ? "" : encodeURIComponent(String(value))
+    })
+    .join(",")

@@ -42,25 +42,23 @@ const urlCell: CSSProperties = { ...cell, whiteSpace: "normal", wordBreak: "brea
 function Row(props: { readonly row: DevtoolsRow }) {
   const { row } = props
   const color = isFailure(row) ? "#ff8a80" : undefined
-  return row.kind === "request"
-    ? (
-      <tr data-row="request" style={{ color }}>
-        <td style={cell}>{row.method}</td>
-        <td style={urlCell}>{row.url}</td>
-        <td style={cell}>{statusText(row)}</td>
-        <td style={cell}>{row.status === undefined && row.failure === undefined ? "" : `${row.durationMs} ms`}</td>
-        <td style={urlCell}>{requestNotes(row).join(" · ")}</td>
-      </tr>
-    )
-    : (
-      <tr data-row="query" style={{ color: color ?? "#9ecbff" }}>
-        <td style={cell}>{row.what === "mutation" ? "MUTATION" : "QUERY"}</td>
-        <td style={urlCell}>{row.key}</td>
-        <td style={cell} />
-        <td style={cell} />
-        <td style={urlCell}>{queryText(row)}</td>
-      </tr>
-    )
+  return row.kind === "request" ? (
+    <tr data-row="request" style={{ color }}>
+      <td style={cell}>{row.method}</td>
+      <td style={urlCell}>{row.url}</td>
+      <td style={cell}>{statusText(row)}</td>
+      <td style={cell}>{row.status === undefined && row.failure === undefined ? "" : `${row.durationMs} ms`}</td>
+      <td style={urlCell}>{requestNotes(row).join(" · ")}</td>
+    </tr>
+  ) : (
+    <tr data-row="query" style={{ color: color ?? "#9ecbff" }}>
+      <td style={cell}>{row.what === "mutation" ? "MUTATION" : "QUERY"}</td>
+      <td style={urlCell}>{row.key}</td>
+      <td style={cell} />
+      <td style={cell} />
+      <td style={urlCell}>{queryText(row)}</td>
+    </tr>
+  )
 }
 
 /** The panel: a toggle, and the rows when open. */
@@ -74,7 +72,11 @@ export default function DevtoolsPanel(props: DevtoolsPanelProps) {
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           Platform devtools · {rows.length} {rows.length === 1 ? "row" : "rows"}
         </button>
-        {open && <button type="button" onClick={recorder.clear}>Clear</button>}
+        {open && (
+          <button type="button" onClick={recorder.clear}>
+            Clear
+          </button>
+        )}
       </div>
       {open && (
         <div style={{ maxHeight: "40vh", overflow: "auto", padding: "0 6px 6px" }}>
@@ -88,7 +90,11 @@ export default function DevtoolsPanel(props: DevtoolsPanelProps) {
                 <th style={cell}>What happened</th>
               </tr>
             </thead>
-            <tbody>{[...rows].reverse().map((row) => <Row key={row.id} row={row} />)}</tbody>
+            <tbody>
+              {[...rows].reverse().map((row) => (
+                <Row key={row.id} row={row} />
+              ))}
+            </tbody>
           </table>
         </div>
       )}

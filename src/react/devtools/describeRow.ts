@@ -11,10 +11,12 @@ const failureText = { FetchFailed: "fetch failed", TimedOut: "timed out", Redire
 /** The status column: the last status, why none came, or `…` while waiting. */
 export const statusText = (row: RequestRow): string =>
   row.failure !== undefined
-    ? row.failure === "RedirectRefused" && row.status !== 0 ? `${row.status} redirect refused` : failureText[row.failure]
+    ? row.failure === "RedirectRefused" && row.status !== 0
+      ? `${row.status} redirect refused`
+      : failureText[row.failure]
     : row.status === undefined
-    ? "…"
-    : String(row.status)
+      ? "…"
+      : String(row.status)
 
 const challengeText = (row: RequestRow): string | undefined => {
   const c = row.challenge
@@ -28,7 +30,8 @@ const challengeText = (row: RequestRow): string | undefined => {
 /** The notes of a request row, in the order things happen. */
 export const requestNotes = (row: RequestRow): ReadonlyArray<string> => {
   const notes: Array<string> = []
-  if (row.batchSize !== undefined) notes.push(`batch: ${row.batchSize} ${row.batchSize === 1 ? "id" : "ids"} in one call`)
+  if (row.batchSize !== undefined)
+    notes.push(`batch: ${row.batchSize} ${row.batchSize === 1 ? "id" : "ids"} in one call`)
   if (row.signing === "signed") notes.push("signed")
   else if (row.signing !== undefined) notes.push(`not signed: ${row.signing.notSigned}`)
   if (row.csrfResent > 0) notes.push(row.csrfResent === 1 ? "CSRF re-sent" : `CSRF re-sent ×${row.csrfResent}`)
@@ -46,7 +49,9 @@ const outcomeText = (row: QueryRow): string =>
 export const queryText = (row: QueryRow): string => {
   switch (row.what) {
     case "fetch":
-      return row.reason === "mount" ? `fetched → ${outcomeText(row)}` : `refetched (${row.reason}) → ${outcomeText(row)}`
+      return row.reason === "mount"
+        ? `fetched → ${outcomeText(row)}`
+        : `refetched (${row.reason}) → ${outcomeText(row)}`
     case "cache-hit":
       return row.stale ? "cache hit (stale)" : "cache hit"
     case "deduplicated":

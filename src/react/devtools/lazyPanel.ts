@@ -10,7 +10,7 @@ import type { DevtoolsPanelProps } from "./DevtoolsPanel.tsx"
 import { useRecordQueries } from "./useRecordQueries.ts"
 
 /** A `PlatformDevtools` component whose panel is loaded on first render. */
-export const lazyPanel = (): (props: DevtoolsPanelProps) => ReactElement => {
+export const lazyPanel = (): ((props: DevtoolsPanelProps) => ReactElement) => {
   const Panel = lazy(() => import("./DevtoolsPanel.tsx"))
   return (props) => {
     useRecordQueries(props.recorder, props.queryClient)

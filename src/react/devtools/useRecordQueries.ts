@@ -20,5 +20,5 @@ export const useRecordQueries = (recorder: DevtoolsRecorder, queryClient?: Query
   const slot = useContext(QueryClientSlotContext)
   const client = queryClient ?? (slot === null ? undefined : clientOfSlot(slot))
   if (client !== undefined) recorder.watch(client)
-  useEffect(() => client === undefined ? undefined : recorder.watch(client), [recorder, client])
+  useEffect(() => (client === undefined ? undefined : recorder.watch(client)), [recorder, client])
 }

@@ -49,7 +49,13 @@ export class MemoryCookies extends Context.Service<MemoryCookies, MemoryCookiesS
       const jar = new Map<string, MemoryCookie>()
       for (const [name, value] of Object.entries(initial)) {
         jar.set(keyOf(name, undefined, "/"), {
-          name, value, domain: undefined, path: "/", secure: false, sameSite: undefined, expiresAt: undefined
+          name,
+          value,
+          domain: undefined,
+          path: "/",
+          secure: false,
+          sameSite: undefined,
+          expiresAt: undefined
         })
       }
       const live = Effect.map(Clock.currentTimeMillis, (now) => {

@@ -178,26 +178,28 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
                 return state
               }),
               (state) => Effect.sync(() => void (state.removed = true))
-            ).pipe(Effect.map((state) => ({
-              loaded: Deferred.await(state.loaded),
-              isSource: (source: unknown) => source === state.source,
-              post: (message: unknown, targetOrigin: string) =>
-                Effect.suspend(() => {
-                  if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
-                  if (state.removed) return Effect.fail(new FrameError({ reason: "Unavailable" }))
-                  const delivered = targetOrigin === state.origin
-                  state.posts.push({ message, targetOrigin, delivered })
-                  if (delivered) {
-                    handler?.({
-                      frame: snapshot(state),
-                      message,
-                      respond: (data, origin = state.origin) =>
-                        dispatchUnsafe({ origin, data, source: state.source })
-                    })
-                  }
-                  return Effect.void
-                })
-            }))),
+            ).pipe(
+              Effect.map((state) => ({
+                loaded: Deferred.await(state.loaded),
+                isSource: (source: unknown) => source === state.source,
+                post: (message: unknown, targetOrigin: string) =>
+                  Effect.suspend(() => {
+                    if (!isExactOrigin(targetOrigin))
+                      return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+                    if (state.removed) return Effect.fail(new FrameError({ reason: "Unavailable" }))
+                    const delivered = targetOrigin === state.origin
+                    state.posts.push({ message, targetOrigin, delivered })
+                    if (delivered) {
+                      handler?.({
+                        frame: snapshot(state),
+                        message,
+                        respond: (data, origin = state.origin) => dispatchUnsafe({ origin, data, source: state.source })
+                      })
+                    }
+                    return Effect.void
+                  })
+              }))
+            ),
           isParent: (source) => source === parent,
           messages: (from) =>
             Effect.acquireRelease(

@@ -48,7 +48,9 @@ export class MemoryKeyDatabase extends Context.Service<MemoryKeyDatabase, Memory
       const guard = <A>(operation: MemoryKeyDatabaseOperation, location: KeyLocation, run: () => A) =>
         Effect.suspend(() =>
           failing.has(operation)
-            ? Effect.fail(new KeyDatabaseError({ operation, location, reason: "failed", cause: new Error("injected failure") }))
+            ? Effect.fail(
+                new KeyDatabaseError({ operation, location, reason: "failed", cause: new Error("injected failure") })
+              )
             : Effect.succeed(run())
         )
       return [

@@ -44,11 +44,8 @@ export class MemoryKeyValueStore extends Context.Service<MemoryKeyValueStore, Me
       let mode: MemoryStorageMode = options.mode ?? "available"
       const operate = <A>(operation: StorageError["operation"], key: string, run: () => A) =>
         Effect.suspend(() => {
-          const reason: StorageErrorReason | undefined = mode === "disabled"
-            ? "Unavailable"
-            : mode === "full" && operation === "set"
-            ? "QuotaExceeded"
-            : undefined
+          const reason: StorageErrorReason | undefined =
+            mode === "disabled" ? "Unavailable" : mode === "full" && operation === "set" ? "QuotaExceeded" : undefined
           return reason === undefined
             ? Effect.succeed(run())
             : Effect.fail(new StorageError({ reason, operation, key }))

@@ -35,25 +35,27 @@ export class MemoryLogger extends Context.Service<MemoryLogger, MemoryLoggerShap
 ) {
   /** Replace the loggers with one that captures every line, and lower the minimum log level to `All`. */
   static layer(): Layer.Layer<MemoryLogger> {
-    return Layer.unwrap(Effect.sync(() => {
-      let entries: Array<LogEntry> = []
-      const logger = Logger.make<unknown, void>(({ fiber, logLevel, message }) => {
-        const parts = Array.isArray(message) ? message : [message]
-        entries.push({
-          level: logLevel,
-          text: parts.filter((p): p is string => typeof p === "string").join(" "),
-          message: parts,
-          annotations: { ...fiber.getRef(References.CurrentLogAnnotations) }
+    return Layer.unwrap(
+      Effect.sync(() => {
+        let entries: Array<LogEntry> = []
+        const logger = Logger.make<unknown, void>(({ fiber, logLevel, message }) => {
+          const parts = Array.isArray(message) ? message : [message]
+          entries.push({
+            level: logLevel,
+            text: parts.filter((p): p is string => typeof p === "string").join(" "),
+            message: parts,
+            annotations: { ...fiber.getRef(References.CurrentLogAnnotations) }
+          })
         })
+        return Layer.mergeAll(
+          Layer.succeed(MemoryLogger, {
+            entries: Effect.sync(() => [...entries]),
+            clear: Effect.sync(() => void (entries = []))
+          }),
+          Logger.layer([logger]),
+          Layer.succeed(References.MinimumLogLevel, "All")
+        )
       })
-      return Layer.mergeAll(
-        Layer.succeed(MemoryLogger, {
-          entries: Effect.sync(() => [...entries]),
-          clear: Effect.sync(() => void (entries = []))
-        }),
-        Logger.layer([logger]),
-        Layer.succeed(References.MinimumLogLevel, "All")
-      )
-    }))
+    )
   }
 }

@@ -9,11 +9,7 @@ import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
-import {
-  PageLifecycle,
-  PageLifecycleError,
-  type PageNavigationType
-} from "../../core/browser/PageLifecycle.ts"
+import { PageLifecycle, PageLifecycleError, type PageNavigationType } from "../../core/browser/PageLifecycle.ts"
 import { layerWithControl } from "./layerWithControl.ts"
 
 /** Where the memory lifecycle starts. */
@@ -54,15 +50,16 @@ export class MemoryPageLifecycle extends Context.Service<MemoryPageLifecycle, Me
               : Effect.succeed(navigationType)
           ),
           referrer: Effect.sync(() => referrer),
-          restoredFromCache: options.failSubscribe === true
-            ? Stream.fail(new PageLifecycleError({ operation: "subscribe" }))
-            : Stream.callback<void, PageLifecycleError>((queue) =>
-              Effect.suspend(() => {
-                const listener = () => void Queue.offerUnsafe(queue, undefined)
-                listeners.add(listener)
-                return Effect.addFinalizer(() => Effect.sync(() => void listeners.delete(listener)))
-              })
-            )
+          restoredFromCache:
+            options.failSubscribe === true
+              ? Stream.fail(new PageLifecycleError({ operation: "subscribe" }))
+              : Stream.callback<void, PageLifecycleError>((queue) =>
+                  Effect.suspend(() => {
+                    const listener = () => void Queue.offerUnsafe(queue, undefined)
+                    listeners.add(listener)
+                    return Effect.addFinalizer(() => Effect.sync(() => void listeners.delete(listener)))
+                  })
+                )
         }),
         MemoryPageLifecycle.of({
           setNavigationType: (type) => Effect.sync(() => void (navigationType = type)),

@@ -13,9 +13,11 @@ import { layerWithControl } from "./layerWithControl.ts"
 export interface TelemetryRecording {
   readonly events: ReadonlyArray<{ readonly name: string; readonly properties: TelemetryProperties }>
   readonly counters: ReadonlyArray<{ readonly name: string; readonly by: number }>
-  readonly metrics: ReadonlyArray<
-    { readonly name: string; readonly value: number; readonly labels: Readonly<Record<string, string>> }
-  >
+  readonly metrics: ReadonlyArray<{
+    readonly name: string
+    readonly value: number
+    readonly labels: Readonly<Record<string, string>>
+  }>
   readonly errors: ReadonlyArray<{ readonly error: unknown; readonly context: Readonly<Record<string, string>> }>
 }
 

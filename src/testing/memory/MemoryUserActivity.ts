@@ -29,15 +29,16 @@ export class MemoryUserActivity extends Context.Service<MemoryUserActivity, Memo
       const listeners = new Set<(event: ActivityEventName) => void>()
       return [
         UserActivity.of({
-          events: options.failSubscribe === true
-            ? Stream.fail(new UserActivityError({}))
-            : Stream.callback<ActivityEventName, UserActivityError>((queue) =>
-              Effect.suspend(() => {
-                const listener = (event: ActivityEventName) => void Queue.offerUnsafe(queue, event)
-                listeners.add(listener)
-                return Effect.addFinalizer(() => Effect.sync(() => void listeners.delete(listener)))
-              })
-            )
+          events:
+            options.failSubscribe === true
+              ? Stream.fail(new UserActivityError({}))
+              : Stream.callback<ActivityEventName, UserActivityError>((queue) =>
+                  Effect.suspend(() => {
+                    const listener = (event: ActivityEventName) => void Queue.offerUnsafe(queue, event)
+                    listeners.add(listener)
+                    return Effect.addFinalizer(() => Effect.sync(() => void listeners.delete(listener)))
+                  })
+                )
         }),
         MemoryUserActivity.of({
           act: (event = "click") =>

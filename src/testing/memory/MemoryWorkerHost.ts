@@ -49,7 +49,7 @@ export class MemoryWorkerHost extends Context.Service<MemoryWorkerHost, MemoryWo
       return [
         WorkerHost.of({
           spawn: (url) =>
-            Effect.gen(function*() {
+            Effect.gen(function* () {
               spawned.push(url)
               if (options.unsupported === true) {
                 return yield* new WorkerError({ operation: "spawn", cause: "Worker is not supported" })
@@ -62,10 +62,15 @@ export class MemoryWorkerHost extends Context.Service<MemoryWorkerHost, MemoryWo
                 yield* Effect.forkScoped(Effect.provideService(program, WorkerPort, channel.port))
               }
               return {
-                messages: options.failAtRuntime === true
-                  ? Stream.fail(new WorkerError({ operation: "runtime" }))
-                  : channel.connection.messages,
-                post: (message: unknown) => Effect.andThen(Effect.sync(() => void posted.push(message)), channel.connection.post(message))
+                messages:
+                  options.failAtRuntime === true
+                    ? Stream.fail(new WorkerError({ operation: "runtime" }))
+                    : channel.connection.messages,
+                post: (message: unknown) =>
+                  Effect.andThen(
+                    Effect.sync(() => void posted.push(message)),
+                    channel.connection.post(message)
+                  )
               }
             })
         }),

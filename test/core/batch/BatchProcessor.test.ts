@@ -39,7 +39,7 @@ const failureOf = <A>(fiber: Fiber.Fiber<A, BatchFailure>) =>
 
 describe("BatchProcessor: window and batching", () => {
   it.effect("keys asked together go out as one batch when the 10 ms window ends", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       const fibers = yield* Effect.forEach([1, 2, 3], (k) => start(p.get(k)))
@@ -49,10 +49,11 @@ describe("BatchProcessor: window and batching", () => {
       yield* TestClock.adjust("1 millis")
       assert.deepStrictEqual(calls, [{ at: 10, keys: [1, 2, 3] }])
       assert.deepStrictEqual(yield* Effect.forEach(fibers, Fiber.join), [2, 4, 6])
-    }))
+    })
+  )
 
   it.effect("a window never ends in the turn it opened, even when the clock's millisecond ticks over meanwhile", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // A clock a millisecond later at every read: the window of 1 ms that the first key opens looks over by the time
       // the scheduler reads the clock again, while getAll is still queueing the other keys (seen in a real-time test
       // under load: a batch of 1 and a batch of 3).
@@ -71,12 +72,16 @@ describe("BatchProcessor: window and batching", () => {
       const p = yield* BatchProcessor.make({ process, waitMs: 1 }).pipe(Effect.provideService(Clock.Clock, ticking))
       const all = yield* start(p.getAll([11, 12, 13, 14]))
       yield* TestClock.adjust("1 millis")
-      assert.deepStrictEqual(calls.map((c) => c.keys), [[11, 12, 13, 14]])
+      assert.deepStrictEqual(
+        calls.map((c) => c.keys),
+        [[11, 12, 13, 14]]
+      )
       assert.deepStrictEqual(yield* Fiber.join(all), [22, 24, 26, 28])
-    }))
+    })
+  )
 
   it.effect("the window is fixed from the first key, not sliding", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       yield* start(p.get(1))
@@ -85,23 +90,31 @@ describe("BatchProcessor: window and batching", () => {
       yield* TestClock.adjust("5 millis")
       yield* start(p.get(3))
       yield* TestClock.adjust("10 millis")
-      assert.deepStrictEqual(calls, [{ at: 10, keys: [1, 2] }, { at: 20, keys: [3] }])
-    }))
+      assert.deepStrictEqual(calls, [
+        { at: 10, keys: [1, 2] },
+        { at: 20, keys: [3] }
+      ])
+    })
+  )
 
   it.effect("a full batch is sent at once; the rest waits for the window", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process, batchSize: 2 })
       const fiber = yield* start(p.getAll([1, 2, 3, 4, 5]))
-      assert.deepStrictEqual(calls, [{ at: 0, keys: [1, 2] }, { at: 0, keys: [3, 4] }])
+      assert.deepStrictEqual(calls, [
+        { at: 0, keys: [1, 2] },
+        { at: 0, keys: [3, 4] }
+      ])
       yield* TestClock.adjust("10 millis")
       assert.deepStrictEqual(calls[2], { at: 10, keys: [5] })
       assert.deepStrictEqual(yield* Fiber.join(fiber), [2, 4, 6, 8, 10])
       assert.strictEqual(p.stats().batches, 3)
-    }))
+    })
+  )
 
   it.effect("a full batch empties the queue and closes its window; the next key opens a new one", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process, batchSize: 3, waitMs: 100 })
       yield* Effect.forEach([1, 2], (k) => start(p.get(k)))
@@ -112,31 +125,41 @@ describe("BatchProcessor: window and batching", () => {
       assert.strictEqual(calls.length, 1)
       yield* TestClock.adjust("1 millis")
       assert.deepStrictEqual(calls.slice(1), [{ at: 150, keys: [4] }])
-    }))
+    })
+  )
 
   it.effect("keys queued behind a busy process call go out together when it ends", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder((keys: ReadonlyArray<number>) =>
-        Effect.as(Effect.sleep("100 millis"), keys.map((k) => k))
+        Effect.as(
+          Effect.sleep("100 millis"),
+          keys.map((k) => k)
+        )
       )
       const p = yield* BatchProcessor.make({ process, batchSize: 2 })
       yield* start(p.getAll([1, 2, 3, 4, 5, 6]))
       assert.deepStrictEqual(p.stats().queued, 4)
       yield* TestClock.adjust("300 millis")
-      assert.deepStrictEqual(calls, [{ at: 0, keys: [1, 2] }, { at: 100, keys: [3, 4] }, { at: 200, keys: [5, 6] }])
-    }))
+      assert.deepStrictEqual(calls, [
+        { at: 0, keys: [1, 2] },
+        { at: 100, keys: [3, 4] },
+        { at: 200, keys: [5, 6] }
+      ])
+    })
+  )
 
   it.effect("waitMs 0 batches the keys asked in the same turn", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process, waitMs: 0 })
       const fibers = yield* Effect.forEach([1, 2, 3], (k) => Effect.forkChild(p.get(k)))
       assert.deepStrictEqual(yield* Effect.forEach(fibers, Fiber.join), [2, 4, 6])
       assert.deepStrictEqual(calls, [{ at: 0, keys: [1, 2, 3] }])
-    }))
+    })
+  )
 
   it.effect("BatchDefaults sets the window of processors that leave it out", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process }).pipe(
         Effect.provideService(BatchDefaults, { ...defaultBatchSettings, waitMs: 250 })
@@ -146,26 +169,30 @@ describe("BatchProcessor: window and batching", () => {
       assert.strictEqual(calls.length, 0)
       yield* TestClock.adjust("1 millis")
       assert.deepStrictEqual(calls, [{ at: 250, keys: [1] }])
-    }))
+    })
+  )
 
-  it.effect("the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown) and the bounds it leaves open", () =>
-    Effect.sync(() => {
-      assert.deepStrictEqual(defaultBatchSettings, {
-        batchSize: 100,
-        waitMs: 10,
-        maxRetries: 2,
-        concurrency: 1,
-        cooldownMs: 1000,
-        maxRetryAfterMs: 30_000,
-        memoMaxEntries: 10_000,
-        memoTimeToLiveMs: Number.POSITIVE_INFINITY
+  it.effect(
+    "the spec defaults (10 ms, 2 retries, 1 concurrent call, 1000 ms cooldown) and the bounds it leaves open",
+    () =>
+      Effect.sync(() => {
+        assert.deepStrictEqual(defaultBatchSettings, {
+          batchSize: 100,
+          waitMs: 10,
+          maxRetries: 2,
+          concurrency: 1,
+          cooldownMs: 1000,
+          maxRetryAfterMs: 30_000,
+          memoMaxEntries: 10_000,
+          memoTimeToLiveMs: Number.POSITIVE_INFINITY
+        })
       })
-    }))
+  )
 })
 
 describe("BatchProcessor: DataLoader semantics", () => {
   it.effect("duplicate keys in one window are one entry; every caller gets the value", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       const a = yield* start(p.get(1))
@@ -176,10 +203,11 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(yield* Fiber.join(a), 2)
       assert.strictEqual(yield* Fiber.join(b), 2)
       assert.deepStrictEqual(yield* Fiber.join(c), [4, 2, 4])
-    }))
+    })
+  )
 
   it.effect("resolved values are memoized: asked again, no batch is made", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       yield* start(p.get(7))
@@ -189,10 +217,11 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(yield* p.get(7), 14)
       assert.deepStrictEqual(yield* p.getAll([7, 7]), [14, 14])
       assert.strictEqual(calls.length, 1)
-    }))
+    })
+  )
 
   it.effect("memoize: false asks again every time", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process, memoize: false })
       for (let i = 0; i < 2; i++) {
@@ -202,10 +231,11 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(calls.length, 2)
       assert.strictEqual(p.peek(7), undefined)
       assert.strictEqual(p.status(7), undefined)
-    }))
+    })
+  )
 
   it.effect("a resolved undefined is memoized like any value", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder((keys: ReadonlyArray<string>) =>
         Effect.succeed(new Map(keys.map((k) => [k, undefined])))
       )
@@ -216,10 +246,11 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(p.status("nobody"), "resolved")
       assert.strictEqual(yield* p.get("nobody"), undefined)
       assert.strictEqual(calls.length, 1)
-    }))
+    })
+  )
 
   it.effect("prime, clear(key) and clearAll act on memoized values only", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process })
       yield* p.prime(1, 100)
@@ -237,18 +268,20 @@ describe("BatchProcessor: DataLoader semantics", () => {
       yield* p.clearAll
       assert.deepStrictEqual([p.peek(1), p.peek(2), p.stats().memoized], [undefined, undefined, 0])
       assert.strictEqual(calls.length, 1)
-    }))
+    })
+  )
 
   it.effect("invalidate(key) is clear(key) under its former name", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const p = yield* BatchProcessor.make({ process: doubled })
       yield* p.prime(1, 100)
       yield* p.invalidate(1)
       assert.strictEqual(p.peek(1), undefined)
-    }))
+    })
+  )
 
   it.effect("a failed batch is not cached: the next request calls the process function again", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder<number, number, string>((keys, call) =>
         call === 1 ? Effect.fail("down") : doubled(keys)
       )
@@ -264,25 +297,31 @@ describe("BatchProcessor: DataLoader semantics", () => {
       yield* TestClock.adjust("10 millis")
       assert.strictEqual(yield* Fiber.join(second), 2)
       assert.strictEqual(calls.length, 2)
-    }))
+    })
+  )
 
   it.effect("answers aligned by position or keyed by identity; keyOf dedupes object keys", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       type UserKey = { readonly id: number; readonly size: string }
       const { calls, process } = recorder((keys: ReadonlyArray<UserKey>) =>
         Effect.succeed(new Map(keys.map((k) => [`${k.id}:${k.size}`, `user ${k.id} at ${k.size}`])))
       )
       const p = yield* BatchProcessor.make({ process, keyOf: (k: UserKey) => `${k.id}:${k.size}` })
       const fiber = yield* start(
-        p.getAll([{ id: 1, size: "48" }, { id: 1, size: "48" }, { id: 1, size: "150" }])
+        p.getAll([
+          { id: 1, size: "48" },
+          { id: 1, size: "48" },
+          { id: 1, size: "150" }
+        ])
       )
       yield* TestClock.adjust("10 millis")
       assert.deepStrictEqual(yield* Fiber.join(fiber), ["user 1 at 48", "user 1 at 48", "user 1 at 150"])
       assert.strictEqual(calls[0]!.keys.length, 2)
-    }))
+    })
+  )
 
   it.effect("getAll fails with the first rejection; the other keys still resolve and are memoized", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { process } = recorder((keys: ReadonlyArray<number>) =>
         Effect.succeed(keys.map((k) => (k === 2 ? unretriableItem("no such user") : k * 2)))
       )
@@ -293,19 +332,21 @@ describe("BatchProcessor: DataLoader semantics", () => {
       assert.strictEqual(error.key, 2)
       assert.strictEqual(error.reason, "unretriableFailure")
       assert.strictEqual(p.peek(3), 6)
-    }))
+    })
+  )
 
   it.effect("getAll of no keys succeeds at once with an empty array", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const p = yield* BatchProcessor.make({ process: doubled })
       assert.deepStrictEqual(yield* p.getAll([]), [])
       assert.strictEqual(p.stats().batches, 0)
-    }))
+    })
+  )
 })
 
 describe("BatchProcessor: retries and rejections", () => {
   it.effect("a retriable failure waits the 1000 ms cooldown, re-enters the queue and its window", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder<number, number, string>((keys, call) =>
         call === 1 ? Effect.fail("flaky") : doubled(keys)
       )
@@ -318,26 +359,34 @@ describe("BatchProcessor: retries and rejections", () => {
       yield* TestClock.adjust("1 millis")
       assert.strictEqual(p.status(1), "queued")
       yield* TestClock.adjust("10 millis")
-      assert.deepStrictEqual(calls.map((c) => c.at), [10, 1020])
+      assert.deepStrictEqual(
+        calls.map((c) => c.at),
+        [10, 1020]
+      )
       assert.strictEqual(yield* Fiber.join(fiber), 2)
-    }))
+    })
+  )
 
   it.effect("after 1 + maxRetries (2) failed attempts the key is rejected with maxAttemptsReached", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder<number, number, string>(() => Effect.fail("always down"))
       const p = yield* BatchProcessor.make({ process })
       const fiber = yield* start(p.get(1))
       yield* TestClock.adjust("1 minute")
       const error = yield* failureOf(fiber)
-      assert.deepStrictEqual(calls.map((c) => c.at), [10, 1020, 2030])
+      assert.deepStrictEqual(
+        calls.map((c) => c.at),
+        [10, 1020, 2030]
+      )
       assert.strictEqual(error.reason, "maxAttemptsReached")
       assert.strictEqual(error.attempts, 3)
       assert.strictEqual(error.cause, "always down")
       assert.strictEqual(error.message, "Batch item 1 was rejected after 3 attempt(s): maxAttemptsReached")
-    }))
+    })
+  )
 
   it.effect("exponential backoff: min(max, 2^(attempt-1) * base) between attempts", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const backoff = exponentialBackoff({ baseMs: 100, maxMs: 250 })
       assert.deepStrictEqual([1, 2, 3, 4].map(backoff), [100, 200, 250, 250])
       const { calls, process } = recorder<number, number, string>(() => Effect.fail("down"))
@@ -345,12 +394,16 @@ describe("BatchProcessor: retries and rejections", () => {
       const fiber = yield* start(p.get(1))
       yield* TestClock.adjust("1 minute")
       // attempt at 10; +100 cooldown +10 window = 120; +200 +10 = 330; +250 +10 = 590
-      assert.deepStrictEqual(calls.map((c) => c.at), [10, 120, 330, 590])
+      assert.deepStrictEqual(
+        calls.map((c) => c.at),
+        [10, 120, 330, 590]
+      )
       assert.strictEqual((yield* failureOf(fiber)).attempts, 4)
-    }))
+    })
+  )
 
   it.effect("isRetriable refusing the error rejects the whole batch with processFailure at once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder<number, number, { readonly status: number }>(() =>
         Effect.fail({ status: 400 })
       )
@@ -358,16 +411,19 @@ describe("BatchProcessor: retries and rejections", () => {
       const fibers = yield* Effect.forEach([1, 2], (k) => start(p.get(k)))
       yield* TestClock.adjust("1 minute")
       const errors = yield* Effect.forEach(fibers, failureOf)
-      assert.deepStrictEqual(errors.map((e) => [e.key, e.reason, e.attempts]), [[1, "processFailure", 1], [
-        2,
-        "processFailure",
-        1
-      ]])
+      assert.deepStrictEqual(
+        errors.map((e) => [e.key, e.reason, e.attempts]),
+        [
+          [1, "processFailure", 1],
+          [2, "processFailure", 1]
+        ]
+      )
       assert.strictEqual(calls.length, 1)
-    }))
+    })
+  )
 
   it.effect("a defect in the process function rejects with processFailure carrying the defect", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const boom = new Error("boom")
       const p = yield* BatchProcessor.make({ process: (_: ReadonlyArray<number>) => Effect.die(boom) })
       const fiber = yield* start(p.get(1))
@@ -375,10 +431,11 @@ describe("BatchProcessor: retries and rejections", () => {
       const error = yield* failureOf(fiber)
       assert.strictEqual(error.reason, "processFailure")
       assert.strictEqual(error.cause, boom)
-    }))
+    })
+  )
 
   it.effect("a process function that throws rejects its batch; the processor keeps working", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let calls = 0
       const p = yield* BatchProcessor.make({
         process: (keys: ReadonlyArray<number>) => {
@@ -394,10 +451,11 @@ describe("BatchProcessor: retries and rejections", () => {
       const second = yield* start(p.get(1))
       yield* TestClock.adjust("10 millis")
       assert.strictEqual(yield* Fiber.join(second), 1)
-    }))
+    })
+  )
 
   it.effect("a throwing isRetriable cannot strand a key: it is rejected when its batch ends", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const p = yield* BatchProcessor.make({
         process: (_: ReadonlyArray<number>) => Effect.fail("down"),
         isRetriable: () => {
@@ -409,10 +467,11 @@ describe("BatchProcessor: retries and rejections", () => {
       const error = yield* failureOf(fiber)
       assert.deepStrictEqual([error.reason, error.cause], ["processFailure", "the batch ended without an answer"])
       assert.strictEqual(p.stats().pending, 0)
-    }))
+    })
+  )
 
   it.effect("a throwing cooldown cannot strand a key: the keys of its batch are rejected", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const p = yield* BatchProcessor.make({
         process: (_: ReadonlyArray<number>) => Effect.fail("down"),
         cooldown: () => {
@@ -422,15 +481,19 @@ describe("BatchProcessor: retries and rejections", () => {
       const fibers = yield* Effect.forEach([1, 2], (k) => start(p.get(k)))
       yield* TestClock.adjust("10 millis")
       const errors = yield* Effect.forEach(fibers, failureOf)
-      assert.deepStrictEqual(errors.map((e) => [e.key, e.reason, e.cause]), [
-        [1, "processFailure", "the batch ended without an answer"],
-        [2, "processFailure", "the batch ended without an answer"]
-      ])
+      assert.deepStrictEqual(
+        errors.map((e) => [e.key, e.reason, e.cause]),
+        [
+          [1, "processFailure", "the batch ended without an answer"],
+          [2, "processFailure", "the batch ended without an answer"]
+        ]
+      )
       assert.deepStrictEqual(p.stats(), { memoized: 0, batches: 1, queued: 0, inflight: 0, pending: 0 })
-    }))
+    })
+  )
 
   it.effect("a key retried at once (cooldown 0) while its failed batch ends is not rejected by that batch", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder<number, number, string>((keys, call) =>
         Effect.andThen(Effect.sleep("1 millis"), call === 1 ? Effect.fail("flaky") : doubled(keys))
       )
@@ -438,17 +501,26 @@ describe("BatchProcessor: retries and rejections", () => {
       const fiber = yield* start(p.get(1))
       yield* TestClock.adjust("10 millis")
       assert.strictEqual(yield* Fiber.join(fiber), 2)
-      assert.deepStrictEqual(calls.map((c) => [c.at, c.keys]), [[0, [1]], [1, [1]]])
-    }))
+      assert.deepStrictEqual(
+        calls.map((c) => [c.at, c.keys]),
+        [
+          [0, [1]],
+          [1, [1]]
+        ]
+      )
+    })
+  )
 
   it.effect("per-key errors: an unretriable item is rejected alone, a retriable one is retried alone", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder((keys: ReadonlyArray<number>, call) =>
         Effect.succeed(
-          new Map<number, number | ReturnType<typeof retriableItem>>(keys.map((k) => [
-            k,
-            k === 1 ? unretriableItem("banned") : k === 2 && call === 1 ? retriableItem("pending") : k * 2
-          ]))
+          new Map<number, number | ReturnType<typeof retriableItem>>(
+            keys.map((k) => [
+              k,
+              k === 1 ? unretriableItem("banned") : k === 2 && call === 1 ? retriableItem("pending") : k * 2
+            ])
+          )
         )
       )
       const p = yield* BatchProcessor.make({ process })
@@ -460,11 +532,15 @@ describe("BatchProcessor: retries and rejections", () => {
       assert.strictEqual(yield* Fiber.join(three!), 6)
       yield* TestClock.adjust("1010 millis")
       assert.strictEqual(yield* Fiber.join(two!), 4)
-      assert.deepStrictEqual(calls.map((c) => c.keys), [[1, 2, 3], [2]])
-    }))
+      assert.deepStrictEqual(
+        calls.map((c) => c.keys),
+        [[1, 2, 3], [2]]
+      )
+    })
+  )
 
   it.effect("a key missing from the answer is retried by default, then maxAttemptsReached", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder((keys: ReadonlyArray<number>) =>
         Effect.succeed(new Map(keys.filter((k) => k !== 9).map((k) => [k, k])))
       )
@@ -476,11 +552,15 @@ describe("BatchProcessor: retries and rejections", () => {
       const error = yield* failureOf(missing)
       assert.strictEqual(error.reason, "maxAttemptsReached")
       assert.strictEqual(error.cause, BatchProcessor.missingCause)
-      assert.deepStrictEqual(calls.map((c) => c.keys), [[9, 1], [9], [9]])
-    }))
+      assert.deepStrictEqual(
+        calls.map((c) => c.keys),
+        [[9, 1], [9], [9]]
+      )
+    })
+  )
 
   it.effect("onMissing: reject fails a missing key at once as unretriableFailure; short arrays miss the tail", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder((keys: ReadonlyArray<number>) => Effect.succeed(keys.slice(0, 1)))
       const p = yield* BatchProcessor.make({ process, onMissing: "reject" })
       const fibers = yield* Effect.forEach([1, 2], (k) => start(p.get(k)))
@@ -490,35 +570,56 @@ describe("BatchProcessor: retries and rejections", () => {
       assert.strictEqual(error.reason, "unretriableFailure")
       assert.strictEqual(error.cause, BatchProcessor.missingCause)
       assert.strictEqual(calls.length, 1)
-    }))
+    })
+  )
 })
 
 describe("BatchProcessor: concurrency, store, scope", () => {
-  const slowDouble = (keys: ReadonlyArray<number>) => Effect.as(Effect.sleep("100 millis"), keys.map((k) => k * 2))
+  const slowDouble = (keys: ReadonlyArray<number>) =>
+    Effect.as(
+      Effect.sleep("100 millis"),
+      keys.map((k) => k * 2)
+    )
 
   it.effect("concurrency 1 (default): one call in flight; queued batches wait for it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(slowDouble)
       const p = yield* BatchProcessor.make({ process, batchSize: 1 })
       const fiber = yield* start(p.getAll([1, 2, 3]))
       assert.deepStrictEqual(p.stats(), { memoized: 0, batches: 1, queued: 2, inflight: 1, pending: 3 })
       assert.deepStrictEqual([1, 2].map(p.status), ["batched", "queued"])
       yield* TestClock.adjust("300 millis")
-      assert.deepStrictEqual(calls.map((c) => [c.at, c.keys[0]]), [[0, 1], [100, 2], [200, 3]])
+      assert.deepStrictEqual(
+        calls.map((c) => [c.at, c.keys[0]]),
+        [
+          [0, 1],
+          [100, 2],
+          [200, 3]
+        ]
+      )
       assert.deepStrictEqual(yield* Fiber.join(fiber), [2, 4, 6])
-    }))
+    })
+  )
 
   it.effect("concurrency 2: two calls in flight", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { calls, process } = recorder(slowDouble)
       const p = yield* BatchProcessor.make({ process, batchSize: 1, concurrency: 2 })
       yield* start(p.getAll([1, 2, 3]))
       yield* TestClock.adjust("300 millis")
-      assert.deepStrictEqual(calls.map((c) => [c.at, c.keys[0]]), [[0, 1], [0, 2], [100, 3]])
-    }))
+      assert.deepStrictEqual(
+        calls.map((c) => [c.at, c.keys[0]]),
+        [
+          [0, 1],
+          [0, 2],
+          [100, 3]
+        ]
+      )
+    })
+  )
 
   it.effect("the process function runs with the services make was given", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const Multiplier = Context.Service<number>("test/Multiplier")
       const p = yield* BatchProcessor.make({
         process: (keys: ReadonlyArray<number>) => Effect.map(Multiplier, (m) => keys.map((k) => k * m))
@@ -526,10 +627,11 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       const fiber = yield* start(p.getAll([1, 2]))
       yield* TestClock.adjust("10 millis")
       assert.deepStrictEqual(yield* Fiber.join(fiber), [3, 6])
-    }))
+    })
+  )
 
   it.effect("a store answers what it knows when the batch is taken; the rest is fetched and stored", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const stored = new Map<BatchProcessor.BatchKeyId, number>([[1, 111]])
       const store: BatchProcessor.BatchStore<number> = {
         get: (id) => Effect.sync(() => Option.fromUndefinedOr(stored.get(id))),
@@ -540,17 +642,27 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       const fiber = yield* start(p.getAll([1, 2]))
       yield* TestClock.adjust("10 millis")
       assert.deepStrictEqual(yield* Fiber.join(fiber), [111, 4])
-      assert.deepStrictEqual(calls.map((c) => c.keys), [[2]])
+      assert.deepStrictEqual(
+        calls.map((c) => c.keys),
+        [[2]]
+      )
       assert.strictEqual(stored.get(2), 4)
-    }))
+    })
+  )
 
   it.effect("closing the scope with a batch in flight interrupts its callers and stops the call", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const scope = yield* Scope.make()
       let finished = 0
       const p = yield* BatchProcessor.make({
         process: (keys: ReadonlyArray<number>) =>
-          Effect.as(Effect.andThen(Effect.sleep("100 millis"), Effect.sync(() => finished++)), keys)
+          Effect.as(
+            Effect.andThen(
+              Effect.sleep("100 millis"),
+              Effect.sync(() => finished++)
+            ),
+            keys
+          )
       }).pipe(Scope.provide(scope))
       const one = yield* start(p.get(1))
       const all = yield* start(p.getAll([2, 3]))
@@ -562,10 +674,11 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       yield* TestClock.adjust("1 second")
       assert.strictEqual(finished, 0)
       assert.strictEqual(p.status(1), undefined)
-    }))
+    })
+  )
 
   it.effect("closing the scope interrupts waiting callers", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const scope = yield* Scope.make()
       const { process } = recorder(doubled)
       const p = yield* BatchProcessor.make({ process }).pipe(Scope.provide(scope))
@@ -575,5 +688,6 @@ describe("BatchProcessor: concurrency, store, scope", () => {
       assert.isTrue(Exit.hasInterrupts(exit))
       const late = yield* Effect.exit(p.get(2))
       assert.isTrue(Exit.hasInterrupts(late))
-    }))
+    })
+  )
 })

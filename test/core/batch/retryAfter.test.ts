@@ -28,7 +28,7 @@ const callTimes = (
   error: unknown,
   options: Partial<BatchProcessor.BatchProcessorOptions<number, number, unknown, never>> = {}
 ) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const times: Array<number> = []
     const started = yield* Clock.currentTimeMillis
     const p = yield* BatchProcessor.make<number, number, unknown>({
@@ -47,17 +47,22 @@ const callTimes = (
 
 describe("BatchProcessor: Retry-After on the cooldown", () => {
   it.effect("seconds: the key waits what the server asks instead of the 1000 ms cooldown", () =>
-    Effect.map(callTimes(tooManyRequests("5")), (times) => assert.deepStrictEqual(times, [10, 5020])))
+    Effect.map(callTimes(tooManyRequests("5")), (times) => assert.deepStrictEqual(times, [10, 5020]))
+  )
 
   it.effect("an HTTP date: the key waits until then", () =>
     // failed at 10 ms after the epoch; the date is 8 s after it
-    Effect.map(callTimes(tooManyRequests("Thu, 01 Jan 1970 00:00:08 GMT")), (times) => assert.deepStrictEqual(times, [10, 8010])))
+    Effect.map(callTimes(tooManyRequests("Thu, 01 Jan 1970 00:00:08 GMT")), (times) =>
+      assert.deepStrictEqual(times, [10, 8010])
+    )
+  )
 
   it.effect("a value that is no Retry-After is ignored: the cooldown applies", () =>
-    Effect.map(callTimes(tooManyRequests("in a while")), (times) => assert.deepStrictEqual(times, [10, 1020])))
+    Effect.map(callTimes(tooManyRequests("in a while")), (times) => assert.deepStrictEqual(times, [10, 1020]))
+  )
 
   it.effect("a wait past the 30 s cap: no retry, the key fails at once as unretriableFailure with the 429", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const times: Array<number> = []
       const error = tooManyRequests("86400")
       const p = yield* BatchProcessor.make<number, number, unknown>({
@@ -69,32 +74,42 @@ describe("BatchProcessor: Retry-After on the cooldown", () => {
       assert.strictEqual(times.length, 1)
       assert.strictEqual(failure.reason, "unretriableFailure")
       assert.strictEqual(failure.cause, error)
-    }))
+    })
+  )
 
   it.effect("exactly the cap is waited", () =>
-    Effect.map(callTimes(tooManyRequests("30")), (times) => assert.deepStrictEqual(times, [10, 30_020])))
+    Effect.map(callTimes(tooManyRequests("30")), (times) => assert.deepStrictEqual(times, [10, 30_020]))
+  )
 
   it.effect("a value shorter than the cooldown: the cooldown wins", () =>
-    Effect.map(callTimes(tooManyRequests("1"), { cooldown: () => 3000 }), (times) => assert.deepStrictEqual(times, [10, 3020])))
+    Effect.map(callTimes(tooManyRequests("1"), { cooldown: () => 3000 }), (times) =>
+      assert.deepStrictEqual(times, [10, 3020])
+    )
+  )
 
   it.effect("a date already past: the cooldown applies", () =>
-    Effect.map(callTimes(tooManyRequests("Thu, 01 Jan 1970 00:00:00 GMT")), (times) => assert.deepStrictEqual(times, [10, 1020])))
+    Effect.map(callTimes(tooManyRequests("Thu, 01 Jan 1970 00:00:00 GMT")), (times) =>
+      assert.deepStrictEqual(times, [10, 1020])
+    )
+  )
 
   it.effect("maxRetryAfterMs sets the cap; 0 ignores the header", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* callTimes(tooManyRequests("4"), { maxRetryAfterMs: 4000 }), [10, 4020])
       assert.deepStrictEqual(yield* callTimes(tooManyRequests("20"), { maxRetryAfterMs: 60_000 }), [10, 20_020])
       assert.deepStrictEqual(yield* callTimes(tooManyRequests("20"), { maxRetryAfterMs: 0 }), [10, 1020])
-    }))
+    })
+  )
 
   it.effect("a failure without headers, and headers without Retry-After, keep the cooldown", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* callTimes("flaky"), [10, 1020])
       assert.deepStrictEqual(yield* callTimes(tooManyRequests(undefined)), [10, 1020])
-    }))
+    })
+  )
 
   it.effect("fetch's Headers are read too, and so is the cause of a retriable item", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const fromHeaders = { headers: new Headers({ "Retry-After": "2" }) }
       assert.deepStrictEqual(yield* callTimes(fromHeaders), [10, 2020])
       const times: Array<number> = []
@@ -110,5 +125,6 @@ describe("BatchProcessor: Retry-After on the cooldown", () => {
       yield* TestClock.adjust("1 minute")
       yield* Fiber.join(fiber)
       assert.deepStrictEqual(times, [10, 3020])
-    }))
+    })
+  )
 })

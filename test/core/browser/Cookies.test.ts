@@ -22,12 +22,17 @@ const fakeDocument = (text = "") => {
 }
 
 const withJar = (document: CookieDocument | undefined) =>
-  Effect.provide(Layer.merge(Cookies.fromDocument(() => document), MemoryLogger.layer()))
+  Effect.provide(
+    Layer.merge(
+      Cookies.fromDocument(() => document),
+      MemoryLogger.layer()
+    )
+  )
 
 describe("Cookies.fromDocument: get", () => {
   it.effect("decodes percent-encoded and quoted values, trims spaces, first occurrence wins", () => {
-    const { document } = fakeDocument(" a=1; b=hello%20world;c=\"quoted%21\"; a=2; flag; d=x=y ")
-    return Effect.gen(function*() {
+    const { document } = fakeDocument(' a=1; b=hello%20world;c="quoted%21"; a=2; flag; d=x=y ')
+    return Effect.gen(function* () {
       const cookies = yield* Cookies
       assert.strictEqual(yield* cookies.get("a"), "1")
       assert.strictEqual(yield* cookies.get("b"), "hello world")
@@ -40,7 +45,7 @@ describe("Cookies.fromDocument: get", () => {
 
   it.effect("a malformed %-sequence in a foreign cookie gives the raw value", () => {
     const { document } = fakeDocument("bad=%E0%A4%A; pct=100%")
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const cookies = yield* Cookies
       assert.strictEqual(yield* cookies.get("bad"), "%E0%A4%A")
       assert.strictEqual(yield* cookies.get("pct"), "100%")
@@ -56,25 +61,29 @@ describe("Cookies.fromDocument: get", () => {
         throw new DOMException("denied", "SecurityError")
       }
     }
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const cookies = yield* Cookies
       assert.strictEqual(yield* cookies.get("a"), undefined)
       yield* cookies.set("a", "secret-value")
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [
-        ["Debug", "Cookie get of \"a\" failed: cookies are unavailable SecurityError"],
-        ["Warn", "Cookie set of \"a\" failed: cookies are unavailable SecurityError"]
-      ])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, l.text]),
+        [
+          ["Debug", 'Cookie get of "a" failed: cookies are unavailable SecurityError'],
+          ["Warn", 'Cookie set of "a" failed: cookies are unavailable SecurityError']
+        ]
+      )
       assert.isFalse(JSON.stringify(logs.map((l) => l.message)).includes("secret-value"))
     }).pipe(withJar(document))
   })
 
   it.effect("outside a browser reads give undefined and writes do nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const cookies = yield* Cookies
       yield* cookies.set("a", "1")
       assert.strictEqual(yield* cookies.get("a"), undefined)
-    }).pipe(Effect.provide(Cookies.browser)))
+    }).pipe(Effect.provide(Cookies.browser))
+  )
 })
 
 describe("Cookies.fromDocument: set and remove", () => {
@@ -99,7 +108,7 @@ describe("Cookies.fromDocument: set and remove", () => {
   for (const [label, value, options, expected] of writes) {
     it.effect(label, () => {
       const { document, writes: recorded } = fakeDocument()
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         yield* (yield* Cookies).set("n", value, options)
         assert.deepStrictEqual(recorded, [expected])
       }).pipe(withJar(document))
@@ -108,7 +117,7 @@ describe("Cookies.fromDocument: set and remove", () => {
 
   it.effect("remove writes Max-Age=0 (and an expired date) with the same domain and path", () => {
     const { document, writes: recorded } = fakeDocument()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const cookies = yield* Cookies
       yield* cookies.remove("n", { domain: ".example.com", path: "/p" })
       yield* cookies.remove("m")
@@ -134,13 +143,14 @@ describe("Cookies.fromDocument: set and remove", () => {
   for (const [label, name, options, attribute] of invalid) {
     it.effect(`${label}: nothing is written and a Warning names the ${attribute} attribute`, () => {
       const { document, writes: recorded } = fakeDocument()
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         yield* (yield* Cookies).set(name, attribute === "value" ? "secret\uD800" : "secret", options)
         assert.deepStrictEqual(recorded, [])
         const logs = yield* (yield* MemoryLogger).entries
-        assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [
-          ["Warn", `Cookie set skipped: invalid ${attribute} attribute for "${name}"`]
-        ])
+        assert.deepStrictEqual(
+          logs.map((l) => [l.level, l.text]),
+          [["Warn", `Cookie set skipped: invalid ${attribute} attribute for "${name}"`]]
+        )
       }).pipe(withJar(document))
     })
   }
@@ -157,7 +167,7 @@ describe("cookieString", () => {
       const header = serializeCookie("n", value)
       return Result.isSuccess(header) && parseCookies(header.success.split("; ")[0]!).get("n") === value
     }
-    for (const value of ["", "plain", "100%", "a;b,c d", "ünïcödé", "\"q\""]) assert.isTrue(roundTrip(value), value)
+    for (const value of ["", "plain", "100%", "a;b,c d", "ünïcödé", '"q"']) assert.isTrue(roundTrip(value), value)
     fc.assert(fc.property(fc.string({ unit: "grapheme" }), roundTrip))
   })
 })

@@ -26,7 +26,7 @@ const domException = (name: string) => new DOMException("boom", name)
 describe("KeyValueStore.fromStorage", () => {
   it.effect("gets, sets and removes strings; a missing key is undefined", () => {
     const { map, storage } = fakeStorage()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const store = yield* KeyValueStore
       assert.strictEqual(yield* store.get("k"), undefined)
       yield* store.set("k", "v1")
@@ -51,7 +51,7 @@ describe("KeyValueStore.fromStorage", () => {
   for (const [label, thrown, reason] of cases) {
     it.effect(`set throwing ${label} fails with reason ${reason}`, () => {
       const { storage } = fakeStorage({ setItem: thrown })
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         const error = yield* Effect.flip((yield* KeyValueStore).set("key", "value"))
         assert.strictEqual(error._tag, "StorageError")
         assert.strictEqual(error.reason, reason)
@@ -65,44 +65,55 @@ describe("KeyValueStore.fromStorage", () => {
 
   it.effect("get and remove failures carry their operation", () => {
     const { storage } = fakeStorage({ getItem: new Error("x"), removeItem: domException("SecurityError") })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const store = yield* KeyValueStore
       const getError = yield* Effect.flip(store.get("a"))
       assert.deepStrictEqual([getError.operation, getError.reason], ["get", "Unknown"])
       const removeError = yield* Effect.flip(store.remove("b"))
-      assert.deepStrictEqual([removeError.operation, removeError.reason, removeError.key], ["remove", "Unavailable", "b"])
+      assert.deepStrictEqual(
+        [removeError.operation, removeError.reason, removeError.key],
+        ["remove", "Unavailable", "b"]
+      )
     }).pipe(Effect.provide(KeyValueStore.fromStorage(() => storage)))
   })
 
   const unavailable: ReadonlyArray<[string, () => StorageLike | null | undefined]> = [
-    ["accessing the storage throws SecurityError", () => {
-      throw domException("SecurityError")
-    }],
+    [
+      "accessing the storage throws SecurityError",
+      () => {
+        throw domException("SecurityError")
+      }
+    ],
     ["the storage is null", () => null],
     ["the storage is absent", () => undefined]
   ]
   for (const [label, lookup] of unavailable) {
     it.effect(`every operation fails Unavailable when ${label}`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const store = yield* KeyValueStore
         const errors = [
           yield* Effect.flip(store.get("k")),
           yield* Effect.flip(store.set("k", "v")),
           yield* Effect.flip(store.remove("k"))
         ]
-        assert.deepStrictEqual(errors.map((e) => [e.operation, e.reason]), [
-          ["get", "Unavailable"],
-          ["set", "Unavailable"],
-          ["remove", "Unavailable"]
-        ])
-      }).pipe(Effect.provide(KeyValueStore.fromStorage(lookup))))
+        assert.deepStrictEqual(
+          errors.map((e) => [e.operation, e.reason]),
+          [
+            ["get", "Unavailable"],
+            ["set", "Unavailable"],
+            ["remove", "Unavailable"]
+          ]
+        )
+      }).pipe(Effect.provide(KeyValueStore.fromStorage(lookup)))
+    )
   }
 
   it.effect("the browser layer outside a browser is Unavailable, never a throw", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip((yield* KeyValueStore).get("k"))
       assert.strictEqual(error.reason, "Unavailable")
-    }).pipe(Effect.provide(KeyValueStore.browser)))
+    }).pipe(Effect.provide(KeyValueStore.browser))
+  )
 })
 
 describe("storageErrorReason", () => {

@@ -24,7 +24,7 @@ const fakeWindow = () => {
 describe("Navigation.fromWindow", () => {
   it.effect("reads the current URL and forwards assign, replace and openInNewTab", () => {
     const { calls, window } = fakeWindow()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const navigation = yield* Navigation
       assert.strictEqual(yield* navigation.current, "https://www.example.com/home")
       yield* navigation.assign("/games")
@@ -40,21 +40,32 @@ describe("Navigation.fromWindow", () => {
 
   it.effect("a URL the browser refuses is a Warning without the URL, never a throw", () => {
     const { calls, window } = fakeWindow()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* Navigation).assign("https://bad.example.com/?token=secret")
       assert.deepStrictEqual(calls, [])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Warn", "Navigation assign failed: SyntaxError"]])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, l.text]),
+        [["Warn", "Navigation assign failed: SyntaxError"]]
+      )
       assert.isFalse(JSON.stringify(logs.map((l) => l.message)).includes("secret"))
-    }).pipe(Effect.provide(Layer.merge(Navigation.fromWindow(() => window), MemoryLogger.layer())))
+    }).pipe(
+      Effect.provide(
+        Layer.merge(
+          Navigation.fromWindow(() => window),
+          MemoryLogger.layer()
+        )
+      )
+    )
   })
 
   it.effect("outside a browser the current URL is about:blank and nothing moves", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const navigation = yield* Navigation
       yield* navigation.assign("https://www.example.com/")
       yield* navigation.openInNewTab("https://www.example.com/")
       assert.strictEqual(yield* navigation.current, noWindowUrl)
       assert.strictEqual(noWindowUrl, "about:blank")
-    }).pipe(Effect.provide(Navigation.browser)))
+    }).pipe(Effect.provide(Navigation.browser))
+  )
 })

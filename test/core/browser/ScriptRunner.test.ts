@@ -7,7 +7,12 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import * as vm from "node:vm"
-import { ScriptRunner, scriptHarness, type ScriptWorkerFactory, type ScriptWorker } from "../../../src/core/browser/ScriptRunner.ts"
+import {
+  ScriptRunner,
+  scriptHarness,
+  type ScriptWorkerFactory,
+  type ScriptWorker
+} from "../../../src/core/browser/ScriptRunner.ts"
 import { waitFor } from "../challenge/harness.ts"
 
 interface Simulation {
@@ -37,7 +42,8 @@ const simulate = (answer?: (worker: ScriptWorker) => void): Simulation => {
         if (answer !== undefined) return answer(worker)
         const sandbox: Record<string, unknown> = {}
         sandbox["self"] = sandbox
-        sandbox["postMessage"] = (data: unknown) => setTimeout(() => worker.onmessage?.({ data: structuredClone(data) }))
+        sandbox["postMessage"] = (data: unknown) =>
+          setTimeout(() => worker.onmessage?.({ data: structuredClone(data) }))
         try {
           vm.runInNewContext(source, sandbox, { timeout: 1000 })
         } catch {
@@ -51,13 +57,13 @@ const simulate = (answer?: (worker: ScriptWorker) => void): Simulation => {
 }
 
 const run = (sim: Simulation, source: string, expectedSymbols: ReadonlyArray<string>, calls = 1) =>
-  Effect.flatMap(ScriptRunner, (runner) => runner.run({ source, expectedSymbols, calls, timeLimit: "10 seconds" })).pipe(
-    Effect.provide(ScriptRunner.fromWorkerFactory(sim.factory))
-  )
+  Effect.flatMap(ScriptRunner, (runner) =>
+    runner.run({ source, expectedSymbols, calls, timeLimit: "10 seconds" })
+  ).pipe(Effect.provide(ScriptRunner.fromWorkerFactory(sim.factory)))
 
 describe("ScriptRunner (worker protocol and harness)", () => {
   it.effect("values of global symbols: functions are called (awaited), other values taken as they are", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sim = simulate()
       const values = yield* run(
         sim,
@@ -69,23 +75,26 @@ describe("ScriptRunner (worker protocol and harness)", () => {
       assert.strictEqual(sim.released, 1)
       assert.isTrue(sim.sources[0]!.startsWith("var n = 3;"))
       assert.isTrue(sim.sources[0]!.endsWith(scriptHarness(["n", "f", "g"], 1)))
-    }))
+    })
+  )
 
   it.effect("with several calls a function's value is the list of its results", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const values = yield* run(simulate(), "var i = 0; function next() { return ++i }", ["next"], 3)
       assert.deepStrictEqual(values, { next: [1, 2, 3] })
-    }))
+    })
+  )
 
   it.effect("a missing symbol (or a top-level let, which is not a global property) is missingSymbol", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip(run(simulate(), "let hidden = 1; var shown = 2", ["shown", "hidden"]))
       assert.strictEqual(error.reason, "missingSymbol")
       assert.strictEqual(error.symbol, "hidden")
-    }))
+    })
+  )
 
   it.effect("a script that throws, a call that rejects, or values JSON cannot encode are run failures", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       for (const source of [
         "throw new Error('boom')",
         "this is not javascript",
@@ -97,32 +106,47 @@ describe("ScriptRunner (worker protocol and harness)", () => {
         assert.strictEqual(error.reason, "run", source)
         assert.strictEqual(sim.terminated, 1)
       }
-    }))
+    })
+  )
 
   it.effect("a worker that answers something else is badResult", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       for (const data of [{ ok: true, values: "[1]" }, { ok: true, values: "{" }, "hello", { ok: false }]) {
-        const error = yield* Effect.flip(run(simulate((w) => w.onmessage?.({ data })), "", []))
+        const error = yield* Effect.flip(
+          run(
+            simulate((w) => w.onmessage?.({ data })),
+            "",
+            []
+          )
+        )
         assert.strictEqual(error.reason, "badResult")
       }
-    }))
+    })
+  )
 
   it.effect("a worker that cannot be created is load", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip(
-        Effect.flatMap(ScriptRunner, (r) => r.run({ source: "", expectedSymbols: [], calls: 1, timeLimit: "1 second" })).pipe(
-          Effect.provide(ScriptRunner.fromWorkerFactory(() => {
-            throw new Error("blocked by CSP")
-          }))
+        Effect.flatMap(ScriptRunner, (r) =>
+          r.run({ source: "", expectedSymbols: [], calls: 1, timeLimit: "1 second" })
+        ).pipe(
+          Effect.provide(
+            ScriptRunner.fromWorkerFactory(() => {
+              throw new Error("blocked by CSP")
+            })
+          )
         )
       )
       assert.strictEqual(error.reason, "load")
-    }))
+    })
+  )
 
   it.effect("the time limit terminates the worker and fails with timeout (TestClock)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sim = simulate(() => undefined)
-      const fiber = yield* Effect.forkChild(Effect.flip(run(sim, "var f = function () { return new Promise(function () {}) }", ["f"])))
+      const fiber = yield* Effect.forkChild(
+        Effect.flip(run(sim, "var f = function () { return new Promise(function () {}) }", ["f"]))
+      )
       yield* waitFor(Effect.sync(() => sim.started === 1))
       yield* TestClock.adjust("9999 millis")
       assert.isUndefined(fiber.pollUnsafe())
@@ -132,5 +156,6 @@ describe("ScriptRunner (worker protocol and harness)", () => {
       assert.strictEqual(error.reason, "timeout")
       assert.strictEqual(sim.terminated, 1)
       assert.strictEqual(sim.released, 1)
-    }))
+    })
+  )
 })

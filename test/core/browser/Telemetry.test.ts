@@ -12,22 +12,33 @@ type Sent = { readonly via: "beacon" | "fetch"; readonly url: string; readonly b
 const fakeTransport = (options: { beaconAnswer?: boolean | Error; fetch?: "resolve" | "reject" | "absent" } = {}) => {
   const sent: Array<Sent> = []
   const transport: BeaconTransport = {
-    sendBeacon: options.beaconAnswer === undefined ? undefined : (url, body) => {
-      if (options.beaconAnswer instanceof Error) throw options.beaconAnswer
-      if (options.beaconAnswer === true) sent.push({ via: "beacon", url, body: JSON.parse(body) })
-      return options.beaconAnswer === true
-    },
-    fetch: options.fetch === "absent" ? undefined : (url, init) => {
-      const { body, ...rest } = init
-      sent.push({ via: "fetch", url, body: JSON.parse(body as string), init: rest })
-      return options.fetch === "reject" ? Promise.reject(new TypeError("offline")) : Promise.resolve(undefined)
-    }
+    sendBeacon:
+      options.beaconAnswer === undefined
+        ? undefined
+        : (url, body) => {
+            if (options.beaconAnswer instanceof Error) throw options.beaconAnswer
+            if (options.beaconAnswer === true) sent.push({ via: "beacon", url, body: JSON.parse(body) })
+            return options.beaconAnswer === true
+          },
+    fetch:
+      options.fetch === "absent"
+        ? undefined
+        : (url, init) => {
+            const { body, ...rest } = init
+            sent.push({ via: "fetch", url, body: JSON.parse(body as string), init: rest })
+            return options.fetch === "reject" ? Promise.reject(new TypeError("offline")) : Promise.resolve(undefined)
+          }
   }
   return { sent, transport }
 }
 
 const provide = (endpoint: string | undefined, transport: BeaconTransport) =>
-  Effect.provide(Layer.merge(Telemetry.beacon(endpoint, () => transport), MemoryLogger.layer()))
+  Effect.provide(
+    Layer.merge(
+      Telemetry.beacon(endpoint, () => transport),
+      MemoryLogger.layer()
+    )
+  )
 
 class SigningFailure extends Data.TaggedError("SigningFailure")<{ readonly headers: Record<string, string> }> {
   override get message() {
@@ -38,7 +49,7 @@ class SigningFailure extends Data.TaggedError("SigningFailure")<{ readonly heade
 describe("Telemetry.beacon with an endpoint", () => {
   it.effect("sends events, counters and metrics by beacon as JSON to the endpoint, stamped with the Clock", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const telemetry = yield* Telemetry
       yield* TestClock.adjust(1234)
       yield* telemetry.trackEvent("pageView", { page: "home", first: true })
@@ -57,11 +68,21 @@ describe("Telemetry.beacon with an endpoint", () => {
           url: "https://t.example.com/collect",
           body: { type: "counter", name: "FrameLoadTimedOut", by: 1, timestamp: 1234 }
         },
-        { via: "beacon", url: "https://t.example.com/collect", body: { type: "counter", name: "retries", by: 3, timestamp: 1234 } },
         {
           via: "beacon",
           url: "https://t.example.com/collect",
-          body: { type: "metric", name: "load_time_hba_frame", value: 87, labels: { origin_site: "www" }, timestamp: 1234 }
+          body: { type: "counter", name: "retries", by: 3, timestamp: 1234 }
+        },
+        {
+          via: "beacon",
+          url: "https://t.example.com/collect",
+          body: {
+            type: "metric",
+            name: "load_time_hba_frame",
+            value: 87,
+            labels: { origin_site: "www" },
+            timestamp: 1234
+          }
         },
         {
           via: "beacon",
@@ -81,89 +102,130 @@ describe("Telemetry.beacon with an endpoint", () => {
   for (const [label, options] of fallbacks) {
     it.effect(`falls back to fetch with keepalive when ${label}`, () => {
       const { sent, transport } = fakeTransport(options)
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         yield* (yield* Telemetry).trackEvent("e")
-        assert.deepStrictEqual(sent, [{
-          via: "fetch",
-          url: "https://t.example.com",
-          body: { type: "event", name: "e", properties: {}, timestamp: 0 },
-          init: { method: "POST", keepalive: true }
-        }])
+        assert.deepStrictEqual(sent, [
+          {
+            via: "fetch",
+            url: "https://t.example.com",
+            body: { type: "event", name: "e", properties: {}, timestamp: 0 },
+            init: { method: "POST", keepalive: true }
+          }
+        ])
       }).pipe(provide("https://t.example.com", transport))
     })
   }
 
   it.effect("with neither beacon nor fetch nothing fails and a Debug line says so", () => {
     const { sent, transport } = fakeTransport({ fetch: "absent" })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* Telemetry).incrementCounter("c")
       assert.deepStrictEqual(sent, [])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", "Telemetry counter not delivered: no beacon or fetch"]])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, l.text]),
+        [["Debug", "Telemetry counter not delivered: no beacon or fetch"]]
+      )
     }).pipe(provide("https://t.example.com", transport))
   })
 
   it.effect("a body that cannot be serialised is dropped without failing", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* Telemetry).trackEvent("e", { big: 1n } as never)
       assert.deepStrictEqual(sent, [])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => l.text), ["Telemetry event not delivered: no beacon or fetch"])
+      assert.deepStrictEqual(
+        logs.map((l) => l.text),
+        ["Telemetry event not delivered: no beacon or fetch"]
+      )
     }).pipe(provide("https://t.example.com", transport))
   })
 
-  it.effect("reportError sends tag and message to {endpoint}/errors and logs them at Debug by default, never the object", () => {
-    const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
-      const error = new SigningFailure({ headers: { "x-bound-auth-token": "SECRET" } })
-      yield* (yield* Telemetry).reportError(error, { url: "/v1/x" })
-      assert.deepStrictEqual(sent, [{
-        via: "beacon",
-        url: "https://t.example.com/errors",
-        body: { type: "error", tag: "SigningFailure", message: "Signature failed", context: { url: "/v1/x" }, timestamp: 0 }
-      }])
-      const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text, l.annotations]), [
-        ["Debug", "Reported error SigningFailure: Signature failed", { url: "/v1/x" }]
-      ])
-      assert.isFalse(JSON.stringify([sent, logs.map((l) => l.message)]).includes("SECRET"))
-    }).pipe(provide("https://t.example.com", transport))
-  })
+  it.effect(
+    "reportError sends tag and message to {endpoint}/errors and logs them at Debug by default, never the object",
+    () => {
+      const { sent, transport } = fakeTransport({ beaconAnswer: true })
+      return Effect.gen(function* () {
+        const error = new SigningFailure({ headers: { "x-bound-auth-token": "SECRET" } })
+        yield* (yield* Telemetry).reportError(error, { url: "/v1/x" })
+        assert.deepStrictEqual(sent, [
+          {
+            via: "beacon",
+            url: "https://t.example.com/errors",
+            body: {
+              type: "error",
+              tag: "SigningFailure",
+              message: "Signature failed",
+              context: { url: "/v1/x" },
+              timestamp: 0
+            }
+          }
+        ])
+        const logs = yield* (yield* MemoryLogger).entries
+        assert.deepStrictEqual(
+          logs.map((l) => [l.level, l.text, l.annotations]),
+          [["Debug", "Reported error SigningFailure: Signature failed", { url: "/v1/x" }]]
+        )
+        assert.isFalse(JSON.stringify([sent, logs.map((l) => l.message)]).includes("SECRET"))
+      }).pipe(provide("https://t.example.com", transport))
+    }
+  )
 
-  it.effect("ReportedErrorLogLevel raised to Error: an unexpected error is an Error line, an expected one stays at Debug", () => {
-    const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
-      const telemetry = yield* Telemetry
-      yield* telemetry.reportError(new TypeError("down"), { status: "503" })
-      yield* telemetry.reportError(new TypeError("conflict"), { status: "409" }, "expected")
-      assert.deepStrictEqual(sent.map((s) => s.url), ["https://t.example.com/errors", "https://t.example.com/errors"])
-      const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [
-        ["Error", "Reported error TypeError: down"],
-        ["Debug", "Reported error TypeError: conflict"]
-      ])
-    }).pipe(Effect.provide(Layer.succeed(ReportedErrorLogLevel, "Error")), provide("https://t.example.com", transport))
-  })
+  it.effect(
+    "ReportedErrorLogLevel raised to Error: an unexpected error is an Error line, an expected one stays at Debug",
+    () => {
+      const { sent, transport } = fakeTransport({ beaconAnswer: true })
+      return Effect.gen(function* () {
+        const telemetry = yield* Telemetry
+        yield* telemetry.reportError(new TypeError("down"), { status: "503" })
+        yield* telemetry.reportError(new TypeError("conflict"), { status: "409" }, "expected")
+        assert.deepStrictEqual(
+          sent.map((s) => s.url),
+          ["https://t.example.com/errors", "https://t.example.com/errors"]
+        )
+        const logs = yield* (yield* MemoryLogger).entries
+        assert.deepStrictEqual(
+          logs.map((l) => [l.level, l.text]),
+          [
+            ["Error", "Reported error TypeError: down"],
+            ["Debug", "Reported error TypeError: conflict"]
+          ]
+        )
+      }).pipe(
+        Effect.provide(Layer.succeed(ReportedErrorLogLevel, "Error")),
+        provide("https://t.example.com", transport)
+      )
+    }
+  )
 
   it.effect("ReportedErrorLogLevel None: no line at all, the reports are sent all the same", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const telemetry = yield* Telemetry
       yield* telemetry.reportError(new TypeError("down"))
       yield* telemetry.reportError(new TypeError("conflict"), {}, "expected")
-      assert.deepStrictEqual(sent.map((s) => (s.body as { message: string }).message), ["down", "conflict"])
+      assert.deepStrictEqual(
+        sent.map((s) => (s.body as { message: string }).message),
+        ["down", "conflict"]
+      )
       assert.deepStrictEqual(yield* (yield* MemoryLogger).entries, [])
     }).pipe(Effect.provideService(ReportedErrorLogLevel, "None"), provide("https://t.example.com", transport))
   })
 
   it.effect("an expected error (a 4xx a caller handles) is sent all the same, but logged at Debug, not Error", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* Telemetry).reportError(new TypeError("bad request"), { status: "400" }, "expected")
-      assert.deepStrictEqual(sent.map((s) => s.url), ["https://t.example.com/errors"])
+      assert.deepStrictEqual(
+        sent.map((s) => s.url),
+        ["https://t.example.com/errors"]
+      )
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", "Reported error TypeError: bad request"]])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, l.text]),
+        [["Debug", "Reported error TypeError: bad request"]]
+      )
     }).pipe(provide("https://t.example.com", transport))
   })
 })
@@ -171,18 +233,21 @@ describe("Telemetry.beacon with an endpoint", () => {
 describe("Telemetry.beacon without an endpoint", () => {
   it.effect("logs events, counters and metrics at Debug level only", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const telemetry = yield* Telemetry
       yield* telemetry.trackEvent("e", { a: 1 })
       yield* telemetry.incrementCounter("c", 2)
       yield* telemetry.recordMetric("m", 5)
       assert.deepStrictEqual(sent, [])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, ...l.message]), [
-        ["Debug", "Telemetry event (no endpoint)", { type: "event", name: "e", properties: { a: 1 }, timestamp: 0 }],
-        ["Debug", "Telemetry counter (no endpoint)", { type: "counter", name: "c", by: 2, timestamp: 0 }],
-        ["Debug", "Telemetry metric (no endpoint)", { type: "metric", name: "m", value: 5, labels: {}, timestamp: 0 }]
-      ])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, ...l.message]),
+        [
+          ["Debug", "Telemetry event (no endpoint)", { type: "event", name: "e", properties: { a: 1 }, timestamp: 0 }],
+          ["Debug", "Telemetry counter (no endpoint)", { type: "counter", name: "c", by: 2, timestamp: 0 }],
+          ["Debug", "Telemetry metric (no endpoint)", { type: "metric", name: "m", value: 5, labels: {}, timestamp: 0 }]
+        ]
+      )
     }).pipe(provide(undefined, transport))
   })
 
@@ -194,22 +259,28 @@ describe("Telemetry.beacon without an endpoint", () => {
   ]
   it.effect("an expected error is logged at Debug only: nothing at Error on the console", () => {
     const { sent, transport } = fakeTransport({ beaconAnswer: true })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* Telemetry).reportError(new TypeError("conflict"), {}, "expected")
       assert.deepStrictEqual(sent, [])
       const logs = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", "Reported error TypeError: conflict"]])
+      assert.deepStrictEqual(
+        logs.map((l) => [l.level, l.text]),
+        [["Debug", "Reported error TypeError: conflict"]]
+      )
     }).pipe(provide(undefined, transport))
   })
 
   for (const [label, error, text] of errors) {
     it.effect(`reportError of ${label} logs "${text.slice(0, 40)}" (at Debug) and sends nothing`, () => {
       const { sent, transport } = fakeTransport({ beaconAnswer: true })
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         yield* (yield* Telemetry).reportError(error)
         assert.deepStrictEqual(sent, [])
         const logs = yield* (yield* MemoryLogger).entries
-        assert.deepStrictEqual(logs.map((l) => [l.level, l.text]), [["Debug", text]])
+        assert.deepStrictEqual(
+          logs.map((l) => [l.level, l.text]),
+          [["Debug", text]]
+        )
       }).pipe(provide("", transport))
     })
   }

@@ -6,18 +6,42 @@ import { activityEvents, type ActivityTarget, UserActivity } from "../../../src/
 
 describe("UserActivity.fromTarget", () => {
   it("maps the eleven activity events of BEAT-9 to DOM events", () => {
-    assert.deepStrictEqual(activityEvents.map((e) => e.name), [
-      "click", "double-click", "focus", "hover", "key press", "mouse down", "mouse enter", "mouse over", "scroll", "touch move",
-      "touch start"
-    ])
-    assert.deepStrictEqual(activityEvents.map((e) => e.domEvent), [
-      "click", "dblclick", "focus", "mousemove", "keydown", "mousedown", "mouseenter", "mouseover", "scroll", "touchmove",
-      "touchstart"
-    ])
+    assert.deepStrictEqual(
+      activityEvents.map((e) => e.name),
+      [
+        "click",
+        "double-click",
+        "focus",
+        "hover",
+        "key press",
+        "mouse down",
+        "mouse enter",
+        "mouse over",
+        "scroll",
+        "touch move",
+        "touch start"
+      ]
+    )
+    assert.deepStrictEqual(
+      activityEvents.map((e) => e.domEvent),
+      [
+        "click",
+        "dblclick",
+        "focus",
+        "mousemove",
+        "keydown",
+        "mousedown",
+        "mouseenter",
+        "mouseover",
+        "scroll",
+        "touchmove",
+        "touchstart"
+      ]
+    )
   })
 
   it.effect("listens in the capture phase, passively, and removes every listener when the stream stops", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const listeners = new Map<string, () => void>()
       const options: Array<unknown> = []
       const target: ActivityTarget = {
@@ -42,10 +66,11 @@ describe("UserActivity.fromTarget", () => {
       listeners.get("touchstart")!()
       assert.deepStrictEqual(yield* Fiber.join(fiber), ["double-click", "hover", "touch start"])
       assert.strictEqual(listeners.size, 0)
-    }))
+    })
+  )
 
   it.effect("a target that refuses listeners fails the stream and keeps none", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const added = new Set<string>()
       const target: ActivityTarget = {
         addEventListener: (type) => {
@@ -55,9 +80,12 @@ describe("UserActivity.fromTarget", () => {
         removeEventListener: (type) => void added.delete(type)
       }
       const error = yield* Effect.flip(
-        Effect.flatMap(UserActivity, (a) => Stream.runDrain(a.events)).pipe(Effect.provide(UserActivity.fromTarget(() => target)))
+        Effect.flatMap(UserActivity, (a) => Stream.runDrain(a.events)).pipe(
+          Effect.provide(UserActivity.fromTarget(() => target))
+        )
       )
       assert.strictEqual(error.message, "User activity listeners could not be added")
       assert.strictEqual(added.size, 0)
-    }))
+    })
+  )
 })

@@ -16,7 +16,14 @@ describe("errorSummary and describeError (what logs and error reports show of an
     assert.include(decode.message, shownUrl)
     const fetchError = new FetchError({ url: secretUrl, method: "GET", cause: new TypeError(`bad ${secretUrl}`) })
     assert.strictEqual(describeError(fetchError), `FetchError: Request to ${shownUrl} failed before a response arrived`)
-    const response = new ResponseError({ status: 500, statusText: "", url: secretUrl, method: "GET", codes: [], headers: {} })
+    const response = new ResponseError({
+      status: 500,
+      statusText: "",
+      url: secretUrl,
+      method: "GET",
+      codes: [],
+      headers: {}
+    })
     assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 500`)
   })
 
@@ -32,7 +39,10 @@ describe("errorSummary and describeError (what logs and error reports show of an
     })
     assert.strictEqual(response.message, `Response from ${shownUrl} returned an error code 400`)
     assert.strictEqual(response.url, secretUrl)
-    assert.strictEqual(describeError(response), `ResponseError: Response from ${shownUrl} returned an error code 400: Too many ids`)
+    assert.strictEqual(
+      describeError(response),
+      `ResponseError: Response from ${shownUrl} returned an error code 400: Too many ids`
+    )
   })
 
   it("leave errors without a url as they are: a name, a string, a tag alone; long messages are cut", () => {
@@ -45,10 +55,16 @@ describe("errorSummary and describeError (what logs and error reports show of an
   it("redact a URL the caller names and, on request, every URL written in the message, before the message is cut", () => {
     const url = "https://api.example.com/v1/x?token=SECRETSECRETSECRETSECRET"
     const defect = new Error(`rule failed: ${"y".repeat(440)} ${url}`)
-    assert.strictEqual(errorSummary(defect, { url }).message, `rule failed: ${"y".repeat(440)} https://api.example.com/v1/x?token=[redacted]`)
+    assert.strictEqual(
+      errorSummary(defect, { url }).message,
+      `rule failed: ${"y".repeat(440)} https://api.example.com/v1/x?token=[redacted]`
+    )
     assert.notInclude(errorSummary(defect, { url }).message, "SECRETSEC")
     const quoting = new Error(`see https://docs.example.net/a?sig=S1GSECRET (and ${url})`)
-    assert.strictEqual(describeError(quoting, { everyUrl: true }), "Error: see https://docs.example.net/a?sig=[redacted] (and https://api.example.com/v1/x?token=[redacted])")
+    assert.strictEqual(
+      describeError(quoting, { everyUrl: true }),
+      "Error: see https://docs.example.net/a?sig=[redacted] (and https://api.example.com/v1/x?token=[redacted])"
+    )
   })
 
   it("write tag and message printable: line breaks, controls and separators as one space, bidi controls removed", () => {
@@ -56,6 +72,9 @@ describe("errorSummary and describeError (what logs and error reports show of an
     assert.strictEqual(describeError(forged), "Error: bad input [ERROR] forged line next  and exe.gpj end ")
     assert.strictEqual(describeError({ _tag: "Odd\nTag\u2066", message: "m" }), "Odd Tag: m")
     const url = "https://api.example.com/v1/x?token=SECRET1234"
-    assert.strictEqual(describeError(new Error(`at ${url}\u2029SECRET1234`), { url }), "Error: at https://api.example.com/v1/x?token=[redacted] [redacted]")
+    assert.strictEqual(
+      describeError(new Error(`at ${url}\u2029SECRET1234`), { url }),
+      "Error: at https://api.example.com/v1/x?token=[redacted] [redacted]"
+    )
   })
 })

@@ -101,13 +101,13 @@ const runInVm = (port: MessagePort) => {
 }
 
 const run = (page: FakePage, source: string, expectedSymbols: ReadonlyArray<string>) =>
-  Effect.flatMap(ScriptRunner, (runner) => runner.run({ source, expectedSymbols, calls: 1, timeLimit: "10 seconds" })).pipe(
-    Effect.provide(ScriptRunner.fromWorkerFactory(sandboxedWorkerFactory(page.window)))
-  )
+  Effect.flatMap(ScriptRunner, (runner) =>
+    runner.run({ source, expectedSymbols, calls: 1, timeLimit: "10 seconds" })
+  ).pipe(Effect.provide(ScriptRunner.fromWorkerFactory(sandboxedWorkerFactory(page.window))))
 
 describe("script sandbox (page side)", () => {
   it.effect("a hidden frame sandboxed to scripts only; one port-carrying message to its window; the run's values", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const page = fakePage((port) => runInVm(port))
       const values = yield* run(page, "var answer = function () { return 6 * 7 }", ["answer"])
       assert.deepStrictEqual(values, { answer: 42 })
@@ -127,19 +127,27 @@ describe("script sandbox (page side)", () => {
       assert.strictEqual(frame!.posted[0]!.transfer.length, 1)
       // the run is over: the frame (and with it the worker) is gone
       assert.isTrue(frame!.removed)
-    }))
+    })
+  )
 
   it.effect("a worker that could not start is kind load; a script error is run; an unreadable relay is badResult", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const answer = (relay: unknown) => fakePage((port) => port.once("message", () => port.postMessage(relay)))
       const kinds = []
-      for (const relay of [{ event: "startFailed" }, { event: "error" }, { event: "messageerror" }, { event: "nonsense" }, "x"]) {
+      for (const relay of [
+        { event: "startFailed" },
+        { event: "error" },
+        { event: "messageerror" },
+        { event: "nonsense" },
+        "x"
+      ]) {
         const page = answer(relay)
         kinds.push((yield* Effect.flip(run(page, "var a = 1", ["a"]))).reason)
         assert.isTrue(page.frames[0]!.removed)
       }
       assert.deepStrictEqual(kinds, ["load", "run", "badResult", "badResult", "badResult"])
-    }))
+    })
+  )
 })
 
 /** A fake window for the sandbox document's script: its parent, its listeners, Worker, Blob and URL. */
@@ -200,8 +208,13 @@ describe("script sandbox (the sandbox document's script)", () => {
       { source: frame.parent, origin: pageOrigin, data: ok, noPort: true }
     ]
     const ports = rejected.map(() => fakePort())
-    rejected.forEach(({ noPort, ...event }, i) => frame.dispatch({ ...event, ports: noPort === true ? [] : [ports[i]!.port] }))
-    assert.deepStrictEqual(ports.map((p) => p.port.onmessage), rejected.map(() => null))
+    rejected.forEach(({ noPort, ...event }, i) =>
+      frame.dispatch({ ...event, ports: noPort === true ? [] : [ports[i]!.port] })
+    )
+    assert.deepStrictEqual(
+      ports.map((p) => p.port.onmessage),
+      rejected.map(() => null)
+    )
     assert.strictEqual(frame.listeners.size, 1)
 
     const accepted = fakePort()
@@ -216,7 +229,10 @@ describe("script sandbox (the sandbox document's script)", () => {
     frame.dispatch({ source: frame.parent, origin: pageOrigin, data: { protocol: sandboxProtocol }, ports: [port] })
     port.onmessage!({ data: { source: "var a = 1" } })
     assert.isNull(port.onmessage) // one run per frame
-    assert.deepStrictEqual(frame.workers.map((w) => w.source), ["var a = 1"])
+    assert.deepStrictEqual(
+      frame.workers.map((w) => w.source),
+      ["var a = 1"]
+    )
     const worker = frame.workers[0]!.worker as {
       onmessage: (e: { data: unknown }) => void
       onerror: (e: { preventDefault(): void }) => void
@@ -235,7 +251,11 @@ describe("script sandbox (the sandbox document's script)", () => {
   })
 
   it("a worker that cannot start, or a request without a script, is startFailed", () => {
-    for (const [behaviour, request] of [["throw", { source: "var a" }], ["start", { source: 42 }], ["start", null]] as const) {
+    for (const [behaviour, request] of [
+      ["throw", { source: "var a" }],
+      ["start", { source: 42 }],
+      ["start", null]
+    ] as const) {
       const frame = sandboxWindow(behaviour)
       const { port, sent } = fakePort()
       frame.dispatch({ source: frame.parent, origin: pageOrigin, data: { protocol: sandboxProtocol }, ports: [port] })

@@ -44,13 +44,16 @@ class FakeWorker implements WorkerLike {
 
 describe("WorkerHost.fromConstructor", () => {
   it.effect("spawns, relays messages both ways (none lost before reading), terminates on scope close", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const made: Array<FakeWorker> = []
-      const host = yield* Effect.provide(WorkerHost, WorkerHost.fromConstructor(() => (url) => {
-        const w = new FakeWorker(url)
-        made.push(w)
-        return w
-      }))
+      const host = yield* Effect.provide(
+        WorkerHost,
+        WorkerHost.fromConstructor(() => (url) => {
+          const w = new FakeWorker(url)
+          made.push(w)
+          return w
+        })
+      )
       const scope = yield* Scope.make()
       const connection = yield* Scope.provide(host.spawn("https://www.example.com/w.js"), scope)
       const worker = made[0]!
@@ -68,39 +71,48 @@ describe("WorkerHost.fromConstructor", () => {
       yield* Scope.close(scope, Exit.void)
       assert.isTrue(worker.terminated)
       assert.strictEqual(worker.count(), 0)
-    }))
+    })
+  )
 
   it.effect("a worker error fails the message stream with runtime", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let worker: FakeWorker | undefined
-      const error = yield* Effect.scoped(Effect.gen(function*() {
-        const host = yield* WorkerHost
-        const connection = yield* host.spawn("/w.js")
-        worker!.fire("error")
-        return yield* Effect.flip(Stream.runDrain(connection.messages))
-      })).pipe(Effect.provide(WorkerHost.fromConstructor(() => (url) => (worker = new FakeWorker(url)))))
+      const error = yield* Effect.scoped(
+        Effect.gen(function* () {
+          const host = yield* WorkerHost
+          const connection = yield* host.spawn("/w.js")
+          worker!.fire("error")
+          return yield* Effect.flip(Stream.runDrain(connection.messages))
+        })
+      ).pipe(Effect.provide(WorkerHost.fromConstructor(() => (url) => (worker = new FakeWorker(url)))))
       assert.strictEqual(error.operation, "runtime")
       assert.strictEqual(error.message, "Worker runtime failed")
-    }))
+    })
+  )
 
   it.effect("no Worker support, or a constructor that throws, fails the spawn", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const unsupported = yield* Effect.scoped(Effect.flatMap(WorkerHost, (h) => Effect.flip(h.spawn("/w.js")))).pipe(
         Effect.provide(WorkerHost.fromConstructor(() => undefined))
       )
       assert.strictEqual(unsupported.message, "Worker spawn failed: Worker is not supported")
-      const throwing = yield* Effect.scoped(Effect.flatMap(WorkerHost, (h) => Effect.flip(h.spawn("https://other.example/w.js")))).pipe(
-        Effect.provide(WorkerHost.fromConstructor(() => () => {
-          throw new DOMException("cross-origin", "SecurityError")
-        }))
+      const throwing = yield* Effect.scoped(
+        Effect.flatMap(WorkerHost, (h) => Effect.flip(h.spawn("https://other.example/w.js")))
+      ).pipe(
+        Effect.provide(
+          WorkerHost.fromConstructor(() => () => {
+            throw new DOMException("cross-origin", "SecurityError")
+          })
+        )
       )
       assert.strictEqual(throwing.message, "Worker spawn failed: SecurityError")
-    }))
+    })
+  )
 })
 
 describe("WorkerPort.fromScope", () => {
   it.effect("reads posted messages and posts back; an uncloneable message is dropped with a Warning", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const listeners = new Set<Listener>()
       const posted: Array<unknown> = []
       const scope: WorkerScopeLike = {
@@ -122,6 +134,10 @@ describe("WorkerPort.fromScope", () => {
       yield* port.post("uncloneable")
       assert.deepStrictEqual(posted, [{ type: "pulse", sequence: 1 }])
       const lines = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(lines.map((l) => l.text), ["Worker message dropped: it could not be cloned"])
-    }).pipe(Effect.provide(MemoryLogger.layer())))
+      assert.deepStrictEqual(
+        lines.map((l) => l.text),
+        ["Worker message dropped: it could not be cloned"]
+      )
+    }).pipe(Effect.provide(MemoryLogger.layer()))
+  )
 })

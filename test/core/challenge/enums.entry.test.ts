@@ -65,7 +65,11 @@ describe("the challenge enumerations of platform-web-client/challenge", () => {
   })
 
   it("the other enumerations: the enforcements and the puzzle types (the spec's and the real platform's spellings)", () => {
-    assert.deepStrictEqual(ChallengeEnforcement.literals, ["ForceAuthenticator", "ForceTwoStepVerification", "BlockSession"])
+    assert.deepStrictEqual(ChallengeEnforcement.literals, [
+      "ForceAuthenticator",
+      "ForceTwoStepVerification",
+      "BlockSession"
+    ])
     assert.deepStrictEqual(ProofOfSpacePuzzleType.literals, ["invalid", "noninteractive", "interactive"])
     assert.deepStrictEqual(TilePuzzleType.literals, ["visible", "invisible"])
     assert.deepStrictEqual(ProofOfSpaceArtifactPuzzleType.literals, [
@@ -81,7 +85,12 @@ describe("the challenge enumerations of platform-web-client/challenge", () => {
   })
 
   it("the challenge error codes with the spec's messages, and the further code enums", () => {
-    assert.deepStrictEqual(ScriptChallengeErrorCode.literals, ["FAILED_PREP", "FAILED_MIREPOIX", "FAILED_SIMMER", "UNKNOWN"])
+    assert.deepStrictEqual(ScriptChallengeErrorCode.literals, [
+      "FAILED_PREP",
+      "FAILED_MIREPOIX",
+      "FAILED_SIMMER",
+      "UNKNOWN"
+    ])
     assert.strictEqual(scriptErrorMessages.FAILED_PREP("x"), "Could not prep the cook successfully: x")
     assert.strictEqual(scriptErrorMessages.FAILED_MIREPOIX, "Burnt the mirepoix :/.")
     assert.strictEqual(scriptErrorMessages.FAILED_SIMMER, "Simmer was too short!")

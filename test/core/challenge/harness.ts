@@ -42,10 +42,13 @@ export const challengeHeaders = (id: string, type: string, metadata: unknown) =>
 
 /** A 403 carrying the three challenge headers. */
 export const challenged = (id = "c-1", type = "Captcha", metadata: unknown = captchaMetadata()) =>
-  jsonResponse({ errors: [{ code: 0, message: "Challenge is required" }] }, {
-    status: 403,
-    headers: challengeHeaders(id, type, metadata)
-  })
+  jsonResponse(
+    { errors: [{ code: 0, message: "Challenge is required" }] },
+    {
+      status: 403,
+      headers: challengeHeaders(id, type, metadata)
+    }
+  )
 
 /** Whether a request is a re-send (it carries a challenge id). */
 export const isResend = (r: RecordedRequest) => r.headers["rblx-challenge-id"] !== undefined
@@ -54,10 +57,12 @@ export const isResend = (r: RecordedRequest) => r.headers["rblx-challenge-id"] !
  * A platform where app calls are challenged until re-sent with a challenge id, and continue answers `{}` (the
  * flow completes) unless `onContinue` says otherwise.
  */
-export const platform = (options: {
-  readonly app?: StubHandler
-  readonly onContinue?: (body: Record<string, unknown>, index: number) => Response
-} = {}): StubHandler => {
+export const platform = (
+  options: {
+    readonly app?: StubHandler
+    readonly onContinue?: (body: Record<string, unknown>, index: number) => Response
+  } = {}
+): StubHandler => {
   let continues = 0
   return (request, index) => {
     if (request.url === continueUrl) {
@@ -79,13 +84,17 @@ export const challengeLayer = (
   } = {}
 ) =>
   platformLayer({ challenges: ChallengeHandler.layer }).pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      StubFetch.layer(handler),
-      PlatformConfig.layer(options.config ?? {}),
-      MemoryKeyValueStore.layer(),
-      MemoryTelemetry.layer()
-    )),
-    Layer.provideMerge(ScriptedChallengePresenter.layer(script, options.available === undefined ? {} : { available: options.available })),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        StubFetch.layer(handler),
+        PlatformConfig.layer(options.config ?? {}),
+        MemoryKeyValueStore.layer(),
+        MemoryTelemetry.layer()
+      )
+    ),
+    Layer.provideMerge(
+      ScriptedChallengePresenter.layer(script, options.available === undefined ? {} : { available: options.available })
+    ),
     Layer.provideMerge(ScriptedScriptRunner.layer(options.runner)),
     Layer.provideMerge(MemoryLogger.layer())
   )
@@ -102,8 +111,11 @@ export const forwardToNetwork: StubHandler = (request) =>
 export const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 
 /** Yield to the event loop until `condition` holds (at most 500 turns, then fail the test). */
-export const waitFor = <R>(condition: Effect.Effect<boolean, never, R>, what = "condition"): Effect.Effect<void, never, R> =>
-  Effect.gen(function*() {
+export const waitFor = <R>(
+  condition: Effect.Effect<boolean, never, R>,
+  what = "condition"
+): Effect.Effect<void, never, R> =>
+  Effect.gen(function* () {
     for (let turn = 0; turn < 500; turn++) {
       if (yield* condition) return
       yield* settle
@@ -119,12 +131,14 @@ export const domChallengeLayer = (handler: StubHandler) =>
   platformLayer({ challenges: ChallengeHandler.layer }).pipe(
     Layer.provideMerge(DomChallengePresenter.layer),
     Layer.provideMerge(Layer.mergeAll(ChallengeComponent.layer, MemoryChallengeFrames.layer({ origin: wwwOrigin }))),
-    Layer.provideMerge(Layer.mergeAll(
-      StubFetch.layer(handler),
-      PlatformConfig.layer({}),
-      MemoryKeyValueStore.layer(),
-      MemoryTelemetry.layer()
-    )),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        StubFetch.layer(handler),
+        PlatformConfig.layer({}),
+        MemoryKeyValueStore.layer(),
+        MemoryTelemetry.layer()
+      )
+    ),
     Layer.provideMerge(ScriptedScriptRunner.layer()),
     Layer.provideMerge(MemoryLogger.layer())
   )

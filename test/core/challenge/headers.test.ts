@@ -38,29 +38,85 @@ const failure = (result: Result.Result<unknown, ChallengeError>) => {
 describe("challenge enumerations (CHAL-13 to CHAL-17, CHAL-30, CHAL-31)", () => {
   it("lists every value of the spec, in order", () => {
     assert.deepStrictEqual(ChallengeType.literals, [
-      "Login", "AppLogin", "Signup", "AppSignup", "JoinGroup", "GroupWallPost", "ResetPassword", "ToyCodeRedeem",
-      "GameCardRedeem", "FollowUser", "Generic", "SupportRequest", "AssetComment", "Marketplace"
+      "Login",
+      "AppLogin",
+      "Signup",
+      "AppSignup",
+      "JoinGroup",
+      "GroupWallPost",
+      "ResetPassword",
+      "ToyCodeRedeem",
+      "GameCardRedeem",
+      "FollowUser",
+      "Generic",
+      "SupportRequest",
+      "AssetComment",
+      "Marketplace"
     ])
     assert.deepStrictEqual(TwoStepVerificationType.literals, [
-      "Unknown", "Login", "RobuxSpend", "ItemTrade", "Resale", "PasswordReset", "RevertAccount", "Generic",
+      "Unknown",
+      "Login",
+      "RobuxSpend",
+      "ItemTrade",
+      "Resale",
+      "PasswordReset",
+      "RevertAccount",
+      "Generic",
       "GenericWithRecoveryCodes"
     ])
     assert.deepStrictEqual(MediaType.literals, [
-      "Email", "Authenticator", "RecoveryCode", "SMS", "SecurityKey", "CrossDevice", "Password", "Passkey"
+      "Email",
+      "Authenticator",
+      "RecoveryCode",
+      "SMS",
+      "SecurityKey",
+      "CrossDevice",
+      "Password",
+      "Passkey"
     ])
-    assert.deepStrictEqual(ChallengeEnforcement.literals, ["ForceAuthenticator", "ForceTwoStepVerification", "BlockSession"])
+    assert.deepStrictEqual(ChallengeEnforcement.literals, [
+      "ForceAuthenticator",
+      "ForceTwoStepVerification",
+      "BlockSession"
+    ])
     assert.deepStrictEqual(ProofOfSpacePuzzleType.literals, ["invalid", "noninteractive", "interactive"])
     assert.deepStrictEqual(TilePuzzleType.literals, ["visible", "invisible"])
-    assert.deepStrictEqual(ScriptChallengeErrorCode.literals, ["FAILED_PREP", "FAILED_MIREPOIX", "FAILED_SIMMER", "UNKNOWN"])
+    assert.deepStrictEqual(ScriptChallengeErrorCode.literals, [
+      "FAILED_PREP",
+      "FAILED_MIREPOIX",
+      "FAILED_SIMMER",
+      "UNKNOWN"
+    ])
     assert.deepStrictEqual(ChallengeServiceErrorCode.literals, [
-      "SESSION_INVALID", "ANSWER_INVALID", "WORKER_LOAD_ERROR", "TIMEOUT", "OTP_CODE_EXPIRED", "SESSION_EXPIRED",
+      "SESSION_INVALID",
+      "ANSWER_INVALID",
+      "WORKER_LOAD_ERROR",
+      "TIMEOUT",
+      "OTP_CODE_EXPIRED",
+      "SESSION_EXPIRED",
       "USER_WAS_FORCE_RESET"
     ])
     assert.deepStrictEqual(GenericChallengeType.literals, [
-      "Captcha", "TwoStepVerification", "ForceAuthenticator", "ForceTwoStepVerification", "SecurityQuestions",
-      "Reauthentication", "ProofOfWork", "TilePuzzle", "PrivateAccessToken", "DeviceIntegrity", "ProofOfSpace",
-      "PhoneVerification", "EmailVerification", "BlockSession", "ScriptRunning", "Biometric", "Denied", "CaptchaV2",
-      "Turnstile", "ForcePasswordlessLogin"
+      "Captcha",
+      "TwoStepVerification",
+      "ForceAuthenticator",
+      "ForceTwoStepVerification",
+      "SecurityQuestions",
+      "Reauthentication",
+      "ProofOfWork",
+      "TilePuzzle",
+      "PrivateAccessToken",
+      "DeviceIntegrity",
+      "ProofOfSpace",
+      "PhoneVerification",
+      "EmailVerification",
+      "BlockSession",
+      "ScriptRunning",
+      "Biometric",
+      "Denied",
+      "CaptchaV2",
+      "Turnstile",
+      "ForcePasswordlessLogin"
     ])
   })
 
@@ -79,7 +135,11 @@ describe("readChallengeHeaders", () => {
       { _tag: "Partial", present: ["type", "metadata"] }
     )
     assert.deepStrictEqual(
-      readChallengeHeaders({ "rblx-challenge-id": "c-1", "rblx-challenge-type": "Captcha", "rblx-challenge-metadata": "" }),
+      readChallengeHeaders({
+        "rblx-challenge-id": "c-1",
+        "rblx-challenge-type": "Captcha",
+        "rblx-challenge-metadata": ""
+      }),
       { _tag: "Complete", id: "c-1", type: "Captcha", metadata: "" }
     )
   })
@@ -114,7 +174,11 @@ describe("decodeChallenge (CHAL-6, CHAL-27)", () => {
     assert.isTrue(Result.isSuccess(result))
     if (Result.isSuccess(result)) {
       assert.deepStrictEqual(result.success.rawMetadata, meta)
-      assert.deepStrictEqual(result.success.metadata, { unifiedCaptchaId: "u", dataExchangeBlob: "blob", actionType: "FollowUser" })
+      assert.deepStrictEqual(result.success.metadata, {
+        unifiedCaptchaId: "u",
+        dataExchangeBlob: "blob",
+        actionType: "FollowUser"
+      })
     }
   })
 
@@ -133,8 +197,14 @@ describe("decodeChallenge (CHAL-6, CHAL-27)", () => {
       [{ id: "c", type: "Captcha", metadata: "//79" }, "The challenge metadata is not valid base64."],
       [{ id: "c", type: "Captcha", metadata: Base64.encode("{nope") }, "The challenge metadata is not valid JSON."],
       [{ id: "c", type: "Captcha", metadata: b64([1, 2]) }, "The challenge metadata is not a JSON object."],
-      [{ id: "c", type: "Captcha", metadata: b64({ unifiedCaptchaId: "u" }) }, "The challenge metadata does not match the schema of Captcha."],
-      [{ id: "c", type: "ScriptRunning", metadata: b64({ ...script, expectedSymbols: "ok" }) }, "The challenge metadata does not match the schema of ScriptRunning."]
+      [
+        { id: "c", type: "Captcha", metadata: b64({ unifiedCaptchaId: "u" }) },
+        "The challenge metadata does not match the schema of Captcha."
+      ],
+      [
+        { id: "c", type: "ScriptRunning", metadata: b64({ ...script, expectedSymbols: "ok" }) },
+        "The challenge metadata does not match the schema of ScriptRunning."
+      ]
     ]
     for (const [raw, reason] of cases) {
       const error = failure(decodeChallenge(raw))
@@ -146,7 +216,7 @@ describe("decodeChallenge (CHAL-6, CHAL-27)", () => {
   })
 
   it("decodes plain-JSON metadata as the continue answer carries it", () => {
-    const result = decodeChallenge({ id: "f-1", type: "BlockSession", metadata: "{\"reason\":\"x\"}" }, "json")
+    const result = decodeChallenge({ id: "f-1", type: "BlockSession", metadata: '{"reason":"x"}' }, "json")
     assert.isTrue(Result.isSuccess(result))
   })
 })
@@ -159,9 +229,6 @@ describe("challengeRequestHeaders", () => {
       "rblx-challenge-type": "captcha",
       "rblx-challenge-metadata": encodeChallengeMetadata({ token: "é✓" })
     })
-    assert.strictEqual(
-      Result.getOrThrow(Base64.decodeString(headers["rblx-challenge-metadata"]!)),
-      "{\"token\":\"é✓\"}"
-    )
+    assert.strictEqual(Result.getOrThrow(Base64.decodeString(headers["rblx-challenge-metadata"]!)), '{"token":"é✓"}')
   })
 })

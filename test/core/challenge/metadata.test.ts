@@ -11,9 +11,17 @@ import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import { ChallengeError } from "../../../src/core/challenge/ChallengeError.ts"
-import { challengeRequestHeaders, decodeChallenge, encodeChallengeMetadata } from "../../../src/core/challenge/headers.ts"
+import {
+  challengeRequestHeaders,
+  decodeChallenge,
+  encodeChallengeMetadata
+} from "../../../src/core/challenge/headers.ts"
 import { hybridPageUrl } from "../../../src/core/challenge/presenters/hybridPage.ts"
-import { decodePageMessage, oversizedCompletionReason, pageMessage } from "../../../src/core/challenge/presenters/messages.ts"
+import {
+  decodePageMessage,
+  oversizedCompletionReason,
+  pageMessage
+} from "../../../src/core/challenge/presenters/messages.ts"
 import {
   canonicalChallengeType,
   type Challenge,
@@ -43,39 +51,55 @@ const failure = (raw: { id: string; type: string; metadata: string }, encoding: 
 /** One real challenge of each type, as the platform sends it (lower case, real metadata shapes). */
 const realChallenges: ReadonlyArray<readonly [string, string, Record<string, unknown>]> = [
   ["captcha", "Captcha", { unifiedCaptchaId: "uc-1", dataExchangeBlob: "YmxvYg==", actionType: "Login" }],
-  ["twostepverification", "TwoStepVerification", {
-    userId: "42",
-    challengeId: "2sv-1",
-    shouldShowRememberDeviceCheckbox: true,
-    actionType: "RobuxSpend"
-  }],
+  [
+    "twostepverification",
+    "TwoStepVerification",
+    {
+      userId: "42",
+      challengeId: "2sv-1",
+      shouldShowRememberDeviceCheckbox: true,
+      actionType: "RobuxSpend"
+    }
+  ],
   ["forceauthenticator", "ForceAuthenticator", {}],
   ["forcetwostepverification", "ForceTwoStepVerification", {}],
   ["securityquestions", "SecurityQuestions", { userId: "42", sessionId: "sq-1" }],
-  ["reauthentication", "Reauthentication", {
-    defaultType: "Password",
-    availableTypes: ["Password", "Passkey"],
-    defaultTypeMetadata: null
-  }],
+  [
+    "reauthentication",
+    "Reauthentication",
+    {
+      defaultType: "Password",
+      availableTypes: ["Password", "Passkey"],
+      defaultTypeMetadata: null
+    }
+  ],
   ["proofofwork", "ProofOfWork", { sessionId: "pow-1" }],
   ["rostile", "TilePuzzle", { challengeId: "rt-1", puzzleType: "ROSTILE_PUZZLE_TYPE_VISIBLE" }],
   ["privateaccesstoken", "PrivateAccessToken", { challengeId: "pat-1" }],
   ["deviceintegrity", "DeviceIntegrity", { integrityType: "playIntegrity", requestHash: "aGFzaA==" }],
-  ["proofofspace", "ProofOfSpace", {
-    challengeId: "pos-1",
-    artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE", seed: "c2VlZA==", rounds: "8", layers: "4" }
-  }],
+  [
+    "proofofspace",
+    "ProofOfSpace",
+    {
+      challengeId: "pos-1",
+      artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_NONINTERACTIVE", seed: "c2VlZA==", rounds: "8", layers: "4" }
+    }
+  ],
   ["phoneverification", "PhoneVerification", { frictionContext: "Login" }],
   ["emailverification", "EmailVerification", { otpSession: "otp-1" }],
   ["blocksession", "BlockSession", { body: "Denied.AutomatedTampering.Body" }],
-  ["chef", "ScriptRunning", {
-    userId: "42",
-    challengeId: "ch-1",
-    contentInlineBase64: Base64.encode("(() => {})()"),
-    expectedSymbols: ["answer"],
-    sharedParameters: { shouldAnalyze: false, eligibleMethods: [], renderNativeChallenge: false },
-    scriptIdentifiers: ["337f84df", "deccb867"]
-  }],
+  [
+    "chef",
+    "ScriptRunning",
+    {
+      userId: "42",
+      challengeId: "ch-1",
+      contentInlineBase64: Base64.encode("(() => {})()"),
+      expectedSymbols: ["answer"],
+      sharedParameters: { shouldAnalyze: false, eligibleMethods: [], renderNativeChallenge: false },
+      scriptIdentifiers: ["337f84df", "deccb867"]
+    }
+  ],
   ["biometric", "Biometric", { challengeId: "bio-1" }],
   ["denied", "Denied", {}],
   ["captchav2", "CaptchaV2", { siteKey: "k" }],
@@ -122,7 +146,8 @@ describe("the real challenge vocabulary", () => {
       ["2fa", undefined],
       ["<script>", undefined]
     ]
-    for (const [spelling, canonical] of spellings) assert.strictEqual(canonicalChallengeType(spelling), canonical, spelling)
+    for (const [spelling, canonical] of spellings)
+      assert.strictEqual(canonicalChallengeType(spelling), canonical, spelling)
     const challenge = decoded("CAPTCHA", realChallenges[0]![2])
     assert.deepStrictEqual([challenge.type, challenge.serverType], ["Captcha", "CAPTCHA"])
   })
@@ -149,7 +174,11 @@ describe("the real challenge vocabulary", () => {
 
   it("chef metadata without expectedSymbols (or with a malformed list) is unknown and invalid", () => {
     const { expectedSymbols: _, ...withoutSymbols } = realChallenges.find(([t]) => t === "chef")![2]
-    for (const metadata of [withoutSymbols, { ...withoutSymbols, expectedSymbols: null }, { ...withoutSymbols, expectedSymbols: [1] }]) {
+    for (const metadata of [
+      withoutSymbols,
+      { ...withoutSymbols, expectedSymbols: null },
+      { ...withoutSymbols, expectedSymbols: [1] }
+    ]) {
       const error = failure({ id: "c", type: "chef", metadata: b64(metadata) })
       assert.strictEqual(error.reason, "unknown")
       assert.strictEqual(error.detail, "The challenge metadata does not match the schema of chef.")
@@ -171,7 +200,11 @@ describe("the real challenge vocabulary", () => {
       rounds: "8",
       layers: "4"
     })
-    const error = failure({ id: "c", type: "proofofspace", metadata: b64({ sessionId: "s", puzzleType: "interactive" }) })
+    const error = failure({
+      id: "c",
+      type: "proofofspace",
+      metadata: b64({ sessionId: "s", puzzleType: "interactive" })
+    })
     assert.strictEqual(error.detail, "The challenge metadata does not match the schema of proofofspace.")
     assert.strictEqual(error.challengeType, "ProofOfSpace")
   })
@@ -182,7 +215,13 @@ describe("the real challenge vocabulary", () => {
       ["twostepverification", { userId: "1", challengeId: "c", actionType: "AccountLinking", mediaType: "Hologram" }],
       ["rostile", { challengeId: "c", puzzleType: "ROSTILE_PUZZLE_TYPE_AUDIO" }],
       ["rostile", { challengeId: "c", puzzleType: "invisible" }],
-      ["proofofspace", { challengeId: "c", artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_V2", seed: "", rounds: "1", layers: "1" } }],
+      [
+        "proofofspace",
+        {
+          challengeId: "c",
+          artifacts: { puzzleType: "PROOF_OF_SPACE_PUZZLE_TYPE_V2", seed: "", rounds: "1", layers: "1" }
+        }
+      ],
       ["reauthentication", { defaultType: "Biometric", availableTypes: ["Biometric"] }],
       ["emailverification", { otpSession: "o", frictionContext: "NewContext" }]
     ]
@@ -201,12 +240,24 @@ describe("the real challenge vocabulary", () => {
       ["deviceintegrity", { integrityType: "x" }],
       ["reauthentication", { defaultType: "Password", availableTypes: "Password" }],
       ["chef", { userId: "1", challengeId: "c" }],
-      ["captcha", { unifiedCaptchaId: "u", dataExchangeBlob: "b", actionType: "Login", sharedParameters: { genericChallengeId: 7 } }],
+      [
+        "captcha",
+        {
+          unifiedCaptchaId: "u",
+          dataExchangeBlob: "b",
+          actionType: "Login",
+          sharedParameters: { genericChallengeId: 7 }
+        }
+      ],
       ["biometric", { sharedParameters: "no" }]
     ]
     for (const [type, metadata] of cases) {
       const error = failure({ id: "c", type, metadata: b64(metadata) })
-      assert.strictEqual(error.detail, `The challenge metadata does not match the schema of ${type}.`, JSON.stringify(metadata))
+      assert.strictEqual(
+        error.detail,
+        `The challenge metadata does not match the schema of ${type}.`,
+        JSON.stringify(metadata)
+      )
     }
   })
 })
@@ -226,8 +277,14 @@ describe("shared parameters and the continue id", () => {
       delayParameters: { minDelayMs: 10 }
     })
     assert.strictEqual(continueChallengeId(twoStep), "generic-1")
-    assert.strictEqual(continueChallengeId(withShared("passkeycheck", {}, { genericChallengeId: "generic-2" })), "generic-2")
-    assert.strictEqual(continueChallengeId(withShared("captcha", realChallenges[0]![2], { genericChallengeId: "" })), "hdr-1")
+    assert.strictEqual(
+      continueChallengeId(withShared("passkeycheck", {}, { genericChallengeId: "generic-2" })),
+      "generic-2"
+    )
+    assert.strictEqual(
+      continueChallengeId(withShared("captcha", realChallenges[0]![2], { genericChallengeId: "" })),
+      "hdr-1"
+    )
     assert.strictEqual(continueChallengeId(decoded("captcha", realChallenges[0]![2], "hdr-2")), "hdr-2")
   })
 })
@@ -244,13 +301,15 @@ describe("a challenge type we do not know yet", () => {
       rawMetadata: metadata
     })
     assert.isTrue(isFrameChallenge(challenge.type))
-    const url = new URL(hybridPageUrl({
-      www: "https://www.example.com",
-      path: "/challenge/cdn/hybrid",
-      challenge,
-      parentOrigin: "https://www.example.com",
-      settings: { darkMode: true, baristaMode: true, appType: "unknown" }
-    }))
+    const url = new URL(
+      hybridPageUrl({
+        www: "https://www.example.com",
+        path: "/challenge/cdn/hybrid",
+        challenge,
+        parentOrigin: "https://www.example.com",
+        settings: { darkMode: true, baristaMode: true, appType: "unknown" }
+      })
+    )
     assert.strictEqual(url.searchParams.get("generic-challenge-type"), "passkeycheck")
     assert.strictEqual(url.searchParams.get("challenge-metadata-json"), Base64Url.encode(JSON.stringify(metadata)))
     assert.deepStrictEqual(challengeRequestHeaders({ id: challenge.id, type: challenge.serverType, metadata }), {
@@ -261,10 +320,22 @@ describe("a challenge type we do not know yet", () => {
   })
 
   it("still needs a JSON object: an array, bad base64 or bad JSON is unknown", () => {
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: b64([1]) }).detail, "The challenge metadata is not a JSON object.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "***" }).detail, "The challenge metadata is not valid base64.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: Base64.encode("{") }).detail, "The challenge metadata is not valid JSON.")
-    assert.strictEqual(failure({ id: "c", type: "passkeycheck", metadata: "" }).detail, "The challenge metadata is empty.")
+    assert.strictEqual(
+      failure({ id: "c", type: "passkeycheck", metadata: b64([1]) }).detail,
+      "The challenge metadata is not a JSON object."
+    )
+    assert.strictEqual(
+      failure({ id: "c", type: "passkeycheck", metadata: "***" }).detail,
+      "The challenge metadata is not valid base64."
+    )
+    assert.strictEqual(
+      failure({ id: "c", type: "passkeycheck", metadata: Base64.encode("{") }).detail,
+      "The challenge metadata is not valid JSON."
+    )
+    assert.strictEqual(
+      failure({ id: "c", type: "passkeycheck", metadata: "" }).detail,
+      "The challenge metadata is empty."
+    )
   })
 })
 
@@ -273,7 +344,7 @@ const nested = (depth: number): string => `{"a":${"[".repeat(depth - 1)}${"]".re
 
 /** A JSON object whose text is exactly `length` characters long. */
 const objectOfLength = (length: number): string => {
-  const padding = length - "{\"p\":\"\"}".length
+  const padding = length - '{"p":""}'.length
   return JSON.stringify({ p: "x".repeat(padding) })
 }
 
@@ -283,15 +354,21 @@ describe("metadata limits", () => {
     for (const depth of [maxChallengeMetadataDepth + 1, 5_000]) {
       const text = nested(depth)
       assert.isAtMost(Base64.encode(text).length, maxChallengeMetadataLength)
-      for (const [metadata, encoding] of [[Base64.encode(text), "base64"], [text, "json"]] as const) {
+      for (const [metadata, encoding] of [
+        [Base64.encode(text), "base64"],
+        [text, "json"]
+      ] as const) {
         const error = failure({ id: "c", type: "blocksession", metadata }, encoding)
         assert.strictEqual(error.detail, "The challenge metadata is nested too deeply.")
       }
     }
     // objects count as levels too; brackets inside strings do not
-    const objects = "{\"a\":".repeat(maxChallengeMetadataDepth) + "{}" + "}".repeat(maxChallengeMetadataDepth)
-    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: objects }, "json").detail, "The challenge metadata is nested too deeply.")
-    const inStrings = JSON.stringify({ a: "{[{[".repeat(100), b: "\\\"{{{{" })
+    const objects = '{"a":'.repeat(maxChallengeMetadataDepth) + "{}" + "}".repeat(maxChallengeMetadataDepth)
+    assert.strictEqual(
+      failure({ id: "c", type: "blocksession", metadata: objects }, "json").detail,
+      "The challenge metadata is nested too deeply."
+    )
+    const inStrings = JSON.stringify({ a: "{[{[".repeat(100), b: '\\"{{{{' })
     assert.strictEqual(decoded("blocksession", Base64.encode(inStrings)).type, "BlockSession")
   })
 
@@ -302,12 +379,16 @@ describe("metadata limits", () => {
     assert.strictEqual(decoded("blocksession", atLimit).type, "BlockSession")
     const over = Base64.encode(objectOfLength((maxChallengeMetadataLength / 4) * 3 + 1))
     assert.strictEqual(over.length, maxChallengeMetadataLength + 4)
-    assert.strictEqual(failure({ id: "c", type: "blocksession", metadata: over }).detail, "The challenge metadata is too large.")
+    assert.strictEqual(
+      failure({ id: "c", type: "blocksession", metadata: over }).detail,
+      "The challenge metadata is too large."
+    )
     // plain JSON (a continue answer): the text itself is limited
     const jsonAtLimit = objectOfLength(maxChallengeMetadataLength)
     assert.isTrue(Result.isSuccess(decodeChallenge({ id: "c", type: "blocksession", metadata: jsonAtLimit }, "json")))
     assert.strictEqual(
-      failure({ id: "c", type: "blocksession", metadata: objectOfLength(maxChallengeMetadataLength + 1) }, "json").detail,
+      failure({ id: "c", type: "blocksession", metadata: objectOfLength(maxChallengeMetadataLength + 1) }, "json")
+        .detail,
       "The challenge metadata is too large."
     )
     const error = failure({ id: "c", type: "captcha", metadata: "A".repeat(10_000_000) })
@@ -324,7 +405,9 @@ describe("metadata limits", () => {
     const wide = { list: Array.from({ length: 20_000 }, (_, i) => i) }
     for (const metadata of [deep, cyclic, huge, wide]) {
       assert.deepStrictEqual(
-        Option.getOrUndefined(decodePageMessage(pageMessage("challengeCompleted", { challengeId: "c", challengeMetadata: metadata }))),
+        Option.getOrUndefined(
+          decodePageMessage(pageMessage("challengeCompleted", { challengeId: "c", challengeMetadata: metadata }))
+        ),
         { type: "challengeInvalidated", reason: oversizedCompletionReason }
       )
     }

@@ -10,7 +10,7 @@ import {
 
 describe("PlatformConfig.layer", () => {
   it.effect("fills what is left out with the documented defaults", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       assert.strictEqual(config.baseUrls.catalog, "https://catalog.example.com")
       assert.strictEqual(config.user.authenticated, false)
@@ -19,20 +19,26 @@ describe("PlatformConfig.layer", () => {
       assert.strictEqual(config.tracing.samplingPercentage, 0)
       assert.strictEqual(config.boundAuthToken.enabled, false)
       assert.strictEqual(config.locale.overrideLanguageHeader, false)
-    }).pipe(Effect.provide(PlatformConfig.layer({}))))
+    }).pipe(Effect.provide(PlatformConfig.layer({})))
+  )
 
   it.effect("merges given values one level deep", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       assert.strictEqual(config.user.id, 42)
       assert.strictEqual(config.user.authenticated, true)
       assert.strictEqual(config.baseUrls.catalog, "http://127.0.0.1:9/catalog")
       assert.strictEqual(config.baseUrls.www, "http://localhost:9")
       assert.strictEqual(config.headers.token, "x-platform-token")
-    }).pipe(Effect.provide(PlatformConfig.layer({
-      user: { id: 42, authenticated: true },
-      baseUrls: prefixedBaseUrls("http://127.0.0.1:9", "http://localhost:9")
-    }))))
+    }).pipe(
+      Effect.provide(
+        PlatformConfig.layer({
+          user: { id: 42, authenticated: true },
+          baseUrls: prefixedBaseUrls("http://127.0.0.1:9", "http://localhost:9")
+        })
+      )
+    )
+  )
 })
 
 describe("subdomainBaseUrls", () => {

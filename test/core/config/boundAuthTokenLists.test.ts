@@ -9,11 +9,15 @@ import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetada
 const tag = "hardware-backed-authentication-data"
 
 const read = (data: MetaData | undefined) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const lists = yield* boundAuthTokenListsFromPage
     const logs = yield* (yield* MemoryLogger).entries
     return { lists, logs: logs.map((l) => l.text), raw: JSON.stringify(logs.map((l) => l.message)) }
-  }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer(data === undefined ? {} : { [tag]: data }), MemoryLogger.layer())))
+  }).pipe(
+    Effect.provide(
+      Layer.merge(MemoryPageMetadata.layer(data === undefined ? {} : { [tag]: data }), MemoryLogger.layer())
+    )
+  )
 
 const malformed = (attribute: string, key: string) =>
   `Page metadata <meta name="${tag}"> ${attribute} is malformed (expected JSON {"${key}":[{"apiSite":…,"sampleRate":…}]}); using the default`
@@ -22,11 +26,12 @@ const none = { whitelist: [], exemptlist: [], jQueryRolloutPerMillion: 0 }
 
 describe("boundAuthTokenListsFromPage", () => {
   it.effect("string rates, entries split by a comma, a line break and spaces, a line break inside an entry", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { lists, logs } = yield* read({
-        boundAuthTokenWhitelist: "{\"Whitelist\":[{\"apiSite\":\"auth.site.test\",\"sampleRate\":\"100\"},\n" +
-          "   {\"apiSite\":\"groups.site.\ntest\",\"sampleRate\":\"25\"}, {\"apiSite\":\"jQuery\",\"sampleRate\":\"1000000\"}]}",
-        boundAuthTokenExemptlist: "{\"Exemptlist\":[]}"
+        boundAuthTokenWhitelist:
+          '{"Whitelist":[{"apiSite":"auth.site.test","sampleRate":"100"},\n' +
+          '   {"apiSite":"groups.site.\ntest","sampleRate":"25"}, {"apiSite":"jQuery","sampleRate":"1000000"}]}',
+        boundAuthTokenExemptlist: '{"Exemptlist":[]}'
       })
       assert.deepStrictEqual(lists, {
         whitelist: [
@@ -38,23 +43,26 @@ describe("boundAuthTokenListsFromPage", () => {
         jQueryRolloutPerMillion: 1_000_000
       })
       assert.deepStrictEqual(logs, [])
-    }))
+    })
+  )
 
   it.effect("quotes still HTML-escaped (a page that escaped twice) and numeric rates are read too", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { lists } = yield* read({
-        boundAuthTokenWhitelist: "{&quot;whitelist&quot;:[{&quot;apiSite&quot;:&quot;jquery&quot;,&quot;sampleRate&quot;:500}]}",
-        boundAuthTokenExemptlist: "{\"Exemptlist\":[{\"apiSite\":\"auth.site.test\"}]}"
+        boundAuthTokenWhitelist:
+          "{&quot;whitelist&quot;:[{&quot;apiSite&quot;:&quot;jquery&quot;,&quot;sampleRate&quot;:500}]}",
+        boundAuthTokenExemptlist: '{"Exemptlist":[{"apiSite":"auth.site.test"}]}'
       })
       assert.deepStrictEqual(lists, {
         whitelist: [{ apiSite: "jquery", sampleRate: 500 }],
         exemptlist: [{ apiSite: "auth.site.test", sampleRate: undefined }],
         jQueryRolloutPerMillion: 500
       })
-    }))
+    })
+  )
 
   it.effect("entries without an apiSite are skipped; a rate out of range or not a number is undefined", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { lists, logs } = yield* read({
         boundAuthTokenWhitelist: JSON.stringify({
           Whitelist: [
@@ -75,38 +83,47 @@ describe("boundAuthTokenListsFromPage", () => {
       ])
       assert.strictEqual(lists.jQueryRolloutPerMillion, 0)
       assert.deepStrictEqual(logs, [])
-    }))
+    })
+  )
 
   const broken: ReadonlyArray<[string, string]> = [
     ["not json at all secret", "not JSON"],
-    ["{\"Whitelist\":{\"apiSite\":\"secret.site.test\"}}", "a list that is not an array"],
-    ["[{\"apiSite\":\"secret.site.test\"}]", "an array without the key"],
-    ["{\"Other\":[{\"apiSite\":\"secret.site.test\"}]}", "another key"],
-    ["{\"Whitelist\":[{\"apiSite\":\"secret.site.test\"}", "cut short"]
+    ['{"Whitelist":{"apiSite":"secret.site.test"}}', "a list that is not an array"],
+    ['[{"apiSite":"secret.site.test"}]', "an array without the key"],
+    ['{"Other":[{"apiSite":"secret.site.test"}]}', "another key"],
+    ['{"Whitelist":[{"apiSite":"secret.site.test"}', "cut short"]
   ]
   for (const [value, what] of broken) {
-    it.effect(`a malformed whitelist (${what}): no entries, one Warning naming tag and attribute, never the value`, () =>
-      Effect.gen(function*() {
-        const { lists, logs, raw } = yield* read({ boundAuthTokenWhitelist: value, boundAuthTokenExemptlist: "{\"Exemptlist\":[]}" })
-        assert.deepStrictEqual(lists, none)
-        assert.deepStrictEqual(logs, [malformed("data-bound-auth-token-whitelist", "whitelist")])
-        assert.notInclude(raw, "secret")
-      }))
+    it.effect(
+      `a malformed whitelist (${what}): no entries, one Warning naming tag and attribute, never the value`,
+      () =>
+        Effect.gen(function* () {
+          const { lists, logs, raw } = yield* read({
+            boundAuthTokenWhitelist: value,
+            boundAuthTokenExemptlist: '{"Exemptlist":[]}'
+          })
+          assert.deepStrictEqual(lists, none)
+          assert.deepStrictEqual(logs, [malformed("data-bound-auth-token-whitelist", "whitelist")])
+          assert.notInclude(raw, "secret")
+        })
+    )
   }
 
   it.effect("a malformed exemptlist is reported on its own attribute; the whitelist still applies", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { lists, logs } = yield* read({
-        boundAuthTokenWhitelist: "{\"Whitelist\":[{\"apiSite\":\"jQuery\",\"sampleRate\":\"10\"}]}",
-        boundAuthTokenExemptlist: "{\"Exemptlist\":"
+        boundAuthTokenWhitelist: '{"Whitelist":[{"apiSite":"jQuery","sampleRate":"10"}]}',
+        boundAuthTokenExemptlist: '{"Exemptlist":'
       })
       assert.strictEqual(lists.jQueryRolloutPerMillion, 10)
       assert.deepStrictEqual(logs, [malformed("data-bound-auth-token-exemptlist", "exemptlist")])
-    }))
+    })
+  )
 
   it.effect("no tag, or a tag without the lists: empty lists, nothing logged", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* read(undefined), { lists: none, logs: [], raw: "[]" })
       assert.deepStrictEqual((yield* read({ isBoundAuthTokenEnabled: "true" })).lists, none)
-    }))
+    })
+  )
 })

@@ -20,7 +20,7 @@ import { signingConfig } from "../signing/harness.ts"
 
 /** Attempt attestation with `config` over a server that answers a nonce; the attempt and the requests made. */
 const attest = (overrides: PlatformConfigInput) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const payload = yield* (yield* DeviceAttestation).payload
     return { attested: Option.isSome(payload), requests: (yield* StubFetch).requests.length }
   }).pipe(
@@ -29,7 +29,9 @@ const attest = (overrides: PlatformConfigInput) =>
         Layer.provideMerge(KeyStore.layer),
         Layer.provideMerge(Layer.mergeAll(MemoryKeyDatabase.layer(), Crypto.browser, MemoryLogger.layer())),
         Layer.provideMerge(
-          PlatformHttp.layerNoDeps.pipe(Layer.provideMerge(platformHttpLayer(() => jsonResponse("n0nce"), signingConfig(overrides), recording())))
+          PlatformHttp.layerNoDeps.pipe(
+            Layer.provideMerge(platformHttpLayer(() => jsonResponse("n0nce"), signingConfig(overrides), recording()))
+          )
         )
       )
     )
@@ -37,26 +39,52 @@ const attest = (overrides: PlatformConfigInput) =>
 
 describe("device attestation and the device facts", () => {
   const cases: ReadonlyArray<[string, DeviceInfo, boolean]> = [
-    ["a browser as the site renders it (unknown, not in app)", { deviceType: "Computer", appType: "Unknown", flags: { isInApp: false } }, true],
+    [
+      "a browser as the site renders it (unknown, not in app)",
+      { deviceType: "Computer", appType: "Unknown", flags: { isInApp: false } },
+      true
+    ],
     ["the Android app (in app)", { deviceType: "Phone", appType: "Android", flags: { isInApp: true } }, false],
     ["the win32 app (in app)", { deviceType: "Computer", appType: "Win32", flags: { isInApp: true } }, false],
-    ["the universal app with no in-app fact (its app type decides)", { deviceType: "Tablet", appType: "UniversalApp" }, false],
-    ["an unknown app type the server says is in app", { deviceType: "Phone", appType: "Unknown", flags: { isInApp: true } }, false],
-    ["an app type the server says is not in app", { deviceType: "Phone", appType: "Android", flags: { isInApp: false } }, true],
+    [
+      "the universal app with no in-app fact (its app type decides)",
+      { deviceType: "Tablet", appType: "UniversalApp" },
+      false
+    ],
+    [
+      "an unknown app type the server says is in app",
+      { deviceType: "Phone", appType: "Unknown", flags: { isInApp: true } },
+      false
+    ],
+    [
+      "an app type the server says is not in app",
+      { deviceType: "Phone", appType: "Android", flags: { isInApp: false } },
+      true
+    ],
     ["the library's own None", { deviceType: "Computer", appType: "None" }, true]
   ]
   for (const [what, device, attested] of cases) {
     it.effect(`${what}: ${attested ? "attests" : "skips attestation, no request"}`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         assert.deepStrictEqual(yield* attest({ device }), { attested, requests: attested ? 1 : 0 })
-      }))
+      })
+    )
   }
 
-  it.effect("a page that turns attestation off (the site's secure-authentication-intent flag) skips it, no request", () =>
-    Effect.gen(function*() {
-      assert.deepStrictEqual(yield* attest({ boundAuthToken: { attestationEnabled: false } }), { attested: false, requests: 0 })
-      assert.deepStrictEqual(yield* attest({ boundAuthToken: { attestationEnabled: true } }), { attested: true, requests: 1 })
-    }))
+  it.effect(
+    "a page that turns attestation off (the site's secure-authentication-intent flag) skips it, no request",
+    () =>
+      Effect.gen(function* () {
+        assert.deepStrictEqual(yield* attest({ boundAuthToken: { attestationEnabled: false } }), {
+          attested: false,
+          requests: 0
+        })
+        assert.deepStrictEqual(yield* attest({ boundAuthToken: { attestationEnabled: true } }), {
+          attested: true,
+          requests: 1
+        })
+      })
+  )
 })
 
 describe("payment reclassification over the real app types", () => {
@@ -74,8 +102,14 @@ describe("payment reclassification over the real app types", () => {
   for (const [appType, isWebview] of webview) {
     it(`${appType}: ${isWebview ? "the webview" : "the web"} variants`, () => {
       assert.strictEqual(isPaymentWebview(appType), isWebview)
-      assert.strictEqual(reclassifyContext("WebRobuxPurchase", appType), isWebview ? "WebViewRobuxPurchase" : "WebRobuxPurchase")
-      assert.strictEqual(reclassifyContext("WebViewPremiumPurchase", appType), isWebview ? "WebViewPremiumPurchase" : "WebPremiumPurchase")
+      assert.strictEqual(
+        reclassifyContext("WebRobuxPurchase", appType),
+        isWebview ? "WebViewRobuxPurchase" : "WebRobuxPurchase"
+      )
+      assert.strictEqual(
+        reclassifyContext("WebViewPremiumPurchase", appType),
+        isWebview ? "WebViewPremiumPurchase" : "WebPremiumPurchase"
+      )
     })
   }
 })

@@ -26,7 +26,7 @@ const render = (head: string, body: string) => {
 
 /** Run `effect` over the browser's page metadata, with the log lines as [level, text]. */
 const onPage = <A>(effect: Effect.Effect<A, never, PageMetadata>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const value = yield* effect
     const logs = yield* (yield* MemoryLogger).entries
     return { value, logs: logs.map((l) => [l.level, l.text] as const), raw: JSON.stringify(logs.map((l) => l.message)) }
@@ -107,36 +107,44 @@ describe("a page as the platform's server renders it", () => {
   })
 
   it.effect("configures every field from the real tags, with no Warning", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { logs, value } = yield* onPage(platformConfigFromPageMetadata)
       assert.deepStrictEqual(value, expected)
       assert.deepStrictEqual(logs, [])
-    }))
+    })
+  )
 
-  it.effect("browserPlatformLayer() with no config: that configuration, and the CSRF token the page was served with", () =>
-    Effect.gen(function*() {
-      assert.deepStrictEqual(yield* PlatformConfig, expected)
-      assert.strictEqual((yield* CsrfStore).current(), realCsrfToken)
-    }).pipe(Effect.provide(browserPlatformLayer())))
+  it.effect(
+    "browserPlatformLayer() with no config: that configuration, and the CSRF token the page was served with",
+    () =>
+      Effect.gen(function* () {
+        assert.deepStrictEqual(yield* PlatformConfig, expected)
+        assert.strictEqual((yield* CsrfStore).current(), realCsrfToken)
+      }).pipe(Effect.provide(browserPlatformLayer()))
+  )
 
   it.effect("with a config given, the page's CSRF token is still the starting token", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.strictEqual((yield* PlatformConfig).baseUrls.www, "https://www.other.test")
       assert.strictEqual((yield* CsrfStore).current(), realCsrfToken)
-    }).pipe(Effect.provide(browserPlatformLayer({ config: { baseUrls: subdomainBaseUrls("other.test") } }))))
+    }).pipe(Effect.provide(browserPlatformLayer({ config: { baseUrls: subdomainBaseUrls("other.test") } })))
+  )
 
   it.effect("a token in storage (the last one a response set) wins over the page's", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.strictEqual((yield* CsrfStore).current(), "stored-token")
     }).pipe(
-      Effect.provide(Layer.suspend(() => {
-        localStorage.setItem("x-csrf-token", "stored-token")
-        return browserPlatformLayer()
-      }))
-    ))
+      Effect.provide(
+        Layer.suspend(() => {
+          localStorage.setItem("x-csrf-token", "stored-token")
+          return browserPlatformLayer()
+        })
+      )
+    )
+  )
 
   it.effect("tags a user wrote into <body> change nothing: each is ignored with a Warning naming only the tag", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       render(realHead, realBody + injectedBody)
       const { logs, raw, value } = yield* onPage(platformConfigFromPageMetadata)
       assert.deepStrictEqual(value, expected)
@@ -147,16 +155,20 @@ describe("a page as the platform's server renders it", () => {
         ["Warn", metaOutsideHeadWarning("hba-meta")]
       ])
       assert.notInclude(raw, "evil")
-    }))
+    })
+  )
 
   it.effect("the same tags only in <body>: none is read (each logged), and the page names no domain", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       render("", realHead + realBody)
       const { logs, value } = yield* onPage(platformConfigFromPageMetadata)
       assert.deepStrictEqual(value, defaultPlatformConfig())
       assert.deepStrictEqual(logs.at(-1), ["Warn", missingHostsWarning])
       assert.deepStrictEqual(
-        logs.slice(0, -1).map(([, text]) => text).sort(),
+        logs
+          .slice(0, -1)
+          .map(([, text]) => text)
+          .sort(),
         [
           "device-meta",
           "environment-meta",
@@ -167,10 +179,11 @@ describe("a page as the platform's server renders it", () => {
           "user-data"
         ].map(metaOutsideHeadWarning)
       )
-    }))
+    })
+  )
 
   it.effect("the signing whitelist decodes from its escaped JSON with string rates and line breaks", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { logs, value } = yield* onPage(boundAuthTokenListsFromPage)
       assert.deepStrictEqual(value, {
         whitelist: [
@@ -182,10 +195,11 @@ describe("a page as the platform's server renders it", () => {
         jQueryRolloutPerMillion: 1_000_000
       })
       assert.deepStrictEqual(logs, [])
-    }))
+    })
+  )
 
   it.effect("the performance and thumbnail tags decode to their settings", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual((yield* onPage(performanceTagSettings)).value, { waitMs: 30_000, batchSize: 50 })
       assert.deepStrictEqual((yield* onPage(thumbnailPageSettings)).value, {
         webappCacheEnabled: false,
@@ -197,5 +211,6 @@ describe("a page as the platform's server renders it", () => {
         metricsSampleSize: 20,
         concurrency: 4
       })
-    }))
+    })
+  )
 })

@@ -47,7 +47,14 @@ describe("DevtoolsRecorder", () => {
     recorder.observe({ _tag: "ResponseReceived", call: 1, status: 500, durationMs: 1 })
     recorder.observe({ _tag: "ResponseReceived", call: 5, status: 204, durationMs: 1 })
     const rows = recorder.rows() as ReadonlyArray<RequestRow>
-    assert.deepStrictEqual(rows.map((r) => [r.id, r.call, r.status]), [[3, 3, undefined], [4, 4, undefined], [5, 5, 204]])
+    assert.deepStrictEqual(
+      rows.map((r) => [r.id, r.call, r.status]),
+      [
+        [3, 3, undefined],
+        [4, 4, undefined],
+        [5, 5, 204]
+      ]
+    )
   })
 
   it("the default cap is 200 rows", () => {
@@ -91,7 +98,9 @@ describe("DevtoolsRecorder", () => {
     stop()
     events.set({ _tag: "Evicted", key: "k" })
     assert.deepStrictEqual(
-      recorder.rows().map((r) => r.kind === "query" ? [r.what, r.key, r.reason, r.outcome, r.rolledBack, r.stale] : r.kind),
+      recorder
+        .rows()
+        .map((r) => (r.kind === "query" ? [r.what, r.key, r.reason, r.outcome, r.rolledBack, r.stale] : r.kind)),
       [
         ["fetch", "k", "mount", "failure", false, false],
         ["deduplicated", "k", undefined, undefined, false, false],

@@ -27,10 +27,16 @@ const friendIds = Array.from({ length: 42 }, (_, i) => i + 2)
 const services = (request: RecordedRequest) => {
   const path = new URL(request.url).pathname
   if (path.endsWith("/friends/find")) {
-    return jsonResponse({ PageItems: friendIds.map((id) => ({ id })), NextCursor: null, PreviousCursor: null, HasMore: false })
+    return jsonResponse({
+      PageItems: friendIds.map((id) => ({ id })),
+      NextCursor: null,
+      PreviousCursor: null,
+      HasMore: false
+    })
   }
   const ids: Array<number> = JSON.parse(request.body!).userIds
-  if (path === "/users/v1/users") return jsonResponse({ data: ids.map((id) => ({ id, name: `u${id}`, displayName: `U${id}` })) })
+  if (path === "/users/v1/users")
+    return jsonResponse({ data: ids.map((id) => ({ id, name: `u${id}`, displayName: `U${id}` })) })
   return jsonResponse({ userPresences: ids.map((userId) => ({ userId, userPresenceType: 1 })) })
 }
 
@@ -39,9 +45,10 @@ const friendsLayer = (recorder: DevtoolsRecorder.DevtoolsRecorder) =>
     Layer.provideMerge(Layer.mergeAll(PresenceLookup.layer, FriendListCache.layer)),
     Layer.provideMerge(platformClientsLayer),
     Layer.provideMerge(
-      testPlatformLayer(services, { baseUrls, user: { id: 1, name: "u1", displayName: "U1", authenticated: true } }).pipe(
-        Layer.provide(recorder.layer)
-      )
+      testPlatformLayer(services, {
+        baseUrls,
+        user: { id: 1, name: "u1", displayName: "U1", authenticated: true }
+      }).pipe(Layer.provide(recorder.layer))
     )
   )
 
@@ -53,19 +60,22 @@ const labels = (recorder: DevtoolsRecorder.DevtoolsRecorder) =>
   ])
 
 describe("the batch label", () => {
-  it.effect("Friends.page of 42 friends: the list batch of 1, the direct names call unlabelled, presence 42 ids", () => {
-    const recorder = DevtoolsRecorder.make()
-    return Effect.gen(function*() {
-      const fiber = yield* Effect.forkChild(Friends.use((lists) => lists.page("friends")))
-      yield* TestClock.adjust("1 minute")
-      assert.strictEqual((yield* Fiber.join(fiber)).data.length, 42)
-      assert.deepStrictEqual(labels(recorder), [
-        ["/friends/v1/users/1/friends/find", "batch: 1 id in one call"],
-        ["/users/v1/users", undefined],
-        ["/presence/v1/presence/users", "batch: 42 ids in one call"]
-      ])
-    }).pipe(Effect.provide(friendsLayer(recorder)))
-  })
+  it.effect(
+    "Friends.page of 42 friends: the list batch of 1, the direct names call unlabelled, presence 42 ids",
+    () => {
+      const recorder = DevtoolsRecorder.make()
+      return Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(Friends.use((lists) => lists.page("friends")))
+        yield* TestClock.adjust("1 minute")
+        assert.strictEqual((yield* Fiber.join(fiber)).data.length, 42)
+        assert.deepStrictEqual(labels(recorder), [
+          ["/friends/v1/users/1/friends/find", "batch: 1 id in one call"],
+          ["/users/v1/users", undefined],
+          ["/presence/v1/presence/users", "batch: 42 ids in one call"]
+        ])
+      }).pipe(Effect.provide(friendsLayer(recorder)))
+    }
+  )
 
   it.effect("a process function's second call is not the batch's; its first call's re-send keeps the label", () => {
     const recorder = DevtoolsRecorder.make()
@@ -73,28 +83,34 @@ describe("the batch label", () => {
     const handler = (request: RecordedRequest) => {
       const path = new URL(request.url).pathname
       // the batch's call is refused once for its anti-forgery token, then accepted
-      if (path === "/users/v1/batch" && sends++ === 0) return jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t" } })
+      if (path === "/users/v1/batch" && sends++ === 0)
+        return jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t" } })
       return jsonResponse({})
     }
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const http = yield* PlatformHttp
       const users = yield* BatchProcessor.make({
         batchSize: 42,
         process: (ids: ReadonlyArray<number>) =>
-          Effect.orDie(Effect.andThen(
-            http.post<undefined>("https://platform.test/users/v1/batch", { body: { userIds: ids } }),
-            http.post<undefined>("https://platform.test/users/v1/names", { body: { userIds: ids } })
-          )).pipe(Effect.as(ids))
+          Effect.orDie(
+            Effect.andThen(
+              http.post<undefined>("https://platform.test/users/v1/batch", { body: { userIds: ids } }),
+              http.post<undefined>("https://platform.test/users/v1/names", { body: { userIds: ids } })
+            )
+          ).pipe(Effect.as(ids))
       })
       const all = yield* Effect.forkChild(users.getAll(friendIds))
       yield* TestClock.adjust("1 second")
       assert.strictEqual((yield* Fiber.join(all)).length, 42)
       const rows = recorder.rows() as ReadonlyArray<RequestRow>
-      assert.deepStrictEqual(rows.map((row) => row.sends), [2, 1])
-      assert.deepStrictEqual(labels(recorder), [["/users/v1/batch", "batch: 42 ids in one call"], ["/users/v1/names", undefined]])
-    }).pipe(
-      Effect.scoped,
-      Effect.provide(testPlatformLayer(handler, { baseUrls }).pipe(Layer.provide(recorder.layer)))
-    )
+      assert.deepStrictEqual(
+        rows.map((row) => row.sends),
+        [2, 1]
+      )
+      assert.deepStrictEqual(labels(recorder), [
+        ["/users/v1/batch", "batch: 42 ids in one call"],
+        ["/users/v1/names", undefined]
+      ])
+    }).pipe(Effect.scoped, Effect.provide(testPlatformLayer(handler, { baseUrls }).pipe(Layer.provide(recorder.layer))))
   })
 })

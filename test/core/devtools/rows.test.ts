@@ -1,7 +1,13 @@
 import { assert, describe, it } from "vitest"
 import { applyPipelineEvent, maxChallengeTypeLength, requestRow } from "../../../src/core/devtools/rows.ts"
 
-const sent = { _tag: "RequestSent", call: 1, method: "POST", url: "https://apis.example.com/v1/x?token=T0KEN&limit=2#f", platform: true } as const
+const sent = {
+  _tag: "RequestSent",
+  call: 1,
+  method: "POST",
+  url: "https://apis.example.com/v1/x?token=T0KEN&limit=2#f",
+  platform: true
+} as const
 
 describe("request rows show the outside as logs write it", () => {
   it("the URL by the URL rule: only allow-listed plain values, no fragment", () => {

@@ -12,27 +12,37 @@ import { platformHttpLayer } from "./harness.ts"
 const url = "https://apis.example.com/v1/things"
 
 describe("optional pipeline hooks", () => {
-  it.effect("a RequestSigner signs every send: the CSRF re-send is signed anew, after the new token is attached", () => {
-    let n = 0
-    const signer = Layer.succeed(RequestSigner, {
-      sign: (request) =>
-        Effect.sync(() =>
-          setHeader(request, "x-bound-auth-token", `sig-${++n}-${request.headers["x-csrf-token"]}`)
+  it.effect(
+    "a RequestSigner signs every send: the CSRF re-send is signed anew, after the new token is attached",
+    () => {
+      let n = 0
+      const signer = Layer.succeed(RequestSigner, {
+        sign: (request) =>
+          Effect.sync(() => setHeader(request, "x-bound-auth-token", `sig-${++n}-${request.headers["x-csrf-token"]}`))
+      })
+      return Effect.gen(function* () {
+        yield* (yield* PlatformHttp).post(url)
+        const stub = yield* StubFetch
+        assert.deepStrictEqual(
+          stub.requests.map((r) => r.headers["x-bound-auth-token"]),
+          ["sig-1-undefined", "sig-2-fresh"]
         )
-    })
-    return Effect.gen(function*() {
-      yield* (yield* PlatformHttp).post(url)
-      const stub = yield* StubFetch
-      assert.deepStrictEqual(stub.requests.map((r) => r.headers["x-bound-auth-token"]), ["sig-1-undefined", "sig-2-fresh"])
-    }).pipe(Effect.provide(PlatformHttp.layerNoDeps.pipe(
-      Layer.provideMerge(platformHttpLayer((r) =>
-        r.headers["x-csrf-token"] === "fresh"
-          ? jsonResponse({})
-          : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } })
-      )),
-      Layer.provide(signer)
-    )))
-  })
+      }).pipe(
+        Effect.provide(
+          PlatformHttp.layerNoDeps.pipe(
+            Layer.provideMerge(
+              platformHttpLayer((r) =>
+                r.headers["x-csrf-token"] === "fresh"
+                  ? jsonResponse({})
+                  : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } })
+              )
+            ),
+            Layer.provide(signer)
+          )
+        )
+      )
+    }
+  )
 
   it.effect("a ChallengeInterceptor sees every failed response and its failure reaches the caller unreported", () => {
     const seen: Array<number> = []
@@ -42,28 +52,37 @@ describe("optional pipeline hooks", () => {
         return response.status === 403
           ? Effect.fail(ChallengeError.of("abandoned"))
           : response.status === 401
-          ? send(setHeader(_request, "rblx-challenge-id", "c-1"))
-          : Effect.succeed(response)
+            ? send(setHeader(_request, "rblx-challenge-id", "c-1"))
+            : Effect.succeed(response)
       }
     })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const http = yield* PlatformHttp
       const error = yield* Effect.flip(http.post(`${url}/challenged`))
       assert.deepStrictEqual(error, ChallengeError.of("abandoned"))
       yield* http.post(`${url}/resend`)
       const stub = yield* StubFetch
       assert.deepStrictEqual(seen, [403, 401])
-      assert.deepStrictEqual(stub.requests.map((r) => r.headers["rblx-challenge-id"]), [undefined, undefined, "c-1"])
-    }).pipe(Effect.provide(PlatformHttp.layerNoDeps.pipe(
-      Layer.provideMerge(platformHttpLayer((r) =>
-        r.url.endsWith("/challenged")
-          ? jsonResponse({}, { status: 403 })
-          : r.headers["rblx-challenge-id"] === "c-1"
-          ? jsonResponse({ ok: true })
-          : jsonResponse({}, { status: 401 })
-      )),
-      Layer.provide(interceptor)
-    )))
+      assert.deepStrictEqual(
+        stub.requests.map((r) => r.headers["rblx-challenge-id"]),
+        [undefined, undefined, "c-1"]
+      )
+    }).pipe(
+      Effect.provide(
+        PlatformHttp.layerNoDeps.pipe(
+          Layer.provideMerge(
+            platformHttpLayer((r) =>
+              r.url.endsWith("/challenged")
+                ? jsonResponse({}, { status: 403 })
+                : r.headers["rblx-challenge-id"] === "c-1"
+                  ? jsonResponse({ ok: true })
+                  : jsonResponse({}, { status: 401 })
+            )
+          ),
+          Layer.provide(interceptor)
+        )
+      )
+    )
   })
 
   it.effect("a challenge re-send is marked re-send 1; its own CSRF re-send is re-send 2", () => {
@@ -71,22 +90,38 @@ describe("optional pipeline hooks", () => {
       intercept: (request, response, send) =>
         response.status === 401 ? send(setHeader(request, "rblx-challenge-id", "c-1")) : Effect.succeed(response)
     })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* PlatformHttp).post(url)
       const stub = yield* StubFetch
       assert.deepStrictEqual(
-        stub.requests.map((r) => [r.headers["rblx-challenge-id"], r.headers["x-csrf-token"], r.headers["x-retry-attempt"]]),
-        [[undefined, undefined, undefined], ["c-1", undefined, "1"], ["c-1", "fresh", "2"]]
+        stub.requests.map((r) => [
+          r.headers["rblx-challenge-id"],
+          r.headers["x-csrf-token"],
+          r.headers["x-retry-attempt"]
+        ]),
+        [
+          [undefined, undefined, undefined],
+          ["c-1", undefined, "1"],
+          ["c-1", "fresh", "2"]
+        ]
       )
-    }).pipe(Effect.provide(PlatformHttp.layerNoDeps.pipe(
-      Layer.provideMerge(platformHttpLayer((r) =>
-        r.headers["rblx-challenge-id"] === undefined
-          ? jsonResponse({}, { status: 401 })
-          : r.headers["x-csrf-token"] === "fresh"
-          ? jsonResponse({})
-          : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } })
-      , { retryAttemptHeader: true })),
-      Layer.provide(interceptor)
-    )))
+    }).pipe(
+      Effect.provide(
+        PlatformHttp.layerNoDeps.pipe(
+          Layer.provideMerge(
+            platformHttpLayer(
+              (r) =>
+                r.headers["rblx-challenge-id"] === undefined
+                  ? jsonResponse({}, { status: 401 })
+                  : r.headers["x-csrf-token"] === "fresh"
+                    ? jsonResponse({})
+                    : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }),
+              { retryAttemptHeader: true }
+            )
+          ),
+          Layer.provide(interceptor)
+        )
+      )
+    )
   })
 })

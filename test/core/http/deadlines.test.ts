@@ -194,6 +194,9 @@ describe("deadlines", () => {
     }
     assert.deepStrictEqual(expired, ["a", "b", "c"])
     assert.instanceOf(caught, AggregateError)
-    assert.deepStrictEqual([(caught as AggregateError).errors, (caught as AggregateError).message], [[first, second], expireThrew])
+    assert.deepStrictEqual(
+      [(caught as AggregateError).errors, (caught as AggregateError).message],
+      [[first, second], expireThrew]
+    )
   })
 })

@@ -26,21 +26,25 @@ export const platformHttpLayer = (
   recorded: Recorded = recording()
 ) =>
   PlatformHttp.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      StubFetch.layer(handler),
-      PlatformConfig.layer(config),
-      Layer.succeed(KeyValueStore, {
-        get: (key) => Effect.sync(() => recorded.storage.get(key)),
-        set: (key, value) => Effect.sync(() => void (recorded.writes.push([key, value]), recorded.storage.set(key, value))),
-        remove: (key) => Effect.sync(() => void recorded.storage.delete(key))
-      }),
-      Layer.succeed(Telemetry, {
-        trackEvent: () => Effect.void,
-        incrementCounter: () => Effect.void,
-        recordMetric: () => Effect.void,
-        reportError: (error, context, severity) => Effect.sync(() => void recorded.errors.push({ error, context, severity }))
-      })
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        StubFetch.layer(handler),
+        PlatformConfig.layer(config),
+        Layer.succeed(KeyValueStore, {
+          get: (key) => Effect.sync(() => recorded.storage.get(key)),
+          set: (key, value) =>
+            Effect.sync(() => void (recorded.writes.push([key, value]), recorded.storage.set(key, value))),
+          remove: (key) => Effect.sync(() => void recorded.storage.delete(key))
+        }),
+        Layer.succeed(Telemetry, {
+          trackEvent: () => Effect.void,
+          incrementCounter: () => Effect.void,
+          recordMetric: () => Effect.void,
+          reportError: (error, context, severity) =>
+            Effect.sync(() => void recorded.errors.push({ error, context, severity }))
+        })
+      )
+    )
   )
 
 /** A fresh recording. */

@@ -50,7 +50,7 @@ describe("fromHttpClientRequest", () => {
 
 describe("toHttpClient", () => {
   it.effect("sends through the pipeline (its headers and credentials) and reads the response's bytes every way", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = toHttpClient(yield* PlatformHttp)
       const response = yield* client.execute(HttpClientRequest.get(url).pipe(HttpClientRequest.setUrlParam("q", "1")))
       const sent = (yield* StubFetch).requests[0]!
@@ -62,29 +62,37 @@ describe("toHttpClient", () => {
       assert.strictEqual(yield* response.text, `{"a":1}`)
       assert.deepStrictEqual(yield* response.json, { a: 1 })
       assert.strictEqual(new TextDecoder().decode(yield* response.arrayBuffer), `{"a":1}`)
-      assert.deepStrictEqual(yield* HttpClientResponse.schemaBodyJson(Schema.Struct({ a: Schema.Number }))(response), { a: 1 })
+      assert.deepStrictEqual(yield* HttpClientResponse.schemaBodyJson(Schema.Struct({ a: Schema.Number }))(response), {
+        a: 1
+      })
       const chunks = yield* Stream.runCollect(response.stream)
       assert.strictEqual(new TextDecoder().decode(chunks[0]), `{"a":1}`)
       assert.strictEqual(response.url, `${url}?q=1`)
       assert.strictEqual(response.request.url, url)
-    }).pipe(Effect.provide(platformHttpLayer(
-      () => jsonResponse({ a: 1 }, { headers: { "x-answer": "42" } }),
-      { locale: { urlLocale: "fr-fr" } }
-    ))))
+    }).pipe(
+      Effect.provide(
+        platformHttpLayer(() => jsonResponse({ a: 1 }, { headers: { "x-answer": "42" } }), {
+          locale: { urlLocale: "fr-fr" }
+        })
+      )
+    )
+  )
 
   it.effect("a non-2xx answer is the pipeline's ResponseError, never a response", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = toHttpClient(yield* PlatformHttp)
       const error = yield* Effect.flip(client.execute(HttpClientRequest.get(url)))
       assert.strictEqual(error._tag, "ResponseError")
       assert.strictEqual(error._tag === "ResponseError" && error.codes[0], 7)
-    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({ errors: [{ code: 7 }] }, { status: 400 })))))
+    }).pipe(Effect.provide(platformHttpLayer(() => jsonResponse({ errors: [{ code: 7 }] }, { status: 400 }))))
+  )
 
   it.effect("a body that is not JSON: json fails with a DecodeError of the response", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const response = yield* toHttpClient(yield* PlatformHttp).execute(HttpClientRequest.get(url))
       const error = yield* Effect.flip(response.json)
       assert.strictEqual(error.reason._tag, "DecodeError")
       assert.strictEqual(yield* response.text, "<p>")
-    }).pipe(Effect.provide(platformHttpLayer(() => new Response("<p>", { status: 200 })))))
+    }).pipe(Effect.provide(platformHttpLayer(() => new Response("<p>", { status: 200 }))))
+  )
 })

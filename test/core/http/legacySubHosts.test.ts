@@ -3,13 +3,19 @@ import { subHostRedirect, subHostRoutes } from "../../../src/core/http/legacySub
 
 describe("subHostRedirect", () => {
   const cases: ReadonlyArray<[url: string, redirected: string | undefined]> = [
-    ["https://www.example.com/game/report-stats?placeId=1", "https://assetgame.example.com/game/report-stats?placeId=1"],
+    [
+      "https://www.example.com/game/report-stats?placeId=1",
+      "https://assetgame.example.com/game/report-stats?placeId=1"
+    ],
     ["https://www.example.com/game/report-event", "https://assetgame.example.com/game/report-event"],
     ["https://www.example.com/catalog/html?q=hat", "https://search.example.com/catalog/html?q=hat"],
     ["https://www.example.com/catalog/json", "https://search.example.com/catalog/json"],
     ["https://www.example.com/catalog/contents", "https://search.example.com/catalog/contents"],
     ["https://www.example.com/catalog/items/12", "https://search.example.com/catalog/items/12"],
-    ["https://www.example.com/asset-thumbnail/image?assetId=1", "https://thumbnails.example.com/asset-thumbnail/image?assetId=1"],
+    [
+      "https://www.example.com/asset-thumbnail/image?assetId=1",
+      "https://thumbnails.example.com/asset-thumbnail/image?assetId=1"
+    ],
     ["https://www.example.com/asset-thumbnail/json", "https://thumbnails.example.com/asset-thumbnail/json"],
     ["https://www.example.com/asset-thumbnail/url", "https://thumbnails.example.com/asset-thumbnail/url"],
     ["https://www.example.com/thumbnail/hash", "https://thumbnails.example.com/thumbnail/hash"],

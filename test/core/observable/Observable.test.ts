@@ -74,19 +74,23 @@ describe("Observable", () => {
   })
 
   it.effect("listen follows the value until its scope closes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const ref = Observable.make(0)
       const seen: Array<number> = []
       const scope = yield* Scope.make()
-      yield* Scope.provide(Observable.listen(ref, (n) => seen.push(n)), scope)
+      yield* Scope.provide(
+        Observable.listen(ref, (n) => seen.push(n)),
+        scope
+      )
       ref.set(1)
       yield* Scope.close(scope, Exit.void)
       ref.set(2)
       assert.deepStrictEqual(seen, [1])
-    }))
+    })
+  )
 
   it.effect("changes is the value now, then every change, as a Stream", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const ref = Observable.make("a")
       const fiber = yield* Effect.forkChild(Stream.runCollect(Stream.take(Observable.changes(ref), 3)), {
         startImmediately: true
@@ -96,10 +100,11 @@ describe("Observable", () => {
       ref.set("c")
       ref.set("d")
       assert.deepStrictEqual(yield* Fiber.join(fiber), ["a", "b", "c"])
-    }))
+    })
+  )
 
   it.effect("fromSubscriptionRef: get reads the ref; subscribers hear every later value until they unsubscribe", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const ref = yield* SubscriptionRef.make(1)
       const observable = Observable.fromSubscriptionRef(ref)
       assert.strictEqual(observable.get(), 1)
@@ -115,5 +120,6 @@ describe("Observable", () => {
       yield* SubscriptionRef.set(ref, 4)
       yield* Effect.yieldNow
       assert.deepStrictEqual(heard, [2, 3])
-    }))
+    })
+  )
 })

@@ -42,7 +42,10 @@ describe("PageWindow", () => {
     const window = PageWindow.make<string>()
     window.record(0, ["a"], "1")
     window.record(1, [], "2")
-    assert.deepStrictEqual([window.known(), window.cursor(), window.fetchFrom(1), window.slice(0, 5)], [1, undefined, undefined, ["a"]])
+    assert.deepStrictEqual(
+      [window.known(), window.cursor(), window.fetchFrom(1), window.slice(0, 5)],
+      [1, undefined, undefined, ["a"]]
+    )
     window.cutAt(0)
     window.record(0, ["a", "b"], undefined)
     assert.deepStrictEqual([window.known(), window.slice(2, 4)], [2, []])

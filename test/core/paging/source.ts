@@ -15,7 +15,7 @@ export const makeSource = (size: number, options: SourceOptions = {}) => {
     items: Array.from({ length: size }, (_, i) => `item-${i}`),
     requests: [] as Array<PageRequest<unknown>>,
     fetch: (request: PageRequest<unknown>): Effect.Effect<PageResponse<string>, string> =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         self.requests.push(request)
         const call = self.requests.length
         if (options.latencyMs !== undefined) yield* Effect.sleep(options.latencyMs)

@@ -31,7 +31,7 @@ const user = (id: number) => Effect.succeed({ id, name: `user ${id}` })
 
 /** What was built while `n` entries of `query` were fetched (and dehydrated). */
 const built = (query: Query.Query<number, { id: number; name: string }, never, never>, n: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     vi.clearAllMocks()
     const client = yield* QueryClient.makeEffect()
     for (let i = 0; i < n; i++) yield* client.fetchQuery(query, i)
@@ -49,36 +49,62 @@ describe("QueryClient: an entry's cost does not depend on the schema", () => {
   beforeEach(() => vi.clearAllMocks())
 
   it.effect("100 entries with a schema build what 100 without do, and one serializer", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const plain = yield* built(Query.make({ name: "plain", run: user }), 100)
       const withSchema = yield* built(Query.make({ name: "typed", run: user, schema: { success: User } }), 100)
       assert.deepStrictEqual(plain, { entries: 100, resultSchemas: 0, codecs: 0, cached: 100, dehydrated: 0 })
       assert.deepStrictEqual(withSchema, { ...plain, resultSchemas: 1, codecs: 1, dehydrated: 100 })
-    }))
+    })
+  )
 
   it.effect("a second client of the same query builds no serializer again", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const query = Query.make({ name: "shared", run: user, schema: { success: User } })
       const first = yield* built(query, 10)
       const second = yield* built(query, 10)
       assert.deepStrictEqual([first.codecs, second.codecs, second.dehydrated], [1, 0, 10])
-    }))
+    })
+  )
 
   it.effect("the shared serializer still dehydrates and hydrates each entry under its own key", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const query = Query.make({ name: "ssr", run: user, schema: { success: User } })
       const server = yield* QueryClient.makeEffect()
       yield* server.fetchQuery(query, 1)
       yield* server.fetchQuery(query, 2)
       const state = server.dehydrate()
-      assert.deepStrictEqual(state.map((entry) => [entry.key, entry.value]), [
-        ["ssr:1", { _tag: "Success", value: { id: 1, name: "user 1" }, waiting: false, timestamp: (state[0]!.value as any).timestamp }],
-        ["ssr:2", { _tag: "Success", value: { id: 2, name: "user 2" }, waiting: false, timestamp: (state[1]!.value as any).timestamp }]
-      ])
+      assert.deepStrictEqual(
+        state.map((entry) => [entry.key, entry.value]),
+        [
+          [
+            "ssr:1",
+            {
+              _tag: "Success",
+              value: { id: 1, name: "user 1" },
+              waiting: false,
+              timestamp: (state[0]!.value as any).timestamp
+            }
+          ],
+          [
+            "ssr:2",
+            {
+              _tag: "Success",
+              value: { id: 2, name: "user 2" },
+              waiting: false,
+              timestamp: (state[1]!.value as any).timestamp
+            }
+          ]
+        ]
+      )
       let runs = 0
-      const counted = Query.make({ name: "ssr", run: (id: number) => Effect.sync(() => (runs++, { id, name: "fetched" })), schema: { success: User } })
+      const counted = Query.make({
+        name: "ssr",
+        run: (id: number) => Effect.sync(() => (runs++, { id, name: "fetched" })),
+        schema: { success: User }
+      })
       const browser = yield* QueryClient.makeEffect()
       yield* browser.hydrate(state)
       assert.deepStrictEqual([yield* browser.fetchQuery(counted, 2), runs], [{ id: 2, name: "user 2" }, 0])
-    }))
+    })
+  )
 })

@@ -22,9 +22,12 @@ export interface Pending {
 /** The service: friends lists by user id (user 404 does not exist) and a follow write. */
 export const makeService = () => {
   const requests: Array<Pending> = []
-  const friends = new Map<number, Array<string>>([[1, ["ada", "bo"]], [2, ["cy"]]])
+  const friends = new Map<number, Array<string>>([
+    [1, ["ada", "bo"]],
+    [2, ["cy"]]
+  ])
   const answer = (what: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const reply = yield* Deferred.make<void>()
       requests.push({ what, reply })
       yield* Deferred.await(reply)
@@ -33,18 +36,20 @@ export const makeService = () => {
     requests,
     friends,
     /** Answer every request received so far. */
-    releaseAll: Effect.suspend(() => Effect.forEach([...requests], (r) => Deferred.succeed(r.reply, undefined), { discard: true })),
+    releaseAll: Effect.suspend(() =>
+      Effect.forEach([...requests], (r) => Deferred.succeed(r.reply, undefined), { discard: true })
+    ),
     what: () => requests.map((r) => r.what),
     getFriends: (userId: number) =>
       Effect.andThen(answer(`GET friends ${userId}`), () =>
-        userId === 404
-          ? Effect.fail(new UserNotFound({ userId }))
-          : Effect.succeed([...(friends.get(userId) ?? [])])),
+        userId === 404 ? Effect.fail(new UserNotFound({ userId })) : Effect.succeed([...(friends.get(userId) ?? [])])
+      ),
     follow: (input: { readonly userId: number; readonly name: string }) =>
       Effect.andThen(answer(`POST follow ${input.name}`), () =>
         input.name === "refused"
           ? Effect.fail(new FollowRefused({ userId: input.userId }))
-          : Effect.sync(() => void friends.set(input.userId, [...(friends.get(input.userId) ?? []), input.name])))
+          : Effect.sync(() => void friends.set(input.userId, [...(friends.get(input.userId) ?? []), input.name]))
+      )
   }
   const FriendsQuery = Query.make({
     name: "friends",
@@ -63,17 +68,21 @@ export const makeService = () => {
     name: "follow",
     run: service.follow,
     invalidates: (input) => ({ friends: [input.userId] }),
-    optimistic: [Mutation.optimistic({
-      query: FriendsQuery,
-      args: (input: { readonly userId: number; readonly name: string }) => input.userId,
-      update: (current, input) => [...(current ?? []), input.name]
-    })]
+    optimistic: [
+      Mutation.optimistic({
+        query: FriendsQuery,
+        args: (input: { readonly userId: number; readonly name: string }) => input.userId,
+        update: (current, input) => [...(current ?? []), input.name]
+      })
+    ]
   })
   return { service, FriendsQuery, Follow, OptimisticFollow }
 }
 
 /** Record a client's events. */
-export const recordEvents = (events: { readonly subscribe: (f: (e: QueryEvent | undefined) => void) => () => void }) => {
+export const recordEvents = (events: {
+  readonly subscribe: (f: (e: QueryEvent | undefined) => void) => () => void
+}) => {
   const seen: Array<QueryEvent> = []
   events.subscribe((event) => event !== undefined && seen.push(event))
   return seen

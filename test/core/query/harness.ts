@@ -21,7 +21,10 @@ export const makeScripted = (answers: ReadonlyArray<Answer> = []) => {
     received.push(request)
     const scripted = answers[received.length - 1]
     if (scripted !== undefined) {
-      return jsonResponse({ errors: [{ code: 0, message: "scripted" }] }, { status: scripted.status, headers: scripted.headers ?? {} })
+      return jsonResponse(
+        { errors: [{ code: 0, message: "scripted" }] },
+        { status: scripted.status, headers: scripted.headers ?? {} }
+      )
     }
     return jsonResponse({ n: received.length })
   }
@@ -35,9 +38,9 @@ export const getThing = (id: number) =>
   )
 
 /** A query of {@link getThing} with `options`. */
-export const thingQuery = (options: Omit<Query.QueryOptions<number, number, unknown, PlatformHttp>, "name" | "run"> = {}) =>
-  Query.make({ name: "thing", run: getThing, ...options })
+export const thingQuery = (
+  options: Omit<Query.QueryOptions<number, number, unknown, PlatformHttp>, "name" | "run"> = {}
+) => Query.make({ name: "thing", run: getThing, ...options })
 
 /** The layer of a scripted service. */
 export type ScriptedLayer = ReturnType<typeof makeScripted>["layer"]
-

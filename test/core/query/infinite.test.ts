@@ -41,12 +41,14 @@ const pagesQuery = (list: ReturnType<typeof makeList>, maxPages?: number) =>
 /** The pages held: the success's, or the last success before a failure. */
 const dataOf = <A>(result: AsyncResult.AsyncResult<A, unknown>): A | undefined => {
   if (AsyncResult.isSuccess(result)) return result.value
-  return AsyncResult.isFailure(result) && result.previousSuccess._tag === "Some" ? result.previousSuccess.value.value : undefined
+  return AsyncResult.isFailure(result) && result.previousSuccess._tag === "Some"
+    ? result.previousSuccess.value.value
+    : undefined
 }
 
 describe("InfiniteQuery", () => {
   it.effect("the first page on read; fetchNextPage adds the next ones until none follows", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const list = makeList(5)
       const query = pagesQuery(list)
       const client = yield* QueryClient.makeEffect()
@@ -56,32 +58,45 @@ describe("InfiniteQuery", () => {
       client.fetchNextPage(query, "all")
       client.fetchNextPage(query, "all")
       const data = dataOf(reader.get())!
-      assert.deepStrictEqual([data.pages.flatMap((p) => p.items), data.pageParams], [[0, 1, 2, 3, 4], [undefined, "c2", "c4"]])
+      assert.deepStrictEqual(
+        [data.pages.flatMap((p) => p.items), data.pageParams],
+        [
+          [0, 1, 2, 3, 4],
+          [undefined, "c2", "c4"]
+        ]
+      )
       assert.strictEqual(InfiniteQuery.nextPageParam(query.paging, data), undefined)
       client.fetchNextPage(query, "all")
       assert.deepStrictEqual(list.asked, [undefined, "c2", "c4"])
       stop()
-    }))
+    })
+  )
 
-  it.effect("maxPages: one more page drops the first one held; a refetch walks the held pages from the first held", () =>
-    Effect.gen(function*() {
-      const list = makeList(10)
-      const query = pagesQuery(list, 2)
-      const client = yield* QueryClient.makeEffect()
-      const reader = client.observe(query, "all")
-      const stop = reader.subscribe(() => {})
-      client.fetchNextPage(query, "all")
-      client.fetchNextPage(query, "all")
-      assert.deepStrictEqual(dataOf(reader.get())!.pageParams, ["c2", "c4"])
-      list.asked.length = 0
-      client.refetchQueries(query, "all")
-      assert.deepStrictEqual(list.asked, ["c2", "c4"])
-      assert.deepStrictEqual(dataOf(reader.get())!.pages.flatMap((p) => p.items), [2, 3, 4, 5])
-      stop()
-    }))
+  it.effect(
+    "maxPages: one more page drops the first one held; a refetch walks the held pages from the first held",
+    () =>
+      Effect.gen(function* () {
+        const list = makeList(10)
+        const query = pagesQuery(list, 2)
+        const client = yield* QueryClient.makeEffect()
+        const reader = client.observe(query, "all")
+        const stop = reader.subscribe(() => {})
+        client.fetchNextPage(query, "all")
+        client.fetchNextPage(query, "all")
+        assert.deepStrictEqual(dataOf(reader.get())!.pageParams, ["c2", "c4"])
+        list.asked.length = 0
+        client.refetchQueries(query, "all")
+        assert.deepStrictEqual(list.asked, ["c2", "c4"])
+        assert.deepStrictEqual(
+          dataOf(reader.get())!.pages.flatMap((p) => p.items),
+          [2, 3, 4, 5]
+        )
+        stop()
+      })
+  )
 
   it.effect("a cursor the list gave already stops it: PagingWalkError cursorRepeated, the pages held kept", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const list = makeList(10, "c4")
       const query = pagesQuery(list)
       const client = yield* QueryClient.makeEffect()
@@ -97,10 +112,11 @@ describe("InfiniteQuery", () => {
       assert.deepStrictEqual(dataOf(result)!.pageParams, [undefined, "c2", "c4"])
       assert.deepStrictEqual(list.asked, [undefined, "c2", "c4"])
       stop()
-    }))
+    })
+  )
 
   it.effect("a refetch of more pages than the Pager's bound stops at the bound: fetchLimitReached", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const list = makeList(1000)
       const query = pagesQuery(list, 1000)
       const client = yield* QueryClient.makeEffect()
@@ -111,7 +127,11 @@ describe("InfiniteQuery", () => {
       list.asked.length = 0
       client.refetchQueries(query, "all")
       const error = (reader.get() as AsyncResult.Failure<unknown, PagingWalkError>).cause.reasons[0] as any
-      assert.deepStrictEqual([error.error.reason, error.error.fetches, list.asked.length], ["fetchLimitReached", 100, 100])
+      assert.deepStrictEqual(
+        [error.error.reason, error.error.fetches, list.asked.length],
+        ["fetchLimitReached", 100, 100]
+      )
       stop()
-    }))
+    })
+  )
 })

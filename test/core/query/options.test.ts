@@ -19,7 +19,7 @@ const unavailable: Answer = { status: 503 }
 
 /** Run `effect` (a fetch) in a fiber while the clock moves `ms`, and its exit. */
 const during = <A, E, R>(ms: number, effect: Effect.Effect<A, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkChild(effect)
     yield* TestClock.adjust(ms)
     return yield* Fiber.await(fiber)
@@ -31,7 +31,7 @@ const statusOf = (exit: Exit.Exit<unknown, unknown>) =>
 describe("retry and retryDelay", () => {
   const service = makeScripted([unavailable, unavailable, unavailable])
   it.effect("retry 2 on 503: 3 requests, 1 s then 2 s apart (TanStack's default delay), then the failure", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const fiber = yield* Effect.forkChild(Effect.exit(client.fetchQuery(thingQuery({ retry: 2 }), 1)))
       yield* TestClock.adjust(999)
@@ -45,27 +45,30 @@ describe("retry and retryDelay", () => {
       yield* TestClock.adjust(60_000)
       assert.strictEqual(statusOf(yield* Fiber.join(fiber)), "503")
       assert.strictEqual(service.requests(), 3)
-    }).pipe(Effect.provide(service.layer)))
+    }).pipe(Effect.provide(service.layer))
+  )
 
   const notFound = makeScripted([{ status: 400 }])
   it.effect("a 400 is never retried: 1 request, the typed error at once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const exit = yield* during(60_000, client.fetchQuery(thingQuery({ retry: 5 }), 1))
       assert.deepStrictEqual([statusOf(exit), notFound.requests()], ["400", 1])
-    }).pipe(Effect.provide(notFound.layer)))
+    }).pipe(Effect.provide(notFound.layer))
+  )
 
   const byDefault = makeScripted([unavailable])
   it.effect("by default a query does not retry: a 503 is 1 request", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const exit = yield* during(60_000, client.fetchQuery(thingQuery(), 1))
       assert.deepStrictEqual([statusOf(exit), byDefault.requests()], ["503", 1])
-    }).pipe(Effect.provide(byDefault.layer)))
+    }).pipe(Effect.provide(byDefault.layer))
+  )
 
   const functions = makeScripted([unavailable, { status: 429 }, unavailable])
   it.effect("retry and retryDelay as functions get the failure count (from 0) and the typed error", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const asked: Array<[number, number]> = []
       const query = thingQuery({
@@ -79,37 +82,51 @@ describe("retry and retryDelay", () => {
       assert.strictEqual(functions.requests(), 3)
       yield* TestClock.adjust(60_000)
       assert.strictEqual(statusOf(yield* Fiber.join(fiber)), "503")
-      assert.deepStrictEqual(asked, [[0, 503], [1, 429], [2, 503]])
-    }).pipe(Effect.provide(functions.layer)))
+      assert.deepStrictEqual(asked, [
+        [0, 503],
+        [1, 429],
+        [2, 503]
+      ])
+    }).pipe(Effect.provide(functions.layer))
+  )
 
-  const retryAfter = makeScripted([{ status: 503, headers: { "retry-after": "5" } }, { status: 429, headers: { "retry-after": "120" } }])
-  it.effect("Retry-After asks for more than retryDelay: 5 s; one past the batch cap (30 s) gets no retry, the 429 at once", () =>
-    Effect.gen(function*() {
-      const client = yield* QueryClient.makeEffect<PlatformHttp>()
-      const fiber = yield* Effect.forkChild(Effect.exit(client.fetchQuery(thingQuery({ retry: 2, retryDelay: 100 }), 1)))
-      yield* TestClock.adjust(4999)
-      assert.strictEqual(retryAfter.requests(), 1)
-      yield* TestClock.adjust(1)
-      assert.strictEqual(retryAfter.requests(), 2)
-      assert.strictEqual(statusOf(yield* Fiber.join(fiber)), "429")
-      yield* TestClock.adjust(120_000)
-      assert.strictEqual(retryAfter.requests(), 2)
-    }).pipe(Effect.provide(retryAfter.layer)))
+  const retryAfter = makeScripted([
+    { status: 503, headers: { "retry-after": "5" } },
+    { status: 429, headers: { "retry-after": "120" } }
+  ])
+  it.effect(
+    "Retry-After asks for more than retryDelay: 5 s; one past the batch cap (30 s) gets no retry, the 429 at once",
+    () =>
+      Effect.gen(function* () {
+        const client = yield* QueryClient.makeEffect<PlatformHttp>()
+        const fiber = yield* Effect.forkChild(
+          Effect.exit(client.fetchQuery(thingQuery({ retry: 2, retryDelay: 100 }), 1))
+        )
+        yield* TestClock.adjust(4999)
+        assert.strictEqual(retryAfter.requests(), 1)
+        yield* TestClock.adjust(1)
+        assert.strictEqual(retryAfter.requests(), 2)
+        assert.strictEqual(statusOf(yield* Fiber.join(fiber)), "429")
+        yield* TestClock.adjust(120_000)
+        assert.strictEqual(retryAfter.requests(), 2)
+      }).pipe(Effect.provide(retryAfter.layer))
+  )
 
   const write = makeScripted([unavailable])
   it.effect("a mutation failing with 503 is 1 request, whatever the queries' retries", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const Save = Mutation.make({ name: "save", run: (id: number) => getThing(id) })
       const exit = yield* during(60_000, client.mutate(Save, 1))
       assert.deepStrictEqual([statusOf(exit), write.requests()], ["503", 1])
-    }).pipe(Effect.provide(write.layer)))
+    }).pipe(Effect.provide(write.layer))
+  )
 })
 
 describe("enabled", () => {
   const service = makeScripted()
   it.effect("enabled: false makes no request (Initial, not waiting) until an enabled reader comes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const disabled = client.observe(thingQuery(), 1, { enabled: false })
       const stop = disabled.subscribe(() => {})
@@ -119,11 +136,12 @@ describe("enabled", () => {
       assert.strictEqual(service.requests(), 1)
       assert.strictEqual(AsyncResult.isSuccess(disabled.get()), true)
       stop()
-    }).pipe(Effect.provide(service.layer)))
+    }).pipe(Effect.provide(service.layer))
+  )
 
   const defined = makeScripted()
   it.effect("a definition's enabled: false holds every reader; refetchQueries still runs it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const query = thingQuery({ enabled: false })
       const stop = client.observe(query, 1).subscribe(() => {})
@@ -133,13 +151,14 @@ describe("enabled", () => {
       yield* TestClock.adjust(1000)
       assert.strictEqual(defined.requests(), 1)
       stop()
-    }).pipe(Effect.provide(defined.layer)))
+    }).pipe(Effect.provide(defined.layer))
+  )
 })
 
 describe("refetchInterval, staleTime and gcTime per reader", () => {
   const service = makeScripted()
   it.effect("refetchInterval: one request per interval while subscribed, none after", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const reader = client.observe(thingQuery(), 1, { refetchInterval: "10 seconds" })
       const stop = reader.subscribe(() => {})
@@ -151,11 +170,12 @@ describe("refetchInterval, staleTime and gcTime per reader", () => {
       stop()
       yield* TestClock.adjust(60_000)
       assert.strictEqual(service.requests(), 3)
-    }).pipe(Effect.provide(service.layer)))
+    }).pipe(Effect.provide(service.layer))
+  )
 
   const stale = makeScripted()
   it.effect("a reader's staleTime: 0 revalidates a result the definition still counts as fresh", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const query = thingQuery({ staleTime: "1 minute" })
       assert.strictEqual(yield* client.fetchQuery(query, 1), 1)
@@ -167,11 +187,12 @@ describe("refetchInterval, staleTime and gcTime per reader", () => {
       assert.strictEqual(stale.requests(), 2)
       fresh()
       eager()
-    }).pipe(Effect.provide(stale.layer)))
+    }).pipe(Effect.provide(stale.layer))
+  )
 
   const kept = makeScripted()
   it.effect("gcTime: the longest a reader asked for keeps the entry", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const query = thingQuery({ gcTime: "1 second" })
       const stop = client.observe(query, 1, { gcTime: "10 minutes" }).subscribe(() => {})
@@ -182,33 +203,39 @@ describe("refetchInterval, staleTime and gcTime per reader", () => {
       yield* TestClock.adjust(60_000)
       assert.strictEqual(client.getQueryData(query, 1), undefined)
       assert.strictEqual(client.stats().entries, 0)
-    }).pipe(Effect.provide(kept.layer)))
+    }).pipe(Effect.provide(kept.layer))
+  )
 })
 
 describe("refetch on focus and reconnect", () => {
   const service = makeScripted()
-  it.effect("refetchOnReconnect: a stale result with such a reader refetches at the reconnect signal; focus alone does not", () =>
-    Effect.gen(function*() {
-      const focus = Observable.make(0)
-      const online = Observable.make(0)
-      const client = yield* QueryClient.makeEffect<PlatformHttp>({ focusSignal: focus, reconnectSignal: online })
-      const stop = client.observe(thingQuery(), 1, { refetchOnReconnect: true }).subscribe(() => {})
-      yield* TestClock.adjust(1)
-      focus.set(1)
-      yield* TestClock.adjust(1)
-      assert.strictEqual(service.requests(), 1)
-      online.set(1)
-      yield* TestClock.adjust(1)
-      assert.strictEqual(service.requests(), 2)
-      stop()
-    }).pipe(Effect.provide(service.layer)))
+  it.effect(
+    "refetchOnReconnect: a stale result with such a reader refetches at the reconnect signal; focus alone does not",
+    () =>
+      Effect.gen(function* () {
+        const focus = Observable.make(0)
+        const online = Observable.make(0)
+        const client = yield* QueryClient.makeEffect<PlatformHttp>({ focusSignal: focus, reconnectSignal: online })
+        const stop = client.observe(thingQuery(), 1, { refetchOnReconnect: true }).subscribe(() => {})
+        yield* TestClock.adjust(1)
+        focus.set(1)
+        yield* TestClock.adjust(1)
+        assert.strictEqual(service.requests(), 1)
+        online.set(1)
+        yield* TestClock.adjust(1)
+        assert.strictEqual(service.requests(), 2)
+        stop()
+      }).pipe(Effect.provide(service.layer))
+  )
 
   const focused = makeScripted()
   it.effect("refetchOnWindowFocus per reader: only stale results, only with such a reader", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const focus = Observable.make(0)
       const client = yield* QueryClient.makeEffect<PlatformHttp>({ focusSignal: focus })
-      const stop = client.observe(thingQuery({ staleTime: "30 seconds" }), 1, { refetchOnWindowFocus: true }).subscribe(() => {})
+      const stop = client
+        .observe(thingQuery({ staleTime: "30 seconds" }), 1, { refetchOnWindowFocus: true })
+        .subscribe(() => {})
       yield* TestClock.adjust(1)
       focus.set(1)
       yield* TestClock.adjust(1)
@@ -218,13 +245,14 @@ describe("refetch on focus and reconnect", () => {
       yield* TestClock.adjust(1)
       assert.strictEqual(focused.requests(), 2)
       stop()
-    }).pipe(Effect.provide(focused.layer)))
+    }).pipe(Effect.provide(focused.layer))
+  )
 })
 
 describe("initialData", () => {
   const service = makeScripted()
   it.effect("cached as if fetched: fresh for staleTime (no request), then revalidated by the next reader", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       const query = thingQuery({ staleTime: "1 minute" })
       const reader = client.observe(query, 1, { initialData: 42 })
@@ -239,11 +267,12 @@ describe("initialData", () => {
       assert.deepStrictEqual([service.requests(), client.getQueryData(query, 1)], [1, 1])
       stop()
       next()
-    }).pipe(Effect.provide(service.layer)))
+    }).pipe(Effect.provide(service.layer))
+  )
 
   const old = makeScripted()
   it.effect("initialDataUpdatedAt older than staleTime: the first reader refetches it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* QueryClient.makeEffect<PlatformHttp>()
       yield* TestClock.adjust(120_000)
       const query = thingQuery({ staleTime: "1 minute" })
@@ -252,5 +281,6 @@ describe("initialData", () => {
       assert.deepStrictEqual([old.requests(), client.getQueryData(query, 1)], [1, 1])
       assert.strictEqual(client.getQueryState(query, 1).dataUpdatedAt, 120_000)
       stop()
-    }).pipe(Effect.provide(old.layer)))
+    }).pipe(Effect.provide(old.layer))
+  )
 })

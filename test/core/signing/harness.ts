@@ -33,11 +33,13 @@ export const directSignerLayer = (
   crypto: Layer.Layer<Crypto> = Crypto.browser
 ) =>
   directSigner.pipe(
-    Layer.provideMerge(Layer.mergeAll(MemoryKeyDatabase.layer(), crypto, MemoryTelemetry.layer(), PlatformConfig.layer(config), base))
+    Layer.provideMerge(
+      Layer.mergeAll(MemoryKeyDatabase.layer(), crypto, MemoryTelemetry.layer(), PlatformConfig.layer(config), base)
+    )
   )
 
 /** The public key (SPKI DER) of the pair the key store serves at {@link location}. */
-export const publicSpki = Effect.gen(function*() {
+export const publicSpki = Effect.gen(function* () {
   const pair = yield* (yield* KeyStore).keyPair(location)
   return yield* (yield* Crypto).exportSpki(pair.publicKey)
 })

@@ -42,12 +42,30 @@ interface Case {
 
 /** Requests in the form fetch sends them: every method, queries, JSON text with and without non-ASCII. */
 const sentForm: ReadonlyArray<Case> = [
-  { method: "GET", given: "https://users.example.com/v1/users/authenticated", sent: "https://users.example.com/v1/users/authenticated" },
+  {
+    method: "GET",
+    given: "https://users.example.com/v1/users/authenticated",
+    sent: "https://users.example.com/v1/users/authenticated"
+  },
   { method: "HEAD", given: "https://apis.example.com/v1/ping", sent: "https://apis.example.com/v1/ping" },
-  { method: "POST", given: "https://apis.example.com/v1/things?dry=true", sent: "https://apis.example.com/v1/things?dry=true", body: "{\"name\":\"thing\",\"n\":1}" },
-  { method: "PUT", given: "https://apis.example.com/v1/things/7", sent: "https://apis.example.com/v1/things/7", body: "{\"name\":\"héllo ✓ 𝄞\"}" },
+  {
+    method: "POST",
+    given: "https://apis.example.com/v1/things?dry=true",
+    sent: "https://apis.example.com/v1/things?dry=true",
+    body: '{"name":"thing","n":1}'
+  },
+  {
+    method: "PUT",
+    given: "https://apis.example.com/v1/things/7",
+    sent: "https://apis.example.com/v1/things/7",
+    body: '{"name":"héllo ✓ 𝄞"}'
+  },
   { method: "PATCH", given: "https://www.example.com/v1/a/b", sent: "https://www.example.com/v1/a/b", body: "{}" },
-  { method: "DELETE", given: "https://apis.example.com/v1/things/7?reason=a%20b", sent: "https://apis.example.com/v1/things/7?reason=a%20b" }
+  {
+    method: "DELETE",
+    given: "https://apis.example.com/v1/things/7?reason=a%20b",
+    sent: "https://apis.example.com/v1/things/7?reason=a%20b"
+  }
 ]
 
 /** Requests whose URL string is not the form fetch sends. */
@@ -73,7 +91,7 @@ const verifies = (key: CryptoKey, data: string, signature: string) =>
   Effect.promise(() => crypto.subtle.verify(ecdsa, key, base64Bytes(signature), new TextEncoder().encode(data)))
 
 /** The page's key pair (the key store's), a roblox-bat client over it, an emulator session it is bound to. */
-const kit = Effect.gen(function*() {
+const kit = Effect.gen(function* () {
   yield* TestClock.setTime(now)
   const pair = yield* (yield* KeyStore).keyPair(location)
   const client = new HBAClient({ keys: pair })
@@ -105,63 +123,84 @@ afterEach(() => {
 })
 
 describe("roblox-bat interop", () => {
-  it.effect("its tokens: body hash and sig1 verified by the emulator's verifier; its sig2 refused as the site forms sig2", () =>
-    Effect.gen(function*() {
-      const { client, hba, pair, received } = yield* kit
-      for (const c of sentForm) {
-        const token = (yield* Effect.promise(() => client.generateBAT(c.given, c.method, c.body)))!
-        const [version, , timestamp, , sig2] = token.split("|") as [string, string, string, string, string]
-        assert.deepStrictEqual([version, timestamp, token.split("|").length], ["v1", String(now / 1000), 5], c.given)
-        const service = yield* Effect.promise(() => serviceVerdict(hba, received(c, token)))
-        const gateway = yield* Effect.promise(() => gatewayVerdict(hba, received(c, token)))
-        const full = yield* Effect.promise(() => boundAuthVerdict(hba, received(c, token)))
-        const ownSig2 = yield* verifies(pair.publicKey, `|${timestamp}|${c.given}|${c.method}`, sig2)
-        assert.deepStrictEqual(
-          [service, gateway, full, ownSig2],
-          ["signature verified", "bad signature (path signature)", "bad signature (path signature)", true],
-          `${c.method} ${c.given}`
-        )
-        figures.cases++
-        if (service === "signature verified") figures.theirsServiceVerified++
-        if (gateway === "path signature verified") figures.theirsGatewayVerified++
-        if (ownSig2) figures.theirsSig2OverOwnString++
-      }
-    }).pipe(Effect.provide(directSignerLayer())))
+  it.effect(
+    "its tokens: body hash and sig1 verified by the emulator's verifier; its sig2 refused as the site forms sig2",
+    () =>
+      Effect.gen(function* () {
+        const { client, hba, pair, received } = yield* kit
+        for (const c of sentForm) {
+          const token = (yield* Effect.promise(() => client.generateBAT(c.given, c.method, c.body)))!
+          const [version, , timestamp, , sig2] = token.split("|") as [string, string, string, string, string]
+          assert.deepStrictEqual([version, timestamp, token.split("|").length], ["v1", String(now / 1000), 5], c.given)
+          const service = yield* Effect.promise(() => serviceVerdict(hba, received(c, token)))
+          const gateway = yield* Effect.promise(() => gatewayVerdict(hba, received(c, token)))
+          const full = yield* Effect.promise(() => boundAuthVerdict(hba, received(c, token)))
+          const ownSig2 = yield* verifies(pair.publicKey, `|${timestamp}|${c.given}|${c.method}`, sig2)
+          assert.deepStrictEqual(
+            [service, gateway, full, ownSig2],
+            ["signature verified", "bad signature (path signature)", "bad signature (path signature)", true],
+            `${c.method} ${c.given}`
+          )
+          figures.cases++
+          if (service === "signature verified") figures.theirsServiceVerified++
+          if (gateway === "path signature verified") figures.theirsGatewayVerified++
+          if (ownSig2) figures.theirsSig2OverOwnString++
+        }
+      }).pipe(Effect.provide(directSignerLayer()))
+  )
 
-  it.effect("our tokens: sig1 verifies over the string roblox-bat signs, the body hash is its; our sig2 does not verify over its sig2 string", () =>
-    Effect.gen(function*() {
-      const { client, ours, pair } = yield* kit
-      for (const c of sentForm) {
-        const token = yield* ours(c)
-        const [, bodyHash, timestamp, sig1, sig2] = token.split("|") as [string, string, string, string, string]
-        const [theirHash, theirTimestamp, theirSig1String, theirSig2String] = yield* Effect.promise(() =>
-          client.generateUnsignedBAT(c.sent, c.method, c.body)
-        )
-        assert.strictEqual(theirTimestamp, timestamp, c.given)
-        const overTheirSig1 = yield* verifies(pair.publicKey, theirSig1String, sig1)
-        const overTheirSig2 = yield* verifies(pair.publicKey, theirSig2String, sig2)
-        const overSitePath = yield* verifies(pair.publicKey, `|${timestamp}|${new URL(c.sent).pathname}|${c.method}`, sig2)
-        assert.deepStrictEqual(
-          [bodyHash === theirHash, overTheirSig1, overTheirSig2, overSitePath],
-          [true, true, false, true],
-          `${c.method} ${c.given}`
-        )
-        if (bodyHash === theirHash) figures.sameBodyHash++
-        if (overTheirSig1) figures.oursSig1OverTheirString++
-        if (overTheirSig2) figures.oursSig2OverTheirString++
-      }
-    }).pipe(Effect.provide(directSignerLayer())))
+  it.effect(
+    "our tokens: sig1 verifies over the string roblox-bat signs, the body hash is its; our sig2 does not verify over its sig2 string",
+    () =>
+      Effect.gen(function* () {
+        const { client, ours, pair } = yield* kit
+        for (const c of sentForm) {
+          const token = yield* ours(c)
+          const [, bodyHash, timestamp, sig1, sig2] = token.split("|") as [string, string, string, string, string]
+          const [theirHash, theirTimestamp, theirSig1String, theirSig2String] = yield* Effect.promise(() =>
+            client.generateUnsignedBAT(c.sent, c.method, c.body)
+          )
+          assert.strictEqual(theirTimestamp, timestamp, c.given)
+          const overTheirSig1 = yield* verifies(pair.publicKey, theirSig1String, sig1)
+          const overTheirSig2 = yield* verifies(pair.publicKey, theirSig2String, sig2)
+          const overSitePath = yield* verifies(
+            pair.publicKey,
+            `|${timestamp}|${new URL(c.sent).pathname}|${c.method}`,
+            sig2
+          )
+          assert.deepStrictEqual(
+            [bodyHash === theirHash, overTheirSig1, overTheirSig2, overSitePath],
+            [true, true, false, true],
+            `${c.method} ${c.given}`
+          )
+          if (bodyHash === theirHash) figures.sameBodyHash++
+          if (overTheirSig1) figures.oursSig1OverTheirString++
+          if (overTheirSig2) figures.oursSig2OverTheirString++
+        }
+      }).pipe(Effect.provide(directSignerLayer()))
+  )
 
-  it.effect("a URL not in the form fetch sends: roblox-bat signs it as given (sig1 fails against what the server receives); ours holds", () =>
-    Effect.gen(function*() {
-      const { client, hba, ours, received } = yield* kit
-      for (const c of rawForm) {
-        const theirs = (yield* Effect.promise(() => client.generateBAT(c.given, c.method, c.body)))!
-        const mine = yield* ours(c)
-        assert.strictEqual(yield* Effect.promise(() => serviceVerdict(hba, received(c, theirs))), "bad signature", c.given)
-        assert.strictEqual(yield* Effect.promise(() => boundAuthVerdict(hba, received(c, mine))), "signature verified", c.given)
-      }
-    }).pipe(Effect.provide(directSignerLayer())))
+  it.effect(
+    "a URL not in the form fetch sends: roblox-bat signs it as given (sig1 fails against what the server receives); ours holds",
+    () =>
+      Effect.gen(function* () {
+        const { client, hba, ours, received } = yield* kit
+        for (const c of rawForm) {
+          const theirs = (yield* Effect.promise(() => client.generateBAT(c.given, c.method, c.body)))!
+          const mine = yield* ours(c)
+          assert.strictEqual(
+            yield* Effect.promise(() => serviceVerdict(hba, received(c, theirs))),
+            "bad signature",
+            c.given
+          )
+          assert.strictEqual(
+            yield* Effect.promise(() => boundAuthVerdict(hba, received(c, mine))),
+            "signature verified",
+            c.given
+          )
+        }
+      }).pipe(Effect.provide(directSignerLayer()))
+  )
 
   it("figures", () => {
     console.log(

@@ -51,7 +51,7 @@ const emptyHash = "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
 
 /** Send each request through PlatformHttp; each must verify against what fetch sent. */
 const sendAndVerify = (recorder: ReturnType<typeof fetchRecorder>, requests: ReadonlyArray<HttpRequest>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const http = yield* PlatformHttp
     for (const request of requests) yield* http.execute(request)
     const spki = yield* publicSpki
@@ -65,65 +65,98 @@ const sendAndVerify = (recorder: ReturnType<typeof fetchRecorder>, requests: Rea
     return recorder.sent
   })
 
-const withBody = (method: HttpMethod, url: string, body: HttpRequestBody): HttpRequest => ({ ...makeRequest(method, url), body })
+const withBody = (method: HttpMethod, url: string, body: HttpRequestBody): HttpRequest => ({
+  ...makeRequest(method, url),
+  body
+})
 
 describe("a token covers what fetch sends", () => {
-  it.effect("every method the pipeline sends is signed, HEAD and OPTIONS included; without a body the hash is of \"\"", () => {
-    const recorder = fetchRecorder()
-    const methods: ReadonlyArray<HttpMethod> = ["GET", "HEAD", "OPTIONS", "DELETE", "POST", "PUT", "PATCH"]
-    return Effect.gen(function*() {
-      const sent = yield* sendAndVerify(recorder, methods.map((method) => makeRequest(method, "https://apis.example.com/v1/things")))
-      assert.deepStrictEqual(sent.map((s) => s.method), [...methods])
-      assert.deepStrictEqual(sent.map((s) => s.token!.split("|")[1]), methods.map(() => emptyHash))
-      assert.deepStrictEqual(sent.map((s) => s.token!.split("|").length), methods.map(() => 5))
-    }).pipe(Effect.provide(pageOver(recorder.fetch)))
-  })
+  it.effect(
+    'every method the pipeline sends is signed, HEAD and OPTIONS included; without a body the hash is of ""',
+    () => {
+      const recorder = fetchRecorder()
+      const methods: ReadonlyArray<HttpMethod> = ["GET", "HEAD", "OPTIONS", "DELETE", "POST", "PUT", "PATCH"]
+      return Effect.gen(function* () {
+        const sent = yield* sendAndVerify(
+          recorder,
+          methods.map((method) => makeRequest(method, "https://apis.example.com/v1/things"))
+        )
+        assert.deepStrictEqual(
+          sent.map((s) => s.method),
+          [...methods]
+        )
+        assert.deepStrictEqual(
+          sent.map((s) => s.token!.split("|")[1]),
+          methods.map(() => emptyHash)
+        )
+        assert.deepStrictEqual(
+          sent.map((s) => s.token!.split("|").length),
+          methods.map(() => 5)
+        )
+      }).pipe(Effect.provide(pageOver(recorder.fetch)))
+    }
+  )
 
-  it.effect("the URL exactly as fetch sends it: resolved, dot segments removed, percent-encoded, the query kept, the fragment dropped", () => {
-    const recorder = fetchRecorder()
-    return Effect.gen(function*() {
-      const sent = yield* sendAndVerify(recorder, [
-        makeRequest("GET", "https://APIS.example.com/v1/a b/./c/../d?q=ü&r=a b#part"),
-        makeRequest("GET", "https://apis.example.com"),
-        makeRequest("DELETE", "https://apis.example.com:443/v1/x/%7e/?", { cursor: "a&b", n: 2 }),
-        makeRequest("GET", "https://bücher.example.com/ä")
-      ])
-      assert.deepStrictEqual(sent.map((s) => s.url), [
-        "https://apis.example.com/v1/a%20b/d?q=%C3%BC&r=a%20b",
-        "https://apis.example.com/",
-        "https://apis.example.com/v1/x/%7e/?&cursor=a%26b&n=2",
-        "https://xn--bcher-kva.example.com/%C3%A4"
-      ])
-    }).pipe(Effect.provide(pageOver(recorder.fetch)))
-  })
+  it.effect(
+    "the URL exactly as fetch sends it: resolved, dot segments removed, percent-encoded, the query kept, the fragment dropped",
+    () => {
+      const recorder = fetchRecorder()
+      return Effect.gen(function* () {
+        const sent = yield* sendAndVerify(recorder, [
+          makeRequest("GET", "https://APIS.example.com/v1/a b/./c/../d?q=ü&r=a b#part"),
+          makeRequest("GET", "https://apis.example.com"),
+          makeRequest("DELETE", "https://apis.example.com:443/v1/x/%7e/?", { cursor: "a&b", n: 2 }),
+          makeRequest("GET", "https://bücher.example.com/ä")
+        ])
+        assert.deepStrictEqual(
+          sent.map((s) => s.url),
+          [
+            "https://apis.example.com/v1/a%20b/d?q=%C3%BC&r=a%20b",
+            "https://apis.example.com/",
+            "https://apis.example.com/v1/x/%7e/?&cursor=a%26b&n=2",
+            "https://xn--bcher-kva.example.com/%C3%A4"
+          ]
+        )
+      }).pipe(Effect.provide(pageOver(recorder.fetch)))
+    }
+  )
 
-  it.effect("the body hash is of exactly the bytes sent: text as UTF-8 (a lone surrogate as U+FFFD, as fetch sends it), bytes as they are", () => {
-    const recorder = fetchRecorder()
-    const bytes = Uint8Array.from([0x00, 0xff, 0xfe, 0x80, 0x7b])
-    return Effect.gen(function*() {
-      const sent = yield* sendAndVerify(recorder, [
-        withBody("POST", "https://apis.example.com/v1/text", JSON.stringify({ name: "héllo ✓ 𝄞" })),
-        withBody("PUT", "https://apis.example.com/v1/bytes", bytes),
-        withBody("PATCH", "https://apis.example.com/v1/surrogate", "a\uD800b"),
-        withBody("POST", "https://apis.example.com/v1/empty", "")
-      ])
-      assert.deepStrictEqual([...sent[1]!.body], [...bytes])
-      assert.deepStrictEqual([...sent[2]!.body], [0x61, 0xef, 0xbf, 0xbd, 0x62])
-      assert.strictEqual(sent[3]!.token!.split("|")[1], emptyHash)
-    }).pipe(Effect.provide(pageOver(recorder.fetch)))
-  })
+  it.effect(
+    "the body hash is of exactly the bytes sent: text as UTF-8 (a lone surrogate as U+FFFD, as fetch sends it), bytes as they are",
+    () => {
+      const recorder = fetchRecorder()
+      const bytes = Uint8Array.from([0x00, 0xff, 0xfe, 0x80, 0x7b])
+      return Effect.gen(function* () {
+        const sent = yield* sendAndVerify(recorder, [
+          withBody("POST", "https://apis.example.com/v1/text", JSON.stringify({ name: "héllo ✓ 𝄞" })),
+          withBody("PUT", "https://apis.example.com/v1/bytes", bytes),
+          withBody("PATCH", "https://apis.example.com/v1/surrogate", "a\uD800b"),
+          withBody("POST", "https://apis.example.com/v1/empty", "")
+        ])
+        assert.deepStrictEqual([...sent[1]!.body], [...bytes])
+        assert.deepStrictEqual([...sent[2]!.body], [0x61, 0xef, 0xbf, 0xbd, 0x62])
+        assert.strictEqual(sent[3]!.token!.split("|")[1], emptyHash)
+      }).pipe(Effect.provide(pageOver(recorder.fetch)))
+    }
+  )
 
   it.effect("JSON calls: the body PlatformHttp encodes is the body signed", () => {
     const recorder = fetchRecorder()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const http = yield* PlatformHttp
-      yield* http.post({ service: "apis", path: "/v1/things" }, { body: { name: "thing", tags: ["é"] }, params: { dry: true } })
+      yield* http.post(
+        { service: "apis", path: "/v1/things" },
+        { body: { name: "thing", tags: ["é"] }, params: { dry: true } }
+      )
       yield* http.put({ service: "apis", path: "/v1/things/1" }, { body: null })
       const spki = yield* publicSpki
-      assert.deepStrictEqual(recorder.sent.map((s) => [s.method, s.url, new TextDecoder().decode(s.body)]), [
-        ["POST", "https://apis.example.com/v1/things?dry=true", "{\"name\":\"thing\",\"tags\":[\"é\"]}"],
-        ["PUT", "https://apis.example.com/v1/things/1", "null"]
-      ])
+      assert.deepStrictEqual(
+        recorder.sent.map((s) => [s.method, s.url, new TextDecoder().decode(s.body)]),
+        [
+          ["POST", "https://apis.example.com/v1/things?dry=true", '{"name":"thing","tags":["é"]}'],
+          ["PUT", "https://apis.example.com/v1/things/1", "null"]
+        ]
+      )
       for (const s of recorder.sent) assert.strictEqual(verifyToken(s.token!, s, spki), "verified")
     }).pipe(Effect.provide(pageOver(recorder.fetch)))
   })

@@ -63,11 +63,13 @@ export const verifyToken = (
   const parts = split(token, form)
   if (parts === undefined) return "malformed"
   const [, bodyHash, timestamp, signature] = parts as [string, string, string, string]
-  const expected = createHash("sha256").update(
-    typeof received.body === "string" || received.body === undefined
-      ? Buffer.from(received.body ?? "", "utf8")
-      : received.body
-  ).digest("base64")
+  const expected = createHash("sha256")
+    .update(
+      typeof received.body === "string" || received.body === undefined
+        ? Buffer.from(received.body ?? "", "utf8")
+        : received.body
+    )
+    .digest("base64")
   if (bodyHash !== expected) return "body hash mismatch"
   const signed = `${bodyHash}|${timestamp}|${received.url}|${received.method.toUpperCase()}`
   if (!signatureHolds(spki, signed, signature)) return "bad signature"

@@ -16,7 +16,10 @@ describe("formatDisplayDate", () => {
       hour12: true
     })
     assert.strictEqual(formatDisplayDate(jan5, { timeZone: "UTC" }), "Jan 5, 2024, 3:07 PM")
-    assert.strictEqual(formatDisplayDate(new Date(Date.UTC(2024, 11, 31, 0, 5)), { timeZone: "UTC" }), "Dec 31, 2024, 12:05 AM")
+    assert.strictEqual(
+      formatDisplayDate(new Date(Date.UTC(2024, 11, 31, 0, 5)), { timeZone: "UTC" }),
+      "Dec 31, 2024, 12:05 AM"
+    )
   })
 
   it("follows the locale and the time zone", () => {
@@ -26,10 +29,7 @@ describe("formatDisplayDate", () => {
 
   it("falls back instead of throwing", () => {
     assert.strictEqual(formatDisplayDate(jan5, { timeZone: "UTC", locale: "!!" }), "Jan 5, 2024, 3:07 PM")
-    assert.strictEqual(
-      formatDisplayDate(jan5, { timeZone: "Not/AZone" }),
-      formatDisplayDate(jan5)
-    )
+    assert.strictEqual(formatDisplayDate(jan5, { timeZone: "Not/AZone" }), formatDisplayDate(jan5))
     assert.strictEqual(formatDisplayDate(Number.NaN), "")
     assert.strictEqual(formatDisplayDate(new Date("nonsense")), "")
   })

@@ -1,6 +1,11 @@
 import { assert, describe, it } from "vitest"
 import { maxParameters, maxTextLength, redactUrl, redactUrlIn, redactUrlsIn } from "../../../src/core/text/redactUrl.ts"
-import { isPlain, isShownParameter, maxShownValueLength, shownParameterNames } from "../../../src/core/text/shownParameters.ts"
+import {
+  isPlain,
+  isShownParameter,
+  maxShownValueLength,
+  shownParameterNames
+} from "../../../src/core/text/shownParameters.ts"
 
 describe("redactUrl: only the plain values of allow-listed parameters are shown", () => {
   it("keeps a URL whose parameters are all on the list, with plain values, as it was written (any case of a name)", () => {
@@ -9,31 +14,53 @@ describe("redactUrl: only the plain values of allow-listed parameters are shown"
       "https://thumbnails.example.com/v1/games/icons?universeIds=1,2,3&returnPolicy=PlaceHolder&size=150x150&format=Png&isCircular=false",
       "https://games.example.com/v1/games/list?model.maxRows=40&model.sortOrder=Asc&model.startRows=0&UserIds=1%2C2&LIMIT=5",
       "https://gi.example.com/v1/x?startDateTime=2024-01-01T00:00:00Z&languageCode=en_us&cursor=2_1_abc%2Bdef%3D%3D"
-    ]) assert.strictEqual(redactUrl(url), url)
+    ])
+      assert.strictEqual(redactUrl(url), url)
   })
 
   it("hides the value of every other parameter, whatever its name says: secrets named like secrets or not", () => {
     assert.strictEqual(
       redactUrl(
-        "https://x.example.com/p?id=5&access_token=t1&X-Amz-Signature=s2&Key-Pair-Id=k3&Policy=p4&pin=1234&recoveryCode=r5"
-          + "&.ROBLOSECURITY=c6&sessionId=s7&imageToken=i8&note=hello&page=2"
+        "https://x.example.com/p?id=5&access_token=t1&X-Amz-Signature=s2&Key-Pair-Id=k3&Policy=p4&pin=1234&recoveryCode=r5" +
+          "&.ROBLOSECURITY=c6&sessionId=s7&imageToken=i8&note=hello&page=2"
       ),
-      "https://x.example.com/p?id=5&access_token=[redacted]&X-Amz-Signature=[redacted]&Key-Pair-Id=[redacted]&Policy=[redacted]"
-        + "&pin=[redacted]&recoveryCode=[redacted]&.ROBLOSECURITY=[redacted]&sessionId=[redacted]&imageToken=[redacted]"
-        + "&note=[redacted]&page=2"
+      "https://x.example.com/p?id=5&access_token=[redacted]&X-Amz-Signature=[redacted]&Key-Pair-Id=[redacted]&Policy=[redacted]" +
+        "&pin=[redacted]&recoveryCode=[redacted]&.ROBLOSECURITY=[redacted]&sessionId=[redacted]&imageToken=[redacted]" +
+        "&note=[redacted]&page=2"
     )
   })
 
   it("hides an allow-listed parameter's value that is not plain once decoded: a URL, escapes left, quotes, controls, non-ASCII, too long", () => {
     const tooLong = "1,".repeat(maxShownValueLength / 2) + "1"
-    for (const value of ["a%3Fb", "a%2523", "%22png%22", "https%3A%2F%2Fh%2F%3Ftoken%3DX", "1%262", "%C3%A9", "a%0Ab", "x%40y", "a%3Bb", tooLong]) {
-      assert.strictEqual(redactUrl(`https://x.example.com/p?cursor=${value}&limit=2`), "https://x.example.com/p?cursor=[redacted]&limit=2", value)
+    for (const value of [
+      "a%3Fb",
+      "a%2523",
+      "%22png%22",
+      "https%3A%2F%2Fh%2F%3Ftoken%3DX",
+      "1%262",
+      "%C3%A9",
+      "a%0Ab",
+      "x%40y",
+      "a%3Bb",
+      tooLong
+    ]) {
+      assert.strictEqual(
+        redactUrl(`https://x.example.com/p?cursor=${value}&limit=2`),
+        "https://x.example.com/p?cursor=[redacted]&limit=2",
+        value
+      )
     }
-    assert.strictEqual(redactUrl(`https://x.example.com/p?userIds=${tooLong.slice(2)}`), `https://x.example.com/p?userIds=${tooLong.slice(2)}`)
+    assert.strictEqual(
+      redactUrl(`https://x.example.com/p?userIds=${tooLong.slice(2)}`),
+      `https://x.example.com/p?userIds=${tooLong.slice(2)}`
+    )
   })
 
   it("a pair without `=` is shown only when its name is on the list; a name that is not plain hides its pair whole", () => {
-    assert.strictEqual(redactUrl("https://x.example.com/p?SECRETWORD&isCircular&a=1&&b"), "https://x.example.com/p?[redacted]&isCircular&a=[redacted]&&[redacted]")
+    assert.strictEqual(
+      redactUrl("https://x.example.com/p?SECRETWORD&isCircular&a=1&&b"),
+      "https://x.example.com/p?[redacted]&isCircular&a=[redacted]&&[redacted]"
+    )
     assert.strictEqual(
       redactUrl("https://x.example.com/p?%3Cb%3E=1&user%40host=2&code[]=x&token%5B0%5D=y&" + "n".repeat(101) + "=3"),
       "https://x.example.com/p?[redacted]&[redacted]&code[]=[redacted]&token%5B0%5D=[redacted]&[redacted]"
@@ -41,7 +68,10 @@ describe("redactUrl: only the plain values of allow-listed parameters are shown"
   })
 
   it("drops user name and password, and hides a fragment", () => {
-    assert.strictEqual(redactUrl("https://ann:pw-secret@x.example.com/a?limit=1#access_token=f1"), "https://x.example.com/a?limit=1#[redacted]")
+    assert.strictEqual(
+      redactUrl("https://ann:pw-secret@x.example.com/a?limit=1#access_token=f1"),
+      "https://x.example.com/a?limit=1#[redacted]"
+    )
   })
 
   it("shows a relative URL from its path on; another scheme with a host by the rule, without one by its scheme alone; garbage as unparsable", () => {
@@ -53,7 +83,10 @@ describe("redactUrl: only the plain values of allow-listed parameters are shown"
   })
 
   it("writes ASCII only: a control or bidi character in a path is percent-encoded by the parser", () => {
-    assert.strictEqual(redactUrl("https://x.example.com/a\u202Eb\u0085c?limit=1"), "https://x.example.com/a%E2%80%AEb%C2%85c?limit=1")
+    assert.strictEqual(
+      redactUrl("https://x.example.com/a\u202Eb\u0085c?limit=1"),
+      "https://x.example.com/a%E2%80%AEb%C2%85c?limit=1"
+    )
   })
 
   it("pairs separated by `;` are read like those separated by `&`; the separators are kept as written", () => {
@@ -64,25 +97,71 @@ describe("redactUrl: only the plain values of allow-listed parameters are shown"
   })
 
   it("a value that is itself a URL (a login page's returnUrl) is hidden whole, what it holds unread", () => {
-    const loginPage = "https://www.example.com/login?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3DSECRET&limit=1"
+    const loginPage =
+      "https://www.example.com/login?returnUrl=https%3A%2F%2Fwww.example.com%2Fgames%2F1%3FprivateServerLinkCode%3DSECRET&limit=1"
     assert.strictEqual(redactUrl(loginPage), "https://www.example.com/login?returnUrl=[redacted]&limit=1")
   })
 })
 
 describe("the allow-list and the plain test", () => {
   it("names are matched whole, ignoring case; never by a part or a suffix", () => {
-    for (const name of ["userIds", "USERIDS", "universeIds", "placeId", "cursor", "limit", "sortOrder", "size", "format", "isCircular", "returnPolicy", "languageCode", "model.maxRows"]) {
+    for (const name of [
+      "userIds",
+      "USERIDS",
+      "universeIds",
+      "placeId",
+      "cursor",
+      "limit",
+      "sortOrder",
+      "size",
+      "format",
+      "isCircular",
+      "returnPolicy",
+      "languageCode",
+      "model.maxRows"
+    ]) {
       assert.isTrue(isShownParameter(name), name)
     }
-    for (const name of ["sessionId", "challengeId", "ticketId", "userIdToken", "xuserIds", "userIds[]", "model.keyword", "model.sortToken", "imageToken", "PaginationKey", "exclusiveStartKey", "code", "pin"]) {
+    for (const name of [
+      "sessionId",
+      "challengeId",
+      "ticketId",
+      "userIdToken",
+      "xuserIds",
+      "userIds[]",
+      "model.keyword",
+      "model.sortToken",
+      "imageToken",
+      "PaginationKey",
+      "exclusiveStartKey",
+      "code",
+      "pin"
+    ]) {
       assert.isFalse(isShownParameter(name), name)
     }
     assert.strictEqual(new Set(shownParameterNames.map((name) => name.toLowerCase())).size, shownParameterNames.length)
   })
 
   it("plain: ASCII letters, digits, space and `- . _ ~ , : = + * / [ ]`, up to the length given", () => {
-    for (const text of ["", "123,456", "2024-01-01T00:00:00Z", "Asc", "en_us", "a b", "x=y+z/w*[1]~"]) assert.isTrue(isPlain(text, 100), text)
-    for (const text of ["a?b", "a#b", "a&b", "a;b", "a%b", "a@b", "\"a\"", "'a'", "<a>", "{a}", "a\nb", "é", "a\u202Eb", "a\\b", "a|b"]) {
+    for (const text of ["", "123,456", "2024-01-01T00:00:00Z", "Asc", "en_us", "a b", "x=y+z/w*[1]~"])
+      assert.isTrue(isPlain(text, 100), text)
+    for (const text of [
+      "a?b",
+      "a#b",
+      "a&b",
+      "a;b",
+      "a%b",
+      "a@b",
+      '"a"',
+      "'a'",
+      "<a>",
+      "{a}",
+      "a\nb",
+      "é",
+      "a\u202Eb",
+      "a\\b",
+      "a|b"
+    ]) {
       assert.isFalse(isPlain(text, 100), text)
     }
     assert.isTrue(isPlain("a".repeat(10), 10))
@@ -102,9 +181,15 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
 
   it("blanks the user name too, beside a password (`https://TOKEN:x-oauth-basic@…`) or alone; one shorter than 4 characters stays", () => {
     const tokenAsUser = "https://TOKEN123456:x-oauth-basic@github.example.com/o/r.git"
-    assert.strictEqual(redactUrlIn(`clone of ${tokenAsUser} failed for TOKEN123456`, tokenAsUser), "clone of https://github.example.com/o/r.git failed for [redacted]")
+    assert.strictEqual(
+      redactUrlIn(`clone of ${tokenAsUser} failed for TOKEN123456`, tokenAsUser),
+      "clone of https://github.example.com/o/r.git failed for [redacted]"
+    )
     const alone = "https://ghp_0123abcd@git.example.com/repo"
-    assert.strictEqual(redactUrlIn(`push to ${alone} as ghp_0123abcd`, alone), "push to https://git.example.com/repo as [redacted]")
+    assert.strictEqual(
+      redactUrlIn(`push to ${alone} as ghp_0123abcd`, alone),
+      "push to https://git.example.com/repo as [redacted]"
+    )
     const short = "https://ann:pw-secret@x.example.com/a"
     assert.strictEqual(redactUrlIn(`${short} for ann: pw-secret`, short), "https://x.example.com/a for ann: [redacted]")
   })
@@ -121,14 +206,20 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
     const inner = `https://www.example.com/games/1?privateServerLinkCode=${encodeURIComponent("S3CRET+1/x")}`
     const url = `https://www.example.com/login?returnUrl=${encodeURIComponent(inner)}&limit=1`
     assert.strictEqual(
-      redactUrlIn(`GET ${url} failed: code S3CRET+1/x (S3CRET%2B1%2Fx, ${encodeURIComponent(inner)}) is not valid`, url),
+      redactUrlIn(
+        `GET ${url} failed: code S3CRET+1/x (S3CRET%2B1%2Fx, ${encodeURIComponent(inner)}) is not valid`,
+        url
+      ),
       "GET https://www.example.com/login?returnUrl=[redacted]&limit=1 failed: code [redacted] ([redacted], [redacted]) is not valid"
     )
   })
 
   it("a relative URL, a URL the parser rejects, a text without the URL, parts too short to blank", () => {
     assert.strictEqual(redactUrlIn("GET /a?sig=abcd1234 failed", "/a?sig=abcd1234"), "GET /a?sig=[redacted] failed")
-    assert.strictEqual(redactUrlIn("GET http://[::1/?token=SECRET failed", "http://[::1/?token=SECRET"), "GET [unparsable URL] failed")
+    assert.strictEqual(
+      redactUrlIn("GET http://[::1/?token=SECRET failed", "http://[::1/?token=SECRET"),
+      "GET [unparsable URL] failed"
+    )
     assert.strictEqual(redactUrlIn("the server says SECRET%2B1", url), "the server says [redacted]")
     assert.strictEqual(redactUrlIn("id ab and ab", "https://h.example.com/?token=ab"), "id ab and ab")
   })
@@ -143,15 +234,20 @@ describe("redactUrlIn (a text that mentions a URL: an error's message)", () => {
 
   it("a secret after `;` is blanked when echoed", () => {
     const url = "https://x.example.com/p?a=1;token=SECRET9"
-    assert.strictEqual(redactUrlIn(`${url} said SECRET9`, url), "https://x.example.com/p?a=[redacted];token=[redacted] said [redacted]")
+    assert.strictEqual(
+      redactUrlIn(`${url} said SECRET9`, url),
+      "https://x.example.com/p?a=[redacted];token=[redacted] said [redacted]"
+    )
   })
 })
 
 describe("redactUrlsIn (a text whose URLs are not known beforehand)", () => {
   it("shows every absolute URL in the text redacted, and leaves the rest as written", () => {
     assert.strictEqual(
-      redactUrlsIn("import of https://cdn.example.net/a.js?Signature=S1&limit=1 failed (see \"http://u:p@h.example.com/b#t\"); code=5"),
-      "import of https://cdn.example.net/a.js?Signature=[redacted]&limit=1 failed (see \"http://h.example.com/b#[redacted]\"); code=5"
+      redactUrlsIn(
+        'import of https://cdn.example.net/a.js?Signature=S1&limit=1 failed (see "http://u:p@h.example.com/b#t"); code=5'
+      ),
+      'import of https://cdn.example.net/a.js?Signature=[redacted]&limit=1 failed (see "http://h.example.com/b#[redacted]"); code=5'
     )
     assert.strictEqual(redactUrlsIn("no URL here, token=abc"), "no URL here, token=abc")
   })
@@ -170,7 +266,8 @@ describe("redactUrlsIn (a text whose URLs are not known beforehand)", () => {
       ["at https://cdn.example.com/app.js?sig=S1G99:3:14", "at https://cdn.example.com/app.js?sig=[redacted]:3:14"],
       ["[https://h.example.com/a?token=SECRET1234]. Done.", "[https://h.example.com/a?token=[redacted]]. Done."],
       ["https://h.example.com/a?code=(SECRET2).", "https://h.example.com/a?code=[redacted]."]
-    ]) assert.strictEqual(redactUrlsIn(text!), shown, text)
+    ])
+      assert.strictEqual(redactUrlsIn(text!), shown, text)
   })
 
   it("finds ws:// and wss:// URLs, and shows them like https ones", () => {
@@ -178,7 +275,10 @@ describe("redactUrlsIn (a text whose URLs are not known beforehand)", () => {
       redactUrlsIn("socket wss://rt.example.com/s?token=SECRET1234 closed; ws://127.0.0.1:9/x?sid=S1D5 too"),
       "socket wss://rt.example.com/s?token=[redacted] closed; ws://127.0.0.1:9/x?sid=[redacted] too"
     )
-    assert.strictEqual(redactUrl("wss://u:p4ss@rt.example.com/s?ticket=T1#f"), "wss://rt.example.com/s?ticket=[redacted]#[redacted]")
+    assert.strictEqual(
+      redactUrl("wss://u:p4ss@rt.example.com/s?ticket=T1#f"),
+      "wss://rt.example.com/s?ticket=[redacted]#[redacted]"
+    )
   })
 
   it("blanks each found URL's hidden values wherever else the text echoes them", () => {
@@ -201,7 +301,10 @@ describe("bounded cost", () => {
     const params = Array.from({ length: 20_000 }, (_, i) => `token${i}=secretvalue${i}`)
     const url = `https://x.example.com/p?${params.join("&")}`
     const echo = "lorem ipsum secretvalue1 ".repeat(4_000)
-    const shown = `https://x.example.com/p?${params.slice(0, maxParameters).map((p) => p.replace(/=.*/, "=[redacted]")).join("&")}&[redacted]`
+    const shown = `https://x.example.com/p?${params
+      .slice(0, maxParameters)
+      .map((p) => p.replace(/=.*/, "=[redacted]"))
+      .join("&")}&[redacted]`
     assert.strictEqual(redactUrl(url), shown)
     assert.strictEqual(redactUrlIn(`Request to ${url} failed: ${echo}`, url), `Request to ${shown}…`)
     const blanked = "lorem ipsum [redacted] ".repeat(4_000)
@@ -216,7 +319,10 @@ describe("bounded cost", () => {
     const url = `https://x.example.com/p?next=${encodeURIComponent(inner)}`
     const text = `${url} failed: ${"innervalue1 ".repeat(50_000)}`
     const shown = redactUrlIn(text, url)
-    assert.strictEqual(shown, `https://x.example.com/p?next=[redacted] failed: ${"[redacted] ".repeat(50_000)}`.slice(0, shown.length - 1) + "…")
+    assert.strictEqual(
+      shown,
+      `https://x.example.com/p?next=[redacted] failed: ${"[redacted] ".repeat(50_000)}`.slice(0, shown.length - 1) + "…"
+    )
   })
 
   it(`reads at most ${maxTextLength} characters of the text; a secret written across the cut is blanked whole`, () => {

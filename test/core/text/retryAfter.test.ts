@@ -5,7 +5,10 @@ const now = Date.UTC(2025, 5, 1, 12, 0, 0) // Sun, 01 Jun 2025 12:00:00 GMT
 
 describe("parseRetryAfter", () => {
   it("reads a number of seconds (surrounding spaces allowed)", () => {
-    assert.deepStrictEqual(["0", "1", "120", " 7 "].map((v) => parseRetryAfter(v, now)), [0, 1000, 120_000, 7000])
+    assert.deepStrictEqual(
+      ["0", "1", "120", " 7 "].map((v) => parseRetryAfter(v, now)),
+      [0, 1000, 120_000, 7000]
+    )
   })
 
   it("reads the three HTTP date forms, as the time from now", () => {
@@ -24,9 +27,24 @@ describe("parseRetryAfter", () => {
   })
 
   it("anything else is no Retry-After value", () => {
-    const garbage = [undefined, "", "soon", "-1", "1.5", "1e3", "0x10", "Sun, 31 Feb 2025 12:00:00 GMT",
-      "Sun, 01 Jun 2025 25:00:00 GMT", "Sun, 01 Foo 2025 12:00:00 GMT", "2025-06-01T12:00:30Z", "Sun, 01 Jun 2025 12:00:30"]
-    assert.deepStrictEqual(garbage.map((v) => parseRetryAfter(v, now)), garbage.map(() => undefined))
+    const garbage = [
+      undefined,
+      "",
+      "soon",
+      "-1",
+      "1.5",
+      "1e3",
+      "0x10",
+      "Sun, 31 Feb 2025 12:00:00 GMT",
+      "Sun, 01 Jun 2025 25:00:00 GMT",
+      "Sun, 01 Foo 2025 12:00:00 GMT",
+      "2025-06-01T12:00:30Z",
+      "Sun, 01 Jun 2025 12:00:30"
+    ]
+    assert.deepStrictEqual(
+      garbage.map((v) => parseRetryAfter(v, now)),
+      garbage.map(() => undefined)
+    )
   })
 
   it("a huge number of seconds is read as it is (the caller caps it)", () => {

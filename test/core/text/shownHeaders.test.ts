@@ -4,10 +4,27 @@ import { maxShownHeaderValueLength, redactedHeaders, shownHeaderNames } from "..
 
 /** Header names that must stay hidden: the layer's secrets, the challenge's, cookies, credentials, where a redirect goes, and a few harmless ones nobody listed. */
 const hiddenHeaderNames = [
-  "x-csrf-token", "x-bound-auth-token", "rblx-challenge-id", "rblx-challenge-type", "rblx-challenge-metadata",
-  "x-platform-token", "x-platform-proxy", "set-cookie", "cookie", "authorization", "proxy-authorization",
-  "www-authenticate", "proxy-authenticate", "location", "content-security-policy", "x-amz-security-token",
-  "x-goog-signature", "roblox-machine-id", "x-retry-attempt", "traceparent", "b3"
+  "x-csrf-token",
+  "x-bound-auth-token",
+  "rblx-challenge-id",
+  "rblx-challenge-type",
+  "rblx-challenge-metadata",
+  "x-platform-token",
+  "x-platform-proxy",
+  "set-cookie",
+  "cookie",
+  "authorization",
+  "proxy-authorization",
+  "www-authenticate",
+  "proxy-authenticate",
+  "location",
+  "content-security-policy",
+  "x-amz-security-token",
+  "x-goog-signature",
+  "roblox-machine-id",
+  "x-retry-attempt",
+  "traceparent",
+  "b3"
 ]
 
 describe("redactedHeaders: header values fail closed", () => {
@@ -17,26 +34,26 @@ describe("redactedHeaders: header values fail closed", () => {
       "content-length": "42",
       "retry-after": "30",
       "cache-control": "no-store",
-      "date": "Tue, 01 Oct 2024 10:00:00 GMT",
-      "etag": "\"abc\"",
+      date: "Tue, 01 Oct 2024 10:00:00 GMT",
+      etag: '"abc"',
       "x-request-id": "r-42",
       "set-cookie": ".ROBLOSECURITY=COOKIE1; HttpOnly",
       "x-csrf-token": "CSRF1",
-      "authorization": "Bearer T1",
-      "www-authenticate": "Bearer nonce=\"N1\"",
+      authorization: "Bearer T1",
+      "www-authenticate": 'Bearer nonce="N1"',
       "content-security-policy": "script-src 'nonce-N2'",
-      "location": "https://www.example.com/cb?code=C1",
+      location: "https://www.example.com/cb?code=C1",
       "x-something-new": "S1"
     })
     assert.deepStrictEqual(redactedHeaders(headers), {
-      "authorization": "[redacted]",
+      authorization: "[redacted]",
       "cache-control": "no-store",
       "content-length": "42",
       "content-security-policy": "[redacted]",
       "content-type": "application/json; charset=utf-8",
-      "date": "Tue, 01 Oct 2024 10:00:00 GMT",
-      "etag": "\"abc\"",
-      "location": "[redacted]",
+      date: "Tue, 01 Oct 2024 10:00:00 GMT",
+      etag: '"abc"',
+      location: "[redacted]",
       "retry-after": "30",
       "set-cookie": "[redacted]",
       "www-authenticate": "[redacted]",
@@ -47,22 +64,46 @@ describe("redactedHeaders: header values fail closed", () => {
   })
 
   it("hides the names it is given whatever the list says; reads any iterable of pairs, names in any case", () => {
-    assert.deepStrictEqual(redactedHeaders([["Content-Type", "text/plain"], ["Retry-After", "5"]], ["retry-after"]), {
-      "content-type": "text/plain",
-      "retry-after": "[redacted]"
-    })
+    assert.deepStrictEqual(
+      redactedHeaders(
+        [
+          ["Content-Type", "text/plain"],
+          ["Retry-After", "5"]
+        ],
+        ["retry-after"]
+      ),
+      {
+        "content-type": "text/plain",
+        "retry-after": "[redacted]"
+      }
+    )
   })
 
   it("a shown value is printable and at most 200 characters", () => {
     const long = "x".repeat(maxShownHeaderValueLength + 50)
-    assert.deepStrictEqual(redactedHeaders([["content-type", "text/plain\u0085\u202E; x=1"], ["etag", long]]), {
-      "content-type": "text/plain ; x=1",
-      "etag": `${"x".repeat(maxShownHeaderValueLength - 1)}…`
-    })
+    assert.deepStrictEqual(
+      redactedHeaders([
+        ["content-type", "text/plain\u0085\u202E; x=1"],
+        ["etag", long]
+      ]),
+      {
+        "content-type": "text/plain ; x=1",
+        etag: `${"x".repeat(maxShownHeaderValueLength - 1)}…`
+      }
+    )
   })
 
   it("the list names no header that carries a credential or a cookie", () => {
-    for (const name of ["cookie", "set-cookie", "authorization", "proxy-authorization", "www-authenticate", "location", "x-csrf-token", "content-security-policy"]) {
+    for (const name of [
+      "cookie",
+      "set-cookie",
+      "authorization",
+      "proxy-authorization",
+      "www-authenticate",
+      "location",
+      "x-csrf-token",
+      "content-security-policy"
+    ]) {
       assert.notInclude(shownHeaderNames, name)
     }
     for (const name of shownHeaderNames) assert.strictEqual(name, name.toLowerCase())
@@ -77,7 +118,9 @@ describe("redactedHeaders: header values fail closed", () => {
       fc.stringMatching(/^[a-z0-9!#$%&'*+.^_`|~-]{1,24}$/).filter((n) => !shownHeaderNames.includes(n)),
       fc.constantFrom(...shownHeaderNames)
     )
-    const value = fc.string({ unit: fc.constantFrom(..."aZ09 ;=,/\"\u0085\u00a0\t\u00ff"), maxLength: 12 }).map((v) => `${marker}${v}${marker}`)
+    const value = fc
+      .string({ unit: fc.constantFrom(...'aZ09 ;=,/"\u0085\u00a0\t\u00ff'), maxLength: 12 })
+      .map((v) => `${marker}${v}${marker}`)
     fc.assert(
       fc.property(fc.array(fc.tuple(name, value), { minLength: 1, maxLength: 6 }), (pairs) => {
         const shown = redactedHeaders(pairs)

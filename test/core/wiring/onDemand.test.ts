@@ -20,12 +20,12 @@ const stalled = () => new Promise<never>(() => {})
 const failureMessage = <A>(exit: Exit.Exit<A, unknown>) => {
   if (Exit.isSuccess(exit)) return "succeeded"
   const error = Cause.squash(exit.cause) as Error & { readonly _tag?: string }
-  return (error._tag === "UnknownError" ? error.cause as Error : error).message
+  return (error._tag === "UnknownError" ? (error.cause as Error) : error).message
 }
 
 describe("onDemand", () => {
   it.effect("loads nothing until run; then loads and runs once, with the layer's context and in its scope", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let loads = 0
       let runs = 0
       const finalized: Array<string> = []
@@ -36,75 +36,97 @@ describe("onDemand", () => {
           return Promise.resolve("module")
         },
         (module) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             runs++
             yield* Effect.addFinalizer(() => Effect.sync(() => void finalized.push("built")))
             return `${(yield* Greeting).text} from the ${module}`
           })
       ).pipe(Effect.provideService(Greeting, { text: "hello" }), Scope.provide(scope))
       assert.strictEqual(loads, 0)
-      assert.deepStrictEqual([yield* load, yield* load, loads, runs], ["hello from the module", "hello from the module", 1, 1])
+      assert.deepStrictEqual(
+        [yield* load, yield* load, loads, runs],
+        ["hello from the module", "hello from the module", 1, 1]
+      )
       assert.deepStrictEqual(finalized, [])
       yield* Scope.close(scope, Exit.void)
       assert.deepStrictEqual(finalized, ["built"])
-    }))
+    })
+  )
 
   it.effect("callers while it loads wait for the same load", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let loads = 0
       const gate = yield* Deferred.make<void>()
-      const load = yield* onDemand(() => Promise.resolve(++loads), (n) => Effect.as(Deferred.await(gate), n))
+      const load = yield* onDemand(
+        () => Promise.resolve(++loads),
+        (n) => Effect.as(Deferred.await(gate), n)
+      )
       const fibers = yield* Effect.forEach([1, 2, 3], () => Effect.forkChild(load, { startImmediately: true }))
       yield* Deferred.succeed(gate, undefined)
       assert.deepStrictEqual(yield* Effect.forEach(fibers, Fiber.join), [1, 1, 1])
       assert.strictEqual(loads, 1)
-    }).pipe(Effect.scoped))
+    }).pipe(Effect.scoped)
+  )
 
   it.effect("a caller giving up does not cancel the load for the others", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const gate = yield* Deferred.make<void>()
-      const load = yield* onDemand(() => Promise.resolve("loaded"), (text) => Effect.as(Deferred.await(gate), text))
+      const load = yield* onDemand(
+        () => Promise.resolve("loaded"),
+        (text) => Effect.as(Deferred.await(gate), text)
+      )
       const first = yield* Effect.forkChild(load, { startImmediately: true })
       const second = yield* Effect.forkChild(load, { startImmediately: true })
       yield* Fiber.interrupt(first)
       yield* Deferred.succeed(gate, undefined)
       assert.strictEqual(yield* Fiber.join(second), "loaded")
-    }).pipe(Effect.scoped))
+    }).pipe(Effect.scoped)
+  )
 
   it.effect("a failed load fails its callers and is forgotten: the next run loads again", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let loads = 0
       const load = yield* onDemand(
-        () => ++loads === 1 ? Promise.reject(new Error("chunk not found")) : Promise.resolve(loads),
+        () => (++loads === 1 ? Promise.reject(new Error("chunk not found")) : Promise.resolve(loads)),
         Effect.succeed
       )
       assert.strictEqual(failureMessage(yield* Effect.exit(load)), "chunk not found")
       assert.deepStrictEqual([yield* load, yield* load, loads], [2, 2, 2])
-    }).pipe(Effect.scoped))
+    }).pipe(Effect.scoped)
+  )
 
-  it.effect("a stalled load fails every caller waiting for it at the 10 s time-out, not before; the next run loads again", () =>
-    Effect.gen(function*() {
-      let loads = 0
-      const load = yield* onDemand(() => ++loads === 1 ? stalled() : Promise.resolve("second"), Effect.succeed)
-      const waiting = yield* Effect.forEach([1, 2], () => Effect.forkChild(Effect.exit(load), { startImmediately: true }))
-      yield* TestClock.adjust("9999 millis")
-      assert.deepStrictEqual(waiting.map((f) => f.pollUnsafe()), [undefined, undefined])
-      yield* TestClock.adjust("1 millis")
-      const exits = yield* Effect.forEach(waiting, Fiber.join)
-      assert.deepStrictEqual(exits.map(failureMessage), [
-        "the on-demand code did not load within 10000 ms",
-        "the on-demand code did not load within 10000 ms"
-      ])
-      assert.deepStrictEqual([yield* load, loads], ["second", 2])
-    }).pipe(Effect.scoped))
+  it.effect(
+    "a stalled load fails every caller waiting for it at the 10 s time-out, not before; the next run loads again",
+    () =>
+      Effect.gen(function* () {
+        let loads = 0
+        const load = yield* onDemand(() => (++loads === 1 ? stalled() : Promise.resolve("second")), Effect.succeed)
+        const waiting = yield* Effect.forEach([1, 2], () =>
+          Effect.forkChild(Effect.exit(load), { startImmediately: true })
+        )
+        yield* TestClock.adjust("9999 millis")
+        assert.deepStrictEqual(
+          waiting.map((f) => f.pollUnsafe()),
+          [undefined, undefined]
+        )
+        yield* TestClock.adjust("1 millis")
+        const exits = yield* Effect.forEach(waiting, Fiber.join)
+        assert.deepStrictEqual(exits.map(failureMessage), [
+          "the on-demand code did not load within 10000 ms",
+          "the on-demand code did not load within 10000 ms"
+        ])
+        assert.deepStrictEqual([yield* load, loads], ["second", 2])
+      }).pipe(Effect.scoped)
+  )
 
   it.effect("OnDemandLoadTimeout sets the bound", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const load = yield* onDemand(stalled, Effect.succeed)
       const waiting = yield* Effect.forkChild(Effect.exit(load), { startImmediately: true })
       yield* TestClock.adjust("2 seconds")
       assert.strictEqual(failureMessage(yield* Fiber.join(waiting)), "the on-demand code did not load within 2000 ms")
-    }).pipe(Effect.scoped, Effect.provide(Layer.succeed(OnDemandLoadTimeout, "2 seconds"))))
+    }).pipe(Effect.scoped, Effect.provide(Layer.succeed(OnDemandLoadTimeout, "2 seconds")))
+  )
 
   it("the one dynamic import gives the chunk", async () => {
     const code = await loadOnDemandCode()

@@ -18,7 +18,7 @@ describe("browserPlatformLayer", () => {
       <meta name="locale-data" data-url-locale="fr-fr">`
     localStorage.setItem("x-csrf-token", "from-storage")
     const stub = makeStubFetch(() => jsonResponse({ ok: 1 }))
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const config = yield* PlatformConfig
       assert.strictEqual(config.user.id, 77)
       assert.isTrue(config.user.authenticated)
@@ -29,14 +29,19 @@ describe("browserPlatformLayer", () => {
       assert.strictEqual(request!.headers["accept-language"], "fr-fr")
       assert.strictEqual(request!.headers["x-csrf-token"], "from-storage")
       assert.strictEqual(request!.credentials, "include")
-    }).pipe(Effect.provide(browserPlatformLayer().pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch)))))
+    }).pipe(
+      Effect.provide(browserPlatformLayer().pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, stub.fetch))))
+    )
   })
 
-  it.effect("provides the page's cookies and navigation, which platform features use (payments, deep links, help links)", () => {
-    document.cookie = "upsell=seen; path=/"
-    return Effect.gen(function*() {
-      assert.strictEqual(yield* (yield* Cookies).get("upsell"), "seen")
-      assert.strictEqual(yield* (yield* Navigation).current, window.location.href)
-    }).pipe(Effect.provide(browserPlatformLayer({ config: {} })))
-  })
+  it.effect(
+    "provides the page's cookies and navigation, which platform features use (payments, deep links, help links)",
+    () => {
+      document.cookie = "upsell=seen; path=/"
+      return Effect.gen(function* () {
+        assert.strictEqual(yield* (yield* Cookies).get("upsell"), "seen")
+        assert.strictEqual(yield* (yield* Navigation).current, window.location.href)
+      }).pipe(Effect.provide(browserPlatformLayer({ config: {} })))
+    }
+  )
 })

@@ -37,7 +37,10 @@ const describeError = (error: unknown): string => {
     : `${e._tag ?? "Error"}: ${e.message ?? String(error)}`
 }
 
-function Actions(props: { readonly runtime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>; readonly origin: string }) {
+function Actions(props: {
+  readonly runtime: ManagedRuntime.ManagedRuntime<PlatformHttp, never>
+  readonly origin: string
+}) {
   const [outcome, setOutcome] = useState<Outcome>({ tag: "idle", text: "" })
   const run = (label: string, call: Effect.Effect<unknown, unknown, PlatformHttp>) => {
     setOutcome({ tag: "pending", text: `${label}…` })
@@ -54,7 +57,12 @@ function Actions(props: { readonly runtime: ManagedRuntime.ManagedRuntime<Platfo
       <h1>Challenge playground</h1>
       <button
         data-testid="follow"
-        onClick={() => run("Follow user 2", Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: "/v1/users/2/follow" })))}
+        onClick={() =>
+          run(
+            "Follow user 2",
+            Effect.flatMap(PlatformHttp, (http) => http.post({ service: "friends", path: "/v1/users/2/follow" }))
+          )
+        }
       >
         Follow user 2
       </button>{" "}
@@ -63,12 +71,17 @@ function Actions(props: { readonly runtime: ManagedRuntime.ManagedRuntime<Platfo
         onClick={() =>
           run(
             "Post to group 7",
-            Effect.flatMap(PlatformHttp, (http) => http.post(`${props.origin}/groups/v1/groups/7/wall/posts`, { body: { body: "Hello!" } }))
-          )}
+            Effect.flatMap(PlatformHttp, (http) =>
+              http.post(`${props.origin}/groups/v1/groups/7/wall/posts`, { body: { body: "Hello!" } })
+            )
+          )
+        }
       >
         Post to group 7
       </button>
-      <p data-testid="outcome" data-state={outcome.tag}>{outcome.text}</p>
+      <p data-testid="outcome" data-state={outcome.tag}>
+        {outcome.text}
+      </p>
     </main>
   )
 }
@@ -79,7 +92,10 @@ async function boot() {
   const runtime = ManagedRuntime.make(appLayer(config))
   root.render(
     <PlatformProvider runtime={runtime}>
-      <Actions runtime={runtime as unknown as ManagedRuntime.ManagedRuntime<PlatformHttp, never>} origin={config.origin} />
+      <Actions
+        runtime={runtime as unknown as ManagedRuntime.ManagedRuntime<PlatformHttp, never>}
+        origin={config.origin}
+      />
       <ChallengeHost />
     </PlatformProvider>
   )

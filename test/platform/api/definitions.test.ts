@@ -68,7 +68,13 @@ describe("response schemas are lenient", () => {
       imageUrl: "u"
     })
     assert.deepStrictEqual(
-      Schema.decodeUnknownSync(GameDetail)({ id: 1, rootPlaceId: 2, name: "n", universeAvatarType: 3, gameRating: "x" }),
+      Schema.decodeUnknownSync(GameDetail)({
+        id: 1,
+        rootPlaceId: 2,
+        name: "n",
+        universeAvatarType: 3,
+        gameRating: "x"
+      }),
       { id: 1, rootPlaceId: 2, name: "n", universeAvatarType: "MorphToR15" }
     )
   })

@@ -31,17 +31,29 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/my/friends/requests", "friendRequests.getFriendRequests"]
   ],
   gameInternationalization: [
-    ["GET /v1/automatic-translation/games/{gameId}/feature-status", "automaticTranslation.getAutomaticTranslationFeatureStatus"],
+    [
+      "GET /v1/automatic-translation/games/{gameId}/feature-status",
+      "automaticTranslation.getAutomaticTranslationFeatureStatus"
+    ],
     ["GET /v1/automatic-translation/games/{gameId}/quota", "automaticTranslation.getAutomaticTranslationQuota"],
-    ["GET /v1/automatic-translation/languages/{languageCode}/target-languages", "automaticTranslation.getAutomaticTranslationTargetLanguages"],
+    [
+      "GET /v1/automatic-translation/languages/{languageCode}/target-languages",
+      "automaticTranslation.getAutomaticTranslationTargetLanguages"
+    ],
     ["GET /v1/game-localization-status/{gameId}/translation-counts", "localizationStatus.getTranslationCounts"],
-    ["GET /v1/game-localization-status/translation-counts-for-language-or-locale", "localizationStatus.getTranslationCountsForLanguageOrLocale"],
+    [
+      "GET /v1/game-localization-status/translation-counts-for-language-or-locale",
+      "localizationStatus.getTranslationCountsForLanguageOrLocale"
+    ],
     ["PATCH /v1/localizationtable/gametables/{gameId}", "gameTables.associateGameTables"],
     ["GET /v1/source-language/games/{gameId}", "sourceLanguage.getSourceLanguage"],
     ["PATCH /v1/source-language/games/{gameId}", "sourceLanguage.setSourceLanguage"],
     ["GET /v1/supported-languages/games/{gameId}", "supportedLanguages.getSupportedLanguages"],
     ["PATCH /v1/supported-languages/games/{gameId}", "supportedLanguages.patchSupportedLanguages"],
-    ["GET /v1/supported-languages/games/{gameId}/automatic-translation-status", "supportedLanguages.getAutomaticTranslationStatus"],
+    [
+      "GET /v1/supported-languages/games/{gameId}/automatic-translation-status",
+      "supportedLanguages.getAutomaticTranslationStatus"
+    ],
     [
       "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/automatic-translation-status",
       "supportedLanguages.setAutomaticTranslationStatus"
@@ -91,13 +103,28 @@ export const publishedCalls: Readonly<Record<string, ReadonlyArray<PublishedCall
     ["GET /v1/localization-table/tables/{assetId}", "localizationTable.getTable"],
     ["PATCH /v1/localization-table/tables/{tableId}", "localizationTable.updateTable"],
     ["GET /v1/localization-table/tables/{tableId}/entries", "localizationTable.getTableEntries"],
-    ["POST /v1/localization-table/tables/{tableId}/entries/translation-history", "localizationTable.getTranslationHistory"],
+    [
+      "POST /v1/localization-table/tables/{tableId}/entries/translation-history",
+      "localizationTable.getTranslationHistory"
+    ],
     ["GET /v1/localization-table/tables/{tableId}/entry-count", "localizationTable.getTableEntryCount"],
-    ["POST /v1/auto-localization-table/games/{gameId}/assets-generation-request", "autoLocalizationTable.requestAutoLocalizationTableAssets"],
-    ["POST /v1/auto-localization-table/games/{gameId}/auto-scrape-cleanup-request", "autoLocalizationTable.requestAutoLocalizationTableCleanup"],
+    [
+      "POST /v1/auto-localization-table/games/{gameId}/assets-generation-request",
+      "autoLocalizationTable.requestAutoLocalizationTableAssets"
+    ],
+    [
+      "POST /v1/auto-localization-table/games/{gameId}/auto-scrape-cleanup-request",
+      "autoLocalizationTable.requestAutoLocalizationTableCleanup"
+    ],
     ["PATCH /v1/auto-localization-table/games/{gameId}/ingestion", "autoLocalizationTable.patchAutoLocalizationTable"],
-    ["PATCH /v1/autolocalization/games/{gameId}/autolocalizationtable", "autoLocalizationTable.setAutolocalizationTable"],
-    ["POST /v1/autolocalization/games/{gameId}/autolocalizationtable", "autoLocalizationTable.createAutolocalizationTable"],
+    [
+      "PATCH /v1/autolocalization/games/{gameId}/autolocalizationtable",
+      "autoLocalizationTable.setAutolocalizationTable"
+    ],
+    [
+      "POST /v1/autolocalization/games/{gameId}/autolocalizationtable",
+      "autoLocalizationTable.createAutolocalizationTable"
+    ],
     ["PATCH /v1/autolocalization/games/{gameId}/settings", "autoLocalizationTable.setAutolocalizationSettings"],
     ["GET /v1/autolocalization/metadata", "autoLocalizationTable.getAutolocalizationMetadata"]
   ],

@@ -88,7 +88,8 @@ describe("served and documented from the same definitions", () => {
       const servedEndpoints = Object.values(groups).flatMap((group) =>
         Object.values(group.endpoints).map((e) => `${group.identifier}.${e.identifier} ${e.method} ${e.path}`)
       )
-      const defined = definitions.filter((d) => d.service === service)
+      const defined = definitions
+        .filter((d) => d.service === service)
         .map((d) => `${d.group}.${d.endpoint.identifier} ${d.endpoint.method} /${service}${d.endpoint.path}`)
       assert.deepStrictEqual(servedEndpoints, defined, service)
     }

@@ -168,7 +168,8 @@ const decisions: Readonly<Record<string, string>> = {
     "localizationTables GET /v1/localization-table/available-languages",
   "gameInternationalization POST /v1/localizationtable/games/{gameId}/assets-generation-request":
     "localizationTables POST /v1/auto-localization-table/games/{gameId}/assets-generation-request",
-  "gameInternationalization GET /v1/localizationtable/tables": "localizationTables GET /v1/localization-table/tables/{tableId}",
+  "gameInternationalization GET /v1/localizationtable/tables":
+    "localizationTables GET /v1/localization-table/tables/{tableId}",
   "gameInternationalization POST /v1/localizationtable/tables": "localizationTables POST /v1/localization-table/tables",
   "gameInternationalization GET /v1/localizationtable/tables/{tableId}/entries":
     "localizationTables GET /v1/localization-table/tables/{tableId}/entries",
@@ -176,7 +177,8 @@ const decisions: Readonly<Record<string, string>> = {
     "localizationTables POST /v1/localization-table/tables/{tableId}/entries/translation-history",
   "gameInternationalization GET /v1/localizationtable/tables/{tableId}/entry-count":
     "localizationTables GET /v1/localization-table/tables/{tableId}/entry-count",
-  "gameInternationalization GET /v1/localizationtable/tables/{tableId}": "localizationTables GET /v1/localization-table/tables/{tableId}",
+  "gameInternationalization GET /v1/localizationtable/tables/{tableId}":
+    "localizationTables GET /v1/localization-table/tables/{tableId}",
   "gameInternationalization PATCH /v1/localizationtable/tables/{tableId}":
     "localizationTables PATCH /v1/localization-table/tables/{tableId}",
   "localizationTables PATCH /v1/auto-localization-table/games/{gameId}":
@@ -188,7 +190,8 @@ const decisions: Readonly<Record<string, string>> = {
  * (`/tables/{tableId}` and `/tables/{assetId}`), one route for a router, so one call with either.
  */
 const sameRoute: Readonly<Record<string, string>> = {
-  "localizationTables GET /v1/localization-table/tables/{assetId}": "localizationTables GET /v1/localization-table/tables/{tableId}"
+  "localizationTables GET /v1/localization-table/tables/{assetId}":
+    "localizationTables GET /v1/localization-table/tables/{tableId}"
 }
 
 /**
@@ -206,8 +209,8 @@ const beyond: ReadonlyArray<string> = [
 
 const defined = Object.entries(platformServices).flatMap(([service, api]) =>
   (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>
-    (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map((e) =>
-      `${service} ${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`
+    (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map(
+      (e) => `${service} ${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`
     )
   )
 )
@@ -244,21 +247,31 @@ describe("the published calls our capabilities use", () => {
   const matched = published.filter(({ line }) => defined.includes(line))
 
   it("are all defined exactly as published: matched / total", () => {
-    assert.deepStrictEqual(published.filter(({ line }) => !defined.includes(line)).map(({ line }) => line), [])
+    assert.deepStrictEqual(
+      published.filter(({ line }) => !defined.includes(line)).map(({ line }) => line),
+      []
+    )
     assert.strictEqual(`${matched.length} / ${published.length}`, `${published.length} / ${published.length}`)
   })
 
   it("name the client method that makes each", () => {
     const methods = Object.entries(platformServices).flatMap(([service, api]) =>
       (Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>).flatMap((group) =>
-        (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map((e) => [
-          `${service} ${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`,
-          `${group.identifier}.${e.identifier}`
-        ] as const)
+        (Object.values(group.endpoints) as ReadonlyArray<HttpApiEndpoint.Top>).map(
+          (e) =>
+            [
+              `${service} ${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`,
+              `${group.identifier}.${e.identifier}`
+            ] as const
+        )
       )
     )
     for (const { line, method } of published) {
-      assert.include(methods.filter(([l]) => l === line).map(([, m]) => m), method, line)
+      assert.include(
+        methods.filter(([l]) => l === line).map(([, m]) => m),
+        method,
+        line
+      )
     }
   })
 })

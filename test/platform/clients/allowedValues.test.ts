@@ -39,7 +39,10 @@ describe("allowedValues", () => {
 
   it("reads the closed fields of a list body's items", () => {
     const rules = described(ThumbnailsApi.groups.thumbnailBatch.endpoints.batchThumbnails)
-    assert.deepStrictEqual(rules.map((r) => `${r.part}.${r.name}`), ["payload.type", "payload.format"])
+    assert.deepStrictEqual(
+      rules.map((r) => `${r.part}.${r.name}`),
+      ["payload.type", "payload.format"]
+    )
     assert.deepStrictEqual(rules[1]!.allowed, ["Png", "Jpeg", "Webp"])
   })
 
@@ -57,7 +60,8 @@ interface Accepted {
   readonly body?: unknown
 }
 
-const thumbnails = <A>(f: (c: typeof ThumbnailsClient.Service) => Effect.Effect<A, unknown>) => Effect.flatMap(ThumbnailsClient, f)
+const thumbnails = <A>(f: (c: typeof ThumbnailsClient.Service) => Effect.Effect<A, unknown>) =>
+  Effect.flatMap(ThumbnailsClient, f)
 const games = <A>(f: (c: typeof GamesClient.Service) => Effect.Effect<A, unknown>) => Effect.flatMap(GamesClient, f)
 
 const accepted: ReadonlyArray<Accepted> = [
@@ -69,7 +73,9 @@ const accepted: ReadonlyArray<Accepted> = [
   {
     title: "size 150X150 → 150x150, returnPolicy placeholder → PlaceHolder",
     call: thumbnails((c) =>
-      c.gameThumbnails.getGameIcons({ query: { universeIds: [1], size: spelled("150X150"), returnPolicy: spelled("placeholder") } })
+      c.gameThumbnails.getGameIcons({
+        query: { universeIds: [1], size: spelled("150X150"), returnPolicy: spelled("placeholder") }
+      })
     ),
     query: { universeIds: "1", size: "150x150", returnPolicy: "PlaceHolder" }
   },
@@ -78,57 +84,128 @@ const accepted: ReadonlyArray<Accepted> = [
     call: thumbnails((c) => c.assetThumbnails.getBadgeIcons({ query: { badgeIds: [1], format: spelled("webp") } })),
     query: { badgeIds: "1", format: "Webp" }
   },
-  ...([["All", "1"], ["all", "1"], [1, "1"], ["1", "1"], ["PUBLIC", "2"], [2, "2"], ["private", "4"], [4, "4"]] as const).map((
-    [value, wire]
-  ): Accepted => ({
+  ...(
+    [
+      ["All", "1"],
+      ["all", "1"],
+      [1, "1"],
+      ["1", "1"],
+      ["PUBLIC", "2"],
+      [2, "2"],
+      ["private", "4"],
+      [4, "4"]
+    ] as const
+  ).map(([value, wire]): Accepted => ({
     title: `accessFilter ${JSON.stringify(value)} → ${wire}`,
-    call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { accessFilter: spelled(value) } })),
+    call: games((c) =>
+      c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { accessFilter: spelled(value) } })
+    ),
     query: { accessFilter: wire }
   })),
-  ...([[25, "25"], ["25", "25"]] as const).map(([limit, wire]): Accepted => ({
+  ...(
+    [
+      [25, "25"],
+      ["25", "25"]
+    ] as const
+  ).map(([limit, wire]): Accepted => ({
     title: `limit ${JSON.stringify(limit)} → ${wire}`,
     call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { limit: spelled(limit) } })),
     query: { limit: wire }
   })),
-  ...([["asc", "Asc"], ["DESC", "Desc"]] as const).map(([sortOrder, wire]): Accepted => ({
+  ...(
+    [
+      ["asc", "Asc"],
+      ["DESC", "Desc"]
+    ] as const
+  ).map(([sortOrder, wire]): Accepted => ({
     title: `sortOrder ${sortOrder} (sent by name) → ${wire}`,
-    call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { sortOrder: spelled(sortOrder) } })),
+    call: games((c) =>
+      c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { sortOrder: spelled(sortOrder) } })
+    ),
     query: { sortOrder: wire }
   })),
-  ...([["desc", "2"], ["Asc", "1"], [2, "2"], ["1", "1"]] as const).map(([sortOrder, wire]): Accepted => ({
+  ...(
+    [
+      ["desc", "2"],
+      ["Asc", "1"],
+      [2, "2"],
+      ["1", "1"]
+    ] as const
+  ).map(([sortOrder, wire]): Accepted => ({
     title: `sortOrder ${JSON.stringify(sortOrder)} (sent as a code) → ${wire}`,
-    call: games((c) => c.gameServers.getGameServers({ params: { placeId: 5, serverType: "Public" }, query: { sortOrder: spelled(sortOrder) } })),
+    call: games((c) =>
+      c.gameServers.getGameServers({
+        params: { placeId: 5, serverType: "Public" },
+        query: { sortOrder: spelled(sortOrder) }
+      })
+    ),
     path: "/games/v1/games/5/servers/0",
     query: { sortOrder: wire }
   })),
-  ...([["friend", "1"], ["FRIEND", "1"], [1, "1"], ["0", "0"]] as const).map(([serverType, wire]): Accepted => ({
+  ...(
+    [
+      ["friend", "1"],
+      ["FRIEND", "1"],
+      [1, "1"],
+      ["0", "0"]
+    ] as const
+  ).map(([serverType, wire]): Accepted => ({
     title: `serverType ${JSON.stringify(serverType)} in the path → ${wire}`,
     call: games((c) => c.gameServers.getGameServers({ params: { placeId: 5, serverType: spelled(serverType) } })),
     path: `/games/v1/games/5/servers/${wire}`
   })),
-  ...([["statusfrequents", "2"], [2, "2"], ["ALPHABETICAL", "0"]] as const).map(([userSort, wire]): Accepted => ({
+  ...(
+    [
+      ["statusfrequents", "2"],
+      [2, "2"],
+      ["ALPHABETICAL", "0"]
+    ] as const
+  ).map(([userSort, wire]): Accepted => ({
     title: `userSort ${JSON.stringify(userSort)} → ${wire}`,
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFriends({ params: { userId: 1 }, query: { userSort: spelled(userSort) } })),
+    call: Effect.flatMap(FriendsClient, (c) =>
+      c.friends.getFriends({ params: { userId: 1 }, query: { userSort: spelled(userSort) } })
+    ),
     query: { userSort: wire }
   })),
-  ...([["locale", "Locale"], [1, "Locale"], ["LANGUAGE", "Language"]] as const).map(([type, wire]): Accepted => ({
+  ...(
+    [
+      ["locale", "Locale"],
+      [1, "Locale"],
+      ["LANGUAGE", "Language"]
+    ] as const
+  ).map(([type, wire]): Accepted => ({
     title: `languageOrLocaleType ${JSON.stringify(type)} → ${wire}`,
     call: Effect.flatMap(GameInternationalizationClient, (c) =>
       c.localizationStatus.getTranslationCountsForLanguageOrLocale({
         query: { gameIds: [3], languageOrLocaleCode: "es", languageOrLocaleType: spelled(type) }
-      })),
+      })
+    ),
     query: { gameIds: "3", languageOrLocaleCode: "es", languageOrLocaleType: wire }
   })),
-  ...([["Translator", "translator"], ["TRANSLATOR", "translator"], [0, "translator"]] as const).map(([role, wire]): Accepted => ({
+  ...(
+    [
+      ["Translator", "translator"],
+      ["TRANSLATOR", "translator"],
+      [0, "translator"]
+    ] as const
+  ).map(([role, wire]): Accepted => ({
     title: `role ${JSON.stringify(role)} in the path → ${wire}`,
     call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.getRoleAssignees({ params: { gameId: 3, role: spelled(role) } })),
+      c.translationRoles.getRoleAssignees({ params: { gameId: 3, role: spelled(role) } })
+    ),
     path: `/translationRoles/v1/game-localization-roles/games/3/roles/${wire}/assignees`
   })),
-  ...([["shoes", "3"], [3, "3"], ["DynamicHead", "4"]] as const).map(([bundleType, wire]): Accepted => ({
+  ...(
+    [
+      ["shoes", "3"],
+      [3, "3"],
+      ["DynamicHead", "4"]
+    ] as const
+  ).map(([bundleType, wire]): Accepted => ({
     title: `bundleType ${JSON.stringify(bundleType)} in the path → ${wire}`,
     call: Effect.flatMap(CatalogClient, (c) =>
-      c.catalog.getUserBundlesByType({ params: { userId: 1, bundleType: spelled(bundleType) }, query: { cursor: "" } })),
+      c.catalog.getUserBundlesByType({ params: { userId: 1, bundleType: spelled(bundleType) }, query: { cursor: "" } })
+    ),
     path: `/catalog/v1/users/1/bundles/${wire}`,
     query: { cursor: "" }
   })),
@@ -157,11 +234,12 @@ const answerOf = (title: string): unknown =>
 describe("every spelling the service accepts is taken, and the document's spelling is sent", () => {
   for (const c of accepted) {
     it.effect(c.title, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { url } = yield* sentOnce(Effect.ignore(c.call), c.body)
         if (c.path !== undefined) assert.strictEqual(url.pathname, c.path)
         if (c.query !== undefined) assert.deepStrictEqual(Object.fromEntries(url.searchParams), c.query)
-      }).pipe(Effect.provide(clientsLayer(answerOf(c.title)))))
+      }).pipe(Effect.provide(clientsLayer(answerOf(c.title))))
+    )
   }
 })
 
@@ -187,7 +265,9 @@ const refused: ReadonlyArray<Refused> = [
     message: `Request of getBadgeIcons could not be encoded: format must be one of Png, Webp (got "jpeg")`
   },
   {
-    call: Effect.flatMap(CatalogClient, (c) => c.catalog.getAssetBundles({ params: { assetId: 5 }, query: { limit: spelled(20) } })),
+    call: Effect.flatMap(CatalogClient, (c) =>
+      c.catalog.getAssetBundles({ params: { assetId: 5 }, query: { limit: spelled(20) } })
+    ),
     parameter: "limit",
     allowed: [10, 25, 50, 100],
     message: "Request of getAssetBundles could not be encoded: limit must be one of 10, 25, 50, 100 (got 20)"
@@ -199,7 +279,9 @@ const refused: ReadonlyArray<Refused> = [
     message: "Request of getGroupGames could not be encoded: accessFilter must be one of All, Public, Private (got 3)"
   },
   {
-    call: games((c) => c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { accessFilter: spelled("Everyone") } })),
+    call: games((c) =>
+      c.creatorGames.getGroupGames({ params: { groupId: 9 }, query: { accessFilter: spelled("Everyone") } })
+    ),
     parameter: "accessFilter",
     allowed: ["All", "Public", "Private"],
     message: `Request of getGroupGames could not be encoded: accessFilter must be one of All, Public, Private (got "Everyone")`
@@ -211,7 +293,14 @@ const refused: ReadonlyArray<Refused> = [
     message: `Request of getGameServers could not be encoded: serverType must be one of Public, Friend (got "VIP")`
   },
   {
-    call: thumbnails((c) => c.thumbnailBatch.batchThumbnails({ payload: [{ type: "Asset", targetId: 1 }, { type: spelled("Hat"), targetId: 2 }] })),
+    call: thumbnails((c) =>
+      c.thumbnailBatch.batchThumbnails({
+        payload: [
+          { type: "Asset", targetId: 1 },
+          { type: spelled("Hat"), targetId: 2 }
+        ]
+      })
+    ),
     parameter: "type",
     allowed: [
       "Avatar",
@@ -241,7 +330,7 @@ const refused: ReadonlyArray<Refused> = [
 describe("a value no spelling maps to is refused, and nothing is sent", () => {
   for (const c of refused) {
     it.effect(c.message, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const error = yield* Effect.flip(c.call)
         const e = error as { _tag: string; parameter?: string; allowed?: ReadonlyArray<unknown>; message: string }
         assert.strictEqual(e._tag, "RequestEncodeError")
@@ -249,14 +338,16 @@ describe("a value no spelling maps to is refused, and nothing is sent", () => {
         assert.deepStrictEqual(e.allowed, c.allowed)
         assert.strictEqual(e.message, c.message)
         assert.strictEqual((yield* StubFetch).requests.length, 0)
-      }).pipe(Effect.provide(clientsLayer({ data: [] }))))
+      }).pipe(Effect.provide(clientsLayer({ data: [] })))
+    )
   }
 
   it.effect("a value in its set goes out as given", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { catalog } = yield* CatalogClient
       yield* catalog.getAssetBundles({ params: { assetId: 5 }, query: { limit: 100 } })
       const [request] = (yield* StubFetch).requests
       assert.strictEqual(new URL(request!.url).searchParams.get("limit"), "100")
-    }).pipe(Effect.provide(clientsLayer({ data: [] }))))
+    }).pipe(Effect.provide(clientsLayer({ data: [] })))
+  )
 })

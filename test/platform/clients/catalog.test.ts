@@ -34,7 +34,13 @@ const { somethingNew: _new, ...itemKept } = itemLive
 const itemDecoded = { ...itemKept, assetType: "Hat" }
 
 const recommended = {
-  item: { assetId: 20002, name: "Cool Hair", price: 75, premiumPrice: null, absoluteUrl: "https://www.test/catalog/20002" },
+  item: {
+    assetId: 20002,
+    name: "Cool Hair",
+    price: 75,
+    premiumPrice: null,
+    absoluteUrl: "https://www.test/catalog/20002"
+  },
   creator: { creatorId: 12, creatorType: "User", name: "Maker", hasVerifiedBadge: false },
   product: { id: 77, priceInRobux: 75, isForSale: true, isPublicDomain: false },
   thumbnailUrl: null
@@ -62,8 +68,16 @@ requestCases("CatalogClient", [
     call: catalog((c) => c.getCatalogMetadata()),
     method: "GET",
     path: "/catalog/v1/catalog/metadata",
-    response: { numberOfCatalogItemsToDisplayOnSplash: 25, numberOfCatalogItemsToDisplayOnSplashOnPhone: 15, isCatalogSortsFromApiEnabled: true },
-    expected: { numberOfCatalogItemsToDisplayOnSplash: 25, numberOfCatalogItemsToDisplayOnSplashOnPhone: 15, isCatalogSortsFromApiEnabled: true }
+    response: {
+      numberOfCatalogItemsToDisplayOnSplash: 25,
+      numberOfCatalogItemsToDisplayOnSplashOnPhone: 15,
+      isCatalogSortsFromApiEnabled: true
+    },
+    expected: {
+      numberOfCatalogItemsToDisplayOnSplash: 25,
+      numberOfCatalogItemsToDisplayOnSplashOnPhone: 15,
+      isCatalogSortsFromApiEnabled: true
+    }
   },
   {
     name: "getCatalogSorts",
@@ -81,7 +95,9 @@ requestCases("CatalogClient", [
   },
   {
     name: "getAssetRecommendations",
-    call: catalog((c) => c.getAssetRecommendations({ params: { assetTypeId: 8 }, query: { numItems: 6, contextAssetId: 20001 } })),
+    call: catalog((c) =>
+      c.getAssetRecommendations({ params: { assetTypeId: 8 }, query: { numItems: 6, contextAssetId: 20001 } })
+    ),
     method: "GET",
     path: "/catalog/v1/recommendations/asset/8",
     query: { numItems: "6", contextAssetId: "20001" },
@@ -93,12 +109,20 @@ requestCases("CatalogClient", [
     method: "GET",
     path: "/catalog/v1/recommendations/metadata",
     query: { page: "CatalogItem" },
-    response: { numOfRecommendationsDisplayed: 6, numOfRecommendationsRetrieved: 40, subject: "CatalogItem", isDisabled: false }
+    response: {
+      numOfRecommendationsDisplayed: 6,
+      numOfRecommendationsRetrieved: 40,
+      subject: "CatalogItem",
+      isDisabled: false
+    }
   },
   {
     name: "getRecommendationsV2",
     call: catalog((c) =>
-      c.getRecommendationsV2({ params: { assetTypeId: 8 }, query: { numItems: 6, contextAssetId: 20001, thumbWidth: 150, thumbHeight: 150 } })
+      c.getRecommendationsV2({
+        params: { assetTypeId: 8 },
+        query: { numItems: 6, contextAssetId: 20001, thumbWidth: 150, thumbHeight: 150 }
+      })
     ),
     method: "GET",
     path: "/catalog/v2/recommendations/8",
@@ -114,7 +138,16 @@ requestCases("CatalogClient", [
     response: {
       previousPageCursor: null,
       nextPageCursor: "n",
-      data: [{ id: 9, collectibleItemInstanceId: null, serialNumber: 3, owner: { id: 5, type: "User", name: "Someone" }, created: "2026-01-01T00:00:00Z", updated: "2026-01-02T00:00:00Z" }]
+      data: [
+        {
+          id: 9,
+          collectibleItemInstanceId: null,
+          serialNumber: 3,
+          owner: { id: 5, type: "User", name: "Someone" },
+          created: "2026-01-01T00:00:00Z",
+          updated: "2026-01-02T00:00:00Z"
+        }
+      ]
     }
   }
 ])

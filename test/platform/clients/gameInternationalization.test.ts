@@ -26,7 +26,10 @@ requestCases("GameInternationalizationClient", [
   {
     name: "requestAutolocalizationCleanup",
     call: gi((c) =>
-      c.autolocalization.requestAutolocalizationCleanup({ params: { gameId: 1001 }, payload: { maxAgeForFlush: "30.00:00:00" } })
+      c.autolocalization.requestAutolocalizationCleanup({
+        params: { gameId: 1001 },
+        payload: { maxAgeForFlush: "30.00:00:00" }
+      })
     ),
     method: "POST",
     path: `${base}/v1/autolocalization/games/1001/autoscrape-cleanup-request`,

@@ -15,13 +15,31 @@ requestCases("GamesClient", [
     name: "listGames",
     call: games((c) =>
       c.games.listGames({
-        query: { "model.sortToken": "popular", "model.keyword": "tycoon", "model.startRows": 0, "model.maxRows": 2, "model.isKeywordSuggestionEnabled": true }
+        query: {
+          "model.sortToken": "popular",
+          "model.keyword": "tycoon",
+          "model.startRows": 0,
+          "model.maxRows": 2,
+          "model.isKeywordSuggestionEnabled": true
+        }
       })
     ),
     method: "GET",
     path: "/games/v1/games/list",
-    query: { "model.sortToken": "popular", "model.keyword": "tycoon", "model.startRows": "0", "model.maxRows": "2", "model.isKeywordSuggestionEnabled": "true" },
-    response: { games: [listItem], hasMoreRows: true, nextPageExclusiveStartId: null, suggestedKeyword: null, featuredSearchUniverseId: 0 },
+    query: {
+      "model.sortToken": "popular",
+      "model.keyword": "tycoon",
+      "model.startRows": "0",
+      "model.maxRows": "2",
+      "model.isKeywordSuggestionEnabled": "true"
+    },
+    response: {
+      games: [listItem],
+      hasMoreRows: true,
+      nextPageExclusiveStartId: null,
+      suggestedKeyword: null,
+      featuredSearchUniverseId: 0
+    },
     expected: { games: [listItem], hasMoreRows: true, nextPageExclusiveStartId: null, suggestedKeyword: null }
   },
   {
@@ -33,11 +51,20 @@ requestCases("GamesClient", [
   },
   {
     name: "postPlaceMetadata",
-    call: games((c) => c.gameServers.postPlaceMetadata({ params: { placeId: 100010 }, payload: { includeUniverse: true } })),
+    call: games((c) =>
+      c.gameServers.postPlaceMetadata({ params: { placeId: 100010 }, payload: { includeUniverse: true } })
+    ),
     method: "POST",
     path: "/games/v1/games/places/100010/metadata",
     body: { includeUniverse: true },
-    response: { placeId: 100010, universeId: 1001, name: "Brave Tycoon", description: "Build it.", isRootPlace: true, maxPlayers: 20 }
+    response: {
+      placeId: 100010,
+      universeId: 1001,
+      name: "Brave Tycoon",
+      description: "Build it.",
+      isRootPlace: true,
+      maxPlayers: 20
+    }
   },
   {
     name: "getGameSorts",
@@ -46,7 +73,18 @@ requestCases("GamesClient", [
     path: "/games/v1/games/sorts",
     query: { "model.gameSortsContext": "HomeSorts" },
     response: {
-      sorts: [{ token: "popular", name: "Popular", displayName: "Popular", gameSetTypeId: 1, timeOptionsAvailable: false, genreOptionsAvailable: false, numberOfRows: 1, isDefaultSort: true }],
+      sorts: [
+        {
+          token: "popular",
+          name: "Popular",
+          displayName: "Popular",
+          gameSetTypeId: 1,
+          timeOptionsAvailable: false,
+          genreOptionsAvailable: false,
+          numberOfRows: 1,
+          isDefaultSort: true
+        }
+      ],
       pageContext: { pageId: "p-1", isSeeAllPage: null }
     }
   }

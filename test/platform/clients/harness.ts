@@ -59,7 +59,7 @@ export const clientsLayer = (response: unknown) =>
  * undefined); answer the call's value, the request and its URL.
  */
 export const sentOnce = <A, E, R>(call: Effect.Effect<A, E, R>, body: unknown) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const value = yield* call
     const { requests } = yield* StubFetch
     assert.strictEqual(requests.length, 1, "exactly one request")
@@ -78,14 +78,16 @@ export const requestCases = (title: string, cases: ReadonlyArray<RequestCase>) =
     })
     for (const c of cases) {
       it.effect(`${c.name}: ${c.method} ${c.path}`, () =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const { value, sent, url } = yield* sentOnce(c.call, c.body)
           assert.strictEqual(sent.method, c.method)
           assert.strictEqual(url.origin + url.pathname, origin + c.path)
           assert.deepStrictEqual(Object.fromEntries(url.searchParams), c.query ?? {})
           assert.strictEqual(url.searchParams.size, Object.keys(c.query ?? {}).length, "no repeated parameters")
-          for (const [name, v] of Object.entries(c.headers ?? {})) assert.strictEqual(sent.headers[name.toLowerCase()], v)
+          for (const [name, v] of Object.entries(c.headers ?? {}))
+            assert.strictEqual(sent.headers[name.toLowerCase()], v)
           assert.deepStrictEqual(value, c.expected ?? c.response)
-        }).pipe(Effect.provide(clientsLayer(c.response))))
+        }).pipe(Effect.provide(clientsLayer(c.response)))
+      )
     }
   })

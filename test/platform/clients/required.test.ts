@@ -84,11 +84,11 @@ describe("required fields, generated from the definitions", () => {
   for (const { service, group, endpoint, fields } of all) {
     if (fields.length === 0) continue
     it.effect(`${service}.${group.identifier}.${endpoint.identifier}: ${fields.map((f) => f.name).join(", ")}`, () =>
-      Effect.gen(function*() {
-        const client = (yield* makeCheckedClient(platformServices[service as keyof typeof platformServices] as any, service as any)) as Record<
-          string,
-          Record<string, AnyMethod>
-        >
+      Effect.gen(function* () {
+        const client = (yield* makeCheckedClient(
+          platformServices[service as keyof typeof platformServices] as any,
+          service as any
+        )) as Record<string, Record<string, AnyMethod>>
         const method = client[group.identifier]![endpoint.identifier]!
         for (let index = 0; index < fields.length; index++) {
           for (const missing of [null, undefined]) {
@@ -105,13 +105,18 @@ describe("required fields, generated from the definitions", () => {
           }
         }
         assert.strictEqual((yield* StubFetch).requests.length, 0, "nothing was sent")
-      }).pipe(Effect.provide(clientsLayer({}))))
+      }).pipe(Effect.provide(clientsLayer({})))
+    )
   }
 
   it.effect("a call without any request object fails on its first required field", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const client = yield* makeCheckedClient(platformServices.catalog, "catalog")
       const error = yield* Effect.flip((client.catalog.getBundleDetails as unknown as AnyMethod)())
-      assert.strictEqual(error.message, "Required parameter bundleId was null or undefined when calling getBundleDetails.")
-    }).pipe(Effect.provide(clientsLayer({}))))
+      assert.strictEqual(
+        error.message,
+        "Required parameter bundleId was null or undefined when calling getBundleDetails."
+      )
+    }).pipe(Effect.provide(clientsLayer({})))
+  )
 })

@@ -16,7 +16,11 @@ requestCases("TranslationRolesClient", [
   {
     name: "getCurrentUserRoleGames without a group filter (groupId 0)",
     call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 10, groupId: 0 } })),
+      c.translationRoles.getCurrentUserRoleGames({
+        params: { role: "translator" },
+        query: { pageSize: 10, groupId: 0 }
+      })
+    ),
     method: "GET",
     path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
     query: { pageSize: "10" },
@@ -25,7 +29,8 @@ requestCases("TranslationRolesClient", [
   {
     name: "getCurrentUserRoleGames without a group filter (negative groupId)",
     call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { groupId: -5 } })),
+      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { groupId: -5 } })
+    ),
     method: "GET",
     path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
     response: { games: [] }
@@ -40,7 +45,8 @@ requestCases("LocalizationTablesClient", [
         params: { gameId: 1001 },
         headers: { "roblox-game-id": 1001 },
         payload: { entries: [{ source: "Play", context: "Menu" }], metadata: { placeInformation: { placeId: 100010 } } }
-      })),
+      })
+    ),
     method: "PATCH",
     path: "/localizationTables/v1/auto-localization-table/games/1001/ingestion",
     headers: { "Roblox-Game-Id": "1001" },
@@ -50,7 +56,12 @@ requestCases("LocalizationTablesClient", [
   {
     name: "patchAutoLocalizationTable without the optional header",
     call: Effect.flatMap(LocalizationTablesClient, (c) =>
-      c.autoLocalizationTable.patchAutoLocalizationTable({ params: { gameId: 1001 }, headers: {}, payload: { entries: [] } })),
+      c.autoLocalizationTable.patchAutoLocalizationTable({
+        params: { gameId: 1001 },
+        headers: {},
+        payload: { entries: [] }
+      })
+    ),
     method: "PATCH",
     path: "/localizationTables/v1/auto-localization-table/games/1001/ingestion",
     headers: { "Roblox-Game-Id": undefined },
@@ -62,7 +73,9 @@ requestCases("LocalizationTablesClient", [
 requestCases("ShareLinksClient", [
   {
     name: "resolveLink",
-    call: Effect.flatMap(ShareLinksClient, (c) => c.shareLinks.resolveLink({ payload: { linkId: "abc123", linkType: "ExperienceInvite" } })),
+    call: Effect.flatMap(ShareLinksClient, (c) =>
+      c.shareLinks.resolveLink({ payload: { linkId: "abc123", linkType: "ExperienceInvite" } })
+    ),
     method: "POST",
     path: "/shareLinks/v1/resolve-link",
     body: { linkId: "abc123", linkType: "ExperienceInvite" },

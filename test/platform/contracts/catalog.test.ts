@@ -13,7 +13,14 @@ const catalog = <A, E>(f: (client: CatalogClient["Service"]["catalog"]) => Effec
   Effect.flatMap(CatalogClient, (client) => f(client.catalog))
 
 const discounts = {
-  discounts: [{ discountCampaign: "Spring", localizedDiscountAttribution: "Spring sale", robuxDiscountAmount: 50, robuxDiscountPercentage: 20.5 }],
+  discounts: [
+    {
+      discountCampaign: "Spring",
+      localizedDiscountAttribution: "Spring sale",
+      robuxDiscountAmount: 50,
+      robuxDiscountPercentage: 20.5
+    }
+  ],
   originalPrice: 250,
   totalDiscountAmount: 50,
   totalDiscountPercentage: 20.5
@@ -25,7 +32,9 @@ const bundleDocumented = {
   name: "Rthro Animation Package",
   description: "Bring your avatar to life.",
   bundleType: "AvatarAnimations",
-  items: [{ id: 2510230574, name: "Rthro Climb", type: "Asset", owned: false, assetType: 48, supportsHeadShapes: false }],
+  items: [
+    { id: 2510230574, name: "Rthro Climb", type: "Asset", owned: false, assetType: 48, supportsHeadShapes: false }
+  ],
   creator: { id: 1, name: "Platform", type: "User", hasVerifiedBadge: true },
   product: {
     id: 556718,
@@ -87,12 +96,20 @@ const bundleLiveDecoded = {
   itemRestrictions: ["Rthro", { _tag: "Unknown", value: "AgeRestricted" }]
 }
 
-const ownedDocumented = { id: 501, name: "Woman", bundleType: "BodyParts", creator: { id: 1, name: "Platform", type: "User", hasVerifiedBadge: false } }
+const ownedDocumented = {
+  id: 501,
+  name: "Woman",
+  bundleType: "BodyParts",
+  creator: { id: 1, name: "Platform", type: "User", hasVerifiedBadge: false }
+}
 const ownedLive = { ...ownedDocumented, bundleType: 5, sharable: true }
 const ownedLiveDecoded = { ...ownedDocumented, bundleType: { _tag: "Unknown", value: 5 } }
 
 const page = (data: ReadonlyArray<unknown>) => ({ previousPageCursor: null, nextPageCursor: "c2", data })
-const pageFixture = (answer: unknown, decoded: unknown): Fixture => ({ answer: page([answer]), decoded: page([decoded]) })
+const pageFixture = (answer: unknown, decoded: unknown): Fixture => ({
+  answer: page([answer]),
+  decoded: page([decoded])
+})
 
 /** A catalog item as documented: every field, integer enums. */
 const itemDocumented = {
@@ -142,7 +159,9 @@ const bundleItemLive = {
   id: 192,
   itemType: "Bundle",
   bundleType: "AvatarAnimations",
-  bundledItems: [{ id: 2510230574, name: "Rthro Climb", type: "Asset", owned: false, assetType: 48, supportsHeadShapes: null }],
+  bundledItems: [
+    { id: 2510230574, name: "Rthro Climb", type: "Asset", owned: false, assetType: 48, supportsHeadShapes: null }
+  ],
   name: "Rthro Animation Package",
   creatorType: "Group",
   itemStatus: ["Sale", "Trending"],
@@ -157,9 +176,15 @@ contractCases("catalog", [
   {
     published: "GET /v1/assets/{assetId}/bundles",
     method: "catalog.getAssetBundles",
-    call: catalog((c) => c.getAssetBundles({ params: { assetId: 2510230574 }, query: { limit: 25, cursor: "c1", sortOrder: "Desc" } })),
+    call: catalog((c) =>
+      c.getAssetBundles({ params: { assetId: 2510230574 }, query: { limit: 25, cursor: "c1", sortOrder: "Desc" } })
+    ),
     path: "/catalog/v1/assets/2510230574/bundles",
-    query: [["limit", "25"], ["cursor", "c1"], ["sortOrder", "Desc"]],
+    query: [
+      ["limit", "25"],
+      ["cursor", "c1"],
+      ["sortOrder", "Desc"]
+    ],
     documented: pageFixture(bundleDocumented, bundleDocumentedDecoded),
     live: pageFixture(bundleLive, bundleLiveDecoded)
   },
@@ -192,27 +217,56 @@ contractCases("catalog", [
   {
     published: "POST /v1/catalog/items/details",
     method: "catalog.getCatalogItemsDetails",
-    call: catalog((c) => c.getCatalogItemsDetails({ payload: { items: [{ id: 20001, itemType: "Asset" }, { id: 192, itemType: "Bundle" }] } })),
+    call: catalog((c) =>
+      c.getCatalogItemsDetails({
+        payload: {
+          items: [
+            { id: 20001, itemType: "Asset" },
+            { id: 192, itemType: "Bundle" }
+          ]
+        }
+      })
+    ),
     path: "/catalog/v1/catalog/items/details",
-    body: { items: [{ id: 20001, itemType: 1 }, { id: 192, itemType: 2 }] },
+    body: {
+      items: [
+        { id: 20001, itemType: 1 },
+        { id: 192, itemType: 2 }
+      ]
+    },
     documented: { answer: { data: [itemDocumented] }, decoded: { data: [itemDocumentedDecoded] } },
     live: { answer: { data: [bundleItemLive] }, decoded: { data: [bundleItemLiveDecoded] } }
   },
   {
     published: "GET /v1/users/{userId}/bundles",
     method: "catalog.getUserBundles",
-    call: catalog((c) => c.getUserBundles({ params: { userId: 1 }, query: { cursor: "abc", limit: 30, sortOrder: "Asc" } })),
+    call: catalog((c) =>
+      c.getUserBundles({ params: { userId: 1 }, query: { cursor: "abc", limit: 30, sortOrder: "Asc" } })
+    ),
     path: "/catalog/v1/users/1/bundles",
-    query: [["cursor", "abc"], ["limit", "30"], ["sortOrder", "1"]],
+    query: [
+      ["cursor", "abc"],
+      ["limit", "30"],
+      ["sortOrder", "1"]
+    ],
     documented: pageFixture(ownedDocumented, ownedDocumented),
     live: pageFixture(ownedLive, ownedLiveDecoded)
   },
   {
     published: "GET /v1/users/{userId}/bundles/{bundleType}",
     method: "catalog.getUserBundlesByType",
-    call: catalog((c) => c.getUserBundlesByType({ params: { userId: 1, bundleType: "Shoes" }, query: { cursor: "", limit: 10, sortOrder: "Desc" } })),
+    call: catalog((c) =>
+      c.getUserBundlesByType({
+        params: { userId: 1, bundleType: "Shoes" },
+        query: { cursor: "", limit: 10, sortOrder: "Desc" }
+      })
+    ),
     path: "/catalog/v1/users/1/bundles/3",
-    query: [["cursor", ""], ["limit", "10"], ["sortOrder", "2"]],
+    query: [
+      ["cursor", ""],
+      ["limit", "10"],
+      ["sortOrder", "2"]
+    ],
     documented: pageFixture(ownedDocumented, ownedDocumented),
     live: pageFixture(ownedLive, ownedLiveDecoded)
   }

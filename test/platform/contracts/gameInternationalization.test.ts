@@ -28,7 +28,12 @@ const reportRequest = {
   reportSubjectTargetId: 0
 }
 const quota = {
-  monthlyQuota: { remaining: 9000, capacity: 10000, nextRefreshDate: "2026-07-01T00:00:00Z", previousRefreshDate: "2026-06-01T00:00:00Z" },
+  monthlyQuota: {
+    remaining: 9000,
+    capacity: 10000,
+    nextRefreshDate: "2026-07-01T00:00:00Z",
+    previousRefreshDate: "2026-06-01T00:00:00Z"
+  },
   bankQuota: { remaining: 0, capacity: 0 }
 }
 
@@ -38,8 +43,15 @@ contractCases("gameInternationalization", [
     method: "automaticTranslation.getAutomaticTranslationFeatureStatus",
     call: gi((c) => c.automaticTranslation.getAutomaticTranslationFeatureStatus({ params: { gameId: 1001 } })),
     path: `${base}/v1/automatic-translation/games/1001/feature-status`,
-    documented: same({ gameId: 1001, isAutomaticTranslationAllowed: true, isAutomaticTranslationSwitchesUIEnabled: true }),
-    live: { answer: extra({ gameId: 1001, isAutomaticTranslationAllowed: false }), decoded: { gameId: 1001, isAutomaticTranslationAllowed: false } }
+    documented: same({
+      gameId: 1001,
+      isAutomaticTranslationAllowed: true,
+      isAutomaticTranslationSwitchesUIEnabled: true
+    }),
+    live: {
+      answer: extra({ gameId: 1001, isAutomaticTranslationAllowed: false }),
+      decoded: { gameId: 1001, isAutomaticTranslationAllowed: false }
+    }
   },
   {
     published: "GET /v1/automatic-translation/games/{gameId}/quota",
@@ -53,11 +65,31 @@ contractCases("gameInternationalization", [
     published: "GET /v1/automatic-translation/languages/{languageCode}/target-languages",
     method: "automaticTranslation.getAutomaticTranslationTargetLanguages",
     call: gi((c) =>
-      c.automaticTranslation.getAutomaticTranslationTargetLanguages({ params: { languageCode: "en" }, query: { targetLanguages: ["es", "fr"], gameId: 1001 } })),
+      c.automaticTranslation.getAutomaticTranslationTargetLanguages({
+        params: { languageCode: "en" },
+        query: { targetLanguages: ["es", "fr"], gameId: 1001 }
+      })
+    ),
     path: `${base}/v1/automatic-translation/languages/en/target-languages`,
-    query: [["targetLanguages", "es"], ["targetLanguages", "fr"], ["gameId", "1001"]],
-    documented: same({ sourceLanguage: "en", targetLanguages: [{ languageCode: "es", isAutomaticTranslationAllowed: true }, { languageCode: "fr", isAutomaticTranslationAllowed: false }] }),
-    live: { answer: { sourceLanguage: "en", targetLanguages: [extra({ languageCode: "es", isAutomaticTranslationAllowed: true })] }, decoded: { sourceLanguage: "en", targetLanguages: [{ languageCode: "es", isAutomaticTranslationAllowed: true }] } }
+    query: [
+      ["targetLanguages", "es"],
+      ["targetLanguages", "fr"],
+      ["gameId", "1001"]
+    ],
+    documented: same({
+      sourceLanguage: "en",
+      targetLanguages: [
+        { languageCode: "es", isAutomaticTranslationAllowed: true },
+        { languageCode: "fr", isAutomaticTranslationAllowed: false }
+      ]
+    }),
+    live: {
+      answer: {
+        sourceLanguage: "en",
+        targetLanguages: [extra({ languageCode: "es", isAutomaticTranslationAllowed: true })]
+      },
+      decoded: { sourceLanguage: "en", targetLanguages: [{ languageCode: "es", isAutomaticTranslationAllowed: true }] }
+    }
   },
   {
     published: "GET /v1/game-localization-status/{gameId}/translation-counts",
@@ -65,35 +97,103 @@ contractCases("gameInternationalization", [
     call: gi((c) => c.localizationStatus.getTranslationCounts({ params: { gameId: 1001 } })),
     path: `${base}/v1/game-localization-status/1001/translation-counts`,
     documented: {
-      answer: { gameId: 1001, languagesOrLocales: [{ languageCode: "es", languageCodeType: "Language", name: "Spanish", status: "Success", categories: [category] }] },
-      decoded: { gameId: 1001, languagesOrLocales: [{ languageCode: "es", languageCodeType: "Language", name: "Spanish", status: "Success", categories: [category] }] }
+      answer: {
+        gameId: 1001,
+        languagesOrLocales: [
+          {
+            languageCode: "es",
+            languageCodeType: "Language",
+            name: "Spanish",
+            status: "Success",
+            categories: [category]
+          }
+        ]
+      },
+      decoded: {
+        gameId: 1001,
+        languagesOrLocales: [
+          {
+            languageCode: "es",
+            languageCodeType: "Language",
+            name: "Spanish",
+            status: "Success",
+            categories: [category]
+          }
+        ]
+      }
     },
     live: {
-      answer: { gameId: 1001, languagesOrLocales: [{ languageCode: "pt_br", languageCodeType: 1, name: "Portuguese (Brazil)", status: "Pending", categories: [] }] },
-      decoded: { gameId: 1001, languagesOrLocales: [{ languageCode: "pt_br", languageCodeType: "Locale", name: "Portuguese (Brazil)", status: { _tag: "Unknown", value: "Pending" }, categories: [] }] }
+      answer: {
+        gameId: 1001,
+        languagesOrLocales: [
+          { languageCode: "pt_br", languageCodeType: 1, name: "Portuguese (Brazil)", status: "Pending", categories: [] }
+        ]
+      },
+      decoded: {
+        gameId: 1001,
+        languagesOrLocales: [
+          {
+            languageCode: "pt_br",
+            languageCodeType: "Locale",
+            name: "Portuguese (Brazil)",
+            status: { _tag: "Unknown", value: "Pending" },
+            categories: []
+          }
+        ]
+      }
     }
   },
   {
     published: "GET /v1/game-localization-status/translation-counts-for-language-or-locale",
     method: "localizationStatus.getTranslationCountsForLanguageOrLocale",
     call: gi((c) =>
-      c.localizationStatus.getTranslationCountsForLanguageOrLocale({ query: { gameIds: [1001, 1002], languageOrLocaleCode: "es_mx", languageOrLocaleType: "Locale" } })),
+      c.localizationStatus.getTranslationCountsForLanguageOrLocale({
+        query: { gameIds: [1001, 1002], languageOrLocaleCode: "es_mx", languageOrLocaleType: "Locale" }
+      })
+    ),
     path: `${base}/v1/game-localization-status/translation-counts-for-language-or-locale`,
-    query: [["gameIds", "1001"], ["gameIds", "1002"], ["languageOrLocaleCode", "es_mx"], ["languageOrLocaleType", "Locale"]],
+    query: [
+      ["gameIds", "1001"],
+      ["gameIds", "1002"],
+      ["languageOrLocaleCode", "es_mx"],
+      ["languageOrLocaleType", "Locale"]
+    ],
     documented: same({
       languageOrLocaleCode: "es_mx",
       languageOrLocaleType: "Locale",
-      games: [{ gameId: 1001, status: "LanguageOrLocaleSupportedForGame", categories: [category] }, { gameId: 1002, status: "GameDoesNotHaveTable", categories: [] }]
+      games: [
+        { gameId: 1001, status: "LanguageOrLocaleSupportedForGame", categories: [category] },
+        { gameId: 1002, status: "GameDoesNotHaveTable", categories: [] }
+      ]
     }),
     live: {
-      answer: { languageOrLocaleCode: "es_mx", languageOrLocaleType: 1, games: [{ gameId: 1001, status: 4 }, { gameId: 1003, status: "GameIsArchived" }] },
-      decoded: { languageOrLocaleCode: "es_mx", languageOrLocaleType: "Locale", games: [{ gameId: 1001, status: "GameDoesNotExist" }, { gameId: 1003, status: { _tag: "Unknown", value: "GameIsArchived" } }] }
+      answer: {
+        languageOrLocaleCode: "es_mx",
+        languageOrLocaleType: 1,
+        games: [
+          { gameId: 1001, status: 4 },
+          { gameId: 1003, status: "GameIsArchived" }
+        ]
+      },
+      decoded: {
+        languageOrLocaleCode: "es_mx",
+        languageOrLocaleType: "Locale",
+        games: [
+          { gameId: 1001, status: "GameDoesNotExist" },
+          { gameId: 1003, status: { _tag: "Unknown", value: "GameIsArchived" } }
+        ]
+      }
     }
   },
   {
     published: "PATCH /v1/localizationtable/gametables/{gameId}",
     method: "gameTables.associateGameTables",
-    call: gi((c) => c.gameTables.associateGameTables({ params: { gameId: 1001 }, payload: { tables: [{ id: tableId, dissociate: false }] } })),
+    call: gi((c) =>
+      c.gameTables.associateGameTables({
+        params: { gameId: 1001 },
+        payload: { tables: [{ id: tableId, dissociate: false }] }
+      })
+    ),
     path: `${base}/v1/localizationtable/gametables/1001`,
     body: { tables: [{ id: tableId, dissociate: false }] },
     documented: same({ success: true }),
@@ -105,7 +205,10 @@ contractCases("gameInternationalization", [
     call: gi((c) => c.sourceLanguage.getSourceLanguage({ params: { gameId: 1001 } })),
     path: `${base}/v1/source-language/games/1001`,
     documented: same({ languageCode: "en", name: "English", nativeName: "English" }),
-    live: { answer: extra({ languageCode: "ja", name: "Japanese", nativeName: "日本語" }), decoded: { languageCode: "ja", name: "Japanese", nativeName: "日本語" } }
+    live: {
+      answer: extra({ languageCode: "ja", name: "Japanese", nativeName: "日本語" }),
+      decoded: { languageCode: "ja", name: "Japanese", nativeName: "日本語" }
+    }
   },
   {
     published: "PATCH /v1/source-language/games/{gameId}",
@@ -121,10 +224,25 @@ contractCases("gameInternationalization", [
     method: "supportedLanguages.getSupportedLanguages",
     call: gi((c) => c.supportedLanguages.getSupportedLanguages({ params: { gameId: 1001 } })),
     path: `${base}/v1/supported-languages/games/1001`,
-    documented: same({ data: [{ languageCode: "es", languageCodeType: "Language", name: "Spanish" }, { languageCode: "pt_br", languageCodeType: "Locale", name: "Portuguese (Brazil)" }] }),
+    documented: same({
+      data: [
+        { languageCode: "es", languageCodeType: "Language", name: "Spanish" },
+        { languageCode: "pt_br", languageCodeType: "Locale", name: "Portuguese (Brazil)" }
+      ]
+    }),
     live: {
-      answer: { data: [{ languageCode: "es", languageCodeType: 0, name: "Spanish" }, { languageCode: "sgn", languageCodeType: "SignLanguage" }] },
-      decoded: { data: [{ languageCode: "es", languageCodeType: "Language", name: "Spanish" }, { languageCode: "sgn", languageCodeType: { _tag: "Unknown", value: "SignLanguage" } }] }
+      answer: {
+        data: [
+          { languageCode: "es", languageCodeType: 0, name: "Spanish" },
+          { languageCode: "sgn", languageCodeType: "SignLanguage" }
+        ]
+      },
+      decoded: {
+        data: [
+          { languageCode: "es", languageCodeType: "Language", name: "Spanish" },
+          { languageCode: "sgn", languageCodeType: { _tag: "Unknown", value: "SignLanguage" } }
+        ]
+      }
     }
   },
   {
@@ -133,10 +251,17 @@ contractCases("gameInternationalization", [
     call: gi((c) =>
       c.supportedLanguages.patchSupportedLanguages({
         params: { gameId: 1001 },
-        payload: [{ languageCodeType: "Language", languageCode: "de" }, { languageCodeType: "Locale", languageCode: "fr_ca", delete: true }]
-      })),
+        payload: [
+          { languageCodeType: "Language", languageCode: "de" },
+          { languageCodeType: "Locale", languageCode: "fr_ca", delete: true }
+        ]
+      })
+    ),
     path: `${base}/v1/supported-languages/games/1001`,
-    body: [{ languageCodeType: "Language", languageCode: "de" }, { languageCodeType: "Locale", languageCode: "fr_ca", delete: true }],
+    body: [
+      { languageCodeType: "Language", languageCode: "de" },
+      { languageCodeType: "Locale", languageCode: "fr_ca", delete: true }
+    ],
     documented: same({}),
     live: same({})
   },
@@ -145,7 +270,16 @@ contractCases("gameInternationalization", [
     method: "supportedLanguages.getAutomaticTranslationStatus",
     call: gi((c) => c.supportedLanguages.getAutomaticTranslationStatus({ params: { gameId: 1001 } })),
     path: `${base}/v1/supported-languages/games/1001/automatic-translation-status`,
-    documented: same({ data: [{ languageCode: "es", languageCodeType: "Language", isAutomaticTranslationEnabled: true, isImageTranslationEnabled: false }] }),
+    documented: same({
+      data: [
+        {
+          languageCode: "es",
+          languageCodeType: "Language",
+          isAutomaticTranslationEnabled: true,
+          isImageTranslationEnabled: false
+        }
+      ]
+    }),
     live: {
       answer: { data: [extra({ languageCode: "es", languageCodeType: 0, isAutomaticTranslationEnabled: false })] },
       decoded: { data: [{ languageCode: "es", languageCodeType: "Language", isAutomaticTranslationEnabled: false }] }
@@ -154,16 +288,30 @@ contractCases("gameInternationalization", [
   {
     published: "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/automatic-translation-status",
     method: "supportedLanguages.setAutomaticTranslationStatus",
-    call: gi((c) => c.supportedLanguages.setAutomaticTranslationStatus({ params: { gameId: 1001, languageCode: "es" }, payload: true })),
+    call: gi((c) =>
+      c.supportedLanguages.setAutomaticTranslationStatus({
+        params: { gameId: 1001, languageCode: "es" },
+        payload: true
+      })
+    ),
     path: `${base}/v1/supported-languages/games/1001/languages/es/automatic-translation-status`,
     body: true,
     documented: same({ gameId: 1001, languageCode: "es", isAutomaticTranslationEnabled: true }),
-    live: { answer: extra({ gameId: 1001, languageCode: "es", isAutomaticTranslationEnabled: true }), decoded: { gameId: 1001, languageCode: "es", isAutomaticTranslationEnabled: true } }
+    live: {
+      answer: extra({ gameId: 1001, languageCode: "es", isAutomaticTranslationEnabled: true }),
+      decoded: { gameId: 1001, languageCode: "es", isAutomaticTranslationEnabled: true }
+    }
   },
   {
-    published: "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/universe-display-info-automatic-translation-settings",
+    published:
+      "PATCH /v1/supported-languages/games/{gameId}/languages/{languageCode}/universe-display-info-automatic-translation-settings",
     method: "supportedLanguages.setUniverseDisplayInfoAutomaticTranslation",
-    call: gi((c) => c.supportedLanguages.setUniverseDisplayInfoAutomaticTranslation({ params: { gameId: 1001, languageCode: "fr" }, payload: false })),
+    call: gi((c) =>
+      c.supportedLanguages.setUniverseDisplayInfoAutomaticTranslation({
+        params: { gameId: 1001, languageCode: "fr" },
+        payload: false
+      })
+    ),
     path: `${base}/v1/supported-languages/games/1001/languages/fr/universe-display-info-automatic-translation-settings`,
     body: false,
     documented: same({ gameId: 1001, languageCode: "fr", isUniverseDisplayInfoAutomaticTranslationEnabled: false }),
@@ -175,10 +323,15 @@ contractCases("gameInternationalization", [
   {
     published: "GET /v1/supported-languages/games/{gameId}/universe-display-info-automatic-translation-settings",
     method: "supportedLanguages.getUniverseDisplayInfoAutomaticTranslationSettings",
-    call: gi((c) => c.supportedLanguages.getUniverseDisplayInfoAutomaticTranslationSettings({ params: { gameId: 1001 } })),
+    call: gi((c) =>
+      c.supportedLanguages.getUniverseDisplayInfoAutomaticTranslationSettings({ params: { gameId: 1001 } })
+    ),
     path: `${base}/v1/supported-languages/games/1001/universe-display-info-automatic-translation-settings`,
     documented: same({ data: [{ languageCode: "es", isUniverseDisplayInfoAutomaticTranslationEnabled: true }] }),
-    live: { answer: { data: [extra({ languageCode: "de", isUniverseDisplayInfoAutomaticTranslationEnabled: false })] }, decoded: { data: [{ languageCode: "de", isUniverseDisplayInfoAutomaticTranslationEnabled: false }] } }
+    live: {
+      answer: { data: [extra({ languageCode: "de", isUniverseDisplayInfoAutomaticTranslationEnabled: false })] },
+      decoded: { data: [{ languageCode: "de", isUniverseDisplayInfoAutomaticTranslationEnabled: false }] }
+    }
   },
   {
     published: "GET /v1/supported-languages/metadata",
@@ -201,10 +354,14 @@ contractCases("gameInternationalization", [
     call: gi((c) => c.supportedLanguages.getSupportedLanguagesWithLocales({ params: { gameId: 1001 } })),
     path: `${base}/v2/supported-languages/games/1001`,
     documented: same({
-      data: [{
-        languageFamily: { id: 2, languageCode: "es", name: "Spanish", nativeName: "Español", isRightToLeft: false },
-        childLocales: [{ id: 49, locale: "es_mx", localeCode: "es-mx", name: "Spanish (Mexico)", nativeName: "Español (México)" }]
-      }]
+      data: [
+        {
+          languageFamily: { id: 2, languageCode: "es", name: "Spanish", nativeName: "Español", isRightToLeft: false },
+          childLocales: [
+            { id: 49, locale: "es_mx", localeCode: "es-mx", name: "Spanish (Mexico)", nativeName: "Español (México)" }
+          ]
+        }
+      ]
     }),
     live: {
       answer: { data: [{ languageFamily: extra({ languageCode: "ar", isRightToLeft: true }), childLocales: [] }] },
@@ -214,27 +371,43 @@ contractCases("gameInternationalization", [
   {
     published: "GET /v1/translation-analytics/games/{gameId}/download-translation-analytics-report",
     method: "translationAnalytics.downloadTranslationAnalyticsReport",
-    call: gi((c) => c.translationAnalytics.downloadTranslationAnalyticsReport({ params: { gameId: 1001 }, query: reportRequest })),
+    call: gi((c) =>
+      c.translationAnalytics.downloadTranslationAnalyticsReport({ params: { gameId: 1001 }, query: reportRequest })
+    ),
     path: `${base}/v1/translation-analytics/games/1001/download-translation-analytics-report`,
-    query: [["startDateTime", "2026-05-01T00:00:00Z"], ["endDateTime", "2026-06-01T00:00:00Z"], ["reportType", "GameTranslationStatus"], ["reportSubjectTargetId", "0"]],
+    query: [
+      ["startDateTime", "2026-05-01T00:00:00Z"],
+      ["endDateTime", "2026-06-01T00:00:00Z"],
+      ["reportType", "GameTranslationStatus"],
+      ["reportSubjectTargetId", "0"]
+    ],
     documented: same(report),
     live: same(new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x2c, 0x62]))
   },
   {
     published: "POST /v1/translation-analytics/games/{gameId}/request-translation-analytics-report",
     method: "translationAnalytics.requestTranslationAnalyticsReport",
-    call: gi((c) => c.translationAnalytics.requestTranslationAnalyticsReport({ params: { gameId: 1001 }, payload: reportRequest })),
+    call: gi((c) =>
+      c.translationAnalytics.requestTranslationAnalyticsReport({ params: { gameId: 1001 }, payload: reportRequest })
+    ),
     path: `${base}/v1/translation-analytics/games/1001/request-translation-analytics-report`,
     body: reportRequest,
     documented: { answer: { reportGenerationStatus: "inProgress" }, decoded: { reportGenerationStatus: "InProgress" } },
-    live: { answer: { reportGenerationStatus: "Queued" }, decoded: { reportGenerationStatus: { _tag: "Unknown", value: "Queued" } } }
+    live: {
+      answer: { reportGenerationStatus: "Queued" },
+      decoded: { reportGenerationStatus: { _tag: "Unknown", value: "Queued" } }
+    }
   },
   {
     published: "GET /v1/translation-analytics/metadata",
     method: "translationAnalytics.getTranslationAnalyticsMetadata",
     call: gi((c) => c.translationAnalytics.getTranslationAnalyticsMetadata()),
     path: `${base}/v1/translation-analytics/metadata`,
-    documented: same({ isFeatureEnabledOnUI: true, minimumDateTimeForAnalyticsReport: "2020-01-01T00:00:00Z", reportRequestPollingIntervalSeconds: 5 }),
+    documented: same({
+      isFeatureEnabledOnUI: true,
+      minimumDateTimeForAnalyticsReport: "2020-01-01T00:00:00Z",
+      reportRequestPollingIntervalSeconds: 5
+    }),
     live: { answer: extra({ isFeatureEnabledOnUI: false }), decoded: { isFeatureEnabledOnUI: false } }
   }
 ])

@@ -38,8 +38,7 @@ export interface ContractCase {
   readonly live: Fixture
 }
 
-const sortedPairs = (pairs: Iterable<readonly [string, string]>) =>
-  [...pairs].map(([k, v]) => `${k}=${v}`).sort()
+const sortedPairs = (pairs: Iterable<readonly [string, string]>) => [...pairs].map(([k, v]) => `${k}=${v}`).sort()
 
 /** The published path template as a pattern over a sent path (each `{param}` one segment). */
 const templatePattern = (service: string, template: string) =>
@@ -59,7 +58,7 @@ export const contractCases = (service: string, cases: ReadonlyArray<ContractCase
       const [verb, template] = c.published.split(" ") as [string, string]
       for (const form of ["documented", "live"] as const) {
         it.effect(`${c.published} (${c.method}), ${form} answer`, () =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const { value, sent, url } = yield* sentOnce(c.call, c.body)
             assert.strictEqual(sent.method, verb)
             assert.strictEqual(url.origin, origin)
@@ -67,7 +66,8 @@ export const contractCases = (service: string, cases: ReadonlyArray<ContractCase
             assert.match(url.pathname, templatePattern(service, template))
             assert.deepStrictEqual(sortedPairs(url.searchParams), sortedPairs(c.query ?? []))
             assert.deepStrictEqual(value, c[form].decoded)
-          }).pipe(Effect.provide(clientsLayer(c[form].answer))))
+          }).pipe(Effect.provide(clientsLayer(c[form].answer)))
+        )
       }
     }
   })

@@ -26,16 +26,46 @@ contractCases("locale", [
     call: Effect.flatMap(LocaleClient, (c) => c.locale.getLocales({ query: { displayValueLocale: "es_es" } })),
     path: "/locale/v1/locales",
     query: [["displayValueLocale", "es_es"]],
-    documented: same({ data: [{ locale: locale("en_us", 1), isEnabledForFullExperience: true, isEnabledForSignupAndLogin: true, isEnabledForInGameUgc: false }] }),
+    documented: same({
+      data: [
+        {
+          locale: locale("en_us", 1),
+          isEnabledForFullExperience: true,
+          isEnabledForSignupAndLogin: true,
+          isEnabledForInGameUgc: false
+        }
+      ]
+    }),
     live: {
-      answer: { data: [{ locale: withExtra(locale("en-us", 1)), isEnabledForFullExperience: true, isEnabledForSignupAndLogin: true, isEnabledForInGameUgc: true, isEnabledForVoice: true }] },
-      decoded: { data: [{ locale: locale("en-us", 1), isEnabledForFullExperience: true, isEnabledForSignupAndLogin: true, isEnabledForInGameUgc: true }] }
+      answer: {
+        data: [
+          {
+            locale: withExtra(locale("en-us", 1)),
+            isEnabledForFullExperience: true,
+            isEnabledForSignupAndLogin: true,
+            isEnabledForInGameUgc: true,
+            isEnabledForVoice: true
+          }
+        ]
+      },
+      decoded: {
+        data: [
+          {
+            locale: locale("en-us", 1),
+            isEnabledForFullExperience: true,
+            isEnabledForSignupAndLogin: true,
+            isEnabledForInGameUgc: true
+          }
+        ]
+      }
     }
   },
   {
     published: "POST /v1/locales/set-user-supported-locale",
     method: "locale.setUserSupportedLocale",
-    call: Effect.flatMap(LocaleClient, (c) => c.locale.setUserSupportedLocale({ payload: { supportedLocaleCode: null } })),
+    call: Effect.flatMap(LocaleClient, (c) =>
+      c.locale.setUserSupportedLocale({ payload: { supportedLocaleCode: null } })
+    ),
     path: "/locale/v1/locales/set-user-supported-locale",
     body: { supportedLocaleCode: null },
     documented: same({ success: true }),
@@ -47,7 +77,10 @@ contractCases("locale", [
     call: Effect.flatMap(LocaleClient, (c) => c.locale.getSupportedLocales()),
     path: "/locale/v1/locales/supported-locales",
     documented: same({ supportedLocales: [locale("en_us", 1), locale("es_es", 2)] }),
-    live: { answer: { supportedLocales: [withExtra(locale("pt-br", 7))] }, decoded: { supportedLocales: [locale("pt-br", 7)] } }
+    live: {
+      answer: { supportedLocales: [withExtra(locale("pt-br", 7))] },
+      decoded: { supportedLocales: [locale("pt-br", 7)] }
+    }
   },
   {
     published: "GET /v1/locales/user-locale",
@@ -55,17 +88,36 @@ contractCases("locale", [
     call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocale()),
     path: "/locale/v1/locales/user-locale",
     documented: same({ supportedLocale: locale("en_us", 1), nativeLanguage: locale("en_us", 1).language }),
-    live: { answer: { supportedLocale: null, nativeLanguage: null }, decoded: { supportedLocale: null, nativeLanguage: null } }
+    live: {
+      answer: { supportedLocale: null, nativeLanguage: null },
+      decoded: { supportedLocale: null, nativeLanguage: null }
+    }
   },
   {
     published: "GET /v1/locales/user-localization-locus-supported-locales",
     method: "locale.getUserLocusLocales",
     call: Effect.flatMap(LocaleClient, (c) => c.locale.getUserLocusLocales()),
     path: "/locale/v1/locales/user-localization-locus-supported-locales",
-    documented: same({ signupAndLogin: locale("en_us", 1), generalExperience: locale("en_us", 1), ugc: locale("en_us", 1), showRobloxTranslations: true }),
+    documented: same({
+      signupAndLogin: locale("en_us", 1),
+      generalExperience: locale("en_us", 1),
+      ugc: locale("en_us", 1),
+      showRobloxTranslations: true
+    }),
     live: {
-      answer: { signupAndLogin: locale("en_us", 1), generalExperience: locale("de_de", 4), ugc: null, showRobloxTranslations: false, voice: null },
-      decoded: { signupAndLogin: locale("en_us", 1), generalExperience: locale("de_de", 4), ugc: null, showRobloxTranslations: false }
+      answer: {
+        signupAndLogin: locale("en_us", 1),
+        generalExperience: locale("de_de", 4),
+        ugc: null,
+        showRobloxTranslations: false,
+        voice: null
+      },
+      decoded: {
+        signupAndLogin: locale("en_us", 1),
+        generalExperience: locale("de_de", 4),
+        ugc: null,
+        showRobloxTranslations: false
+      }
     }
   }
 ])
@@ -74,7 +126,9 @@ contractCases("translationRoles", [
   {
     published: "GET /v1/game-localization-roles/games/{gameId}/current-user/roles",
     method: "translationRoles.getCurrentUserGameRoles",
-    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getCurrentUserGameRoles({ params: { gameId: 1001 } })),
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.getCurrentUserGameRoles({ params: { gameId: 1001 } })
+    ),
     path: "/translationRoles/v1/game-localization-roles/games/1001/current-user/roles",
     documented: same({ data: ["translator"] }),
     live: { answer: { data: ["translator", "reviewer"] }, decoded: { data: ["translator", "reviewer"] } }
@@ -83,7 +137,11 @@ contractCases("translationRoles", [
     published: "PATCH /v1/game-localization-roles/games/{gameId}",
     method: "translationRoles.updateGameRole",
     call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.updateGameRole({ params: { gameId: 1001 }, payload: { assigneeId: 9001, assigneeType: "groupRole", role: "translator", revoke: true } })),
+      c.translationRoles.updateGameRole({
+        params: { gameId: 1001 },
+        payload: { assigneeId: 9001, assigneeType: "groupRole", role: "translator", revoke: true }
+      })
+    ),
     path: "/translationRoles/v1/game-localization-roles/games/1001",
     body: { assigneeId: 9001, assigneeType: "groupRole", role: "translator", revoke: true },
     documented: same({}),
@@ -93,25 +151,69 @@ contractCases("translationRoles", [
   {
     published: "GET /v1/game-localization-roles/games/{gameId}/roles/{role}/assignees",
     method: "translationRoles.getRoleAssignees",
-    call: Effect.flatMap(TranslationRolesClient, (c) => c.translationRoles.getRoleAssignees({ params: { gameId: 1001, role: "translator" } })),
+    call: Effect.flatMap(TranslationRolesClient, (c) =>
+      c.translationRoles.getRoleAssignees({ params: { gameId: 1001, role: "translator" } })
+    ),
     path: "/translationRoles/v1/game-localization-roles/games/1001/roles/translator/assignees",
-    documented: same({ data: [{ id: 2, name: "BlueFox12", type: "user" }, { id: 9001, name: "Builders", type: "group" }, { id: 77, name: "Editors", type: "groupRole" }] }),
+    documented: same({
+      data: [
+        { id: 2, name: "BlueFox12", type: "user" },
+        { id: 9001, name: "Builders", type: "group" },
+        { id: 77, name: "Editors", type: "groupRole" }
+      ]
+    }),
     live: {
-      answer: { data: [{ id: 2, name: "BlueFox12", type: "User" }, { id: 9001, name: null, type: 1 }, { id: 5, name: "Bot", type: "service" }] },
-      decoded: { data: [{ id: 2, name: "BlueFox12", type: "user" }, { id: 9001, name: null, type: "group" }, { id: 5, name: "Bot", type: { _tag: "Unknown", value: "service" } }] }
+      answer: {
+        data: [
+          { id: 2, name: "BlueFox12", type: "User" },
+          { id: 9001, name: null, type: 1 },
+          { id: 5, name: "Bot", type: "service" }
+        ]
+      },
+      decoded: {
+        data: [
+          { id: 2, name: "BlueFox12", type: "user" },
+          { id: 9001, name: null, type: "group" },
+          { id: 5, name: "Bot", type: { _tag: "Unknown", value: "service" } }
+        ]
+      }
     }
   },
   {
     published: "GET /v1/game-localization-roles/roles/{role}/current-user",
     method: "translationRoles.getCurrentUserRoleGames",
     call: Effect.flatMap(TranslationRolesClient, (c) =>
-      c.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { exclusiveStartKey: "k", pageSize: 10, groupId: 9001 } })),
+      c.translationRoles.getCurrentUserRoleGames({
+        params: { role: "translator" },
+        query: { exclusiveStartKey: "k", pageSize: 10, groupId: 9001 }
+      })
+    ),
     path: "/translationRoles/v1/game-localization-roles/roles/translator/current-user",
-    query: [["exclusiveStartKey", "k"], ["pageSize", "10"], ["groupId", "9001"]],
-    documented: same({ games: [{ gameId: 1001, assignee: { id: 1, assigneeType: "user" } }], nextPageCursor: "k2", previousPageCursor: null }),
+    query: [
+      ["exclusiveStartKey", "k"],
+      ["pageSize", "10"],
+      ["groupId", "9001"]
+    ],
+    documented: same({
+      games: [{ gameId: 1001, assignee: { id: 1, assigneeType: "user" } }],
+      nextPageCursor: "k2",
+      previousPageCursor: null
+    }),
     live: {
-      answer: { games: [{ gameId: 1001, assignee: { id: 9001, assigneeType: "Group", name: "Builders" } }, { gameId: 1002, assignee: null }], nextPageCursor: null },
-      decoded: { games: [{ gameId: 1001, assignee: { id: 9001, assigneeType: "group" } }, { gameId: 1002, assignee: null }], nextPageCursor: null }
+      answer: {
+        games: [
+          { gameId: 1001, assignee: { id: 9001, assigneeType: "Group", name: "Builders" } },
+          { gameId: 1002, assignee: null }
+        ],
+        nextPageCursor: null
+      },
+      decoded: {
+        games: [
+          { gameId: 1001, assignee: { id: 9001, assigneeType: "group" } },
+          { gameId: 1002, assignee: null }
+        ],
+        nextPageCursor: null
+      }
     }
   }
 ])

@@ -15,12 +15,16 @@ contractCases("users", [
   {
     published: "POST /v1/users",
     method: "users.lookupUsers",
-    call: Effect.flatMap(UsersClient, (c) => c.users.lookupUsers({ payload: { userIds: [1, 2], excludeBannedUsers: true } })),
+    call: Effect.flatMap(UsersClient, (c) =>
+      c.users.lookupUsers({ payload: { userIds: [1, 2], excludeBannedUsers: true } })
+    ),
     path: "/users/v1/users",
     body: { userIds: [1, 2], excludeBannedUsers: true },
     documented: same({ data: [{ id: 1, name: "EmuPlayer", displayName: "Emu", hasVerifiedBadge: false }] }),
     live: {
-      answer: { data: [{ id: 2, name: "BlueFox12", displayName: "Fox", hasVerifiedBadge: true, requestedUsername: null }] },
+      answer: {
+        data: [{ id: 2, name: "BlueFox12", displayName: "Fox", hasVerifiedBadge: true, requestedUsername: null }]
+      },
       decoded: { data: [{ id: 2, name: "BlueFox12", displayName: "Fox", hasVerifiedBadge: true }] }
     }
   },
@@ -30,7 +34,10 @@ contractCases("users", [
     call: Effect.flatMap(UsersClient, (c) => c.users.getAuthenticatedUser()),
     path: "/users/v1/users/authenticated",
     documented: same({ id: 1, name: "EmuPlayer", displayName: "Emu" }),
-    live: { answer: { id: 1, name: "EmuPlayer", displayName: "Emu", isPremium: false }, decoded: { id: 1, name: "EmuPlayer", displayName: "Emu" } }
+    live: {
+      answer: { id: 1, name: "EmuPlayer", displayName: "Emu", isPremium: false },
+      decoded: { id: 1, name: "EmuPlayer", displayName: "Emu" }
+    }
   }
 ])
 
@@ -69,7 +76,14 @@ const request = {
   description: null,
   created: "2026-01-01T00:00:00Z",
   externalAppDisplayName: null,
-  friendRequest: { senderId: 4, sentAt: "2026-06-10T00:00:00Z", sourceUniverseId: 1001, originSourceType: 3, contactName: null, senderNickname: null },
+  friendRequest: {
+    senderId: 4,
+    sentAt: "2026-06-10T00:00:00Z",
+    sourceUniverseId: 1001,
+    originSourceType: 3,
+    contactName: null,
+    senderNickname: null
+  },
   mutualFriendsList: ["Emu"]
 }
 
@@ -77,7 +91,9 @@ contractCases("friends", [
   {
     published: "GET /v1/users/{userId}/friends",
     method: "friends.getFriends",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFriends({ params: { userId: 1 }, query: { userSort: "StatusFrequents" } })),
+    call: Effect.flatMap(FriendsClient, (c) =>
+      c.friends.getFriends({ params: { userId: 1 }, query: { userSort: "StatusFrequents" } })
+    ),
     path: "/friends/v1/users/1/friends",
     query: [["userSort", "2"]],
     documented: { answer: { data: [friendDocumented] }, decoded: { data: [friendDocumentedDecoded] } },
@@ -87,28 +103,63 @@ contractCases("friends", [
     published: "GET /v1/users/{userId}/friends/find",
     method: "friends.findFriends",
     call: Effect.flatMap(FriendsClient, (c) =>
-      c.friends.findFriends({ params: { userId: 1 }, query: { userSort: "Alphabetical", cursor: "c1", limit: 50, findFriendsType: 0 } })),
+      c.friends.findFriends({
+        params: { userId: 1 },
+        query: { userSort: "Alphabetical", cursor: "c1", limit: 50, findFriendsType: 0 }
+      })
+    ),
     path: "/friends/v1/users/1/friends/find",
-    query: [["userSort", "0"], ["cursor", "c1"], ["limit", "50"], ["findFriendsType", "0"]],
-    documented: same({ PageItems: [{ id: 2, hasVerifiedBadge: false }, { id: 3, hasVerifiedBadge: true }], NextCursor: "c2", PreviousCursor: null, HasMore: true }),
+    query: [
+      ["userSort", "0"],
+      ["cursor", "c1"],
+      ["limit", "50"],
+      ["findFriendsType", "0"]
+    ],
+    documented: same({
+      PageItems: [
+        { id: 2, hasVerifiedBadge: false },
+        { id: 3, hasVerifiedBadge: true }
+      ],
+      NextCursor: "c2",
+      PreviousCursor: null,
+      HasMore: true
+    }),
     live: {
-      answer: { PageItems: [{ id: 2, hasVerifiedBadge: false, nickname: null }], NextCursor: null, PreviousCursor: "c0", HasMore: false },
-      decoded: { PageItems: [{ id: 2, hasVerifiedBadge: false }], NextCursor: null, PreviousCursor: "c0", HasMore: false }
+      answer: {
+        PageItems: [{ id: 2, hasVerifiedBadge: false, nickname: null }],
+        NextCursor: null,
+        PreviousCursor: "c0",
+        HasMore: false
+      },
+      decoded: {
+        PageItems: [{ id: 2, hasVerifiedBadge: false }],
+        NextCursor: null,
+        PreviousCursor: "c0",
+        HasMore: false
+      }
     }
   },
   {
     published: "GET /v1/users/{targetUserId}/followers",
     method: "friends.getFollowers",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowers({ params: { targetUserId: 1 }, query: { limit: 18, cursor: "c1", sortOrder: "Asc" } })),
+    call: Effect.flatMap(FriendsClient, (c) =>
+      c.friends.getFollowers({ params: { targetUserId: 1 }, query: { limit: 18, cursor: "c1", sortOrder: "Asc" } })
+    ),
     path: "/friends/v1/users/1/followers",
-    query: [["limit", "18"], ["cursor", "c1"], ["sortOrder", "Asc"]],
+    query: [
+      ["limit", "18"],
+      ["cursor", "c1"],
+      ["sortOrder", "Asc"]
+    ],
     documented: { answer: page([friendDocumented]), decoded: page([friendDocumentedDecoded]) },
     live: { answer: page([friendLive, friendNew]), decoded: page([friendLiveDecoded, friendNewDecoded]) }
   },
   {
     published: "GET /v1/users/{targetUserId}/followings",
     method: "friends.getFollowings",
-    call: Effect.flatMap(FriendsClient, (c) => c.friends.getFollowings({ params: { targetUserId: 1 }, query: { sortOrder: "Desc" } })),
+    call: Effect.flatMap(FriendsClient, (c) =>
+      c.friends.getFollowings({ params: { targetUserId: 1 }, query: { sortOrder: "Desc" } })
+    ),
     path: "/friends/v1/users/1/followings",
     query: [["sortOrder", "Desc"]],
     documented: { answer: page([friendDocumented]), decoded: page([friendDocumentedDecoded]) },
@@ -120,7 +171,10 @@ contractCases("friends", [
     call: Effect.flatMap(FriendsClient, (c) => c.friends.followUser({ params: { targetUserId: 7 } })),
     path: "/friends/v1/users/7/follow",
     documented: same({ isCaptchaRequired: false, success: true }),
-    live: { answer: { success: true, isCaptchaRequired: false, followerId: 1 }, decoded: { success: true, isCaptchaRequired: false } }
+    live: {
+      answer: { success: true, isCaptchaRequired: false, followerId: 1 },
+      decoded: { success: true, isCaptchaRequired: false }
+    }
   },
   {
     published: "POST /v1/users/{targetUserId}/unfollow",
@@ -135,16 +189,29 @@ contractCases("friends", [
     published: "GET /v1/my/friends/requests",
     method: "friendRequests.getFriendRequests",
     call: Effect.flatMap(FriendsClient, (c) =>
-      c.friendRequests.getFriendRequests({ query: { limit: 10, cursor: "c1", sessionId: "s-1", friendRequestSort: 1 } })),
+      c.friendRequests.getFriendRequests({ query: { limit: 10, cursor: "c1", sessionId: "s-1", friendRequestSort: 1 } })
+    ),
     path: "/friends/v1/my/friends/requests",
-    query: [["limit", "10"], ["cursor", "c1"], ["sessionId", "s-1"], ["friendRequestSort", "1"]],
+    query: [
+      ["limit", "10"],
+      ["cursor", "c1"],
+      ["sessionId", "s-1"],
+      ["friendRequestSort", "1"]
+    ],
     documented: {
       answer: page([request]),
       decoded: page([{ ...request, friendRequest: { ...request.friendRequest, originSourceType: "InGame" } }])
     },
     live: {
-      answer: page([{ ...request, friendRequest: { ...request.friendRequest, originSourceType: "GroupChat" }, presenceType: 1 }]),
-      decoded: page([{ ...request, friendRequest: { ...request.friendRequest, originSourceType: { _tag: "Unknown", value: "GroupChat" } } }])
+      answer: page([
+        { ...request, friendRequest: { ...request.friendRequest, originSourceType: "GroupChat" }, presenceType: 1 }
+      ]),
+      decoded: page([
+        {
+          ...request,
+          friendRequest: { ...request.friendRequest, originSourceType: { _tag: "Unknown", value: "GroupChat" } }
+        }
+      ])
     }
   }
 ])
@@ -167,29 +234,70 @@ contractCases("presence", [
     path: "/presence/v1/presence/users",
     body: { userIds: [2, 3] },
     documented: {
-      answer: { userPresences: [presence, { userId: 3, userPresenceType: 0, lastLocation: null, placeId: null, rootPlaceId: null, universeId: null, gameId: null }] },
+      answer: {
+        userPresences: [
+          presence,
+          {
+            userId: 3,
+            userPresenceType: 0,
+            lastLocation: null,
+            placeId: null,
+            rootPlaceId: null,
+            universeId: null,
+            gameId: null
+          }
+        ]
+      },
       decoded: {
         userPresences: [
           { ...presence, userPresenceType: "InGame" },
-          { userId: 3, userPresenceType: "Offline", lastLocation: null, placeId: null, rootPlaceId: null, universeId: null, gameId: null }
+          {
+            userId: 3,
+            userPresenceType: "Offline",
+            lastLocation: null,
+            placeId: null,
+            rootPlaceId: null,
+            universeId: null,
+            gameId: null
+          }
         ]
       }
     },
     live: {
       answer: {
         userPresences: [
-          { ...presence, userPresenceType: "InGame", lastOnline: "2026-06-10T12:00:00.000Z", invisibleModeExpiry: null },
+          {
+            ...presence,
+            userPresenceType: "InGame",
+            lastOnline: "2026-06-10T12:00:00.000Z",
+            invisibleModeExpiry: null
+          },
           { userId: 3, userPresenceType: 7 },
           // the signed-in user's own presence in invisible mode (4, self only), with its expiry
-          { userId: 1, userPresenceType: 4, lastOnline: "2026-06-10T11:00:00.000Z", invisibleModeExpiry: "2026-06-11T11:00:00.000Z" },
+          {
+            userId: 1,
+            userPresenceType: 4,
+            lastOnline: "2026-06-10T11:00:00.000Z",
+            invisibleModeExpiry: "2026-06-11T11:00:00.000Z"
+          },
           { userId: 4, userPresenceType: "instudio", lastOnline: "2026-06-09T08:00:00Z" }
         ]
       },
       decoded: {
         userPresences: [
-          { ...presence, userPresenceType: "InGame", lastOnline: "2026-06-10T12:00:00.000Z", invisibleModeExpiry: null },
+          {
+            ...presence,
+            userPresenceType: "InGame",
+            lastOnline: "2026-06-10T12:00:00.000Z",
+            invisibleModeExpiry: null
+          },
           { userId: 3, userPresenceType: { _tag: "Unknown", value: 7 } },
-          { userId: 1, userPresenceType: "Invisible", lastOnline: "2026-06-10T11:00:00.000Z", invisibleModeExpiry: "2026-06-11T11:00:00.000Z" },
+          {
+            userId: 1,
+            userPresenceType: "Invisible",
+            lastOnline: "2026-06-10T11:00:00.000Z",
+            invisibleModeExpiry: "2026-06-11T11:00:00.000Z"
+          },
           { userId: 4, userPresenceType: "InStudio", lastOnline: "2026-06-09T08:00:00Z" }
         ]
       }

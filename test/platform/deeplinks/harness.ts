@@ -51,31 +51,34 @@ export interface HarnessOptions {
 }
 
 export const navigatorLayer = (options: HarnessOptions = {}) => {
-  const navigator: typeof DeepLinkNavigator.layer = options.store === undefined
-    ? DeepLinkNavigator.layer
-    : DeepLinkNavigator.layer.pipe(Layer.provide(Layer.succeed(KeyValueStore, options.store)))
+  const navigator: typeof DeepLinkNavigator.layer =
+    options.store === undefined
+      ? DeepLinkNavigator.layer
+      : DeepLinkNavigator.layer.pipe(Layer.provide(Layer.succeed(KeyValueStore, options.store)))
   return navigator.pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      PlatformConfig.layer({
-        device: { deviceType: "Computer", appType: "None", ...options.device },
-        ...(options.baseUrls === undefined ? {} : { baseUrls: options.baseUrls })
-      }),
-      MemoryNavigation.layer(),
-      MemoryNativeBridge.layer(options.bridge ?? true),
-      MemoryTelemetry.layer(),
-      MemoryKeyValueStore.layer(options.storage === undefined ? {} : { mode: options.storage }),
-      ShareLinkResolver.fromTable(
-        decodedTable(ResolveLinkResponse, options.shareLinks ?? {}),
-        decodedTable(ResolveLinkV2Response, options.shareLinksV2 ?? {})
-      ),
-      RootPlaceLookup.fromTable(rootPlaces)
-    )),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        PlatformConfig.layer({
+          device: { deviceType: "Computer", appType: "None", ...options.device },
+          ...(options.baseUrls === undefined ? {} : { baseUrls: options.baseUrls })
+        }),
+        MemoryNavigation.layer(),
+        MemoryNativeBridge.layer(options.bridge ?? true),
+        MemoryTelemetry.layer(),
+        MemoryKeyValueStore.layer(options.storage === undefined ? {} : { mode: options.storage }),
+        ShareLinkResolver.fromTable(
+          decodedTable(ResolveLinkResponse, options.shareLinks ?? {}),
+          decodedTable(ResolveLinkV2Response, options.shareLinksV2 ?? {})
+        ),
+        RootPlaceLookup.fromTable(rootPlaces)
+      )
+    ),
     Layer.provideMerge(MemoryLogger.layer())
   )
 }
 
 /** What a test observes after following links. */
-export const observed = Effect.gen(function*() {
+export const observed = Effect.gen(function* () {
   const visits = yield* (yield* MemoryNavigation).visits
   const bridge = yield* (yield* MemoryNativeBridge).navigations
   const recorded = yield* (yield* MemoryTelemetry).recorded
@@ -93,7 +96,7 @@ export const observed = Effect.gen(function*() {
 
 /** Follow `link` with a subscriber on the navigator's game joins: whether it was followed, and the joins published. */
 export const followCollectingJoins = (link: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const navigator = yield* DeepLinkNavigator
     const joins: Array<GameJoinRequest> = []
     const listener = yield* Effect.forkChild(

@@ -20,15 +20,21 @@ describe("deepLinkTarget: every kind (DEEP-11)", () => {
     ["roblox://navigation/avatar", { kind: "avatar" }],
     ["roblox://navigation/catalog", { kind: "catalog" }],
     ["roblox://navigation/friends", { kind: "friends" }],
-    ["roblox://navigation/item_details?itemType=Bundle&itemId=9", { kind: "item_details", itemType: "Bundle", itemId: 9 }],
+    [
+      "roblox://navigation/item_details?itemType=Bundle&itemId=9",
+      { kind: "item_details", itemType: "Bundle", itemId: 9 }
+    ],
     ["roblox://navigation?path=%2Fbundles%3Fx%3D1", { kind: "navigation", url: `${www}/bundles?x=1` }],
     ["roblox://placeId=1818", { kind: "placeId", placeId: 1818, mode: "join" }],
     ["roblox://userId=5", { kind: "userId", userId: 5 }],
-    ["roblox://navigation/share_links?code=abc&type=Server", {
-      kind: "share_links",
-      type: "Server",
-      code: "abc"
-    }],
+    [
+      "roblox://navigation/share_links?code=abc&type=Server",
+      {
+        kind: "share_links",
+        type: "Server",
+        code: "abc"
+      }
+    ],
     ["roblox://navigation/chat?userId=7", { kind: "chat", userId: 7 }],
     ["roblox://navigation/gift_cards", { kind: "gift_cards" }],
     ["roblox://navigation/notification_settings", { kind: "notification_settings" }],
@@ -38,15 +44,21 @@ describe("deepLinkTarget: every kind (DEEP-11)", () => {
     ["roblox://navigation/spending_settings", { kind: "spending_settings" }],
     ["roblox://navigation/group?groupId=3", { kind: "group", groupId: 3 }],
     ["roblox://navigation/profile?groupId=3", { kind: "group", groupId: 3 }],
-    ["roblox://navigation/group?groupId=3&forumCategoryId=1&forumPostId=2&forumCommentId=4", {
-      kind: "group",
-      groupId: 3,
-      forumComment: { categoryId: 1, postId: 2, commentId: 4 }
-    }],
-    ["roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%2Fupgrades", {
-      kind: "external_web_link",
-      url: "https://www.example.com/upgrades"
-    }]
+    [
+      "roblox://navigation/group?groupId=3&forumCategoryId=1&forumPostId=2&forumCommentId=4",
+      {
+        kind: "group",
+        groupId: 3,
+        forumComment: { categoryId: 1, postId: 2, commentId: 4 }
+      }
+    ],
+    [
+      "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com%2Fupgrades",
+      {
+        kind: "external_web_link",
+        url: "https://www.example.com/upgrades"
+      }
+    ]
   ]
   for (const [input, expected] of table) {
     it(`${expected.kind}: ${input}`, () => expect(classify(input)).toEqual(Result.succeed(expected)))
@@ -60,55 +72,82 @@ describe("deepLinkTarget: every kind (DEEP-11)", () => {
 describe("deepLinkTarget: other app forms", () => {
   const table: ReadonlyArray<readonly [string, DeepLinkTarget]> = [
     ["roblox://home", { kind: "home" }],
-    ["roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234&type=policy_update", {
-      kind: "external_web_link",
-      helpArticle: { locale: "ko", articleId: "1234" }
-    }],
+    [
+      "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234&type=policy_update",
+      {
+        kind: "external_web_link",
+        helpArticle: { locale: "ko", articleId: "1234" }
+      }
+    ],
     ["roblox://navigation/external_web_link?domain=zendesk", { kind: "external_web_link", helpArticle: {} }],
     ["roblox://NAVIGATION/Home", { kind: "home" }],
     ["roblox://game_details?GAMEID=1", { kind: "game_details", universeId: 1 }],
     ["roblox://groupId=3", { kind: "group", groupId: 3 }],
-    ["roblox://navigation/group?groupId=3&forumCategoryId=1&postId=2&commentId=4", {
-      kind: "group",
-      groupId: 3,
-      forumComment: { categoryId: 1, postId: 2, commentId: 4 }
-    }],
-    ["roblox://experiences/start?placeId=5&launchData=x%20y&gameInstanceId=abc-1", {
-      kind: "placeId",
-      placeId: 5,
-      mode: "join",
-      launchData: "x y",
-      gameInstanceId: "abc-1"
-    }],
-    ["roblox://placeId=5&linkCode=L1&accessCode=A1&launchData=d", {
-      kind: "placeId",
-      placeId: 5,
-      mode: "join",
-      linkCode: "L1",
-      accessCode: "A1",
-      launchData: "d"
-    }],
+    [
+      "roblox://navigation/group?groupId=3&forumCategoryId=1&postId=2&commentId=4",
+      {
+        kind: "group",
+        groupId: 3,
+        forumComment: { categoryId: 1, postId: 2, commentId: 4 }
+      }
+    ],
+    [
+      "roblox://experiences/start?placeId=5&launchData=x%20y&gameInstanceId=abc-1",
+      {
+        kind: "placeId",
+        placeId: 5,
+        mode: "join",
+        launchData: "x y",
+        gameInstanceId: "abc-1"
+      }
+    ],
+    [
+      "roblox://placeId=5&linkCode=L1&accessCode=A1&launchData=d",
+      {
+        kind: "placeId",
+        placeId: 5,
+        mode: "join",
+        linkCode: "L1",
+        accessCode: "A1",
+        launchData: "d"
+      }
+    ],
     ["roblox://navigation/chat", { kind: "chat", userId: undefined }],
-    ["roblox://navigation/share_links?code=abc&type=profile&source=ProfileShare", {
-      kind: "share_links",
-      type: "Profile",
-      code: "abc",
-      source: "ProfileShare"
-    }],
-    ["roblox://navigation/share_links?type=ExperienceDetails", {
-      kind: "share_links",
-      type: "ExperienceDetails",
-      code: ""
-    }],
+    [
+      "roblox://navigation/share_links?code=abc&type=profile&source=ProfileShare",
+      {
+        kind: "share_links",
+        type: "Profile",
+        code: "abc",
+        source: "ProfileShare"
+      }
+    ],
+    [
+      "roblox://navigation/share_links?type=ExperienceDetails",
+      {
+        kind: "share_links",
+        type: "ExperienceDetails",
+        code: ""
+      }
+    ],
     // the real app form of share links, and the v2 form that names no type
-    ["roblox://navigation/share_links?code=0629f8e684039c4d800a1a03623e7a6f&type=ExperienceInvite", {
-      kind: "share_links",
-      type: "ExperienceInvite",
-      code: "0629f8e684039c4d800a1a03623e7a6f"
-    }],
+    [
+      "roblox://navigation/share_links?code=0629f8e684039c4d800a1a03623e7a6f&type=ExperienceInvite",
+      {
+        kind: "share_links",
+        type: "ExperienceInvite",
+        code: "0629f8e684039c4d800a1a03623e7a6f"
+      }
+    ],
     ["roblox://navigation/share_links?code=4e2a9c&v=v2", { kind: "share_links", type: "V2", code: "4e2a9c" }],
-    ["roblox://navigation/share_links?code=4e2a9c&v=V2&type=Server", { kind: "share_links", type: "V2", code: "4e2a9c" }],
-    ["roblox://navigation/share_links?code=4e2a9c&v=v1&type=Server", { kind: "share_links", type: "Server", code: "4e2a9c" }]
+    [
+      "roblox://navigation/share_links?code=4e2a9c&v=V2&type=Server",
+      { kind: "share_links", type: "V2", code: "4e2a9c" }
+    ],
+    [
+      "roblox://navigation/share_links?code=4e2a9c&v=v1&type=Server",
+      { kind: "share_links", type: "Server", code: "4e2a9c" }
+    ]
   ]
   for (const [input, expected] of table) it(input, () => expect(classify(input)).toEqual(Result.succeed(expected)))
 })
@@ -132,42 +171,63 @@ describe("deepLinkTarget: web links", () => {
     [`${www}/games/start?placeId=1&accessCode=a-b`, { kind: "placeId", placeId: 1, mode: "join", accessCode: "a-b" }],
     [`${www}/games/start?userId=2`, { kind: "userId", userId: 2 }],
     [`${www}/users/5/profile`, { kind: "profile", userId: 5 }],
-    [`${www}/groups/3/Name#!/forums/1/post/2/comment/4`, {
-      kind: "group",
-      groupId: 3,
-      forumComment: { categoryId: 1, postId: 2, commentId: 4 }
-    }],
+    [
+      `${www}/groups/3/Name#!/forums/1/post/2/comment/4`,
+      {
+        kind: "group",
+        groupId: 3,
+        forumComment: { categoryId: 1, postId: 2, commentId: 4 }
+      }
+    ],
     [`${www}/catalog/11/Hat`, { kind: "item_details", itemType: "Asset", itemId: 11 }],
     [`${www}/bundles/12`, { kind: "item_details", itemType: "Bundle", itemId: 12 }],
     [`${www}/looks/13`, { kind: "item_details", itemType: "Look", itemId: 13 }],
-    [`${www}/share?code=abc&type=FriendInvite`, {
-      kind: "share_links",
-      type: "FriendInvite",
-      code: "abc"
-    }],
-    [`${www}/share-links?code=abc&type=private server invite`, {
-      kind: "share_links",
-      type: "Server",
-      code: "abc"
-    }],
+    [
+      `${www}/share?code=abc&type=FriendInvite`,
+      {
+        kind: "share_links",
+        type: "FriendInvite",
+        code: "abc"
+      }
+    ],
+    [
+      `${www}/share-links?code=abc&type=private server invite`,
+      {
+        kind: "share_links",
+        type: "Server",
+        code: "abc"
+      }
+    ],
     // the real web forms: /share with a stamp, a profile share with its source, /share-links
-    [`${www}/share?code=6f1c2a9b3e&type=ExperienceDetails&stamp=1718000000000`, {
-      kind: "share_links",
-      type: "ExperienceDetails",
-      code: "6f1c2a9b3e"
-    }],
-    [`${www}/share?code=6f1c2a9b3e&type=Profile&source=ProfileShare&stamp=1718000000000`, {
-      kind: "share_links",
-      type: "Profile",
-      code: "6f1c2a9b3e",
-      source: "ProfileShare"
-    }],
-    [`${www}/share-links?code=6f1c2a9b3e&type=AvatarItemDetails`, {
-      kind: "share_links",
-      type: "AvatarItemDetails",
-      code: "6f1c2a9b3e"
-    }],
-    [`${www}/de/share?code=6f1c2a9b3e&type=ContentPost`, { kind: "share_links", type: "ContentPost", code: "6f1c2a9b3e" }],
+    [
+      `${www}/share?code=6f1c2a9b3e&type=ExperienceDetails&stamp=1718000000000`,
+      {
+        kind: "share_links",
+        type: "ExperienceDetails",
+        code: "6f1c2a9b3e"
+      }
+    ],
+    [
+      `${www}/share?code=6f1c2a9b3e&type=Profile&source=ProfileShare&stamp=1718000000000`,
+      {
+        kind: "share_links",
+        type: "Profile",
+        code: "6f1c2a9b3e",
+        source: "ProfileShare"
+      }
+    ],
+    [
+      `${www}/share-links?code=6f1c2a9b3e&type=AvatarItemDetails`,
+      {
+        kind: "share_links",
+        type: "AvatarItemDetails",
+        code: "6f1c2a9b3e"
+      }
+    ],
+    [
+      `${www}/de/share?code=6f1c2a9b3e&type=ContentPost`,
+      { kind: "share_links", type: "ContentPost", code: "6f1c2a9b3e" }
+    ],
     [`${www}/share?code=6f1c2a9b3e&v=v2`, { kind: "share_links", type: "V2", code: "6f1c2a9b3e" }],
     [`${www}/content_posts`, { kind: "navigation", url: `${www}/content_posts` }],
     [`${www}/my/account`, { kind: "navigation", url: `${www}/my/account` }],
@@ -178,14 +238,20 @@ describe("deepLinkTarget: web links", () => {
     ["https://example.com/anything?x=1#y", { kind: "navigation", url: `${www}/anything?x=1#y` }],
     ["https://example.com/games/5", { kind: "placeId", placeId: 5, mode: "page" }],
     // the URL of an external web link is kept as given: the target rule decides when the link is planned
-    ["roblox://navigation/external_web_link?url=javascript%3Aalert(1)", { kind: "external_web_link", url: "javascript:alert(1)" }],
+    [
+      "roblox://navigation/external_web_link?url=javascript%3Aalert(1)",
+      { kind: "external_web_link", url: "javascript:alert(1)" }
+    ],
     // a referral URL is a safe target on the www origin, written as the URL parser writes it
-    [`${www}/games/7?referralUrl=HTTPS%3A%2F%2FWWW.example.com%2Fshare%3Fcode%3Da`, {
-      kind: "placeId",
-      placeId: 7,
-      mode: "page",
-      referralUrl: `${www}/share?code=a`
-    }]
+    [
+      `${www}/games/7?referralUrl=HTTPS%3A%2F%2FWWW.example.com%2Fshare%3Fcode%3Da`,
+      {
+        kind: "placeId",
+        placeId: 7,
+        mode: "page",
+        referralUrl: `${www}/share?code=a`
+      }
+    ]
   ]
   for (const [input, expected] of table) it(input, () => expect(classify(input)).toEqual(Result.succeed(expected)))
 })

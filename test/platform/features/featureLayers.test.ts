@@ -13,7 +13,13 @@ import { platformFeaturesLayer, socialLayer, thumbnailsLayer } from "platform-we
 import { GamesClient } from "platform-web-client/clients"
 import { FriendListCache, Friends, PresenceLookup, UserLookup } from "platform-web-client/social"
 import { ThumbnailBatch } from "platform-web-client/thumbnails"
-import { jsonResponse, type RecordedRequest, StubFetch, testPlatformLayer, type TestPlatformOptions } from "platform-web-client/testing"
+import {
+  jsonResponse,
+  type RecordedRequest,
+  StubFetch,
+  testPlatformLayer,
+  type TestPlatformOptions
+} from "platform-web-client/testing"
 import { baseUrls } from "../clients/harness.ts"
 
 const config = { baseUrls, user: { id: 1, name: "ada", displayName: "Ada", authenticated: true } }
@@ -21,12 +27,17 @@ const config = { baseUrls, user: { id: 1, name: "ada", displayName: "Ada", authe
 const answer = (request: RecordedRequest) => {
   const path = new URL(request.url).pathname
   const ids = (): Array<number> => JSON.parse(request.body!).userIds
-  if (path.endsWith("/friends/find")) return jsonResponse({ PageItems: [{ id: 2 }], NextCursor: null, PreviousCursor: null })
-  if (path === "/users/v1/users") return jsonResponse({ data: ids().map((id) => ({ id, name: `u${id}`, displayName: `U${id}` })) })
-  if (path === "/presence/v1/presence/users") return jsonResponse({ userPresences: ids().map((userId) => ({ userId, userPresenceType: 1 })) })
+  if (path.endsWith("/friends/find"))
+    return jsonResponse({ PageItems: [{ id: 2 }], NextCursor: null, PreviousCursor: null })
+  if (path === "/users/v1/users")
+    return jsonResponse({ data: ids().map((id) => ({ id, name: `u${id}`, displayName: `U${id}` })) })
+  if (path === "/presence/v1/presence/users")
+    return jsonResponse({ userPresences: ids().map((userId) => ({ userId, userPresenceType: 1 })) })
   if (path === "/thumbnails/v1/batch") {
     const asked: Array<{ requestId: string; targetId: number }> = JSON.parse(request.body!)
-    return jsonResponse({ data: asked.map((a) => ({ ...a, state: "Completed", imageUrl: `https://t.example.com/${a.targetId}.png` })) })
+    return jsonResponse({
+      data: asked.map((a) => ({ ...a, state: "Completed", imageUrl: `https://t.example.com/${a.targetId}.png` }))
+    })
   }
   if (path.startsWith("/games/")) return jsonResponse({ games: [], hasMoreRows: false })
   return jsonResponse({}, { status: 404 })
@@ -38,7 +49,7 @@ const paths = Effect.map(StubFetch, (stub) => stub.requests.map((r) => new URL(r
 
 /** `effect` in a fiber while the batch windows pass. */
 const windowed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkChild(effect)
     yield* TestClock.adjust(1000)
     return yield* Fiber.join(fiber)
@@ -46,9 +57,12 @@ const windowed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 
 describe("socialLayer", () => {
   it.effect("Friends with names and presence, UserLookup and the list cache, over the platform layer alone", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const page = yield* windowed((yield* Friends).page("friends"))
-      assert.deepStrictEqual(page.data.map((f) => [f.id, f.displayName, f.presence?.userPresenceType]), [[2, "U2", "Online"]])
+      assert.deepStrictEqual(
+        page.data.map((f) => [f.id, f.displayName, f.presence?.userPresenceType]),
+        [[2, "U2", "Online"]]
+      )
       const user = yield* windowed((yield* UserLookup).get(7))
       assert.strictEqual(user.displayName, "U7")
       yield* FriendListCache
@@ -59,7 +73,8 @@ describe("socialLayer", () => {
         "/presence/v1/presence/users",
         "/users/v1/users"
       ])
-    }).pipe(Effect.provide(socialLayer().pipe(Layer.provideMerge(platform())))))
+    }).pipe(Effect.provide(socialLayer().pipe(Layer.provideMerge(platform()))))
+  )
 })
 
 describe("thumbnailsLayer", () => {
@@ -67,26 +82,32 @@ describe("thumbnailsLayer", () => {
   const metadata = { "thumbnail-meta-data": { requestBatchSize: "2" } }
 
   it.effect("batches with the page's thumbnail-meta-data settings: a batch size of 2 sends 3 images in 2 calls", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const images = yield* windowed((yield* ThumbnailBatch).getAll(three))
-      assert.deepStrictEqual(images.map((i) => i.imageUrl), [1, 2, 3].map((id) => `https://t.example.com/${id}.png`))
+      assert.deepStrictEqual(
+        images.map((i) => i.imageUrl),
+        [1, 2, 3].map((id) => `https://t.example.com/${id}.png`)
+      )
       assert.deepStrictEqual(yield* paths, ["/thumbnails/v1/batch", "/thumbnails/v1/batch"])
-    }).pipe(Effect.provide(thumbnailsLayer().pipe(Layer.provideMerge(platform({ metadata }))))))
+    }).pipe(Effect.provide(thumbnailsLayer().pipe(Layer.provideMerge(platform({ metadata })))))
+  )
 
   it.effect("pageSettings: false keeps the spec's defaults: one call", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* windowed((yield* ThumbnailBatch).getAll(three))
       assert.deepStrictEqual(yield* paths, ["/thumbnails/v1/batch"])
-    }).pipe(Effect.provide(thumbnailsLayer({ pageSettings: false }).pipe(Layer.provideMerge(platform({ metadata }))))))
+    }).pipe(Effect.provide(thumbnailsLayer({ pageSettings: false }).pipe(Layer.provideMerge(platform({ metadata })))))
+  )
 })
 
 describe("platformFeaturesLayer", () => {
   it.effect("every typed client, the social services and the thumbnails, complete over the platform layer", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const games = yield* (yield* GamesClient).games.listGames({ query: {} })
       assert.deepStrictEqual(games.games, [])
       yield* Friends
       yield* ThumbnailBatch
       yield* UserLookup
-    }).pipe(Effect.provide(platformFeaturesLayer().pipe(Layer.provideMerge(platform())))))
+    }).pipe(Effect.provide(platformFeaturesLayer().pipe(Layer.provideMerge(platform()))))
+  )
 })

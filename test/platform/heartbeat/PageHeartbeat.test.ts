@@ -17,7 +17,10 @@ import { jsonResponse, StubFetch, type StubHandler } from "../../../src/testing/
 import { testPlatformLayer } from "../../../src/testing/testPlatformLayer.ts"
 
 const signedIn = (id: number): Partial<CurrentUser> => ({ id, authenticated: true })
-const config = (content: Record<string, unknown>): StubHandler => () => jsonResponse(content)
+const config =
+  (content: Record<string, unknown>): StubHandler =>
+  () =>
+    jsonResponse(content)
 
 const env = (
   handler: StubHandler = config({}),
@@ -26,15 +29,21 @@ const env = (
   metadata: Readonly<Record<string, MetaData>> = {}
 ) =>
   PageHeartbeat.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(
-      testPlatformLayer(handler, {
-        user,
-        baseUrls: { apiGateway: "https://apis.example.com", www: "https://www.example.com" }
-      }, { url: "https://www.example.com/games/42?secret=1", metadata }),
-      MemoryUserActivity.layer(),
-      MemoryWorkerHost.layer(workers),
-      MemoryLogger.layer()
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        testPlatformLayer(
+          handler,
+          {
+            user,
+            baseUrls: { apiGateway: "https://apis.example.com", www: "https://www.example.com" }
+          },
+          { url: "https://www.example.com/games/42?secret=1", metadata }
+        ),
+        MemoryUserActivity.layer(),
+        MemoryWorkerHost.layer(workers),
+        MemoryLogger.layer()
+      )
+    )
   )
 
 /** Let stub-fetch promises and the fibers behind them run. */
@@ -43,37 +52,49 @@ const settle = Effect.promise(async () => {
 })
 const advance = (ms: number) => Effect.andThen(TestClock.adjust(ms), settle)
 const heartbeats = Effect.flatMap(MemoryTelemetry, (t) =>
-  Effect.map(t.recorded, (r) => r.events.filter((e) => e.name === "pageHeartbeat_v2").map((e) => e.properties)))
+  Effect.map(t.recorded, (r) => r.events.filter((e) => e.name === "pageHeartbeat_v2").map((e) => e.properties))
+)
 const sequences = Effect.map(heartbeats, (list) => list.map((p) => p.sequence))
 const state = Effect.flatMap(PageHeartbeat, (h) => SubscriptionRef.get(h.state))
 const act = Effect.flatMap(MemoryUserActivity, (a) => a.act("scroll"))
-const warnings = Effect.flatMap(MemoryLogger, (l) => Effect.map(l.entries, (e) => e.filter((x) => x.level === "Warn").map((x) => x.text)))
-const start = Effect.andThen(Effect.flatMap(PageHeartbeat, (h) => h.run), settle)
+const warnings = Effect.flatMap(MemoryLogger, (l) =>
+  Effect.map(l.entries, (e) => e.filter((x) => x.level === "Warn").map((x) => x.text))
+)
+const start = Effect.andThen(
+  Effect.flatMap(PageHeartbeat, (h) => h.run),
+  settle
+)
 
 describe("PageHeartbeat", () => {
-  it.effect("starts the worker from /worker-resources/script/ with component and version, asking for the configured pulse", () =>
-    Effect.gen(function*() {
-      yield* start
-      const workers = yield* MemoryWorkerHost
-      assert.deepStrictEqual(yield* workers.spawned, [
-        "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=1"
-      ])
-      assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 20_000 }])
-      assert.strictEqual(heartbeatWorkerUrl("https://w.example", 7), "https://w.example/worker-resources/script/?component=PageHeartbeatWorker&v=7")
-      const s = yield* state
-      assert.strictEqual(s.status, "running")
-      assert.strictEqual(s.driver, "worker")
-      assert.deepStrictEqual(s.config, {
-        isEnabled: true,
-        rolloutPermille: 1000,
-        activityTimeoutMs: 600_000,
-        heartbeatPulseIntervalMs: 20_000,
-        workerVersion: 1
-      })
-    }).pipe(Effect.provide(env())))
+  it.effect(
+    "starts the worker from /worker-resources/script/ with component and version, asking for the configured pulse",
+    () =>
+      Effect.gen(function* () {
+        yield* start
+        const workers = yield* MemoryWorkerHost
+        assert.deepStrictEqual(yield* workers.spawned, [
+          "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=1"
+        ])
+        assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 20_000 }])
+        assert.strictEqual(
+          heartbeatWorkerUrl("https://w.example", 7),
+          "https://w.example/worker-resources/script/?component=PageHeartbeatWorker&v=7"
+        )
+        const s = yield* state
+        assert.strictEqual(s.status, "running")
+        assert.strictEqual(s.driver, "worker")
+        assert.deepStrictEqual(s.config, {
+          isEnabled: true,
+          rolloutPermille: 1000,
+          activityTimeoutMs: 600_000,
+          heartbeatPulseIntervalMs: 20_000,
+          workerVersion: 1
+        })
+      }).pipe(Effect.provide(env()))
+  )
 
   it.effect("sends a numbered pageHeartbeat_v2 on a pulse only after user activity", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       yield* advance(20_000)
       assert.deepStrictEqual(yield* sequences, [])
@@ -82,7 +103,9 @@ describe("PageHeartbeat", () => {
       yield* advance(19_999)
       assert.deepStrictEqual(yield* sequences, [])
       yield* advance(1)
-      assert.deepStrictEqual(yield* heartbeats, [{ sequence: 1, pulseIntervalMs: 20_000, workerVersion: 1, pagePath: "/games/42" }])
+      assert.deepStrictEqual(yield* heartbeats, [
+        { sequence: 1, pulseIntervalMs: 20_000, workerVersion: 1, pagePath: "/games/42" }
+      ])
       yield* advance(40_000)
       assert.deepStrictEqual(yield* sequences, [1, 2, 3])
       const s = yield* state
@@ -91,10 +114,11 @@ describe("PageHeartbeat", () => {
       assert.strictEqual(s.lastActivityAt, 20_000)
       assert.strictEqual(s.lastPulseAt, 80_000)
       assert.strictEqual(s.lastHeartbeatAt, 80_000)
-    }).pipe(Effect.provide(env())))
+    }).pipe(Effect.provide(env()))
+  )
 
   it.effect("activity time-out: pulses up to activityTimeoutMs after the last activity count, later ones do not", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       yield* act // t = 0
       yield* advance(600_000) // pulses at 20 s … 600 s: 30 pulses, all within the time-out
@@ -107,10 +131,11 @@ describe("PageHeartbeat", () => {
       yield* advance(20_000)
       assert.deepStrictEqual((yield* sequences).slice(-2), [30, 31])
       assert.strictEqual((yield* state).pulses, 37)
-    }).pipe(Effect.provide(env())))
+    }).pipe(Effect.provide(env()))
+  )
 
   it.effect("uses the configured pulse interval, time-out and worker version", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).spawned, [
         "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=2"
@@ -120,18 +145,24 @@ describe("PageHeartbeat", () => {
       yield* advance(5000)
       yield* advance(5000)
       assert.deepStrictEqual(yield* sequences, [1, 2])
-    }).pipe(Effect.provide(env(config({ heartbeatPulseIntervalMs: 5000, activityTimeoutMs: 10_000, workerVersion: 2 })))))
+    }).pipe(
+      Effect.provide(env(config({ heartbeatPulseIntervalMs: 5000, activityTimeoutMs: 10_000, workerVersion: 2 })))
+    )
+  )
 
   it.effect("a failed config call runs with the defaults", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "running")
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).posted, [{ type: "start", pulseIntervalMs: 20_000 }])
-      assert.deepStrictEqual(yield* warnings, ["Page heartbeat config unavailable (ResponseError); using the page's settings or the defaults"])
-    }).pipe(Effect.provide(env(() => jsonResponse({ errors: [] }, { status: 503 })))))
+      assert.deepStrictEqual(yield* warnings, [
+        "Page heartbeat config unavailable (ResponseError); using the page's settings or the defaults"
+      ])
+    }).pipe(Effect.provide(env(() => jsonResponse({ errors: [] }, { status: 503 }))))
+  )
 
   it.effect("a failed config call runs with the page's <meta name=page-heartbeat> settings", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "running")
       const workers = yield* MemoryWorkerHost
@@ -139,54 +170,71 @@ describe("PageHeartbeat", () => {
         "https://www.example.com/worker-resources/script/?component=PageHeartbeatWorker&v=3"
       ])
       assert.deepStrictEqual(yield* workers.posted, [{ type: "start", pulseIntervalMs: 7000 }])
-    }).pipe(Effect.provide(env(
-      () => jsonResponse({ errors: [] }, { status: 503 }),
-      signedIn(1001),
-      { program: () => runPulseWorker },
-      { "page-heartbeat": { heartbeatPulseIntervalMs: "7000", workerVersion: "3" } }
-    ))))
+    }).pipe(
+      Effect.provide(
+        env(
+          () => jsonResponse({ errors: [] }, { status: 503 }),
+          signedIn(1001),
+          { program: () => runPulseWorker },
+          { "page-heartbeat": { heartbeatPulseIntervalMs: "7000", workerVersion: "3" } }
+        )
+      )
+    )
+  )
 
   it.effect("the page can keep the heartbeat off while the gateway is down", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "disabled")
-    }).pipe(Effect.provide(env(
-      () => Promise.reject(new TypeError("offline")),
-      signedIn(1001),
-      { program: () => runPulseWorker },
-      { "page-heartbeat": { isEnabled: "false" } }
-    ))))
+    }).pipe(
+      Effect.provide(
+        env(
+          () => Promise.reject(new TypeError("offline")),
+          signedIn(1001),
+          { program: () => runPulseWorker },
+          { "page-heartbeat": { isEnabled: "false" } }
+        )
+      )
+    )
+  )
 
   it.effect("the gateway's isEnabled wins over the page's", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "running")
-    }).pipe(Effect.provide(env(
-      config({ isEnabled: true }),
-      signedIn(1001),
-      { program: () => runPulseWorker },
-      { "page-heartbeat": { isEnabled: "false" } }
-    ))))
+    }).pipe(
+      Effect.provide(
+        env(
+          config({ isEnabled: true }),
+          signedIn(1001),
+          { program: () => runPulseWorker },
+          { "page-heartbeat": { isEnabled: "false" } }
+        )
+      )
+    )
+  )
 
   it.effect("does not run for a guest (and does not even read the config)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "signedOut")
       assert.strictEqual((yield* StubFetch).requests.length, 0)
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).spawned, [])
-    }).pipe(Effect.provide(env(config({}), { id: undefined, authenticated: false }))))
+    }).pipe(Effect.provide(env(config({}), { id: undefined, authenticated: false })))
+  )
 
   it.effect("does not run when disabled", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).status, "disabled")
       assert.deepStrictEqual(yield* (yield* MemoryWorkerHost).spawned, [])
-    }).pipe(Effect.provide(env(config({ isEnabled: false })))))
+    }).pipe(Effect.provide(env(config({ isEnabled: false }))))
+  )
 
   it.effect("runs only when userId mod 1000 is below the rollout", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const outcome = (userId: number, rolloutPermille: number) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* start
           return [(yield* state).status, (yield* (yield* MemoryWorkerHost).spawned).length] as const
         }).pipe(Effect.provide(env(config({ rolloutPermille }), signedIn(userId))))
@@ -194,19 +242,22 @@ describe("PageHeartbeat", () => {
       assert.deepStrictEqual(yield* outcome(1250, 250), ["notInRollout", 0])
       assert.deepStrictEqual(yield* outcome(7, 0), ["notInRollout", 0])
       assert.deepStrictEqual(yield* outcome(999, 1000), ["running", 1])
-    }))
+    })
+  )
 
   it.effect("logs the rollout calculation at Debug level only", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       const lines = yield* (yield* MemoryLogger).entries
-      assert.deepStrictEqual(lines.filter((l) => l.text.startsWith("Page heartbeat rollout")).map((l) => [l.level, l.text]), [
-        ["Debug", "Page heartbeat rollout: bucket 250 >= 250"]
-      ])
-    }).pipe(Effect.provide(env(config({ rolloutPermille: 250 }), signedIn(3250)))))
+      assert.deepStrictEqual(
+        lines.filter((l) => l.text.startsWith("Page heartbeat rollout")).map((l) => [l.level, l.text]),
+        [["Debug", "Page heartbeat rollout: bucket 250 >= 250"]]
+      )
+    }).pipe(Effect.provide(env(config({ rolloutPermille: 250 }), signedIn(3250))))
+  )
 
   it.effect("without Worker support the pulses run in the page, with one Warning", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).driver, "page")
       assert.deepStrictEqual(yield* warnings, [
@@ -215,20 +266,24 @@ describe("PageHeartbeat", () => {
       yield* act
       yield* advance(40_000)
       assert.deepStrictEqual(yield* sequences, [1, 2])
-    }).pipe(Effect.provide(env(config({}), signedIn(1), { unsupported: true }))))
+    }).pipe(Effect.provide(env(config({}), signedIn(1), { unsupported: true })))
+  )
 
   it.effect("a worker whose script fails falls back to the page", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       assert.strictEqual((yield* state).driver, "page")
-      assert.deepStrictEqual(yield* warnings, ["Page heartbeat worker unavailable (Worker runtime failed); pulsing in the page"])
+      assert.deepStrictEqual(yield* warnings, [
+        "Page heartbeat worker unavailable (Worker runtime failed); pulsing in the page"
+      ])
       yield* act
       yield* advance(20_000)
       assert.deepStrictEqual(yield* sequences, [1])
-    }).pipe(Effect.provide(env(config({}), signedIn(1), { failAtRuntime: true, program: () => runPulseWorker }))))
+    }).pipe(Effect.provide(env(config({}), signedIn(1), { failAtRuntime: true, program: () => runPulseWorker })))
+  )
 
   it.effect("ignores worker messages outside the protocol", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* start
       yield* act
       const workers = yield* MemoryWorkerHost
@@ -238,10 +293,11 @@ describe("PageHeartbeat", () => {
       yield* workers.emit({ type: "pulse", sequence: 9 })
       yield* settle
       assert.deepStrictEqual(yield* sequences, [1])
-    }).pipe(Effect.provide(env(config({}), signedIn(1), {}))))
+    }).pipe(Effect.provide(env(config({}), signedIn(1), {})))
+  )
 
   it.effect("closing the scope terminates the worker, stops the pulses and sets status stopped", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const heartbeat = yield* PageHeartbeat
       const scope = yield* Scope.make()
       yield* Scope.provide(heartbeat.run, scope)
@@ -256,5 +312,6 @@ describe("PageHeartbeat", () => {
       yield* act
       yield* advance(100_000)
       assert.deepStrictEqual(yield* sequences, [1])
-    }).pipe(Effect.provide(env())))
+    }).pipe(Effect.provide(env()))
+  )
 })

@@ -33,7 +33,14 @@ describe("entity URLs and refer links (LINK-1, ROUTE-4, ROUTE-5)", () => {
     [userProfilePath(5), "/users/5/profile"],
     [referPath("group", 3), "/groups/refer?GroupId=3"],
     [referPath("game", 7), "/games/refer?PlaceId=7"],
-    [referPath("game", 7, [["Position", 2], ["PageType", "Home"], ["Skipped", undefined]]), "/games/refer?PlaceId=7&Position=2&PageType=Home"],
+    [
+      referPath("game", 7, [
+        ["Position", 2],
+        ["PageType", "Home"],
+        ["Skipped", undefined]
+      ]),
+      "/games/refer?PlaceId=7&Position=2&PageType=Home"
+    ],
     [referPath("user", 5, [["Ref", "a b&c=//evil.net#x"]]), "/users/refer?UserId=5&Ref=a+b%26c%3D%2F%2Fevil.net%23x"],
     [catalogItemPath(11, "Red Cap"), "/catalog/11/Red-Cap"],
     [catalogItemPath(11, ""), "/catalog/11/unnamed"],
@@ -122,7 +129,8 @@ describe("help-centre links (LINK-3 to LINK-5)", () => {
     ["xx", "en-us"],
     ["123", "en-us"]
   ]
-  for (const [input, mapped] of locales) it(`locale ${input} → ${mapped}`, () => expect(mapHelpLocale(input)).toBe(mapped))
+  for (const [input, mapped] of locales)
+    it(`locale ${input} → ${mapped}`, () => expect(mapHelpLocale(input)).toBe(mapped))
 
   it("absent locales default to en-us; invalid ones are refused", () => {
     expect(helpLocale(undefined)).toEqual(Result.succeed("en-us"))
@@ -184,33 +192,36 @@ describe("support links open in a new tab", () => {
     Layer.mergeAll(MemoryNavigation.layer(), PlatformConfig.layer({ baseUrls: { www } }))
 
   it.effect("a help article opens on the help desk derived from www", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* openHelpArticle("es-MX", "900")
       yield* openSupportLink("https://help.example.com/hc/en-us")
       assert.deepStrictEqual(yield* (yield* MemoryNavigation).visits, [
         { kind: "openInNewTab", url: "https://help.example.com/hc/es/articles/900" },
         { kind: "openInNewTab", url: "https://help.example.com/hc/en-us" }
       ])
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("a configured help desk wins; a local www serves its own help centre", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* openHelpArticle("en", undefined)
       yield* openHelpArticle("en", undefined).pipe(Effect.provideService(HelpDeskOrigin, "https://support.example.org"))
-      assert.deepStrictEqual((yield* (yield* MemoryNavigation).visits).map((v) => v.url), [
-        "http://127.0.0.1:4011/hc/en-us",
-        "https://support.example.org/hc/en-us"
-      ])
-    }).pipe(Effect.provide(layer(prefixedBaseUrls("http://127.0.0.1:4010", "http://127.0.0.1:4011").www))))
+      assert.deepStrictEqual(
+        (yield* (yield* MemoryNavigation).visits).map((v) => v.url),
+        ["http://127.0.0.1:4011/hc/en-us", "https://support.example.org/hc/en-us"]
+      )
+    }).pipe(Effect.provide(layer(prefixedBaseUrls("http://127.0.0.1:4010", "http://127.0.0.1:4011").www)))
+  )
 
   it.effect("a support link off the help desk fails with LinkError and opens nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip(openSupportLink("https://evil.net/"))
       assert.strictEqual(error.reason, "UnknownDomain")
       const bad = yield* Effect.flip(openHelpArticle("en", "../x"))
       assert.strictEqual(bad.message, "Link refused: InvalidArticleId")
       assert.deepStrictEqual(yield* (yield* MemoryNavigation).visits, [])
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 })
 
 describe("checkout links", () => {
@@ -226,7 +237,8 @@ describe("checkout links", () => {
     ["checkout.stripe.com", false],
     ["", false]
   ]
-  for (const [url, expected] of table) it(`${url || "(empty)"} → ${expected}`, () => expect(isCheckoutLink(url)).toBe(expected))
+  for (const [url, expected] of table)
+    it(`${url || "(empty)"} → ${expected}`, () => expect(isCheckoutLink(url)).toBe(expected))
 
   it("other providers can be configured", () => {
     expect(defaultCheckoutHosts).toEqual(["checkout.stripe.com"])
@@ -246,13 +258,18 @@ describe("page name and landing pages", () => {
   ]
   for (const [tags, name, landing] of table) {
     it.effect(`${JSON.stringify(tags)} → ${name} (landing ${landing})`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         assert.strictEqual(yield* pageName, name)
         assert.strictEqual(yield* isLandingPage, landing)
-      }).pipe(Effect.provide(MemoryPageMetadata.layer(tags))))
+      }).pipe(Effect.provide(MemoryPageMetadata.layer(tags)))
+    )
   }
 
   it("isLandingPageName", () => {
-    expect([isLandingPageName("Landing"), isLandingPageName(undefined), isLandingPageName("Games")]).toEqual([true, false, false])
+    expect([isLandingPageName("Landing"), isLandingPageName(undefined), isLandingPageName("Games")]).toEqual([
+      true,
+      false,
+      false
+    ])
   })
 })

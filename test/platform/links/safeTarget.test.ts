@@ -71,11 +71,14 @@ describe("safeTarget: a web target on one origin", () => {
     ["https://example.com/home", "HostNotAllowed"]
   ]
   for (const [input, expected] of table) {
-    it(`${JSON.stringify(input).slice(0, 80)} → ${expected}`, () => expect(outcome(safeTarget(input, www))).toBe(expected))
+    it(`${JSON.stringify(input).slice(0, 80)} → ${expected}`, () =>
+      expect(outcome(safeTarget(input, www))).toBe(expected))
   }
 
   it("the origin may be given as a base URL; one that is not an http(s) URL allows nothing", () => {
-    expect(outcome(safeTarget("http://127.0.0.1:4011/games/1", "http://127.0.0.1:4011/some/path"))).toBe("http://127.0.0.1:4011/games/1")
+    expect(outcome(safeTarget("http://127.0.0.1:4011/games/1", "http://127.0.0.1:4011/some/path"))).toBe(
+      "http://127.0.0.1:4011/games/1"
+    )
     expect(outcome(safeTarget("https://www.example.com/", "not a url"))).toBe("HostNotAllowed")
     expect(outcome(safeTarget("javascript:alert(1)", "javascript:alert(1)"))).toBe("Scheme")
     expect(exactOrigin("roblox://navigation")).toBeUndefined()
@@ -114,7 +117,10 @@ describe("safeItemTarget: a web target that ends in a numeric id", () => {
 
 describe("safeAppTarget: an app-protocol link of a route the library builds", () => {
   const table: ReadonlyArray<readonly [string, string]> = [
-    ["roblox://navigation/chat?userId=7&entryPoint=AppShellWebView", "roblox://navigation/chat?userId=7&entryPoint=AppShellWebView"],
+    [
+      "roblox://navigation/chat?userId=7&entryPoint=AppShellWebView",
+      "roblox://navigation/chat?userId=7&entryPoint=AppShellWebView"
+    ],
     ["ROBLOX://navigation/chat?userId=7", "roblox://navigation/chat?userId=7"],
     ["roblox://experiences/start?placeId=1", "Scheme"],
     ["roblox://navigation/content_posts?userId=1&postId=p", "roblox://navigation/content_posts?userId=1&postId=p"],
@@ -142,21 +148,28 @@ describe("safeAppTarget: an app-protocol link of a route the library builds", ()
     expect(outcome(safeAppTarget("roblox://experiences/start?placeId=1", "roblox", ["experiences/start"]))).toBe(
       "roblox://experiences/start?placeId=1"
     )
-    expect(outcome(safeAppTarget("roblox://navigation/chat?userId=1", "roblox", ["experiences/start"]))).toBe("AppRoute")
+    expect(outcome(safeAppTarget("roblox://navigation/chat?userId=1", "roblox", ["experiences/start"]))).toBe(
+      "AppRoute"
+    )
   })
 
   it("a configured scheme that is a web or script scheme is never an app scheme", () => {
     for (const scheme of ["javascript", "https", "data", "vbscript", "blob", "file"]) {
-      expect(outcome(safeAppTarget(appLink(scheme, "navigation/chat", [["userId", 1]]), scheme, ["navigation/chat"]))).toBe("Scheme")
+      expect(
+        outcome(safeAppTarget(appLink(scheme, "navigation/chat", [["userId", 1]]), scheme, ["navigation/chat"]))
+      ).toBe("Scheme")
     }
   })
 })
 
 describe("the builders", () => {
   it("appLink writes the query with URLSearchParams: a value cannot add a parameter or a route", () => {
-    expect(appLink("roblox", "navigation/chat", [["userId", "1&entryPoint=evil#x"], ["skip", undefined]])).toBe(
-      "roblox://navigation/chat?userId=1%26entryPoint%3Devil%23x"
-    )
+    expect(
+      appLink("roblox", "navigation/chat", [
+        ["userId", "1&entryPoint=evil#x"],
+        ["skip", undefined]
+      ])
+    ).toBe("roblox://navigation/chat?userId=1%26entryPoint%3Devil%23x")
     // a scheme the parser cannot set keeps the placeholder, which no check accepts
     expect(appLink("not a scheme", "navigation/chat", [])).toBe("app://navigation/chat")
   })
@@ -178,6 +191,8 @@ describe("the builders", () => {
 
   it("isSitePath: one leading slash, no other host", () => {
     expect(["/home", "/games/1?x=//evil.net", "/a#//b"].every(isSitePath)).toBe(true)
-    expect(["//evil.net", "/\\evil.net", "\\\\evil.net", "https://evil.net", "home", "/a\\b", ""].some(isSitePath)).toBe(false)
+    expect(
+      ["//evil.net", "/\\evil.net", "\\\\evil.net", "https://evil.net", "home", "/a\\b", ""].some(isSitePath)
+    ).toBe(false)
   })
 })

@@ -40,7 +40,8 @@ describe("aliasLocale", () => {
     ["es_MX", "es-mx"],
     ["pt-BR", "pt-br"]
   ]
-  for (const [code, expected] of cases) it(`${code} → ${expected}`, () => assert.strictEqual(aliasLocale(code), expected))
+  for (const [code, expected] of cases)
+    it(`${code} → ${expected}`, () => assert.strictEqual(aliasLocale(code), expected))
 
   it("normalises case and separators", () => assert.strictEqual(normalizeLocale(" Es_Es "), "es-es"))
 })
@@ -52,12 +53,15 @@ describe("LocaleList", () => {
     LocaleList.layer.pipe(
       Layer.provideMerge(Layer.merge(LocaleClient.layer, Cache.layer)),
       Layer.provideMerge(
-        testPlatformLayer(() => fail ? jsonResponse({ errors: [] }, { status: 503 }) : jsonResponse({ data: [locus] }), { baseUrls })
+        testPlatformLayer(
+          () => (fail ? jsonResponse({ errors: [] }, { status: 503 }) : jsonResponse({ data: [locus] })),
+          { baseUrls }
+        )
       )
     )
 
   it.effect("fetches once, answers from the cache while younger than the caller's expiry, then fetches again", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       fail = false
       const list = yield* LocaleList
       const { requests } = yield* StubFetch
@@ -74,10 +78,11 @@ describe("LocaleList", () => {
       yield* list.invalidate
       yield* list.get(60_000)
       assert.strictEqual(requests.length, 3)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("does not cache a failed fetch", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       fail = true
       const list = yield* LocaleList
       const error = yield* Effect.flip(list.get(60_000))
@@ -85,5 +90,6 @@ describe("LocaleList", () => {
       assert.isFalse((yield* (yield* MemoryKeyValueStore).entries).has(localeListKey))
       fail = false
       assert.deepStrictEqual(yield* list.get(60_000), [locus])
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 })

@@ -40,7 +40,11 @@ describe.skipIf(!hasChromium)("demo background-features page in Chromium", () =>
       await build({
         configFile: demo("vite.config.ts"),
         mode: "production",
-        build: { outDir, emptyOutDir: true, rollupOptions: { input: { index: demo("index.html"), payments: demo("payments.html") } } },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          rollupOptions: { input: { index: demo("index.html"), payments: demo("payments.html") } }
+        },
         logLevel: "error"
       })
     } finally {
@@ -63,7 +67,9 @@ describe.skipIf(!hasChromium)("demo background-features page in Chromium", () =>
   const recorded = async (): Promise<ReadonlyArray<RecordedEntry>> =>
     (await (await fetch(`${emulator.origin}/apis/analytics/v1/recorded`)).json()).entries
   const statuses = async () =>
-    (await recorded()).filter((e) => e.kind === "event").map((e) => String(e.properties?.status || e.properties?.purchase_event_type))
+    (await recorded())
+      .filter((e) => e.kind === "event")
+      .map((e) => String(e.properties?.status || e.properties?.purchase_event_type))
   const waitFor = async (check: () => Promise<boolean>, what: string) => {
     for (let i = 0; i < 150; i++) {
       if (await check()) return
@@ -80,7 +86,7 @@ describe.skipIf(!hasChromium)("demo background-features page in Chromium", () =>
     }
     await waitFor(async () => (await statuses()).length === 3, "three flow events")
     assert.deepStrictEqual(await statuses(), ["PaymentFlowStarted", "ViewShown", "UserInput"])
-    assert.match(await page.textContent("[data-testid=flow-state]") ?? "", /^WebRobuxPurchase · [0-9a-f]{8}…$/)
+    assert.match((await page.textContent("[data-testid=flow-state]")) ?? "", /^WebRobuxPurchase · [0-9a-f]{8}…$/)
     const [cookie] = (await page.context().cookies()).filter((c) => c.name === "paymentFlowContext")
     assert.isDefined(cookie)
     assert.approximately(cookie!.expires - Date.now() / 1000, 600, 5)
@@ -91,27 +97,38 @@ describe.skipIf(!hasChromium)("demo background-features page in Chromium", () =>
     await page.click(`[data-testid="step-Checkout Success"]`)
     await waitFor(async () => (await statuses()).includes("PaymentFlowEnded"), "PaymentFlowEnded")
     assert.deepStrictEqual(await statuses(), [
-      "PaymentFlowStarted", "ViewShown", "UserInput", "BrowserPageChanged", "ViewShown", "PaymentFlowEnded"
+      "PaymentFlowStarted",
+      "ViewShown",
+      "UserInput",
+      "BrowserPageChanged",
+      "ViewShown",
+      "PaymentFlowEnded"
     ])
     const events = (await recorded()).filter((e) => e.kind === "event")
     assert.strictEqual(new Set(events.map((e) => e.properties?.purchase_flow_uuid)).size, 1)
     assert.strictEqual((await page.context().cookies()).filter((c) => c.name === "paymentFlowContext").length, 0)
-    await page.waitForFunction(() => document.querySelector("[data-testid=flow-state]")?.textContent === "no active flow")
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=flow-state]")?.textContent === "no active flow"
+    )
   })
 
   it("pulses from a real worker and sends numbered heartbeats after user activity", async () => {
     await page.mouse.move(200, 200)
     await page.mouse.move(320, 260)
     await waitFor(async () => (await recorded()).some((e) => e.kind === "heartbeat"), "a heartbeat")
-    assert.match(await page.textContent("[data-testid=heartbeat-status]") ?? "", /^running · worker$/)
+    assert.match((await page.textContent("[data-testid=heartbeat-status]")) ?? "", /^running · worker$/)
     const beats = (await recorded()).filter((e) => e.kind === "heartbeat").map((e) => e.sequence)
     assert.strictEqual(beats[0], 1)
-    assert.isTrue(emulator.state.log.since(0).entries.some((e) => e.verdicts.includes("worker script PageHeartbeatWorker v1")))
+    assert.isTrue(
+      emulator.state.log.since(0).entries.some((e) => e.verdicts.includes("worker script PageHeartbeatWorker v1"))
+    )
   })
 
   it("posts a performance-measurement batch after its 10 s window", async () => {
     await waitFor(async () => (await recorded()).some((e) => e.kind === "measurements"), "a measurement batch")
-    const post = emulator.state.log.since(0).entries.find((e) => e.url === "/metrics/v1/performance/measurements" && e.status === 200)
+    const post = emulator.state.log
+      .since(0)
+      .entries.find((e) => e.url === "/metrics/v1/performance/measurements" && e.status === 200)
     assert.isDefined(post)
     assert.deepStrictEqual(errors, [])
   })

@@ -26,18 +26,27 @@ export interface EnvOptions {
   readonly cookiesDie?: boolean
 }
 
-const deadCookies = Layer.succeed(Cookies, Cookies.of({ get: () => Effect.succeed(undefined), set: () => Effect.void, remove: () => Effect.void }))
-const dyingCookies = Layer.succeed(Cookies, Cookies.of({
-  get: () => Effect.die(new RangeError("jar broke")),
-  set: () => Effect.die(new RangeError("jar broke")),
-  remove: () => Effect.die(new RangeError("jar broke"))
-}))
-const dyingTelemetry = Layer.succeed(Telemetry, Telemetry.of({
-  trackEvent: () => Effect.die(new TypeError("tracker is gone")),
-  incrementCounter: () => Effect.void,
-  recordMetric: () => Effect.void,
-  reportError: () => Effect.void
-}))
+const deadCookies = Layer.succeed(
+  Cookies,
+  Cookies.of({ get: () => Effect.succeed(undefined), set: () => Effect.void, remove: () => Effect.void })
+)
+const dyingCookies = Layer.succeed(
+  Cookies,
+  Cookies.of({
+    get: () => Effect.die(new RangeError("jar broke")),
+    set: () => Effect.die(new RangeError("jar broke")),
+    remove: () => Effect.die(new RangeError("jar broke"))
+  })
+)
+const dyingTelemetry = Layer.succeed(
+  Telemetry,
+  Telemetry.of({
+    trackEvent: () => Effect.die(new TypeError("tracker is gone")),
+    incrementCounter: () => Effect.void,
+    recordMetric: () => Effect.void,
+    reportError: () => Effect.void
+  })
+)
 
 export const env = (options: EnvOptions = {}) => {
   const capabilities = Layer.mergeAll(
@@ -61,9 +70,11 @@ export const env = (options: EnvOptions = {}) => {
 
 export const events = Effect.flatMap(MemoryTelemetry, (t) => Effect.map(t.recorded, (r) => r.events))
 export const errorLines = Effect.flatMap(MemoryLogger, (l) =>
-  Effect.map(l.entries, (entries) => entries.filter((e) => e.level === "Error").map((e) => e.text)))
+  Effect.map(l.entries, (entries) => entries.filter((e) => e.level === "Error").map((e) => e.text))
+)
 export const flowCookies = Effect.flatMap(MemoryCookies, (c) =>
-  Effect.map(c.cookies, (all) => all.filter((cookie) => cookie.name === "paymentFlowContext")))
+  Effect.map(c.cookies, (all) => all.filter((cookie) => cookie.name === "paymentFlowContext"))
+)
 
 export const uuid = "0e5e2f6b-8b8c-4f43-9c1e-7d5a3b2c1a00"
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

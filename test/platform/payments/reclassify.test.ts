@@ -24,7 +24,11 @@ describe("platform reclassification", () => {
     let checked = 0
     for (const appType of appTypes) {
       for (const context of triggeringContexts) {
-        assert.strictEqual(reclassifyContext(context, appType), expected(context, isPaymentWebview(appType)), `${context} on ${appType}`)
+        assert.strictEqual(
+          reclassifyContext(context, appType),
+          expected(context, isPaymentWebview(appType)),
+          `${context} on ${appType}`
+        )
         checked++
       }
     }

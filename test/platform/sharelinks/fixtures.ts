@@ -26,7 +26,7 @@ const invite = {
   inviterId: 2_417_736_402,
   placeId: 18_980_972_074,
   instanceId: "7b4d2c1e-98a0-4f3b-b6d1-0e9c2f5a7d31",
-  launchData: "{\"team\":\"red\"}"
+  launchData: '{"team":"red"}'
 }
 
 /** A real-form `POST /v1/resolve-link` answer for each type. */
@@ -58,7 +58,7 @@ export const realAnswers: { readonly [T in ShareLinkType]: Readonly<Record<strin
     experienceAffiliateData: {
       status: "Valid",
       universeId: 6_430_220_996,
-      joinData: { experienceEventId: "4409512311402369", launchData: "{\"ref\":\"creator\"}" },
+      joinData: { experienceEventId: "4409512311402369", launchData: '{"ref":"creator"}' },
       fallbackType: 0,
       fallbackId: null
     }
@@ -105,12 +105,12 @@ export const realServerWithUuid = {
 /** A screenshot invite: the service always sends its launch data. */
 export const realScreenshotInvite = {
   ...noData,
-  screenshotInviteData: { ...invite, status: "Valid", launchData: "{\"shot\":7}" }
+  screenshotInviteData: { ...invite, status: "Valid", launchData: '{"shot":7}' }
 }
 
 /** Real-form `POST /v2/resolve` answers. */
 export const realV2Answers = {
-  experience: { linkType: "Experience", targetId: "18980972074", customData: "{\"spawn\":\"lobby\"}", status: "Valid" },
+  experience: { linkType: "Experience", targetId: "18980972074", customData: '{"spawn":"lobby"}', status: "Valid" },
   referral: { linkType: "Referral", targetId: "45348281", customData: null, status: "Valid" },
   invalid: { linkType: "Experience", targetId: null, customData: null, status: "Invalid" },
   /** The site's own type names the status `linkStatus`. */
@@ -118,7 +118,7 @@ export const realV2Answers = {
   moments: {
     linkType: "Moments",
     targetId: null,
-    customData: "{\"postId\":\"7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71\",\"postCreatorId\":\"45348281\"}",
+    customData: '{"postId":"7a1f3c9e-2b64-4d0e-8f15-6c3b9a2d4e71","postCreatorId":"45348281"}',
     status: "Valid"
   }
 } as const

@@ -22,10 +22,14 @@ const answer = (request: RecordedRequest) => {
   const path = new URL(request.url).pathname
   const body = JSON.parse(request.body ?? "null")
   if (path.endsWith("/v1/users")) {
-    return jsonResponse({ data: (body.userIds as Array<number>).map((id) => ({ id, name: `user${id}`, displayName: `User ${id}` })) })
+    return jsonResponse({
+      data: (body.userIds as Array<number>).map((id) => ({ id, name: `user${id}`, displayName: `User ${id}` }))
+    })
   }
   if (path.endsWith("/v1/presence/users")) {
-    return jsonResponse({ userPresences: (body.userIds as Array<number>).map((userId) => ({ userId, userPresenceType: 1 })) })
+    return jsonResponse({
+      userPresences: (body.userIds as Array<number>).map((userId) => ({ userId, userPresenceType: 1 }))
+    })
   }
   return jsonResponse({
     data: (body as Array<{ requestId: string; targetId: number }>).map((r) => ({
@@ -38,17 +42,19 @@ const answer = (request: RecordedRequest) => {
 }
 
 const layer = (options: LookupOptions = {}) =>
-  Layer.mergeAll(UserLookup.layerWith(options), PresenceLookup.layerWith(options), ThumbnailBatch.layerWith(options)).pipe(
-    Layer.provideMerge(platformClientsLayer),
-    Layer.provideMerge(testPlatformLayer(answer, { baseUrls }))
-  )
+  Layer.mergeAll(
+    UserLookup.layerWith(options),
+    PresenceLookup.layerWith(options),
+    ThumbnailBatch.layerWith(options)
+  ).pipe(Layer.provideMerge(platformClientsLayer), Layer.provideMerge(testPlatformLayer(answer, { baseUrls })))
 
 const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i)
-const icons = (ids: ReadonlyArray<number>): Array<ThumbnailRequest> => ids.map((targetId) => ({ type: "GameIcon", targetId }))
+const icons = (ids: ReadonlyArray<number>): Array<ThumbnailRequest> =>
+  ids.map((targetId) => ({ type: "GameIcon", targetId }))
 
 /** Run `effect` while the clock passes `window`, and give its result. */
 const within = <A, E, R>(effect: Effect.Effect<A, E, R>, window: Duration.Input) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkChild(effect, { startImmediately: true })
     yield* TestClock.adjust(window)
     return yield* Fiber.join(fiber)
@@ -66,7 +72,7 @@ describe("platform lookups: what they remember", () => {
   })
 
   it.effect("UserLookup keeps at most 2,000 users, the least recently used out", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       yield* within(users.find(range(2100)), "1 second")
       assert.strictEqual(users.stats().memoized, 2000)
@@ -75,10 +81,11 @@ describe("platform lookups: what they remember", () => {
       assert.strictEqual(yield* requestCount, before)
       yield* within(users.find([1]), "1 second") // forgotten: asked again
       assert.strictEqual(yield* requestCount, before + 1)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("UserLookup forgets a user 15 minutes after fetching it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       yield* within(users.get(5), "1 second")
       yield* TestClock.adjust("14 minutes")
@@ -89,10 +96,11 @@ describe("platform lookups: what they remember", () => {
       yield* TestClock.adjust("1 second")
       yield* within(users.get(5), "1 second")
       assert.strictEqual(yield* requestCount, 2)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("ThumbnailBatch keeps at most 2,000 images for 10 minutes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const thumbnails = yield* ThumbnailBatch
       yield* within(thumbnails.getAll(icons(range(2050))), "1 second")
       assert.strictEqual(thumbnails.stats().memoized, 2000)
@@ -101,17 +109,19 @@ describe("platform lookups: what they remember", () => {
       yield* TestClock.adjust("10 minutes")
       yield* within(thumbnails.get({ type: "GameIcon", targetId: 2050 }), "1 second") // expired: fetched again
       assert.strictEqual(yield* requestCount, before + 1)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("PresenceLookup remembers nothing by default", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const presence = yield* PresenceLookup
       yield* within(presence.lookup(range(10)), "1 second")
       assert.strictEqual(presence.stats().memoized, 0)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("memoize: true turns presence on with its bound; an object sets the numbers", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const presence = yield* PresenceLookup
       const users = yield* UserLookup
       yield* within(presence.lookup(range(10)), "1 second")
@@ -123,18 +133,20 @@ describe("platform lookups: what they remember", () => {
       yield* within(presence.lookup([10]), "1 second")
       yield* users.get(10)
       assert.strictEqual(yield* requestCount, 3)
-    }).pipe(Effect.provide(layer({ memoize: { maxEntries: 3 } }))))
+    }).pipe(Effect.provide(layer({ memoize: { maxEntries: 3 } })))
+  )
 
   it.effect("memoize: false remembers nothing", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       yield* within(users.get(1), "1 second")
       yield* within(users.get(1), "1 second")
       assert.deepStrictEqual([users.stats().memoized, yield* requestCount], [0, 2])
-    }).pipe(Effect.provide(layer({ memoize: false }))))
+    }).pipe(Effect.provide(layer({ memoize: false })))
+  )
 
   it.effect("clear(key) and clearAll forget what was remembered", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       const thumbnails = yield* ThumbnailBatch
       yield* within(users.find([1, 2, 3]), "1 second")
@@ -145,5 +157,6 @@ describe("platform lookups: what they remember", () => {
       yield* users.clearAll
       yield* thumbnails.clearAll
       assert.deepStrictEqual([users.stats().memoized, thumbnails.stats().memoized], [0, 0])
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 })

@@ -24,12 +24,16 @@ const answer = (request: RecordedRequest) => {
   const body = request.body === undefined ? undefined : JSON.parse(request.body)
   if (url.pathname === "/users/v1/users") {
     return jsonResponse({
-      data: (body.userIds as Array<number>).filter(exists).map((id) => ({ id, name: `user${id}`, displayName: `User ${id}` }))
+      data: (body.userIds as Array<number>)
+        .filter(exists)
+        .map((id) => ({ id, name: `user${id}`, displayName: `User ${id}` }))
     })
   }
   if (url.pathname === "/presence/v1/presence/users") {
     return jsonResponse({
-      userPresences: (body.userIds as Array<number>).filter(exists).map((userId) => ({ userId, userPresenceType: userId % 2 }))
+      userPresences: (body.userIds as Array<number>)
+        .filter(exists)
+        .map((userId) => ({ userId, userPresenceType: userId % 2 }))
     })
   }
   if (url.pathname === "/thumbnails/v1/batch") {
@@ -56,23 +60,32 @@ const sentIds = (requests: ReadonlyArray<RecordedRequest>) => requests.map((r) =
 
 describe("UserLookup", () => {
   it.effect("sends 250 concurrent lookups as 3 requests of at most 100 ids, with excludeBannedUsers", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       const ids = range(250).filter(exists)
       const fiber = yield* Effect.forkChild(Effect.forEach(ids, users.get, { concurrency: "unbounded" }))
       yield* TestClock.adjust("1 second")
       const found = yield* Fiber.join(fiber)
-      assert.deepStrictEqual(found.map((u) => u.id), ids)
+      assert.deepStrictEqual(
+        found.map((u) => u.id),
+        ids
+      )
       const { requests } = yield* StubFetch
-      assert.deepStrictEqual(requests.map((r) => [r.method, new URL(r.url).pathname]), Array(3).fill(["POST", "/users/v1/users"]))
+      assert.deepStrictEqual(
+        requests.map((r) => [r.method, new URL(r.url).pathname]),
+        Array(3).fill(["POST", "/users/v1/users"])
+      )
       assert.deepStrictEqual(sentIds(requests), [100, 100, ids.length - 200])
       assert.isTrue(requests.every((r) => JSON.parse(r.body!).excludeBannedUsers === true))
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("waits 1000 ms from the first id before sending a partial batch", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
-      const fiber = yield* Effect.forkChild(Effect.all([users.get(1), users.get(2), users.get(1)], { concurrency: "unbounded" }))
+      const fiber = yield* Effect.forkChild(
+        Effect.all([users.get(1), users.get(2), users.get(1)], { concurrency: "unbounded" })
+      )
       yield* TestClock.adjust("999 millis")
       const { requests } = yield* StubFetch
       assert.strictEqual(requests.length, 0)
@@ -83,10 +96,11 @@ describe("UserLookup", () => {
       // remembered: no second request
       assert.strictEqual((yield* users.get(2)).name, "user2")
       assert.strictEqual(requests.length, 1)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("rejects a user the answer leaves out; find leaves it out", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UserLookup
       const fiber = yield* Effect.forkChild(
         Effect.all([Effect.flip(users.get(7)), users.find([6, 7, 8])], { concurrency: "unbounded" })
@@ -94,13 +108,17 @@ describe("UserLookup", () => {
       yield* TestClock.adjust("1 second")
       const [failure, found] = yield* Fiber.join(fiber)
       assert.strictEqual(failure.reason, "unretriableFailure")
-      assert.deepStrictEqual(found.map((u) => u.id), [6, 8])
-    }).pipe(Effect.provide(layer())))
+      assert.deepStrictEqual(
+        found.map((u) => u.id),
+        [6, 8]
+      )
+    }).pipe(Effect.provide(layer()))
+  )
 })
 
 describe("PresenceLookup", () => {
   it.effect("batches 100 user ids per request after 250 ms and does not remember answers", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const presence = yield* PresenceLookup
       const fiber = yield* Effect.forkChild(presence.lookup(range(150)))
       yield* TestClock.adjust("250 millis")
@@ -114,12 +132,13 @@ describe("PresenceLookup", () => {
       yield* TestClock.adjust("250 millis")
       yield* Fiber.join(again)
       assert.strictEqual(requests.length, 3)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 })
 
 describe("ThumbnailBatch", () => {
   it.effect("sends requests with ids through POST /v1/batch, shares duplicates and matches answers by request id", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const thumbnails = yield* ThumbnailBatch
       const icon = { type: "GameIcon", targetId: 1001, size: "150x150" } as const
       const headshot = { type: "AvatarHeadShot", targetId: 1 } as const
@@ -132,14 +151,32 @@ describe("ThumbnailBatch", () => {
       const { requests } = yield* StubFetch
       assert.strictEqual(requests.length, 1)
       assert.deepStrictEqual(JSON.parse(requests[0]!.body!), [
-        { requestId: "1001:GameIcon:150x150:Png:regular", type: "GameIcon", targetId: 1001, size: "150x150", format: "Png", isCircular: false },
-        { requestId: "1:AvatarHeadShot:50x50:Png:regular", type: "AvatarHeadShot", targetId: 1, size: "50x50", format: "Png", isCircular: false }
+        {
+          requestId: "1001:GameIcon:150x150:Png:regular",
+          type: "GameIcon",
+          targetId: 1001,
+          size: "150x150",
+          format: "Png",
+          isCircular: false
+        },
+        {
+          requestId: "1:AvatarHeadShot:50x50:Png:regular",
+          type: "AvatarHeadShot",
+          targetId: 1,
+          size: "50x50",
+          format: "Png",
+          isCircular: false
+        }
       ])
-      assert.strictEqual(requestIdOf({ type: "GameIcon", targetId: 5, isCircular: true }), "5:GameIcon:50x50:Png:circular")
-    }).pipe(Effect.provide(layer())))
+      assert.strictEqual(
+        requestIdOf({ type: "GameIcon", targetId: 5, isCircular: true }),
+        "5:GameIcon:50x50:Png:circular"
+      )
+    }).pipe(Effect.provide(layer()))
+  )
 
   it.effect("asks again for a Pending thumbnail after the cooldown, at most twice", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const thumbnails = yield* ThumbnailBatch
       const fiber = yield* Effect.forkChild(Effect.flip(thumbnails.get({ type: "GameIcon", targetId: 404 })))
       yield* TestClock.adjust("250 millis")
@@ -149,5 +186,6 @@ describe("ThumbnailBatch", () => {
       assert.strictEqual(failure.reason, "maxAttemptsReached")
       assert.strictEqual(failure.attempts, 3)
       assert.strictEqual((yield* StubFetch).requests.length, 3)
-    }).pipe(Effect.provide(layer())))
+    }).pipe(Effect.provide(layer()))
+  )
 })

@@ -4,7 +4,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { universeThumbnails } from "../../../src/platform/thumbnails/gameThumbnails.ts"
-import { GameThumbnailSizes, GameThumbnailsPerUniverse, ThumbnailSizes } from "../../../src/platform/thumbnails/sizes.ts"
+import {
+  GameThumbnailSizes,
+  GameThumbnailsPerUniverse,
+  ThumbnailSizes
+} from "../../../src/platform/thumbnails/sizes.ts"
 import { StubFetch } from "../../../src/testing/StubFetch.ts"
 import { clientsLayer } from "../clients/harness.ts"
 
@@ -15,9 +19,12 @@ describe("universeThumbnails", () => {
     assert.deepStrictEqual(GameThumbnailsPerUniverse, { single: 1, all: 10 })
   })
 
-  for (const [variant, count] of [["single", "1"], ["all", "10"]] as const) {
+  for (const [variant, count] of [
+    ["single", "1"],
+    ["all", "10"]
+  ] as const) {
     it.effect(`asks for ${count} per universe for the ${variant} variant`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const found = yield* universeThumbnails([1001, 1002], { variant, size: "384x216" })
         assert.deepStrictEqual(found, [])
         const url = new URL((yield* StubFetch).requests[0]!.url)
@@ -30,14 +37,16 @@ describe("universeThumbnails", () => {
           format: "Png",
           isCircular: "false"
         })
-      }).pipe(Effect.provide(clientsLayer({ data: [] }))))
+      }).pipe(Effect.provide(clientsLayer({ data: [] })))
+    )
   }
 
   it.effect("defaults to the single variant in the largest size", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* universeThumbnails([1001])
       const url = new URL((yield* StubFetch).requests[0]!.url)
       assert.strictEqual(url.searchParams.get("countPerUniverse"), "1")
       assert.strictEqual(url.searchParams.get("size"), "768x432")
-    }).pipe(Effect.provide(clientsLayer({ data: [] }))))
+    }).pipe(Effect.provide(clientsLayer({ data: [] })))
+  )
 })

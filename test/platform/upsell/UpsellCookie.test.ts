@@ -74,7 +74,10 @@ describe("upsell cookie data", () => {
   })
 
   it("rule 1: fewer than 11 fields is tooFewFields", () => {
-    assert.deepStrictEqual(validateUpsellCookie(`${uuid},https://www.example.com/catalog/1234,42,1,100,7,,55,,`, ok), Result.fail("tooFewFields"))
+    assert.deepStrictEqual(
+      validateUpsellCookie(`${uuid},https://www.example.com/catalog/1234,42,1,100,7,,55,,`, ok),
+      Result.fail("tooFewFields")
+    )
     assert.deepStrictEqual(validateUpsellCookie("", ok), Result.fail("tooFewFields"))
   })
 
@@ -90,10 +93,7 @@ describe("upsell cookie data", () => {
   it("rule 3: another user, a guest or a non-numeric user id is userMismatch", () => {
     assert.deepStrictEqual(validateUpsellCookie(raw, { ...ok, currentUserId: 43 }), Result.fail("userMismatch"))
     assert.deepStrictEqual(validateUpsellCookie(raw, { ...ok, currentUserId: undefined }), Result.fail("userMismatch"))
-    assert.deepStrictEqual(
-      validateUpsellCookie(raw.replace(",42,", ",x,"), ok),
-      Result.fail("userMismatch")
-    )
+    assert.deepStrictEqual(validateUpsellCookie(raw.replace(",42,", ",x,"), ok), Result.fail("userMismatch"))
   })
 
   it("rule 4: a target URL not ending in a numeric id is targetUrlNotItem", () => {
@@ -107,7 +107,10 @@ describe("upsell cookie data", () => {
       const value = encodeUpsellCookie({ ...data, targetItemUrl: url })
       assert.deepStrictEqual(validateUpsellCookie(value, ok), Result.fail("targetUrlNotItem"), url)
     }
-    const bundle = validateUpsellCookie(encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/bundles/77" }), ok)
+    const bundle = validateUpsellCookie(
+      encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/bundles/77" }),
+      ok
+    )
     assert.isTrue(Result.isSuccess(bundle) && bundle.success.itemId === 77)
   })
 
@@ -143,7 +146,9 @@ describe("upsell cookie data", () => {
   it("rule 4: a valid target is given back as the URL parser writes it", () => {
     const value = encodeUpsellCookie({ ...data, targetItemUrl: "HTTPS://WWW.EXAMPLE.COM:443/catalog/1234" })
     const result = validateUpsellCookie(value, ok)
-    assert.isTrue(Result.isSuccess(result) && result.success.data.targetItemUrl === "https://www.example.com/catalog/1234")
+    assert.isTrue(
+      Result.isSuccess(result) && result.success.data.targetItemUrl === "https://www.example.com/catalog/1234"
+    )
   })
 
   it("encodes fields one by one, so a field may hold a comma", () => {
@@ -151,7 +156,10 @@ describe("upsell cookie data", () => {
     const value = encodeUpsellCookie(withComma)
     assert.strictEqual(value.split(",").length, 11)
     assert.deepStrictEqual(validateUpsellCookie(value, ok), Result.succeed({ data: withComma, itemId: 1234 }))
-    assert.strictEqual(encodeUpsellCookie(data), raw.replace("https://www.example.com/catalog/1234", encodeURIComponent("https://www.example.com/catalog/1234")))
+    assert.strictEqual(
+      encodeUpsellCookie(data),
+      raw.replace("https://www.example.com/catalog/1234", encodeURIComponent("https://www.example.com/catalog/1234"))
+    )
   })
 })
 
@@ -161,47 +169,59 @@ const env = (url: string, cookies: Record<string, string> = {}, userId: number |
       Layer.mergeAll(
         MemoryCookies.layer(cookies),
         MemoryNavigation.layer(url),
-        PlatformConfig.layer({ user: { id: userId ?? undefined, authenticated: userId !== null }, baseUrls: { www: site } }),
+        PlatformConfig.layer({
+          user: { id: userId ?? undefined, authenticated: userId !== null },
+          baseUrls: { www: site }
+        }),
         MemoryLogger.layer()
       )
     )
   )
 
-const logLines = Effect.flatMap(MemoryLogger, (l) => Effect.map(l.entries, (e) => e.filter((x) => x.level === "Info").map((x) => x.text)))
+const logLines = Effect.flatMap(MemoryLogger, (l) =>
+  Effect.map(l.entries, (e) => e.filter((x) => x.level === "Info").map((x) => x.text))
+)
 const jar = Effect.flatMap(MemoryCookies, (c) => c.cookies)
 
 describe("UpsellCookie service", () => {
   it.effect("reads a valid cookie against the page's UpsellUuid parameter and the configured user", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const upsell = yield* UpsellCookie
       assert.deepStrictEqual(yield* upsell.read, Option.some({ data, itemId: 1234 }))
       assert.strictEqual((yield* jar).length, 1)
       assert.deepStrictEqual(yield* logLines, [])
-    }).pipe(Effect.provide(env(`https://www.example.com/catalog/1234?UpsellUuid=${uuid}`, { catalogUpsell: raw }))))
+    }).pipe(Effect.provide(env(`https://www.example.com/catalog/1234?UpsellUuid=${uuid}`, { catalogUpsell: raw })))
+  )
 
   it.effect("an invalid cookie is expired: removed, logged with its reason, never thrown", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const upsell = yield* UpsellCookie
       assert.deepStrictEqual(yield* upsell.read, Option.none())
       assert.deepStrictEqual(yield* jar, [])
       assert.deepStrictEqual(yield* logLines, ["Upsell cookie expired: uuidMismatch"])
       assert.deepStrictEqual(yield* upsell.read, Option.none())
       assert.deepStrictEqual(yield* logLines, ["Upsell cookie expired: uuidMismatch"])
-    }).pipe(Effect.provide(env("https://www.example.com/catalog/1234?UpsellUuid=nope", { catalogUpsell: raw }))))
+    }).pipe(Effect.provide(env("https://www.example.com/catalog/1234?UpsellUuid=nope", { catalogUpsell: raw })))
+  )
 
   it.effect("each rule expires the cookie in the service too", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const cases: ReadonlyArray<readonly [string, string, number | null, string]> = [
         [raw.split(",").slice(0, 10).join(","), uuid, 42, "tooFewFields"],
         [raw, "other", 42, "uuidMismatch"],
         [raw, uuid, 7, "userMismatch"],
         [raw, uuid, null, "userMismatch"],
-        [encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/catalog/x" }), uuid, 42, "targetUrlNotItem"],
+        [
+          encodeUpsellCookie({ ...data, targetItemUrl: "https://www.example.com/catalog/x" }),
+          uuid,
+          42,
+          "targetUrlNotItem"
+        ],
         [encodeUpsellCookie({ ...data, targetItemUrl: "javascript:alert(1)//1234" }), uuid, 42, "targetUrlScheme"],
         [encodeUpsellCookie({ ...data, targetItemUrl: "https://evil.net/1234" }), uuid, 42, "targetUrlHostNotAllowed"]
       ]
       for (const [value, query, user, reason] of cases) {
-        const lines = yield* Effect.gen(function*() {
+        const lines = yield* Effect.gen(function* () {
           assert.strictEqual((yield* jar).length, 1)
           assert.deepStrictEqual(yield* (yield* UpsellCookie).read, Option.none())
           assert.deepStrictEqual(yield* jar, [])
@@ -212,16 +232,22 @@ describe("UpsellCookie service", () => {
         assert.notInclude(lines.join(), "evil")
         assert.notInclude(lines.join(), "javascript")
       }
-    }))
+    })
+  )
 
   it.effect("the www origin is the configured one: a cookie of another site's pages is expired", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* (yield* UpsellCookie).read, Option.none())
       assert.deepStrictEqual(yield* logLines, ["Upsell cookie expired: targetUrlHostNotAllowed"])
-    }).pipe(Effect.provide(env(`https://www.example.com/p?UpsellUuid=${uuid}`, { catalogUpsell: raw }, 42, "https://www.example.org"))))
+    }).pipe(
+      Effect.provide(
+        env(`https://www.example.com/p?UpsellUuid=${uuid}`, { catalogUpsell: raw }, 42, "https://www.example.org")
+      )
+    )
+  )
 
   it.effect("write refuses an unsafe target: nothing is written, the error names the rule", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const upsell = yield* UpsellCookie
       for (const [url, reason] of [
         ["javascript:alert(1)//1234", "Scheme"],
@@ -233,17 +259,22 @@ describe("UpsellCookie service", () => {
       }
       assert.deepStrictEqual(yield* jar, [])
       yield* upsell.write({ ...data, targetItemUrl: "HTTPS://WWW.EXAMPLE.COM/catalog/1234" })
-      assert.strictEqual(yield* (yield* Cookies).get("catalogUpsell"), raw.replace(data.targetItemUrl, encodeURIComponent(data.targetItemUrl)))
-    }).pipe(Effect.provide(env(`https://www.example.com/catalog/1234?UpsellUuid=${uuid}`))))
+      assert.strictEqual(
+        yield* (yield* Cookies).get("catalogUpsell"),
+        raw.replace(data.targetItemUrl, encodeURIComponent(data.targetItemUrl))
+      )
+    }).pipe(Effect.provide(env(`https://www.example.com/catalog/1234?UpsellUuid=${uuid}`)))
+  )
 
   it.effect("no cookie: none, nothing logged", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* (yield* UpsellCookie).read, Option.none())
       assert.deepStrictEqual(yield* logLines, [])
-    }).pipe(Effect.provide(env(`https://www.example.com/?UpsellUuid=${uuid}`))))
+    }).pipe(Effect.provide(env(`https://www.example.com/?UpsellUuid=${uuid}`)))
+  )
 
   it.effect("writes on the parent domain, reads back, clears; name and parameter are settings", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const upsell = yield* UpsellCookie
       yield* upsell.write(data)
       const [cookie] = yield* jar
@@ -257,5 +288,6 @@ describe("UpsellCookie service", () => {
     }).pipe(
       Effect.provide(env(`https://www.example.com/catalog/1234?u=${uuid}`)),
       Effect.provideService(UpsellCookieSettings, { cookieName: "upsellData", queryParameter: "u", domain: "parent" })
-    ))
+    )
+  )
 })

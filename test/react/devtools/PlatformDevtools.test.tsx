@@ -50,14 +50,17 @@ const app = (request: RecordedRequest): Response => {
     return jsonResponse({}, { status: 403, headers: { "x-csrf-token": secrets.csrf } })
   }
   if (path === "/v1/follow" && !isResend(request)) {
-    return jsonResponse({ errors: [{ code: 0, message: "Challenge is required" }] }, {
-      status: 403,
-      headers: challengeHeaders(secrets.challengeId, "Captcha", {
-        unifiedCaptchaId: secrets.captchaId,
-        dataExchangeBlob: secrets.blob,
-        actionType: "FollowUser"
-      })
-    })
+    return jsonResponse(
+      { errors: [{ code: 0, message: "Challenge is required" }] },
+      {
+        status: 403,
+        headers: challengeHeaders(secrets.challengeId, "Captcha", {
+          unifiedCaptchaId: secrets.captchaId,
+          dataExchangeBlob: secrets.blob,
+          actionType: "FollowUser"
+        })
+      }
+    )
   }
   return jsonResponse({ ok: true })
 }
@@ -73,7 +76,11 @@ const signer = Layer.succeed(RequestSigner, {
 /** Each row's cells, joined by " | ", newest first (as the panel lists them). */
 const rowTexts = (kind: "request" | "query") =>
   [...dom.container.querySelectorAll(`tr[data-row="${kind}"]`)].map((tr) =>
-    [...tr.querySelectorAll("td")].map((td) => td.textContent).filter((t) => t !== "").join(" | ").replace(/\d+ ms/, "N ms")
+    [...tr.querySelectorAll("td")]
+      .map((td) => td.textContent)
+      .filter((t) => t !== "")
+      .join(" | ")
+      .replace(/\d+ ms/, "N ms")
   )
 
 describe("PlatformDevtools", () => {
@@ -84,25 +91,28 @@ describe("PlatformDevtools", () => {
       requests.push(request)
       return platform({ app })(request, index)
     }).pipe(Layer.provide(Layer.merge(devtools.layer, signer)))
-    await Effect.runPromise(Effect.gen(function*() {
-      const http = yield* PlatformHttp
-      yield* http.get(`${api}/v1/things?id=5&access_token=${secrets.urlToken}`)
-      yield* http.post(`${api}/v1/posts`, { body: { text: "hello" } })
-      yield* http.post(`${api}/v1/follow`)
-      yield* http.get(`${api}/v1/exempt`)
-      const users = yield* BatchProcessor.make({
-        waitMs: 1,
-        process: (ids: ReadonlyArray<number>) =>
-          Effect.orDie(http.post(`${api}/v1/users/batch?sig=${secrets.urlSignature}`, { body: { userIds: ids } })).pipe(
-            Effect.as(ids.map(String))
-          )
-      })
-      yield* users.getAll([11, 12, 13, 14])
-    }).pipe(Effect.scoped, Effect.provide(layer)))
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const http = yield* PlatformHttp
+        yield* http.get(`${api}/v1/things?id=5&access_token=${secrets.urlToken}`)
+        yield* http.post(`${api}/v1/posts`, { body: { text: "hello" } })
+        yield* http.post(`${api}/v1/follow`)
+        yield* http.get(`${api}/v1/exempt`)
+        const users = yield* BatchProcessor.make({
+          waitMs: 1,
+          process: (ids: ReadonlyArray<number>) =>
+            Effect.orDie(
+              http.post(`${api}/v1/users/batch?sig=${secrets.urlSignature}`, { body: { userIds: ids } })
+            ).pipe(Effect.as(ids.map(String)))
+        })
+        yield* users.getAll([11, 12, 13, 14])
+      }).pipe(Effect.scoped, Effect.provide(layer))
+    )
 
     // the secrets did travel: the test would prove nothing otherwise
     const sent = JSON.stringify(requests)
-    for (const secret of [secrets.csrf, secrets.bound, secrets.challengeId, secrets.urlToken]) assert.include(sent, secret)
+    for (const secret of [secrets.csrf, secrets.bound, secrets.challengeId, secrets.urlToken])
+      assert.include(sent, secret)
 
     act(() => dom.root.render(<PlatformDevtools recorder={devtools} initialIsOpen />))
     await until(() => dom.container.querySelector("[data-platform-devtools]") !== null, "the panel's chunk")
@@ -128,12 +138,14 @@ describe("PlatformDevtools", () => {
         ? Promise.reject(new TypeError("Failed to fetch"))
         : platform({ onContinue: () => jsonResponse({}, { status: 400 }) })(request, index)
     ).pipe(Layer.provide(devtools.layer))
-    await Effect.runPromise(Effect.gen(function*() {
-      const http = yield* PlatformHttp
-      yield* Effect.flip(http.post(`${api}/v1/things`))
-      yield* Effect.flip(http.get(`${api}/down`))
-      yield* Effect.flip(http.get("https://cdn.example.net/down"))
-    }).pipe(Effect.provide(layer)))
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const http = yield* PlatformHttp
+        yield* Effect.flip(http.post(`${api}/v1/things`))
+        yield* Effect.flip(http.get(`${api}/down`))
+        yield* Effect.flip(http.get("https://cdn.example.net/down"))
+      }).pipe(Effect.provide(layer))
+    )
     act(() => dom.root.render(<PlatformDevtools recorder={devtools} initialIsOpen />))
     await until(() => dom.container.querySelector("[data-platform-devtools]") !== null, "the panel's chunk")
     const rows = rowTexts("request")
@@ -141,7 +153,10 @@ describe("PlatformDevtools", () => {
       "GET | https://cdn.example.net/down | fetch failed | N ms | not a platform host",
       `GET | ${api}/down | fetch failed | N ms`
     ])
-    assert.match(rows.at(-1)!, /^POST \| https:\/\/apis\.example\.com\/v1\/things \| 403 \| N ms \| challenge Captcha held → failed \(\w+\)$/)
+    assert.match(
+      rows.at(-1)!,
+      /^POST \| https:\/\/apis\.example\.com\/v1\/things \| 403 \| N ms \| challenge Captcha held → failed \(\w+\)$/
+    )
   })
 
   it("query rows: fetched, de-duplicated, cache hit, refetched on demand and after a mutation's invalidation", async () => {
@@ -150,11 +165,19 @@ describe("PlatformDevtools", () => {
     const layer = service.layer.pipe(Layer.provide(devtools.layer))
     function Friends() {
       const view = useQuery(FriendsQuery, { params: { userId: 1 }, query: {} })
-      return <button className="refetch" onClick={view.refetch}>{view._tag}</button>
+      return (
+        <button className="refetch" onClick={view.refetch}>
+          {view._tag}
+        </button>
+      )
     }
     function FollowButton() {
       const follow = useMutation(Follow)
-      return <button id="follow" onClick={() => follow.mutate(7)}>{follow.state._tag}</button>
+      return (
+        <button id="follow" onClick={() => follow.mutate(7)}>
+          {follow.state._tag}
+        </button>
+      )
     }
     // async act: the panel hears of the rows in a microtask, which must run inside act too
     const render = (readers: number) =>
@@ -162,7 +185,9 @@ describe("PlatformDevtools", () => {
         dom.root.render(
           <PlatformProvider layer={layer}>
             <PlatformDevtools recorder={devtools} initialIsOpen />
-            {Array.from({ length: readers }, (_, i) => <Friends key={i} />)}
+            {Array.from({ length: readers }, (_, i) => (
+              <Friends key={i} />
+            ))}
             <FollowButton />
           </PlatformProvider>
         )
@@ -192,11 +217,14 @@ describe("PlatformDevtools", () => {
       "QUERY | KEY | de-duplicated (joined the request in flight)",
       "QUERY | KEY | fetched → success"
     ])
-    assert.deepStrictEqual(rowTexts("request").map((t) => t.split(" | ").slice(0, 3).join(" ")), [
-      "GET https://friends.example.com/v1/users/1/friends 200",
-      "POST https://friends.example.com/v1/users/7/follow 200",
-      "GET https://friends.example.com/v1/users/1/friends 200",
-      "GET https://friends.example.com/v1/users/1/friends 200"
-    ])
+    assert.deepStrictEqual(
+      rowTexts("request").map((t) => t.split(" | ").slice(0, 3).join(" ")),
+      [
+        "GET https://friends.example.com/v1/users/1/friends 200",
+        "POST https://friends.example.com/v1/users/7/follow 200",
+        "GET https://friends.example.com/v1/users/1/friends 200",
+        "GET https://friends.example.com/v1/users/1/friends 200"
+      ]
+    )
   })
 })

@@ -21,7 +21,7 @@ const buildPage = async (nodeEnv: "production" | "development", page = "./devtoo
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = nodeEnv // vitest sets "test"; `vite build` from a shell runs with "production"
   try {
-    const output = await build({
+    const output = (await build({
       configFile: false,
       logLevel: "silent",
       mode: nodeEnv,
@@ -31,10 +31,13 @@ const buildPage = async (nodeEnv: "production" | "development", page = "./devtoo
         modulePreload: false,
         rolldownOptions: { input: fileURLToPath(new URL(page, import.meta.url)) }
       }
-    }) as Rolldown.RolldownOutput
+    })) as Rolldown.RolldownOutput
     const chunks = output.output.filter((c): c is Rolldown.OutputChunk => c.type === "chunk")
     return {
-      entry: chunks.filter((c) => c.isEntry).map((c) => c.code).join("\n"),
+      entry: chunks
+        .filter((c) => c.isEntry)
+        .map((c) => c.code)
+        .join("\n"),
       lazy: chunks.filter((c) => !c.isEntry).map((c) => c.code)
     }
   } finally {

@@ -5,7 +5,7 @@ import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueS
 
 describe("MemoryKeyValueStore", () => {
   it.effect("stores strings in a Map, starting from the initial entries", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const store = yield* KeyValueStore
       const control = yield* MemoryKeyValueStore
       assert.strictEqual(yield* store.get("a"), "1")
@@ -13,26 +13,28 @@ describe("MemoryKeyValueStore", () => {
       yield* store.remove("a")
       assert.deepStrictEqual([...(yield* control.entries)], [["b", "2"]])
       assert.strictEqual(yield* control.mode, "available")
-    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" } }))))
+    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" } })))
+  )
 
   it.effect("full: set fails QuotaExceeded while get and remove work; switching back makes set work", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const store = yield* KeyValueStore
       const control = yield* MemoryKeyValueStore
       yield* control.setMode("full")
       const error = yield* Effect.flip(store.set("b", "2"))
       assert.deepStrictEqual([error.reason, error.operation, error.key], ["QuotaExceeded", "set", "b"])
-      assert.strictEqual(error.message, "Storage set of \"b\" failed: QuotaExceeded")
+      assert.strictEqual(error.message, 'Storage set of "b" failed: QuotaExceeded')
       assert.strictEqual(yield* store.get("a"), "1")
       yield* store.remove("a")
       assert.strictEqual((yield* control.entries).size, 0)
       yield* control.setMode("available")
       yield* store.set("b", "2")
       assert.strictEqual(yield* store.get("b"), "2")
-    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" } }))))
+    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" } })))
+  )
 
   it.effect("disabled: every operation fails Unavailable and the entries are kept", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const store = yield* KeyValueStore
       const reasons = [
         (yield* Effect.flip(store.get("a"))).reason,
@@ -41,13 +43,15 @@ describe("MemoryKeyValueStore", () => {
       ]
       assert.deepStrictEqual(reasons, ["Unavailable", "Unavailable", "Unavailable"])
       assert.deepStrictEqual([...(yield* (yield* MemoryKeyValueStore).entries)], [["a", "1"]])
-    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" }, mode: "disabled" }))))
+    }).pipe(Effect.provide(MemoryKeyValueStore.layer({ initial: { a: "1" }, mode: "disabled" })))
+  )
 
   it.effect("each provide starts from a fresh store", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const layer = MemoryKeyValueStore.layer()
       yield* KeyValueStore.use((s) => s.set("k", "v")).pipe(Effect.provide(layer))
       const after = yield* KeyValueStore.use((s) => s.get("k")).pipe(Effect.provide(layer))
       assert.strictEqual(after, undefined)
-    }))
+    })
+  )
 })

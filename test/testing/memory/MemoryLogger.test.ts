@@ -4,7 +4,7 @@ import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 
 describe("MemoryLogger", () => {
   it.effect("captures every level with its text, parts and annotations; clear forgets", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const logger = yield* MemoryLogger
       yield* Effect.logDebug("debug line", { a: 1 })
       yield* Effect.logWarning("warned").pipe(Effect.annotateLogs({ tag: "user-data" }))
@@ -16,5 +16,6 @@ describe("MemoryLogger", () => {
       ])
       yield* logger.clear
       assert.deepStrictEqual(yield* logger.entries, [])
-    }).pipe(Effect.provide(MemoryLogger.layer())))
+    }).pipe(Effect.provide(MemoryLogger.layer()))
+  )
 })

@@ -5,7 +5,7 @@ import { MemoryNavigation } from "../../../src/testing/memory/MemoryNavigation.t
 
 describe("MemoryNavigation", () => {
   it.effect("records every navigation in order and moves the current URL like a browser", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const navigation = yield* Navigation
       assert.strictEqual(yield* navigation.current, "https://www.example.com/")
       yield* navigation.assign("/games?sort=top")
@@ -21,11 +21,13 @@ describe("MemoryNavigation", () => {
         { kind: "replace", url: "https://www.example.com/login" },
         { kind: "assign", url: "http://[bad" }
       ])
-    }).pipe(Effect.provide(MemoryNavigation.layer())))
+    }).pipe(Effect.provide(MemoryNavigation.layer()))
+  )
 
   it.effect("starts at the given URL", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.strictEqual(yield* Navigation.use((n) => n.current), "http://localhost:5173/de/home")
       assert.deepStrictEqual(yield* (yield* MemoryNavigation).visits, [])
-    }).pipe(Effect.provide(MemoryNavigation.layer("http://localhost:5173/de/home"))))
+    }).pipe(Effect.provide(MemoryNavigation.layer("http://localhost:5173/de/home")))
+  )
 })

@@ -5,7 +5,7 @@ import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetada
 
 describe("MemoryPageMetadata", () => {
   it.effect("serves tags from a record and lets tests change them", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const metadata = yield* PageMetadata
       const control = yield* MemoryPageMetadata
       assert.deepStrictEqual(yield* metadata.get("user-data"), { userid: "42" })
@@ -14,5 +14,6 @@ describe("MemoryPageMetadata", () => {
       assert.deepStrictEqual(yield* metadata.get("locale-data"), { urlLocale: "de" })
       yield* control.set("user-data", undefined)
       assert.strictEqual(yield* metadata.get("user-data"), undefined)
-    }).pipe(Effect.provide(MemoryPageMetadata.layer({ "user-data": { userid: "42" } }))))
+    }).pipe(Effect.provide(MemoryPageMetadata.layer({ "user-data": { userid: "42" } })))
+  )
 })

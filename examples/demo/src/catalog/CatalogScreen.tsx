@@ -16,20 +16,30 @@ import { bundlePicture, itemPicture } from "../pictures.ts"
 import { BundleQuery, CatalogQuery } from "../queries.ts"
 
 const price = (bundle: BundleDetails) =>
-  bundle.product?.isForSale === true ? `R$ ${bundle.product.priceInRobux ?? 0}` : bundle.product?.noPriceText ?? "Off sale"
+  bundle.product?.isForSale === true
+    ? `R$ ${bundle.product.priceInRobux ?? 0}`
+    : (bundle.product?.noPriceText ?? "Off sale")
 
 /** The chosen bundle: items, price, recommendations. */
 function BundleView(props: { readonly bundleId: number }) {
   const view = demo.useQuery(BundleQuery, props.bundleId, { placeholderData: keepPreviousData })
   if (view._tag === "Loading") return <p className="notice">Loading the bundle…</p>
-  if (view._tag !== "Success") return <p className="error-text" role="alert">{view._tag === "Failure" ? describeError(view.error) : view.message}</p>
+  if (view._tag !== "Success")
+    return (
+      <p className="error-text" role="alert">
+        {view._tag === "Failure" ? describeError(view.error) : view.message}
+      </p>
+    )
   const { bundle, recommended } = view.value
   return (
     <div className={`bundle-detail ${view.isPlaceholderData ? "dim" : ""}`} data-testid="bundle-detail">
       <Thumb request={bundlePicture(bundle.id, "420x420")} alt={`Picture of ${bundle.name}`} />
       <div>
         <h3 style={{ margin: "0 0 4px" }}>{bundle.name}</h3>
-        <div className="muted">{bundle.bundleType === undefined ? "" : enumLabel(bundle.bundleType)} · by {bundle.creator?.name ?? "unknown"} · <strong data-testid="bundle-price">{price(bundle)}</strong></div>
+        <div className="muted">
+          {bundle.bundleType === undefined ? "" : enumLabel(bundle.bundleType)} · by {bundle.creator?.name ?? "unknown"}{" "}
+          · <strong data-testid="bundle-price">{price(bundle)}</strong>
+        </div>
         <p>{bundle.description}</p>
         <strong>Items</strong>
         <ul className="item-list" data-testid="bundle-items">
@@ -45,7 +55,11 @@ function BundleView(props: { readonly bundleId: number }) {
           <>
             <strong>Recommended with it</strong>
             <div className="tag-list" data-testid="bundle-recommendations">
-              {recommended.map((b) => <span key={b.id} className="tag">{b.name}</span>)}
+              {recommended.map((b) => (
+                <span key={b.id} className="tag">
+                  {b.name}
+                </span>
+              ))}
             </div>
           </>
         )}
@@ -64,12 +78,24 @@ export function CatalogScreen() {
         <h2 id="catalog-title">Bundles</h2>
       </div>
       {grid._tag === "Loading" && <p className="notice">Loading the catalog…</p>}
-      {grid._tag === "Failure" && <p className="error-text" role="alert">{describeError(grid.error)}</p>}
-      {grid._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading the catalog.</p>}
+      {grid._tag === "Failure" && (
+        <p className="error-text" role="alert">
+          {describeError(grid.error)}
+        </p>
+      )}
+      {grid._tag === "Defect" && (
+        <p className="error-text" role="alert">
+          Unexpected error while loading the catalog.
+        </p>
+      )}
       {grid._tag === "Success" && (
         <>
           <div className="tag-list" data-testid="catalog-sorts">
-            {grid.value.sorts.map((s) => <span key={`${s.sortType}-${s.sortOrder}`} className="tag">{s.displayName}</span>)}
+            {grid.value.sorts.map((s) => (
+              <span key={`${s.sortType}-${s.sortOrder}`} className="tag">
+                {s.displayName}
+              </span>
+            ))}
           </div>
           <ul className="bundle-grid" data-testid="bundle-grid">
             {grid.value.bundles.map((bundle) => (

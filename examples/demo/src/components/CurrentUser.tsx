@@ -17,7 +17,8 @@ export function CurrentUser(props: { readonly children: ReactNode }) {
     <>
       <header className="topbar">
         <div className="brand">
-          <span className="logo">◆</span> platform-web-client <span className="muted">· demo on the local emulator</span>
+          <span className="logo">◆</span> platform-web-client{" "}
+          <span className="muted">· demo on the local emulator</span>
         </div>
         <SignInBadge />
         <div className="me" data-testid="current-user">
@@ -34,8 +35,12 @@ export function CurrentUser(props: { readonly children: ReactNode }) {
           )}
         </div>
       </header>
-      {me._tag === "Success" ? props.children : me._tag === "Loading" ? null : (
-        <p className="notice">Sign in to see your friends. Restart the emulator without <code>--guest</code>.</p>
+      {me._tag === "Success" ? (
+        props.children
+      ) : me._tag === "Loading" ? null : (
+        <p className="notice">
+          Sign in to see your friends. Restart the emulator without <code>--guest</code>.
+        </p>
       )}
     </>
   )

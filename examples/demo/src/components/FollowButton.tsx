@@ -9,17 +9,24 @@ import { describeError } from "../errors.ts"
 import { Follow } from "../queries.ts"
 
 /** The button's state for tests and styles: the mutation's, with a success said as `Following`. */
-const stateNames = { Idle: "Idle", Pending: "Pending", Success: "Following", Failure: "Failed", Defect: "Failed" } as const
+const stateNames = {
+  Idle: "Idle",
+  Pending: "Pending",
+  Success: "Following",
+  Failure: "Failed",
+  Defect: "Failed"
+} as const
 
 /** The Follow button of a friend card, with its outcome. */
 export function FollowButton(props: { readonly userId: number; readonly name: string }) {
   const follow = demo.useMutation(Follow)
   const { state } = follow
-  const failure = state._tag === "Failure"
-    ? describeError(state.error)
-    : state._tag === "Defect"
-    ? "Unexpected error while following."
-    : undefined
+  const failure =
+    state._tag === "Failure"
+      ? describeError(state.error)
+      : state._tag === "Defect"
+        ? "Unexpected error while following."
+        : undefined
   return (
     <>
       <button

@@ -33,7 +33,11 @@ const presenceLabel = (presence: UserPresence): { readonly text: string; readonl
 function Presence(props: { readonly presence: UserPresence | undefined }) {
   if (props.presence === undefined) return <span className="presence unknown">Presence unavailable</span>
   const { text, tone } = presenceLabel(props.presence)
-  return <span className={`presence ${tone}`} data-testid="presence">{text}</span>
+  return (
+    <span className={`presence ${tone}`} data-testid="presence">
+      {text}
+    </span>
+  )
 }
 
 function FriendCard(props: { readonly friend: Friend }) {
@@ -72,30 +76,50 @@ export function FriendsPanel() {
   // By status, then by how often the user plays with them.
   const friends = demo.useQuery(FriendsQuery, "StatusFrequents")
   return (
-    <section className="panel friends" aria-labelledby="friends-title" data-testid="friends" data-waiting={friends.waiting}>
+    <section
+      className="panel friends"
+      aria-labelledby="friends-title"
+      data-testid="friends"
+      data-waiting={friends.waiting}
+    >
       <h2 id="friends-title">
-        Friends {friends._tag === "Success" && (
+        Friends{" "}
+        {friends._tag === "Success" && (
           <span className="count" data-testid="friend-count">
-            {friends.value.data.length}{friends.value.nextPageCursor === null ? "" : "+"}
+            {friends.value.data.length}
+            {friends.value.nextPageCursor === null ? "" : "+"}
           </span>
-        )}
-        {" "}
+        )}{" "}
         <FriendRequestCount />
         {friends._tag === "Success" && friends.waiting && <span className="muted refreshing"> refreshing…</span>}
       </h2>
       {friends._tag === "Loading" && (
-        <ul className="friend-list">{Array.from({ length: 6 }, (_, i) => <li key={i} className="friend shimmer-row" />)}</ul>
+        <ul className="friend-list">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="friend shimmer-row" />
+          ))}
+        </ul>
       )}
       {friends._tag === "Failure" && (
         <p className="error-text" role="alert" data-testid="friends-error">
           {describeError(friends.error)}{" "}
-          <button type="button" onClick={friends.refetch} disabled={friends.waiting}>Retry</button>
+          <button type="button" onClick={friends.refetch} disabled={friends.waiting}>
+            Retry
+          </button>
         </p>
       )}
-      {friends._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading friends.</p>}
+      {friends._tag === "Defect" && (
+        <p className="error-text" role="alert">
+          Unexpected error while loading friends.
+        </p>
+      )}
       {friends._tag === "Success" && friends.value.data.length === 0 && <p className="empty">No friends to show.</p>}
       {friends._tag === "Success" && friends.value.data.length > 0 && (
-        <ul className="friend-list">{friends.value.data.map((f) => <FriendCard key={f.id} friend={f} />)}</ul>
+        <ul className="friend-list">
+          {friends.value.data.map((f) => (
+            <FriendCard key={f.id} friend={f} />
+          ))}
+        </ul>
       )}
     </section>
   )

@@ -66,7 +66,8 @@ export function Games() {
     if (wanting && !isFetching && games._tag === "Success") fetchNextPage()
   }, [wanting, isFetching, games._tag, fetchNextPage])
   const loading = isFetching
-  const more = !games.isPlaceholderData && games._tag === "Success" && (hasNextPage || all.length > shownPage * pageSize)
+  const more =
+    !games.isPlaceholderData && games._tag === "Success" && (hasNextPage || all.length > shownPage * pageSize)
   const choose = (next: { readonly sort?: string; readonly page: number }) => {
     if (next.sort !== undefined) setSort(next.sort)
     setPage(next.page)
@@ -78,31 +79,63 @@ export function Games() {
         <label className="sort">
           Sort{" "}
           <select value={sort} onChange={(event) => choose({ sort: event.target.value, page: 1 })} data-testid="sort">
-            {sorts.map((s) => <option key={s.token} value={s.token}>{s.label}</option>)}
+            {sorts.map((s) => (
+              <option key={s.token} value={s.token}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       {games._tag === "Loading" && (
-        <ul className="game-grid">{Array.from({ length: pageSize }, (_, i) => <li key={i} className="game shimmer-row" />)}</ul>
+        <ul className="game-grid">
+          {Array.from({ length: pageSize }, (_, i) => (
+            <li key={i} className="game shimmer-row" />
+          ))}
+        </ul>
       )}
-      {games._tag === "Success" && !games.isPlaceholderData && !loading && items.length === 0 && <p className="empty">No games to show.</p>}
+      {games._tag === "Success" && !games.isPlaceholderData && !loading && items.length === 0 && (
+        <p className="empty">No games to show.</p>
+      )}
       {items.length > 0 && (
         <ul className={`game-grid ${loading ? "dim" : ""}`} data-testid="game-grid">
-          {items.map((game) => <GameCard key={game.universeId} game={game} />)}
+          {items.map((game) => (
+            <GameCard key={game.universeId} game={game} />
+          ))}
         </ul>
       )}
       {games._tag === "Failure" && (
         <p className="error-text" role="alert" data-testid="games-error">
           {describeError(games.error)}{" "}
-          <button type="button" onClick={games.data === undefined ? games.refetch : fetchNextPage} disabled={loading} data-testid="retry">Retry</button>
+          <button
+            type="button"
+            onClick={games.data === undefined ? games.refetch : fetchNextPage}
+            disabled={loading}
+            data-testid="retry"
+          >
+            Retry
+          </button>
         </p>
       )}
-      {games._tag === "Defect" && <p className="error-text" role="alert" data-testid="games-error">Unexpected error while loading games.</p>}
+      {games._tag === "Defect" && (
+        <p className="error-text" role="alert" data-testid="games-error">
+          Unexpected error while loading games.
+        </p>
+      )}
       <nav className="pager" aria-label="Game pages">
-        <button type="button" onClick={() => choose({ page: 1 })} disabled={page === 1}>« First</button>
-        <button type="button" onClick={() => choose({ page: page - 1 })} disabled={page === 1} data-testid="previous">‹ Previous</button>
-        <span className="page" data-testid="page">Page {shownPage}{loading ? " · loading…" : ""}</span>
-        <button type="button" onClick={() => choose({ page: page + 1 })} disabled={!more} data-testid="next">Next ›</button>
+        <button type="button" onClick={() => choose({ page: 1 })} disabled={page === 1}>
+          « First
+        </button>
+        <button type="button" onClick={() => choose({ page: page - 1 })} disabled={page === 1} data-testid="previous">
+          ‹ Previous
+        </button>
+        <span className="page" data-testid="page">
+          Page {shownPage}
+          {loading ? " · loading…" : ""}
+        </span>
+        <button type="button" onClick={() => choose({ page: page + 1 })} disabled={!more} data-testid="next">
+          Next ›
+        </button>
       </nav>
     </section>
   )

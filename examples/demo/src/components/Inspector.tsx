@@ -36,7 +36,8 @@ interface Row {
 const isHeld = (entry: LogEntry) => entry.status === 403 && entry.verdicts.some((v) => v.startsWith("challenge issued"))
 
 /** The challenge service's continue call. */
-const isContinue = (entry: LogEntry) => entry.service === "challenge" && entry.url.split("?")[0]!.endsWith("/v1/continue")
+const isContinue = (entry: LogEntry) =>
+  entry.service === "challenge" && entry.url.split("?")[0]!.endsWith("/v1/continue")
 
 const failed = (entry: LogEntry) => entry.status === null || entry.status >= 400
 
@@ -82,8 +83,8 @@ const verdictClass = (verdict: string) =>
   verdict === "signature verified"
     ? "verdict signed"
     : /^(bad signature|signature missing|stale timestamp|replayed token)/.test(verdict)
-    ? "verdict unsigned"
-    : "verdict"
+      ? "verdict unsigned"
+      : "verdict"
 
 const statusClass = (status: number | null) =>
   status === null ? "status-none" : status >= 500 ? "status-5xx" : status >= 400 ? "status-4xx" : "status-2xx"
@@ -108,26 +109,52 @@ function RequestRow(props: { readonly row: Row; readonly start: number }) {
         <span className="t">+{((entry.at - props.start) / 1000).toFixed(2)}s</span>
         <span className={`method m-${entry.method.toLowerCase()}`}>{entry.method}</span>
         <span className={`status ${statusClass(entry.status)}`}>{entry.status ?? "dropped"}</span>
-        <span className="service" title={entry.service ?? undefined}>{entry.service ?? "—"}</span>
-        <span className="url" title={entry.url}>{path}</span>
+        <span className="service" title={entry.service ?? undefined}>
+          {entry.service ?? "—"}
+        </span>
+        <span className="url" title={entry.url}>
+          {path}
+        </span>
         <span className="dur">
           <span className="bar" style={{ width: `${Math.min(60, 2 + entry.durationMs / 10)}px` }} />
           {entry.durationMs} ms
         </span>
       </div>
       <div className="chips">
-        {retryOf !== undefined && <span className="chip retry" data-testid="retry">↻ retry after {retryOf}</span>}
-        {challenge === "held" && <span className="chip challenge" data-testid="challenge">held for a challenge</span>}
-        {challenge === "continue" && <span className="chip challenge" data-testid="challenge">challenge continue</span>}
-        {entry.ids !== null && <span className="chip batch" data-testid="batch">{entry.ids} {entry.ids === 1 ? "id" : "ids"} in one call</span>}
-        {entry.verdicts.map((verdict, i) => <span key={i} className={`chip ${verdictClass(verdict)}`} data-testid="verdict">{verdict}</span>)}
+        {retryOf !== undefined && (
+          <span className="chip retry" data-testid="retry">
+            ↻ retry after {retryOf}
+          </span>
+        )}
+        {challenge === "held" && (
+          <span className="chip challenge" data-testid="challenge">
+            held for a challenge
+          </span>
+        )}
+        {challenge === "continue" && (
+          <span className="chip challenge" data-testid="challenge">
+            challenge continue
+          </span>
+        )}
+        {entry.ids !== null && (
+          <span className="chip batch" data-testid="batch">
+            {entry.ids} {entry.ids === 1 ? "id" : "ids"} in one call
+          </span>
+        )}
+        {entry.verdicts.map((verdict, i) => (
+          <span key={i} className={`chip ${verdictClass(verdict)}`} data-testid="verdict">
+            {verdict}
+          </span>
+        ))}
         {headers.map((name) => (
           <span key={name} className="chip header" data-testid="header">
             {name}: <code>{entry.requestHeaders[name]}</code>
           </span>
         ))}
         {issued !== undefined && (
-          <span className="chip issued" data-testid="issued">issued x-csrf-token: <code>{issued}</code></span>
+          <span className="chip issued" data-testid="issued">
+            issued x-csrf-token: <code>{issued}</code>
+          </span>
         )}
       </div>
     </li>
@@ -137,29 +164,37 @@ function RequestRow(props: { readonly row: Row; readonly start: number }) {
 function FaultControls(props: { readonly onError: (message: string | undefined) => void }) {
   const runtime = useRuntime<EmulatorAdmin>()
   const run = (label: string, call: (admin: EmulatorAdmin["Service"]) => Effect.Effect<unknown, unknown>) => () => {
-    runtime.runPromiseExit(EmulatorAdmin.use(call)).then((exit) =>
-      props.onError(exit._tag === "Success" ? undefined : `${label} failed: ${describeError(exit.cause)}`)
-    )
+    runtime
+      .runPromiseExit(EmulatorAdmin.use(call))
+      .then((exit) =>
+        props.onError(exit._tag === "Success" ? undefined : `${label} failed: ${describeError(exit.cause)}`)
+      )
   }
   return (
     <div className="faults" aria-label="Fault injection">
       <button
         type="button"
         data-testid="fault-503"
-        onClick={run("Inject 503", (admin) => admin.addFault({ payload: { kind: "status", status: 503, path: "/games/v1/games/list", times: 1 } }))}
+        onClick={run("Inject 503", (admin) =>
+          admin.addFault({ payload: { kind: "status", status: 503, path: "/games/v1/games/list", times: 1 } })
+        )}
       >
         503 on next game page
       </button>
       <button
         type="button"
-        onClick={run("Inject latency", (admin) => admin.addFault({ payload: { kind: "latency", ms: 1500, path: "/presence/*", times: 3 } }))}
+        onClick={run("Inject latency", (admin) =>
+          admin.addFault({ payload: { kind: "latency", ms: 1500, path: "/presence/*", times: 3 } })
+        )}
       >
         1.5 s latency on presence
       </button>
       <button type="button" data-testid="rotate-csrf" onClick={run("Rotate token", (admin) => admin.rotateCsrf())}>
         Rotate CSRF token
       </button>
-      <button type="button" onClick={run("Clear faults", (admin) => admin.clearFaults())}>Clear faults</button>
+      <button type="button" onClick={run("Clear faults", (admin) => admin.clearFaults())}>
+        Clear faults
+      </button>
     </div>
   )
 }
@@ -181,17 +216,17 @@ export function Inspector() {
         // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
         .runPromiseExit(EmulatorAdmin.use((admin) => admin.requests({ query: { since: lastId.current, limit: 500 } })))
         .then((exit) => {
-        if (stopped) return
-        if (exit._tag === "Success") {
-          lastId.current = exit.value.lastId
-          const fresh = exit.value.entries.filter((e) => e.at >= pageOpenedAt)
-          if (fresh.length > 0) setEntries((old) => [...old, ...fresh].slice(-400))
-          setProblem(undefined)
-        } else {
-          setProblem("The emulator's request log is not reachable.")
-        }
-        timer = setTimeout(poll, 400)
-      })
+          if (stopped) return
+          if (exit._tag === "Success") {
+            lastId.current = exit.value.lastId
+            const fresh = exit.value.entries.filter((e) => e.at >= pageOpenedAt)
+            if (fresh.length > 0) setEntries((old) => [...old, ...fresh].slice(-400))
+            setProblem(undefined)
+          } else {
+            setProblem("The emulator's request log is not reachable.")
+          }
+          timer = setTimeout(poll, 400)
+        })
     let timer = setTimeout(poll, 0)
     return () => {
       stopped = true
@@ -220,19 +255,28 @@ export function Inspector() {
       </div>
       <div className="inspector-tools">
         <label>
-          <input type="checkbox" checked={showPreflights} onChange={(e) => setShowPreflights(e.target.checked)} /> CORS preflights
+          <input type="checkbox" checked={showPreflights} onChange={(e) => setShowPreflights(e.target.checked)} /> CORS
+          preflights
         </label>
-        <button type="button" onClick={() => setCutoff(entries.at(-1)?.id ?? cutoff)}>Clear</button>
+        <button type="button" onClick={() => setCutoff(entries.at(-1)?.id ?? cutoff)}>
+          Clear
+        </button>
       </div>
       <FaultControls onError={setProblem} />
-      {problem !== undefined && <p className="error-text" role="alert">{problem}</p>}
-      {rows.length === 0
-        ? <p className="empty">No requests yet.</p>
-        : (
-          <ol className="timeline" ref={list} data-testid="timeline">
-            {rows.map((row) => <RequestRow key={row.entry.id} row={row} start={start} />)}
-          </ol>
-        )}
+      {problem !== undefined && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="empty">No requests yet.</p>
+      ) : (
+        <ol className="timeline" ref={list} data-testid="timeline">
+          {rows.map((row) => (
+            <RequestRow key={row.entry.id} row={row} start={start} />
+          ))}
+        </ol>
+      )}
     </section>
   )
 }

@@ -22,7 +22,9 @@ export function SignInBadge() {
     <div className="signin unsigned" data-testid="sign-in-state" data-state="unsigned">
       <span className="badge">{signIn._tag === "Guest" ? "guest · unsigned requests" : "unsigned requests"}</span>
       {signIn._tag === "Unsigned" && (
-        <span className="signin-problem" role="status" data-testid="signing-problem">{describeError(signIn.problem)}</span>
+        <span className="signin-problem" role="status" data-testid="signing-problem">
+          {describeError(signIn.problem)}
+        </span>
       )}
     </div>
   )

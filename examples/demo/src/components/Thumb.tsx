@@ -6,7 +6,11 @@ import { requestIdOf, ThumbnailBatch, type ThumbnailRequest } from "platform-web
 import { useEffectResult } from "platform-web-client/react"
 
 /** One picture, asked from ThumbnailBatch (batched with every other picture asked in the same window). */
-export function Thumb(props: { readonly request: ThumbnailRequest; readonly alt: string; readonly className?: string }) {
+export function Thumb(props: {
+  readonly request: ThumbnailRequest
+  readonly alt: string
+  readonly className?: string
+}) {
   const { request } = props
   // eslint-disable-next-line react-hooks/rules-of-hooks -- an Effect service's `use`, not React's `use` hook
   const result = useEffectResult(() => ThumbnailBatch.use((batch) => batch.get(request)), [requestIdOf(request)])

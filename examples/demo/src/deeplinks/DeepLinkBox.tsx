@@ -16,18 +16,26 @@ function Preview(props: { readonly preview: LinkPreview }) {
   return (
     <div className="deeplink-preview" data-testid="deeplink-preview">
       <h3>Parse result</h3>
-      {parsed.ok
-        ? (
-          <pre data-testid="deeplink-parsed">{JSON.stringify({
-            url: parsed.link.url,
-            form: parsed.link.form,
-            pathSegments: parsed.link.pathSegments,
-            queryParams: parsed.link.queryParams,
-            hash: parsed.link.hash,
-            redirectedBy: parsed.link.redirectedBy
-          }, null, 2)}</pre>
-        )
-        : <p className="error-text" data-testid="deeplink-parse-error">{parsed.message}</p>}
+      {parsed.ok ? (
+        <pre data-testid="deeplink-parsed">
+          {JSON.stringify(
+            {
+              url: parsed.link.url,
+              form: parsed.link.form,
+              pathSegments: parsed.link.pathSegments,
+              queryParams: parsed.link.queryParams,
+              hash: parsed.link.hash,
+              redirectedBy: parsed.link.redirectedBy
+            },
+            null,
+            2
+          )}
+        </pre>
+      ) : (
+        <p className="error-text" data-testid="deeplink-parse-error">
+          {parsed.message}
+        </p>
+      )}
       {target !== undefined && (
         <>
           <h3>Kind</h3>
@@ -35,14 +43,27 @@ function Preview(props: { readonly preview: LinkPreview }) {
         </>
       )}
       <h3>Would</h3>
-      {failure === undefined
-        ? <ol data-testid="deeplink-steps">{steps.map((step, i) => <li key={i}><code>{step}</code></li>)}</ol>
-        : (
-          <p className="error-text" data-testid="deeplink-failure">
-            not follow it: {failure.message}
-            {failure.event === undefined ? " (no action, nothing logged)" : <> — logs <code>{failure.event}</code></>}
-          </p>
-        )}
+      {failure === undefined ? (
+        <ol data-testid="deeplink-steps">
+          {steps.map((step, i) => (
+            <li key={i}>
+              <code>{step}</code>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="error-text" data-testid="deeplink-failure">
+          not follow it: {failure.message}
+          {failure.event === undefined ? (
+            " (no action, nothing logged)"
+          ) : (
+            <>
+              {" "}
+              — logs <code>{failure.event}</code>
+            </>
+          )}
+        </p>
+      )}
     </div>
   )
 }
@@ -85,7 +106,11 @@ export function DeepLinkBox() {
             }}
           >
             <option value="">Examples…</option>
-            {examples.value.map((e) => <option key={e.label} value={e.link}>{e.label}</option>)}
+            {examples.value.map((e) => (
+              <option key={e.label} value={e.link}>
+                {e.label}
+              </option>
+            ))}
           </select>
         )}
       </form>

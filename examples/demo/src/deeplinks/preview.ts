@@ -34,7 +34,9 @@ export const demoDeepLinkSettings = { ...defaultDeepLinkSettings, redirectorHost
  * from there; Navigation is added here, as the core layer does not carry it). Only `plan` is used.
  */
 export const previewLayer = DeepLinkNavigator.layer.pipe(
-  Layer.provide(Layer.mergeAll(ShareLinkResolver.layer, RootPlaceLookup.layer, NativeBridge.browser, Navigation.browser))
+  Layer.provide(
+    Layer.mergeAll(ShareLinkResolver.layer, RootPlaceLookup.layer, NativeBridge.browser, Navigation.browser)
+  )
 )
 
 /** What the box shows for a link. */
@@ -76,7 +78,7 @@ export const describeStep = (step: NavigationStep, appType: string): string => {
 
 /** The preview of `input`. Never fails. */
 export const previewLink = (input: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const config = yield* PlatformConfig
     const parsed = parseDeepLink(input, demoDeepLinkSettings)
     const plan = yield* Effect.result(
@@ -88,12 +90,15 @@ export const previewLink = (input: string) =>
         : { ok: false, message: parsed.failure.message },
       target: Result.isSuccess(plan) ? plan.success.target : undefined,
       steps: Result.isSuccess(plan) ? plan.success.steps.map((s) => describeStep(s, config.device.appType)) : [],
-      failure: Result.isSuccess(plan) ? undefined : {
-        message: plan.failure.message,
-        event: plan.failure._tag === "ShareLinkError" && plan.failure.reason === "MissingCode"
-          ? undefined
-          : failureEventOf(plan.failure)
-      }
+      failure: Result.isSuccess(plan)
+        ? undefined
+        : {
+            message: plan.failure.message,
+            event:
+              plan.failure._tag === "ShareLinkError" && plan.failure.reason === "MissingCode"
+                ? undefined
+                : failureEventOf(plan.failure)
+          }
     }
     return preview
   })
@@ -107,9 +112,9 @@ export interface ExampleLink {
 /** Example links: one per kind of link form, then every seeded share link of the emulator. */
 export const exampleLinks = (www: string): ReadonlyArray<ExampleLink> => {
   const wrapped = (link: string) =>
-    `https://${demoRedirectorHost}/Ab12?af_dp=${encodeURIComponent(encodeURIComponent(link))}&af_web_dp=${
-      encodeURIComponent(encodeURIComponent(`${www}/home`))
-    }`
+    `https://${demoRedirectorHost}/Ab12?af_dp=${encodeURIComponent(encodeURIComponent(link))}&af_web_dp=${encodeURIComponent(
+      encodeURIComponent(`${www}/home`)
+    )}`
   const share = (type: string, code: string) => `${www}/share?code=${code}&type=${type}`
   return [
     { label: "home (app link)", link: "roblox://navigation/home" },
@@ -120,10 +125,19 @@ export const exampleLinks = (www: string): ReadonlyArray<ExampleLink> => {
     { label: "group forum comment", link: `${www}/groups/3#!/forums/1/post/2/comment/4` },
     { label: "bundle details", link: "roblox://navigation/item_details?itemType=Bundle&itemId=5" },
     { label: "chat (web: a start-chat request)", link: "roblox://navigation/chat?userId=2" },
-    { label: "help-desk article (new tab)", link: "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234" },
-    { label: "wrapped twice in a redirector", link: wrapped(`roblox://navigation/share_links?code=server-valid&type=Server`) },
+    {
+      label: "help-desk article (new tab)",
+      link: "roblox://navigation/external_web_link?domain=zendesk&locale=ko&articleId=1234"
+    },
+    {
+      label: "wrapped twice in a redirector",
+      link: wrapped(`roblox://navigation/share_links?code=server-valid&type=Server`)
+    },
     { label: "refused: javascript:", link: "javascript:alert(1)" },
-    { label: "refused: look-alike host", link: "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F" },
+    {
+      label: "refused: look-alike host",
+      link: "roblox://navigation/external_web_link?url=https%3A%2F%2Fwww.example.com.evil.net%2F"
+    },
     { label: "refused: protocol-relative", link: "//evil.net/home" },
     ...shareLinkTypes.flatMap((type) =>
       statusesByType[type].map((status) => {
@@ -131,14 +145,23 @@ export const exampleLinks = (www: string): ReadonlyArray<ExampleLink> => {
         return { label: `share: ${type} ${status}`, link: share(type, code) }
       })
     ),
-    { label: "share: affiliate, fallback profile", link: share("ExperienceAffiliate", "experience-affiliate-fallback-profile") },
-    { label: "share: affiliate, no experience", link: share("ExperienceAffiliate", "experience-affiliate-no-experience") },
+    {
+      label: "share: affiliate, fallback profile",
+      link: share("ExperienceAffiliate", "experience-affiliate-fallback-profile")
+    },
+    {
+      label: "share: affiliate, no experience",
+      link: share("ExperienceAffiliate", "experience-affiliate-no-experience")
+    },
     { label: "share: invite without an instance", link: share("ExperienceInvite", "experience-invite-no-instance") },
     {
       label: "share: real form (stamp, profile source)",
       link: `${www}/share?code=profile-valid&type=Profile&stamp=1718000000000&source=ProfileShare`
     },
     { label: "share: without a code", link: `${www}/share?type=ExperienceDetails` },
-    ...seededShareLinkV2Codes.map((code) => ({ label: `share v2: ${code}`, link: `roblox://navigation/share_links?code=${code}&v=v2` }))
+    ...seededShareLinkV2Codes.map((code) => ({
+      label: `share v2: ${code}`,
+      link: `roblox://navigation/share_links?code=${code}&v=v2`
+    }))
   ]
 }

@@ -60,7 +60,11 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
 
   if (data._tag === "Loading") return <p className="notice">Loading the game's languages…</p>
   if (data._tag !== "Success") {
-    return <p className="error-text" role="alert">{data._tag === "Failure" ? describeError(data.error) : data.message}</p>
+    return (
+      <p className="error-text" role="alert">
+        {data._tag === "Failure" ? describeError(data.error) : data.message}
+      </p>
+    )
   }
   const { source, supported, automatic, displayInfo, available, counts, quota } = data.value
   const nameOf = (code: string) => available.data.find((l) => l.languageCode === code)?.name ?? code
@@ -75,9 +79,17 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
           value={source.languageCode}
           disabled={busy}
           data-testid="source-language"
-          onChange={(event) => change(gi.sourceLanguage.setSourceLanguage({ params: { gameId }, query: { languageCode: event.target.value } }))}
+          onChange={(event) =>
+            change(
+              gi.sourceLanguage.setSourceLanguage({ params: { gameId }, query: { languageCode: event.target.value } })
+            )
+          }
         >
-          {available.data.map((l) => <option key={l.languageCode} value={l.languageCode}>{l.name ?? l.languageCode}</option>)}
+          {available.data.map((l) => (
+            <option key={l.languageCode} value={l.languageCode}>
+              {l.name ?? l.languageCode}
+            </option>
+          ))}
         </select>
       </label>
       <table className="l10n-table" data-testid="supported-languages">
@@ -94,12 +106,16 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
           {supported.data.map((language) => {
             const code = language.languageCode
             const auto = automatic.data.find((a) => a.languageCode === code)?.isAutomaticTranslationEnabled ?? false
-            const display = displayInfo.data.find((d) => d.languageCode === code)?.isUniverseDisplayInfoAutomaticTranslationEnabled ?? false
+            const display =
+              displayInfo.data.find((d) => d.languageCode === code)?.isUniverseDisplayInfoAutomaticTranslationEnabled ??
+              false
             const category = counts.languagesOrLocales.find((c) => c.languageCode === code)?.categories[0]
             const translated = category?.translationCounts.reduce((sum, c) => sum + c.count, 0) ?? 0
             return (
               <tr key={code} data-testid={`language-${code}`}>
-                <td>{language.name ?? nameOf(code)} <code className="muted">{code}</code></td>
+                <td>
+                  {language.name ?? nameOf(code)} <code className="muted">{code}</code>
+                </td>
                 <td>{percent(translated, category?.totalTranslatableItemCount ?? 0)}</td>
                 <td>
                   <input
@@ -109,7 +125,13 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
                     aria-label={`Automatic translation of ${code}`}
                     data-testid={`auto-${code}`}
                     onChange={(event) =>
-                      change(gi.supportedLanguages.setAutomaticTranslationStatus({ params: { gameId, languageCode: code }, payload: event.target.checked }))}
+                      change(
+                        gi.supportedLanguages.setAutomaticTranslationStatus({
+                          params: { gameId, languageCode: code },
+                          payload: event.target.checked
+                        })
+                      )
+                    }
                   />
                 </td>
                 <td>
@@ -125,7 +147,8 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
                           params: { gameId, languageCode: code },
                           payload: event.target.checked
                         })
-                      )}
+                      )
+                    }
                   />
                 </td>
                 <td>
@@ -137,9 +160,16 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
                       change(
                         gi.supportedLanguages.patchSupportedLanguages({
                           params: { gameId },
-                          payload: [{ languageCodeType: language.languageCodeType === "Locale" ? "Locale" : "Language", languageCode: code, delete: true }]
+                          payload: [
+                            {
+                              languageCodeType: language.languageCodeType === "Locale" ? "Locale" : "Language",
+                              languageCode: code,
+                              delete: true
+                            }
+                          ]
                         })
-                      )}
+                      )
+                    }
                   >
                     Remove
                   </button>
@@ -151,16 +181,30 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
       </table>
       {supported.data.length === 0 && <p className="empty">No supported languages yet.</p>}
       <div className="l10n-row">
-        <select value={adding} onChange={(event) => setAdding(event.target.value)} data-testid="add-language-choice" disabled={busy}>
+        <select
+          value={adding}
+          onChange={(event) => setAdding(event.target.value)}
+          data-testid="add-language-choice"
+          disabled={busy}
+        >
           <option value="">Add a language…</option>
-          {addable.map((l) => <option key={l.languageCode} value={l.languageCode}>{l.name ?? l.languageCode}</option>)}
+          {addable.map((l) => (
+            <option key={l.languageCode} value={l.languageCode}>
+              {l.name ?? l.languageCode}
+            </option>
+          ))}
         </select>
         <button
           type="button"
           disabled={busy || adding === ""}
           data-testid="add-language"
           onClick={() => {
-            change(gi.supportedLanguages.patchSupportedLanguages({ params: { gameId }, payload: [{ languageCodeType: "Language", languageCode: adding }] }))
+            change(
+              gi.supportedLanguages.patchSupportedLanguages({
+                params: { gameId },
+                payload: [{ languageCodeType: "Language", languageCode: adding }]
+              })
+            )
             setAdding("")
           }}
         >
@@ -168,20 +212,28 @@ function GameLanguages(props: { readonly gi: Gi; readonly tables: Tables; readon
         </button>
         {quota.monthlyQuota !== undefined && (
           <span className="muted l10n-quota" data-testid="quota">
-            Automatic translation quota: {quota.monthlyQuota.remaining.toLocaleString()} of {quota.monthlyQuota.capacity.toLocaleString()} left this month
+            Automatic translation quota: {quota.monthlyQuota.remaining.toLocaleString()} of{" "}
+            {quota.monthlyQuota.capacity.toLocaleString()} left this month
           </span>
         )}
       </div>
-      {error !== undefined && <p className="error-text" role="alert" data-testid="l10n-error">{error}</p>}
+      {error !== undefined && (
+        <p className="error-text" role="alert" data-testid="l10n-error">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
 
 /** The games the signed-in user translates: their role's games, named by one games lookup. */
-const gamesITranslate = Effect.gen(function*() {
+const gamesITranslate = Effect.gen(function* () {
   const roles = yield* TranslationRolesClient
   const games = yield* GamesClient
-  const page = yield* roles.translationRoles.getCurrentUserRoleGames({ params: { role: "translator" }, query: { pageSize: 20 } })
+  const page = yield* roles.translationRoles.getCurrentUserRoleGames({
+    params: { role: "translator" },
+    query: { pageSize: 20 }
+  })
   const ids = page.games.map((g) => g.gameId)
   if (ids.length === 0) return []
   const details = yield* games.games.getGames({ query: { universeIds: ids } })
@@ -204,15 +256,31 @@ export function LocalizationScreen() {
         {mine._tag === "Success" && mine.value.length > 0 && (
           <label>
             Game{" "}
-            <select value={gameId} onChange={(event) => setChosen(Number(event.target.value))} data-testid="l10n-game-choice">
-              {mine.value.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            <select
+              value={gameId}
+              onChange={(event) => setChosen(Number(event.target.value))}
+              data-testid="l10n-game-choice"
+            >
+              {mine.value.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
             </select>
           </label>
         )}
       </div>
       {mine._tag === "Loading" && <p className="notice">Loading the games you translate…</p>}
-      {mine._tag === "Failure" && <p className="error-text" role="alert">{describeError(mine.error)}</p>}
-      {mine._tag === "Defect" && <p className="error-text" role="alert">Unexpected error while loading your games.</p>}
+      {mine._tag === "Failure" && (
+        <p className="error-text" role="alert">
+          {describeError(mine.error)}
+        </p>
+      )}
+      {mine._tag === "Defect" && (
+        <p className="error-text" role="alert">
+          Unexpected error while loading your games.
+        </p>
+      )}
       {mine._tag === "Success" && mine.value.length === 0 && <p className="empty">You do not translate any game.</p>}
       {clients._tag === "Success" && gameId !== undefined && (
         <GameLanguages gi={clients.value.gi} tables={clients.value.tables} gameId={gameId} />

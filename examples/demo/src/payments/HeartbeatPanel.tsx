@@ -33,13 +33,17 @@ export function HeartbeatPanel() {
 
   const ago = (at: number | undefined) => (at === undefined ? "—" : `${formatDuration(now - at)} ago`)
   const config = state.config
-  const active = state.lastActivityAt !== undefined && config !== undefined && now - state.lastActivityAt <= config.activityTimeoutMs
+  const active =
+    state.lastActivityAt !== undefined && config !== undefined && now - state.lastActivityAt <= config.activityTimeoutMs
 
   return (
     <section className="panel" data-testid="heartbeat">
       <div className="panel-head">
         <h2>Page heartbeat</h2>
-        <span className={`count hb-${state.status}`} data-testid="heartbeat-status">{state.status}{state.driver === undefined ? "" : ` · ${state.driver}`}</span>
+        <span className={`count hb-${state.status}`} data-testid="heartbeat-status">
+          {state.status}
+          {state.driver === undefined ? "" : ` · ${state.driver}`}
+        </span>
       </div>
       <dl className="hb-grid">
         <dt>Pulses</dt>
@@ -47,9 +51,15 @@ export function HeartbeatPanel() {
         <dt>Heartbeats sent</dt>
         <dd data-testid="heartbeat-count">{abbreviateNumber(state.heartbeats)}</dd>
         <dt>Last heartbeat</dt>
-        <dd>{state.lastHeartbeatAt === undefined ? "—" : formatDisplayDate(state.lastHeartbeatAt)} <span className="muted">{ago(state.lastHeartbeatAt)}</span></dd>
+        <dd>
+          {state.lastHeartbeatAt === undefined ? "—" : formatDisplayDate(state.lastHeartbeatAt)}{" "}
+          <span className="muted">{ago(state.lastHeartbeatAt)}</span>
+        </dd>
         <dt>Last activity</dt>
-        <dd>{ago(state.lastActivityAt)} {active ? <span className="hb-live">● active</span> : <span className="muted">○ idle</span>}</dd>
+        <dd>
+          {ago(state.lastActivityAt)}{" "}
+          {active ? <span className="hb-live">● active</span> : <span className="muted">○ idle</span>}
+        </dd>
         <dt>Settings</dt>
         <dd className="muted">
           {config === undefined

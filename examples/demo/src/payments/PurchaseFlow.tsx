@@ -19,19 +19,32 @@ import { useCallback, useEffect, useMemo, useState } from "react"
 /** One step of the walk-through. */
 interface Step {
   readonly label: string
-  readonly run: (flow: PaymentFlow["Service"], item: { readonly type: PaymentItemType; readonly id: number }) => Effect.Effect<unknown>
+  readonly run: (
+    flow: PaymentFlow["Service"],
+    item: { readonly type: PaymentItemType; readonly id: number }
+  ) => Effect.Effect<unknown>
 }
 
 const steps = (context: TriggeringContext): ReadonlyArray<Step> => [
   { label: "Start the flow", run: (flow, item) => flow.start(context, { viewName: "Robux Purchase", item }) },
-  { label: "Show the purchase view", run: (flow, item) => flow.sendEvent({ viewName: "Robux Purchase", eventType: "ViewShown", item }) },
+  {
+    label: "Show the purchase view",
+    run: (flow, item) => flow.sendEvent({ viewName: "Robux Purchase", eventType: "ViewShown", item })
+  },
   {
     label: "Press Buy",
-    run: (flow, item) => flow.sendEvent({ viewName: "Robux Purchase", eventType: "UserInput", viewMessage: "Buy", item })
+    run: (flow, item) =>
+      flow.sendEvent({ viewName: "Robux Purchase", eventType: "UserInput", viewMessage: "Buy", item })
   },
-  { label: "Payment prepared", run: (flow, item) => flow.sendStatus("PassedPreparePaymentRequest", { viewName: "Checkout", item }) },
+  {
+    label: "Payment prepared",
+    run: (flow, item) => flow.sendStatus("PassedPreparePaymentRequest", { viewName: "Checkout", item })
+  },
   { label: "Captcha shown", run: (flow) => flow.sendStatus("Captcha", { viewName: "Checkout" }) },
-  { label: "Checkout Success", run: (flow, item) => flow.sendEvent({ viewName: "Checkout Success", eventType: "ViewShown", item }) }
+  {
+    label: "Checkout Success",
+    run: (flow, item) => flow.sendEvent({ viewName: "Checkout Success", eventType: "ViewShown", item })
+  }
 ]
 
 /** The purchase-flow walk-through. */
@@ -54,7 +67,14 @@ export function PurchaseFlow() {
     // BrowserPageChanged on reload, back/forward and restores from the back/forward cache, while mounted
     const tracking = runtime.runFork(Effect.scoped(Effect.andThen(flow.trackPageChanges, Effect.never)))
     // one measurement per page view: how long the page took to show this panel
-    runtime.runFork(metrics.record({ featureName: "PaymentsDemo", measureName: "PanelShown", value: Math.round(performance.now()), metricsType: "Sequence" }))
+    runtime.runFork(
+      metrics.record({
+        featureName: "PaymentsDemo",
+        measureName: "PanelShown",
+        value: Math.round(performance.now()),
+        metricsType: "Sequence"
+      })
+    )
     void refresh()
     return () => tracking.interruptUnsafe()
   }, [runtime, flow, metrics, refresh])
@@ -75,32 +95,56 @@ export function PurchaseFlow() {
       <div className="flow-options">
         <label>
           Context{" "}
-          <select value={context} onChange={(e) => setContext(e.target.value as TriggeringContext)} data-testid="flow-context">
-            {triggeringContexts.map((c) => <option key={c} value={c}>{c}</option>)}
+          <select
+            value={context}
+            onChange={(e) => setContext(e.target.value as TriggeringContext)}
+            data-testid="flow-context"
+          >
+            {triggeringContexts.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>{" "}
         <label>
           Item{" "}
           <select value={itemType} onChange={(e) => setItemType(e.target.value as PaymentItemType)}>
-            {paymentItemTypes.map((t) => <option key={t} value={t}>{t}</option>)}
+            {paymentItemTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <ol className="flow-steps">
         {steps(context).map((step) => (
           <li key={step.label}>
-            <button type="button" onClick={() => run(step.run(flow, item))} data-testid={`step-${step.label}`}>{step.label}</button>
+            <button type="button" onClick={() => run(step.run(flow, item))} data-testid={`step-${step.label}`}>
+              {step.label}
+            </button>
           </li>
         ))}
       </ol>
       <div className="flow-extra">
-        <button type="button" onClick={() => run(flow.sendStatus("Abandoned", { viewName: "Robux Purchase" }).pipe(Effect.andThen(flow.end())))}>
+        <button
+          type="button"
+          onClick={() =>
+            run(flow.sendStatus("Abandoned", { viewName: "Robux Purchase" }).pipe(Effect.andThen(flow.end())))
+          }
+        >
           Abandon
         </button>{" "}
         <button type="button" onClick={() => run(flow.sendEvent({}))} title="Logs WrongUsageOfMethod in the console">
           Wrong usage
         </button>{" "}
-        <button type="button" onClick={() => run(metrics.record({ featureName: "PaymentsDemo", measureName: "Click", value: 1, metricsType: "Counter" }))}>
+        <button
+          type="button"
+          onClick={() =>
+            run(metrics.record({ featureName: "PaymentsDemo", measureName: "Click", value: 1, metricsType: "Counter" }))
+          }
+        >
           Record a measurement
         </button>
       </div>

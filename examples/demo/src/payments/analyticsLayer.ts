@@ -39,9 +39,10 @@ export interface SentEvent {
 }
 
 /** The events sent so far, newest last (at most 200 kept). */
-export class AnalyticsEvents extends Context.Service<AnalyticsEvents, SubscriptionRef.SubscriptionRef<ReadonlyArray<SentEvent>>>()(
-  "demo/AnalyticsEvents"
-) {
+export class AnalyticsEvents extends Context.Service<
+  AnalyticsEvents,
+  SubscriptionRef.SubscriptionRef<ReadonlyArray<SentEvent>>
+>()("demo/AnalyticsEvents") {
   /** An empty list. */
   static readonly layer = Layer.effect(AnalyticsEvents, SubscriptionRef.make<ReadonlyArray<SentEvent>>([]))
 }
@@ -49,22 +50,29 @@ export class AnalyticsEvents extends Context.Service<AnalyticsEvents, Subscripti
 /** A Telemetry that records events in {@link AnalyticsEvents} and posts them to the emulator's collector. */
 const demoTelemetry = Layer.effect(
   Telemetry,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const events = yield* AnalyticsEvents
     const http = yield* PlatformHttp
     const scope = yield* Effect.scope
     let next = 1
     const setDelivery = (id: number, delivery: SentEvent["delivery"]) =>
       SubscriptionRef.update(events, (list) => list.map((e) => (e.id === id ? { ...e, delivery } : e)))
-    const post = (body: unknown) => http.post({ service: "apis", path: collectorPath }, { body, operation: "analyticsEvent" })
+    const post = (body: unknown) =>
+      http.post({ service: "apis", path: collectorPath }, { body, operation: "analyticsEvent" })
     return Telemetry.of({
       trackEvent: (name, properties = {}) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const id = next++
           const at = yield* Clock.currentTimeMillis
-          yield* SubscriptionRef.update(events, (list) => [...list.slice(-199), { id, at, name, properties, delivery: "sending" as const }])
+          yield* SubscriptionRef.update(events, (list) => [
+            ...list.slice(-199),
+            { id, at, name, properties, delivery: "sending" as const }
+          ])
           yield* post({ type: "event", name, properties, timestamp: at }).pipe(
-            Effect.matchEffect({ onFailure: () => setDelivery(id, "failed"), onSuccess: () => setDelivery(id, "sent") }),
+            Effect.matchEffect({
+              onFailure: () => setDelivery(id, "failed"),
+              onSuccess: () => setDelivery(id, "sent")
+            }),
             Effect.forkIn(scope)
           )
         }),
@@ -81,13 +89,15 @@ const demoTelemetry = Layer.effect(
  * features use (cookies, navigation, page lifecycle, user activity, workers) are added here.
  */
 export const analyticsLayer = Layer.mergeAll(PaymentFlow.layer, PageHeartbeat.layer, PerformanceMetrics.layer).pipe(
-  Layer.provide(Layer.mergeAll(
-    demoTelemetry,
-    Cookies.browser,
-    Navigation.browser,
-    PageLifecycle.browser,
-    UserActivity.browser,
-    WorkerHost.browser
-  )),
+  Layer.provide(
+    Layer.mergeAll(
+      demoTelemetry,
+      Cookies.browser,
+      Navigation.browser,
+      PageLifecycle.browser,
+      UserActivity.browser,
+      WorkerHost.browser
+    )
+  ),
   Layer.provideMerge(AnalyticsEvents.layer)
 )

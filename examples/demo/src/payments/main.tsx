@@ -17,10 +17,7 @@ import { analyticsLayer } from "./analyticsLayer.ts"
 
 /** The page's layer: the library's browser layer, the analytics, and the emulator's admin client (for the inspector). */
 export const paymentsPageLayer = (config: DemoEmulator) =>
-  analyticsLayer.pipe(
-    Layer.provideMerge(browserPlatformLayer()),
-    Layer.merge(EmulatorAdmin.layer(config))
-  )
+  analyticsLayer.pipe(Layer.provideMerge(browserPlatformLayer()), Layer.merge(EmulatorAdmin.layer(config)))
 
 function Page() {
   return (
@@ -43,17 +40,27 @@ function Boot() {
   const [state, setState] = useState<
     | { readonly _tag: "Loading" }
     | { readonly _tag: "Failed"; readonly message: string }
-    | { readonly _tag: "Ready"; readonly runtime: ManagedRuntime.ManagedRuntime<Layer.Success<ReturnType<typeof paymentsPageLayer>>, never> }
+    | {
+        readonly _tag: "Ready"
+        readonly runtime: ManagedRuntime.ManagedRuntime<Layer.Success<ReturnType<typeof paymentsPageLayer>>, never>
+      }
   >({ _tag: "Loading" })
   useEffect(() => {
     Effect.runPromise(Effect.result(loadConfig)).then((result) =>
-      setState(result._tag === "Success"
-        ? { _tag: "Ready", runtime: ManagedRuntime.make(paymentsPageLayer(result.success)) }
-        : { _tag: "Failed", message: result.failure.message })
+      setState(
+        result._tag === "Success"
+          ? { _tag: "Ready", runtime: ManagedRuntime.make(paymentsPageLayer(result.success)) }
+          : { _tag: "Failed", message: result.failure.message }
+      )
     )
   }, [])
   if (state._tag === "Loading") return <p className="splash">Connecting to the emulator…</p>
-  if (state._tag === "Failed") return <p className="splash error-text" role="alert">{state.message}</p>
+  if (state._tag === "Failed")
+    return (
+      <p className="splash error-text" role="alert">
+        {state.message}
+      </p>
+    )
   return (
     <PlatformProvider runtime={state.runtime}>
       <Page />

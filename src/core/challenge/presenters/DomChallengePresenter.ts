@@ -34,9 +34,10 @@ export const challengeFrameId = "challenge-frame"
 /** The challenge frame's permissions policy: the page may ask for a security key or passkey. */
 export const challengeFrameAllow = "publickey-credentials-get; publickey-credentials-create"
 
-const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | ChallengeFrames | PlatformConfig> = Layer.effect(
+const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | ChallengeFrames | PlatformConfig> =
+  Layer.effect(
     ChallengePresenter,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const component = yield* ChallengeComponent
       const frames = yield* ChallengeFrames
       const config = yield* PlatformConfig
@@ -45,7 +46,7 @@ const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | Challen
       return ChallengePresenter.of({
         available: component.available,
         present: (presentation) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const loadFailed = (reason?: string) =>
               ChallengeError.of("loadfailed", reason, {
                 challengeType: presentation.challenge.type,
@@ -60,26 +61,38 @@ const layer: Layer.Layer<ChallengePresenter, never, ChallengeComponent | Challen
               modal: presentation.modal,
               customError: presentation.customError
             })
-            const frame = yield* frames.show({
-              url: hybridPageUrl({ www, path, challenge: presentation.challenge, parentOrigin: frames.origin, settings }),
-              origin: wwwOrigin,
-              container: host.value.container,
-              title: challengeFrameTitle,
-              id: challengeFrameId,
-              allow: challengeFrameAllow
-            }).pipe(Effect.mapError(() => loadFailed()))
+            const frame = yield* frames
+              .show({
+                url: hybridPageUrl({
+                  www,
+                  path,
+                  challenge: presentation.challenge,
+                  parentOrigin: frames.origin,
+                  settings
+                }),
+                origin: wwwOrigin,
+                container: host.value.container,
+                title: challengeFrameTitle,
+                id: challengeFrameId,
+                allow: challengeFrameAllow
+              })
+              .pipe(Effect.mapError(() => loadFailed()))
             const filter = makeChallengeMessageFilter({ allowedOrigins: [wwwOrigin], isFrameWindow: frame.isSource })
             const messages = yield* Queue.unbounded<ChallengePageMessage, Cause.Done>()
-            yield* Effect.forkScoped(Effect.forever(Effect.flatMap(Queue.take(frame.messages), (raw) => {
-              const message = filter(raw)
-              return message._tag === "Some" ? Queue.offer(messages, message.value) : Effect.void
-            })))
+            yield* Effect.forkScoped(
+              Effect.forever(
+                Effect.flatMap(Queue.take(frame.messages), (raw) => {
+                  const message = filter(raw)
+                  return message._tag === "Some" ? Queue.offer(messages, message.value) : Effect.void
+                })
+              )
+            )
             yield* Effect.forkScoped(Effect.andThen(host.value.detached, Queue.end(messages)))
             return messages
           })
       })
     })
-)
+  )
 
 /** The DOM presenter. */
 export const DomChallengePresenter = {

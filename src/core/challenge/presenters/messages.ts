@@ -53,17 +53,28 @@ const Progress = Schema.Struct({
   type: Schema.Literals(["challengePageLoaded", "challengeParsed", "challengeInitialized"]),
   data: Schema.Unknown
 })
-const Displayed = Schema.Struct({ type: Schema.Literal("challengeDisplayed"), data: Schema.optionalKey(Schema.Unknown) })
+const Displayed = Schema.Struct({
+  type: Schema.Literal("challengeDisplayed"),
+  data: Schema.optionalKey(Schema.Unknown)
+})
 const Completed = Schema.Struct({
   type: Schema.Literal("challengeCompleted"),
-  data: Schema.optionalKey(Schema.Struct({
-    challengeId: Schema.optionalKey(Schema.NonEmptyString),
-    challengeMetadata: Schema.optionalKey(Schema.JsonObject),
-    metadata: Schema.optionalKey(Schema.JsonObject)
-  }))
+  data: Schema.optionalKey(
+    Schema.Struct({
+      challengeId: Schema.optionalKey(Schema.NonEmptyString),
+      challengeMetadata: Schema.optionalKey(Schema.JsonObject),
+      metadata: Schema.optionalKey(Schema.JsonObject)
+    })
+  )
 })
-const Invalidated = Schema.Struct({ type: Schema.Literal("challengeInvalidated"), data: Schema.optionalKey(Schema.Unknown) })
-const Abandoned = Schema.Struct({ type: Schema.Literal("challengeAbandoned"), data: Schema.optionalKey(Schema.Unknown) })
+const Invalidated = Schema.Struct({
+  type: Schema.Literal("challengeInvalidated"),
+  data: Schema.optionalKey(Schema.Unknown)
+})
+const Abandoned = Schema.Struct({
+  type: Schema.Literal("challengeAbandoned"),
+  data: Schema.optionalKey(Schema.Unknown)
+})
 
 /** The envelope the page posts. */
 export const ChallengePageEnvelope = Schema.Struct({
@@ -75,17 +86,17 @@ export type ChallengePageMessage =
   | { readonly type: "challengePageLoaded" | "challengeParsed" | "challengeInitialized"; readonly success: boolean }
   | { readonly type: "challengeDisplayed" }
   | {
-    readonly type: "challengeCompleted"
-    /** The id the page reported (the spec's new challenge id), if any. */
-    readonly challengeId?: string | undefined
-    /** The completion's metadata (the real page's `metadata`, the spec's `challengeMetadata`), if any. */
-    readonly challengeMetadata?: Schema.JsonObject | undefined
-  }
+      readonly type: "challengeCompleted"
+      /** The id the page reported (the spec's new challenge id), if any. */
+      readonly challengeId?: string | undefined
+      /** The completion's metadata (the real page's `metadata`, the spec's `challengeMetadata`), if any. */
+      readonly challengeMetadata?: Schema.JsonObject | undefined
+    }
   | {
-    readonly type: "challengeInvalidated"
-    readonly reason?: string | undefined
-    readonly errorCode?: ScriptChallengeErrorCode | ChallengeServiceErrorCode | undefined
-  }
+      readonly type: "challengeInvalidated"
+      readonly reason?: string | undefined
+      readonly errorCode?: ScriptChallengeErrorCode | ChallengeServiceErrorCode | undefined
+    }
   | { readonly type: "challengeAbandoned" }
 
 /** Page-supplied reasons longer than this are replaced by the default reason. */
@@ -124,7 +135,9 @@ const completionMetadata = (data: unknown): ReadonlyArray<unknown> => {
   return [field(completion, "metadata"), field(completion, "challengeMetadata")].filter((m) => m !== undefined)
 }
 
-const fromEnvelope = (m: typeof ChallengePageEnvelope.Type["genericChallengeResponse"]): Option.Option<ChallengePageMessage> => {
+const fromEnvelope = (
+  m: (typeof ChallengePageEnvelope.Type)["genericChallengeResponse"]
+): Option.Option<ChallengePageMessage> => {
   switch (m.type) {
     case "challengePageLoaded":
     case "challengeParsed":
@@ -155,9 +168,8 @@ export const decodePageMessage = (data: unknown): Option.Option<ChallengePageMes
   if (completionMetadata(data).some((metadata) => valueExcess(metadata) !== undefined)) {
     return Option.some({ type: "challengeInvalidated", reason: oversizedCompletionReason })
   }
-  return Option.flatMap(
-    Schema.decodeUnknownOption(ChallengePageEnvelope)(data),
-    ({ genericChallengeResponse }) => fromEnvelope(genericChallengeResponse)
+  return Option.flatMap(Schema.decodeUnknownOption(ChallengePageEnvelope)(data), ({ genericChallengeResponse }) =>
+    fromEnvelope(genericChallengeResponse)
   )
 }
 

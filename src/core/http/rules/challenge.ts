@@ -49,43 +49,46 @@ const observed = (
   const call = request.call ?? 0
   emit({ _tag: "ChallengeHeld", call, challengeType: response.headers.get(challengeHeaderNames.type) ?? undefined })
   let continued = false
-  return interceptor.intercept(request, response, (resent) => {
-    continued = true
-    emit({ _tag: "ChallengeContinued", call })
-    return resend(resent)
-  }).pipe(
-    Effect.map((answer) => {
-      if (!continued) emit({ _tag: "ChallengeUnhandled", call })
-      return answer
-    }),
-    Effect.mapError((error) => {
-      if (!continued && error._tag === "ChallengeError") emit({ _tag: "ChallengeFailed", call, reason: error.reason })
-      return error
+  return interceptor
+    .intercept(request, response, (resent) => {
+      continued = true
+      emit({ _tag: "ChallengeContinued", call })
+      return resend(resent)
     })
-  )
+    .pipe(
+      Effect.map((answer) => {
+        if (!continued) emit({ _tag: "ChallengeUnhandled", call })
+        return answer
+      }),
+      Effect.mapError((error) => {
+        if (!continued && error._tag === "ChallengeError") emit({ _tag: "ChallengeFailed", call, reason: error.reason })
+        return error
+      })
+    )
 }
 
 /**
  * Let the challenge flow see platform hosts' failed responses (what it re-sends is marked as a re-send); without a
  * flow, warn about challenged responses.
  */
-export const challenge = (
-  config: PlatformConfigShape,
-  interceptor: ChallengeInterceptorShape | undefined,
-  targets: Targets,
-  emit: Emit | undefined
-): Rule =>
-(request, send) => {
-  const resend: Send = (resent) => send(markResend(config, resent))
-  return Effect.flatMap(send(request), (response) => {
-    if (interceptor === undefined) {
-      if (!challenged(targets, response)) return Effect.succeed(response)
-      emit?.({ _tag: "ChallengeUnhandled", call: request.call ?? 0 })
-      return Effect.as(Effect.logWarning(noChallengeFlowLog), response)
-    }
-    if (response.status < 400 || !fromPlatform(targets, response)) return Effect.succeed(response)
-    return emit !== undefined && hasChallengeHeader(response.headers)
-      ? observed(interceptor, request, response, resend, emit)
-      : interceptor.intercept(request, response, resend)
-  })
-}
+export const challenge =
+  (
+    config: PlatformConfigShape,
+    interceptor: ChallengeInterceptorShape | undefined,
+    targets: Targets,
+    emit: Emit | undefined
+  ): Rule =>
+  (request, send) => {
+    const resend: Send = (resent) => send(markResend(config, resent))
+    return Effect.flatMap(send(request), (response) => {
+      if (interceptor === undefined) {
+        if (!challenged(targets, response)) return Effect.succeed(response)
+        emit?.({ _tag: "ChallengeUnhandled", call: request.call ?? 0 })
+        return Effect.as(Effect.logWarning(noChallengeFlowLog), response)
+      }
+      if (response.status < 400 || !fromPlatform(targets, response)) return Effect.succeed(response)
+      return emit !== undefined && hasChallengeHeader(response.headers)
+        ? observed(interceptor, request, response, resend, emit)
+        : interceptor.intercept(request, response, resend)
+    })
+  }

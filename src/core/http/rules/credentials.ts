@@ -19,7 +19,11 @@ export const credentialsFor = (
  * Send with `credentials: "include"`, or `same-origin` to CDN and object-storage hosts (decided once per host: a
  * small memo, as for the targets).
  */
-export const credentials = (credentiallessHostSuffixes: ReadonlyArray<string>, targets: Targets, capacity = 256): Rule => {
+export const credentials = (
+  credentiallessHostSuffixes: ReadonlyArray<string>,
+  targets: Targets,
+  capacity = 256
+): Rule => {
   const memo = new Map<string | undefined, RequestCredentials>()
   const modeOf = (host: string | undefined) => {
     let mode = memo.get(host)

@@ -44,23 +44,24 @@ const staleTokenAnswer = (
  * Store the new token from a platform host's 403 and re-send once. A second 403 with yet another token (the re-send's
  * answer) is stored too, and stands.
  */
-export const csrfRetry = (config: PlatformConfigShape, csrf: CsrfStoreShape, targets: Targets, emit: Emit | undefined): Rule =>
-(request, send) => {
-  const sentWith = csrf.current()
-  return Effect.flatMap(send(request), (response) => {
-    const fresh = staleTokenAnswer(config, targets, response, sentWith)
-    if (fresh === undefined) return Effect.succeed(response)
-    const store = csrf.set(fresh)
-    if (!isLegalHeaderValue(fresh)) return Effect.as(store, response)
-    return Effect.andThen(
-      store,
-      Effect.suspend(() => {
-        emit?.({ _tag: "CsrfResent", call: request.call ?? 0 })
-        return Effect.tap(send(markResend(config, request)), (again) => {
-          const newer = staleTokenAnswer(config, targets, again, fresh)
-          return newer === undefined ? Effect.void : csrf.set(newer)
+export const csrfRetry =
+  (config: PlatformConfigShape, csrf: CsrfStoreShape, targets: Targets, emit: Emit | undefined): Rule =>
+  (request, send) => {
+    const sentWith = csrf.current()
+    return Effect.flatMap(send(request), (response) => {
+      const fresh = staleTokenAnswer(config, targets, response, sentWith)
+      if (fresh === undefined) return Effect.succeed(response)
+      const store = csrf.set(fresh)
+      if (!isLegalHeaderValue(fresh)) return Effect.as(store, response)
+      return Effect.andThen(
+        store,
+        Effect.suspend(() => {
+          emit?.({ _tag: "CsrfResent", call: request.call ?? 0 })
+          return Effect.tap(send(markResend(config, request)), (again) => {
+            const newer = staleTokenAnswer(config, targets, again, fresh)
+            return newer === undefined ? Effect.void : csrf.set(newer)
+          })
         })
-      })
-    )
-  })
-}
+      )
+    })
+  }

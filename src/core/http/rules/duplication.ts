@@ -16,12 +16,15 @@ import type { Targets } from "../targets.ts"
 
 /** Send a detached duplicate of allow-listed GET requests to platform hosts with probability `ratio` (no rule at 0). */
 export const duplication = (settings: DuplicationSettings, scope: Scope.Scope, targets: Targets): Rule | undefined =>
-  settings.ratio <= 0 ? undefined : (request, send) => {
-    if (request.method !== "GET") return send(request)
-    const target = targets(request.url)
-    if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
-    return Effect.flatMap(Random.next, (roll) =>
-      roll < settings.ratio
-        ? Effect.andThen(Effect.forkIn(Effect.exit(send(request)), scope), send(request))
-        : send(request))
-  }
+  settings.ratio <= 0
+    ? undefined
+    : (request, send) => {
+        if (request.method !== "GET") return send(request)
+        const target = targets(request.url)
+        if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
+        return Effect.flatMap(Random.next, (roll) =>
+          roll < settings.ratio
+            ? Effect.andThen(Effect.forkIn(Effect.exit(send(request)), scope), send(request))
+            : send(request)
+        )
+      }

@@ -51,7 +51,10 @@ export interface ErrorBody {
   readonly userFacingMessage?: string | undefined
 }
 
-const valueOf = <A>(decode: (input: unknown) => Option.Option<A>) => (input: unknown) => Option.getOrUndefined(decode(input))
+const valueOf =
+  <A>(decode: (input: unknown) => Option.Option<A>) =>
+  (input: unknown) =>
+    Option.getOrUndefined(decode(input))
 const codeOf = valueOf(Schema.decodeUnknownOption(Schema.Finite))
 const textOf = valueOf(Schema.decodeUnknownOption(Schema.String))
 const fieldsOf = valueOf(Schema.decodeUnknownOption(Schema.Record(Schema.String, Schema.Unknown)))
@@ -72,9 +75,8 @@ export const readErrorBody = (body: unknown): ErrorBody => {
   const data = fieldsOf(top?.data)
   const lists = [errorItems(top), errorItems(data)].filter((list) => list !== undefined)
   // without a list, a `{ code, message }` object: the top-level one, else the one under `data`
-  const items = lists.length > 0
-    ? lists.flat()
-    : [top, data].filter((object) => codeOf(object?.code) !== undefined).slice(0, 1)
+  const items =
+    lists.length > 0 ? lists.flat() : [top, data].filter((object) => codeOf(object?.code) !== undefined).slice(0, 1)
   const coded = items.filter((item) => codeOf(item?.code) !== undefined)
   const main = coded[0] ?? items[0] ?? top
   return {
@@ -92,7 +94,11 @@ export const cleanServerText = (text: string | undefined, secrets: ReadonlyArray
   let clean = text === undefined ? undefined : printableText(text)
   for (const secret of secrets) if (secret.length >= 4) clean = clean?.replaceAll(secret, "[redacted]")
   clean = clean?.trim()
-  return !clean ? undefined : clean.length > maxServerMessageLength ? `${clean.slice(0, maxServerMessageLength - 1)}…` : clean
+  return !clean
+    ? undefined
+    : clean.length > maxServerMessageLength
+      ? `${clean.slice(0, maxServerMessageLength - 1)}…`
+      : clean
 }
 
 /** What a body says: a JSON body read by {@link readErrorBody}; any other text is its own message. */
@@ -134,21 +140,23 @@ export const reportingOf = (error: PlatformHttpError): false | "expected" | "une
   error._tag === "ChallengeError" || (error._tag === "ResponseError" && unreportedStatuses.has(error.status))
     ? false
     : error._tag === "ResponseError" && error.status < 500
-    ? "expected"
-    : "unexpected"
+      ? "expected"
+      : "unexpected"
 
 const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
   const reporting = reportingOf(error)
-  return reporting === false || error._tag === "ChallengeError" ? Effect.void : telemetry.reportError(
-    error,
-    {
-      kind: error._tag,
-      method: error.method,
-      url: redactUrl(error.url),
-      ...(error._tag === "ResponseError" ? { status: String(error.status) } : {})
-    },
-    reporting === "expected" ? "expected" : "unexpected"
-  )
+  return reporting === false || error._tag === "ChallengeError"
+    ? Effect.void
+    : telemetry.reportError(
+        error,
+        {
+          kind: error._tag,
+          method: error.method,
+          url: redactUrl(error.url),
+          ...(error._tag === "ResponseError" ? { status: String(error.status) } : {})
+        },
+        reporting === "expected" ? "expected" : "unexpected"
+      )
 }
 
 /**
@@ -161,7 +169,9 @@ export const errorMapping = (telemetry: TelemetryShape, secretNames: ReadonlyArr
   return (request, send) =>
     Effect.matchEffect(send(request), {
       onSuccess: (response) =>
-        response.status >= 200 && response.status < 300 ? Effect.succeed(response) : failed(responseError(response, secretNames)),
+        response.status >= 200 && response.status < 300
+          ? Effect.succeed(response)
+          : failed(responseError(response, secretNames)),
       onFailure: failed
     })
 }

@@ -31,11 +31,13 @@ export const isStoppedRedirect = (response: HttpResponse): boolean =>
   response.status === 0 || followedStatuses.has(response.status)
 
 /** Send secret-carrying requests with `redirect: "manual"` and turn a redirect into a RedirectError. */
-export const redirectGuard = (secretNames: ReadonlyArray<string>, emit: Emit | undefined): Rule => (request, send) =>
-  !carriesSecret(request.headers, secretNames)
-    ? send(request)
-    : Effect.flatMap(send({ ...request, redirect: "manual" }), (response) => {
-      if (!isStoppedRedirect(response)) return Effect.succeed(response)
-      emit?.({ _tag: "RedirectRefused", call: request.call ?? 0, status: response.status })
-      return Effect.fail(new RedirectError({ url: request.url, method: request.method, status: response.status }))
-    })
+export const redirectGuard =
+  (secretNames: ReadonlyArray<string>, emit: Emit | undefined): Rule =>
+  (request, send) =>
+    !carriesSecret(request.headers, secretNames)
+      ? send(request)
+      : Effect.flatMap(send({ ...request, redirect: "manual" }), (response) => {
+          if (!isStoppedRedirect(response)) return Effect.succeed(response)
+          emit?.({ _tag: "RedirectRefused", call: request.call ?? 0, status: response.status })
+          return Effect.fail(new RedirectError({ url: request.url, method: request.method, status: response.status }))
+        })

@@ -11,10 +11,7 @@ import type { PlatformConfigShape } from "../../config/PlatformConfig.ts"
 import { type HttpRequest, setHeader } from "../request.ts"
 
 /** Mark `request` as one more re-send (its attempt header plus one), if the site enables the header. */
-export const markResend = (
-  config: PlatformConfigShape,
-  request: HttpRequest
-): HttpRequest => {
+export const markResend = (config: PlatformConfigShape, request: HttpRequest): HttpRequest => {
   if (!config.retryAttemptHeader) return request
   const previous = Number(request.headers[config.headers.retryAttempt.toLowerCase()] ?? 0)
   return setHeader(

@@ -12,8 +12,10 @@ import type * as Observable from "../../observable/Observable.ts"
 import type { Rule } from "../pipeline.ts"
 
 /** Tell `unavailable`'s subscribers the URL of every 503 response. */
-export const serviceUnavailableNotice = (unavailable: Observable.ObservableRef<string>): Rule => (request, send) =>
-  Effect.map(send(request), (response) => {
-    if (response.status === 503) unavailable.set(request.url)
-    return response
-  })
+export const serviceUnavailableNotice =
+  (unavailable: Observable.ObservableRef<string>): Rule =>
+  (request, send) =>
+    Effect.map(send(request), (response) => {
+      if (response.status === 503) unavailable.set(request.url)
+      return response
+    })

@@ -14,14 +14,15 @@ import type { SessionHeadersShape } from "../SessionHeaders.ts"
 import { fromPlatform, type Targets } from "../targets.ts"
 
 /** Store the token and proxy values that platform hosts' responses supply. */
-export const sessionHeaderRelay = (config: PlatformConfigShape, session: SessionHeadersShape, targets: Targets): Rule =>
-(request, send) =>
-  Effect.tap(send(request), (response) => {
-    const token = response.headers.get(config.headers.token)
-    const proxy = response.headers.get(config.headers.proxy)
-    if ((token === null && proxy === null) || !fromPlatform(targets, response)) return Effect.void
-    return session.update({
-      ...(token === null ? {} : { token }),
-      ...(proxy === null ? {} : { proxy })
+export const sessionHeaderRelay =
+  (config: PlatformConfigShape, session: SessionHeadersShape, targets: Targets): Rule =>
+  (request, send) =>
+    Effect.tap(send(request), (response) => {
+      const token = response.headers.get(config.headers.token)
+      const proxy = response.headers.get(config.headers.proxy)
+      if ((token === null && proxy === null) || !fromPlatform(targets, response)) return Effect.void
+      return session.update({
+        ...(token === null ? {} : { token }),
+        ...(proxy === null ? {} : { proxy })
+      })
     })
-  })

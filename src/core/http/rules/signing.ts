@@ -24,19 +24,21 @@ import type { Rule } from "../pipeline.ts"
 import type { Targets } from "../targets.ts"
 
 /** Sign each request to a platform host as it is sent. */
-export const signing = (signer: RequestSignerShape, targets: Targets, emit: Emit | undefined): Rule => (request, send) => {
-  if (!targets(request.url).platform) {
-    emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: "NotPlatformHost" })
-    return send(request)
-  }
-  return Effect.matchEffect(signer.sign(request), {
-    onSuccess: (signed) => {
-      emit?.({ _tag: "Signed", call: request.call ?? 0 })
-      return send(signed)
-    },
-    onFailure: (failure) => {
-      emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: failure.reason })
+export const signing =
+  (signer: RequestSignerShape, targets: Targets, emit: Emit | undefined): Rule =>
+  (request, send) => {
+    if (!targets(request.url).platform) {
+      emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: "NotPlatformHost" })
       return send(request)
     }
-  })
-}
+    return Effect.matchEffect(signer.sign(request), {
+      onSuccess: (signed) => {
+        emit?.({ _tag: "Signed", call: request.call ?? 0 })
+        return send(signed)
+      },
+      onFailure: (failure) => {
+        emit?.({ _tag: "NotSigned", call: request.call ?? 0, reason: failure.reason })
+        return send(request)
+      }
+    })
+  }

@@ -32,9 +32,10 @@ export const RequestTimeout = Context.Reference<Duration.Duration | undefined>(
  * Run a call with its own time-out for each HTTP exchange (e.g. `"5 minutes"` for a large upload; `"Infinity"` for
  * none), instead of PlatformConfig.requestTimeoutMs: `http.post(url, { body }).pipe(withRequestTimeout("5 minutes"))`.
  */
-export const withRequestTimeout = (timeout: Duration.Input) =>
-<A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(timeout))
+export const withRequestTimeout =
+  (timeout: Duration.Input) =>
+  <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.provideService(call, RequestTimeout, Duration.fromInputUnsafe(timeout))
 
 /** Give each send the effect's RequestTimeout, else `defaultMs`, as its `timeoutMs` (undefined: none). */
 export const timeout = (defaultMs: number): Rule => {
@@ -43,6 +44,9 @@ export const timeout = (defaultMs: number): Rule => {
     Effect.withFiber((fiber) => {
       const own = fiber.getRef(RequestTimeout)
       const millis = own === undefined ? fallback : Duration.toMillis(own)
-      return send({ ...request, timeoutMs: millis !== undefined && millis > 0 && millis < Infinity ? millis : undefined })
+      return send({
+        ...request,
+        timeoutMs: millis !== undefined && millis > 0 && millis < Infinity ? millis : undefined
+      })
     })
 }

@@ -74,22 +74,25 @@ export class RedactedFailure extends Error {
 /** `failure` as the span shows it ({@link RedactedFailure}), the URL `url` redacted. */
 const redactedFailure = (failure: unknown, url: string): RedactedFailure => {
   const { message, tag } = errorSummary(failure, { url, everyUrl: true })
-  const own = typeof failure === "object" && failure !== null ? failure as { url?: unknown; stack?: unknown } : {}
-  const stack = typeof own.stack === "string"
-    ? printableLines(redactUrlsIn(own.stack, typeof own.url === "string" ? [url, own.url] : [url]))
-    : `${tag}: ${message}`
+  const own = typeof failure === "object" && failure !== null ? (failure as { url?: unknown; stack?: unknown }) : {}
+  const stack =
+    typeof own.stack === "string"
+      ? printableLines(redactUrlsIn(own.stack, typeof own.url === "string" ? [url, own.url] : [url]))
+      : `${tag}: ${message}`
   return new RedactedFailure(tag, message, stack)
 }
 
 /** `cause` as the span ends with it: each failure and defect redacted ({@link redactedFailure}), interruptions kept. */
 const redactedCause = (cause: Cause.Cause<unknown>, url: string): Cause.Cause<RedactedFailure> =>
-  Cause.fromReasons(cause.reasons.map((reason) =>
-    reason._tag === "Fail"
-      ? Cause.makeFailReason(redactedFailure(reason.error, url))
-      : reason._tag === "Die"
-      ? Cause.makeDieReason(redactedFailure(reason.defect, url))
-      : reason
-  ))
+  Cause.fromReasons(
+    cause.reasons.map((reason) =>
+      reason._tag === "Fail"
+        ? Cause.makeFailReason(redactedFailure(reason.error, url))
+        : reason._tag === "Die"
+          ? Cause.makeDieReason(redactedFailure(reason.defect, url))
+          : reason
+    )
+  )
 
 /**
  * Send `request` in a client span (the parent span of the send), with the span's propagation headers. The send runs
@@ -119,13 +122,16 @@ const traced = (request: HttpRequest, send: Send): Effect.Effect<HttpResponse, P
 
 /** Trace a sample of the sends to allow-listed platform hosts; no rule at all when the percentage is 0. */
 export const tracing = (settings: TracingSettings, targets: Targets): Rule | undefined =>
-  settings.samplingPercentage <= 0 ? undefined : (request, send) => {
-    const target = targets(request.url)
-    if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
-    return Effect.withFiber((fiber) =>
-      fiber.getRef(Tracer.DisablePropagation)
-        ? send(request)
-        : Effect.flatMap(Random.nextIntBetween(1, 100), (roll) =>
-          roll <= settings.samplingPercentage ? traced(request, send) : send(request))
-    )
-  }
+  settings.samplingPercentage <= 0
+    ? undefined
+    : (request, send) => {
+        const target = targets(request.url)
+        if (!target.platform || !hostMatchesSuffix(target.host!, settings.allowedHostSuffixes)) return send(request)
+        return Effect.withFiber((fiber) =>
+          fiber.getRef(Tracer.DisablePropagation)
+            ? send(request)
+            : Effect.flatMap(Random.nextIntBetween(1, 100), (roll) =>
+                roll <= settings.samplingPercentage ? traced(request, send) : send(request)
+              )
+        )
+      }

@@ -15,7 +15,9 @@ import type { Targets } from "../targets.ts"
 export const userInfoRefusal = "the request URL carries a user name or password, which is never sent"
 
 /** Refuse requests whose URL carries user info. */
-export const userInfoGuard = (targets: Targets): Rule => (request, send) =>
-  targets(request.url).userInfo
-    ? Effect.fail(new FetchError({ url: request.url, method: request.method, cause: new TypeError(userInfoRefusal) }))
-    : send(request)
+export const userInfoGuard =
+  (targets: Targets): Rule =>
+  (request, send) =>
+    targets(request.url).userInfo
+      ? Effect.fail(new FetchError({ url: request.url, method: request.method, cause: new TypeError(userInfoRefusal) }))
+      : send(request)

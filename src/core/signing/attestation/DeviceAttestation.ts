@@ -70,36 +70,49 @@ export class DeviceAttestation extends Context.Service<DeviceAttestation, Device
     PlatformConfig | PlatformHttp | KeyStore | Crypto | Telemetry
   > = Layer.effect(
     DeviceAttestation,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       const http = yield* PlatformHttp
       const keys = yield* KeyStore
       const crypto = yield* Crypto
       const telemetry = yield* Telemetry
 
-      const attempt: DeviceAttestationShape["attempt"] = Effect.gen(function*() {
+      const attempt: DeviceAttestationShape["attempt"] = Effect.gen(function* () {
         if (isNativeApp(config.device) || !config.boundAuthToken.attestationEnabled) return Option.none()
-        const serverNonce = yield* http.get({ service: "hba", path: serverNoncePath }, {
-          schema: ServerNonce,
-          operation: "getServerNonce"
-        }).pipe(Effect.mapError((cause) => new AttestationError({ reason: "NonceUnavailable", cause })))
+        const serverNonce = yield* http
+          .get(
+            { service: "hba", path: serverNoncePath },
+            {
+              schema: ServerNonce,
+              operation: "getServerNonce"
+            }
+          )
+          .pipe(Effect.mapError((cause) => new AttestationError({ reason: "NonceUnavailable", cause })))
         const { databaseName, keyName, storeName } = config.boundAuthToken
-        if (databaseName === undefined || databaseName === "" || storeName === undefined || storeName === "" ||
-          keyName === undefined || keyName === "") {
+        if (
+          databaseName === undefined ||
+          databaseName === "" ||
+          storeName === undefined ||
+          storeName === "" ||
+          keyName === undefined ||
+          keyName === ""
+        ) {
           return yield* new AttestationError({ reason: "KeyUnavailable", cause: "key database names are missing" })
         }
-        const pair = yield* keys.keyPair({ databaseName, storeName, keyName }).pipe(
-          Effect.mapError((cause) => new AttestationError({ reason: "KeyUnavailable", cause }))
-        )
-        const spki = yield* crypto.exportSpki(pair.publicKey).pipe(
-          Effect.mapError((cause) => new AttestationError({ reason: "PublicKeyExportFailed", cause }))
-        )
+        const pair = yield* keys
+          .keyPair({ databaseName, storeName, keyName })
+          .pipe(Effect.mapError((cause) => new AttestationError({ reason: "KeyUnavailable", cause })))
+        const spki = yield* crypto
+          .exportSpki(pair.publicKey)
+          .pipe(Effect.mapError((cause) => new AttestationError({ reason: "PublicKeyExportFailed", cause })))
         const clientPublicKey = base64(spki)
         const clientEpochTimestamp = wholeSeconds(yield* Clock.currentTimeMillis)
-        const signature = yield* crypto.sign(
-          pair.privateKey,
-          encoder.encode(attestationSignedString(clientPublicKey, clientEpochTimestamp, serverNonce))
-        ).pipe(Effect.mapError((cause) => new AttestationError({ reason: "SignatureFailed", cause })))
+        const signature = yield* crypto
+          .sign(
+            pair.privateKey,
+            encoder.encode(attestationSignedString(clientPublicKey, clientEpochTimestamp, serverNonce))
+          )
+          .pipe(Effect.mapError((cause) => new AttestationError({ reason: "SignatureFailed", cause })))
         return Option.some({ clientPublicKey, clientEpochTimestamp, serverNonce, saiSignature: base64(signature) })
       })
 

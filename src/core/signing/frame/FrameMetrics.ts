@@ -70,16 +70,24 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
   /** Posts each metric to `{apis}/account-security-service/v1/metrics/record` with the fetch in context. */
   static readonly layer: Layer.Layer<FrameMetrics, never, PlatformConfig> = Layer.effect(
     FrameMetrics,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       const url = serviceUrl(config, "apis", metricsRecordPath)
       const csrfHeader = config.headers.csrf
       const transport = makeTransport(yield* Effect.context<never>())
       const initial = yield* FrameMetricsCsrfToken
       let token = initial !== undefined && isLegalHeaderValue(initial) ? initial : undefined
-      const send = (body: unknown, with_: string | undefined): Effect.Effect<HttpResponse, TransportError | RequestEncodeError> => {
+      const send = (
+        body: unknown,
+        with_: string | undefined
+      ): Effect.Effect<HttpResponse, TransportError | RequestEncodeError> => {
         const request = withJsonBody(
-          { ...makeRequest("POST", url), credentials: "include", redirect: "manual", timeoutMs: config.requestTimeoutMs },
+          {
+            ...makeRequest("POST", url),
+            credentials: "include",
+            redirect: "manual",
+            timeoutMs: config.requestTimeoutMs
+          },
           body,
           "frame metric"
         )
@@ -87,28 +95,29 @@ export class FrameMetrics extends Context.Service<FrameMetrics, FrameMetricsShap
         return transport(with_ === undefined ? request.success : setHeader(request.success, csrfHeader, with_))
       }
       return FrameMetrics.of({
-        record: (name, value, labelValues) => Effect.suspend(() => {
-          const body = { name, value, labelValues }
-          const used = token
-          return send(body, used).pipe(
-            Effect.flatMap((response) => {
-              const fresh = response.headers.get(csrfHeader) ?? undefined
-              // re-send once when the answer carries another token than the one sent (concurrent metrics may
-              // already have stored it)
-              if (response.status !== 403 || fresh === undefined || fresh === used || !isLegalHeaderValue(fresh)) {
-                return Effect.succeed(response)
-              }
-              token = fresh
-              return send(body, fresh)
-            }),
-            Effect.flatMap((response) =>
-              response.status >= 200 && response.status < 300
-                ? Effect.void
-                : Effect.logDebug(`Security frame metric ${name} was answered ${response.status}`)
-            ),
-            Effect.catchCause(() => Effect.logDebug(`Security frame metric ${name} could not be sent`))
-          )
-        })
+        record: (name, value, labelValues) =>
+          Effect.suspend(() => {
+            const body = { name, value, labelValues }
+            const used = token
+            return send(body, used).pipe(
+              Effect.flatMap((response) => {
+                const fresh = response.headers.get(csrfHeader) ?? undefined
+                // re-send once when the answer carries another token than the one sent (concurrent metrics may
+                // already have stored it)
+                if (response.status !== 403 || fresh === undefined || fresh === used || !isLegalHeaderValue(fresh)) {
+                  return Effect.succeed(response)
+                }
+                token = fresh
+                return send(body, fresh)
+              }),
+              Effect.flatMap((response) =>
+                response.status >= 200 && response.status < 300
+                  ? Effect.void
+                  : Effect.logDebug(`Security frame metric ${name} was answered ${response.status}`)
+              ),
+              Effect.catchCause(() => Effect.logDebug(`Security frame metric ${name} could not be sent`))
+            )
+          })
       })
     })
   )

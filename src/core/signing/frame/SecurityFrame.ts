@@ -76,16 +76,19 @@ const notLoaded = Effect.fail(failure("Unknown", "security frame is not loaded")
 const originOf = (url: string): string | undefined => (URL.canParse(url) ? new URL(url).origin : undefined)
 
 /** Records a metric in the background (never delaying anything), labelled with `originSite`. */
-const metricRecorder = (metrics: FrameMetricsShape, originSite: string, scope: Scope.Scope) =>
-(name: FrameMetricName, value: number, eventType?: FrameEventType): Effect.Effect<void> =>
-  Effect.asVoid(Effect.forkIn(
-    metrics.record(
-      name,
-      value,
-      eventType === undefined ? { origin_site: originSite } : { origin_site: originSite, event_type: eventType }
-    ),
-    scope
-  ))
+const metricRecorder =
+  (metrics: FrameMetricsShape, originSite: string, scope: Scope.Scope) =>
+  (name: FrameMetricName, value: number, eventType?: FrameEventType): Effect.Effect<void> =>
+    Effect.asVoid(
+      Effect.forkIn(
+        metrics.record(
+          name,
+          value,
+          eventType === undefined ? { origin_site: originSite } : { origin_site: originSite, event_type: eventType }
+        ),
+        scope
+      )
+    )
 
 /** A frame's conversation: the `loaded` answer, and the requests waiting for theirs, by identifier. */
 interface Conversation {
@@ -95,7 +98,7 @@ interface Conversation {
 
 /** Listen to the frame's window at the exact www origin, and route each well-formed answer. */
 const listen = (frames: FramesShape, hidden: HiddenFrame, target: string, headerName: string, scope: Scope.Scope) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const conversation: Conversation = { loaded: yield* Deferred.make<void>(), waiting: new Map() }
     // only the frame's own window at the exact www origin gets through (checked before queueing)
     const messages = yield* frames.messages({ origin: (origin) => origin === target, source: hidden.isSource })
@@ -108,11 +111,14 @@ const listen = (frames: FramesShape, hidden: HiddenFrame, target: string, header
       return waiting === undefined ? Effect.void : Deferred.succeed(waiting, readAnswer(payload, headerName))
     }
     yield* Effect.forkIn(
-      Effect.forever(Effect.flatMap(Queue.take(messages), (message) =>
-        Effect.catchDefect(
-          Effect.suspend(() => handle(message.data)),
-          (defect) => Effect.logDebug("Security frame message ignored: it could not be read", String(defect))
-        ))),
+      Effect.forever(
+        Effect.flatMap(Queue.take(messages), (message) =>
+          Effect.catchDefect(
+            Effect.suspend(() => handle(message.data)),
+            (defect) => Effect.logDebug("Security frame message ignored: it could not be read", String(defect))
+          )
+        )
+      ),
       scope
     )
     return conversation
@@ -130,15 +136,17 @@ const handshake = (
   record: ReturnType<typeof metricRecorder>,
   startedAt: number
 ) =>
-  Effect.gen(function*() {
-    const load = Effect.gen(function*() {
+  Effect.gen(function* () {
+    const load = Effect.gen(function* () {
       yield* hidden.loaded
       yield* hidden.post(checkLoadedRequest, target)
       yield* Deferred.await(conversation.loaded)
     })
     const outcome = yield* Effect.timeoutOption(Effect.result(load), timeout)
     if (outcome._tag === "None") {
-      yield* Effect.logWarning(`Security frame did not load within ${Duration.toMillis(timeout)} ms; requests go on unsigned`)
+      yield* Effect.logWarning(
+        `Security frame did not load within ${Duration.toMillis(timeout)} ms; requests go on unsigned`
+      )
       yield* record("event_hba_frame", 1, "FrameLoadTimedOut")
       return "Failed" as const
     }
@@ -153,34 +161,39 @@ const handshake = (
   })
 
 /** One signing round trip: post the request under a fresh identifier, wait for its answer at most `timeout`. */
-const roundTrip = (
-  hidden: HiddenFrame,
-  target: string,
-  conversation: Conversation,
-  crypto: CryptoShape,
-  timeout: Duration.Duration,
-  record: ReturnType<typeof metricRecorder>
-) =>
-(request: SignableRequest): Effect.Effect<string, SigningFailure> =>
-  Effect.gen(function*() {
-    const identifier = yield* Effect.mapError(crypto.randomId, () => failure("Unknown", "no random request identifier"))
-    const message = signingRequestMessage(identifier, request)
-    if (Result.isFailure(message)) return yield* message.failure
-    const answer = yield* Deferred.make<FrameOutcome>()
-    conversation.waiting.set(identifier, answer)
-    return yield* Effect.gen(function*() {
-      const sentAt = yield* Clock.currentTimeMillis
-      yield* Effect.mapError(hidden.post(message.success, target), () => failure("Unknown", "security frame post failed"))
-      const got = yield* Effect.timeoutOption(Deferred.await(answer), timeout)
-      if (got._tag === "None") {
-        yield* record("event_hba_frame", 1, "FrameResponseTimedOut")
-        return yield* failure("Unknown", "security frame response timed out")
-      }
-      yield* record("response_time_hba_frame", (yield* Clock.currentTimeMillis) - sentAt)
-      if ("refused" in got.value) return yield* failure("Unknown", got.value.refused)
-      return got.value.token
-    }).pipe(Effect.ensuring(Effect.sync(() => conversation.waiting.delete(identifier))))
-  })
+const roundTrip =
+  (
+    hidden: HiddenFrame,
+    target: string,
+    conversation: Conversation,
+    crypto: CryptoShape,
+    timeout: Duration.Duration,
+    record: ReturnType<typeof metricRecorder>
+  ) =>
+  (request: SignableRequest): Effect.Effect<string, SigningFailure> =>
+    Effect.gen(function* () {
+      const identifier = yield* Effect.mapError(crypto.randomId, () =>
+        failure("Unknown", "no random request identifier")
+      )
+      const message = signingRequestMessage(identifier, request)
+      if (Result.isFailure(message)) return yield* message.failure
+      const answer = yield* Deferred.make<FrameOutcome>()
+      conversation.waiting.set(identifier, answer)
+      return yield* Effect.gen(function* () {
+        const sentAt = yield* Clock.currentTimeMillis
+        yield* Effect.mapError(hidden.post(message.success, target), () =>
+          failure("Unknown", "security frame post failed")
+        )
+        const got = yield* Effect.timeoutOption(Deferred.await(answer), timeout)
+        if (got._tag === "None") {
+          yield* record("event_hba_frame", 1, "FrameResponseTimedOut")
+          return yield* failure("Unknown", "security frame response timed out")
+        }
+        yield* record("response_time_hba_frame", (yield* Clock.currentTimeMillis) - sentAt)
+        if ("refused" in got.value) return yield* failure("Unknown", got.value.refused)
+        return got.value.token
+      }).pipe(Effect.ensuring(Effect.sync(() => conversation.waiting.delete(identifier))))
+    })
 
 /** The page side of the hidden security frame. */
 export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameShape>()(
@@ -190,10 +203,10 @@ export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameS
    * Creates the frame and starts loading it when the layer is built; the frame and its listener are removed
    * when the layer's scope closes.
    */
-  static readonly layer: Layer.Layer<SecurityFrame, never, Frames | PlatformConfig | FrameMetrics | Crypto> = Layer
-    .effect(
+  static readonly layer: Layer.Layer<SecurityFrame, never, Frames | PlatformConfig | FrameMetrics | Crypto> =
+    Layer.effect(
       SecurityFrame,
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const frames = yield* Frames
         const config = yield* PlatformConfig
         const scope = yield* Effect.scope
@@ -223,11 +236,14 @@ export class SecurityFrame extends Context.Service<SecurityFrame, SecurityFrameS
         const hidden = created.success
         const conversation = yield* listen(frames, hidden, target, config.headers.boundAuthToken, scope)
         const loadTimeout = Duration.fromInputUnsafe(yield* SecurityFrameLoadTimeout)
-        yield* Effect.forkIn(Effect.flatMap(handshake(hidden, target, conversation, loadTimeout, record, startedAt), settle), scope)
+        yield* Effect.forkIn(
+          Effect.flatMap(handshake(hidden, target, conversation, loadTimeout, record, startedAt), settle),
+          scope
+        )
         const dataTimeout = Duration.fromInputUnsafe(yield* SecurityFrameDataTimeout)
         const ask = roundTrip(hidden, target, conversation, yield* Crypto, dataTimeout, record)
         return service((request) =>
-          Effect.flatMap(Deferred.await(settledWith), (outcome) => outcome === "Failed" ? notLoaded : ask(request))
+          Effect.flatMap(Deferred.await(settledWith), (outcome) => (outcome === "Failed" ? notLoaded : ask(request)))
         )
       })
     )

@@ -33,10 +33,11 @@ const strictlyUnderPlatform = (host: string, platformHosts: ReadonlyArray<string
   })
 
 /** The parent-origin rule of the frame side (see the module doc). */
-export const allowedParent = (config: PlatformConfigShape, allowedParentOrigins: ReadonlyArray<string> = []) =>
-(origin: string): boolean => {
-  if (!isExactOrigin(origin)) return false
-  if (allowedParentOrigins.includes(origin)) return true
-  const url = new URL(origin)
-  return url.protocol === "https:" && url.port === "" && strictlyUnderPlatform(url.hostname, config.platformHosts)
-}
+export const allowedParent =
+  (config: PlatformConfigShape, allowedParentOrigins: ReadonlyArray<string> = []) =>
+  (origin: string): boolean => {
+    if (!isExactOrigin(origin)) return false
+    if (allowedParentOrigins.includes(origin)) return true
+    const url = new URL(origin)
+    return url.protocol === "https:" && url.port === "" && strictlyUnderPlatform(url.hostname, config.platformHosts)
+  }

@@ -27,10 +27,7 @@ export type FrameOutcome = { readonly token: string } | { readonly refused: stri
 const decodeToken = Schema.decodeUnknownOption(BoundAuthTokenString)
 
 /** The waiting request `answer` is for, if any (see the module doc). */
-export const waitingFor = <A>(
-  waiting: ReadonlyMap<string, A>,
-  answer: typeof BatHeaderData.Type
-): A | undefined => {
+export const waitingFor = <A>(waiting: ReadonlyMap<string, A>, answer: typeof BatHeaderData.Type): A | undefined => {
   if (answer.identifier !== undefined) return waiting.get(answer.identifier)
   if (waiting.size !== 1) return undefined
   return waiting.values().next().value
@@ -48,5 +45,7 @@ const headerValue = (headers: Readonly<Record<string, unknown>>, name: string): 
 export const readAnswer = (answer: typeof BatHeaderData.Type, headerName: string): FrameOutcome => {
   if (answer.isError === true) return { refused: "security frame could not sign (isError)" }
   const token = decodeToken(headerValue(answer.batHeader ?? {}, headerName))
-  return Option.isSome(token) ? { token: token.value } : { refused: "security frame answered without a well-formed token" }
+  return Option.isSome(token)
+    ? { token: token.value }
+    : { refused: "security frame answered without a well-formed token" }
 }

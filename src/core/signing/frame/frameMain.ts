@@ -29,22 +29,27 @@ export const frameMetaTag = "hba-frame"
 
 /** Exact origins from a comma-separated attribute value; anything else is dropped. */
 export const parseAllowedParentOrigins = (value: string | undefined): ReadonlyArray<string> =>
-  (value ?? "").split(",").map((item) => item.trim()).filter(isExactOrigin)
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(isExactOrigin)
 
 /** Everything the frame needs in a browser. */
 export const securityFrameBrowserLayer = BoundAuthTokenSigner.layer.pipe(
   Layer.provideMerge(KeyStore.layer),
-  Layer.provideMerge(Layer.mergeAll(
-    KeyDatabase.browser,
-    Crypto.browser,
-    Frames.browser,
-    PageMetadata.browser,
-    platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
-  ))
+  Layer.provideMerge(
+    Layer.mergeAll(
+      KeyDatabase.browser,
+      Crypto.browser,
+      Frames.browser,
+      PageMetadata.browser,
+      platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
+    )
+  )
 )
 
 /** The frame program with the browser's capabilities. */
-export const securityFrameProgram = Effect.gen(function*() {
+export const securityFrameProgram = Effect.gen(function* () {
   const meta = yield* (yield* PageMetadata).get(frameMetaTag)
   return yield* serveSecurityFrame({ allowedParentOrigins: parseAllowedParentOrigins(meta?.["allowedParentOrigins"]) })
 }).pipe(Effect.scoped, Effect.provide(securityFrameBrowserLayer))

@@ -82,7 +82,7 @@ const answerFor = (
 
 /** Read the key pair now, when the frame page's user can sign: the first request then does not wait for it. */
 const warmUp = (config: PlatformConfigShape) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const location = signingLocation(config)
     if (Result.isFailure(location)) return
     const keys = yield* KeyStore
@@ -93,7 +93,7 @@ const warmUp = (config: PlatformConfigShape) =>
 export const serveSecurityFrame = (
   options: SecurityFrameHostOptions = {}
 ): Effect.Effect<never, never, Frames | PlatformConfig | BoundAuthTokenSigner | KeyStore | Scope.Scope> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const frames = yield* Frames
     const config = yield* PlatformConfig
     const signer = yield* BoundAuthTokenSigner
@@ -106,27 +106,30 @@ export const serveSecurityFrame = (
     })
     yield* Effect.forkIn(warmUp(config), scope)
     const reply = (message: FrameMessage, answer: unknown) =>
-      Effect.catch(
-        message.reply(answer, message.origin),
-        (error) => Effect.logDebug(`Security frame answer not delivered (${error.reason})`)
+      Effect.catch(message.reply(answer, message.origin), (error) =>
+        Effect.logDebug(`Security frame answer not delivered (${error.reason})`)
       )
     const handle = (message: FrameMessage): Effect.Effect<void> => {
       const request = decodeRequest(message.data)
       if (request._tag === "None") return Effect.void
       const value = request.value
       if (value.msg === "checkLoadedRequest") return reply(message, loadedAnswer)
-      return Effect.asVoid(Effect.forkIn(
-        Effect.flatMap(
-          answerFor(config, token, value.identifier, value.serializedSubdomainRequestData),
-          (answer) => reply(message, answer)
-        ),
-        scope
-      ))
+      return Effect.asVoid(
+        Effect.forkIn(
+          Effect.flatMap(answerFor(config, token, value.identifier, value.serializedSubdomainRequestData), (answer) =>
+            reply(message, answer)
+          ),
+          scope
+        )
+      )
     }
     yield* Effect.logDebug("Security frame ready")
-    return yield* Effect.forever(Effect.flatMap(Queue.take(messages), (message) =>
-      Effect.catchDefect(
-        Effect.suspend(() => handle(message)),
-        (defect) => Effect.logDebug("Security frame message ignored: it could not be read", String(defect))
-      )))
+    return yield* Effect.forever(
+      Effect.flatMap(Queue.take(messages), (message) =>
+        Effect.catchDefect(
+          Effect.suspend(() => handle(message)),
+          (defect) => Effect.logDebug("Security frame message ignored: it could not be read", String(defect))
+        )
+      )
+    )
   })

@@ -47,7 +47,9 @@ export const signingRequestMessage = (
   }
   const message = signSubdomainRequest(identifier, request.url, request.method, body)
   if (message.serializedSubdomainRequestData.length > maxSerializedRequestLength) {
-    return Result.fail(new SigningFailure({ reason: "RequestBodyHashFailed", detail: "request too large for the security frame" }))
+    return Result.fail(
+      new SigningFailure({ reason: "RequestBodyHashFailed", detail: "request too large for the security frame" })
+    )
   }
   return Result.succeed(message)
 }

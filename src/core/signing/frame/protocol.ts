@@ -52,7 +52,8 @@ export const frameMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "O
 export type FrameMethod = (typeof frameMethods)[number]
 
 /** True when `method` (upper case) is one the frame signs. */
-export const isFrameMethod = (method: string): method is FrameMethod => (frameMethods as ReadonlyArray<string>).includes(method)
+export const isFrameMethod = (method: string): method is FrameMethod =>
+  (frameMethods as ReadonlyArray<string>).includes(method)
 
 /** The page asks whether the frame is ready. */
 export const CheckLoadedRequest = Schema.Struct({ msg: Schema.Literal("checkLoadedRequest") })
@@ -77,10 +78,12 @@ export type FrameRequest = typeof FrameRequest.Type
  */
 export const SubdomainRequestData = Schema.Struct({
   url: Schema.String,
-  requestInit: Schema.optionalKey(Schema.Struct({
-    method: Schema.optionalKey(Schema.String),
-    body: Schema.optionalKey(Schema.NullOr(Schema.String))
-  }))
+  requestInit: Schema.optionalKey(
+    Schema.Struct({
+      method: Schema.optionalKey(Schema.String),
+      body: Schema.optionalKey(Schema.NullOr(Schema.String))
+    })
+  )
 })
 
 /** The type of {@link SubdomainRequestData}. */

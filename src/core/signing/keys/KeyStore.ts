@@ -70,7 +70,9 @@ const decodePair = Schema.decodeUnknownResult(SigningKeyPair)
 
 /** The detail of a database failure: `failed` for a plain failure, else what was being done and why it stopped. */
 const databaseDetail = (error: KeyDatabaseError, failed: string, doing: string): string =>
-  error.reason === "failed" ? failed : `${doing} ${error.reason === "timedOut" ? "timed out" : "was blocked by another connection"}`
+  error.reason === "failed"
+    ? failed
+    : `${doing} ${error.reason === "timedOut" ? "timed out" : "was blocked by another connection"}`
 
 /** Which part of a load is running: reading the stored pair, or replacing it. */
 type LoadPhase = { current: "reading" | "replacing" }
@@ -80,7 +82,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
   /** A key store over the key database and WebCrypto; its memory lives as long as the layer. */
   static readonly layer: Layer.Layer<KeyStore, never, KeyDatabase | Crypto> = Layer.effect(
     KeyStore,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const database = yield* KeyDatabase
       const crypto = yield* Crypto
       const retryInterval = Duration.toMillis(Duration.fromInputUnsafe(yield* KeyStoreRetryInterval))
@@ -99,11 +101,12 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
       }
 
       const generate = (location: KeyLocation, phase: LoadPhase) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           phase.current = "replacing"
           const generated = yield* crypto.generateSigningKeyPair.pipe(
-            Effect.mapError((cause) =>
-              new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
+            Effect.mapError(
+              (cause) =>
+                new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
             )
           )
           const pair = decodePair(generated)
@@ -115,12 +118,13 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
             })
           }
           yield* database.put(location, pair.success).pipe(
-            Effect.mapError((cause) =>
-              new SigningFailure({
-                reason: "UpdateKeyPairFailed",
-                detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
-                cause
-              })
+            Effect.mapError(
+              (cause) =>
+                new SigningFailure({
+                  reason: "UpdateKeyPairFailed",
+                  detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
+                  cause
+                })
             )
           )
           yield* Effect.logInfo("Generated and stored a new signing key pair")
@@ -128,14 +132,15 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
         })
 
       const load = (location: KeyLocation, phase: LoadPhase) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const stored = yield* database.get(location).pipe(
-            Effect.mapError((cause) =>
-              new SigningFailure({
-                reason: "GetKeyPairFailed",
-                detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
-                cause
-              })
+            Effect.mapError(
+              (cause) =>
+                new SigningFailure({
+                  reason: "GetKeyPairFailed",
+                  detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
+                  cause
+                })
             )
           )
           if (stored === undefined) return yield* generate(location, phase)
@@ -161,19 +166,21 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
         })
 
       const slow = (location: KeyLocation, key: string) =>
-        lock.withPermits(1)(Effect.gen(function*() {
-          const now = yield* Clock.currentTimeMillis
-          const entry = entries.get(key)
-          if (entry?._tag === "Ready") return yield* entry.pair
-          if (entry?._tag === "Failed" && now < entry.until) return yield* entry.failure
-          const loaded = yield* Effect.result(boundedLoad(location))
-          if (Result.isSuccess(loaded)) {
-            entries.set(key, { _tag: "Ready", pair: Effect.succeed(loaded.success) })
-            return loaded.success
-          }
-          entries.set(key, { _tag: "Failed", failure: loaded.failure, until: now + retryInterval })
-          return yield* loaded.failure
-        }))
+        lock.withPermits(1)(
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            const entry = entries.get(key)
+            if (entry?._tag === "Ready") return yield* entry.pair
+            if (entry?._tag === "Failed" && now < entry.until) return yield* entry.failure
+            const loaded = yield* Effect.result(boundedLoad(location))
+            if (Result.isSuccess(loaded)) {
+              entries.set(key, { _tag: "Ready", pair: Effect.succeed(loaded.success) })
+              return loaded.success
+            }
+            entries.set(key, { _tag: "Failed", failure: loaded.failure, until: now + retryInterval })
+            return yield* loaded.failure
+          })
+        )
 
       return KeyStore.of({
         keyPair: (location) => {

@@ -28,7 +28,7 @@ export const perMillion = 1_000_000
 
 /** True when the user is in the signing sample: rate 1,000,000, or `userId mod 1,000,000 < rate`. */
 export const inSigningSample = (userId: number, sampleRatePerMillion: number): boolean =>
-  sampleRatePerMillion >= perMillion || (((userId % perMillion) + perMillion) % perMillion) < sampleRatePerMillion
+  sampleRatePerMillion >= perMillion || ((userId % perMillion) + perMillion) % perMillion < sampleRatePerMillion
 
 const present = (name: string | undefined): name is string => name !== undefined && name !== ""
 
@@ -45,7 +45,11 @@ export const signingLocation = (config: PlatformConfigShape): Result.Result<KeyL
   const user = config.user
   if (!user.authenticated || user.id === undefined) return Result.fail(exempt("user is not authenticated"))
   if (!inSigningSample(user.id, settings.sampleRatePerMillion)) return Result.fail(exempt("user is not in the sample"))
-  return Result.succeed({ databaseName: settings.databaseName, storeName: settings.storeName, keyName: settings.keyName })
+  return Result.succeed({
+    databaseName: settings.databaseName,
+    storeName: settings.storeName,
+    keyName: settings.keyName
+  })
 }
 
 /** The RequestExempt failure saying which rule said no. */

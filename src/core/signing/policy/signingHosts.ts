@@ -49,7 +49,7 @@ const entryOrigin = (entry: string): string | undefined => {
  * A check of parsed URLs against a signing allow-list (see the module doc): true for a URL whose origin is an origin
  * entry, or an https URL whose host is strictly under a suffix entry's domain.
  */
-export const signingAllowListCheck = (entries: ReadonlyArray<string>): (url: URL) => boolean => {
+export const signingAllowListCheck = (entries: ReadonlyArray<string>): ((url: URL) => boolean) => {
   const origins = new Set<string>()
   const dotted: Array<string> = []
   for (const entry of entries) {
@@ -83,7 +83,7 @@ export const signingDecision = (
 export const makeSigningDecision = (
   config: PlatformConfigShape,
   capacity = 64
-): (url: URL) => Result.Result<KeyLocation, SigningFailure> => {
+): ((url: URL) => Result.Result<KeyLocation, SigningFailure>) => {
   const location = signingLocation(config)
   if (Result.isFailure(location)) return () => location
   const allowListed = signingAllowListCheck(config.boundAuthToken.allowedHostSuffixes)

@@ -96,8 +96,19 @@ export const BoundAuthTokenString = Schema.String.check(
 /** Read a header value; none when it is not a well-formed token of either form (outside input, decoded). */
 export const parseBoundAuthToken = (value: unknown): Option.Option<BoundAuthTokenFields> =>
   Option.map(Schema.decodeUnknownOption(BoundAuthTokenString)(value), (token) => {
-    const [, bodyHash, timestamp, signature, pathSignature] = token.split("|") as [string, string, string, string, string?]
-    return { bodyHash, timestamp: Number(timestamp), signature, ...(pathSignature === undefined ? {} : { pathSignature }) }
+    const [, bodyHash, timestamp, signature, pathSignature] = token.split("|") as [
+      string,
+      string,
+      string,
+      string,
+      string?
+    ]
+    return {
+      bodyHash,
+      timestamp: Number(timestamp),
+      signature,
+      ...(pathSignature === undefined ? {} : { pathSignature })
+    }
   })
 
 /** The form of a parsed token. */

@@ -100,10 +100,15 @@ export const computeBoundAuthToken = (
   let bodyHash = ""
   return Effect.mapBoth(
     // the path signature does not need the digest: it is made alongside the digest → sig1 chain
-    crypto.sha256ThenSign(bytes, privateKey, (digest) => {
-      bodyHash = base64(digest)
-      return encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
-    }, pathMessage),
+    crypto.sha256ThenSign(
+      bytes,
+      privateKey,
+      (digest) => {
+        bodyHash = base64(digest)
+        return encoder.encode(signedString(bodyHash, timestamp, request.url, request.method))
+      },
+      pathMessage
+    ),
     {
       onFailure: (cause) =>
         cause.operation === "sign"
@@ -139,7 +144,7 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
   /** The signer over the site configuration, the key store and WebCrypto. */
   static readonly layer: Layer.Layer<BoundAuthTokenSigner, never, PlatformConfig | KeyStore | Crypto> = Layer.effect(
     BoundAuthTokenSigner,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* PlatformConfig
       const keys = yield* KeyStore
       const crypto = yield* Crypto
@@ -147,7 +152,10 @@ export class BoundAuthTokenSigner extends Context.Service<BoundAuthTokenSigner, 
       const pathOf = makeUrlPathMemo()
       const tokenAt = (location: KeyLocation, request: SignableRequest) =>
         Effect.flatMap(keys.keyPair(location), (pair) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) => computeBoundAuthToken(crypto, pair.privateKey, request, now, format, pathOf)))
+          Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            computeBoundAuthToken(crypto, pair.privateKey, request, now, format, pathOf)
+          )
+        )
       const decide = makeSigningDecision(config)
       return BoundAuthTokenSigner.of({
         tokenAt,

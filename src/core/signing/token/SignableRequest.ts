@@ -69,7 +69,11 @@ export const makeSigningTargets = (
   return (request: HttpRequest): Result.Result<SigningTarget, SigningFailure> => {
     let target = memo.get(request.url)
     if (target === undefined) {
-      target = Result.map(requestUrl(request.url), (url) => ({ href: url.href, host: url.hostname, decision: decide(url) }))
+      target = Result.map(requestUrl(request.url), (url) => ({
+        href: url.href,
+        host: url.hostname,
+        decision: decide(url)
+      }))
       // a relative URL depends on the base URL too: not memoised
       if (!URL.canParse(request.url)) return target
       if (memo.size >= capacity) memo.clear()

@@ -39,7 +39,7 @@ const base = Layer.mergeAll(
   Telemetry.browser(undefined)
 )
 
-const signedPost = Effect.gen(function*() {
+const signedPost = Effect.gen(function* () {
   const http = yield* PlatformHttp
   const answer = (yield* http.post({ service: "users", path: "/v1/users" }, { body: { userIds: [1, 2, 3] } })) as {
     readonly data: ReadonlyArray<unknown>
@@ -47,12 +47,15 @@ const signedPost = Effect.gen(function*() {
   return answer.data.length
 })
 
-const www = Effect.gen(function*() {
+const www = Effect.gen(function* () {
   if (new URL(location.href).searchParams.get("step") !== "signed-in") {
     const payload = yield* (yield* DeviceAttestation).payload
-    yield* (yield* PlatformHttp).post({ service: "hba", path: "/v1/sign-in" }, {
-      body: { userId: 7, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) }
-    })
+    yield* (yield* PlatformHttp).post(
+      { service: "hba", path: "/v1/sign-in" },
+      {
+        body: { userId: 7, ...(Option.isSome(payload) ? { secureAuthenticationIntent: payload.value } : {}) }
+      }
+    )
     yield* show({ step: "signed in", attested: Option.isSome(payload) })
     location.replace(`${location.pathname}?step=signed-in`)
     return
@@ -69,7 +72,7 @@ const www = Effect.gen(function*() {
   )
 )
 
-const subdomain = Effect.gen(function*() {
+const subdomain = Effect.gen(function* () {
   const frame = yield* SecurityFrame
   const state = yield* frame.settled
   const users = yield* signedPost
@@ -79,12 +82,14 @@ const subdomain = Effect.gen(function*() {
 }).pipe(
   Effect.provide(
     platformLayer({ signer: Signing.viaSecurityFrame }).pipe(
-      Layer.provideMerge(Layer.mergeAll(
-        base,
-        Crypto.browser,
-        Frames.browser,
-        FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(base))
-      ))
+      Layer.provideMerge(
+        Layer.mergeAll(
+          base,
+          Crypto.browser,
+          Frames.browser,
+          FrameMetrics.layer.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(base))
+        )
+      )
     )
   )
 )

@@ -8,6 +8,5 @@ import { GameInternationalizationApi } from "../../../platform/api/gameInternati
 import { toHttpApi } from "../../../platform/api/httpApi.ts"
 
 /** The game internationalization API as served, under `/gameInternationalization`. */
-export const ServedGameInternationalizationApi = toHttpApi(GameInternationalizationApi).prefix(
-  "/gameInternationalization"
-)
+export const ServedGameInternationalizationApi =
+  toHttpApi(GameInternationalizationApi).prefix("/gameInternationalization")

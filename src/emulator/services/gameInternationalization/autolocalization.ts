@@ -15,19 +15,20 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const AutolocalizationHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "autolocalization",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       requestAutolocalizationCleanup: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           yield* checkMaxAge(payload.maxAgeForFlush)
           return {}
         }),
-      getAutolocalization: ({ params }) => Effect.map(gameOf(world, params.gameId), (game) => autolocalizationInfo(world, game)),
+      getAutolocalization: ({ params }) =>
+        Effect.map(gameOf(world, params.gameId), (game) => autolocalizationInfo(world, game)),
       enableAutolocalization: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           game.isAutolocalizationEnabled = true

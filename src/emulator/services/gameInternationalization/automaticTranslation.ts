@@ -15,7 +15,7 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const AutomaticTranslationHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "automaticTranslation",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getAutomaticTranslationFeatureStatus: ({ params }) =>
@@ -28,12 +28,17 @@ export const AutomaticTranslationHandlers = HttpApiBuilder.group(
         Effect.map(gameOf(world, params.gameId), (game) => {
           const used = [...game.supported.values()].filter((l) => l.automatic).length * 250
           return {
-            monthlyQuota: { remaining: 10_000 - used, capacity: 10_000, nextRefreshDate: "2026-07-01T00:00:00.000Z", previousRefreshDate: "2026-06-01T00:00:00.000Z" },
+            monthlyQuota: {
+              remaining: 10_000 - used,
+              capacity: 10_000,
+              nextRefreshDate: "2026-07-01T00:00:00.000Z",
+              previousRefreshDate: "2026-06-01T00:00:00.000Z"
+            },
             bankQuota: { remaining: 0, capacity: 0 }
           }
         }),
       getAutomaticTranslationTargetLanguages: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* knownLanguage(world, params.languageCode)
           if (query.gameId !== undefined) yield* gameOf(world, query.gameId)
           const targets = query.targetLanguages ?? worldLanguages(world).filter((code) => code !== params.languageCode)

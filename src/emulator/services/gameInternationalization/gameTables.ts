@@ -15,11 +15,11 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const GameTablesHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "gameTables",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       associateGameTables: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           for (const { id, dissociate } of payload.tables) {

@@ -22,15 +22,17 @@ export const translationCounts = (world: World, gameId: number, game: GameState)
     languageCodeType: language.type,
     name: languageName(world, code).name,
     status: "Success" as const,
-    categories: [{
-      category: "InGameContent",
-      totalTranslatableItemCount: entries.length,
-      translationCounts: (["User", "Automation"] as const).map((agent) => ({
-        count: entries.filter((e) => e.translations.get(code)?.agentType === agent).length,
-        translationStatus: "Approved",
-        translatorType: agent
-      }))
-    }]
+    categories: [
+      {
+        category: "InGameContent",
+        totalTranslatableItemCount: entries.length,
+        translationCounts: (["User", "Automation"] as const).map((agent) => ({
+          count: entries.filter((e) => e.translations.get(code)?.agentType === agent).length,
+          translationStatus: "Approved",
+          translatorType: agent
+        }))
+      }
+    ]
   }))
 }
 
@@ -38,7 +40,7 @@ export const translationCounts = (world: World, gameId: number, game: GameState)
 export const LocalizationStatusHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "localizationStatus",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getTranslationCounts: ({ params }) =>
@@ -47,7 +49,7 @@ export const LocalizationStatusHandlers = HttpApiBuilder.group(
           languagesOrLocales: translationCounts(world, params.gameId, game)
         })),
       getTranslationCountsForLanguageOrLocale: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const ids = yield* checkIds(query.gameIds, 100, [1, "Too many game ids."])
           return {
             languageOrLocaleCode: query.languageOrLocaleCode,
@@ -55,9 +57,13 @@ export const LocalizationStatusHandlers = HttpApiBuilder.group(
             games: ids.map((gameId) => {
               if (!world.universes.has(gameId)) return { gameId, status: "GameDoesNotExist" as const }
               const game = localizationState(world).game(gameId)
-              if (game.sourceLanguage === query.languageOrLocaleCode) return { gameId, status: "LanguageOrLocaleIsSource" as const }
-              if (!game.supported.has(query.languageOrLocaleCode)) return { gameId, status: "LanguageOrLocaleNotSupportedForGame" as const }
-              const row = translationCounts(world, gameId, game).find((r) => r.languageCode === query.languageOrLocaleCode)!
+              if (game.sourceLanguage === query.languageOrLocaleCode)
+                return { gameId, status: "LanguageOrLocaleIsSource" as const }
+              if (!game.supported.has(query.languageOrLocaleCode))
+                return { gameId, status: "LanguageOrLocaleNotSupportedForGame" as const }
+              const row = translationCounts(world, gameId, game).find(
+                (r) => r.languageCode === query.languageOrLocaleCode
+              )!
               return { gameId, status: "LanguageOrLocaleSupportedForGame" as const, categories: row.categories }
             })
           }

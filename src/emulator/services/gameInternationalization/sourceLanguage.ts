@@ -14,13 +14,16 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const SourceLanguageHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "sourceLanguage",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getSourceLanguage: ({ params }) =>
-        Effect.map(gameOf(world, params.gameId), (game) => ({ languageCode: game.sourceLanguage, ...languageName(world, game.sourceLanguage) })),
+        Effect.map(gameOf(world, params.gameId), (game) => ({
+          languageCode: game.sourceLanguage,
+          ...languageName(world, game.sourceLanguage)
+        })),
       setSourceLanguage: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           yield* knownLanguage(world, query.languageCode)

@@ -15,7 +15,7 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const SupportedLanguagesHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "supportedLanguages",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getAutomaticTranslationStatus: ({ params }) =>
@@ -29,10 +29,14 @@ export const SupportedLanguagesHandlers = HttpApiBuilder.group(
         })),
       getSupportedLanguages: ({ params }) =>
         Effect.map(gameOf(world, params.gameId), (game) => ({
-          data: [...game.supported].map(([code, l]) => ({ languageCode: code, languageCodeType: l.type, name: languageName(world, code).name }))
+          data: [...game.supported].map(([code, l]) => ({
+            languageCode: code,
+            languageCodeType: l.type,
+            name: languageName(world, code).name
+          }))
         })),
       setAutomaticTranslationStatus: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           const language = yield* supportedLanguage(game, params.languageCode)
@@ -40,15 +44,19 @@ export const SupportedLanguagesHandlers = HttpApiBuilder.group(
           return { gameId: params.gameId, languageCode: params.languageCode, isAutomaticTranslationEnabled: payload }
         }),
       setUniverseDisplayInfoAutomaticTranslation: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           const language = yield* supportedLanguage(game, params.languageCode)
           language.displayInfo = payload
-          return { gameId: params.gameId, languageCode: params.languageCode, isUniverseDisplayInfoAutomaticTranslationEnabled: payload }
+          return {
+            gameId: params.gameId,
+            languageCode: params.languageCode,
+            isUniverseDisplayInfoAutomaticTranslationEnabled: payload
+          }
         }),
       patchSupportedLanguages: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           for (const item of payload) {
@@ -58,17 +66,28 @@ export const SupportedLanguagesHandlers = HttpApiBuilder.group(
             }
             yield* knownLanguage(world, item.languageCode)
             if (item.languageCode === game.sourceLanguage) {
-              return yield* badRequest(4, "The source language cannot be a supported language.", "source language added")
+              return yield* badRequest(
+                4,
+                "The source language cannot be a supported language.",
+                "source language added"
+              )
             }
             if (!game.supported.has(item.languageCode)) {
-              game.supported.set(item.languageCode, { type: item.languageCodeType, automatic: false, displayInfo: false })
+              game.supported.set(item.languageCode, {
+                type: item.languageCodeType,
+                automatic: false,
+                displayInfo: false
+              })
             }
           }
           return {}
         }),
       getUniverseDisplayInfoAutomaticTranslationSettings: ({ params }) =>
         Effect.map(gameOf(world, params.gameId), (game) => ({
-          data: [...game.supported].map(([code, l]) => ({ languageCode: code, isUniverseDisplayInfoAutomaticTranslationEnabled: l.displayInfo }))
+          data: [...game.supported].map(([code, l]) => ({
+            languageCode: code,
+            isUniverseDisplayInfoAutomaticTranslationEnabled: l.displayInfo
+          }))
         })),
       getSupportedLanguagesMetadata: () =>
         Effect.succeed({
@@ -83,13 +102,15 @@ export const SupportedLanguagesHandlers = HttpApiBuilder.group(
         Effect.map(gameOf(world, params.gameId), (game) => ({
           data: [...game.supported.keys()].map((code) => ({
             languageFamily: { languageCode: code, ...languageName(world, code) },
-            childLocales: world.locales.filter((l) => l.language === code).map((l, i) => ({
-              id: i + 1,
-              locale: l.code,
-              localeCode: l.code.replace("_", "-"),
-              name: l.name,
-              nativeName: l.nativeName
-            }))
+            childLocales: world.locales
+              .filter((l) => l.language === code)
+              .map((l, i) => ({
+                id: i + 1,
+                locale: l.code,
+                localeCode: l.code.replace("_", "-"),
+                name: l.name,
+                nativeName: l.nativeName
+              }))
           }))
         }))
     })

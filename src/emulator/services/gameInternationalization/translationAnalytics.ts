@@ -20,7 +20,9 @@ export const analyticsReport = (world: World, gameId: number, game: GameState): 
   const lines = ["language,total,translatedByUsers,translatedAutomatically"]
   for (const row of translationCounts(world, gameId, game)) {
     const [users, automation] = row.categories[0]!.translationCounts
-    lines.push(`${row.languageCode},${row.categories[0]!.totalTranslatableItemCount},${users!.count},${automation!.count}`)
+    lines.push(
+      `${row.languageCode},${row.categories[0]!.totalTranslatableItemCount},${users!.count},${automation!.count}`
+    )
   }
   const text = new TextEncoder().encode(`${lines.join("\r\n")}\r\n`)
   const out = new Uint8Array(text.length + 3)
@@ -33,18 +35,19 @@ export const analyticsReport = (world: World, gameId: number, game: GameState): 
 export const TranslationAnalyticsHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "translationAnalytics",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       downloadTranslationAnalyticsReport: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
-          if (!game.reportRequested) return yield* notFound(7, "The report has not been requested.", "report not requested")
+          if (!game.reportRequested)
+            return yield* notFound(7, "The report has not been requested.", "report not requested")
           return analyticsReport(world, params.gameId, game)
         }),
       requestTranslationAnalyticsReport: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           if (!(Date.parse(payload.startDateTime) < Date.parse(payload.endDateTime))) {

@@ -27,22 +27,23 @@ const creatorGame = (u: WorldUniverse): CreatorGame => ({
 export const CreatorGamesHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "creatorGames",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const by = (type: "User" | "Group", id: number) =>
       world.universeList.filter((u) => u.creatorType === type && u.creatorId === id).map(creatorGame)
     return handlers.handleAll({
-      getGroupGames: ({ params, query }) => pageOf(`group-games:${params.groupId}`, by("Group", params.groupId), query, [10, 25, 50, 100]),
+      getGroupGames: ({ params, query }) =>
+        pageOf(`group-games:${params.groupId}`, by("Group", params.groupId), query, [10, 25, 50, 100]),
       getGroupGamesV2: ({ params, query }) =>
         pageOf(`group-games-v2:${params.groupId}`, by("Group", params.groupId), query, [10, 25, 50, 100]),
       getUserFavoriteGames: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           const favorites = world.universeList.filter((u) => hashOf(6, params.userId, u.id) === 0).map(creatorGame)
           return yield* pageOf(`favorites:${params.userId}`, favorites, query, [10, 25, 50])
         }),
       getUserGames: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (!world.users.has(params.userId)) return yield* badRequest(1, "The user does not exist.", "unknown user")
           return yield* pageOf(`user-games:${params.userId}`, by("User", params.userId), query, [10, 25, 50])
         })

@@ -29,7 +29,7 @@ const universeOfToken = (world: World, token: string) => {
 export const GameDetailsHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "gameDetails",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const universes = (ids: ReadonlyArray<number>) =>
       Effect.map(checkIds(ids, 100, tooMany, none), (found) => found.flatMap((id) => world.universes.get(id) ?? []))
@@ -41,9 +41,10 @@ export const GameDetailsHandlers = HttpApiBuilder.group(
       return { url, cdnUrl: url, final: true, retryToken: null, universeId: u.id, placeId: u.rootPlaceId }
     }
     return handlers.handleAll({
-      getGameThumbnail: ({ query }) => Effect.map(requestOrigin, (origin) => thumbnail(origin, query.imageToken, query.width, query.height)),
+      getGameThumbnail: ({ query }) =>
+        Effect.map(requestOrigin, (origin) => thumbnail(origin, query.imageToken, query.width, query.height)),
       getGameThumbnails: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (query.imageTokens.length > 100) return yield* badRequest(1, "Too many image tokens.", "too many tokens")
           const origin = yield* requestOrigin
           return query.imageTokens.map((token) => thumbnail(origin, token, query.width, query.height))
@@ -59,54 +60,78 @@ export const GameDetailsHandlers = HttpApiBuilder.group(
           }))
         })),
       getPlaceDetails: ({ query }) =>
-        Effect.map(checkIds(query.placeIds, 100, [9, "Too many place IDs were requested."], [8, "No place IDs were specified."]), (ids) =>
-          ids.flatMap((id) => {
-            const place = world.places.get(id)
-            const u = place === undefined ? undefined : world.universes.get(place.universeId)
-            if (place === undefined || u === undefined) return []
-            return [{
-              placeId: place.id,
-              name: place.name,
-              description: u.description,
-              url: `/games/${place.id}`,
-              builder: u.creatorName,
-              builderId: u.creatorId,
-              hasVerifiedBadge: u.creatorHasVerifiedBadge,
-              isPlayable: u.iconState === "Completed",
-              reasonProhibited: u.iconState === "Completed" ? "None" : "UnderReview",
-              universeId: u.id,
-              universeRootPlaceId: u.rootPlaceId,
-              price: u.price ?? 0,
-              imageToken: `emu-icon-${u.id}`
-            }]
-          })),
+        Effect.map(
+          checkIds(query.placeIds, 100, [9, "Too many place IDs were requested."], [8, "No place IDs were specified."]),
+          (ids) =>
+            ids.flatMap((id) => {
+              const place = world.places.get(id)
+              const u = place === undefined ? undefined : world.universes.get(place.universeId)
+              if (place === undefined || u === undefined) return []
+              return [
+                {
+                  placeId: place.id,
+                  name: place.name,
+                  description: u.description,
+                  url: `/games/${place.id}`,
+                  builder: u.creatorName,
+                  builderId: u.creatorId,
+                  hasVerifiedBadge: u.creatorHasVerifiedBadge,
+                  isPlayable: u.iconState === "Completed",
+                  reasonProhibited: u.iconState === "Completed" ? "None" : "UnderReview",
+                  universeId: u.id,
+                  universeRootPlaceId: u.rootPlaceId,
+                  price: u.price ?? 0,
+                  imageToken: `emu-icon-${u.id}`
+                }
+              ]
+            })
+        ),
       getPlayabilityStatus: ({ query }) =>
         Effect.map(universes(query.universeIds), (found) =>
           found.map((u) => {
-            const status = u.iconState === "Blocked" ? "UnderReview" : u.price !== null ? "PurchaseRequired" : "Playable"
+            const status =
+              u.iconState === "Blocked" ? "UnderReview" : u.price !== null ? "PurchaseRequired" : "Playable"
             return { universeId: u.id, isPlayable: status === "Playable", playabilityStatus: status }
-          })),
+          })
+        ),
       getGameIcon: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const u = world.universes.get(params.universeId)
           if (u === undefined) return yield* notFound(3, "The universe does not exist.", "unknown universe")
           const origin = yield* requestOrigin
           return { imageId: 70_000 + u.id, url: origin + imagePath("game-icon", u.id, "512x512", false) }
         }),
       getGameMedia: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const u = world.universes.get(params.universeId)
           if (u === undefined) return yield* notFound(3, "The universe does not exist.", "unknown universe")
           return {
-            data: [1, 2, 3].map((n) => ({ id: n, assetTypeId: 1, assetType: "Image", imageId: 80_000 + u.id * 10 + n, videoHash: null, videoTitle: null, approved: true, altText: `${u.name} screenshot ${n}` }))
+            data: [1, 2, 3].map((n) => ({
+              id: n,
+              assetTypeId: 1,
+              assetType: "Image",
+              imageId: 80_000 + u.id * 10 + n,
+              videoHash: null,
+              videoTitle: null,
+              approved: true,
+              altText: `${u.name} screenshot ${n}`
+            }))
           }
         }),
       getGameMediaV2: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const u = world.universes.get(params.universeId)
           if (u === undefined) return yield* notFound(3, "The universe does not exist.", "unknown universe")
           return {
-            data: [1, 2, 3].map((n) => ({ assetTypeId: 1, assetType: "Image", imageId: 80_000 + u.id * 10 + n, videoHash: null, videoTitle: null, approved: true, altText: `${u.name} screenshot ${n}` }))
+            data: [1, 2, 3].map((n) => ({
+              assetTypeId: 1,
+              assetType: "Image",
+              imageId: 80_000 + u.id * 10 + n,
+              videoHash: null,
+              videoTitle: null,
+              approved: true,
+              altText: `${u.name} screenshot ${n}`
+            }))
           }
         })
     })

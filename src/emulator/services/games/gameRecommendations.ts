@@ -14,7 +14,7 @@ import { ServedGamesApi } from "./api.ts"
 import { gameListItem } from "./games.ts"
 
 const paging = (paginationKey: string | undefined, maxRows: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const rows = maxRows
     const start = paginationKey === undefined || paginationKey === "" ? 0 : Number(paginationKey)
     if (rows < 1 || rows > 100 || !Number.isInteger(start) || start < 0) {
@@ -29,7 +29,7 @@ const mostPlayed = (world: World) => [...world.universeList].sort((a, b) => b.pl
 export const GameRecommendationsHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "gameRecommendations",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const page = (list: ReadonlyArray<WorldUniverse>, key: string | undefined, maxRows: number) =>
       Effect.map(paging(key, maxRows), ({ start, rows }) => ({
@@ -39,7 +39,7 @@ export const GameRecommendationsHandlers = HttpApiBuilder.group(
     return handlers.handleAll({
       getRecommendationsByAlgorithm: ({ query }) => page(mostPlayed(world), query.PaginationKey, query.MaxRows),
       getRecommendationsForGame: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const u = world.universes.get(params.universeId)
           if (u === undefined) return yield* badRequest(3, "The universe does not exist.", "unknown universe")
           const similar = mostPlayed(world).filter((other) => other.id !== u.id && other.genre === u.genre)
@@ -48,9 +48,36 @@ export const GameRecommendationsHandlers = HttpApiBuilder.group(
       getGameSorts: () =>
         Effect.succeed({
           sorts: [
-            { token: "popular", name: "Popular", displayName: "Popular", gameSetTypeId: 1, timeOptionsAvailable: false, genreOptionsAvailable: false, numberOfRows: 1, isDefaultSort: true },
-            { token: "top-rated", name: "TopRated", displayName: "Top Rated", gameSetTypeId: 2, timeOptionsAvailable: false, genreOptionsAvailable: false, numberOfRows: 1, isDefaultSort: false },
-            { token: "new", name: "New", displayName: "New and Updated", gameSetTypeId: 3, timeOptionsAvailable: false, genreOptionsAvailable: false, numberOfRows: 1, isDefaultSort: false }
+            {
+              token: "popular",
+              name: "Popular",
+              displayName: "Popular",
+              gameSetTypeId: 1,
+              timeOptionsAvailable: false,
+              genreOptionsAvailable: false,
+              numberOfRows: 1,
+              isDefaultSort: true
+            },
+            {
+              token: "top-rated",
+              name: "TopRated",
+              displayName: "Top Rated",
+              gameSetTypeId: 2,
+              timeOptionsAvailable: false,
+              genreOptionsAvailable: false,
+              numberOfRows: 1,
+              isDefaultSort: false
+            },
+            {
+              token: "new",
+              name: "New",
+              displayName: "New and Updated",
+              gameSetTypeId: 3,
+              timeOptionsAvailable: false,
+              genreOptionsAvailable: false,
+              numberOfRows: 1,
+              isDefaultSort: false
+            }
           ],
           pageContext: { pageId: "emu-sorts", isSeeAllPage: null }
         })

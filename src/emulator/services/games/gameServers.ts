@@ -20,17 +20,17 @@ const passNames = ["VIP", "Double Coins", "Speed Boost"] as const
 export const GameServersHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "gameServers",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const findUniverse = (id: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const u = world.universes.get(id)
         if (u === undefined) return yield* notFound(3, "The universe does not exist.", "unknown universe")
         return u
       })
     return handlers.handleAll({
       getGamePasses: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const u = yield* findUniverse(params.universeId)
           const userId = yield* currentUserId
           const passes = passNames.slice(0, hashOf(4, u.id)).map((name, i) => ({
@@ -46,14 +46,15 @@ export const GameServersHandlers = HttpApiBuilder.group(
           return yield* pageOf(`passes:${u.id}`, passes, query, anyPageSize)
         }),
       getGameServers: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const place = world.places.get(params.placeId)
           if (place === undefined) return yield* notFound(1, "The place does not exist.", "unknown place")
           const u = world.universes.get(place.universeId)!
           const type = params.serverType
           const count = type === "Public" ? Math.min(50, Math.ceil(u.playing / u.maxPlayers)) : 0
           const servers = Array.from({ length: count }, (_, i) => {
-            const playing = i < count - 1 ? u.maxPlayers - hashOf(3, u.id, i) : Math.max(1, u.playing - (count - 1) * u.maxPlayers)
+            const playing =
+              i < count - 1 ? u.maxPlayers - hashOf(3, u.id, i) : Math.max(1, u.playing - (count - 1) * u.maxPlayers)
             return {
               id: `emu-${place.id}-${i + 1}`,
               maxPlayers: u.maxPlayers,
@@ -67,11 +68,18 @@ export const GameServersHandlers = HttpApiBuilder.group(
           return yield* pageOf(`servers:${place.id}:${type}:${query.excludeFullGames === true}`, listed, query)
         }),
       postPlaceMetadata: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const place = world.places.get(params.placeId)
           if (place === undefined) return yield* notFound(1, "The place does not exist.", "unknown place")
           const u = world.universes.get(place.universeId)!
-          return { placeId: place.id, universeId: u.id, name: place.name, description: u.description, isRootPlace: u.rootPlaceId === place.id, maxPlayers: u.maxPlayers }
+          return {
+            placeId: place.id,
+            universeId: u.id,
+            name: place.name,
+            description: u.description,
+            isRootPlace: u.rootPlaceId === place.id,
+            maxPlayers: u.maxPlayers
+          }
         })
     })
   })

@@ -80,20 +80,21 @@ const sortUniverses = (list: ReadonlyArray<WorldUniverse>, token: string | undef
 export const GamesHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "games",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       listGames: ({ query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const maxRows = query["model.maxRows"] ?? 10
           const startRows = query["model.startRows"] ?? 0
           if (maxRows < 1 || maxRows > maxGameListRows || startRows < 0) {
             return yield* badRequest(4, "Invalid paging parameters.", `maxRows ${maxRows}, startRows ${startRows}`)
           }
           const keyword = query["model.keyword"]?.trim().toLowerCase() ?? ""
-          const matching = keyword === ""
-            ? world.universeList
-            : world.universeList.filter((u) => u.name.toLowerCase().includes(keyword))
+          const matching =
+            keyword === ""
+              ? world.universeList
+              : world.universeList.filter((u) => u.name.toLowerCase().includes(keyword))
           const sorted = sortUniverses(matching, query["model.sortToken"])
           const page = sorted.slice(startRows, startRows + maxRows)
           return {

@@ -20,36 +20,37 @@ import { ServedLocalizationTablesApi } from "./api.ts"
 export const AutoLocalizationTableHandlers = HttpApiBuilder.group(
   ServedLocalizationTablesApi,
   "autoLocalizationTable",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       requestAutoLocalizationTableAssets: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           return {}
         }),
       requestAutoLocalizationTableCleanup: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           yield* gameOf(world, params.gameId)
           yield* checkMaxAge(payload.maxAgeForFlush)
           return {}
         }),
       patchAutoLocalizationTable: ({ params, headers, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           const named = headers[gameIdHeader]
           if (named !== undefined) {
             yield* addVerdict(`game id header ${named}`)
-            if (named !== params.gameId) return yield* badRequest(5, "The game id header does not match the game.", "game id header mismatch")
+            if (named !== params.gameId)
+              return yield* badRequest(5, "The game id header does not match the game.", "game id header mismatch")
           }
           if (payload.entries.length === 0) return yield* badRequest(16, "Entries can't be null or empty", "no entries")
           const table = autoTableOf(world, params.gameId, game)
           for (const scraped of payload.entries) {
-            const exists = table.entries.some((e) =>
-              e.source === scraped.source && (e.context ?? null) === (scraped.context ?? null) && e.key === null
+            const exists = table.entries.some(
+              (e) => e.source === scraped.source && (e.context ?? null) === (scraped.context ?? null) && e.key === null
             )
             if (!exists) {
               table.entries.push({
@@ -65,7 +66,7 @@ export const AutoLocalizationTableHandlers = HttpApiBuilder.group(
           return {}
         }),
       setAutolocalizationTable: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           const table = yield* tableOf(world, payload.tableId)
@@ -74,21 +75,31 @@ export const AutoLocalizationTableHandlers = HttpApiBuilder.group(
           return {}
         }),
       createAutolocalizationTable: ({ params }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
           autoTableOf(world, params.gameId, game)
           return autolocalizationInfo(world, game)
         }),
       setAutolocalizationSettings: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* requireUserId
           const game = yield* gameOf(world, params.gameId)
-          if (payload.isAutomaticEntriesSettingEnabled === true && payload.isAutolocalizationEnabled !== true && !game.isAutolocalizationEnabled) {
-            return yield* badRequest(61, "IsAutomaticEntriesSettingEnabled can only be enabled if IsAutolocalizationEnabled is also enabled.", "entries setting without autolocalization")
+          if (
+            payload.isAutomaticEntriesSettingEnabled === true &&
+            payload.isAutolocalizationEnabled !== true &&
+            !game.isAutolocalizationEnabled
+          ) {
+            return yield* badRequest(
+              61,
+              "IsAutomaticEntriesSettingEnabled can only be enabled if IsAutolocalizationEnabled is also enabled.",
+              "entries setting without autolocalization"
+            )
           }
-          if (payload.isAutolocalizationEnabled !== undefined) game.isAutolocalizationEnabled = payload.isAutolocalizationEnabled
-          if (payload.shouldUseLocalizationTable !== undefined) game.shouldUseLocalizationTable = payload.shouldUseLocalizationTable
+          if (payload.isAutolocalizationEnabled !== undefined)
+            game.isAutolocalizationEnabled = payload.isAutolocalizationEnabled
+          if (payload.shouldUseLocalizationTable !== undefined)
+            game.shouldUseLocalizationTable = payload.shouldUseLocalizationTable
           return {}
         }),
       getAutolocalizationMetadata: () =>

@@ -8,7 +8,4 @@ import { AutoLocalizationTableHandlers } from "./autoLocalizationTable.ts"
 import { LocalizationTableHandlers } from "./localizationTable.ts"
 
 /** Handlers of every group of the localization tables service. */
-export const LocalizationTablesHandlers = Layer.mergeAll(
-  LocalizationTableHandlers,
-  AutoLocalizationTableHandlers
-)
+export const LocalizationTablesHandlers = Layer.mergeAll(LocalizationTableHandlers, AutoLocalizationTableHandlers)

@@ -18,8 +18,17 @@ import { ServedLocalizationTablesApi } from "./api.ts"
 /** Entries per page of a table. */
 export const entriesPerPage = 50
 
-const sameEntry = (entry: EntryState, identifier: { readonly key?: string | null | undefined; readonly context?: string | null | undefined; readonly source: string }) =>
-  entry.source === identifier.source && (entry.key ?? null) === (identifier.key ?? null) && (entry.context ?? null) === (identifier.context ?? null)
+const sameEntry = (
+  entry: EntryState,
+  identifier: {
+    readonly key?: string | null | undefined
+    readonly context?: string | null | undefined
+    readonly source: string
+  }
+) =>
+  entry.source === identifier.source &&
+  (entry.key ?? null) === (identifier.key ?? null) &&
+  (entry.context ?? null) === (identifier.context ?? null)
 
 const identifierOf = (entry: EntryState) => ({ key: entry.key, context: entry.context, source: entry.source })
 
@@ -40,40 +49,60 @@ export const entryOf = (entry: EntryState): TableEntry => ({
 export const LocalizationTableHandlers = HttpApiBuilder.group(
   ServedLocalizationTablesApi,
   "localizationTable",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const state = localizationState(world)
-    const tableInfo = (t: TableState) => ({ id: t.id, name: t.name, ownerType: t.ownerType, ownerId: t.ownerId, assetId: t.assetId })
+    const tableInfo = (t: TableState) => ({
+      id: t.id,
+      name: t.name,
+      ownerType: t.ownerType,
+      ownerId: t.ownerId,
+      assetId: t.assetId
+    })
     return handlers.handleAll({
       getAvailableLanguages: () =>
-        Effect.succeed({ data: worldLanguages(world).map((code) => ({ languageCode: code, ...languageName(world, code) })) }),
+        Effect.succeed({
+          data: worldLanguages(world).map((code) => ({ languageCode: code, ...languageName(world, code) }))
+        }),
       createTable: ({ payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
-          const table = state.newTable(payload.name ?? "New table", payload.ownerType ?? "User", payload.ownerId ?? userId)
+          const table = state.newTable(
+            payload.name ?? "New table",
+            payload.ownerType ?? "User",
+            payload.ownerId ?? userId
+          )
           return { id: table.id, assetId: table.assetId }
         }),
       getTable: ({ params }) =>
         typeof params.tableId === "number"
-          ? Effect.gen(function*() {
-            const assetId = params.tableId
-            const table = [...state.tables.values()].find((t) => t.assetId === assetId)
-            if (table === undefined) return yield* notFound(5, "The table does not exist.", `no table for asset ${assetId}`)
-            return tableInfo(table)
-          })
+          ? Effect.gen(function* () {
+              const assetId = params.tableId
+              const table = [...state.tables.values()].find((t) => t.assetId === assetId)
+              if (table === undefined)
+                return yield* notFound(5, "The table does not exist.", `no table for asset ${assetId}`)
+              return tableInfo(table)
+            })
           : Effect.map(tableOf(world, params.tableId), tableInfo),
       updateTable: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const userId = yield* requireUserId
           const table = yield* tableOf(world, params.tableId)
           if (payload.name !== undefined) table.name = payload.name
-          const modified: Array<{ identifier: ReturnType<typeof identifierOf>; translations: Array<{ locale: string; translationText?: string }> }> = []
-          const failed: Array<{ identifier: { key?: string | null | undefined; context?: string | null | undefined; source: string }; error: { errorCode: number; errorMessage: string } }> = []
+          const modified: Array<{
+            identifier: ReturnType<typeof identifierOf>
+            translations: Array<{ locale: string; translationText?: string }>
+          }> = []
+          const failed: Array<{
+            identifier: { key?: string | null | undefined; context?: string | null | undefined; source: string }
+            error: { errorCode: number; errorMessage: string }
+          }> = []
           const now = new Date().toISOString()
           for (const patch of payload.entries ?? []) {
             const index = table.entries.findIndex((e) => sameEntry(e, patch.identifier))
             if (patch.delete === true) {
-              if (index === -1) failed.push({ identifier: patch.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } })
+              if (index === -1)
+                failed.push({ identifier: patch.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } })
               else modified.push({ identifier: identifierOf(table.entries.splice(index, 1)[0]!), translations: [] })
               continue
             }
@@ -98,7 +127,13 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
                 const previous = entry.translations.get(t.locale)
                 const history = previous?.history ?? []
                 history.push({ text: t.translationText, translatorId: userId, agentType: "User", created: now })
-                entry.translations.set(t.locale, { text: t.translationText, translatorId: userId, agentType: "User", updated: now, history })
+                entry.translations.set(t.locale, {
+                  text: t.translationText,
+                  translatorId: userId,
+                  agentType: "User",
+                  updated: now,
+                  history
+                })
                 changed.push({ locale: t.locale, translationText: t.translationText })
               }
             }
@@ -107,7 +142,7 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
           return { modifiedEntriesAndTranslations: modified, failedEntriesAndTranslations: failed }
         }),
       getTableEntries: ({ params, query }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const table = yield* tableOf(world, params.tableId)
           if (query.gameId !== undefined) yield* gameOf(world, query.gameId)
           const list = `entries:${table.id}`
@@ -116,13 +151,17 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
           return {
             data: table.entries.slice(offset, offset + entriesPerPage).map(entryOf),
             previousPageCursor: offset > 0 ? encodeCursor(list, Math.max(0, offset - entriesPerPage)) : null,
-            nextPageCursor: offset + entriesPerPage < table.entries.length ? encodeCursor(list, offset + entriesPerPage) : null
+            nextPageCursor:
+              offset + entriesPerPage < table.entries.length ? encodeCursor(list, offset + entriesPerPage) : null
           }
         }),
       getTranslationHistory: ({ params, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const table = yield* tableOf(world, params.tableId)
-          const found = payload.entries.map((request) => ({ request, entry: table.entries.find((e) => sameEntry(e, request.identifier)) }))
+          const found = payload.entries.map((request) => ({
+            request,
+            entry: table.entries.find((e) => sameEntry(e, request.identifier))
+          }))
           return {
             tableId: table.id,
             locale: payload.locale,
@@ -130,22 +169,27 @@ export const LocalizationTableHandlers = HttpApiBuilder.group(
               if (entry === undefined) return []
               const history = [...(entry.translations.get(payload.locale)?.history ?? [])]
               const ordered = request.sortOrder === "Asc" ? history : history.reverse()
-              return [{
-                identifier: identifierOf(entry),
-                history: ordered.slice(0, request.count ?? 10).map((h) => ({
-                  translationText: h.text,
-                  translator: { id: h.translatorId, agentType: h.agentType },
-                  created: h.created
-                })),
-                nextCursor: null
-              }]
+              return [
+                {
+                  identifier: identifierOf(entry),
+                  history: ordered.slice(0, request.count ?? 10).map((h) => ({
+                    translationText: h.text,
+                    translator: { id: h.translatorId, agentType: h.agentType },
+                    created: h.created
+                  })),
+                  nextCursor: null
+                }
+              ]
             }),
             failedEntries: found.flatMap(({ entry, request }) =>
-              entry === undefined ? [{ identifier: request.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } }] : []
+              entry === undefined
+                ? [{ identifier: request.identifier, error: { errorCode: 1, errorMessage: "Entry not found." } }]
+                : []
             )
           }
         }),
-      getTableEntryCount: ({ params }) => Effect.map(tableOf(world, params.tableId), (t) => ({ id: t.id, entryCount: t.entries.length }))
+      getTableEntryCount: ({ params }) =>
+        Effect.map(tableOf(world, params.tableId), (t) => ({ id: t.id, entryCount: t.entries.length }))
     })
   })
 )

@@ -15,7 +15,7 @@ import { listOf, thumbnailOf } from "./images.ts"
 export const AssetThumbnailsHandlers = HttpApiBuilder.group(
   ServedThumbnailsApi,
   "assetThumbnails",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getAssetThumbnails: (request) => listOf(world, "Asset", "420x420")(request, request.query.assetIds),
@@ -23,7 +23,8 @@ export const AssetThumbnailsHandlers = HttpApiBuilder.group(
         Effect.map(requestOrigin, (origin) => thumbnailOf(world, origin, "Asset", query.assetId, "420x420", false)),
       getBadgeIcons: (request) => listOf(world, "BadgeIcon", "150x150")(request, request.query.badgeIds),
       getBundleThumbnails: (request) => listOf(world, "BundleThumbnail", "150x150")(request, request.query.bundleIds),
-      getDeveloperProductIcons: (request) => listOf(world, "DeveloperProduct", "150x150")(request, request.query.developerProductIds),
+      getDeveloperProductIcons: (request) =>
+        listOf(world, "DeveloperProduct", "150x150")(request, request.query.developerProductIds),
       getGamePassIcons: (request) => listOf(world, "GamePass", "150x150")(request, request.query.gamePassIds),
       getGroupIcons: (request) => listOf(world, "GroupIcon", "150x150")(request, request.query.groupIds),
       getOutfitThumbnails: (request) => listOf(world, "Outfit", "150x150")(request, request.query.userOutfitIds)

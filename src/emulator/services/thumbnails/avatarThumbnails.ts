@@ -14,7 +14,7 @@ import { listOf, thumbnailOf } from "./images.ts"
 export const AvatarThumbnailsHandlers = HttpApiBuilder.group(
   ServedThumbnailsApi,
   "avatarThumbnails",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       getAvatarHeadshots: (request) => listOf(world, "AvatarHeadShot", "48x48")(request, request.query.userIds),

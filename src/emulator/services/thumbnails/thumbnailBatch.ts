@@ -17,19 +17,38 @@ import { missing, thumbnailOf, tooMany } from "./images.ts"
 export const ThumbnailBatchHandlers = HttpApiBuilder.group(
   ServedThumbnailsApi,
   "thumbnailBatch",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({
       batchThumbnails: ({ payload }) =>
-        Effect.gen(function*() {
-          yield* checkIds(payload.map((r) => r.targetId), 100, tooMany, missing)
+        Effect.gen(function* () {
+          yield* checkIds(
+            payload.map((r) => r.targetId),
+            100,
+            tooMany,
+            missing
+          )
           const origin = yield* requestOrigin
           return {
             data: payload.map((request): BatchThumbnail => {
               if (request.targetId <= 0) {
-                return { requestId: request.requestId ?? null, targetId: request.targetId, state: "Error", imageUrl: null, errorCode: 1, errorMessage: "Invalid target." }
+                return {
+                  requestId: request.requestId ?? null,
+                  targetId: request.targetId,
+                  state: "Error",
+                  imageUrl: null,
+                  errorCode: 1,
+                  errorMessage: "Invalid target."
+                }
               }
-              const thumbnail = thumbnailOf(world, origin, request.type, request.targetId, request.size ?? "150x150", request.isCircular ?? false)
+              const thumbnail = thumbnailOf(
+                world,
+                origin,
+                request.type,
+                request.targetId,
+                request.size ?? "150x150",
+                request.isCircular ?? false
+              )
               return { requestId: request.requestId ?? null, errorCode: 0, errorMessage: "", ...thumbnail }
             })
           }

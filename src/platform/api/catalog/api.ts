@@ -10,13 +10,7 @@
  * @module
  */
 import * as Schema from "effect/Schema"
-import {
-  CursorPage,
-  DataList,
-  EmptyResponse,
-  Id,
-  IdList
-} from "../sharedSchemas.ts"
+import { CursorPage, DataList, EmptyResponse, Id, IdList } from "../sharedSchemas.ts"
 import { api, get, group, post } from "../definition.ts"
 import {
   AssetOwner,

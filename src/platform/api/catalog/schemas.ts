@@ -96,7 +96,12 @@ export const CatalogItemRestriction = openCodedEnum(
 )
 
 /** Status marks of a catalog item (documented New 1, Sale 2, SaleTimer 7, IsFAE 8; open). */
-export const CatalogItemStatus = openCodedEnum(["New", "Sale", "SaleTimer", "IsFAE"], { 1: "New", 2: "Sale", 7: "SaleTimer", 8: "IsFAE" })
+export const CatalogItemStatus = openCodedEnum(["New", "Sale", "SaleTimer", "IsFAE"], {
+  1: "New",
+  2: "Sale",
+  7: "SaleTimer",
+  8: "IsFAE"
+})
 
 /** Where an item is on sale (documented 0–7; open). */
 export const SaleLocationType = openCodedEnum(
@@ -153,7 +158,9 @@ export const SaleLocation = Schema.Struct({
 export const CollectibleItemDetail = Schema.Struct({
   collectibleItemId: optionalOrNull(Schema.String),
   collectibleProductId: optionalOrNull(Schema.String),
-  collectibleItemType: optionalOrNull(openCodedEnum(["Invalid", "Limited", "NonLimited"], { 0: "Invalid", 1: "Limited", 2: "NonLimited" })),
+  collectibleItemType: optionalOrNull(
+    openCodedEnum(["Invalid", "Limited", "NonLimited"], { 0: "Invalid", 1: "Limited", 2: "NonLimited" })
+  ),
   price: optionalOrNull(Schema.Int),
   lowestPrice: optionalOrNull(Schema.Int),
   lowestResalePrice: optionalOrNull(Schema.Int),
@@ -164,7 +171,9 @@ export const CollectibleItemDetail = Schema.Struct({
   unitsAvailable: optionalOrNull(Schema.Int),
   quantityLimitPerUser: optionalOrNull(Schema.Int),
   offSaleDeadline: optionalOrNull(Schema.String),
-  resaleRestriction: optionalOrNull(openCodedEnum(["Invalid", "None", "Disabled"], { 0: "Invalid", 1: "None", 2: "Disabled" })),
+  resaleRestriction: optionalOrNull(
+    openCodedEnum(["Invalid", "None", "Disabled"], { 0: "Invalid", 1: "None", 2: "Disabled" })
+  ),
   saleStatus: optionalOrNull(
     openCodedEnum(["Invalid", "Draft", "OffSale", "OnSale", "PendingSale"], {
       0: "Invalid",
@@ -252,7 +261,10 @@ export const CatalogItemRef = Schema.Struct({ id: Id, itemType: CatalogItemTypeC
 export const CatalogItemsDetailsRequest = Schema.Struct({ items: Schema.Array(CatalogItemRef) })
 
 /** A category of the catalog's taxonomy an item belongs to. */
-export const Taxonomy = Schema.Struct({ taxonomyId: optionalOrNull(Schema.String), taxonomyName: optionalOrNull(Schema.String) })
+export const Taxonomy = Schema.Struct({
+  taxonomyId: optionalOrNull(Schema.String),
+  taxonomyName: optionalOrNull(Schema.String)
+})
 
 /** A timed offer of an item: for so many days at a price. */
 export const TimedOption = Schema.Struct({
@@ -336,18 +348,22 @@ export const RecommendedItem = Schema.Struct({
     premiumPrice: Schema.optional(Schema.NullOr(Schema.Int)),
     absoluteUrl: Schema.optional(Schema.String)
   }),
-  creator: Schema.optional(Schema.Struct({
-    creatorId: Schema.Int,
-    creatorType: Schema.optional(Schema.String),
-    name: Schema.optional(Schema.String),
-    hasVerifiedBadge: Schema.optional(Schema.Boolean)
-  })),
-  product: Schema.optional(Schema.Struct({
-    id: Schema.Int,
-    priceInRobux: Schema.optional(Schema.NullOr(Schema.Int)),
-    isForSale: Schema.optional(Schema.Boolean),
-    isPublicDomain: Schema.optional(Schema.Boolean)
-  })),
+  creator: Schema.optional(
+    Schema.Struct({
+      creatorId: Schema.Int,
+      creatorType: Schema.optional(Schema.String),
+      name: Schema.optional(Schema.String),
+      hasVerifiedBadge: Schema.optional(Schema.Boolean)
+    })
+  ),
+  product: Schema.optional(
+    Schema.Struct({
+      id: Schema.Int,
+      priceInRobux: Schema.optional(Schema.NullOr(Schema.Int)),
+      isForSale: Schema.optional(Schema.Boolean),
+      isPublicDomain: Schema.optional(Schema.Boolean)
+    })
+  ),
   thumbnailUrl: Schema.optional(Schema.NullOr(Schema.String))
 })
 
@@ -370,11 +386,15 @@ export const AssetOwner = Schema.Struct({
   id: Schema.Int,
   collectibleItemInstanceId: Schema.optional(Schema.NullOr(Schema.String)),
   serialNumber: Schema.optional(Schema.NullOr(Schema.Int)),
-  owner: Schema.optional(Schema.NullOr(Schema.Struct({
-    id: Schema.Int,
-    type: Schema.optional(Schema.String),
-    name: Schema.optional(Schema.String)
-  }))),
+  owner: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        id: Schema.Int,
+        type: Schema.optional(Schema.String),
+        name: Schema.optional(Schema.String)
+      })
+    )
+  ),
   created: Schema.optional(Schema.String),
   updated: Schema.optional(Schema.String)
 })

@@ -21,12 +21,14 @@ export const Quota = Schema.Struct({ remaining: Schema.Int, capacity: Schema.Int
 
 /** A game's automatic translation quota: the monthly one (with its refresh dates) and the bank. */
 export const AutomaticTranslationQuota = Schema.Struct({
-  monthlyQuota: Schema.optional(Schema.Struct({
-    remaining: Schema.Int,
-    capacity: Schema.Int,
-    nextRefreshDate: Schema.optional(Schema.String),
-    previousRefreshDate: Schema.optional(Schema.String)
-  })),
+  monthlyQuota: Schema.optional(
+    Schema.Struct({
+      remaining: Schema.Int,
+      capacity: Schema.Int,
+      nextRefreshDate: Schema.optional(Schema.String),
+      previousRefreshDate: Schema.optional(Schema.String)
+    })
+  ),
   bankQuota: Schema.optional(Quota)
 })
 
@@ -36,10 +38,12 @@ export type AutomaticTranslationQuota = typeof AutomaticTranslationQuota.Type
 /** The target languages automatic translation allows from a source language. */
 export const AutomaticTranslationTargets = Schema.Struct({
   sourceLanguage: Schema.String,
-  targetLanguages: Schema.Array(Schema.Struct({
-    languageCode: Schema.String,
-    isAutomaticTranslationAllowed: Schema.Boolean
-  }))
+  targetLanguages: Schema.Array(
+    Schema.Struct({
+      languageCode: Schema.String,
+      isAutomaticTranslationAllowed: Schema.Boolean
+    })
+  )
 })
 
 /** The type of {@link AutomaticTranslationTargets}. */

@@ -36,13 +36,15 @@ export const LanguageCountStatus = openCodedEnum(
 /** A game's translation counts per language or locale. */
 export const GameTranslationCounts = Schema.Struct({
   gameId: Schema.Int,
-  languagesOrLocales: Schema.Array(Schema.Struct({
-    languageCode: Schema.String,
-    languageCodeType: LanguageCodeType,
-    name: Schema.optional(Schema.String),
-    status: Schema.optional(LanguageCountStatus),
-    categories: Schema.Array(TranslationCountCategory)
-  }))
+  languagesOrLocales: Schema.Array(
+    Schema.Struct({
+      languageCode: Schema.String,
+      languageCodeType: LanguageCodeType,
+      name: Schema.optional(Schema.String),
+      status: Schema.optional(LanguageCountStatus),
+      categories: Schema.Array(TranslationCountCategory)
+    })
+  )
 })
 
 /** The type of {@link GameTranslationCounts}. */
@@ -75,11 +77,13 @@ export const GameCountStatus = openCodedEnum(
 export const LanguageTranslationCounts = Schema.Struct({
   languageOrLocaleCode: Schema.String,
   languageOrLocaleType: LanguageCodeType,
-  games: Schema.Array(Schema.Struct({
-    gameId: Schema.Int,
-    status: GameCountStatus,
-    categories: Schema.optional(Schema.Array(TranslationCountCategory))
-  }))
+  games: Schema.Array(
+    Schema.Struct({
+      gameId: Schema.Int,
+      status: GameCountStatus,
+      categories: Schema.optional(Schema.Array(TranslationCountCategory))
+    })
+  )
 })
 
 /** The type of {@link LanguageTranslationCounts}. */

@@ -43,18 +43,21 @@ const StatusNames = Schema.Literals(statusNames)
  * Where a report is: `InProgress`, `Ready`, `Unavailable`. The document gives both `inProgress`-style names and
  * codes 0–2; all three forms decode to the capitalised name, and any other value is kept as an unknown one.
  */
-export const ReportGenerationStatus = orUnknown(Schema.Union([
-  lenientEnum(statusNames, { 0: "InProgress", 1: "Ready", 2: "Unavailable" }, "name"),
-  Schema.Literals(["inProgress", "ready", "unavailable"]).pipe(
-    Schema.decodeTo(
-      StatusNames,
-      SchemaTransformation.transform({
-        decode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as typeof statusNames[number],
-        encode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "inProgress" | "ready" | "unavailable"
-      })
+export const ReportGenerationStatus = orUnknown(
+  Schema.Union([
+    lenientEnum(statusNames, { 0: "InProgress", 1: "Ready", 2: "Unavailable" }, "name"),
+    Schema.Literals(["inProgress", "ready", "unavailable"]).pipe(
+      Schema.decodeTo(
+        StatusNames,
+        SchemaTransformation.transform({
+          decode: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}` as (typeof statusNames)[number],
+          encode: (name) => `${name[0]!.toLowerCase()}${name.slice(1)}` as "inProgress" | "ready" | "unavailable"
+        })
+      )
     )
-  )
-]), [...statusNames, "inProgress", "ready", "unavailable", 0, 1, 2])
+  ]),
+  [...statusNames, "inProgress", "ready", "unavailable", 0, 1, 2]
+)
 
 /** The type of {@link ReportGenerationStatus}. */
 export type ReportGenerationStatus = typeof ReportGenerationStatus.Type

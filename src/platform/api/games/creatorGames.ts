@@ -33,10 +33,18 @@ export const UserGamesQuery = {
 }
 
 /** The creator of a game: id, name and type. */
-const GameCreatorRef = Schema.Struct({ id: Schema.Int, name: optionalOrNull(Schema.String), type: Schema.optional(CreatorType) })
+const GameCreatorRef = Schema.Struct({
+  id: Schema.Int,
+  name: optionalOrNull(Schema.String),
+  type: Schema.optional(CreatorType)
+})
 
 /** The root place of a game: id, name and asset type. */
-const RootPlaceRef = Schema.Struct({ id: Schema.Int, name: optionalOrNull(Schema.String), type: Schema.optional(AssetType) })
+const RootPlaceRef = Schema.Struct({
+  id: Schema.Int,
+  name: optionalOrNull(Schema.String),
+  type: Schema.optional(AssetType)
+})
 
 /** A game of a creator. */
 export const CreatorGame = Schema.Struct({

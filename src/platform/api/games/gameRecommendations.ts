@@ -50,10 +50,14 @@ export type GameSort = typeof GameSort.Type
 /** The sorts of a games page. */
 export const GameSorts = Schema.Struct({
   sorts: Schema.Array(GameSort),
-  pageContext: Schema.optional(Schema.NullOr(Schema.Struct({
-    pageId: Schema.optional(Schema.String),
-    isSeeAllPage: Schema.optional(Schema.NullOr(Schema.Boolean))
-  })))
+  pageContext: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        pageId: Schema.optional(Schema.String),
+        isSeeAllPage: Schema.optional(Schema.NullOr(Schema.Boolean))
+      })
+    )
+  )
 })
 
 /** The type of {@link GameSorts}. */

@@ -28,7 +28,9 @@ export const AutoScrapeEntryMetadata = Schema.Struct({
   sessionId: Schema.optional(Schema.String),
   userId: Schema.optional(Schema.Int),
   osPlatform: Schema.optional(Schema.String),
-  matchedEntry: Schema.optional(Schema.Struct({ source: Schema.optional(Schema.String), matchedParamIndex: Schema.optional(Schema.Int) }))
+  matchedEntry: Schema.optional(
+    Schema.Struct({ source: Schema.optional(Schema.String), matchedParamIndex: Schema.optional(Schema.Int) })
+  )
 })
 
 /** One scraped string of an ingestion. */
@@ -45,9 +47,13 @@ export type AutoScrapedEntry = typeof AutoScrapedEntry.Type
 /** The body of an ingestion: scraped entries and the place they were scraped in. */
 export const AutoLocalizationTablePatch = Schema.Struct({
   entries: Schema.Array(AutoScrapedEntry),
-  metadata: Schema.optional(Schema.Struct({
-    placeInformation: Schema.optional(Schema.Struct({ placeId: Schema.Int, placeVersionNumber: optionalOrNull(Schema.Int) }))
-  }))
+  metadata: Schema.optional(
+    Schema.Struct({
+      placeInformation: Schema.optional(
+        Schema.Struct({ placeId: Schema.Int, placeVersionNumber: optionalOrNull(Schema.Int) })
+      )
+    })
+  )
 })
 
 /** The type of {@link AutoLocalizationTablePatch}. */

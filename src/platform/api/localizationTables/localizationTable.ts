@@ -31,7 +31,9 @@ import {
 } from "./schemas.ts"
 
 /** A table's id: a uuid. */
-export const TableId = Schema.String.check(Schema.isPattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/))
+export const TableId = Schema.String.check(
+  Schema.isPattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+)
 
 /** A table by its id (a uuid string) or by its asset's id (a number): the path of `getTable`. */
 export const TableRef = Schema.Union([TableId, IdFromString])

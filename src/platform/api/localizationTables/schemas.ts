@@ -22,7 +22,11 @@ export const Translator = Schema.Struct({
 export const EntryFormat = openCodedEnum(["Invalid", "Legacy", "Icu"], { 0: "Invalid", 1: "Legacy", 2: "Icu" }, "name")
 
 /** The entry format of a request (entries, entry counts): a name. */
-export const EntryFormatName = lenientEnum(["Invalid", "Legacy", "Icu"], { 0: "Invalid", 1: "Legacy", 2: "Icu" }, "name")
+export const EntryFormatName = lenientEnum(
+  ["Invalid", "Legacy", "Icu"],
+  { 0: "Invalid", 1: "Legacy", 2: "Icu" },
+  "name"
+)
 
 /** Identifies an entry of a localization table: key, context and source text (and the text's format). */
 export const EntryIdentifier = Schema.Struct({
@@ -109,12 +113,14 @@ export type TableEntriesPage = typeof TableEntriesPage.Type
 /** The body of a translation history request: per entry a count, an optional cursor and a sort order. */
 export const TranslationHistoryRequest = Schema.Struct({
   locale: Schema.String,
-  entries: Schema.Array(Schema.Struct({
-    identifier: EntryIdentifier,
-    count: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.NullOr(Schema.String)),
-    sortOrder: Schema.optional(SortOrder)
-  }))
+  entries: Schema.Array(
+    Schema.Struct({
+      identifier: EntryIdentifier,
+      count: Schema.optional(Schema.Int),
+      cursor: Schema.optional(Schema.NullOr(Schema.String)),
+      sortOrder: Schema.optional(SortOrder)
+    })
+  )
 })
 
 /** The type of {@link TranslationHistoryRequest}. */
@@ -124,20 +130,28 @@ export type TranslationHistoryRequest = typeof TranslationHistoryRequest.Type
 export const TranslationHistoryResponse = Schema.Struct({
   tableId: Schema.String,
   locale: Schema.String,
-  entries: Schema.Array(Schema.Struct({
-    identifier: EntryIdentifier,
-    history: Schema.Array(Schema.Struct({
-      translationText: Schema.String,
-      translator: Schema.optional(Schema.NullOr(Translator)),
-      created: Schema.optional(Schema.String)
-    })),
-    nextCursor: Schema.optional(Schema.NullOr(Schema.String))
-  })),
-  failedEntries: Schema.optional(Schema.Array(Schema.Struct({
-    identifier: EntryIdentifier,
-    error: Schema.optional(EntryError),
-    count: optionalOrNull(Schema.Int)
-  })))
+  entries: Schema.Array(
+    Schema.Struct({
+      identifier: EntryIdentifier,
+      history: Schema.Array(
+        Schema.Struct({
+          translationText: Schema.String,
+          translator: Schema.optional(Schema.NullOr(Translator)),
+          created: Schema.optional(Schema.String)
+        })
+      ),
+      nextCursor: Schema.optional(Schema.NullOr(Schema.String))
+    })
+  ),
+  failedEntries: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        identifier: EntryIdentifier,
+        error: Schema.optional(EntryError),
+        count: optionalOrNull(Schema.Int)
+      })
+    )
+  )
 })
 
 /** The type of {@link TranslationHistoryResponse}. */
@@ -175,22 +189,30 @@ export type UpdateTableRequest = typeof UpdateTableRequest.Type
 
 /** What a table patch changed and what it could not. */
 export const UpdateTableResponse = Schema.Struct({
-  modifiedEntriesAndTranslations: Schema.Array(Schema.Struct({
-    identifier: EntryIdentifier,
-    translations: Schema.optional(Schema.Array(Schema.Struct({
-      locale: Schema.String,
-      translationText: Schema.optional(Schema.String),
-      translator: optionalOrNull(Translator),
-      updatedTime: optionalOrNull(Schema.String)
-    })))
-  })),
-  failedEntriesAndTranslations: Schema.Array(Schema.Struct({
-    identifier: EntryIdentifier,
-    error: Schema.optional(EntryError),
-    metadata: optionalOrNull(EntryMetadata),
-    translations: optionalOrNull(Schema.Array(Translation)),
-    createdTime: optionalOrNull(Schema.String)
-  }))
+  modifiedEntriesAndTranslations: Schema.Array(
+    Schema.Struct({
+      identifier: EntryIdentifier,
+      translations: Schema.optional(
+        Schema.Array(
+          Schema.Struct({
+            locale: Schema.String,
+            translationText: Schema.optional(Schema.String),
+            translator: optionalOrNull(Translator),
+            updatedTime: optionalOrNull(Schema.String)
+          })
+        )
+      )
+    })
+  ),
+  failedEntriesAndTranslations: Schema.Array(
+    Schema.Struct({
+      identifier: EntryIdentifier,
+      error: Schema.optional(EntryError),
+      metadata: optionalOrNull(EntryMetadata),
+      translations: optionalOrNull(Schema.Array(Translation)),
+      createdTime: optionalOrNull(Schema.String)
+    })
+  )
 })
 
 /** The type of {@link UpdateTableResponse}. */

@@ -22,7 +22,11 @@ import {
 
 /** `GET /v1/assets`. */
 export const getAssetThumbnails = get("getAssetThumbnails", "/v1/assets", {
-  query: { assetIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(AssetSize, ThumbnailFormat) },
+  query: {
+    assetIds: IdList,
+    returnPolicy: Schema.optional(ThumbnailReturnPolicy),
+    ...imageQuery(AssetSize, ThumbnailFormat)
+  },
   success: ThumbnailList,
   errors: [400]
 })

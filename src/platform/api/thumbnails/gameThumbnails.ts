@@ -39,7 +39,11 @@ export type UniverseThumbnails = typeof UniverseThumbnails.Type
 
 /** `GET /v1/games/icons`. */
 export const getGameIcons = get("getGameIcons", "/v1/games/icons", {
-  query: { universeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
+  query: {
+    universeIds: IdList,
+    returnPolicy: Schema.optional(ThumbnailReturnPolicy),
+    ...imageQuery(GameIconSize, ThumbnailFormat)
+  },
   success: ThumbnailList,
   errors: [400]
 })
@@ -66,7 +70,11 @@ export const getUniverseThumbnails = get("getUniverseThumbnails", "/v1/games/:un
 
 /** `GET /v1/places/gameicons`. */
 export const getPlaceGameIcons = get("getPlaceGameIcons", "/v1/places/gameicons", {
-  query: { placeIds: IdList, returnPolicy: Schema.optional(ThumbnailReturnPolicy), ...imageQuery(GameIconSize, ThumbnailFormat) },
+  query: {
+    placeIds: IdList,
+    returnPolicy: Schema.optional(ThumbnailReturnPolicy),
+    ...imageQuery(GameIconSize, ThumbnailFormat)
+  },
   success: ThumbnailList,
   errors: [400]
 })

@@ -42,7 +42,10 @@ const batchThumbnailTypes = [
  */
 export const BatchThumbnailType = lenientEnum(
   batchThumbnailTypes,
-  Object.fromEntries(batchThumbnailTypes.map((type, i) => [i + 1, type])) as Record<number, (typeof batchThumbnailTypes)[number]>,
+  Object.fromEntries(batchThumbnailTypes.map((type, i) => [i + 1, type])) as Record<
+    number,
+    (typeof batchThumbnailTypes)[number]
+  >,
   "name"
 )
 

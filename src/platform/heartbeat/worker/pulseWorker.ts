@@ -18,7 +18,7 @@ import { type Pulse, ToPulseWorker } from "../protocol.ts"
 const decode = Schema.decodeUnknownOption(ToPulseWorker)
 
 /** Serve the protocol until the port's messages end: pulse while started, numbering pulses from 1 per start. */
-export const runPulseWorker: Effect.Effect<void, never, WorkerPort> = Effect.gen(function*() {
+export const runPulseWorker: Effect.Effect<void, never, WorkerPort> = Effect.gen(function* () {
   const port = yield* WorkerPort
   let loop: Fiber.Fiber<void> | undefined
 
@@ -29,7 +29,7 @@ export const runPulseWorker: Effect.Effect<void, never, WorkerPort> = Effect.gen
   })
 
   const pulses = (intervalMs: number) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let sequence = 0
       while (true) {
         yield* Effect.sleep(intervalMs)
@@ -45,7 +45,10 @@ export const runPulseWorker: Effect.Effect<void, never, WorkerPort> = Effect.gen
       if (message._tag === "None") return Effect.logDebug("Pulse worker: ignored a message outside the protocol")
       if (message.value.type === "stop") return stop
       const intervalMs = message.value.pulseIntervalMs
-      return Effect.andThen(stop, Effect.map(Effect.forkChild(pulses(intervalMs)), (fiber) => void (loop = fiber)))
+      return Effect.andThen(
+        stop,
+        Effect.map(Effect.forkChild(pulses(intervalMs)), (fiber) => void (loop = fiber))
+      )
     }),
     Effect.ensuring(stop)
   )

@@ -12,12 +12,25 @@ import { PlatformHttp } from "../../../../src/core/http/PlatformHttp.ts"
 import { MemoryChallengeFrames } from "../../../../src/testing/MemoryChallengeFrames.ts"
 import { MemoryLogger } from "../../../../src/testing/memory/MemoryLogger.ts"
 import { StubFetch } from "../../../../src/testing/StubFetch.ts"
-import { appUrl, b64, captchaMetadata, continueUrl, domChallengeLayer, platform, waitFor, wwwOrigin } from "../harness.ts"
+import {
+  appUrl,
+  b64,
+  captchaMetadata,
+  continueUrl,
+  domChallengeLayer,
+  platform,
+  waitFor,
+  wwwOrigin
+} from "../harness.ts"
 
 const post = Effect.flatMap(PlatformHttp, (http) => http.post(appUrl, { body: {} }))
 const frames = Effect.flatMap(MemoryChallengeFrames, (f) => f.frames)
 const showingCount = Effect.map(frames, (fs) => fs.filter((f) => !f.removed).length)
-const framesShowing = (n: number) => waitFor(Effect.map(showingCount, (c) => c === n), `${n} frames showing`)
+const framesShowing = (n: number) =>
+  waitFor(
+    Effect.map(showingCount, (c) => c === n),
+    `${n} frames showing`
+  )
 const requests = Effect.map(StubFetch, (s) => s.requests)
 const container = { element: "host-container" }
 const attachHost = Effect.flatMap(ChallengeComponent, (c) => c.attach(container))
@@ -69,7 +82,11 @@ const crafted = (frameSource: object): Array<{ origin: string; source: unknown; 
   for (let i = 0; out.length < 500; i++) {
     switch (i % 3) {
       case 0:
-        out.push({ origin: foreignOrigins[i % foreignOrigins.length]!, source: frameSource, data: valid[i % valid.length] })
+        out.push({
+          origin: foreignOrigins[i % foreignOrigins.length]!,
+          source: frameSource,
+          data: valid[i % valid.length]
+        })
         break
       case 1:
         out.push({ origin: wwwOrigin, source: otherSources[i % otherSources.length], data: valid[i % valid.length] })
@@ -83,16 +100,20 @@ const crafted = (frameSource: object): Array<{ origin: string; source: unknown; 
 
 describe("DomChallengePresenter", () => {
   it.effect("without a mounted host the component is not available: logged, original error", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip(post)
       assert.strictEqual(error._tag, "ResponseError")
       const lines = (yield* Effect.flatMap(MemoryLogger, (l) => l.entries)).filter((l) => l.level === "Error")
-      assert.deepStrictEqual(lines.map((l) => l.text), ["Got challenge but challenge component not available"])
+      assert.deepStrictEqual(
+        lines.map((l) => l.text),
+        ["Got challenge but challenge component not available"]
+      )
       assert.deepStrictEqual(yield* frames, [])
-    }).pipe(Effect.provide(domChallengeLayer(platform()))))
+    }).pipe(Effect.provide(domChallengeLayer(platform())))
+  )
 
   it.effect("loads /challenge/cdn/hybrid on the www origin in the host's container, inside the locked modal", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* attachHost
       const component = yield* ChallengeComponent
       const fiber = yield* Effect.forkChild(post)
@@ -111,7 +132,10 @@ describe("DomChallengePresenter", () => {
       assert.strictEqual(frame!.url, `${wwwOrigin}/challenge/cdn/hybrid?${query.toString()}`)
       assert.strictEqual(frame!.container, container)
       assert.strictEqual(frame!.title, "Security challenge")
-      assert.deepStrictEqual([frame!.id, frame!.allow], ["challenge-frame", "publickey-credentials-get; publickey-credentials-create"])
+      assert.deepStrictEqual(
+        [frame!.id, frame!.allow],
+        ["challenge-frame", "publickey-credentials-get; publickey-credentials-create"]
+      )
       assert.deepStrictEqual(component.active.get(), {
         challengeType: "Captcha",
         modal: { type: 4, locked: true },
@@ -123,10 +147,11 @@ describe("DomChallengePresenter", () => {
       assert.strictEqual(component.active.get(), undefined)
       const resent = (yield* requests).at(-1)!
       assert.strictEqual(resent.headers["rblx-challenge-metadata"], b64({ captchaToken: "tok" }))
-    }).pipe(Effect.provide(domChallengeLayer(platform()))))
+    }).pipe(Effect.provide(domChallengeLayer(platform())))
+  )
 
   it.effect("500 crafted or foreign-origin messages change nothing; the page's own message then completes", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* attachHost
       const fiber = yield* Effect.forkChild(post)
       yield* framesShowing(1)
@@ -139,17 +164,24 @@ describe("DomChallengePresenter", () => {
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))
       assert.isUndefined(fiber.pollUnsafe())
       assert.strictEqual(yield* showingCount, 1)
-      assert.deepStrictEqual((yield* requests).map((r) => r.url), [appUrl])
+      assert.deepStrictEqual(
+        (yield* requests).map((r) => r.url),
+        [appUrl]
+      )
 
       yield* memory.postAsFrame(completed, wwwOrigin)
       assert.deepStrictEqual(yield* Fiber.join(fiber), { ok: true })
       const sent = yield* requests
-      assert.deepStrictEqual(sent.map((r) => r.url), [appUrl, continueUrl, appUrl])
+      assert.deepStrictEqual(
+        sent.map((r) => r.url),
+        [appUrl, continueUrl, appUrl]
+      )
       assert.strictEqual(sent.filter((r) => r.headers["rblx-challenge-id"] === "c-1").length, 1)
-    }).pipe(Effect.provide(domChallengeLayer(platform()))))
+    }).pipe(Effect.provide(domChallengeLayer(platform())))
+  )
 
   it.effect("the host unmounting during a challenge removes the frame and abandons it", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hostScope = yield* Scope.make()
       yield* Scope.provide(attachHost, hostScope)
       const fiber = yield* Effect.forkChild(Effect.flip(post))
@@ -159,10 +191,11 @@ describe("DomChallengePresenter", () => {
       assert.strictEqual(error.reason, "abandoned")
       assert.strictEqual(error.message, "The challenge frame was closed before the challenge ended.")
       assert.strictEqual(yield* showingCount, 0)
-    }).pipe(Effect.provide(domChallengeLayer(platform()))))
+    }).pipe(Effect.provide(domChallengeLayer(platform())))
+  )
 
   it.effect("5 concurrent challenged requests mount one frame and are each re-sent exactly once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* attachHost
       const urls = [1, 2, 3, 4, 5].map((n) => `${appUrl}/${n}`)
       const fiber = yield* Effect.forkChild(
@@ -170,7 +203,10 @@ describe("DomChallengePresenter", () => {
           concurrency: "unbounded"
         })
       )
-      yield* waitFor(Effect.map(requests, (r) => r.length === 5), "5 requests")
+      yield* waitFor(
+        Effect.map(requests, (r) => r.length === 5),
+        "5 requests"
+      )
       yield* framesShowing(1)
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))
       assert.strictEqual((yield* frames).length, 1)
@@ -178,8 +214,10 @@ describe("DomChallengePresenter", () => {
       assert.strictEqual((yield* Fiber.join(fiber)).length, 5)
       assert.strictEqual((yield* frames).length, 1)
       const sent = yield* requests
-      for (const url of urls) assert.strictEqual(sent.filter((r) => r.url === url && r.headers["rblx-challenge-id"] === "c-1").length, 1)
-    }).pipe(Effect.provide(domChallengeLayer(platform()))))
+      for (const url of urls)
+        assert.strictEqual(sent.filter((r) => r.url === url && r.headers["rblx-challenge-id"] === "c-1").length, 1)
+    }).pipe(Effect.provide(domChallengeLayer(platform())))
+  )
 })
 
 describe("makeChallengeMessageFilter", () => {
@@ -194,7 +232,10 @@ describe("makeChallengeMessageFilter", () => {
     assert.isTrue(Option.isNone(filter({ origin: "https://evil.test", source: s1, data: loaded })))
     assert.isTrue(Option.isNone(filter({ origin: a, source: {}, data: loaded })))
     assert.isTrue(Option.isNone(filter({ origin: a, source: s1, data: { nope: 1 } })))
-    assert.deepStrictEqual(filter({ origin: a, source: s1, data: loaded }), Option.some({ type: "challengePageLoaded", success: true }))
+    assert.deepStrictEqual(
+      filter({ origin: a, source: s1, data: loaded }),
+      Option.some({ type: "challengePageLoaded", success: true })
+    )
   })
 
   it("pins origin and source after the first valid message", () => {

@@ -6,7 +6,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Result from "effect/Result"
 import { decodeChallenge } from "../../../../src/core/challenge/headers.ts"
-import { encodePageMetadata, hybridPageUrl, labelledOrigin, originLabel } from "../../../../src/core/challenge/presenters/hybridPage.ts"
+import {
+  encodePageMetadata,
+  hybridPageUrl,
+  labelledOrigin,
+  originLabel
+} from "../../../../src/core/challenge/presenters/hybridPage.ts"
 import type { Challenge } from "../../../../src/core/challenge/metadata.ts"
 import { b64, captchaMetadata } from "../harness.ts"
 
@@ -78,7 +83,13 @@ describe("encodePageMetadata", () => {
 
 describe("hybridPageUrl", () => {
   it("a page on www: the real query keys, in the real order, origin=www and no parent-origin", () => {
-    const url = hybridPageUrl({ www, path: "/challenge/cdn/hybrid", challenge: challengeOf(), parentOrigin: www, settings })
+    const url = hybridPageUrl({
+      www,
+      path: "/challenge/cdn/hybrid",
+      challenge: challengeOf(),
+      parentOrigin: www,
+      settings
+    })
     assert.strictEqual(url.split("?")[0], "https://www.example.com/challenge/cdn/hybrid")
     assert.deepStrictEqual(query(url), [
       ["challenge-type", "generic"],
@@ -90,11 +101,20 @@ describe("hybridPageUrl", () => {
       ["challenge-metadata-json", encodePageMetadata(captchaMetadata())],
       ["origin", "www"]
     ])
-    assert.strictEqual(JSON.parse(pageDecode(new URL(url).searchParams.get("challenge-metadata-json")!)).actionType, "FollowUser")
+    assert.strictEqual(
+      JSON.parse(pageDecode(new URL(url).searchParams.get("challenge-metadata-json")!)).actionType,
+      "FollowUser"
+    )
   })
 
   it("a page on a sub-domain of the same domain: its label, no parent-origin", () => {
-    const url = hybridPageUrl({ www, path: "challenge/cdn/hybrid", challenge: challengeOf(), parentOrigin: "https://create.example.com", settings })
+    const url = hybridPageUrl({
+      www,
+      path: "challenge/cdn/hybrid",
+      challenge: challengeOf(),
+      parentOrigin: "https://create.example.com",
+      settings
+    })
     assert.strictEqual(new URL(url).searchParams.get("origin"), "create")
     assert.isFalse(new URL(url).searchParams.has("parent-origin"))
   })
@@ -108,7 +128,9 @@ describe("hybridPageUrl", () => {
       ["https://create.other.test", "create"]
     ]
     for (const [parentOrigin, label] of cases) {
-      const params = new URL(hybridPageUrl({ www, path: "/challenge/cdn/hybrid", challenge: challengeOf(), parentOrigin, settings })).searchParams
+      const params = new URL(
+        hybridPageUrl({ www, path: "/challenge/cdn/hybrid", challenge: challengeOf(), parentOrigin, settings })
+      ).searchParams
       assert.strictEqual(params.get("origin"), label, parentOrigin)
       assert.strictEqual(params.get("parent-origin"), parentOrigin, parentOrigin)
     }

@@ -16,7 +16,11 @@ import { location, signingConfig } from "../harness.ts"
 
 const nonceUrl = "https://apis.example.com/hba-service/v1/getServerNonce"
 
-const layer = (handler: StubHandler, overrides: Parameters<typeof signingConfig>[0] = {}, recorded: Recorded = recording()) => {
+const layer = (
+  handler: StubHandler,
+  overrides: Parameters<typeof signingConfig>[0] = {},
+  recorded: Recorded = recording()
+) => {
   const config = signingConfig({ user: { id: undefined, authenticated: false }, ...overrides })
   return DeviceAttestation.layer.pipe(
     Layer.provideMerge(KeyStore.layer),
@@ -25,7 +29,12 @@ const layer = (handler: StubHandler, overrides: Parameters<typeof signingConfig>
   )
 }
 
-const verifySai = (payload: { clientPublicKey: string; clientEpochTimestamp: number; serverNonce: string; saiSignature: string }) =>
+const verifySai = (payload: {
+  clientPublicKey: string
+  clientEpochTimestamp: number
+  serverNonce: string
+  saiSignature: string
+}) =>
   verify(
     "sha256",
     Buffer.from(`${payload.clientPublicKey}|${payload.clientEpochTimestamp}|${payload.serverNonce}`, "utf8"),
@@ -37,46 +46,52 @@ const verifySai = (payload: { clientPublicKey: string; clientEpochTimestamp: num
   )
 
 describe("DeviceAttestation", () => {
-  it.effect("fetches the nonce with credentials and signs {clientPublicKey}|{seconds}|{nonce} with the site's key", () =>
-    Effect.gen(function*() {
-      yield* TestClock.setTime(1_750_000_000_999)
-      const payload = Option.getOrThrow(yield* (yield* DeviceAttestation).payload)
-      assert.strictEqual(payload.serverNonce, "n0nce-42")
-      assert.strictEqual(payload.clientEpochTimestamp, 1_750_000_000)
-      assert.isTrue(verifySai(payload))
-      // the public key is the signer's key
-      const pair = yield* (yield* KeyStore).keyPair(location)
-      const spki = yield* (yield* Crypto).exportSpki(pair.publicKey)
-      assert.strictEqual(payload.clientPublicKey, Buffer.from(spki).toString("base64"))
-      const requests = (yield* StubFetch).requests
-      assert.deepStrictEqual(requests.map((r) => [r.method, r.url, r.credentials]), [["GET", nonceUrl, "include"]])
-    }).pipe(Effect.provide(layer(() => jsonResponse("n0nce-42")))))
+  it.effect(
+    "fetches the nonce with credentials and signs {clientPublicKey}|{seconds}|{nonce} with the site's key",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(1_750_000_000_999)
+        const payload = Option.getOrThrow(yield* (yield* DeviceAttestation).payload)
+        assert.strictEqual(payload.serverNonce, "n0nce-42")
+        assert.strictEqual(payload.clientEpochTimestamp, 1_750_000_000)
+        assert.isTrue(verifySai(payload))
+        // the public key is the signer's key
+        const pair = yield* (yield* KeyStore).keyPair(location)
+        const spki = yield* (yield* Crypto).exportSpki(pair.publicKey)
+        assert.strictEqual(payload.clientPublicKey, Buffer.from(spki).toString("base64"))
+        const requests = (yield* StubFetch).requests
+        assert.deepStrictEqual(
+          requests.map((r) => [r.method, r.url, r.credentials]),
+          [["GET", nonceUrl, "include"]]
+        )
+      }).pipe(Effect.provide(layer(() => jsonResponse("n0nce-42"))))
+  )
 
   it.effect("a flipped nonce, timestamp or key fails verification", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const payload = Option.getOrThrow(yield* (yield* DeviceAttestation).payload)
       assert.isFalse(verifySai({ ...payload, serverNonce: "n0nce-43" }))
       assert.isFalse(verifySai({ ...payload, clientEpochTimestamp: payload.clientEpochTimestamp + 1 }))
-    }).pipe(Effect.provide(layer(() => jsonResponse("n0nce-42")))))
+    }).pipe(Effect.provide(layer(() => jsonResponse("n0nce-42"))))
+  )
 
   it.effect("native-app sessions skip attestation: no request, nothing returned", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.isTrue(Option.isNone(yield* (yield* DeviceAttestation).payload))
       assert.deepStrictEqual((yield* StubFetch).requests, [])
       assert.strictEqual(yield* (yield* MemoryKeyDatabase).reads, 0)
-    }).pipe(Effect.provide(layer(() => jsonResponse("n"), { device: { appType: "iOS" } }))))
+    }).pipe(Effect.provide(layer(() => jsonResponse("n"), { device: { appType: "iOS" } })))
+  )
 
-  for (
-    const [name, handler] of [
-      ["a 404", () => jsonResponse({ errors: [{ code: 0, message: "NotFound" }] }, { status: 404 })],
-      ["an empty nonce", () => jsonResponse("")],
-      ["an object", () => jsonResponse({ nonce: "x" })],
-      ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))]
-    ] as const
-  ) {
+  for (const [name, handler] of [
+    ["a 404", () => jsonResponse({ errors: [{ code: 0, message: "NotFound" }] }, { status: 404 })],
+    ["an empty nonce", () => jsonResponse("")],
+    ["an object", () => jsonResponse({ nonce: "x" })],
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))]
+  ] as const) {
     it.effect(`no nonce (${name}): NonceUnavailable is logged, nothing returned, no key touched`, () => {
       const recorded = recording()
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         const attestation = yield* DeviceAttestation
         assert.isTrue(Option.isNone(yield* attestation.payload))
         const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn").map((l) => l.text)
@@ -93,19 +108,24 @@ describe("DeviceAttestation", () => {
 
   it.effect("other failures are reported to the error reporter and return nothing", () => {
     const recorded = recording()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* (yield* MemoryKeyDatabase).failing(["get"])
       assert.isTrue(Option.isNone(yield* (yield* DeviceAttestation).payload))
       assert.deepStrictEqual(
-        recorded.errors.map((e) => [(e.error as { _tag: string })._tag, (e.error as { reason: string }).reason, e.context]),
+        recorded.errors.map((e) => [
+          (e.error as { _tag: string })._tag,
+          (e.error as { reason: string }).reason,
+          e.context
+        ]),
         [["AttestationError", "KeyUnavailable", { operation: "deviceAttestation" }]]
       )
     }).pipe(Effect.provide(layer(() => jsonResponse("n"), {}, recorded)))
   })
 
   it.effect("no key database names: KeyUnavailable, reported", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const error = yield* Effect.flip((yield* DeviceAttestation).attempt)
       assert.strictEqual(error.reason, "KeyUnavailable")
-    }).pipe(Effect.provide(layer(() => jsonResponse("n"), { boundAuthToken: { databaseName: undefined } }))))
+    }).pipe(Effect.provide(layer(() => jsonResponse("n"), { boundAuthToken: { databaseName: undefined } })))
+  )
 })

@@ -24,45 +24,59 @@ const request = { url: "https://apis.example.com/v1/things", host: "apis.example
 
 /** The page side with the real FrameMetrics over a stub fetch that answers 200. */
 const wireLayer = (config: PlatformConfigInput = signingConfig()) =>
-  SecurityFrame.layer.pipe(Layer.provideMerge(Layer.mergeAll(
-    MemoryFrames.layer({ origin: pageOrigin }),
-    PlatformConfig.layer(config),
-    FrameMetrics.layer.pipe(Layer.provideMerge(Layer.mergeAll(StubFetch.layer(() => jsonResponse({})), PlatformConfig.layer(config)))),
-    Crypto.browser
-  )))
+  SecurityFrame.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        MemoryFrames.layer({ origin: pageOrigin }),
+        PlatformConfig.layer(config),
+        FrameMetrics.layer.pipe(
+          Layer.provideMerge(
+            Layer.mergeAll(
+              StubFetch.layer(() => jsonResponse({})),
+              PlatformConfig.layer(config)
+            )
+          )
+        ),
+        Crypto.browser
+      )
+    )
+  )
 
 /** The metric posts so far: [url, method, body text]. */
-const posted = Effect.gen(function*() {
+const posted = Effect.gen(function* () {
   yield* settle
   return (yield* StubFetch).requests.map((r) => [r.url, r.method, r.body])
 })
 
 describe("SecurityFrame metrics on the wire", () => {
-  it.effect("load_time_hba_frame, response_time_hba_frame and event_hba_frame FrameResponseTimedOut: exact bodies", () =>
-    Effect.gen(function*() {
-      const frame = yield* SecurityFrame
-      yield* settle
-      yield* TestClock.adjust(40)
-      yield* loadFrame()
-      const timedOut = yield* Effect.forkChild(Effect.flip(frame.token(request)))
-      yield* settle
-      yield* TestClock.adjust(100)
-      yield* Fiber.join(timedOut)
-      yield* playFrame((message) => batAnswer(message.identifier, { "x-bound-auth-token": token4 }))
-      assert.strictEqual(yield* frame.token(request), token4)
-      assert.deepStrictEqual(yield* posted, [
-        [metricsUrl, "POST", "{\"name\":\"load_time_hba_frame\",\"value\":40,\"labelValues\":{\"origin_site\":\"create\"}}"],
-        [
-          metricsUrl,
-          "POST",
-          "{\"name\":\"event_hba_frame\",\"value\":1,\"labelValues\":{\"origin_site\":\"create\",\"event_type\":\"FrameResponseTimedOut\"}}"
-        ],
-        [metricsUrl, "POST", "{\"name\":\"response_time_hba_frame\",\"value\":0,\"labelValues\":{\"origin_site\":\"create\"}}"]
-      ])
-    }).pipe(Effect.provide(wireLayer())))
+  it.effect(
+    "load_time_hba_frame, response_time_hba_frame and event_hba_frame FrameResponseTimedOut: exact bodies",
+    () =>
+      Effect.gen(function* () {
+        const frame = yield* SecurityFrame
+        yield* settle
+        yield* TestClock.adjust(40)
+        yield* loadFrame()
+        const timedOut = yield* Effect.forkChild(Effect.flip(frame.token(request)))
+        yield* settle
+        yield* TestClock.adjust(100)
+        yield* Fiber.join(timedOut)
+        yield* playFrame((message) => batAnswer(message.identifier, { "x-bound-auth-token": token4 }))
+        assert.strictEqual(yield* frame.token(request), token4)
+        assert.deepStrictEqual(yield* posted, [
+          [metricsUrl, "POST", '{"name":"load_time_hba_frame","value":40,"labelValues":{"origin_site":"create"}}'],
+          [
+            metricsUrl,
+            "POST",
+            '{"name":"event_hba_frame","value":1,"labelValues":{"origin_site":"create","event_type":"FrameResponseTimedOut"}}'
+          ],
+          [metricsUrl, "POST", '{"name":"response_time_hba_frame","value":0,"labelValues":{"origin_site":"create"}}']
+        ])
+      }).pipe(Effect.provide(wireLayer()))
+  )
 
   it.effect("event_hba_frame FrameLoadTimedOut: exact body, once", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* settle
       yield* TestClock.adjust(1500)
       assert.strictEqual(yield* (yield* SecurityFrame).settled, "Failed")
@@ -71,19 +85,22 @@ describe("SecurityFrame metrics on the wire", () => {
         [
           metricsUrl,
           "POST",
-          "{\"name\":\"event_hba_frame\",\"value\":1,\"labelValues\":{\"origin_site\":\"create\",\"event_type\":\"FrameLoadTimedOut\"}}"
+          '{"name":"event_hba_frame","value":1,"labelValues":{"origin_site":"create","event_type":"FrameLoadTimedOut"}}'
         ]
       ])
-    }).pipe(Effect.provide(wireLayer())))
+    }).pipe(Effect.provide(wireLayer()))
+  )
 
   it.effect("SecurityFrameOriginSite sets origin_site (e.g. the real site's creator_hub)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* settle
       yield* loadFrame()
-      assert.deepStrictEqual((yield* posted).map((p) => p[2]), [
-        "{\"name\":\"load_time_hba_frame\",\"value\":0,\"labelValues\":{\"origin_site\":\"creator_hub\"}}"
-      ])
-    }).pipe(Effect.provide(wireLayer()), Effect.provide(Layer.succeed(SecurityFrameOriginSite, "creator_hub"))))
+      assert.deepStrictEqual(
+        (yield* posted).map((p) => p[2]),
+        ['{"name":"load_time_hba_frame","value":0,"labelValues":{"origin_site":"creator_hub"}}']
+      )
+    }).pipe(Effect.provide(wireLayer()), Effect.provide(Layer.succeed(SecurityFrameOriginSite, "creator_hub")))
+  )
 
   it("the default origin_site: the page's label under the site's domain, else its origin", () => {
     assert.deepStrictEqual(

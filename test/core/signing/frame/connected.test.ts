@@ -24,22 +24,33 @@ const config = signingConfig()
 /** PlatformHttp on the page, signing through the frame (Signing.viaSecurityFrame) over memory frames; fresh storage each time. */
 const pageHttp = () =>
   PlatformHttp.layerNoDeps.pipe(
-    Layer.provideMerge(platformHttpLayer((r) =>
-      r.headers["x-csrf-token"] === "fresh"
-        ? jsonResponse({ ok: true })
-        : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }), config)),
-    Layer.provideMerge(Signing.viaSecurityFrame.pipe(Layer.provideMerge(Layer.mergeAll(
-      MemoryFrames.layer({ origin: pageOrigin }),
-      metricsLayer,
-      Crypto.browser,
-      PlatformConfig.layer(config),
-      MemoryTelemetry.layer()
-    ))))
+    Layer.provideMerge(
+      platformHttpLayer(
+        (r) =>
+          r.headers["x-csrf-token"] === "fresh"
+            ? jsonResponse({ ok: true })
+            : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "fresh" } }),
+        config
+      )
+    ),
+    Layer.provideMerge(
+      Signing.viaSecurityFrame.pipe(
+        Layer.provideMerge(
+          Layer.mergeAll(
+            MemoryFrames.layer({ origin: pageOrigin }),
+            metricsLayer,
+            Crypto.browser,
+            PlatformConfig.layer(config),
+            MemoryTelemetry.layer()
+          )
+        )
+      )
+    )
   )
 
 describe("a page on another sub-domain, connected to the frame", () => {
   it.effect("a POST answered 403 is sent twice, each signed by the frame with the www key and verified", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // the frame page, in its own context, connected to the page's memory frames
       const frame = yield* Layer.build(frameLayer())
       const frameWindow = Context.get(frame, MemoryFrames)
@@ -62,20 +73,23 @@ describe("a page on another sub-domain, connected to the frame", () => {
       assert.strictEqual(requests.length, 2)
       const pair = yield* Effect.flatMap(KeyStore, (s) => s.keyPair(location)).pipe(Effect.provideContext(frame))
       const spki = yield* Effect.flatMap(Crypto, (c) => c.exportSpki(pair.publicKey)).pipe(Effect.provideContext(frame))
-      assert.deepStrictEqual(requests.map((r) => verifyToken(r.headers["x-bound-auth-token"], r, spki)), ["verified", "verified"])
+      assert.deepStrictEqual(
+        requests.map((r) => verifyToken(r.headers["x-bound-auth-token"], r, spki)),
+        ["verified", "verified"]
+      )
       assert.notStrictEqual(requests[0]!.headers["x-bound-auth-token"], requests[1]!.headers["x-bound-auth-token"])
       // every message of the page went to the exact www origin
       const posts = (yield* page.frames)[0]!.posts
-      assert.deepStrictEqual(posts.map((p) => (p.message as { msg: string }).msg), [
-        "checkLoadedRequest",
-        "signSubdomainRequest",
-        "signSubdomainRequest"
-      ])
+      assert.deepStrictEqual(
+        posts.map((p) => (p.message as { msg: string }).msg),
+        ["checkLoadedRequest", "signSubdomainRequest", "signSubdomainRequest"]
+      )
       assert.deepStrictEqual([...new Set(posts.map((p) => p.targetOrigin))], ["https://www.example.com"])
-    }).pipe(Effect.provide(pageHttp())))
+    }).pipe(Effect.provide(pageHttp()))
+  )
 
   it.effect("only the bound-auth token of the frame's batHeader reaches the request: other keys are never copied", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* loadFrame((posted) =>
         batAnswer(posted.identifier, {
           "x-bound-auth-token": token5,
@@ -87,30 +101,45 @@ describe("a page on another sub-domain, connected to the frame", () => {
       yield* (yield* PlatformHttp).post({ service: "apis", path: "/v1/things" }, { body: {} })
       // the 403 and its re-send with the server's anti-forgery token: each carries the frame's token, nothing else of it
       assert.deepStrictEqual(
-        (yield* StubFetch).requests.map((r) => ["x-bound-auth-token", "x-csrf-token", "cookie", "authorization"].map((name) => r.headers[name])),
-        [[token5, undefined, undefined, undefined], [token5, "fresh", undefined, undefined]]
+        (yield* StubFetch).requests.map((r) =>
+          ["x-bound-auth-token", "x-csrf-token", "cookie", "authorization"].map((name) => r.headers[name])
+        ),
+        [
+          [token5, undefined, undefined, undefined],
+          [token5, "fresh", undefined, undefined]
+        ]
       )
-    }).pipe(Effect.provide(pageHttp())))
+    }).pipe(Effect.provide(pageHttp()))
+  )
 
-  it.effect("a frame that never loads: requests wait until 1500 ms, then go out unsigned; the frame is never created again", () =>
-    Effect.gen(function*() {
-      const http = yield* PlatformHttp
-      // the stub answers GETs 403 (they carry no anti-forgery token): only what is sent matters here
-      const first = yield* Effect.forkChild(Effect.exit(http.get({ service: "apis", path: "/v1/a" })))
-      yield* settle
-      yield* TestClock.adjust(1499)
-      assert.deepStrictEqual((yield* StubFetch).requests, [])
-      yield* TestClock.adjust(1)
-      yield* Fiber.join(first)
-      yield* Effect.exit(http.get({ service: "apis", path: "/v1/b" }))
-      // the first GET's 403 brings a new anti-forgery token, so it is re-sent once: every send unsigned
-      const sent = (yield* StubFetch).requests
-      assert.deepStrictEqual(sent.map((r) => [r.url, r.headers["x-bound-auth-token"]]), [
-        ["https://apis.example.com/v1/a", undefined],
-        ["https://apis.example.com/v1/a", undefined],
-        ["https://apis.example.com/v1/b", undefined]
-      ])
-      const frames = yield* (yield* MemoryFrames).frames
-      assert.deepStrictEqual(frames.map((f) => f.posts.length), [0])
-    }).pipe(Effect.provide(pageHttp())))
+  it.effect(
+    "a frame that never loads: requests wait until 1500 ms, then go out unsigned; the frame is never created again",
+    () =>
+      Effect.gen(function* () {
+        const http = yield* PlatformHttp
+        // the stub answers GETs 403 (they carry no anti-forgery token): only what is sent matters here
+        const first = yield* Effect.forkChild(Effect.exit(http.get({ service: "apis", path: "/v1/a" })))
+        yield* settle
+        yield* TestClock.adjust(1499)
+        assert.deepStrictEqual((yield* StubFetch).requests, [])
+        yield* TestClock.adjust(1)
+        yield* Fiber.join(first)
+        yield* Effect.exit(http.get({ service: "apis", path: "/v1/b" }))
+        // the first GET's 403 brings a new anti-forgery token, so it is re-sent once: every send unsigned
+        const sent = (yield* StubFetch).requests
+        assert.deepStrictEqual(
+          sent.map((r) => [r.url, r.headers["x-bound-auth-token"]]),
+          [
+            ["https://apis.example.com/v1/a", undefined],
+            ["https://apis.example.com/v1/a", undefined],
+            ["https://apis.example.com/v1/b", undefined]
+          ]
+        )
+        const frames = yield* (yield* MemoryFrames).frames
+        assert.deepStrictEqual(
+          frames.map((f) => f.posts.length),
+          [0]
+        )
+      }).pipe(Effect.provide(pageHttp()))
+  )
 })

@@ -27,9 +27,10 @@ export interface RecordedMetric {
 }
 
 /** The metrics recorded by {@link metricsLayer}. */
-export class RecordedMetrics extends Context.Service<RecordedMetrics, { readonly all: Effect.Effect<ReadonlyArray<RecordedMetric>> }>()(
-  "test/RecordedMetrics"
-) {}
+export class RecordedMetrics extends Context.Service<
+  RecordedMetrics,
+  { readonly all: Effect.Effect<ReadonlyArray<RecordedMetric>> }
+>()("test/RecordedMetrics") {}
 
 /** FrameMetrics that records into {@link RecordedMetrics}. */
 export const metricsLayer = Layer.syncContext(() => {
@@ -41,25 +42,30 @@ export const metricsLayer = Layer.syncContext(() => {
 
 /** The page side: SecurityFrame over memory frames at {@link pageOrigin}, recorded metrics, real WebCrypto. */
 export const pageLayer = (config: PlatformConfigInput = signingConfig()) =>
-  SecurityFrame.layer.pipe(Layer.provideMerge(Layer.mergeAll(
-    MemoryFrames.layer({ origin: pageOrigin }),
-    PlatformConfig.layer(config),
-    metricsLayer,
-    Crypto.browser
-  )))
+  SecurityFrame.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        MemoryFrames.layer({ origin: pageOrigin }),
+        PlatformConfig.layer(config),
+        metricsLayer,
+        Crypto.browser
+      )
+    )
+  )
 
 /** The frame page on www.example.com: its own config (same user), key store and memory frames. */
 export const frameLayer = (config = signingConfig()) =>
   BoundAuthTokenSigner.layer.pipe(
     Layer.provideMerge(KeyStore.layer),
-    Layer.provideMerge(Layer.mergeAll(
-      MemoryKeyDatabase.layer(),
-      Crypto.browser,
-      MemoryFrames.layer({ origin: wwwOrigin }),
-      PlatformConfig.layer(config)
-    ))
+    Layer.provideMerge(
+      Layer.mergeAll(
+        MemoryKeyDatabase.layer(),
+        Crypto.browser,
+        MemoryFrames.layer({ origin: wwwOrigin }),
+        PlatformConfig.layer(config)
+      )
+    )
   )
-
 
 /** A well-formed 4-field token (not a valid signature: the page side checks the form only). */
 export const token4 = `v1|${"A".repeat(43)}=|1700000000|${"B".repeat(86)}==`
@@ -75,7 +81,11 @@ export interface PostedSigningRequest {
 }
 
 /** The frame's answer with `batHeader` (and `identifier` unless undefined). */
-export const batAnswer = (identifier: string | undefined, batHeader: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+export const batAnswer = (
+  identifier: string | undefined,
+  batHeader: Record<string, unknown>,
+  extra: Record<string, unknown> = {}
+) => ({
   msg: "dataFromHbaFrame",
   data: { type: "batHeader", ...(identifier === undefined ? {} : { identifier }), ...extra, batHeader }
 })
@@ -84,7 +94,7 @@ export const batAnswer = (identifier: string | undefined, batHeader: Record<stri
 export const loadedAnswer = { msg: "dataFromHbaFrame", data: { type: "loaded" } }
 
 /** Let forked fibers run. */
-export const settle = Effect.gen(function*() {
+export const settle = Effect.gen(function* () {
   for (let i = 0; i < 20; i++) yield* Effect.yieldNow
 })
 
@@ -98,11 +108,12 @@ export const playFrame = (answer: (request: PostedSigningRequest) => unknown = (
         const reply = answer(post.message as PostedSigningRequest)
         if (reply !== undefined) post.respond(reply)
       }
-    }))
+    })
+  )
 
 /** Play the frame (see {@link playFrame}) and fire the frame's load event: the page is `Loaded` afterwards. */
 export const loadFrame = (answer?: (request: PostedSigningRequest) => unknown) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* playFrame(answer)
     yield* (yield* MemoryFrames).load
     yield* settle
@@ -111,5 +122,6 @@ export const loadFrame = (answer?: (request: PostedSigningRequest) => unknown) =
 /** The signing requests the page posted to its frame, in order. */
 export const postedSigningRequests = Effect.map(
   Effect.flatMap(MemoryFrames, (frames) => frames.frames),
-  (frames) => frames[0]!.posts.map((p) => p.message as PostedSigningRequest).filter((m) => m.msg === "signSubdomainRequest")
+  (frames) =>
+    frames[0]!.posts.map((p) => p.message as PostedSigningRequest).filter((m) => m.msg === "signSubdomainRequest")
 )

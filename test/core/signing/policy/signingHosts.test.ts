@@ -16,11 +16,11 @@ import { directSignerLayer, location, publicSpki, signingConfig } from "../harne
 import { verifyToken } from "../verifier.ts"
 
 const header = "x-bound-auth-token"
-const body = "{\"n\":1}"
+const body = '{"n":1}'
 
 /** The header `url` gets from the signer, or the detail of why it got none. */
 const outcome = (url: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const signer = yield* RequestSigner
     const request = { ...makeRequest("POST", url), body }
     return yield* Effect.match(signer.sign(request), {
@@ -31,7 +31,7 @@ const outcome = (url: string) =>
 
 /** Check each case: a URL signed as fetch sends it (and verified there), or left unsigned for the reason given. */
 const check = (cases: ReadonlyArray<readonly [string, string]>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const spki = yield* publicSpki
     for (const [url, expected] of cases) {
       const { token, why } = yield* outcome(url)
@@ -69,7 +69,8 @@ describe("which hosts are signed: domain suffixes", () => {
       // a trailing dot is another host to the browser
       ["https://apis.example.com./x", notAllowed],
       ["https://example.com./x", notAllowed]
-    ]).pipe(Effect.provide(directSignerLayer())))
+    ]).pipe(Effect.provide(directSignerLayer()))
+  )
 
   it.effect("look-alikes and hosts that only contain the domain are not signed", () =>
     check([
@@ -82,29 +83,42 @@ describe("which hosts are signed: domain suffixes", () => {
       ["https://apis.example.co/x", notAllowed],
       ["https://1.2.3.4/x", notAllowed],
       ["https://[::1]/x", notAllowed]
-    ]).pipe(Effect.provide(directSignerLayer())))
+    ]).pipe(Effect.provide(directSignerLayer()))
+  )
 
-  it.effect("user info: never signed (fetch refuses such a URL); a platform name in the user info or the path is not the host", () =>
-    Effect.gen(function*() {
-      yield* check([
-        ["https://user:pw@apis.example.com/x", "RequestExempt: URL carries user info"],
-        ["https://user@apis.example.com/x", "RequestExempt: URL carries user info"],
-        ["https://apis.example.com@evil.net/x", "RequestExempt: URL carries user info"],
-        ["https://evil.net\\@apis.example.com/x", notAllowed],
-        ["https://evil.net/@apis.example.com/x", notAllowed]
-      ])
-      assert.throws(() => new Request("https://user:pw@apis.example.com/x"), TypeError)
-    }).pipe(Effect.provide(directSignerLayer())))
+  it.effect(
+    "user info: never signed (fetch refuses such a URL); a platform name in the user info or the path is not the host",
+    () =>
+      Effect.gen(function* () {
+        yield* check([
+          ["https://user:pw@apis.example.com/x", "RequestExempt: URL carries user info"],
+          ["https://user@apis.example.com/x", "RequestExempt: URL carries user info"],
+          ["https://apis.example.com@evil.net/x", "RequestExempt: URL carries user info"],
+          ["https://evil.net\\@apis.example.com/x", notAllowed],
+          ["https://evil.net/@apis.example.com/x", notAllowed]
+        ])
+        assert.throws(() => new Request("https://user:pw@apis.example.com/x"), TypeError)
+      }).pipe(Effect.provide(directSignerLayer()))
+  )
 
-  it.effect("suffix entries with and without the leading dot mean the same; an entry naming no domain matches nothing", () =>
-    check([
-      ["https://apis.example.com/x", "https://apis.example.com/x"],
-      ["https://example.com/x", notAllowed],
-      ["https://apis.other.test/x", notAllowed]
-    ]).pipe(Effect.provide(directSignerLayer(signingConfig({
-      boundAuthToken: { allowedHostSuffixes: ["example.com", "", ".", "1.2.3.4", "other.test/x"] },
-      platformHosts: ["example.com", "other.test"]
-    })))))
+  it.effect(
+    "suffix entries with and without the leading dot mean the same; an entry naming no domain matches nothing",
+    () =>
+      check([
+        ["https://apis.example.com/x", "https://apis.example.com/x"],
+        ["https://example.com/x", notAllowed],
+        ["https://apis.other.test/x", notAllowed]
+      ]).pipe(
+        Effect.provide(
+          directSignerLayer(
+            signingConfig({
+              boundAuthToken: { allowedHostSuffixes: ["example.com", "", ".", "1.2.3.4", "other.test/x"] },
+              platformHosts: ["example.com", "other.test"]
+            })
+          )
+        )
+      )
+  )
 })
 
 describe("which hosts are signed: origin entries", () => {
@@ -124,12 +138,14 @@ describe("which hosts are signed: origin entries", () => {
       ["https://example.com:443/x", "https://example.com/x"],
       ["https://example.com:8443/x", notAllowed],
       ["https://apis.example.com/x", "https://apis.example.com/x"]
-    ]).pipe(Effect.provide(directSignerLayer(signingConfig(origins)))))
+    ]).pipe(Effect.provide(directSignerLayer(signingConfig(origins))))
+  )
 
   it.effect("an allow-listed origin off the platform hosts is not signed", () =>
-    check([
-      ["http://127.0.0.1:4010/x", "RequestExempt: host is not a platform host"]
-    ]).pipe(Effect.provide(directSignerLayer(signingConfig({ ...origins, platformHosts: ["example.com"] })))))
+    check([["http://127.0.0.1:4010/x", "RequestExempt: host is not a platform host"]]).pipe(
+      Effect.provide(directSignerLayer(signingConfig({ ...origins, platformHosts: ["example.com"] })))
+    )
+  )
 })
 
 describe("the signer's memo of signing targets", () => {
@@ -142,12 +158,15 @@ describe("the signer's memo of signing targets", () => {
     const target = (url: string) => Result.getOrThrow(targetOf(makeRequest("GET", url)))
     const a = "https://APIS.example.com/a#frag"
     const b = "https://apis.example.com/b?x=1"
-    assert.deepStrictEqual([target(a), target(a), target(b), target(a)].map((t) => [t.href, t.host]), [
-      ["https://apis.example.com/a", "apis.example.com"],
-      ["https://apis.example.com/a", "apis.example.com"],
-      ["https://apis.example.com/b?x=1", "apis.example.com"],
-      ["https://apis.example.com/a", "apis.example.com"]
-    ])
+    assert.deepStrictEqual(
+      [target(a), target(a), target(b), target(a)].map((t) => [t.href, t.host]),
+      [
+        ["https://apis.example.com/a", "apis.example.com"],
+        ["https://apis.example.com/a", "apis.example.com"],
+        ["https://apis.example.com/b?x=1", "apis.example.com"],
+        ["https://apis.example.com/a", "apis.example.com"]
+      ]
+    )
     assert.deepStrictEqual(decided, ["https://apis.example.com/a", "https://apis.example.com/b?x=1"])
     // a third URL: the memo (full) starts over
     target("https://apis.example.com/c")

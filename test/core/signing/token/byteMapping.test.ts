@@ -16,7 +16,8 @@ import { RequestSigner } from "../../../../src/core/signing/RequestSigner.ts"
 import { directSignerLayer, publicSpki } from "../harness.ts"
 
 /** The real site's mapping of a string to bytes: the low byte of each UTF-16 code unit. */
-const lowBytes = (text: string): Uint8Array => Uint8Array.from({ length: text.length }, (_, i) => text.charCodeAt(i) & 0xff)
+const lowBytes = (text: string): Uint8Array =>
+  Uint8Array.from({ length: text.length }, (_, i) => text.charCodeAt(i) & 0xff)
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 
@@ -51,17 +52,27 @@ describe("the site's byte mapping and UTF-8", () => {
   })
 
   it.effect("every string the library signs is ASCII: a verifier with the site's mapping accepts its tokens", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signer = yield* RequestSigner
       const spki = yield* publicSpki
       const cases = [
-        ["https://apis.example.com/v1/things", "{\"name\":\"thing\"}", "https://apis.example.com/v1/things"],
-        ["https://apis.example.com/v1/ä ö?q=héllo&r=✓#frag", "{\"name\":\"héllo ✓ 𝄞\"}", "https://apis.example.com/v1/%C3%A4%20%C3%B6?q=h%C3%A9llo&r=%E2%9C%93"],
+        ["https://apis.example.com/v1/things", '{"name":"thing"}', "https://apis.example.com/v1/things"],
+        [
+          "https://apis.example.com/v1/ä ö?q=héllo&r=✓#frag",
+          '{"name":"héllo ✓ 𝄞"}',
+          "https://apis.example.com/v1/%C3%A4%20%C3%B6?q=h%C3%A9llo&r=%E2%9C%93"
+        ],
         ["https://bücher.example.com/x", "", "https://xn--bcher-kva.example.com/x"]
       ] as const
       for (const [url, body, sentUrl] of cases) {
         const signed = yield* signer.sign({ ...makeRequest("POST", url), body })
-        const [, bodyHash, timestamp, sig1, sig2] = signed.headers["x-bound-auth-token"]!.split("|") as [string, string, string, string, string]
+        const [, bodyHash, timestamp, sig1, sig2] = signed.headers["x-bound-auth-token"]!.split("|") as [
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
         const sig1String = signedString(bodyHash, Number(timestamp), sentUrl, "POST")
         const sig2String = pathSignedString(Number(timestamp), new URL(sentUrl).pathname, "POST")
         assert.match(sig1String, /^[\x20-\x7e]*$/, url)
@@ -69,5 +80,6 @@ describe("the site's byte mapping and UTF-8", () => {
         assert.isTrue(holdsOverLowBytes(spki, sig1String, sig1), url)
         assert.isTrue(holdsOverLowBytes(spki, sig2String, sig2), url)
       }
-    }).pipe(Effect.provide(directSignerLayer())))
+    }).pipe(Effect.provide(directSignerLayer()))
+  )
 })

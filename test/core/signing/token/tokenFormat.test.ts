@@ -52,14 +52,29 @@ const withCountedParses = (body: (parsed: Array<string>) => void): void => {
 describe("the token's two forms", () => {
   it("format and parse round-trip; the signed strings are exact", () => {
     const four = formatBoundAuthToken({ bodyHash: hash, timestamp: 1_700_000_000, signature: sig1 })
-    const five = formatBoundAuthToken({ bodyHash: hash, timestamp: 1_700_000_000, signature: sig1, pathSignature: sig2 })
+    const five = formatBoundAuthToken({
+      bodyHash: hash,
+      timestamp: 1_700_000_000,
+      signature: sig1,
+      pathSignature: sig2
+    })
     assert.strictEqual(four, `v1|${hash}|1700000000|${sig1}`)
     assert.strictEqual(five, `v1|${hash}|1700000000|${sig1}|${sig2}`)
-    assert.deepStrictEqual(Option.getOrUndefined(parseBoundAuthToken(four)), { bodyHash: hash, timestamp: 1_700_000_000, signature: sig1 })
+    assert.deepStrictEqual(Option.getOrUndefined(parseBoundAuthToken(four)), {
+      bodyHash: hash,
+      timestamp: 1_700_000_000,
+      signature: sig1
+    })
     const parsed = Option.getOrThrow(parseBoundAuthToken(five))
     assert.deepStrictEqual(parsed, { bodyHash: hash, timestamp: 1_700_000_000, signature: sig1, pathSignature: sig2 })
-    assert.deepStrictEqual([formatOf(Option.getOrThrow(parseBoundAuthToken(four))), formatOf(parsed)], ["4-field", "5-field"])
-    assert.strictEqual(signedString(hash, 5, "https://a.example.com/x?q=1", "post"), `${hash}|5|https://a.example.com/x?q=1|POST`)
+    assert.deepStrictEqual(
+      [formatOf(Option.getOrThrow(parseBoundAuthToken(four))), formatOf(parsed)],
+      ["4-field", "5-field"]
+    )
+    assert.strictEqual(
+      signedString(hash, 5, "https://a.example.com/x?q=1", "post"),
+      `${hash}|5|https://a.example.com/x?q=1|POST`
+    )
     assert.strictEqual(pathSignedString(5, "/x", "delete"), "|5|/x|DELETE")
   })
 
@@ -87,47 +102,69 @@ describe("the token's two forms", () => {
 })
 
 describe("choosing the form", () => {
-  const request = { ...makeRequest("POST", "https://apis.example.com/v1/things?x=1"), body: "{\"a\":1}" }
-  const received = { url: "https://apis.example.com/v1/things?x=1", method: "POST", body: "{\"a\":1}" }
+  const request = { ...makeRequest("POST", "https://apis.example.com/v1/things?x=1"), body: '{"a":1}' }
+  const received = { url: "https://apis.example.com/v1/things?x=1", method: "POST", body: '{"a":1}' }
 
-  it.effect("by default the 5-field form: sig1 over the URL with the body, sig2 over the path alone, both at the Clock's second", () =>
-    Effect.gen(function*() {
-      yield* TestClock.setTime(1_760_000_123_999)
-      const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
-      assert.match(token, /^v1\|[A-Za-z0-9+/]{43}=\|1760000123\|[A-Za-z0-9+/]{86}==\|[A-Za-z0-9+/]{86}==$/)
-      const spki = yield* publicSpki
-      assert.strictEqual(verifyToken(token, received, spki, "5-field"), "verified")
-      assert.strictEqual(verifyPathSignature(token, { url: "https://apis.example.com/v1/things", method: "POST" }, spki), "verified")
-      assert.strictEqual(verifyToken(token, received, spki, "4-field"), "malformed")
-    }).pipe(Effect.provide(directSignerLayer())))
+  it.effect(
+    "by default the 5-field form: sig1 over the URL with the body, sig2 over the path alone, both at the Clock's second",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(1_760_000_123_999)
+        const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
+        assert.match(token, /^v1\|[A-Za-z0-9+/]{43}=\|1760000123\|[A-Za-z0-9+/]{86}==\|[A-Za-z0-9+/]{86}==$/)
+        const spki = yield* publicSpki
+        assert.strictEqual(verifyToken(token, received, spki, "5-field"), "verified")
+        assert.strictEqual(
+          verifyPathSignature(token, { url: "https://apis.example.com/v1/things", method: "POST" }, spki),
+          "verified"
+        )
+        assert.strictEqual(verifyToken(token, received, spki, "4-field"), "malformed")
+      }).pipe(Effect.provide(directSignerLayer()))
+  )
 
   it.effect("format 4-field (the spec's, an option): v1|bodyHash|seconds|sig1, no path signature", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* TestClock.setTime(1_760_000_123_999)
       const token = (yield* Effect.flatMap(RequestSigner, (s) => s.sign(request))).headers["x-bound-auth-token"]!
       assert.match(token, /^v1\|[A-Za-z0-9+/]{43}=\|1760000123\|[A-Za-z0-9+/]{86}==$/)
       const spki = yield* publicSpki
       assert.strictEqual(verifyToken(token, received, spki, "4-field"), "verified")
       assert.strictEqual(verifyToken(token, received, spki, "5-field"), "malformed")
-    }).pipe(Effect.provide(directSignerLayer(signingConfig({ boundAuthToken: { format: "4-field" } })))))
+    }).pipe(Effect.provide(directSignerLayer(signingConfig({ boundAuthToken: { format: "4-field" } }))))
+  )
 
   const fromPage = (tokenFormat: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const config = yield* platformConfigFromPageMetadata
       const logs = yield* (yield* MemoryLogger).entries
-      return { format: config.boundAuthToken.format, warnings: logs.filter((l) => l.level === "Warn").map((l) => l.text) }
-    }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer({ "platform-hosts": { domain: "site.test" }, "hba-meta": { tokenFormat } }), MemoryLogger.layer())))
+      return {
+        format: config.boundAuthToken.format,
+        warnings: logs.filter((l) => l.level === "Warn").map((l) => l.text)
+      }
+    }).pipe(
+      Effect.provide(
+        Layer.merge(
+          MemoryPageMetadata.layer({ "platform-hosts": { domain: "site.test" }, "hba-meta": { tokenFormat } }),
+          MemoryLogger.layer()
+        )
+      )
+    )
 
-  it.effect("the page's hba-meta data-token-format picks it (any case); anything else keeps the default 5-field with a Warning", () =>
-    Effect.gen(function*() {
-      assert.deepStrictEqual(yield* fromPage("4-field"), { format: "4-field", warnings: [] })
-      assert.deepStrictEqual(yield* fromPage("5-FIELD"), { format: "5-field", warnings: [] })
-      assert.deepStrictEqual(yield* fromPage("6-field"), {
-        format: "5-field",
-        warnings: ["Page metadata <meta name=\"hba-meta\"> data-token-format is malformed (expected 4-field, 5-field); using the default"]
-      })
-      assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "5-field")
-    }).pipe(Effect.provide(PlatformConfig.layer({}))))
+  it.effect(
+    "the page's hba-meta data-token-format picks it (any case); anything else keeps the default 5-field with a Warning",
+    () =>
+      Effect.gen(function* () {
+        assert.deepStrictEqual(yield* fromPage("4-field"), { format: "4-field", warnings: [] })
+        assert.deepStrictEqual(yield* fromPage("5-FIELD"), { format: "5-field", warnings: [] })
+        assert.deepStrictEqual(yield* fromPage("6-field"), {
+          format: "5-field",
+          warnings: [
+            'Page metadata <meta name="hba-meta"> data-token-format is malformed (expected 4-field, 5-field); using the default'
+          ]
+        })
+        assert.strictEqual((yield* PlatformConfig).boundAuthToken.format, "5-field")
+      }).pipe(Effect.provide(PlatformConfig.layer({})))
+  )
 })
 
 describe("the token's parts", () => {
@@ -146,7 +183,10 @@ describe("the token's parts", () => {
     assert.strictEqual(pathOf("https://apis.example.com/v1/a b/%7e?q=1#f"), "/v1/a%20b/%7e")
     assert.strictEqual(pathOf("https://apis.example.com"), "/")
     assert.strictEqual(pathOf("https://apis.example.com/v1/./x/../y?z"), "/v1/y")
-    assert.strictEqual(pathOf("https://apis.example.com/v1/./x/../y?z"), urlPath("https://apis.example.com/v1/./x/../y?z"))
+    assert.strictEqual(
+      pathOf("https://apis.example.com/v1/./x/../y?z"),
+      urlPath("https://apis.example.com/v1/./x/../y?z")
+    )
     for (const cannotParse of ["/relative", "not a url"]) {
       const failure = pathOf(cannotParse)
       assert.strictEqual(typeof failure === "string" ? failure : failure.reason, "RequestExemptError")
@@ -165,20 +205,22 @@ describe("the token's parts", () => {
       ]
       const paths = urls.map(pathOf)
       // the key keeps the delimiter: the two queries share one parse, the fragment and the bare URL one each
-      assert.deepStrictEqual(parsed, ["https://apis.example.com/v1/a?", "https://apis.example.com/v1/a#", "https://apis.example.com/v1/a"])
+      assert.deepStrictEqual(parsed, [
+        "https://apis.example.com/v1/a?",
+        "https://apis.example.com/v1/a#",
+        "https://apis.example.com/v1/a"
+      ])
       parsed.length = 0
       assert.deepStrictEqual(paths, urls.map(urlPath))
       // A `?` or `#` in the authority ends it for the parser too: the key's path is the whole URL's path.
       // A space or a control just before the delimiter stays in the path, encoded, as in the whole URL.
-      for (
-        const odd of [
-          "https://u?@apis.example.com/v1/b",
-          "https://u#@apis.example.com/v1/b",
-          "https://apis.example.com\\v1\\c?x=\\d",
-          "https://apis.example.com/v1/d ?x",
-          "https://apis.example.com/v1/e\u0001#f"
-        ]
-      ) {
+      for (const odd of [
+        "https://u?@apis.example.com/v1/b",
+        "https://u#@apis.example.com/v1/b",
+        "https://apis.example.com\\v1\\c?x=\\d",
+        "https://apis.example.com/v1/d ?x",
+        "https://apis.example.com/v1/e\u0001#f"
+      ]) {
         assert.strictEqual(pathOf(odd), urlPath(odd), odd)
       }
     })
