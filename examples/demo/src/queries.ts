@@ -4,12 +4,12 @@
  * components read it (StrictMode included), cached for its `staleTime`, the previous arguments' value shown while
  * new ones load.
  *
- * - the signed-in user; the friends list with names and presence (`Friends.fetchPage`: one `/friends/find` page, one
- *   users lookup, one batched presence POST; a failed list is the query's typed error, asked once), refetched when
- *   the page becomes visible again once 30 s old, so presence stays current; the pending friend requests;
+ * - the signed-in user; the pending friend requests;
  * - the game list, an infinite query by sort: 24 games a request (two screen pages), the next request's first row
  *   from the pages held; the catalog (sorts and bundles) and one bundle with its recommendations;
- * - a friend list of any kind as an infinite query (cursor pages of `Friends.fetchPage`), for lists longer than a page;
+ * - a friend list of any kind as an infinite query: cursor pages of `Friends.fetchPage` (per page one `/friends/find`
+ *   page, one users lookup, one batched presence POST; a failed page is the query's typed error, asked once),
+ *   refetched when the page becomes visible again once 30 s old, so presence stays current;
  * - Follow: `friends.followUser` (the published `POST /v1/users/{targetUserId}/follow`, challenged by the emulator),
  *   which invalidates the friends list: the list's query refetches once.
  *
@@ -30,15 +30,6 @@ export const CurrentUserQuery = Query.make({
   name: "currentUser",
   run: () => UsersClient.use((client) => client.users.getAuthenticatedUser()),
   staleTime: "5 minutes"
-})
-
-/** One page of the signed-in user's friends in `userSort` order, with names and presence; the list's typed error. */
-export const FriendsQuery = Query.make({
-  name: "friends",
-  run: (userSort: FriendSort) => Friends.use((lists) => lists.fetchPage("friends", { userSort })),
-  staleTime: "30 seconds",
-  refetchOnWindowFocus: true,
-  reactivityKeys: () => friendsKey
 })
 
 /** The signed-in user's pending friend requests (the first 100): a count needs no names or presence. */
@@ -116,6 +107,7 @@ export const FriendListPagesQuery = InfiniteQuery.make({
   getNextPageParam: (last) => last.nextPageCursor ?? undefined,
   maxPages: 20,
   staleTime: "30 seconds",
+  refetchOnWindowFocus: true,
   reactivityKeys: () => friendsKey
 })
 

@@ -13,7 +13,7 @@ import { type Friend, notificationCountLabel } from "platform-web-client/social"
 import { demo } from "../app.ts"
 import { describeError } from "../errors.ts"
 import { headshot } from "../pictures.ts"
-import { FriendRequestsQuery, FriendsQuery } from "../queries.ts"
+import { FriendListPagesQuery, FriendRequestsQuery } from "../queries.ts"
 import { FollowButton } from "./FollowButton.tsx"
 import { Thumb } from "./Thumb.tsx"
 
@@ -71,10 +71,16 @@ function FriendRequestCount() {
   )
 }
 
-/** The friends panel: loading rows, then the cards, an empty state, or the list's typed error with a Retry. */
+/** The signed-in user's friends, by status, then by how often the user plays with them. */
+const friendsList = { kind: "friends", userSort: "StatusFrequents" } as const
+
+/**
+ * The friends panel, over the friends list's infinite query: loading rows, then the cards of the pages held with a
+ * "More friends" button while the list has more, an empty state, or the list's typed error with a Retry.
+ */
 export function FriendsPanel() {
-  // By status, then by how often the user plays with them.
-  const friends = demo.useQuery(FriendsQuery, "StatusFrequents")
+  const friends = demo.useInfiniteQuery(FriendListPagesQuery, friendsList)
+  const shown = friends.data?.pages.flatMap((page) => page.data) ?? []
   return (
     <section
       className="panel friends"
@@ -84,10 +90,10 @@ export function FriendsPanel() {
     >
       <h2 id="friends-title">
         Friends{" "}
-        {friends._tag === "Success" && (
+        {friends.data !== undefined && (
           <span className="count" data-testid="friend-count">
-            {friends.value.data.length}
-            {friends.value.nextPageCursor === null ? "" : "+"}
+            {shown.length}
+            {friends.hasNextPage ? "+" : ""}
           </span>
         )}{" "}
         <FriendRequestCount />
@@ -100,10 +106,32 @@ export function FriendsPanel() {
           ))}
         </ul>
       )}
+      {friends._tag === "Success" && shown.length === 0 && <p className="empty">No friends to show.</p>}
+      {shown.length > 0 && (
+        <ul className="friend-list">
+          {shown.map((f) => (
+            <FriendCard key={f.id} friend={f} />
+          ))}
+        </ul>
+      )}
+      {friends._tag === "Success" && friends.hasNextPage && (
+        <button
+          type="button"
+          onClick={friends.fetchNextPage}
+          disabled={friends.isFetchingNextPage}
+          data-testid="more-friends"
+        >
+          {friends.isFetchingNextPage ? "Loading…" : "More friends"}
+        </button>
+      )}
       {friends._tag === "Failure" && (
         <p className="error-text" role="alert" data-testid="friends-error">
           {describeError(friends.error)}{" "}
-          <button type="button" onClick={friends.refetch} disabled={friends.waiting}>
+          <button
+            type="button"
+            onClick={friends.data === undefined ? friends.refetch : friends.fetchNextPage}
+            disabled={friends.waiting}
+          >
             Retry
           </button>
         </p>
@@ -112,14 +140,6 @@ export function FriendsPanel() {
         <p className="error-text" role="alert">
           Unexpected error while loading friends.
         </p>
-      )}
-      {friends._tag === "Success" && friends.value.data.length === 0 && <p className="empty">No friends to show.</p>}
-      {friends._tag === "Success" && friends.value.data.length > 0 && (
-        <ul className="friend-list">
-          {friends.value.data.map((f) => (
-            <FriendCard key={f.id} friend={f} />
-          ))}
-        </ul>
       )}
     </section>
   )
