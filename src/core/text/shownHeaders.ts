@@ -58,7 +58,9 @@ export const redactedHeaders = (
   const out: Record<string, string> = {}
   for (const [written, value] of headers) {
     const name = written.toLowerCase()
-    out[name] = shownHeaderNames.includes(name) && !hidden.includes(name) ? shownValue(value) : redacted
+    const shown = shownHeaderNames.includes(name) && !hidden.includes(name) ? shownValue(value) : redacted
+    // an own property whatever the name: a header a server calls `__proto__` is a header, not the record's prototype
+    Object.defineProperty(out, name, { value: shown, enumerable: true, writable: true, configurable: true })
   }
   return out
 }

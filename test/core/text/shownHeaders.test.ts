@@ -109,6 +109,19 @@ describe("redactedHeaders: header values fail closed", () => {
     for (const name of shownHeaderNames) assert.strictEqual(name, name.toLowerCase())
   })
 
+  it("a header named __proto__ is an own entry, redacted, and leaves the record's prototype alone", () => {
+    const shown = redactedHeaders([
+      ["__proto__", "secret-value"],
+      ["content-type", "text/plain"]
+    ])
+    assert.deepStrictEqual(Object.entries(shown), [
+      ["__proto__", "[redacted]"],
+      ["content-type", "text/plain"]
+    ])
+    assert.strictEqual(Object.getPrototypeOf(shown), Object.prototype)
+    assert.strictEqual(JSON.stringify(shown), '{"__proto__":"[redacted]","content-type":"text/plain"}')
+  })
+
   it("property: no value of a header off the list is written, whatever its name; a listed value is printable", () => {
     const marker = "Mk7"
     const tried = new Set<string>()
