@@ -53,6 +53,7 @@ export interface RetrySettings {
 }
 
 /** The dispatcher of a processor made with `options`, settling keys in `entries`, retrying them as `retries` says. */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const makeDispatch = <K, A, E, R>(
   entries: Entries<K, A>,
   options: CommonOptions<K, A, E, R>,

@@ -125,6 +125,7 @@ const sweepLimit = 16
  * An empty table: `keyOf` gives a key's identity, `memo` how many resolved values are kept and for how long
  * (undefined: none), `now` the clock's time in ms, `fetch` is given each new entry (to queue it).
  */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const makeEntries = <K, A>(
   keyOf: (key: K) => BatchKeyId,
   memo: MemoBound | undefined,

@@ -37,6 +37,7 @@ export interface Scheduler<K> {
  * Start the scheduler that sends batches to `dispatch`. Its fibers (worker, timer, batches, cooldowns) live in
  * `scope`: closing it stops them all.
  */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const startScheduler = <K, R>(
   batchSize: number,
   waitMs: number,

@@ -76,6 +76,7 @@ export interface CacheShape {
   ) => Effect.Effect<A, E, R>
 }
 
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 const make = Effect.gen(function* () {
   const store = yield* KeyValueStore
   const defaultExpiry = yield* CacheExpiry

@@ -43,45 +43,30 @@
  *
  * @module
  */
-import type * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 import * as Semaphore from "effect/Semaphore"
 import type { ScriptRunner } from "../browser/ScriptRunner.ts"
 import type { PlatformHttpError } from "../http/errors.ts"
 import { setHeaders } from "../http/request.ts"
 import type { HttpResponse } from "../http/response.ts"
 import { boundedCall } from "./boundedCall.ts"
-import { ChallengeApi } from "./ChallengeApi.ts"
-import {
-  challengeCustomError,
-  ChallengeError,
-  frameClosed,
-  pageLoadTimedOut,
-  solveTimedOut,
-  subsequentChallengesFailed,
-  unknownErrorDetail
-} from "./ChallengeError.ts"
+import { ChallengeApi, type ContinueResponse } from "./ChallengeApi.ts"
+import { ChallengeError, subsequentChallengesFailed, unknownErrorDetail } from "./ChallengeError.ts"
 import { ChallengeInterceptor, type ChallengeInterceptorShape } from "./ChallengeInterceptor.ts"
-import { challengeModal, ChallengePresenter } from "./presenters/ChallengePresenter.ts"
+import { ChallengePresenter, type ChallengePresenterShape } from "./presenters/ChallengePresenter.ts"
+import { showFrameChallenge } from "./frameChallenge.ts"
 import { challengeHeadersOf } from "./headerNames.ts"
 import { challengeRequestHeaders, decodeChallenge, partialHeadersLog, readChallengeHeaders } from "./headers.ts"
-import type { ChallengePageMessage } from "./presenters/messages.ts"
-import { type Challenge, continueChallengeId, isFrameChallenge } from "./metadata.ts"
+import { type Challenge, isFrameChallenge } from "./metadata.ts"
 import { type ChallengeCompletion, runScriptChallenge } from "./scriptChallenge.ts"
-import {
-  ChallengePageLoadTimeout,
-  ChallengeProtocol,
-  ChallengeSolveTimeout,
-  MaxFollowUpChallenges
-} from "./settings.ts"
+import { ChallengeProtocol, MaxFollowUpChallenges } from "./settings.ts"
 
 /** The log line of a frame challenge while no challenge component is available (CHAL-29, quoted). */
 export const componentMissingLog = "Got challenge but challenge component not available"
@@ -109,11 +94,6 @@ export interface ChallengeHandlerShape {
   readonly solve: (challenge: Challenge) => Effect.Effect<ChallengeResolution, ChallengeError>
 }
 
-const details = {
-  parsed: "The challenge page could not parse the challenge.",
-  initialized: "The challenge page could not initialise the challenge."
-} as const
-
 /** A solve shared by the callers challenged with one id. */
 interface SharedSolve {
   readonly result: Deferred.Deferred<ChallengeResolution, ChallengeError>
@@ -123,54 +103,144 @@ interface SharedSolve {
   fiber: Fiber.Fiber<ChallengeResolution, ChallengeError> | undefined
 }
 
-/**
- * The outcome of one page message: the page is alive and the challenge goes on, or the challenge's end. The real
- * page never posts `challengePageLoaded` (it tells only native apps), so any message that does not end the
- * challenge shows the page loaded.
- */
-const onMessage = (
-  challenge: Challenge,
-  message: ChallengePageMessage
-):
-  | { readonly _tag: "Continue" }
-  | {
-      readonly _tag: "Done"
-      readonly result: Exit.Exit<ChallengeCompletion, ChallengeError>
-    } => {
-  const fail = (reason: ChallengeError["reason"], detail?: string, code?: ChallengeError["code"]) => ({
-    _tag: "Done" as const,
-    result: Exit.fail(
-      ChallengeError.of(reason, detail, {
-        challengeType: challenge.type,
-        customError: challengeCustomError,
-        ...(code === undefined ? {} : { code })
+/** A follow-up challenge's failure: abandonment as it is, anything else `Subsequent challenges failed!`. */
+const followUpFailed = (error: ChallengeError) =>
+  error.reason === "abandoned"
+    ? error
+    : ChallengeError.of("invalidated", subsequentChallengesFailed, {
+        challengeType: error.challengeType ?? "",
+        ...(error.customError === undefined ? {} : { customError: error.customError })
       })
-    )
-  })
-  switch (message.type) {
-    case "challengePageLoaded":
-      return message.success ? { _tag: "Continue" } : fail("loadfailed")
-    case "challengeParsed":
-      return message.success ? { _tag: "Continue" } : fail("unknown", details.parsed)
-    case "challengeInitialized":
-      return message.success ? { _tag: "Continue" } : fail("unknown", details.initialized)
-    case "challengeDisplayed":
-      return { _tag: "Continue" }
-    case "challengeAbandoned":
-      return fail("abandoned")
-    case "challengeInvalidated":
-      return fail("invalidated", message.reason, message.errorCode)
-    case "challengeCompleted":
-      return {
-        _tag: "Done",
-        result: Exit.succeed({
-          challengeId: message.challengeId ?? challenge.id,
-          continueId: continueChallengeId(challenge),
-          metadata: message.challengeMetadata ?? challenge.rawMetadata
-        })
+
+/**
+ * Solve a challenge and its follow-ups in turn (at most `MaxFollowUpChallenges`): each completion is posted with
+ * `continueCall` (unless the hybrid page posts it itself), and an answer without a challenge type ends the chain.
+ */
+const solveChain = (
+  solveOne: (challenge: Challenge) => Effect.Effect<ChallengeCompletion, ChallengeError>,
+  continueCall: (
+    challenge: Challenge,
+    completion: ChallengeCompletion,
+    isFollowUp: boolean
+  ) => Effect.Effect<ContinueResponse, ChallengeError>,
+  first: Challenge
+): Effect.Effect<ChallengeResolution, ChallengeError> =>
+  Effect.gen(function* () {
+    const maxFollowUps = yield* MaxFollowUpChallenges
+    const protocol = yield* ChallengeProtocol
+    /** The re-sent request's values once `challenge` completed with `completion` and nothing follows. */
+    const resolution = (challenge: Challenge, completion: ChallengeCompletion): ChallengeResolution =>
+      protocol.resendIdentity === "original"
+        ? { id: first.id, type: first.serverType, metadata: completion.metadata }
+        : { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
+    let challenge = first
+    let followUps = 0
+    while (true) {
+      const isFollowUp = followUps > 0
+      const completion = yield* isFollowUp ? Effect.mapError(solveOne(challenge), followUpFailed) : solveOne(challenge)
+      // the real hybrid page posts the continue call itself, and shows any follow-up in its own frame
+      if (protocol.frameContinue === "page" && isFrameChallenge(challenge.type))
+        return resolution(challenge, completion)
+      const answer = yield* continueCall(challenge, completion, isFollowUp)
+      if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
+        return resolution(challenge, completion)
       }
+      followUps++
+      const next = decodeChallenge(
+        {
+          id: answer.challengeId ?? "",
+          type: answer.challengeType,
+          metadata: answer.challengeMetadata ?? ""
+        },
+        "json"
+      )
+      if (followUps > maxFollowUps || Result.isFailure(next)) {
+        return yield* Effect.fail(
+          ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: answer.challengeType })
+        )
+      }
+      challenge = next.success
+    }
+  })
+
+/**
+ * One solve per challenge id, shared by its callers: it runs in the handler's scope under the single slot, and
+ * is interrupted only when every caller waiting for it has given up.
+ */
+const sharedSolve = (
+  scope: Scope.Scope,
+  slot: Semaphore.Semaphore,
+  inFlight: Map<string, SharedSolve>,
+  solveChallenge: (challenge: Challenge) => Effect.Effect<ChallengeResolution, ChallengeError>,
+  challenge: Challenge
+): Effect.Effect<ChallengeResolution, ChallengeError> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.gen(function* () {
+      let shared = inFlight.get(challenge.id)
+      if (shared === undefined) {
+        const entry: SharedSolve = { result: Deferred.makeUnsafe(), waiters: 0, fiber: undefined }
+        inFlight.set(challenge.id, entry)
+        entry.fiber = yield* slot
+          .withPermits(1)(solveChallenge(challenge))
+          .pipe(
+            Effect.onExit((exit) =>
+              Effect.andThen(
+                Effect.sync(() => void (inFlight.get(challenge.id) === entry && inFlight.delete(challenge.id))),
+                Deferred.done(entry.result, exit)
+              )
+            ),
+            Effect.forkIn(scope)
+          )
+        shared = entry
+      }
+      const entry = shared
+      entry.waiters++
+      return yield* restore(Deferred.await(entry.result)).pipe(
+        Effect.onInterrupt(() =>
+          Effect.suspend(() => {
+            if (--entry.waiters > 0 || entry.fiber === undefined) return Effect.void
+            // the last caller gave up: nobody needs this solve; a new request with this id starts afresh
+            if (inFlight.get(challenge.id) === entry) inFlight.delete(challenge.id)
+            return Fiber.interrupt(entry.fiber)
+          })
+        )
+      )
+    })
+  )
+
+/**
+ * The interceptor over a presenter and a solve: a failed response with a complete, valid challenge is held, solved
+ * and re-sent once with the challenge's headers; anything else goes on (see the module doc).
+ */
+const makeIntercept =
+  (
+    presenter: ChallengePresenterShape,
+    solve: (challenge: Challenge) => Effect.Effect<ChallengeResolution, ChallengeError>
+  ): ChallengeInterceptorShape["intercept"] =>
+  (request, response, send) => {
+    if (response.status < 400) return Effect.succeed(response)
+    const headers = readChallengeHeaders(challengeHeadersOf(response.headers))
+    switch (headers._tag) {
+      case "None":
+        return Effect.succeed(response)
+      case "Partial":
+        return Effect.as(Effect.logError(partialHeadersLog), response)
+      case "Complete": {
+        const decoded = decodeChallenge(headers)
+        if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
+        const challenge = decoded.success
+        const held = Effect.flatMap(solve(challenge), (resolution) =>
+          send(setHeaders(request, challengeRequestHeaders(resolution)))
+        )
+        if (!isFrameChallenge(challenge.type)) return held
+        return Effect.flatMap(presenter.available, (available): Effect.Effect<HttpResponse, PlatformHttpError> =>
+          available
+            ? held
+            : Effect.as(Effect.logError(componentMissingLog).pipe(Effect.annotateLogs(componentMissingHint)), response)
+        )
+      }
+    }
   }
-}
 
 /** The challenge flow; its layers also provide PlatformHttp's ChallengeInterceptor. */
 export class ChallengeHandler extends Context.Service<ChallengeHandler, ChallengeHandlerShape>()(
@@ -190,64 +260,7 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
       const slot = yield* Semaphore.make(1)
       const inFlight = new Map<string, SharedSolve>()
 
-      const showInFrame = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
-        Effect.scoped(
-          Effect.gen(function* () {
-            const loadTimeout = yield* ChallengePageLoadTimeout
-            const outcome = yield* Deferred.make<ChallengeCompletion, ChallengeError>()
-            const messages = yield* presenter.present({
-              challenge,
-              modal: challengeModal,
-              customError: challengeCustomError
-            })
-            let loaded = false
-            // Follow the page's messages up to the outcome; the queue ending first means the frame went away.
-            const follow: Effect.Effect<void, Cause.Done> = Effect.flatMap(Queue.take(messages), (message) => {
-              const step = onMessage(challenge, message)
-              loaded = true
-              return step._tag === "Done" ? Effect.asVoid(Deferred.done(outcome, step.result)) : follow
-            })
-            yield* follow.pipe(
-              Effect.catch(() =>
-                Deferred.fail(
-                  outcome,
-                  ChallengeError.of("abandoned", frameClosed, {
-                    challengeType: challenge.type,
-                    customError: challengeCustomError
-                  })
-                )
-              ),
-              Effect.forkScoped
-            )
-            yield* Effect.sleep(loadTimeout).pipe(
-              Effect.andThen(
-                Effect.suspend(() =>
-                  loaded
-                    ? Effect.void
-                    : Deferred.fail(
-                        outcome,
-                        ChallengeError.of("loadfailed", pageLoadTimedOut, {
-                          challengeType: challenge.type,
-                          customError: challengeCustomError
-                        })
-                      )
-                )
-              ),
-              Effect.forkScoped
-            )
-            const solveTimeout = yield* ChallengeSolveTimeout
-            return yield* Effect.timeoutOrElse(Deferred.await(outcome), {
-              duration: solveTimeout,
-              orElse: () =>
-                Effect.fail(
-                  ChallengeError.of("abandoned", solveTimedOut, {
-                    challengeType: challenge.type,
-                    customError: challengeCustomError
-                  })
-                )
-            })
-          })
-        )
+      const showInFrame = (challenge: Challenge) => showFrameChallenge(presenter, challenge)
 
       const solveOne = (challenge: Challenge): Effect.Effect<ChallengeCompletion, ChallengeError> =>
         challenge.type === "ScriptRunning"
@@ -257,14 +270,6 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
                 ? showInFrame(challenge)
                 : Effect.fail(ChallengeError.of("loadfailed", componentMissingLog, { challengeType: challenge.type }))
             )
-
-      const followUpFailed = (error: ChallengeError) =>
-        error.reason === "abandoned"
-          ? error
-          : ChallengeError.of("invalidated", subsequentChallengesFailed, {
-              challengeType: error.challengeType ?? "",
-              ...(error.customError === undefined ? {} : { customError: error.customError })
-            })
 
       const continueCall = (challenge: Challenge, completion: ChallengeCompletion, isFollowUp: boolean) =>
         boundedCall(
@@ -282,113 +287,9 @@ export class ChallengeHandler extends Context.Service<ChallengeHandler, Challeng
           )
         )
 
-      const solveChain = (first: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
-        Effect.gen(function* () {
-          const maxFollowUps = yield* MaxFollowUpChallenges
-          const protocol = yield* ChallengeProtocol
-          /** The re-sent request's values once `challenge` completed with `completion` and nothing follows. */
-          const resolution = (challenge: Challenge, completion: ChallengeCompletion): ChallengeResolution =>
-            protocol.resendIdentity === "original"
-              ? { id: first.id, type: first.serverType, metadata: completion.metadata }
-              : { id: completion.challengeId, type: challenge.serverType, metadata: completion.metadata }
-          let challenge = first
-          let followUps = 0
-          while (true) {
-            const isFollowUp = followUps > 0
-            const completion = yield* isFollowUp
-              ? Effect.mapError(solveOne(challenge), followUpFailed)
-              : solveOne(challenge)
-            // the real hybrid page posts the continue call itself, and shows any follow-up in its own frame
-            if (protocol.frameContinue === "page" && isFrameChallenge(challenge.type))
-              return resolution(challenge, completion)
-            const answer = yield* continueCall(challenge, completion, isFollowUp)
-            if (answer.challengeType === undefined || answer.challengeType === null || answer.challengeType === "") {
-              return resolution(challenge, completion)
-            }
-            followUps++
-            const next = decodeChallenge(
-              {
-                id: answer.challengeId ?? "",
-                type: answer.challengeType,
-                metadata: answer.challengeMetadata ?? ""
-              },
-              "json"
-            )
-            if (followUps > maxFollowUps || Result.isFailure(next)) {
-              return yield* Effect.fail(
-                ChallengeError.of("invalidated", subsequentChallengesFailed, { challengeType: answer.challengeType })
-              )
-            }
-            challenge = next.success
-          }
-        })
-
-      /**
-       * One solve per challenge id, shared by its callers: it runs in the handler's scope under the single slot, and
-       * is interrupted only when every caller waiting for it has given up.
-       */
-      const solve = (challenge: Challenge): Effect.Effect<ChallengeResolution, ChallengeError> =>
-        Effect.uninterruptibleMask((restore) =>
-          Effect.gen(function* () {
-            let shared = inFlight.get(challenge.id)
-            if (shared === undefined) {
-              const entry: SharedSolve = { result: Deferred.makeUnsafe(), waiters: 0, fiber: undefined }
-              inFlight.set(challenge.id, entry)
-              entry.fiber = yield* slot
-                .withPermits(1)(solveChain(challenge))
-                .pipe(
-                  Effect.onExit((exit) =>
-                    Effect.andThen(
-                      Effect.sync(() => void (inFlight.get(challenge.id) === entry && inFlight.delete(challenge.id))),
-                      Deferred.done(entry.result, exit)
-                    )
-                  ),
-                  Effect.forkIn(scope)
-                )
-              shared = entry
-            }
-            const entry = shared
-            entry.waiters++
-            return yield* restore(Deferred.await(entry.result)).pipe(
-              Effect.onInterrupt(() =>
-                Effect.suspend(() => {
-                  if (--entry.waiters > 0 || entry.fiber === undefined) return Effect.void
-                  // the last caller gave up: nobody needs this solve; a new request with this id starts afresh
-                  if (inFlight.get(challenge.id) === entry) inFlight.delete(challenge.id)
-                  return Fiber.interrupt(entry.fiber)
-                })
-              )
-            )
-          })
-        )
-
-      const intercept: ChallengeInterceptorShape["intercept"] = (request, response, send) => {
-        if (response.status < 400) return Effect.succeed(response)
-        const headers = readChallengeHeaders(challengeHeadersOf(response.headers))
-        switch (headers._tag) {
-          case "None":
-            return Effect.succeed(response)
-          case "Partial":
-            return Effect.as(Effect.logError(partialHeadersLog), response)
-          case "Complete": {
-            const decoded = decodeChallenge(headers)
-            if (Result.isFailure(decoded)) return Effect.fail(decoded.failure)
-            const challenge = decoded.success
-            const held = Effect.flatMap(solve(challenge), (resolution) =>
-              send(setHeaders(request, challengeRequestHeaders(resolution)))
-            )
-            if (!isFrameChallenge(challenge.type)) return held
-            return Effect.flatMap(presenter.available, (available): Effect.Effect<HttpResponse, PlatformHttpError> =>
-              available
-                ? held
-                : Effect.as(
-                    Effect.logError(componentMissingLog).pipe(Effect.annotateLogs(componentMissingHint)),
-                    response
-                  )
-            )
-          }
-        }
-      }
+      const solve = (challenge: Challenge) =>
+        sharedSolve(scope, slot, inFlight, (first) => solveChain(solveOne, continueCall, first), challenge)
+      const intercept = makeIntercept(presenter, solve)
 
       return Context.make(ChallengeHandler, { intercept, solve }).pipe(Context.add(ChallengeInterceptor, { intercept }))
     })

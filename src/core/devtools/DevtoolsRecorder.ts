@@ -52,6 +52,7 @@ export interface DevtoolsRecorder {
 }
 
 /** A recorder keeping at most `maxRows` rows. */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
   const maxRows = Math.max(1, Math.floor(options?.maxRows ?? defaultMaxRows))
   let rows: ReadonlyArray<DevtoolsRow> = []

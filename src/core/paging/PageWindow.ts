@@ -89,6 +89,7 @@ const boundaryBefore = (boundaries: ReadonlyArray<Boundary>, position: number): 
 }
 
 /** An empty list, holding at most `maxItems` items (Infinity: all of them). */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const make = <A>(maxItems: number = Number.POSITIVE_INFINITY): PageWindow<A> => {
   let offset = 0
   let items: Array<A> = []

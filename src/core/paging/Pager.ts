@@ -31,6 +31,7 @@
  *
  * @module
  */
+import type * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -156,6 +157,148 @@ export interface Pager<A, P = undefined> {
 
 const positive = (n: number): number => Math.max(1, Math.floor(n))
 
+/** The pager's mutable memory: its parameters, its window, the page shown and the state of the current load. */
+interface PagerMemory<A, P> {
+  pageSize: number
+  loadSize: number
+  sortOrder: SortOrder
+  parameters: P
+  window: PageWindow.PageWindow<A>
+  page: number
+  status: PagerStatus
+  error: PagingError | undefined
+  /** Bumped by a parameter change: an answer of an older generation is stale. */
+  generation: number
+  /** Completed by a parameter change: cancels the running fetch. */
+  cancel: Deferred.Deferred<void>
+}
+
+/** The items of `page` the window holds. */
+const pageItemsOf = <A, P>(m: PagerMemory<A, P>, page: number): ReadonlyArray<A> => {
+  const start = (page - 1) * m.pageSize
+  return m.window.heldIn(start, start + m.pageSize)
+}
+
+/** Whether a page follows the one shown: items held beyond it, or a cursor to fetch more. */
+const hasNextOf = <A, P>(m: PagerMemory<A, P>): boolean =>
+  m.window.known() > m.page * m.pageSize || m.window.cursor() !== undefined
+
+/** The state a pager publishes. */
+const snapshotOf = <A, P>(m: PagerMemory<A, P>): PagerState<A, P> => {
+  const idle = m.status === "Idle"
+  return {
+    status: m.status,
+    page: m.page,
+    pageSize: m.pageSize,
+    loadSize: m.loadSize,
+    sortOrder: m.sortOrder,
+    parameters: m.parameters,
+    cursor: m.window.cursor(),
+    items: pageItemsOf(m, m.page),
+    cachedCount: m.window.held(),
+    canNext: idle && hasNextOf(m),
+    canPrevious: idle && m.page > 1,
+    canFirst: idle,
+    canReload: idle,
+    error: m.error
+  }
+}
+
+const pagingFailure = (reason: PagingError["reason"], page: number, cause?: unknown) =>
+  Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
+
+/**
+ * Fetch until the items of `page` are held or the list ends; a stopped walk is the page's getItemsFailure. A
+ * parameter change cancels a fetch; an answer that arrives after one is stale.
+ */
+const fillPage = <A, P, E, R>(
+  m: PagerMemory<A, P>,
+  options: PagerOptions<A, P, E, R>,
+  context: Context.Context<R>,
+  maxFetches: number,
+  page: number,
+  generation: number,
+  cancel: Deferred.Deferred<void>
+) => {
+  const fetchOne = (cursor: string | undefined) => {
+    const fetched = Effect.provideContext(
+      options.fetch({ cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
+      context
+    ).pipe(Effect.catch((cause) => pagingFailure("getItemsFailure", page, cause)))
+    const cancelled = Effect.andThen(Deferred.await(cancel), pagingFailure("pagingParametersChanged", page))
+    return Effect.flatMap(Effect.raceFirst(fetched, cancelled), (answer) =>
+      generation !== m.generation ? pagingFailure("pagingParametersChanged", page) : Effect.succeed(answer)
+    )
+  }
+  const start = (page - 1) * m.pageSize
+  return walk(
+    m.window,
+    { from: start, to: start + m.pageSize, direction: page >= m.page ? "forward" : "backward" },
+    fetchOne,
+    maxFetches
+  ).pipe(
+    Effect.catch((error) =>
+      error._tag === "PagingWalkError" ? pagingFailure("getItemsFailure", page, error) : Effect.fail(error)
+    )
+  )
+}
+
+/** The end of a load: Idle, on the page when it succeeded, with its error (and `undo` run) when it failed. */
+const settleMemory = <A, P>(
+  m: PagerMemory<A, P>,
+  page: number,
+  exit: Exit.Exit<ReadonlyArray<A>, PagingError>,
+  undo?: () => void
+): void => {
+  m.status = "Idle"
+  if (Exit.isSuccess(exit)) {
+    m.page = page
+    m.error = undefined
+  } else {
+    undo?.()
+    const error = Exit.findErrorOption(exit)
+    if (error._tag === "Some") m.error = error.value
+  }
+}
+
+/** The memory of a new pager: its options' parameters, nothing loaded. */
+const initialMemory = <A, P, E, R>(
+  options: PagerOptions<A, P, E, R>,
+  window: PageWindow.PageWindow<A>
+): PagerMemory<A, P> => ({
+  pageSize: positive(options.pageSize),
+  loadSize: positive(options.loadSize ?? options.pageSize),
+  sortOrder: options.sortOrder ?? "Asc",
+  parameters: options.parameters as P,
+  window,
+  page: 1,
+  status: options.variant === "initialized" ? "Initialized" : "Idle",
+  error: undefined,
+  generation: 0,
+  cancel: Deferred.makeUnsafe<void>()
+})
+
+/** A parameter change: the running load cancelled and made stale, the new parameters, an empty `window`, page 1. */
+const changeParameters = <A, P>(m: PagerMemory<A, P>, change: PagingChange<P>, window: PageWindow.PageWindow<A>) => {
+  m.generation++
+  Deferred.doneUnsafe(m.cancel, Effect.void)
+  m.cancel = Deferred.makeUnsafe<void>()
+  if (change.pageSize !== undefined) m.pageSize = positive(change.pageSize)
+  if (change.loadSize !== undefined) m.loadSize = positive(change.loadSize)
+  if (change.sortOrder !== undefined) m.sortOrder = change.sortOrder
+  if (change.parameters !== undefined) m.parameters = change.parameters
+  m.window = window
+  m.page = 1
+}
+
+/** The answer of a load of `page` once the window holds what it can: its items, or `invalidPageNumber` past the end. */
+const pageExitOf = <A, P>(m: PagerMemory<A, P>, page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
+  const items = pageItemsOf(m, page)
+  return page > 1 && items.length === 0
+    ? Exit.fail(new PagingError({ reason: "invalidPageNumber", page }))
+    : Exit.succeed(items)
+}
+
 /** Make a pager over `options.fetch`. Nothing is fetched until an action runs. */
 export const make = <A, P = undefined, E = never, R = never>(
   options: PagerOptions<A, P, E, R>
@@ -167,91 +310,22 @@ export const make = <A, P = undefined, E = never, R = never>(
     const bounded = maxPages !== undefined
     const windowOf = (pageSize: number) =>
       PageWindow.make<A>(maxPages === undefined ? Number.POSITIVE_INFINITY : maxPages * pageSize)
-    const m = {
-      pageSize: positive(options.pageSize),
-      loadSize: positive(options.loadSize ?? options.pageSize),
-      sortOrder: options.sortOrder ?? ("Asc" as SortOrder),
-      parameters: options.parameters as P,
-      window: windowOf(positive(options.pageSize)),
-      page: 1,
-      status: (options.variant === "initialized" ? "Initialized" : "Idle") as PagerStatus,
-      error: undefined as PagingError | undefined,
-      generation: 0,
-      cancel: Deferred.makeUnsafe<void>()
-    }
+    const m = initialMemory(options, windowOf(positive(options.pageSize)))
 
     const startOf = (page: number) => (page - 1) * m.pageSize
-    const pageItems = (page: number): ReadonlyArray<A> => m.window.heldIn(startOf(page), startOf(page) + m.pageSize)
-    const hasNext = () => m.window.known() > m.page * m.pageSize || m.window.cursor() !== undefined
-    const snapshot = (): PagerState<A, P> => {
-      const idle = m.status === "Idle"
-      return {
-        status: m.status,
-        page: m.page,
-        pageSize: m.pageSize,
-        loadSize: m.loadSize,
-        sortOrder: m.sortOrder,
-        parameters: m.parameters,
-        cursor: m.window.cursor(),
-        items: pageItems(m.page),
-        cachedCount: m.window.held(),
-        canNext: idle && hasNext(),
-        canPrevious: idle && m.page > 1,
-        canFirst: idle,
-        canReload: idle,
-        error: m.error
-      }
-    }
+    const pageItems = (page: number) => pageItemsOf(m, page)
+    const hasNext = () => hasNextOf(m)
+    const snapshot = () => snapshotOf(m)
     const state = Observable.make(snapshot())
     const publish = Effect.sync(() => state.set(snapshot()))
-    const fail = (reason: PagingError["reason"], page: number, cause?: unknown) =>
-      Effect.fail(new PagingError(cause === undefined ? { reason, page } : { reason, page, cause }))
-
-    // One fetch of the walk to `page`. A parameter change cancels it; an answer that arrives after one is stale.
-    const fetchFor =
-      (page: number, generation: number, cancel: Deferred.Deferred<void>) => (cursor: string | undefined) => {
-        const fetched = Effect.provideContext(
-          options.fetch({ cursor, count: m.loadSize, sortOrder: m.sortOrder, parameters: m.parameters }),
-          context
-        ).pipe(Effect.catch((cause) => fail("getItemsFailure", page, cause)))
-        const cancelled = Effect.andThen(Deferred.await(cancel), fail("pagingParametersChanged", page))
-        return Effect.flatMap(Effect.raceFirst(fetched, cancelled), (answer) =>
-          generation !== m.generation ? fail("pagingParametersChanged", page) : Effect.succeed(answer)
-        )
-      }
-
-    // Fetch until the page's items are held or the list ends; a stopped walk is the page's getItemsFailure.
     const fill = (page: number, generation: number, cancel: Deferred.Deferred<void>) =>
-      walk(
-        m.window,
-        { from: startOf(page), to: startOf(page) + m.pageSize, direction: page >= m.page ? "forward" : "backward" },
-        fetchFor(page, generation, cancel),
-        maxFetches
-      ).pipe(
-        Effect.catch((error) =>
-          error._tag === "PagingWalkError" ? fail("getItemsFailure", page, error) : Effect.fail(error)
-        )
-      )
+      fillPage(m, options, context, maxFetches, page, generation, cancel)
 
-    const pageExit = (page: number): Exit.Exit<ReadonlyArray<A>, PagingError> => {
-      const items = pageItems(page)
-      return page > 1 && items.length === 0
-        ? Exit.fail(new PagingError({ reason: "invalidPageNumber", page }))
-        : Exit.succeed(items)
-    }
-    /** The end of a load: Idle, on the page when it succeeded, with its error when it failed. */
-    const settle = (page: number, exit: Exit.Exit<ReadonlyArray<A>, PagingError>, undo?: () => void) => {
-      m.status = "Idle"
-      if (Exit.isSuccess(exit)) {
-        m.page = page
-        m.error = undefined
-      } else {
-        undo?.()
-        const error = Exit.findErrorOption(exit)
-        if (error._tag === "Some") m.error = error.value
-      }
-      return publish
-    }
+    const settle = (page: number, exit: Exit.Exit<ReadonlyArray<A>, PagingError>, undo?: () => void) =>
+      Effect.andThen(
+        Effect.sync(() => settleMemory(m, page, exit, undo)),
+        publish
+      )
 
     /**
      * Load `page`. A page the cache can answer is answered at once (one state publication, no Loading); otherwise
@@ -260,9 +334,9 @@ export const make = <A, P = undefined, E = never, R = never>(
      */
     const load = (page: number, reloading?: () => void): Effect.Effect<ReadonlyArray<A>, PagingError> =>
       Effect.suspend(() => {
-        if (page < 1 || !Number.isInteger(page)) return fail("invalidPageNumber", page)
+        if (page < 1 || !Number.isInteger(page)) return pagingFailure("invalidPageNumber", page)
         if (m.window.slice(startOf(page), startOf(page) + m.pageSize) !== undefined) {
-          const exit = pageExit(page)
+          const exit = pageExitOf(m, page)
           return Effect.andThen(settle(page, exit, reloading), exit)
         }
         // A walk that fails may have moved a bounded window away from the page shown: it gets its items back.
@@ -274,7 +348,7 @@ export const make = <A, P = undefined, E = never, R = never>(
         m.error = undefined
         const body = publish.pipe(
           Effect.andThen(fill(page, generation, cancel)),
-          Effect.andThen(Effect.suspend(() => pageExit(page)))
+          Effect.andThen(Effect.suspend(() => pageExitOf(m, page)))
         )
         return Effect.onExit(body, (exit) =>
           // A stale load leaves the state to the load that replaced it.
@@ -310,15 +384,7 @@ export const make = <A, P = undefined, E = never, R = never>(
       goTo: (page) => guarded(canLoad, () => load(page)),
       setParameters: (change) =>
         Effect.suspend(() => {
-          m.generation++
-          Deferred.doneUnsafe(m.cancel, Effect.void)
-          m.cancel = Deferred.makeUnsafe<void>()
-          if (change.pageSize !== undefined) m.pageSize = positive(change.pageSize)
-          if (change.loadSize !== undefined) m.loadSize = positive(change.loadSize)
-          if (change.sortOrder !== undefined) m.sortOrder = change.sortOrder
-          if (change.parameters !== undefined) m.parameters = change.parameters
-          m.window = windowOf(m.pageSize)
-          m.page = 1
+          changeParameters(m, change, windowOf(change.pageSize === undefined ? m.pageSize : positive(change.pageSize)))
           return load(1)
         })
     }

@@ -101,6 +101,7 @@ const MetadataJson = Schema.fromJsonString(Schema.Record(Schema.String, Schema.U
 const SessionBody = Schema.Struct({ challengeId: Schema.String })
 const SubmitBody = Schema.Struct({ challengeId: Schema.String, payload: Schema.String })
 
+/* oxlint-disable max-lines-per-function -- the challenge service's routes, read as one list */
 const routes = (store: ChallengeStore) =>
   HttpRouter.use((router) =>
     Effect.gen(function* () {
@@ -212,6 +213,7 @@ const routes = (store: ChallengeStore) =>
       )
     })
   )
+/* oxlint-enable max-lines-per-function */
 
 /** The challenge gate, service, admin switch and demo actions of an emulator instance (services' origin). */
 export const ChallengeRoutes = Layer.unwrap(

@@ -251,6 +251,7 @@ const answerOf = (payload: unknown): unknown => {
 }
 
 /** Fresh challenge state for an emulator with `seed`. */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const makeChallengeStore = (seed: number): ChallengeStore => {
   let settings: ChallengeSettings = { enabled: true, rules: defaultChallengeRules, followUp: null }
   let issued = new Map<string, IssuedChallenge>()

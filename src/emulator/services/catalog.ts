@@ -131,6 +131,7 @@ const bundleAsItem = (bundle: WorldBundle): CatalogItemDetails => ({
 export const CatalogHandlers = HttpApiBuilder.group(
   ServedCatalogApi,
   "catalog",
+  // oxlint-disable-next-line max-lines-per-function -- one handler per endpoint of the service, read as one list beside its API group
   Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const bundles = [...world.bundles.values()]

@@ -89,6 +89,7 @@ export const worldLanguages = (world: World): ReadonlyArray<string> => [
 ]
 
 /** The state of the instance whose world this is (made on first use). */
+// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const localizationState = (world: World): LocalizationState => {
   const found = states.get(world)
   if (found !== undefined) return found

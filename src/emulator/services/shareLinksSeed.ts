@@ -139,6 +139,7 @@ const answerFor = (type: ShareLinkType, status: string, ids: SeedIds): ResolvedL
 }
 
 /** The extra links: codes, types, descriptions and answers. */
+// oxlint-disable-next-line max-lines-per-function -- a table of seeded links, one entry per link
 export const extraShareLinks = (world: World): ReadonlyArray<SeededShareLink> => {
   const ids = idsOf(world)
   return [

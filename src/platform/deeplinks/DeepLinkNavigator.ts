@@ -87,6 +87,7 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
     PlatformConfig | Navigation | NativeBridge | Telemetry | KeyValueStore | ShareLinkResolver | RootPlaceLookup
   > = Layer.effect(
     DeepLinkNavigator,
+    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const config = yield* PlatformConfig
       const navigation = yield* Navigation

@@ -105,6 +105,7 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
     PlatformHttp | PageMetadata | PlatformConfig | Telemetry | UserActivity | WorkerHost | Navigation
   > = Layer.effect(
     PageHeartbeat,
+    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const context = yield* Effect.context<PlatformHttp | PageMetadata>()
       const config = yield* PlatformConfig

@@ -77,6 +77,12 @@ export const isRetriableMetricsFailure = (error: PlatformHttpError | RequestEnco
 
 const decodeMeasurement = Schema.decodeUnknownOption(PerformanceMeasurement)
 
+/** The warning of a failed POST of `count` measurements: the failure's tag, status and whether it is retried. */
+const postFailedLog = (count: number, error: PlatformHttpError | RequestEncodeError): string =>
+  `Performance metrics POST of ${count} measurement(s) failed: ${error._tag}${
+    error._tag === "ResponseError" ? ` ${error.status}` : ""
+  }${isRetriableMetricsFailure(error) ? "" : " (not retried)"}`
+
 /** Performance measurements, batched and posted. */
 export class PerformanceMetrics extends Context.Service<PerformanceMetrics, PerformanceMetricsShape>()(
   "platform-web-client/platform/perf/PerformanceMetrics"
@@ -111,13 +117,7 @@ export class PerformanceMetrics extends Context.Service<PerformanceMetrics, Perf
         }).pipe(
           // the answer's body is not specified: any 2xx is an acceptance
           Effect.catchTag("ResponseDecodeError", () => Effect.void),
-          Effect.tapError((error) =>
-            Effect.logWarning(
-              `Performance metrics POST of ${items.length} measurement(s) failed: ${error._tag}${
-                error._tag === "ResponseError" ? ` ${error.status}` : ""
-              }${isRetriableMetricsFailure(error) ? "" : " (not retried)"}`
-            )
-          ),
+          Effect.tapError((error) => Effect.logWarning(postFailedLog(items.length, error))),
           Effect.map(() => {
             posted += items.length
             return items.map(() => true)

@@ -162,6 +162,137 @@ const joinFields = (joinData: ExperienceJoinData | null | undefined) => ({
   eventId: textFrom(joinData?.experienceEventId)
 })
 
+/** The helpers of a plan. */
+type PlanTools = ReturnType<typeof planTools>
+
+/** The steps of an avatar item link: the item's shared page, for a known item type. */
+const planAvatarItem = (
+  { fail, page, resolved, required, done }: PlanTools,
+  code: string,
+  item: NonNullable<ResolveLinkResponse["avatarItemDetailsData"]>
+): Effect.Effect<ReadonlyArray<NavigationStep>, ShareLinkError> => {
+  const itemType = itemTypes.find((t) => t.toLowerCase() === item.itemType?.toLowerCase())
+  if (itemType === undefined) {
+    return fail(textFrom(item.itemType) === undefined ? "MissingField" : "InvalidField", "itemType")
+  }
+  return Effect.flatMap(required("itemId", item.itemId), (itemId) =>
+    done(resolved(), page(sharedItemPath(itemType, itemId, code)))
+  )
+}
+
+/** The steps of a content post link: the creator's profile, after opening the post in the app on a native app. */
+const planContentPost = (
+  { page, resolved, required, done }: PlanTools,
+  context: ShareLinkContext,
+  post: NonNullable<ResolveLinkResponse["contentPostData"]>
+): Effect.Effect<ReadonlyArray<NavigationStep>, ShareLinkError> => {
+  return Effect.flatMap(required("postId", post.postId), (postId) =>
+    Effect.flatMap(required("postCreatorId", post.postCreatorId), (creatorId) =>
+      done(
+        resolved(),
+        ...(context.nativeApp
+          ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, String(postId)) } as const]
+          : []),
+        page(profilePath(creatorId))
+      )
+    )
+  )
+}
+
+/** The link types of an invite to an experience. */
+type InviteLinkType = "ExperienceInvite" | "NotificationExperienceInvite" | "ScreenshotInvite"
+
+/**
+ * The steps of an experience invite: a notification's launches the experience, a screenshot's opens the game page,
+ * a valid one opens the game page and joins the instance, any other remembers the inviter and opens the game page.
+ */
+const planInvite = (
+  linkType: InviteLinkType,
+  code: string,
+  status: ShareLinkStatus,
+  context: ShareLinkContext,
+  invite: NonNullable<ResolveLinkResponse[(typeof resolveLinkFields)[InviteLinkType]]>
+): Effect.Effect<ReadonlyArray<NavigationStep>, ShareLinkError> => {
+  const { fail, page, resolved, required, done } = planTools(linkType, status, context.www)
+  return Effect.flatMap(required("placeId", invite.placeId), (placeId) => {
+    const instanceId = textFrom(invite.instanceId)
+    const launchData = textFrom(invite.launchData)
+    // an instance id is handed to the client (a join, a launch) only when the invite is valid, and only a real one
+    if (
+      status === "Valid" &&
+      linkType !== "ScreenshotInvite" &&
+      instanceId !== undefined &&
+      !isGameInstanceId(instanceId)
+    ) {
+      return fail("InvalidField", "instanceId")
+    }
+    const inviterId = idFrom(invite.inviterId)
+    const inviteQuery = { experienceInviteLinkId: code, experienceInviteStatus: status }
+    if (linkType === "NotificationExperienceInvite") {
+      const gameInstanceId = status === "Valid" ? instanceId : undefined
+      return done(resolved({ placeId }), {
+        _tag: "LaunchExperience",
+        url: experienceLaunchLink(context.appScheme, {
+          placeId,
+          launchData,
+          gameInstanceId,
+          referredByPlayerId: inviterId
+        })
+      })
+    }
+    if (linkType === "ScreenshotInvite") return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
+    if (status === "Valid") {
+      const gamePage = page(gamePagePath(placeId))
+      return instanceId === undefined
+        ? done(resolved({ placeId }), gamePage)
+        : done(
+            resolved({ placeId }),
+            gamePage,
+            gameJoin(placeId, { gameInstanceId: instanceId, launchData, referrerId: inviterId })
+          )
+    }
+    const store: ReadonlyArray<NavigationStep> =
+      inviterId === undefined ? [] : [{ _tag: "StoreReferrer", placeId, referrerId: inviterId, linkId: code }]
+    return done(...store, resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
+  })
+}
+
+/**
+ * The steps of an affiliate link: the experience's game page when the link names a universe, else the fallback
+ * profile, else the site's root with the referral.
+ */
+const planAffiliate = (
+  code: string,
+  status: ShareLinkStatus,
+  context: ShareLinkContext,
+  affiliate: NonNullable<ResolveLinkResponse["experienceAffiliateData"]>,
+  rootPlace: (universeId: number) => Effect.Effect<number, ShareLinkError>
+): Effect.Effect<ReadonlyArray<NavigationStep>, ShareLinkError> => {
+  const linkType = "ExperienceAffiliate"
+  const { page, resolved, done } = planTools(linkType, status, context.www)
+  const referralUrl = onSite(context.www, sharePath(code, linkType))
+  const universeId = idFrom(affiliate.universeId)
+  if (universeId !== undefined) {
+    return Effect.flatMap(rootPlace(universeId), (placeId) =>
+      done(
+        resolved({ universeId }),
+        page(
+          gamePagePath(placeId, {
+            shareLinkSourceType: linkType,
+            referralUrl,
+            ...joinFields(affiliate.joinData)
+          })
+        )
+      )
+    )
+  }
+  const fallbackId = idFrom(affiliate.fallbackId)
+  if (affiliate.fallbackType === profileFallbackType && fallbackId !== undefined) {
+    return done(resolved(), page(profilePath(fallbackId)))
+  }
+  return done(resolved(), page(rootReferralPath(referralUrl)))
+}
+
 /** Plan the steps of a resolved share link; see the module documentation. */
 export const planShareLink = (
   request: ShareLinkRequest,
@@ -174,7 +305,8 @@ export const planShareLink = (
     return Effect.fail(new ShareLinkError({ linkType, reason: "MissingData" }))
   }
   const status = statusOfAnswer(data.status)
-  const { fail, page, resolved, required, done } = planTools(linkType, status, context.www)
+  const tools = planTools(linkType, status, context.www)
+  const { fail, page, resolved, required, done } = tools
   if (!followedStatuses[linkType].includes(status)) return fail("Status", statusDetail(data.status))
   const rootPlace = (universeId: number) =>
     Effect.mapError(
@@ -185,51 +317,8 @@ export const planShareLink = (
   switch (linkType) {
     case "ExperienceInvite":
     case "NotificationExperienceInvite":
-    case "ScreenshotInvite": {
-      const invite = response[resolveLinkFields[linkType]]!
-      return Effect.flatMap(required("placeId", invite.placeId), (placeId) => {
-        const instanceId = textFrom(invite.instanceId)
-        const launchData = textFrom(invite.launchData)
-        // an instance id is handed to the client (a join, a launch) only when the invite is valid, and only a real one
-        if (
-          status === "Valid" &&
-          linkType !== "ScreenshotInvite" &&
-          instanceId !== undefined &&
-          !isGameInstanceId(instanceId)
-        ) {
-          return fail("InvalidField", "instanceId")
-        }
-        const inviterId = idFrom(invite.inviterId)
-        const inviteQuery = { experienceInviteLinkId: code, experienceInviteStatus: status }
-        if (linkType === "NotificationExperienceInvite") {
-          const gameInstanceId = status === "Valid" ? instanceId : undefined
-          return done(resolved({ placeId }), {
-            _tag: "LaunchExperience",
-            url: experienceLaunchLink(context.appScheme, {
-              placeId,
-              launchData,
-              gameInstanceId,
-              referredByPlayerId: inviterId
-            })
-          })
-        }
-        if (linkType === "ScreenshotInvite")
-          return done(resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
-        if (status === "Valid") {
-          const gamePage = page(gamePagePath(placeId))
-          return instanceId === undefined
-            ? done(resolved({ placeId }), gamePage)
-            : done(
-                resolved({ placeId }),
-                gamePage,
-                gameJoin(placeId, { gameInstanceId: instanceId, launchData, referrerId: inviterId })
-              )
-        }
-        const store: ReadonlyArray<NavigationStep> =
-          inviterId === undefined ? [] : [{ _tag: "StoreReferrer", placeId, referrerId: inviterId, linkId: code }]
-        return done(...store, resolved({ placeId }), page(gamePagePath(placeId, inviteQuery)))
-      })
-    }
+    case "ScreenshotInvite":
+      return planInvite(linkType, code, status, context, response[resolveLinkFields[linkType]]!)
     case "FriendInvite": {
       const friend = response.friendInviteData!
       return Effect.flatMap(required("senderUserId", friend.senderUserId), (userId) =>
@@ -255,30 +344,8 @@ export const planShareLink = (
             )
       )
     }
-    case "ExperienceAffiliate": {
-      const affiliate = response.experienceAffiliateData!
-      const referralUrl = onSite(context.www, sharePath(code, linkType))
-      const universeId = idFrom(affiliate.universeId)
-      if (universeId !== undefined) {
-        return Effect.flatMap(rootPlace(universeId), (placeId) =>
-          done(
-            resolved({ universeId }),
-            page(
-              gamePagePath(placeId, {
-                shareLinkSourceType: linkType,
-                referralUrl,
-                ...joinFields(affiliate.joinData)
-              })
-            )
-          )
-        )
-      }
-      const fallbackId = idFrom(affiliate.fallbackId)
-      if (affiliate.fallbackType === profileFallbackType && fallbackId !== undefined) {
-        return done(resolved(), page(profilePath(fallbackId)))
-      }
-      return done(resolved(), page(rootReferralPath(referralUrl)))
-    }
+    case "ExperienceAffiliate":
+      return planAffiliate(code, status, context, response.experienceAffiliateData!, rootPlace)
     case "ExperienceDetails": {
       const details = response.experienceDetailsInviteData!
       return Effect.flatMap(required("universeId", details.universeId), (universeId) =>
@@ -295,29 +362,9 @@ export const planShareLink = (
         )
       )
     }
-    case "AvatarItemDetails": {
-      const item = response.avatarItemDetailsData!
-      const itemType = itemTypes.find((t) => t.toLowerCase() === item.itemType?.toLowerCase())
-      if (itemType === undefined) {
-        return fail(textFrom(item.itemType) === undefined ? "MissingField" : "InvalidField", "itemType")
-      }
-      return Effect.flatMap(required("itemId", item.itemId), (itemId) =>
-        done(resolved(), page(sharedItemPath(itemType, itemId, code)))
-      )
-    }
-    case "ContentPost": {
-      const post = response.contentPostData!
-      return Effect.flatMap(required("postId", post.postId), (postId) =>
-        Effect.flatMap(required("postCreatorId", post.postCreatorId), (creatorId) =>
-          done(
-            resolved(),
-            ...(context.nativeApp
-              ? [{ _tag: "OpenApp", url: contentPostAppLink(context.appScheme, creatorId, String(postId)) } as const]
-              : []),
-            page(profilePath(creatorId))
-          )
-        )
-      )
-    }
+    case "AvatarItemDetails":
+      return planAvatarItem(tools, code, response.avatarItemDetailsData!)
+    case "ContentPost":
+      return planContentPost(tools, context, response.contentPostData!)
   }
 }

@@ -41,15 +41,15 @@ import { describeError } from "../../core/browser/errorSummary.ts"
 import { CacheExpiry } from "../../core/cache/Cache.ts"
 import { PlatformConfig } from "../../core/config/PlatformConfig.ts"
 import { RequiredError } from "../../core/http/errors.ts"
-import type { followPageSizes, FriendPage, FriendSort, FriendUser } from "../api/friends.ts"
+import type { FriendPage, FriendSort, FriendUser } from "../api/friends.ts"
 import type { UserPresence } from "../api/presence.ts"
 import type { SortOrder } from "../api/sharedSchemas.ts"
-import type { LookupUser } from "../api/users.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
 import { FriendsClient, UsersClient } from "../clients/PlatformClients.ts"
 import { isTransient } from "../clients/transient.ts"
 import { FriendListCache } from "./FriendListCache.ts"
 import { type SocialListKind, profileUrl } from "./friendLists.ts"
+import { fetchListPage } from "./listPage.ts"
 import { PresenceLookup } from "./PresenceLookup.ts"
 
 /**
@@ -102,13 +102,59 @@ export interface FriendsShape {
   readonly clearCache: Effect.Effect<void>
 }
 
-type FollowPageSize = (typeof followPageSizes)[number]
-
 /** The empty page a failed or impossible load gives. */
 export const emptyFriendsPage: FriendsPage = { data: [], previousPageCursor: null, nextPageCursor: null }
 
 const listKey = (kind: SocialListKind, userId: number | undefined, query: FriendsQuery): string =>
   [kind, userId ?? "me", query.userSort ?? "", query.sortOrder ?? "", query.limit ?? "", query.cursor ?? ""].join(":")
+
+/** A list load: the list, its user and query, and its cache key. */
+interface ListRequest {
+  readonly key: string
+  readonly kind: SocialListKind
+  readonly userId: number
+  readonly query: FriendsQuery
+}
+/** The batch that loads lists (one at a time per key, retrying transient failures as `options` say). */
+const listLoader = (
+  options: FriendsOptions,
+  fetchPage: (kind: SocialListKind, userId: number, query: FriendsQuery) => Effect.Effect<FriendPage, PlatformCallError>
+) =>
+  BatchProcessor.make<ListRequest, FriendPage, PlatformCallError>({
+    ...platformBatchPresets.friendLists,
+    // lists of different users or kinds load side by side (a browser's connections per host)
+    concurrency: 6,
+    maxRetries: options.retries ?? defaultFriendsRetries.retries,
+    cooldown: fixedCooldown(options.cooldownMs ?? defaultFriendsRetries.cooldownMs),
+    memoize: false,
+    keyOf: (request) => request.key,
+    isRetriable: isTransient,
+    process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
+  })
+
+/** `users` with presence from `lookup` (the retrying `lookup` for `page`, the one-attempt `fetch` for `fetchPage`). */
+const withPresence = (
+  signedIn: boolean,
+  users: ReadonlyArray<FriendUser>,
+  lookup: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, unknown>
+): Effect.Effect<ReadonlyArray<Friend>> => {
+  const plain = users.map((user): Friend => ({ ...user, profileUrl: profileUrl(user.id) }))
+  if (!signedIn || users.length === 0) return Effect.succeed(plain)
+  return lookup(users.map((user) => user.id)).pipe(
+    Effect.map((found) =>
+      plain.map((friend) => {
+        const p = found.get(friend.id)
+        return p === undefined ? friend : { ...friend, presence: p }
+      })
+    ),
+    Effect.catch((error) =>
+      Effect.as(
+        Effect.logWarning("Friends: loading presence failed; returning friends without presence", describeError(error)),
+        plain
+      )
+    )
+  )
+}
 
 const make = (options: FriendsOptions) =>
   Effect.gen(function* () {
@@ -120,83 +166,10 @@ const make = (options: FriendsOptions) =>
     const viewer = config.user
     const signedIn = viewer.authenticated && viewer.id !== undefined
 
-    const only = <K extends keyof FriendsQuery>(query: FriendsQuery, keys: ReadonlyArray<K>) =>
-      Object.fromEntries(keys.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]]))) as Pick<
-        FriendsQuery,
-        K
-      >
+    const fetchPage = (kind: SocialListKind, userId: number, query: FriendsQuery) =>
+      fetchListPage(client, users, kind, userId, query)
 
-    /** A page of friends with names: the paged list's ids and badges, then one lookup of the page's users. */
-    const friendsPage = (userId: number, query: FriendsQuery): Effect.Effect<FriendPage, PlatformCallError> =>
-      Effect.gen(function* () {
-        const found = yield* client.friends.findFriends({
-          params: { userId },
-          query: only(query, ["cursor", "limit", "userSort"])
-        })
-        const ids = found.PageItems.map((friend) => friend.id)
-        const named =
-          ids.length === 0
-            ? new Map<number, LookupUser>()
-            : yield* users.users.lookupUsers({ payload: { userIds: ids } }).pipe(
-                Effect.map((answer) => new Map(answer.data.map((user) => [user.id, user]))),
-                Effect.catch((error) =>
-                  Effect.as(
-                    Effect.logWarning(
-                      "Friends: loading the names of a friends page failed; returning ids only",
-                      describeError(error)
-                    ),
-                    new Map()
-                  )
-                )
-              )
-        return {
-          data: found.PageItems.map((friend): FriendUser => {
-            const user = named.get(friend.id)
-            return user === undefined ? friend : { ...friend, name: user.name, displayName: user.displayName }
-          }),
-          previousPageCursor: found.PreviousCursor ?? null,
-          nextPageCursor: found.NextCursor ?? null
-        }
-      })
-
-    const fetchPage = (
-      kind: SocialListKind,
-      userId: number,
-      query: FriendsQuery
-    ): Effect.Effect<FriendPage, PlatformCallError> => {
-      switch (kind) {
-        case "friends":
-          return friendsPage(userId, query)
-        case "followers":
-        case "followings": {
-          const limit = query.limit as FollowPageSize | undefined
-          const q = { ...only(query, ["cursor", "sortOrder"]), ...(limit === undefined ? {} : { limit }) }
-          return kind === "followers"
-            ? client.friends.getFollowers({ params: { targetUserId: userId }, query: q })
-            : client.friends.getFollowings({ params: { targetUserId: userId }, query: q })
-        }
-        case "requests":
-          return client.friendRequests.getFriendRequests({ query: only(query, ["cursor", "limit"]) })
-      }
-    }
-
-    interface ListRequest {
-      readonly key: string
-      readonly kind: SocialListKind
-      readonly userId: number
-      readonly query: FriendsQuery
-    }
-    const lists = yield* BatchProcessor.make<ListRequest, FriendPage, PlatformCallError>({
-      ...platformBatchPresets.friendLists,
-      // lists of different users or kinds load side by side (a browser's connections per host)
-      concurrency: 6,
-      maxRetries: options.retries ?? defaultFriendsRetries.retries,
-      cooldown: fixedCooldown(options.cooldownMs ?? defaultFriendsRetries.cooldownMs),
-      memoize: false,
-      keyOf: (request) => request.key,
-      isRetriable: isTransient,
-      process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
-    })
+    const lists = yield* listLoader(options, fetchPage)
 
     const load = (kind: SocialListKind, userId: number, query: FriendsQuery): Effect.Effect<FriendPage | undefined> => {
       const key = listKey(kind, userId, query)
@@ -224,38 +197,12 @@ const make = (options: FriendsOptions) =>
       })
     }
 
-    /** `users` with presence from `lookup` (the retrying `lookup` for `page`, the one-attempt `fetch` for `fetchPage`). */
-    const withPresence = (
-      users: ReadonlyArray<FriendUser>,
-      lookup: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, UserPresence>, unknown>
-    ): Effect.Effect<ReadonlyArray<Friend>> => {
-      const plain = users.map((user): Friend => ({ ...user, profileUrl: profileUrl(user.id) }))
-      if (!signedIn || users.length === 0) return Effect.succeed(plain)
-      return lookup(users.map((user) => user.id)).pipe(
-        Effect.map((found) =>
-          plain.map((friend) => {
-            const p = found.get(friend.id)
-            return p === undefined ? friend : { ...friend, presence: p }
-          })
-        ),
-        Effect.catch((error) =>
-          Effect.as(
-            Effect.logWarning(
-              "Friends: loading presence failed; returning friends without presence",
-              describeError(error)
-            ),
-            plain
-          )
-        )
-      )
-    }
-
     /** The user whose `kind` list is asked for: the signed-in user's for requests, else the query's or the viewer's. */
     const userOf = (kind: SocialListKind, query: FriendsQuery) =>
       kind === "requests" ? viewer.id : (query.userId ?? viewer.id)
 
     const withPresenceOf = (loaded: FriendPage, once = false): Effect.Effect<FriendsPage> =>
-      Effect.map(withPresence(loaded.data, once ? presence.fetch : presence.lookup), (data) => ({
+      Effect.map(withPresence(signedIn, loaded.data, once ? presence.fetch : presence.lookup), (data) => ({
         data,
         previousPageCursor: loaded.previousPageCursor ?? null,
         nextPageCursor: loaded.nextPageCursor ?? null

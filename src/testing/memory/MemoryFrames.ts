@@ -126,7 +126,9 @@ export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShap
   "platform-web-client/testing/memory/MemoryFrames"
 ) {
   /** Memory frames for a window at `origin` (e.g. `https://create.example.com`), and their control. */
+  // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
   static layer(options: { readonly origin: string }): Layer.Layer<Frames | MemoryFrames> {
+    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     return layerWithControl(Frames, MemoryFrames, () => {
       const frames: Array<FrameState> = []
       const listeners = new Set<{ readonly queue: Queue.Queue<FrameMessage>; readonly from: MessageSender }>()

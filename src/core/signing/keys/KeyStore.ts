@@ -82,6 +82,7 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
   /** A key store over the key database and WebCrypto; its memory lives as long as the layer. */
   static readonly layer: Layer.Layer<KeyStore, never, KeyDatabase | Crypto> = Layer.effect(
     KeyStore,
+    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const database = yield* KeyDatabase
       const crypto = yield* Crypto

@@ -15,6 +15,7 @@ import { ServedGameInternationalizationApi } from "./api.ts"
 export const SupportedLanguagesHandlers = HttpApiBuilder.group(
   ServedGameInternationalizationApi,
   "supportedLanguages",
+  // oxlint-disable-next-line max-lines-per-function -- one handler per endpoint of the service, read as one list beside its API group
   Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({

@@ -29,6 +29,7 @@ const universeOfToken = (world: World, token: string) => {
 export const GameDetailsHandlers = HttpApiBuilder.group(
   ServedGamesApi,
   "gameDetails",
+  // oxlint-disable-next-line max-lines-per-function -- one handler per endpoint of the service, read as one list beside its API group
   Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const universes = (ids: ReadonlyArray<number>) =>

@@ -20,6 +20,7 @@ import { ServedLocalizationTablesApi } from "./api.ts"
 export const AutoLocalizationTableHandlers = HttpApiBuilder.group(
   ServedLocalizationTablesApi,
   "autoLocalizationTable",
+  // oxlint-disable-next-line max-lines-per-function -- one handler per endpoint of the service, read as one list beside its API group
   Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     return handlers.handleAll({

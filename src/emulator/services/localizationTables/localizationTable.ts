@@ -49,6 +49,7 @@ export const entryOf = (entry: EntryState): TableEntry => ({
 export const LocalizationTableHandlers = HttpApiBuilder.group(
   ServedLocalizationTablesApi,
   "localizationTable",
+  // oxlint-disable-next-line max-lines-per-function -- one handler per endpoint of the service, read as one list beside its API group
   Effect.fn(function* (handlers) {
     const { world } = yield* EmulatorState
     const state = localizationState(world)
