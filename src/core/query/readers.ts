@@ -18,24 +18,13 @@ import * as Waiters from "./waiters.ts"
 
 export { isSettled } from "./waiters.ts"
 
-/** What the client's readers give; see the module doc. */
-export interface Readers {
+/** What the client's readers give: the waiting readers' methods, and `observe`; see the module doc. */
+export interface Readers extends Waiters.Waiters {
   readonly observe: <A, E>(
     query: Query<any, A, E, any>,
     args: unknown,
     options?: QueryObserverOptions<A, E>
   ) => Observable.Observable<AsyncResult.AsyncResult<A, E>>
-  readonly whenSettled: (
-    query: Query<any, any, any, any>,
-    args: unknown,
-    done: (result: AsyncResult.AsyncResult<any, any>) => void
-  ) => () => void
-  readonly settled: (query: Query<any, any, any, any>, args: unknown) => Promise<void>
-  readonly fetchQuery: <A, E>(
-    query: Query<any, A, E, any>,
-    args: unknown,
-    options?: QueryObserverOptions<A, E>
-  ) => Effect.Effect<A, E>
   /** Refetch the stale results whose readers ask for it on `signal` (focus or reconnect). */
   readonly refetchOn: (signal: "focus" | "reconnect") => void
 }
