@@ -250,126 +250,170 @@ const answerOf = (payload: unknown): unknown => {
   }
 }
 
+/** The mutable challenge state of one emulator instance. */
+interface ChallengeMemory {
+  readonly seed: number
+  settings: ChallengeSettings
+  issued: Map<string, IssuedChallenge>
+  sessions: Map<string, { answered: boolean; redeemed: boolean }>
+  /** How many challenges were issued (their ids count on from it, across resets). */
+  counter: number
+  uploads: number
+}
+
+/** The settings an emulator starts with and returns to on reset. */
+const initialSettings = (): ChallengeSettings => ({ enabled: true, rules: defaultChallengeRules, followUp: null })
+
+/** Issue a challenge for `rule`, a follow-up of `parent` when given. */
+const issueChallenge = (
+  m: ChallengeMemory,
+  rule: Partial<ChallengeRuleInput>,
+  parent: IssuedChallenge | undefined
+): ChallengeToSend => {
+  const id = `ch-${m.seed}-${++m.counter}`
+  const type = issuedType(rule.type ?? "captcha")
+  const generic = rule.genericChallengeId !== false
+  const shared = { ...(generic ? { genericChallengeId: `g-${id}` } : {}), ...scriptFlags(rule) }
+  const metadata = {
+    ...metadataFor(id, canonicalChallengeType(type) ?? "Unrecognized", rule),
+    ...(Object.keys(shared).length === 0 ? {} : { sharedParameters: shared })
+  }
+  const continueId = generic ? `g-${id}` : id
+  m.issued.set(id, { id, type, continueId, parent: parent?.id ?? null, status: "issued", uses: 1 })
+  return { id, type, metadata }
+}
+
+/** The challenge a follow-up chain started with. */
+const rootOf = (m: ChallengeMemory, challenge: IssuedChallenge): IssuedChallenge => {
+  const parent = challenge.parent === null ? undefined : m.issued.get(challenge.parent)
+  return parent === undefined ? challenge : rootOf(m, parent)
+}
+
+/** True when `challenge` was completed, or followed up by a chain whose last challenge was. */
+const chainCompleted = (m: ChallengeMemory, challenge: IssuedChallenge): boolean => {
+  if (challenge.status === "completed" || challenge.status === "redeemed") return true
+  if (challenge.status !== "followedUp") return false
+  const next = [...m.issued.values()].find((c) => c.parent === challenge.id)
+  return next !== undefined && chainCompleted(m, next)
+}
+
+/** Whether a challenge runs a script. */
+const isScript = (challenge: IssuedChallenge | undefined): boolean =>
+  canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
+
+/** Let a re-sent request through with its chain (see {@link ChallengeStore.redeem}). */
+const redeemChallenge = (
+  m: ChallengeMemory,
+  id: string,
+  type: string | undefined
+): "ok" | "typeMismatch" | "refused" => {
+  const challenge = m.issued.get(id)
+  const root = challenge === undefined ? undefined : rootOf(m, challenge)
+  if (challenge === undefined || root === undefined || !chainCompleted(m, challenge) || root.uses <= 0) return "refused"
+  if (challenge.type !== type) return "typeMismatch"
+  root.uses--
+  challenge.status = "redeemed"
+  return "ok"
+}
+
+/**
+ * Whether a continue call's metadata answers `challenge`: a script's answer (in continue mode its payload, else its
+ * redeemed session), any other challenge's answer token.
+ */
+const answered = (m: ChallengeMemory, challenge: IssuedChallenge, metadata: Record<string, unknown>): boolean => {
+  if (!isScript(challenge)) return metadata["challengeToken"] === challengeToken(m.seed, challenge.id)
+  return metadata["payload"] !== undefined
+    ? answerOf(metadata["payload"]) === emulatorScript.answer
+    : m.sessions.get(challenge.id)?.redeemed === true
+}
+
+/** The continue call: the challenge completed, or followed up when asked or set to. */
+const continueChallenge = (
+  m: ChallengeMemory,
+  continueId: string,
+  type: string,
+  metadata: Record<string, unknown>
+): ReturnType<ChallengeStore["continueChallenge"]> => {
+  const challenge = [...m.issued.values()].find((c) => c.continueId === continueId)
+  if (challenge === undefined) return { ok: false, reason: "Challenge not found" }
+  const id = challenge.id
+  if (challenge.type !== type) return { ok: false, reason: "Challenge type does not match" }
+  if (challenge.status !== "issued") return { ok: false, reason: "Challenge already answered" }
+  if (!answered(m, challenge, metadata)) return { ok: false, reason: "ANSWER_INVALID" }
+  const wantsFollowUp =
+    challenge.parent === null && (metadata["requestFollowUp"] === true || m.settings.followUp !== null)
+  if (wantsFollowUp) {
+    challenge.status = "followedUp"
+    return { ok: true, id, followUp: issueChallenge(m, { type: m.settings.followUp ?? "rostile" }, challenge) }
+  }
+  challenge.status = "completed"
+  return { ok: true, id, followUp: undefined }
+}
+
+/** The script sessions of {@link ChallengeStore.scriptSession}. */
+const scriptSessions = (m: ChallengeMemory): ChallengeStore["scriptSession"] => ({
+  init: (challengeId) => {
+    if (!isScript(m.issued.get(challengeId))) return false
+    m.sessions.set(challengeId, { answered: false, redeemed: false })
+    return true
+  },
+  submit: (challengeId, payload) => {
+    const session = m.sessions.get(challengeId)
+    if (session === undefined) return "SESSION_INVALID"
+    if (answerOf(payload) !== emulatorScript.answer) return "ANSWER_INVALID"
+    session.answered = true
+    return "ok"
+  },
+  redeem: (challengeId) => {
+    const session = m.sessions.get(challengeId)
+    if (session === undefined || !session.answered) return "SESSION_INVALID"
+    session.redeemed = true
+    return "ok"
+  }
+})
+
+/** The rule challenging `method path`, if the switch is on and one matches. */
+const ruleFor = (settings: ChallengeSettings, method: string, path: string): ChallengeRuleInput | undefined => {
+  if (!settings.enabled) return undefined
+  const upper = method.toUpperCase()
+  return settings.rules.find(
+    (rule) =>
+      (rule.method === undefined ? mutating.has(upper) : rule.method.toUpperCase() === upper) &&
+      globToRegExp(rule.path).test(path)
+  )
+}
+
 /** Fresh challenge state for an emulator with `seed`. */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const makeChallengeStore = (seed: number): ChallengeStore => {
-  let settings: ChallengeSettings = { enabled: true, rules: defaultChallengeRules, followUp: null }
-  let issued = new Map<string, IssuedChallenge>()
-  let sessions = new Map<string, { answered: boolean; redeemed: boolean }>()
-  let counter = 0
-  let uploads = 0
-
-  const issue = (rule: Partial<ChallengeRuleInput>, parent: IssuedChallenge | undefined): ChallengeToSend => {
-    const id = `ch-${seed}-${++counter}`
-    const type = issuedType(rule.type ?? "captcha")
-    const generic = rule.genericChallengeId !== false
-    const shared = { ...(generic ? { genericChallengeId: `g-${id}` } : {}), ...scriptFlags(rule) }
-    const metadata = {
-      ...metadataFor(id, canonicalChallengeType(type) ?? "Unrecognized", rule),
-      ...(Object.keys(shared).length === 0 ? {} : { sharedParameters: shared })
-    }
-    const continueId = generic ? `g-${id}` : id
-    issued.set(id, { id, type, continueId, parent: parent?.id ?? null, status: "issued", uses: 1 })
-    return { id, type, metadata }
+  const m: ChallengeMemory = {
+    seed,
+    settings: initialSettings(),
+    issued: new Map(),
+    sessions: new Map(),
+    counter: 0,
+    uploads: 0
   }
-
-  /** The challenge a follow-up chain started with. */
-  const rootOf = (challenge: IssuedChallenge): IssuedChallenge => {
-    const parent = challenge.parent === null ? undefined : issued.get(challenge.parent)
-    return parent === undefined ? challenge : rootOf(parent)
-  }
-  /** True when `challenge` was completed, or followed up by a chain whose last challenge was. */
-  const chainCompleted = (challenge: IssuedChallenge): boolean => {
-    if (challenge.status === "completed" || challenge.status === "redeemed") return true
-    if (challenge.status !== "followedUp") return false
-    const next = [...issued.values()].find((c) => c.parent === challenge.id)
-    return next !== undefined && chainCompleted(next)
-  }
-  const isScript = (challenge: IssuedChallenge | undefined) =>
-    canonicalChallengeType(challenge?.type ?? "") === "ScriptRunning"
-  const byContinueId = (continueId: string) => [...issued.values()].find((c) => c.continueId === continueId)
-
   return {
-    settings: () => settings,
+    settings: () => m.settings,
     update: (change) => {
-      settings = {
-        enabled: change.enabled ?? settings.enabled,
-        rules: change.rules ?? settings.rules,
-        followUp: change.followUp === undefined ? settings.followUp : change.followUp
+      m.settings = {
+        enabled: change.enabled ?? m.settings.enabled,
+        rules: change.rules ?? m.settings.rules,
+        followUp: change.followUp === undefined ? m.settings.followUp : change.followUp
       }
-      return settings
+      return m.settings
     },
     reset: () => {
-      settings = { enabled: true, rules: defaultChallengeRules, followUp: null }
-      issued = new Map()
-      sessions = new Map()
+      m.settings = initialSettings()
+      m.issued = new Map()
+      m.sessions = new Map()
     },
-    issued: () => [...issued.values()].map((c) => ({ ...c })),
-    ruleFor: (method, path) => {
-      if (!settings.enabled) return undefined
-      const m = method.toUpperCase()
-      return settings.rules.find(
-        (rule) =>
-          (rule.method === undefined ? mutating.has(m) : rule.method.toUpperCase() === m) &&
-          globToRegExp(rule.path).test(path)
-      )
-    },
-    issue: (rule) => issue(rule, undefined),
-    redeem: (id, type) => {
-      const challenge = issued.get(id)
-      const root = challenge === undefined ? undefined : rootOf(challenge)
-      if (challenge === undefined || root === undefined || !chainCompleted(challenge) || root.uses <= 0)
-        return "refused"
-      if (challenge.type !== type) return "typeMismatch"
-      root.uses--
-      challenge.status = "redeemed"
-      return "ok"
-    },
-    continueChallenge: (continueId, type, metadata) => {
-      const challenge = byContinueId(continueId)
-      if (challenge === undefined) return { ok: false, reason: "Challenge not found" }
-      const id = challenge.id
-      if (challenge.type !== type) return { ok: false, reason: "Challenge type does not match" }
-      if (challenge.status !== "issued") return { ok: false, reason: "Challenge already answered" }
-      if (isScript(challenge)) {
-        const session = sessions.get(id)
-        const inContinueMode = metadata["payload"] !== undefined
-        const passed = inContinueMode
-          ? answerOf(metadata["payload"]) === emulatorScript.answer
-          : session?.redeemed === true
-        if (!passed) return { ok: false, reason: "ANSWER_INVALID" }
-      } else if (metadata["challengeToken"] !== challengeToken(seed, id)) {
-        return { ok: false, reason: "ANSWER_INVALID" }
-      }
-      const wantsFollowUp =
-        challenge.parent === null && (metadata["requestFollowUp"] === true || settings.followUp !== null)
-      if (wantsFollowUp) {
-        challenge.status = "followedUp"
-        return { ok: true, id, followUp: issue({ type: settings.followUp ?? "rostile" }, challenge) }
-      }
-      challenge.status = "completed"
-      return { ok: true, id, followUp: undefined }
-    },
-    scriptSession: {
-      init: (challengeId) => {
-        if (!isScript(issued.get(challengeId))) return false
-        sessions.set(challengeId, { answered: false, redeemed: false })
-        return true
-      },
-      submit: (challengeId, payload) => {
-        const session = sessions.get(challengeId)
-        if (session === undefined) return "SESSION_INVALID"
-        if (answerOf(payload) !== emulatorScript.answer) return "ANSWER_INVALID"
-        session.answered = true
-        return "ok"
-      },
-      redeem: (challengeId) => {
-        const session = sessions.get(challengeId)
-        if (session === undefined || !session.answered) return "SESSION_INVALID"
-        session.redeemed = true
-        return "ok"
-      }
-    },
-    upload: () => `emulator://scripts/${++uploads}`
+    issued: () => [...m.issued.values()].map((c) => ({ ...c })),
+    ruleFor: (method, path) => ruleFor(m.settings, method, path),
+    issue: (rule) => issueChallenge(m, rule, undefined),
+    redeem: (id, type) => redeemChallenge(m, id, type),
+    continueChallenge: (continueId, type, metadata) => continueChallenge(m, continueId, type, metadata),
+    scriptSession: scriptSessions(m),
+    upload: () => `emulator://scripts/${++m.uploads}`
   }
 }

@@ -37,7 +37,7 @@ import {
   type RequestNotes,
   selectHeaders
 } from "./requestLog.ts"
-import { CurrentSession, sessionOf } from "./session.ts"
+import { CurrentSession, type Session, sessionOf } from "./session.ts"
 
 /** Which server a request arrived at. */
 export type ServerKind = "api" | "www"
@@ -182,109 +182,143 @@ const guardedAdmin = <R>(
     : Effect.succeed(errorResponse(403, 0, refusalMessage(refusal), headers))
 }
 
+/** One request on its way through the middleware: what it is, its session, and what is noted about it. */
+interface PlatformRequest {
+  readonly state: EmulatorStateShape
+  readonly server: ServerKind
+  readonly services: ReadonlySet<string>
+  readonly request: HttpServerRequest.HttpServerRequest
+  readonly path: string
+  readonly isImage: boolean
+  readonly isPreflight: boolean
+  readonly notes: RequestNotes
+  readonly session: Session
+  /** When it arrived (Clock milliseconds). */
+  readonly started: number
+  /** Set by a `drop` fault: the log records no status. */
+  dropped: boolean
+}
+
+/** Append the request's entry to the request log (unless it is one the log skips). */
+const recordRequest = (r: PlatformRequest, response: HttpServerResponse.HttpServerResponse | undefined) =>
+  Effect.map(Clock.currentTimeMillis, (now) => {
+    if (r.notes.skip) return
+    const { request, state } = r
+    state.log.append({
+      id: state.log.nextId(),
+      at: r.started,
+      durationMs: now - r.started,
+      server: r.server,
+      service: r.server === "www" ? "www" : serviceOf(r.path, r.services),
+      method: request.method,
+      url: request.url,
+      origin: request.headers.origin ?? null,
+      userId: r.session.userId ?? null,
+      status: response === undefined || r.dropped ? null : response.status,
+      requestHeaders: selectHeaders(request.headers, loggedRequestHeaders),
+      responseHeaders: response === undefined ? {} : selectHeaders(response.headers, loggedResponseHeaders),
+      verdicts: r.notes.verdicts,
+      ids: r.notes.ids
+    })
+  })
+
+/** The answer to a CORS preflight: allowed origins get the CORS headers, others a 403. */
+const answerPreflight = (r: PlatformRequest): HttpServerResponse.HttpServerResponse => {
+  const { headers: requestHeaders } = r.request
+  const headers = preflightHeaders(
+    requestHeaders.origin,
+    requestHeaders["access-control-request-headers"],
+    r.state.options.allowedOrigins
+  )
+  const allowed = Object.keys(headers).length > 0
+  r.notes.verdicts.push(allowed ? "cors preflight" : "cors preflight refused")
+  return allowed ? HttpServerResponse.empty({ status: 204, headers }) : errorResponse(403, 0, statusMessage(403))
+}
+
+/** The fault decided for the request, after its latency: a dropped connection, an error status, or none. */
+const injectedFault = (r: PlatformRequest): Effect.Effect<HttpServerResponse.HttpServerResponse | undefined> =>
+  Effect.gen(function* () {
+    const decision = r.state.faults.decide(r.request.method, r.path)
+    r.notes.verdicts.push(...decision.verdicts)
+    if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
+    if (decision.action?.kind === "drop") {
+      r.dropped = true
+      return HttpServerResponse.empty({ status: 503, headers: { [dropConnectionHeader]: "1" } })
+    }
+    if (decision.action?.kind !== "status") return undefined
+    const { retryAfter, status } = decision.action
+    const headers: Record<string, string> =
+      retryAfter === undefined ? (status === 429 ? { "retry-after": "1" } : {}) : { "retry-after": String(retryAfter) }
+    return errorResponse(status, 0, statusMessage(status), headers)
+  })
+
+/** The 403 (with a fresh token) of a mutating request without the session's current CSRF token, else undefined. */
+const csrfRefusal = (r: PlatformRequest, now: number): HttpServerResponse.HttpServerResponse | undefined => {
+  if (!needsCsrf(r.request.method)) return undefined
+  const { csrf } = r.state
+  const check = csrf.check(r.session.key, r.request.headers[csrfHeader], now)
+  r.notes.verdicts.push(`csrf ${check}`)
+  return check === "ok"
+    ? undefined
+    : errorResponse(403, 0, csrfFailureMessage, { [csrfHeader]: csrf.current(r.session.key, now) })
+}
+
+/** Steps 2 to 6 of the module doc: preflight, signature verdict, faults, CSRF, then the handler. */
+const handleRequest = <E, R>(
+  r: PlatformRequest,
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
+  Effect.gen(function* () {
+    if (r.isPreflight) return answerPreflight(r)
+    if (r.server === "api" && !r.isImage) {
+      r.notes.verdicts.push(
+        yield* requestVerdict(r.state.hba, r.request, r.session.key, yield* Clock.currentTimeMillis)
+      )
+    }
+    const fault = r.isImage ? undefined : yield* injectedFault(r)
+    if (fault !== undefined) return fault
+    const refusal = csrfRefusal(r, yield* Clock.currentTimeMillis)
+    if (refusal !== undefined) return refusal
+    return yield* respond(
+      app.pipe(Effect.provideService(CurrentNotes, r.notes), Effect.provideService(CurrentSession, r.session)),
+      r.notes
+    )
+  })
+
 /** The middleware for one server of an emulator instance. */
 export const platformMiddleware =
-  // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
   (state: EmulatorStateShape, server: ServerKind, services: ReadonlySet<string>) =>
-    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-    <E, R>(
-      app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-    ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
-      // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const { options } = state
-        const path = pathOf(request.url)
-        const origin = request.headers.origin
-        const isAdmin = server === "api" && isAdminPath(request.url)
-        const isImage = server === "api" && path.startsWith("/cdn/")
-        const isPreflight =
-          request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
-        const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
-        if (isAdmin) return yield* guardedAdmin(state, request, isPreflight, respond(app, notes))
-        const cors = corsHeaders(origin, options.allowedOrigins)
-
-        const started = yield* Clock.currentTimeMillis
-        const session = sessionOf(request.cookies, options.defaultUserId)
-        let dropped = false
-        const record = (response: HttpServerResponse.HttpServerResponse | undefined) =>
-          Effect.map(Clock.currentTimeMillis, (now) => {
-            if (notes.skip) return
-            state.log.append({
-              id: state.log.nextId(),
-              at: started,
-              durationMs: now - started,
-              server,
-              service: server === "www" ? "www" : serviceOf(path, services),
-              method: request.method,
-              url: request.url,
-              origin: origin ?? null,
-              userId: session.userId ?? null,
-              status: response === undefined || dropped ? null : response.status,
-              requestHeaders: selectHeaders(request.headers, loggedRequestHeaders),
-              responseHeaders: response === undefined ? {} : selectHeaders(response.headers, loggedResponseHeaders),
-              verdicts: notes.verdicts,
-              ids: notes.ids
-            })
-          })
-
-        const handle = Effect.gen(function* () {
-          if (isPreflight) {
-            const headers = preflightHeaders(
-              origin,
-              request.headers["access-control-request-headers"],
-              options.allowedOrigins
-            )
-            const allowed = Object.keys(headers).length > 0
-            notes.verdicts.push(allowed ? "cors preflight" : "cors preflight refused")
-            return allowed
-              ? HttpServerResponse.empty({ status: 204, headers })
-              : errorResponse(403, 0, statusMessage(403))
-          }
-          if (server === "api" && !isImage) {
-            notes.verdicts.push(yield* requestVerdict(state.hba, request, session.key, yield* Clock.currentTimeMillis))
-          }
-          if (!isImage) {
-            const decision = state.faults.decide(request.method, path)
-            notes.verdicts.push(...decision.verdicts)
-            if (decision.latencyMs > 0) yield* Effect.sleep(decision.latencyMs)
-            if (decision.action?.kind === "drop") {
-              dropped = true
-              return HttpServerResponse.empty({ status: 503, headers: { [dropConnectionHeader]: "1" } })
-            }
-            if (decision.action?.kind === "status") {
-              const { retryAfter, status } = decision.action
-              const headers: Record<string, string> =
-                retryAfter === undefined
-                  ? status === 429
-                    ? { "retry-after": "1" }
-                    : {}
-                  : { "retry-after": String(retryAfter) }
-              return errorResponse(status, 0, statusMessage(status), headers)
-            }
-          }
-          if (needsCsrf(request.method)) {
-            const now = yield* Clock.currentTimeMillis
-            const check = state.csrf.check(session.key, request.headers[csrfHeader], now)
-            notes.verdicts.push(`csrf ${check}`)
-            if (check !== "ok") {
-              return errorResponse(403, 0, csrfFailureMessage, { [csrfHeader]: state.csrf.current(session.key, now) })
-            }
-          }
-          return yield* respond(
-            app.pipe(Effect.provideService(CurrentNotes, notes), Effect.provideService(CurrentSession, session)),
-            notes
-          )
+  <E, R>(
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const path = pathOf(request.url)
+      const isAdmin = server === "api" && isAdminPath(request.url)
+      const isImage = server === "api" && path.startsWith("/cdn/")
+      const isPreflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined
+      const notes: RequestNotes = { verdicts: [], ids: null, skip: isAdmin || isImage }
+      if (isAdmin) return yield* guardedAdmin(state, request, isPreflight, respond(app, notes))
+      const cors = corsHeaders(request.headers.origin, state.options.allowedOrigins)
+      const r: PlatformRequest = {
+        state,
+        server,
+        services,
+        request,
+        path,
+        isImage,
+        isPreflight,
+        notes,
+        session: sessionOf(request.cookies, state.options.defaultUserId),
+        started: yield* Clock.currentTimeMillis,
+        dropped: false
+      }
+      return yield* handleRequest(r, app).pipe(
+        Effect.map((response) => HttpServerResponse.setHeaders(response, apiCaching(server, isImage, response, cors))),
+        Effect.tap((response) => recordRequest(r, response)),
+        Effect.onInterrupt(() => {
+          notes.verdicts.push("closed by client")
+          return recordRequest(r, undefined)
         })
-
-        return yield* handle.pipe(
-          Effect.map((response) =>
-            HttpServerResponse.setHeaders(response, apiCaching(server, isImage, response, cors))
-          ),
-          Effect.tap((response) => record(response)),
-          Effect.onInterrupt(() => {
-            notes.verdicts.push("closed by client")
-            return record(undefined)
-          })
-        )
-      })
+      )
+    })

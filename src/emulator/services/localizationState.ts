@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { World } from "../world/World.ts"
+import type { World, WorldLocalizationTable, WorldTableEntry, WorldUniverse } from "../world/World.ts"
 import { hashOf } from "./support.ts"
 
 /** A supported language (or locale) of a game. */
@@ -88,96 +88,131 @@ export const worldLanguages = (world: World): ReadonlyArray<string> => [
   ...new Set(world.locales.map((l) => l.language))
 ]
 
-/** The state of the instance whose world this is (made on first use). */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-export const localizationState = (world: World): LocalizationState => {
-  const found = states.get(world)
-  if (found !== undefined) return found
-  let tableCount = 0
-  const tables = new Map<string, TableState>()
-  const newTable = (name: string, ownerType: "User" | "Group", ownerId: number, id?: string): TableState => {
-    tableCount++
-    const table: TableState = {
-      id: id ?? `00000000-0000-4000-8000-${String(tableCount).padStart(12, "0")}`,
-      name,
-      ownerType,
-      ownerId,
-      assetId: 300_000 + tableCount,
-      gameIds: new Set(),
-      entries: []
-    }
-    tables.set(table.id, table)
-    return table
+/** The tables of one instance and how many were made (a new table's id and asset id count on from it). */
+interface TableRegistry {
+  readonly tables: Map<string, TableState>
+  count: number
+}
+
+/** Make an empty table, with `id` or the next generated one, and register it. */
+const addTable = (
+  registry: TableRegistry,
+  name: string,
+  ownerType: "User" | "Group",
+  ownerId: number,
+  id?: string
+): TableState => {
+  registry.count++
+  const table: TableState = {
+    id: id ?? `00000000-0000-4000-8000-${String(registry.count).padStart(12, "0")}`,
+    name,
+    ownerType,
+    ownerId,
+    assetId: 300_000 + registry.count,
+    gameIds: new Set(),
+    entries: []
   }
+  registry.tables.set(table.id, table)
+  return table
+}
+
+/** The translations of a seeded entry, each with its one past text, by the creator or by automation. */
+const seededTranslations = (
+  seeded: WorldLocalizationTable,
+  universe: WorldUniverse,
+  entry: WorldTableEntry
+): Map<string, TranslationState> => {
+  const translations = new Map<string, TranslationState>()
+  for (const [language, text] of Object.entries(entry.translations)) {
+    const agentType = hashOf(2, seeded.universeId, language.length) === 0 ? ("Automation" as const) : ("User" as const)
+    const translatorId = agentType === "User" ? (universe.creatorType === "User" ? universe.creatorId : 1) : 0
+    translations.set(language, {
+      text,
+      translatorId,
+      agentType,
+      updated: seededAt,
+      history: [{ text, translatorId, agentType, created: seededAt }]
+    })
+  }
+  return translations
+}
+
+/** Register the world's seeded tables; answers each seeded game's table id. */
+const seedTables = (world: World, registry: TableRegistry): Map<number, string> => {
   const seededTableOf = new Map<number, string>()
   for (const seeded of world.localizationTables) {
     const universe = world.universes.get(seeded.universeId)!
-    const table = newTable(seeded.name, universe.creatorType, universe.creatorId, seeded.id)
+    const table = addTable(registry, seeded.name, universe.creatorType, universe.creatorId, seeded.id)
     table.gameIds.add(seeded.universeId)
     seededTableOf.set(seeded.universeId, table.id)
     for (const entry of seeded.entries) {
-      const translations = new Map<string, TranslationState>()
-      for (const [language, text] of Object.entries(entry.translations)) {
-        const agentType =
-          hashOf(2, seeded.universeId, language.length) === 0 ? ("Automation" as const) : ("User" as const)
-        const translatorId = agentType === "User" ? (universe.creatorType === "User" ? universe.creatorId : 1) : 0
-        translations.set(language, {
-          text,
-          translatorId,
-          agentType,
-          updated: seededAt,
-          history: [{ text, translatorId, agentType, created: seededAt }]
-        })
-      }
       table.entries.push({
         key: entry.key,
         context: entry.context,
         source: entry.source,
         example: null,
         created: seededAt,
-        translations
+        translations: seededTranslations(seeded, universe, entry)
       })
     }
   }
-  const games = new Map<number, GameState>()
-  const game = (universeId: number): GameState => {
-    let state = games.get(universeId)
-    if (state === undefined) {
-      const tableId = seededTableOf.get(universeId) ?? null
-      const supported = new Map<string, SupportedLanguage>()
-      if (tableId !== null) {
-        const languages = new Set(tables.get(tableId)!.entries.flatMap((e) => [...e.translations.keys()]))
-        for (const language of [...languages].sort()) {
-          supported.set(language, {
-            type: "Language",
-            automatic: language === "es" || language === "fr",
-            displayInfo: false
-          })
-        }
-      }
-      state = {
-        sourceLanguage: "en",
-        supported,
-        isAutolocalizationEnabled: tableId !== null,
-        shouldUseLocalizationTable: tableId !== null,
-        autoTableId: tableId,
-        reportRequested: false
-      }
-      games.set(universeId, state)
+  return seededTableOf
+}
+
+/** A game's first settings: autolocalized from its seeded table `tableId` (if any), supporting its languages. */
+const initialGameState = (tableId: string | null, tables: ReadonlyMap<string, TableState>): GameState => {
+  const supported = new Map<string, SupportedLanguage>()
+  if (tableId !== null) {
+    const languages = new Set(tables.get(tableId)!.entries.flatMap((e) => [...e.translations.keys()]))
+    for (const language of [...languages].sort()) {
+      supported.set(language, {
+        type: "Language",
+        automatic: language === "es" || language === "fr",
+        displayInfo: false
+      })
     }
-    return state
   }
+  return {
+    sourceLanguage: "en",
+    supported,
+    isAutolocalizationEnabled: tableId !== null,
+    shouldUseLocalizationTable: tableId !== null,
+    autoTableId: tableId,
+    reportRequested: false
+  }
+}
+
+/** The translators of the first four seeded games: users 1 and 2. */
+const seededRoles = (world: World): Map<number, Array<AssigneeState>> => {
   const roles = new Map<number, Array<AssigneeState>>()
   for (const seeded of world.localizationTables.slice(0, 4))
     roles.set(seeded.universeId, [
       { id: 1, type: "user" },
       { id: 2, type: "user" }
     ])
+  return roles
+}
+
+/** The state of the instance whose world this is (made on first use). */
+export const localizationState = (world: World): LocalizationState => {
+  const found = states.get(world)
+  if (found !== undefined) return found
+  const registry: TableRegistry = { tables: new Map(), count: 0 }
+  const seededTableOf = seedTables(world, registry)
+  const games = new Map<number, GameState>()
+  const game = (universeId: number): GameState => {
+    let state = games.get(universeId)
+    if (state === undefined) {
+      state = initialGameState(seededTableOf.get(universeId) ?? null, registry.tables)
+      games.set(universeId, state)
+    }
+    return state
+  }
   const state: LocalizationState = {
     game,
-    tables,
-    newTable: (n, t, o) => newTable(n, t, o),
-    roles,
+    tables: registry.tables,
+    newTable: (name, ownerType, ownerId) => addTable(registry, name, ownerType, ownerId),
+    roles: seededRoles(world),
     userLocales: new Map()
   }
   states.set(world, state)

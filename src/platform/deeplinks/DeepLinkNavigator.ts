@@ -76,6 +76,90 @@ export const failureEventOf = (failure: DeepLinkFailure): string =>
 /** The log line written before a referrer that could not be stored. */
 export const referrerStoreErrorMessage = "Error storing invite referrer:"
 
+/** What carrying out a plan's steps uses: the page's capabilities and the channels requests are published on. */
+interface StepRunner {
+  readonly config: PlatformConfig["Service"]
+  readonly navigation: Navigation["Service"]
+  readonly bridge: NativeBridge["Service"]
+  readonly telemetry: Telemetry["Service"]
+  readonly store: KeyValueStore["Service"]
+  readonly chats: PubSub.PubSub<StartChatRequest>
+  readonly joins: PubSub.PubSub<GameJoinRequest>
+}
+
+/** The settings and plan context in force now (settings and help desk are read at each use). */
+const currentPlanContext = (
+  config: PlatformConfig["Service"],
+  rootPlaces: RootPlaceLookup["Service"],
+  shareLinks: ShareLinkResolver["Service"]
+) =>
+  Effect.map(Effect.all([DeepLinkSettings, HelpDeskOrigin]), ([settings, helpDesk]) => ({
+    settings,
+    context: {
+      www: config.baseUrls.www,
+      helpDesk: helpDesk ?? helpDeskOriginOf(config),
+      nativeApp: isNativeApp(config.device),
+      appScheme: settings.appSchemes[0] ?? "roblox",
+      rootPlaces,
+      shareLinks
+    } satisfies PlanContext
+  }))
+
+/** Move to `url`: through the native bridge inside the iOS app shell (the location when it is not handled). */
+const goTo = (runner: StepRunner, url: string): Effect.Effect<void> =>
+  runner.config.device.appType === "iOS"
+    ? Effect.flatMap(runner.bridge.navigate(url), (posted) => (posted ? Effect.void : runner.navigation.assign(url)))
+    : runner.navigation.assign(url)
+
+/** Store an invite's referrer for its place; a store that fails is logged as one line and navigation goes on. */
+const storeReferrer = (
+  store: KeyValueStore["Service"],
+  step: Extract<NavigationStep, { readonly _tag: "StoreReferrer" }>
+): Effect.Effect<void> =>
+  Effect.flatMap(Clock.currentTimeMillis, (now) =>
+    store.set(
+      inviteReferrerKey(step.placeId),
+      JSON.stringify({
+        referrerId: step.referrerId,
+        linkId: step.linkId,
+        clientEpochTimestamp: Math.floor(now / 1000)
+      })
+    )
+  ).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, describeError(error))))
+
+/** Carry out one step of a plan. */
+const runStep = (runner: StepRunner, step: NavigationStep): Effect.Effect<void> => {
+  switch (step._tag) {
+    case "Navigate":
+    case "OpenApp":
+    case "LaunchExperience":
+      return goTo(runner, step.url)
+    case "OpenInNewTab":
+      return runner.navigation.openInNewTab(step.url)
+    case "StartChat":
+      return Effect.asVoid(PubSub.publish(runner.chats, { userId: step.userId }))
+    case "JoinGame":
+      return Effect.asVoid(PubSub.publish(runner.joins, step.request))
+    case "TrackEvent":
+      return runner.telemetry.trackEvent(step.name, step.properties)
+    case "StoreReferrer":
+      return storeReferrer(runner.store, step)
+  }
+}
+
+/** Log a link not followed: its failure event as a Warning and in telemetry (a share link without a code: Info). */
+const reportFailure = (telemetry: Telemetry["Service"], failure: DeepLinkFailure): Effect.Effect<void> => {
+  if (failure._tag === "ShareLinkError" && failure.reason === "MissingCode") {
+    return Effect.logInfo(`Share link ${failure.linkType} has no code: no action taken`)
+  }
+  const event = failureEventOf(failure)
+  const properties =
+    failure._tag === "ShareLinkError"
+      ? { reason: failure.reason, linkType: failure.linkType }
+      : { reason: failure.reason }
+  return Effect.logWarning(`${event}: ${failure.message}`).pipe(Effect.andThen(telemetry.trackEvent(event, properties)))
+}
+
 /** Deep-link navigation. */
 export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLinkNavigatorShape>()(
   "platform-web-client/platform/deeplinks/DeepLinkNavigator"
@@ -87,29 +171,20 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
     PlatformConfig | Navigation | NativeBridge | Telemetry | KeyValueStore | ShareLinkResolver | RootPlaceLookup
   > = Layer.effect(
     DeepLinkNavigator,
-    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const config = yield* PlatformConfig
-      const navigation = yield* Navigation
-      const bridge = yield* NativeBridge
-      const telemetry = yield* Telemetry
-      const store = yield* KeyValueStore
-      const shareLinks = yield* ShareLinkResolver
       const rootPlaces = yield* RootPlaceLookup
-      const chats = yield* PubSub.unbounded<StartChatRequest>()
-      const joins = yield* PubSub.unbounded<GameJoinRequest>()
-
-      const contextNow = Effect.map(Effect.all([DeepLinkSettings, HelpDeskOrigin]), ([settings, helpDesk]) => ({
-        settings,
-        context: {
-          www: config.baseUrls.www,
-          helpDesk: helpDesk ?? helpDeskOriginOf(config),
-          nativeApp: isNativeApp(config.device),
-          appScheme: settings.appSchemes[0] ?? "roblox",
-          rootPlaces,
-          shareLinks
-        } satisfies PlanContext
-      }))
+      const shareLinks = yield* ShareLinkResolver
+      const runner: StepRunner = {
+        config,
+        navigation: yield* Navigation,
+        bridge: yield* NativeBridge,
+        telemetry: yield* Telemetry,
+        store: yield* KeyValueStore,
+        chats: yield* PubSub.unbounded<StartChatRequest>(),
+        joins: yield* PubSub.unbounded<GameJoinRequest>()
+      }
+      const contextNow = currentPlanContext(config, rootPlaces, shareLinks)
 
       const planTargetNow = (target: DeepLinkTarget) =>
         Effect.flatMap(contextNow, ({ context }) => planTarget(target, context))
@@ -122,63 +197,20 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
           return Result.isFailure(target) ? Effect.fail(target.failure) : planTarget(target.success, context)
         })
 
-      const go = (url: string) =>
-        config.device.appType === "iOS"
-          ? Effect.flatMap(bridge.navigate(url), (posted) => (posted ? Effect.void : navigation.assign(url)))
-          : navigation.assign(url)
-
-      const run = (step: NavigationStep): Effect.Effect<void> => {
-        switch (step._tag) {
-          case "Navigate":
-          case "OpenApp":
-          case "LaunchExperience":
-            return go(step.url)
-          case "OpenInNewTab":
-            return navigation.openInNewTab(step.url)
-          case "StartChat":
-            return Effect.asVoid(PubSub.publish(chats, { userId: step.userId }))
-          case "JoinGame":
-            return Effect.asVoid(PubSub.publish(joins, step.request))
-          case "TrackEvent":
-            return telemetry.trackEvent(step.name, step.properties)
-          case "StoreReferrer":
-            return Effect.flatMap(Clock.currentTimeMillis, (now) =>
-              store.set(
-                inviteReferrerKey(step.placeId),
-                JSON.stringify({
-                  referrerId: step.referrerId,
-                  linkId: step.linkId,
-                  clientEpochTimestamp: Math.floor(now / 1000)
-                })
-              )
-            ).pipe(Effect.catch((error) => Effect.logWarning(referrerStoreErrorMessage, describeError(error))))
-        }
-      }
-
-      const report = (failure: DeepLinkFailure) => {
-        if (failure._tag === "ShareLinkError" && failure.reason === "MissingCode") {
-          return Effect.logInfo(`Share link ${failure.linkType} has no code: no action taken`)
-        }
-        const event = failureEventOf(failure)
-        const properties =
-          failure._tag === "ShareLinkError"
-            ? { reason: failure.reason, linkType: failure.linkType }
-            : { reason: failure.reason }
-        return Effect.logWarning(`${event}: ${failure.message}`).pipe(
-          Effect.andThen(telemetry.trackEvent(event, properties))
-        )
-      }
-
+      const report = (failure: DeepLinkFailure) => Effect.as(reportFailure(runner.telemetry, failure), false)
       const carryOut = (planned: Effect.Effect<NavigationPlan, DeepLinkFailure>) =>
         Effect.matchEffect(planned, {
-          onFailure: (failure) => Effect.as(report(failure), false),
+          onFailure: report,
           onSuccess: (planned) =>
             // checked again right before anything moves (the plan could come from elsewhere in the future)
             Effect.flatMap(contextNow, ({ context }) => {
               const guarded = guardPlan(planned, context)
               return Result.isFailure(guarded)
-                ? Effect.as(report(guarded.failure), false)
-                : Effect.as(Effect.forEach(guarded.success.steps, run, { discard: true }), true)
+                ? report(guarded.failure)
+                : Effect.as(
+                    Effect.forEach(guarded.success.steps, (step) => runStep(runner, step), { discard: true }),
+                    true
+                  )
             })
         })
 
@@ -187,8 +219,8 @@ export class DeepLinkNavigator extends Context.Service<DeepLinkNavigator, DeepLi
         planTarget: planTargetNow,
         navigate: (link) => carryOut(plan(link)),
         navigateTo: (target) => carryOut(planTargetNow(target)),
-        chatRequests: Stream.fromPubSub(chats),
-        gameJoinRequests: Stream.fromPubSub(joins)
+        chatRequests: Stream.fromPubSub(runner.chats),
+        gameJoinRequests: Stream.fromPubSub(runner.joins)
       })
     })
   )

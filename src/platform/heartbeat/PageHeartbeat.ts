@@ -94,6 +94,83 @@ export interface PageHeartbeatShape {
 const decodePulse = Schema.decodeUnknownOption(Pulse)
 const pathOf = (url: string): string => (URL.canParse(url) ? new URL(url).pathname : "")
 
+/** Change the published state. */
+const updateState = (
+  state: SubscriptionRef.SubscriptionRef<HeartbeatState>,
+  f: (s: HeartbeatState) => HeartbeatState
+): Effect.Effect<void> => SubscriptionRef.update(state, f)
+
+/** What the pulses use: the published state, the event tracker and the page's location. */
+interface PulseTarget {
+  readonly state: SubscriptionRef.SubscriptionRef<HeartbeatState>
+  readonly telemetry: Telemetry["Service"]
+  readonly navigation: Navigation["Service"]
+}
+
+/** Count a pulse and send a heartbeat when the last activity was within the activity time-out. */
+const handlePulse = (target: PulseTarget, settings: HeartbeatConfig, raw: unknown): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const pulse = decodePulse(raw)
+    if (pulse._tag === "None")
+      return yield* Effect.logDebug("Page heartbeat: ignored a worker message outside the protocol")
+    const now = yield* Clock.currentTimeMillis
+    const current = yield* SubscriptionRef.get(target.state)
+    const active = current.lastActivityAt !== undefined && now - current.lastActivityAt <= settings.activityTimeoutMs
+    if (!active) return yield* updateState(target.state, (s) => ({ ...s, pulses: s.pulses + 1, lastPulseAt: now }))
+    const sequence = current.heartbeats + 1
+    yield* updateState(target.state, (s) => ({
+      ...s,
+      pulses: s.pulses + 1,
+      heartbeats: sequence,
+      lastPulseAt: now,
+      lastHeartbeatAt: now
+    }))
+    yield* target.telemetry.trackEvent(heartbeatEventName, {
+      sequence,
+      pulseIntervalMs: settings.heartbeatPulseIntervalMs,
+      workerVersion: settings.workerVersion,
+      pagePath: pathOf(yield* target.navigation.current)
+    })
+  })
+
+/** Ask a pulse driver to start, then handle its pulses until it ends or fails. */
+const drivePulses = (
+  target: PulseTarget,
+  connection: WorkerConnection,
+  settings: HeartbeatConfig
+): Effect.Effect<void, WorkerError> => {
+  const start: ToPulseWorker = { type: "start", pulseIntervalMs: settings.heartbeatPulseIntervalMs }
+  return Effect.andThen(
+    connection.post(start),
+    Stream.runForEach(connection.messages, (raw) => handlePulse(target, settings, raw))
+  )
+}
+
+/** Pulse inside the page: the pulse program on an in-page channel, for when no worker can run. */
+const pulseInPage = (target: PulseTarget, settings: HeartbeatConfig): Effect.Effect<void> =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const channel = yield* makeWorkerChannel
+      yield* Effect.forkScoped(runPulseWorker.pipe(Effect.provideService(WorkerPort, channel.port)))
+      yield* updateState(target.state, (s) => ({ ...s, driver: "page" }))
+      yield* drivePulses(target, channel.connection, settings).pipe(Effect.catch(() => Effect.void))
+    })
+  )
+
+/** Remember when the user's activity last happened, for the lifetime of the scope. */
+const trackActivity = (
+  activity: UserActivity["Service"],
+  state: SubscriptionRef.SubscriptionRef<HeartbeatState>
+): Effect.Effect<void, never, Scope.Scope> =>
+  activity.events.pipe(
+    Stream.runForEach(() =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => updateState(state, (s) => ({ ...s, lastActivityAt: now })))
+    ),
+    Effect.catch((error) => Effect.logWarning(`Page heartbeat cannot observe user activity: ${error.message}`)),
+    Effect.forkScoped,
+    Effect.asVoid
+  )
+
 /** The page heartbeat. */
 export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatShape>()(
   "platform-web-client/platform/heartbeat/PageHeartbeat"
@@ -105,65 +182,21 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
     PlatformHttp | PageMetadata | PlatformConfig | Telemetry | UserActivity | WorkerHost | Navigation
   > = Layer.effect(
     PageHeartbeat,
-    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const context = yield* Effect.context<PlatformHttp | PageMetadata>()
       const config = yield* PlatformConfig
-      const telemetry = yield* Telemetry
       const activity = yield* UserActivity
       const workers = yield* WorkerHost
-      const navigation = yield* Navigation
       const state = yield* SubscriptionRef.make(initialHeartbeatState)
-      const update = (f: (s: HeartbeatState) => HeartbeatState) => SubscriptionRef.update(state, f)
-
-      const onPulse = (settings: HeartbeatConfig) => (raw: unknown) =>
-        Effect.gen(function* () {
-          const pulse = decodePulse(raw)
-          if (pulse._tag === "None")
-            return yield* Effect.logDebug("Page heartbeat: ignored a worker message outside the protocol")
-          const now = yield* Clock.currentTimeMillis
-          const current = yield* SubscriptionRef.get(state)
-          const active =
-            current.lastActivityAt !== undefined && now - current.lastActivityAt <= settings.activityTimeoutMs
-          if (!active) return yield* update((s) => ({ ...s, pulses: s.pulses + 1, lastPulseAt: now }))
-          const sequence = current.heartbeats + 1
-          yield* update((s) => ({
-            ...s,
-            pulses: s.pulses + 1,
-            heartbeats: sequence,
-            lastPulseAt: now,
-            lastHeartbeatAt: now
-          }))
-          yield* telemetry.trackEvent(heartbeatEventName, {
-            sequence,
-            pulseIntervalMs: settings.heartbeatPulseIntervalMs,
-            workerVersion: settings.workerVersion,
-            pagePath: pathOf(yield* navigation.current)
-          })
-        })
-
-      /** Ask a pulse driver to start, then handle its pulses until it ends or fails. */
-      const drive = (connection: WorkerConnection, settings: HeartbeatConfig): Effect.Effect<void, WorkerError> => {
-        const start: ToPulseWorker = { type: "start", pulseIntervalMs: settings.heartbeatPulseIntervalMs }
-        return Effect.andThen(connection.post(start), Stream.runForEach(connection.messages, onPulse(settings)))
-      }
-
-      const inPage = (settings: HeartbeatConfig) =>
-        Effect.scoped(
-          Effect.gen(function* () {
-            const channel = yield* makeWorkerChannel
-            yield* Effect.forkScoped(runPulseWorker.pipe(Effect.provideService(WorkerPort, channel.port)))
-            yield* update((s) => ({ ...s, driver: "page" }))
-            yield* drive(channel.connection, settings).pipe(Effect.catch(() => Effect.void))
-          })
-        )
+      const target: PulseTarget = { state, telemetry: yield* Telemetry, navigation: yield* Navigation }
+      const update = (f: (s: HeartbeatState) => HeartbeatState) => updateState(state, f)
 
       const inWorker = (settings: HeartbeatConfig) =>
         Effect.scoped(
           Effect.gen(function* () {
             const connection = yield* workers.spawn(heartbeatWorkerUrl(config.baseUrls.www, settings.workerVersion))
             yield* update((s) => ({ ...s, driver: "worker" }))
-            yield* drive(connection, settings)
+            yield* drivePulses(target, connection, settings)
           })
         )
 
@@ -183,18 +216,12 @@ export class PageHeartbeat extends Context.Service<PageHeartbeat, PageHeartbeatS
         )
         if (!included) return yield* update((s) => ({ ...s, status: "notInRollout" }))
 
-        yield* activity.events.pipe(
-          Stream.runForEach(() =>
-            Effect.flatMap(Clock.currentTimeMillis, (now) => update((s) => ({ ...s, lastActivityAt: now })))
-          ),
-          Effect.catch((error) => Effect.logWarning(`Page heartbeat cannot observe user activity: ${error.message}`)),
-          Effect.forkScoped
-        )
+        yield* trackActivity(activity, state)
         yield* inWorker(settings).pipe(
           Effect.catch((error) =>
             Effect.andThen(
               Effect.logWarning(`Page heartbeat worker unavailable (${error.message}); pulsing in the page`),
-              inPage(settings)
+              pulseInPage(target, settings)
             )
           ),
           Effect.forkScoped

@@ -121,111 +121,141 @@ const snapshot = (f: FrameState): MemoryFrameRecord => ({
   source: f.source
 })
 
+/** A listener of this window: its queue and the senders it accepts. */
+interface Listener {
+  readonly queue: Queue.Queue<FrameMessage>
+  readonly from: MessageSender
+}
+
+/** The fake's memory: frames made, listeners, replies sent, the post handler and the count of dropped messages. */
+interface FramesMemory {
+  readonly parent: object
+  readonly frames: Array<FrameState>
+  readonly listeners: Set<Listener>
+  readonly replies: Array<PostedMessage>
+  handler: ((post: DeliveredPost) => void) | undefined
+  dropped: number
+}
+
+/** The message a listener receives for `incoming`; its replies are recorded and delivered under the origin rule. */
+const receivedMessage = (m: FramesMemory, incoming: IncomingMessage, source: unknown): FrameMessage => ({
+  origin: incoming.origin,
+  data: incoming.data,
+  source,
+  reply: (data, targetOrigin) =>
+    Effect.suspend(() => {
+      if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+      const delivered = targetOrigin === incoming.origin
+      m.replies.push({ message: data, targetOrigin, delivered })
+      if (delivered) incoming.onReply?.(data, targetOrigin)
+      return Effect.void
+    })
+})
+
+/** Deliver `incoming` to every listener expecting its sender; counted as dropped when none does. */
+const dispatchTo = (m: FramesMemory, incoming: IncomingMessage): void => {
+  const source = incoming.source ?? {}
+  const message = receivedMessage(m, incoming, source)
+  let accepted = false
+  for (const listener of m.listeners) {
+    if (!isExpectedSender(listener.from, incoming.origin, source)) continue
+    accepted = true
+    Queue.offerUnsafe(listener.queue, message)
+  }
+  if (!accepted) m.dropped++
+}
+
+/** Post to a frame: recorded, and handed to the post handler when the target origin is the frame's. */
+const postTo = (m: FramesMemory, frame: FrameState, message: unknown, targetOrigin: string) =>
+  Effect.suspend(() => {
+    if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
+    if (frame.removed) return Effect.fail(new FrameError({ reason: "Unavailable" }))
+    const delivered = targetOrigin === frame.origin
+    frame.posts.push({ message, targetOrigin, delivered })
+    if (delivered) {
+      m.handler?.({
+        frame: snapshot(frame),
+        message,
+        respond: (data, origin = frame.origin) => dispatchTo(m, { origin, data, source: frame.source })
+      })
+    }
+    return Effect.void
+  })
+
+/** A hidden frame loading `url`, recorded until its scope closes. */
+const hiddenFrame = (m: FramesMemory, url: string, id: string | undefined) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const frame: FrameState = {
+        url,
+        id,
+        origin: originOf(url),
+        posts: [],
+        removed: false,
+        source: { frame: url },
+        loaded: Deferred.makeUnsafe<void>()
+      }
+      m.frames.push(frame)
+      return frame
+    }),
+    (frame) => Effect.sync(() => void (frame.removed = true))
+  ).pipe(
+    Effect.map((frame) => ({
+      loaded: Deferred.await(frame.loaded),
+      isSource: (source: unknown) => source === frame.source,
+      post: (message: unknown, targetOrigin: string) => postTo(m, frame, message, targetOrigin)
+    }))
+  )
+
+/** A listener's queue of the messages from the senders `from` accepts, until its scope closes. */
+const listen = (m: FramesMemory, from: MessageSender) =>
+  Effect.acquireRelease(
+    Effect.map(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => {
+      const listener = { queue, from }
+      m.listeners.add(listener)
+      return listener
+    }),
+    (listener) => Effect.sync(() => void m.listeners.delete(listener))
+  ).pipe(Effect.map(({ queue }) => queue))
+
+/** The test-side control over the fake's memory. */
+const controlOf = (m: FramesMemory): MemoryFramesShape => ({
+  frames: Effect.sync(() => m.frames.map(snapshot)),
+  load: Effect.suspend(() => {
+    const newest = m.frames[m.frames.length - 1]
+    return newest === undefined ? Effect.void : Effect.asVoid(Deferred.succeed(newest.loaded, undefined))
+  }),
+  dispatch: (message) => Effect.sync(() => dispatchTo(m, message)),
+  dispatchUnsafe: (message) => dispatchTo(m, message),
+  onPost: (next) => Effect.sync(() => void (m.handler = next)),
+  replies: Effect.sync(() => [...m.replies]),
+  parent: m.parent,
+  dropped: Effect.sync(() => m.dropped)
+})
+
 /** Control of the memory Frames provided by {@link MemoryFrames.layer}. */
 export class MemoryFrames extends Context.Service<MemoryFrames, MemoryFramesShape>()(
   "platform-web-client/testing/memory/MemoryFrames"
 ) {
   /** Memory frames for a window at `origin` (e.g. `https://create.example.com`), and their control. */
-  // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
   static layer(options: { readonly origin: string }): Layer.Layer<Frames | MemoryFrames> {
-    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     return layerWithControl(Frames, MemoryFrames, () => {
-      const frames: Array<FrameState> = []
-      const listeners = new Set<{ readonly queue: Queue.Queue<FrameMessage>; readonly from: MessageSender }>()
-      const parent = { parentOf: options.origin }
-      let dropped = 0
-      const replies: Array<PostedMessage> = []
-      let handler: ((post: DeliveredPost) => void) | undefined
-
-      const dispatchUnsafe = (incoming: IncomingMessage) => {
-        const source = incoming.source ?? {}
-        const message: FrameMessage = {
-          origin: incoming.origin,
-          data: incoming.data,
-          source,
-          reply: (data, targetOrigin) =>
-            Effect.suspend(() => {
-              if (!isExactOrigin(targetOrigin)) return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
-              const delivered = targetOrigin === incoming.origin
-              replies.push({ message: data, targetOrigin, delivered })
-              if (delivered) incoming.onReply?.(data, targetOrigin)
-              return Effect.void
-            })
-        }
-        let accepted = false
-        for (const listener of listeners) {
-          if (!isExpectedSender(listener.from, incoming.origin, source)) continue
-          accepted = true
-          Queue.offerUnsafe(listener.queue, message)
-        }
-        if (!accepted) dropped++
+      const m: FramesMemory = {
+        parent: { parentOf: options.origin },
+        frames: [],
+        listeners: new Set(),
+        replies: [],
+        handler: undefined,
+        dropped: 0
       }
-
       return [
         Frames.of({
           origin: options.origin,
-          hidden: (url, options = {}) =>
-            Effect.acquireRelease(
-              Effect.sync(() => {
-                const state: FrameState = {
-                  url,
-                  id: options.id,
-                  origin: originOf(url),
-                  posts: [],
-                  removed: false,
-                  source: { frame: url },
-                  loaded: Deferred.makeUnsafe<void>()
-                }
-                frames.push(state)
-                return state
-              }),
-              (state) => Effect.sync(() => void (state.removed = true))
-            ).pipe(
-              Effect.map((state) => ({
-                loaded: Deferred.await(state.loaded),
-                isSource: (source: unknown) => source === state.source,
-                post: (message: unknown, targetOrigin: string) =>
-                  Effect.suspend(() => {
-                    if (!isExactOrigin(targetOrigin))
-                      return Effect.fail(new FrameError({ reason: "InvalidTargetOrigin" }))
-                    if (state.removed) return Effect.fail(new FrameError({ reason: "Unavailable" }))
-                    const delivered = targetOrigin === state.origin
-                    state.posts.push({ message, targetOrigin, delivered })
-                    if (delivered) {
-                      handler?.({
-                        frame: snapshot(state),
-                        message,
-                        respond: (data, origin = state.origin) => dispatchUnsafe({ origin, data, source: state.source })
-                      })
-                    }
-                    return Effect.void
-                  })
-              }))
-            ),
-          isParent: (source) => source === parent,
-          messages: (from) =>
-            Effect.acquireRelease(
-              Effect.map(Queue.sliding<FrameMessage>(messageBufferSize), (queue) => {
-                const listener = { queue, from }
-                listeners.add(listener)
-                return listener
-              }),
-              (listener) => Effect.sync(() => void listeners.delete(listener))
-            ).pipe(Effect.map(({ queue }) => queue))
+          hidden: (url, frameOptions = {}) => hiddenFrame(m, url, frameOptions.id),
+          isParent: (source) => source === m.parent,
+          messages: (from) => listen(m, from)
         }),
-        MemoryFrames.of({
-          frames: Effect.sync(() => frames.map(snapshot)),
-          load: Effect.suspend(() => {
-            const newest = frames[frames.length - 1]
-            return newest === undefined ? Effect.void : Effect.asVoid(Deferred.succeed(newest.loaded, undefined))
-          }),
-          dispatch: (message) => Effect.sync(() => dispatchUnsafe(message)),
-          dispatchUnsafe,
-          onPost: (next) => Effect.sync(() => void (handler = next)),
-          replies: Effect.sync(() => [...replies]),
-          parent,
-          dropped: Effect.sync(() => dropped)
-        })
+        MemoryFrames.of(controlOf(m))
       ]
     })
   }
