@@ -52,14 +52,22 @@ export interface RetrySettings {
   readonly clock: Clock.Clock
 }
 
-/** The dispatcher of a processor made with `options`, settling keys in `entries`, retrying them as `retries` says. */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-export const makeDispatch = <K, A, E, R>(
+/** A batch's settling: its keys settled as the outcome of its call says, then its values written to the store. */
+type Settle<K, A, E> = (
+  batch: ReadonlyArray<Entry<K>>,
+  exit: Exit.Exit<BatchResponse<A>, E>
+) => Effect.Effect<ReadonlyArray<Entry<K>> | undefined>
+
+/**
+ * How the batches of a processor made with `options` settle their keys in `entries`: the answer read key by key,
+ * a failed call retried or rejected as a whole, the keys to retry given their cooldown as `retries` says.
+ */
+const makeSettle = <K, A, E, R>(
   entries: Entries<K, A>,
   options: CommonOptions<K, A, E, R>,
   retries: RetrySettings
-): Dispatch<K, R> => {
-  const { isRetriable, process, store } = options
+): Settle<K, A, E> => {
+  const { isRetriable, store } = options
   const { clock, cooldown, maxRetries, maxRetryAfterMs } = retries
   /** The wait before attempt `attempts + 1` of a key that failed with `cause`; undefined: the server asks too long. */
   const waitAfter = (attempts: number, cause: unknown): number | undefined => {
@@ -69,9 +77,8 @@ export const makeDispatch = <K, A, E, R>(
   }
   // A key the answer leaves out is treated as this item.
   const missing = new BatchItemError(options.onMissing !== "reject", missingCause)
-  let calls = 0
 
-  const settle = (batch: ReadonlyArray<Entry<K>>, exit: Exit.Exit<BatchResponse<A>, E>) => {
+  return (batch, exit) => {
     let again: Array<Entry<K>> | undefined
     let writes: Array<Effect.Effect<void>> | undefined
     const retry = (entry: Entry<K>, cause: unknown) => {
@@ -117,6 +124,17 @@ export const makeDispatch = <K, A, E, R>(
           again
         )
   }
+}
+
+/** The dispatcher of a processor made with `options`, settling keys in `entries`, retrying them as `retries` says. */
+export const makeDispatch = <K, A, E, R>(
+  entries: Entries<K, A>,
+  options: CommonOptions<K, A, E, R>,
+  retries: RetrySettings
+): Dispatch<K, R> => {
+  const { process, store } = options
+  const settle = makeSettle(entries, options, retries)
+  let calls = 0
 
   // Suspended, so that a process function that throws is a defect of its batch, not of the scheduler. It runs in the
   // batch's fiber, which has every service `make` was given (R) and CurrentBatch (its number of keys and the highest

@@ -121,38 +121,44 @@ const recall = <A>(kept: unknown): A => {
  */
 const sweepLimit = 16
 
+/** Whether `kept` is a memoized value past its time-to-live at `at`. */
+const isExpired = (kept: unknown, at: number) => kept instanceof Expiring && kept.expiresAt <= at
+
+/** Tell every waiter of `entry` how it settled, and let go of them (the caller updates the table and its count). */
+const tellWaiters = <K, A>(entry: Entry<K>, outcome: Outcome<A>): void => {
+  const { first, firstSlot, more } = entry
+  entry.first = undefined
+  entry.more = undefined
+  if (first !== undefined) deliver(first, firstSlot, outcome)
+  if (more !== undefined)
+    for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
+}
+
+/** The memoized values of a table: how many, in which order of use, until when, and within which bound. */
+interface Memo<K, A> {
+  /** Values memoized now. */
+  readonly size: () => number
+  /** The slot under `id`: an entry, or a value alive (marked as just used); undefined otherwise. */
+  readonly use: (id: BatchKeyId) => Slot<K, A> | undefined
+  /** Memoize a new value under `id`: in the place of its entry, or at the most recently used end when `atEnd`. */
+  readonly add: (id: BatchKeyId, value: A, atEnd: boolean) => void
+  /** Replace the memoized value under `id`, now the most recently used. */
+  readonly replace: (id: BatchKeyId, value: A) => void
+  /** Forget the value under `id`. */
+  readonly forget: (id: BatchKeyId) => void
+  /** Drop expired values from the least recently used end, then values past `maxEntries`. */
+  readonly bound: (maxEntries: number) => void
+  /** Forget every value. */
+  readonly clear: () => void
+}
+
 /**
- * An empty table: `keyOf` gives a key's identity, `memo` how many resolved values are kept and for how long
- * (undefined: none), `now` the clock's time in ms, `fetch` is given each new entry (to queue it).
+ * The memo kept in `table`, its values living `timeToLive` ms by the clock `now` (the table's entries are left
+ * alone).
  */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-export const makeEntries = <K, A>(
-  keyOf: (key: K) => BatchKeyId,
-  memo: MemoBound | undefined,
-  now: () => number,
-  fetch: (entry: Entry<K>) => void
-): Entries<K, A> => {
-  // Entries and values in one map, in order of use: the least recently used value is the first value in it.
-  const table = new Map<BatchKeyId, Slot<K, A>>()
-  const timeToLive = memo?.timeToLiveMs ?? Number.POSITIVE_INFINITY
+const makeMemo = <K, A>(table: Map<BatchKeyId, Slot<K, A>>, timeToLive: number, now: () => number): Memo<K, A> => {
   const expiring = Number.isFinite(timeToLive)
-  let pending = 0
   let memoized = 0
-  let closed = false
-
-  /** Tell every waiter of `entry` how it settled, and let go of them (the caller updates the table). */
-  const settle = (entry: Entry<K>, outcome: Outcome<A>): void => {
-    const { first, firstSlot, more } = entry
-    entry.first = undefined
-    entry.more = undefined
-    pending--
-    if (first !== undefined) deliver(first, firstSlot, outcome)
-    if (more !== undefined)
-      for (let i = 0; i < more.length; i += 2) deliver(more[i] as Waiter<A>, more[i + 1] as number, outcome)
-  }
-
-  const isExpired = (kept: unknown, at: number) => kept instanceof Expiring && kept.expiresAt <= at
-
   // The least recently used value: found by a walk through the table that goes on where it stopped (a live
   // iterator), so that finding it costs O(1) amortized however many keys went before. Only entries being fetched are
   // left behind the walk; each is marked, and its value will go to the end of the table.
@@ -191,48 +197,73 @@ export const makeEntries = <K, A>(
     table.set(id, kept)
   }
 
-  /**
-   * Drop expired values from the least recently used end (up to {@link sweepLimit}, stopping at a live one), then
-   * the least recently used values while more than `maxEntries` are kept.
-   */
-  const bound = (maxEntries: number) => {
-    if (expiring) {
-      const at = now()
-      for (let looked = 0; looked < sweepLimit; looked++) {
-        const id = leastRecentlyUsed()
-        if (id === undefined || !isExpired(table.get(id), at)) break
-        forget(id)
-      }
-    }
-    while (memoized > maxEntries) {
-      const id = leastRecentlyUsed()
-      if (id === undefined) break
-      forget(id)
-    }
-  }
-
   /** What the table keeps for `value`. */
   const keep = (value: A): Slot<K, A> => {
     const kept = value === undefined ? resolvedUndefined : value
     return expiring ? new Expiring(kept, now() + timeToLive) : kept
   }
 
-  /** The value under `id` if it is memoized and alive, marked as just used; undefined otherwise. */
-  const use = (id: BatchKeyId): Slot<K, A> | undefined => {
-    const kept = table.get(id)
-    if (kept === undefined || kept instanceof Entry) return kept
-    if (isExpired(kept, now())) {
-      forget(id)
-      return undefined
+  return {
+    size: () => memoized,
+    use: (id) => {
+      const kept = table.get(id)
+      if (kept === undefined || kept instanceof Entry) return kept
+      if (isExpired(kept, now())) {
+        forget(id)
+        return undefined
+      }
+      touch(id, kept)
+      return kept
+    },
+    add: (id, value, atEnd) => {
+      if (atEnd) touch(id, keep(value))
+      else table.set(id, keep(value))
+      memoized++
+    },
+    replace: (id, value) => touch(id, keep(value)),
+    forget,
+    bound: (maxEntries) => {
+      if (expiring) {
+        const at = now()
+        for (let looked = 0; looked < sweepLimit; looked++) {
+          const id = leastRecentlyUsed()
+          if (id === undefined || !isExpired(table.get(id), at)) break
+          forget(id)
+        }
+      }
+      while (memoized > maxEntries) {
+        const id = leastRecentlyUsed()
+        if (id === undefined) break
+        forget(id)
+      }
+    },
+    clear: () => {
+      for (const [id, known] of table) if (!(known instanceof Entry)) forget(id)
+      walk = undefined
     }
-    touch(id, kept)
-    return kept
   }
+}
+
+/**
+ * An empty table: `keyOf` gives a key's identity, `memo` how many resolved values are kept and for how long
+ * (undefined: none), `now` the clock's time in ms, `fetch` is given each new entry (to queue it).
+ */
+export const makeEntries = <K, A>(
+  keyOf: (key: K) => BatchKeyId,
+  memo: MemoBound | undefined,
+  now: () => number,
+  fetch: (entry: Entry<K>) => void
+): Entries<K, A> => {
+  // Entries and values in one map, in order of use: the least recently used value is the first value in it.
+  const table = new Map<BatchKeyId, Slot<K, A>>()
+  const values = makeMemo<K, A>(table, memo?.timeToLiveMs ?? Number.POSITIVE_INFINITY, now)
+  let pending = 0
+  let closed = false
 
   return {
     listen: (key, waiter, slot) => {
       const id = keyOf(key)
-      const known = use(id)
+      const known = values.use(id)
       if (known === undefined) {
         if (closed) return deliver(waiter, slot, Exit.interrupt())
         const created = new Entry(key, id, waiter, slot)
@@ -247,17 +278,15 @@ export const makeEntries = <K, A>(
       // The value takes its entry's place (a key counts as used when it was asked for), unless the walk to the least
       // recently used value went past it: then it goes to the end, where the walk will find it.
       if (memo === undefined) table.delete(entry.id)
-      else {
-        if (entry.passed) touch(entry.id, keep(value))
-        else table.set(entry.id, keep(value))
-        memoized++
-      }
-      settle(entry, Exit.succeed(value))
-      if (memo !== undefined) bound(memo.maxEntries)
+      else values.add(entry.id, value, entry.passed)
+      pending--
+      tellWaiters(entry, Exit.succeed(value))
+      if (memo !== undefined) values.bound(memo.maxEntries)
     },
     reject: (entry, reason, cause) => {
       table.delete(entry.id)
-      settle(entry, Exit.fail(new BatchFailure({ reason, key: entry.id, attempts: entry.attempts, cause })))
+      pending--
+      tellWaiters(entry, Exit.fail(new BatchFailure({ reason, key: entry.id, attempts: entry.attempts, cause })))
     },
     close: () => {
       closed = true
@@ -266,17 +295,18 @@ export const makeEntries = <K, A>(
         for (const [id, known] of table) {
           if (!(known instanceof Entry)) continue
           table.delete(id)
-          settle(known, Exit.interrupt())
+          pending--
+          tellWaiters(known, Exit.interrupt())
         }
     },
     pending: () => pending,
-    memoized: () => memoized,
+    memoized: values.size,
     peek: (key) => {
-      const known = use(keyOf(key))
+      const known = values.use(keyOf(key))
       return known === undefined || known instanceof Entry ? undefined : recall(known)
     },
     status: (key) => {
-      const known = use(keyOf(key))
+      const known = values.use(keyOf(key))
       return known instanceof Entry ? known.status : known === undefined ? undefined : "resolved"
     },
     prime: (key, value) =>
@@ -284,19 +314,16 @@ export const makeEntries = <K, A>(
         const id = keyOf(key)
         const known = table.get(id)
         if (memo === undefined || known instanceof Entry) return
-        if (known === undefined) memoized++
-        touch(id, keep(value))
-        bound(memo.maxEntries)
+        if (known === undefined) values.add(id, value, true)
+        else values.replace(id, value)
+        values.bound(memo.maxEntries)
       }),
     clear: (key) =>
       Effect.sync(() => {
         const id = keyOf(key)
         const known = table.get(id)
-        if (known !== undefined && !(known instanceof Entry)) forget(id)
+        if (known !== undefined && !(known instanceof Entry)) values.forget(id)
       }),
-    clearAll: Effect.sync(() => {
-      for (const [id, known] of table) if (!(known instanceof Entry)) forget(id)
-      walk = undefined
-    })
+    clearAll: Effect.sync(values.clear)
   }
 }

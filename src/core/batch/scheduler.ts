@@ -20,6 +20,7 @@ import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
 import type { Dispatch } from "./dispatch.ts"
 import type { Entry } from "./entries.ts"
+import { makeBatchQueue } from "./queue.ts"
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the doc comments' {@link}s
 import { makeSignal, type Signal } from "./signal.ts"
 
@@ -33,65 +34,16 @@ export interface Scheduler<K> {
   readonly inflight: () => number
 }
 
+/** Run an effect in a fiber of its own, in the processor's scope, starting now. */
+type Start = <X>(effect: Effect.Effect<void, never, X>) => Effect.Effect<unknown, never, X>
+
 /**
- * Start the scheduler that sends batches to `dispatch`. Its fibers (worker, timer, batches, cooldowns) live in
- * `scope`: closing it stops them all.
+ * The step after a batch: each key it handed back waits its cooldown in a fiber of its own (started by `start`),
+ * "retrying", then re-enters the queue through `enqueue`.
  */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-export const startScheduler = <K, R>(
-  batchSize: number,
-  waitMs: number,
-  concurrency: number,
-  dispatch: Dispatch<K, R>,
-  clock: Clock.Clock,
-  scope: Scope.Scope
-): Effect.Effect<Scheduler<K>, never, R> => {
-  const worker = makeSignal()
-  const timer = makeSignal()
-  // The queue: entries from `head` on wait. The part before `head` is dropped when the queue empties, or once it is
-  // over 1024 entries and more than half the array, rather than shifted away batch by batch.
-  let queue: Array<Entry<K>> = []
-  let head = 0
-  // The window: numbered, so that the timer can tell whether the one it slept for is still open.
-  let window = 0
-  let windowOpenedAt = 0
-  let windowDue = false
-  let inflight = 0
-
-  const queued = () => queue.length - head
-
-  const enqueue = (entry: Entry<K>): void => {
-    entry.status = "queued"
-    const length = queue.push(entry) - head
-    if (length === 1) {
-      window++
-      windowOpenedAt = clock.currentTimeMillisUnsafe()
-      windowDue = false
-      timer.wake()
-      worker.wake()
-    } else if (length === batchSize) worker.wake()
-  }
-
-  const take = (): Array<Entry<K>> => {
-    const batch = queue.slice(head, head + batchSize)
-    head += batch.length
-    if (head === queue.length) {
-      queue = []
-      head = 0
-      windowDue = false
-    } else if (head > 1024 && head * 2 > queue.length) {
-      queue = queue.slice(head)
-      head = 0
-    }
-    for (let i = 0; i < batch.length; i++) batch[i]!.status = "batched"
-    return batch
-  }
-
-  /** Run `effect` in a fiber of its own, in the processor's scope, starting now. */
-  const start = <X>(effect: Effect.Effect<void, never, X>) => Effect.forkIn(effect, scope, { startImmediately: true })
-
-  // Each key handed back by a batch waits its cooldown in a fiber of its own, "retrying", then re-enters the queue.
-  const retryLater = (retries: ReadonlyArray<Entry<K>> | undefined): Effect.Effect<void> =>
+const makeRetryLater =
+  <K>(start: Start, enqueue: (entry: Entry<K>) => void) =>
+  (retries: ReadonlyArray<Entry<K>> | undefined): Effect.Effect<void> =>
     retries === undefined
       ? Effect.void
       : Effect.forEach(
@@ -107,6 +59,51 @@ export const startScheduler = <K, R>(
           },
           { discard: true }
         )
+
+/**
+ * Start the scheduler that sends batches to `dispatch`. Its fibers (worker, timer, batches, cooldowns) live in
+ * `scope`: closing it stops them all.
+ */
+export const startScheduler = <K, R>(
+  batchSize: number,
+  waitMs: number,
+  concurrency: number,
+  dispatch: Dispatch<K, R>,
+  clock: Clock.Clock,
+  scope: Scope.Scope
+): Effect.Effect<Scheduler<K>, never, R> => {
+  const worker = makeSignal()
+  const timer = makeSignal()
+  const queue = makeBatchQueue<K>(batchSize)
+  // The window: numbered, so that the timer can tell whether the one it slept for is still open.
+  let window = 0
+  let windowOpenedAt = 0
+  let windowDue = false
+  let inflight = 0
+
+  const queued = queue.size
+
+  const enqueue = (entry: Entry<K>): void => {
+    entry.status = "queued"
+    const length = queue.push(entry)
+    if (length === 1) {
+      window++
+      windowOpenedAt = clock.currentTimeMillisUnsafe()
+      windowDue = false
+      timer.wake()
+      worker.wake()
+    } else if (length === batchSize) worker.wake()
+  }
+
+  /** The next batch; cutting the last entries closes the window. */
+  const take = (): Array<Entry<K>> => {
+    const batch = queue.take()
+    if (queued() === 0) windowDue = false
+    return batch
+  }
+
+  const start: Start = (effect) => Effect.forkIn(effect, scope, { startImmediately: true })
+  const retryLater = makeRetryLater(start, enqueue)
 
   const batchEnded = Effect.sync(() => {
     inflight--

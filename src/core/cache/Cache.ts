@@ -21,7 +21,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { KeyValueStore } from "../browser/KeyValueStore.ts"
+import { KeyValueStore, type KeyValueStoreShape } from "../browser/KeyValueStore.ts"
 import type { BatchKeyId, BatchStore } from "../batch/BatchProcessor.ts"
 import { makeCacheIndex } from "./CacheIndex.ts"
 import { cachedItemJson, isFresh } from "./CachedItem.ts"
@@ -76,34 +76,57 @@ export interface CacheShape {
   ) => Effect.Effect<A, E, R>
 }
 
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-const make = Effect.gen(function* () {
-  const store = yield* KeyValueStore
-  const defaultExpiry = yield* CacheExpiry
-  const index = makeCacheIndex(yield* CacheMaxEntries)
-  // Values the storage refused (full or disabled), by key: newer than what the storage holds. Its keys are in the index.
-  const memory = new Map<string, string>()
+/** The cached-item codec of a schema, made once per schema (kept while the schema lives). */
+const makeCodecs = () => {
   const codecs = new WeakMap<object, ReturnType<typeof cachedItemJson<any, any>>>()
-  const codec = <A, I>(schema: Schema.Codec<A, I>) => {
+  return <A, I>(schema: Schema.Codec<A, I>) => {
     let found = codecs.get(schema)
     if (found === undefined) codecs.set(schema, (found = cachedItemJson(schema)))
     return found as ReturnType<typeof cachedItemJson<A, I>>
   }
+}
 
-  const read = (key: string): Effect.Effect<string | undefined> => {
-    const kept = memory.get(key)
-    if (kept !== undefined) return Effect.succeed(kept)
-    return Effect.catch(store.get(key), (error) =>
-      Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined)
-    )
+/**
+ * The storage `store` with a memory for the values it refuses (full or disabled), by key: newer than what the storage
+ * holds. Reading and removing never fail: an unreadable value is a miss, a value the storage cannot remove stays.
+ */
+const makeFallbackStorage = (store: KeyValueStoreShape) => {
+  const memory = new Map<string, string>()
+  return {
+    /** The raw value under `key`, from memory first; undefined when there is none or it cannot be read. */
+    read: (key: string): Effect.Effect<string | undefined> => {
+      const kept = memory.get(key)
+      if (kept !== undefined) return Effect.succeed(kept)
+      return Effect.catch(store.get(key), (error) =>
+        Effect.as(Effect.logDebug(`Cache: cannot read "${key}" (${error.reason}); treated as a miss`), undefined)
+      )
+    },
+    /** Store `raw` under `key`, in memory when the storage refuses it (logged the first time for the key). */
+    write: (key: string, raw: string): Effect.Effect<void> =>
+      Effect.matchEffect(store.set(key, raw), {
+        onSuccess: () => Effect.sync(() => void memory.delete(key)),
+        onFailure: (error) => {
+          const first = !memory.has(key)
+          memory.set(key, raw)
+          return first
+            ? Effect.logWarning(`Cache: storage refused "${key}" (${error.reason}); kept in memory`)
+            : Effect.void
+        }
+      }),
+    /** Remove `key` from memory and the storage (a storage that cannot is left as it is). */
+    drop: (key: string): Effect.Effect<void> =>
+      Effect.suspend(() => {
+        memory.delete(key)
+        return Effect.catch(store.remove(key), () => Effect.void)
+      })
   }
+}
 
-  /** Remove `key` from memory and the storage (a storage that cannot is left as it is). */
-  const drop = (key: string) =>
-    Effect.suspend(() => {
-      memory.delete(key)
-      return Effect.catch(store.remove(key), () => Effect.void)
-    })
+const make = Effect.gen(function* () {
+  const { read, write, drop } = makeFallbackStorage(yield* KeyValueStore)
+  const defaultExpiry = yield* CacheExpiry
+  const index = makeCacheIndex(yield* CacheMaxEntries)
+  const codec = makeCodecs()
 
   const get = <A, I>(key: string, schema: Schema.Codec<A, I>, options?: CacheReadOptions) =>
     Effect.gen(function* () {
@@ -138,17 +161,7 @@ const make = Effect.gen(function* () {
       if (Result.isFailure(encoded)) {
         return yield* Effect.logWarning(`Cache: the value for "${key}" does not encode; not cached`)
       }
-      const raw = encoded.success
-      yield* Effect.matchEffect(store.set(key, raw), {
-        onSuccess: () => Effect.sync(() => void memory.delete(key)),
-        onFailure: (error) => {
-          const first = !memory.has(key)
-          memory.set(key, raw)
-          return first
-            ? Effect.logWarning(`Cache: storage refused "${key}" (${error.reason}); kept in memory`)
-            : Effect.void
-        }
-      })
+      yield* write(key, encoded.success)
       index.use(key, timeStamp, options?.expiryMs ?? defaultExpiry)
       yield* Effect.forEach(index.overflow(timeStamp), drop, { discard: true })
     })

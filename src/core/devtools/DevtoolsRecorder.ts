@@ -51,23 +51,27 @@ export interface DevtoolsRecorder {
   readonly clear: () => void
 }
 
-/** A recorder keeping at most `maxRows` rows. */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
-export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
-  const maxRows = Math.max(1, Math.floor(options?.maxRows ?? defaultMaxRows))
+/** The bounded list of rows and its listeners. */
+interface RowList {
+  /** The rows, oldest first; the same array until something changes. */
+  readonly rows: () => ReadonlyArray<DevtoolsRow>
+  /** The id of the next row. */
+  readonly nextId: () => number
+  /** Append `row`, dropping the oldest past `maxRows`. */
+  readonly add: (row: DevtoolsRow) => void
+  /** Replace the row `id` with `update` of it, unless it was dropped. */
+  readonly replace: (id: number, update: (row: DevtoolsRow) => DevtoolsRow) => void
+  /** Be told (in a microtask) after the rows change; returns the unsubscribe function. */
+  readonly subscribe: (listener: () => void) => () => void
+  /** Forget every row. */
+  readonly clear: () => void
+}
+
+/** An empty list of at most `maxRows` rows; its listeners are told once per microtask after changes. */
+const makeRowList = (maxRows: number): RowList => {
   let rows: ReadonlyArray<DevtoolsRow> = []
   let nextId = 1
-  // Row ids are consecutive and rows leave from the front only: a row's index is its id minus the first one's.
-  const indexOf = (id: number) => (rows.length === 0 ? -1 : id - rows[0]!.id)
-  // The row of each call, of each key's fetch in flight, of each mutation name's runs in flight (oldest first).
-  const calls = new Map<number, number>()
-  const fetches = new Map<string, number>()
-  const mutations = new Map<string, Array<number>>()
-  // Events of calls not sent yet (signing precedes the first send), replayed on their row.
-  const unsent = new Map<number, Array<PipelineEvent>>()
   const listeners = new Set<() => void>()
-  // The clients watched, by their events, each with the function that stops watching it.
-  const watched = new Map<Observable<QueryEvent | undefined>, () => void>()
   let notifying = false
 
   const changed = () => {
@@ -79,25 +83,47 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
     })
   }
 
-  const add = (row: DevtoolsRow) => {
-    const next = rows.length < maxRows ? [...rows] : rows.slice(rows.length - maxRows + 1)
-    next.push(row)
-    rows = next
-    changed()
+  return {
+    rows: () => rows,
+    nextId: () => nextId++,
+    add: (row) => {
+      const next = rows.length < maxRows ? [...rows] : rows.slice(rows.length - maxRows + 1)
+      next.push(row)
+      rows = next
+      changed()
+    },
+    replace: (id, update) => {
+      // Row ids are consecutive and rows leave from the front only: a row's index is its id minus the first one's.
+      const index = rows.length === 0 ? -1 : id - rows[0]!.id
+      if (index < 0) return // dropped
+      const next = [...rows]
+      next[index] = update(rows[index]!)
+      rows = next
+      changed()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    clear: () => {
+      rows = []
+      changed()
+    }
   }
+}
 
-  const replace = (id: number, update: (row: DevtoolsRow) => DevtoolsRow) => {
-    const index = indexOf(id)
-    if (index < 0) return // dropped
-    const next = [...rows]
-    next[index] = update(rows[index]!)
-    rows = next
-    changed()
-  }
-
+/**
+ * The recording of pipeline events in `list`: a row per call, from its first send; events of calls not sent yet
+ * (signing precedes the first send) are held, for at most `maxRows` calls, and replayed on their row.
+ */
+const makePipelineRecording = (list: RowList, maxRows: number) => {
+  // The row of each call.
+  const calls = new Map<number, number>()
+  const unsent = new Map<number, Array<PipelineEvent>>()
   const observe = (event: PipelineEvent) => {
     const id = calls.get(event.call)
-    if (id !== undefined) return replace(id, (row) => (row.kind === "request" ? applyPipelineEvent(row, event) : row))
+    if (id !== undefined)
+      return list.replace(id, (row) => (row.kind === "request" ? applyPipelineEvent(row, event) : row))
     if (event._tag !== "RequestSent") {
       const early = unsent.get(event.call)
       if (early !== undefined) early.push(event)
@@ -107,13 +133,31 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
       }
       return
     }
-    let row = requestRow(nextId++, event)
+    let row = requestRow(list.nextId(), event)
     for (const early of unsent.get(event.call) ?? []) row = applyPipelineEvent(row, early)
     unsent.delete(event.call)
     if (calls.size >= maxRows) calls.delete(calls.keys().next().value!)
     calls.set(event.call, row.id)
-    add(row)
+    list.add(row)
   }
+  const clear = () => {
+    calls.clear()
+    unsent.clear()
+  }
+  return { observe, clear }
+}
+
+/** A recorder keeping at most `maxRows` rows. */
+export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
+  const maxRows = Math.max(1, Math.floor(options?.maxRows ?? defaultMaxRows))
+  const list = makeRowList(maxRows)
+  const { add, replace } = list
+  const pipeline = makePipelineRecording(list, maxRows)
+  // The row of each key's fetch in flight, of each mutation name's runs in flight (oldest first).
+  const fetches = new Map<string, number>()
+  const mutations = new Map<string, Array<number>>()
+  // The clients watched, by their events, each with the function that stops watching it.
+  const watched = new Map<Observable<QueryEvent | undefined>, () => void>()
 
   const observeQuery = (event: QueryEvent) => {
     switch (event._tag) {
@@ -132,7 +176,7 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
         return
       }
       default: {
-        const row = queryRow(nextId++, event)!
+        const row = queryRow(list.nextId(), event)!
         if (event._tag === "Fetch") fetches.set(event.key, row.id)
         if (event._tag === "MutationStart") {
           const running = mutations.get(event.name)
@@ -145,8 +189,8 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
   }
 
   return {
-    layer: PipelineObserver.layer(observe),
-    observe,
+    layer: PipelineObserver.layer(pipeline.observe),
+    observe: pipeline.observe,
     observeQuery,
     watch: ({ events }) => {
       let stop = watched.get(events)
@@ -162,18 +206,13 @@ export const make = (options?: DevtoolsOptions): DevtoolsRecorder => {
       }
       return stop
     },
-    rows: () => rows,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    rows: list.rows,
+    subscribe: list.subscribe,
     clear: () => {
-      rows = []
-      calls.clear()
+      pipeline.clear()
       fetches.clear()
       mutations.clear()
-      unsent.clear()
-      changed()
+      list.clear()
     }
   }
 }

@@ -88,130 +88,145 @@ const boundaryBefore = (boundaries: ReadonlyArray<Boundary>, position: number): 
   return low
 }
 
+/** The window's mutable memory: the items held from `offset` on, the boundaries learned and where the list ends. */
+interface WindowMemory<A> {
+  offset: number
+  items: Array<A>
+  boundaries: Array<Boundary>
+  /** The position of each boundary's cursor, to tell a cursor given for two places. */
+  positions: Map<string, number>
+  /** Where the list ends, once an answer said so. */
+  end: number | undefined
+}
+
+/** Index the cursors of the boundaries `w` keeps by their position. */
+const reindex = <A>(w: WindowMemory<A>) => {
+  w.positions = new Map(w.boundaries.flatMap((b) => (b.cursor === undefined ? [] : [[b.cursor, b.at] as const])))
+}
+
+/** Put `fetched` at positions `at` on: merged with the held items they touch, or held instead of them. */
+const place = <A>(w: WindowMemory<A>, at: number, fetched: ReadonlyArray<A>) => {
+  const { offset, items } = w
+  if (items.length === 0 || at > offset + items.length || at + fetched.length < offset) {
+    w.offset = at
+    w.items = [...fetched]
+    return
+  }
+  if (at < offset) {
+    w.items = [...fetched, ...items.slice(at + fetched.length - offset)]
+    w.offset = at
+    return
+  }
+  for (let i = 0; i < fetched.length; i++) items[at - offset + i] = fetched[i]!
+}
+
+/** Keep the boundary `cursor` at `at`, replacing one there, and let every other one go when there are too many. */
+const setBoundary = <A>(w: WindowMemory<A>, at: number, cursor: string) => {
+  const { boundaries } = w
+  const index = boundaryBefore(boundaries, at)
+  const found = boundaries[index]!
+  if (found.at === at) {
+    if (found.cursor !== undefined) w.positions.delete(found.cursor)
+    boundaries[index] = { at, cursor }
+  } else boundaries.splice(index + 1, 0, { at, cursor })
+  w.positions.set(cursor, at)
+  if (boundaries.length > maxBoundaries) {
+    w.boundaries = boundaries.filter((_, i) => i % 2 === 0 || i === boundaries.length - 1)
+    reindex(w)
+  }
+}
+
+/** The list ends at `at`: no boundary after it. */
+const endAt = <A>(w: WindowMemory<A>, at: number) => {
+  w.end = at
+  const kept = w.boundaries.filter((b) => b.at < at || b.at === 0)
+  if (kept.length !== w.boundaries.length) {
+    w.boundaries = kept
+    reindex(w)
+  }
+}
+
+/** Record a fetch from `at` (see {@link PageWindow.record}). */
+const record = <A>(w: WindowMemory<A>, at: number, fetched: ReadonlyArray<A>, next: string | undefined) => {
+  const after = at + fetched.length
+  if (next !== undefined && fetched.length > 0) {
+    const seen = w.positions.get(next)
+    if (seen !== undefined && seen !== after) return seen
+  }
+  place(w, at, fetched)
+  if (fetched.length === 0 || next === undefined) endAt(w, after)
+  else {
+    setBoundary(w, after, next)
+    if (w.end !== undefined && after >= w.end) w.end = undefined
+  }
+  return undefined
+}
+
+/** Keep at most `maxItems` held items: those nearest positions [from, to) in `direction`. */
+const fit = <A>(w: WindowMemory<A>, maxItems: number, from: number, to: number, direction: Direction) => {
+  const { offset, items } = w
+  if (items.length <= maxItems) return
+  const heldEnd = offset + items.length
+  let first: number
+  if (direction === "forward") first = Math.max(offset, Math.min(heldEnd, from + maxItems) - maxItems)
+  else first = Math.max(offset, to - maxItems)
+  const last = Math.min(heldEnd, first + maxItems)
+  w.items = items.slice(first - offset, last - offset)
+  w.offset = first
+}
+
+/** Forget every item from `position` on, the boundaries after it and the list's end. */
+const cutAt = <A>(w: WindowMemory<A>, position: number) => {
+  if (position <= w.offset) {
+    w.items = []
+    w.offset = position
+  } else if (position < w.offset + w.items.length) w.items = w.items.slice(0, position - w.offset)
+  w.boundaries = w.boundaries.filter((b) => b.at <= position)
+  reindex(w)
+  w.end = undefined
+}
+
 /** An empty list, holding at most `maxItems` items (Infinity: all of them). */
-// oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
 export const make = <A>(maxItems: number = Number.POSITIVE_INFINITY): PageWindow<A> => {
-  let offset = 0
-  let items: Array<A> = []
-  let boundaries: Array<Boundary> = [start]
-  // The position of each boundary's cursor, to tell a cursor given for two places.
-  let positions = new Map<string, number>()
-  // Where the list ends, once an answer said so.
-  let end: number | undefined
-
-  const reindex = () => {
-    positions = new Map(boundaries.flatMap((b) => (b.cursor === undefined ? [] : [[b.cursor, b.at] as const])))
-  }
-
-  /** Put `fetched` at positions `at` on: merged with the held items they touch, or held instead of them. */
-  const place = (at: number, fetched: ReadonlyArray<A>) => {
-    const heldEnd = offset + items.length
-    if (items.length === 0 || at > heldEnd || at + fetched.length < offset) {
-      offset = at
-      items = [...fetched]
-      return
-    }
-    if (at < offset) {
-      items = [...fetched, ...items.slice(at + fetched.length - offset)]
-      offset = at
-      return
-    }
-    for (let i = 0; i < fetched.length; i++) items[at - offset + i] = fetched[i]!
-  }
-
-  /** Keep the boundary `cursor` at `at`, replacing one there, and let every other one go when there are too many. */
-  const setBoundary = (at: number, cursor: string) => {
-    const index = boundaryBefore(boundaries, at)
-    const found = boundaries[index]!
-    if (found.at === at) {
-      if (found.cursor !== undefined) positions.delete(found.cursor)
-      boundaries[index] = { at, cursor }
-    } else boundaries.splice(index + 1, 0, { at, cursor })
-    positions.set(cursor, at)
-    if (boundaries.length > maxBoundaries) {
-      boundaries = boundaries.filter((_, i) => i % 2 === 0 || i === boundaries.length - 1)
-      reindex()
-    }
-  }
-
-  /** The list ends at `at`: no boundary after it. */
-  const endAt = (at: number) => {
-    end = at
-    const kept = boundaries.filter((b) => b.at < at || b.at === 0)
-    if (kept.length !== boundaries.length) {
-      boundaries = kept
-      reindex()
-    }
-  }
-
-  const known = () => Math.max(boundaries[boundaries.length - 1]!.at, end ?? 0)
-
+  const w: WindowMemory<A> = { offset: 0, items: [], boundaries: [start], positions: new Map(), end: undefined }
+  const last = () => w.boundaries[w.boundaries.length - 1]!
   return {
     slice: (from, to) => {
+      const { offset, items, end } = w
       const stop = end === undefined ? to : Math.min(to, end)
       if (stop <= from) return []
       return from >= offset && stop <= offset + items.length ? items.slice(from - offset, stop - offset) : undefined
     },
-    heldIn: (from, to) => items.slice(Math.max(0, from - offset), Math.max(0, to - offset)),
+    heldIn: (from, to) => w.items.slice(Math.max(0, from - w.offset), Math.max(0, to - w.offset)),
     fetchFrom: (position) =>
-      end !== undefined && position >= end ? undefined : boundaries[boundaryBefore(boundaries, position)],
-    record: (at, fetched, next) => {
-      const after = at + fetched.length
-      if (next !== undefined && fetched.length > 0) {
-        const seen = positions.get(next)
-        if (seen !== undefined && seen !== after) return seen
-      }
-      place(at, fetched)
-      if (fetched.length === 0 || next === undefined) endAt(after)
-      else {
-        setBoundary(after, next)
-        if (end !== undefined && after >= end) end = undefined
-      }
-      return undefined
-    },
-    fit: (from, to, direction) => {
-      if (items.length <= maxItems) return
-      const heldEnd = offset + items.length
-      let first: number
-      if (direction === "forward") first = Math.max(offset, Math.min(heldEnd, from + maxItems) - maxItems)
-      else first = Math.max(offset, to - maxItems)
-      const last = Math.min(heldEnd, first + maxItems)
-      items = items.slice(first - offset, last - offset)
-      offset = first
-    },
-    cutAt: (position) => {
-      if (position <= offset) {
-        items = []
-        offset = position
-      } else if (position < offset + items.length) items = items.slice(0, position - offset)
-      boundaries = boundaries.filter((b) => b.at <= position)
-      reindex()
-      end = undefined
-    },
+      w.end !== undefined && position >= w.end ? undefined : w.boundaries[boundaryBefore(w.boundaries, position)],
+    record: (at, fetched, next) => record(w, at, fetched, next),
+    fit: (from, to, direction) => fit(w, maxItems, from, to, direction),
+    cutAt: (position) => cutAt(w, position),
     clear: () => {
-      offset = 0
-      items = []
-      boundaries = [start]
-      positions = new Map()
-      end = undefined
+      w.offset = 0
+      w.items = []
+      w.boundaries = [start]
+      w.positions = new Map()
+      w.end = undefined
     },
-    known,
-    cursor: () => (end !== undefined ? undefined : boundaries[boundaries.length - 1]!.cursor),
-    started: () => boundaries.length > 1 || end !== undefined,
-    offset: () => offset,
-    held: () => items.length,
-    boundaryCount: () => boundaries.length,
-    save: () => ({ offset, items: [...items], boundaries: [...boundaries], end }),
+    known: () => Math.max(last().at, w.end ?? 0),
+    cursor: () => (w.end !== undefined ? undefined : last().cursor),
+    started: () => w.boundaries.length > 1 || w.end !== undefined,
+    offset: () => w.offset,
+    held: () => w.items.length,
+    boundaryCount: () => w.boundaries.length,
+    save: () => ({ offset: w.offset, items: [...w.items], boundaries: [...w.boundaries], end: w.end }),
     restore: (saved) => {
-      offset = saved.offset
-      items = [...saved.items]
-      boundaries = [...saved.boundaries]
-      end = saved.end
-      reindex()
+      w.offset = saved.offset
+      w.items = [...saved.items]
+      w.boundaries = [...saved.boundaries]
+      w.end = saved.end
+      reindex(w)
     },
     restoreHeld: (saved) => {
-      offset = saved.offset
-      items = [...saved.items]
+      w.offset = saved.offset
+      w.items = [...saved.items]
     }
   }
 }

@@ -33,8 +33,13 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
-import { Crypto } from "../../browser/Crypto.ts"
-import { KeyDatabase, type KeyDatabaseError, type KeyLocation } from "../../browser/KeyDatabase.ts"
+import { Crypto, type CryptoShape } from "../../browser/Crypto.ts"
+import {
+  KeyDatabase,
+  type KeyDatabaseError,
+  type KeyDatabaseShape,
+  type KeyLocation
+} from "../../browser/KeyDatabase.ts"
 import { SigningFailure } from "../SigningFailure.ts"
 import { SigningKeyPair } from "./SigningKeyPair.ts"
 
@@ -77,17 +82,87 @@ const databaseDetail = (error: KeyDatabaseError, failed: string, doing: string):
 /** Which part of a load is running: reading the stored pair, or replacing it. */
 type LoadPhase = { current: "reading" | "replacing" }
 
+/**
+ * The whole load of the pair at a location from `database` (read, and generate with `crypto` and store when needed),
+ * bounded by `loadTimeout`: a time-out fails as the part that was running.
+ */
+const makeBoundedLoad = (database: KeyDatabaseShape, crypto: CryptoShape, loadTimeout: Duration.Input) => {
+  /** Generate a new pair and store it at `location`. */
+  const generate = (location: KeyLocation, phase: LoadPhase) =>
+    Effect.gen(function* () {
+      phase.current = "replacing"
+      const generated = yield* crypto.generateSigningKeyPair.pipe(
+        Effect.mapError(
+          (cause) => new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
+        )
+      )
+      const pair = decodePair(generated)
+      if (Result.isFailure(pair)) {
+        return yield* new SigningFailure({
+          reason: "NoKeyPairFound",
+          detail: "generated key pair is not a usable signing pair",
+          cause: pair.failure
+        })
+      }
+      yield* database.put(location, pair.success).pipe(
+        Effect.mapError(
+          (cause) =>
+            new SigningFailure({
+              reason: "UpdateKeyPairFailed",
+              detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
+              cause
+            })
+        )
+      )
+      yield* Effect.logInfo("Generated and stored a new signing key pair")
+      return pair.success
+    })
+
+  /** The pair stored at `location`, or a new one when there is none or it is not usable. */
+  const load = (location: KeyLocation, phase: LoadPhase) =>
+    Effect.gen(function* () {
+      const stored = yield* database.get(location).pipe(
+        Effect.mapError(
+          (cause) =>
+            new SigningFailure({
+              reason: "GetKeyPairFailed",
+              detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
+              cause
+            })
+        )
+      )
+      if (stored === undefined) return yield* generate(location, phase)
+      const pair = decodePair(stored)
+      if (Result.isSuccess(pair)) return pair.success
+      yield* Effect.logWarning("Stored signing key pair is not usable; replacing it")
+      return yield* generate(location, phase)
+    })
+
+  return (location: KeyLocation): Effect.Effect<SigningKeyPair, SigningFailure> =>
+    Effect.suspend(() => {
+      const phase: LoadPhase = { current: "reading" }
+      return Effect.timeoutOrElse(load(location, phase), {
+        duration: loadTimeout,
+        orElse: () =>
+          Effect.fail(
+            phase.current === "reading"
+              ? new SigningFailure({ reason: "GetKeyPairFailed", detail: "loading the key pair timed out" })
+              : new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "replacing the key pair timed out" })
+          )
+      })
+    })
+}
+
 /** The site's signing key pair. */
 export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platform-web-client/core/signing/KeyStore") {
   /** A key store over the key database and WebCrypto; its memory lives as long as the layer. */
   static readonly layer: Layer.Layer<KeyStore, never, KeyDatabase | Crypto> = Layer.effect(
     KeyStore,
-    // oxlint-disable-next-line max-lines-per-function -- long closure over shared state, not split yet
     Effect.gen(function* () {
       const database = yield* KeyDatabase
       const crypto = yield* Crypto
       const retryInterval = Duration.toMillis(Duration.fromInputUnsafe(yield* KeyStoreRetryInterval))
-      const loadTimeout = yield* KeyStoreLoadTimeout
+      const boundedLoad = makeBoundedLoad(database, crypto, yield* KeyStoreLoadTimeout)
       const lock = yield* Semaphore.make(1)
       const entries = new Map<string, Entry>()
       // the signer passes the same location object on every request: remember its key
@@ -100,71 +175,6 @@ export class KeyStore extends Context.Service<KeyStore, KeyStoreShape>()("platfo
         }
         return key
       }
-
-      const generate = (location: KeyLocation, phase: LoadPhase) =>
-        Effect.gen(function* () {
-          phase.current = "replacing"
-          const generated = yield* crypto.generateSigningKeyPair.pipe(
-            Effect.mapError(
-              (cause) =>
-                new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "key pair generation failed", cause })
-            )
-          )
-          const pair = decodePair(generated)
-          if (Result.isFailure(pair)) {
-            return yield* new SigningFailure({
-              reason: "NoKeyPairFound",
-              detail: "generated key pair is not a usable signing pair",
-              cause: pair.failure
-            })
-          }
-          yield* database.put(location, pair.success).pipe(
-            Effect.mapError(
-              (cause) =>
-                new SigningFailure({
-                  reason: "UpdateKeyPairFailed",
-                  detail: databaseDetail(cause, "new key pair could not be stored", "storing the new key pair"),
-                  cause
-                })
-            )
-          )
-          yield* Effect.logInfo("Generated and stored a new signing key pair")
-          return pair.success
-        })
-
-      const load = (location: KeyLocation, phase: LoadPhase) =>
-        Effect.gen(function* () {
-          const stored = yield* database.get(location).pipe(
-            Effect.mapError(
-              (cause) =>
-                new SigningFailure({
-                  reason: "GetKeyPairFailed",
-                  detail: databaseDetail(cause, "key pair could not be read", "reading the key pair"),
-                  cause
-                })
-            )
-          )
-          if (stored === undefined) return yield* generate(location, phase)
-          const pair = decodePair(stored)
-          if (Result.isSuccess(pair)) return pair.success
-          yield* Effect.logWarning("Stored signing key pair is not usable; replacing it")
-          return yield* generate(location, phase)
-        })
-
-      // the whole load, bounded: a time-out fails as the part that was running
-      const boundedLoad = (location: KeyLocation) =>
-        Effect.suspend(() => {
-          const phase: LoadPhase = { current: "reading" }
-          return Effect.timeoutOrElse(load(location, phase), {
-            duration: loadTimeout,
-            orElse: () =>
-              Effect.fail(
-                phase.current === "reading"
-                  ? new SigningFailure({ reason: "GetKeyPairFailed", detail: "loading the key pair timed out" })
-                  : new SigningFailure({ reason: "UpdateKeyPairFailed", detail: "replacing the key pair timed out" })
-              )
-          })
-        })
 
       const slow = (location: KeyLocation, key: string) =>
         lock.withPermits(1)(
