@@ -1,12 +1,10 @@
 import {
   configMetaTags,
   missingHostsWarning,
-  platformConfigFromPageMetadata,
   platformConfigFromPageMetadataLayer
 } from "../../../src/core/config/fromPageMetadata.ts"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import type { MetaData } from "../../../src/core/browser/PageMetadata.ts"
 import {
   defaultPlatformConfig,
@@ -15,17 +13,11 @@ import {
   type PlatformConfigShape,
   subdomainBaseUrls
 } from "../../../src/core/config/PlatformConfig.ts"
-import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
+import { decodeTags } from "./decodeTags.ts"
 
-/** Decode `tags` and return the configuration and the log lines as [level, text]. */
-const decode = (tags: Readonly<Record<string, MetaData>>) =>
-  Effect.gen(function* () {
-    const config = yield* platformConfigFromPageMetadata
-    const logs = yield* (yield* MemoryLogger).entries
-    const raw = JSON.stringify(logs.filter((l) => l.text !== missingHostsWarning).map((l) => l.message))
-    return { config, logs: logs.map((l) => [l.level, l.text] as const), raw }
-  }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer(tags), MemoryLogger.layer())))
+/** Decode `tags`: the configuration, the log lines, and what was logged but the missing-hosts warning. */
+const decode = (tags: Readonly<Record<string, MetaData>>) => decodeTags(tags, missingHostsWarning)
 
 /** The Warning of a page without `<meta name="platform-hosts">`. */
 const noHosts = ["Warn" as const, missingHostsWarning] as const

@@ -1,9 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import type { MetaData } from "../../../src/core/browser/PageMetadata.ts"
-import { missingHostsWarning, platformConfigFromPageMetadata } from "../../../src/core/config/fromPageMetadata.ts"
+import { missingHostsWarning } from "../../../src/core/config/fromPageMetadata.ts"
 import {
   type AppType,
   defaultPlatformConfig,
@@ -13,20 +12,10 @@ import {
 } from "../../../src/core/config/PlatformConfig.ts"
 import { environmentFromPage } from "../../../src/core/config/siteTags.ts"
 import { signingLocation } from "../../../src/core/signing/policy/SigningPolicy.ts"
-import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryPageMetadata } from "../../../src/testing/memory/MemoryPageMetadata.ts"
+import { decodeTags } from "./decodeTags.ts"
 
-/** Decode `tags` and return the configuration, the log lines as [level, text] and every logged part as JSON. */
-const decode = (tags: Readonly<Record<string, MetaData>>) =>
-  Effect.gen(function* () {
-    const config = yield* platformConfigFromPageMetadata
-    const logs = yield* (yield* MemoryLogger).entries
-    return {
-      config,
-      logs: logs.map((l) => [l.level, l.text] as const),
-      raw: JSON.stringify(logs.map((l) => l.message))
-    }
-  }).pipe(Effect.provide(Layer.merge(MemoryPageMetadata.layer(tags), MemoryLogger.layer())))
+const decode = (tags: Readonly<Record<string, MetaData>>) => decodeTags(tags)
 
 const env = { "environment-meta": { domain: "site.test", isTestingSite: "false" } }
 const noHosts = ["Warn", missingHostsWarning] as const
