@@ -39,7 +39,7 @@ export {
 } from "./platform/clients/checkedMethod.ts"
 export { type PlatformCallError } from "./platform/clients/errors.ts"
 export { RequestEncodeError } from "./core/http/errors.ts"
-export { isTransient } from "./platform/clients/transient.ts"
+export { isTransientFailure } from "./core/http/transientFailure.ts"
 export {
   type AllowedRule,
   type AllowedValue,

@@ -132,9 +132,10 @@ const allowed: Readonly<Record<string, ReadonlyArray<string>>> = {
   batch: ["text"],
   cache: ["browser", "batch"],
   paging: ["observable"],
-  // Query retries read a server's Retry-After as the batch cooldowns do (the same parser, header reader and cap);
-  // infinite queries stop on the Pager's walk error and bound.
-  query: ["observable", "text", "batch", "paging"],
+  // Query retries read a server's Retry-After as the batch cooldowns do (the same parser, header reader and cap) and
+  // retry what the batched lookups retry (the transient rule, a pure function); infinite queries stop on the Pager's
+  // walk error and bound.
+  query: ["observable", "text", "batch", "paging", "src/core/http/transientFailure.ts"],
   // The CSRF store keeps only legal header values, with the pipeline's check (a pure function).
   csrf: [...foundations, headerValueCheck],
   signing: [...foundations, requestBuilders, sharedDeadline, ...pipelineValues.map(typeOf)],

@@ -7,7 +7,7 @@
 import { FetchError, ResponseDecodeError, ResponseError, TimeoutError } from "platform-web-client"
 import { BatchFailure } from "platform-web-client/batch"
 import { ChallengeError } from "platform-web-client/challenge"
-import { isTransient } from "platform-web-client/clients"
+import { isTransientFailure } from "platform-web-client/clients"
 import { PagingError } from "platform-web-client/paging"
 import { AttestationError } from "platform-web-client/signing"
 import { SigningUnavailable } from "./signIn.ts"
@@ -61,7 +61,7 @@ export const describeError = (error: unknown): string => {
   if (error instanceof ResponseError) {
     const code = error.code === undefined ? "" : `, error code ${error.code}`
     // the library's retry rule says which answers may pass on a later attempt (5xx, 429)
-    const hint = !isTransient(error)
+    const hint = !isTransientFailure(error)
       ? ""
       : error.status === 429
         ? " Too many requests: try again in a moment."

@@ -17,7 +17,10 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import { BatchDefaults } from "../batch/BatchDefaults.ts"
+import { isTransientFailure } from "../http/transientFailure.ts"
 import { waitAskedBy } from "../text/retryAfter.ts"
+
+export { isTransientFailure }
 
 /**
  * Whether a failure is retried: a count of retries, true (always), false (never), or a function of the failures so
@@ -30,16 +33,6 @@ export type RetryDelayOption<E> = number | ((failureCount: number, error: E) => 
 
 /** TanStack's default wait: 1 s, doubling after each failure, at most 30 s. */
 export const defaultRetryDelay = (failureCount: number): number => Math.min(1000 * 2 ** failureCount, 30_000)
-
-const transientTags = new Set(["FetchError", "TimeoutError"])
-
-/** A failure a later attempt may not meet: no answer, a time-out, a 5xx or a 429 (see the module doc). */
-export const isTransientFailure = (error: unknown): boolean => {
-  if (typeof error !== "object" || error === null || !("_tag" in error)) return false
-  if (transientTags.has(String(error._tag))) return true
-  if (error._tag !== "ResponseError" || !("status" in error) || typeof error.status !== "number") return false
-  return error.status >= 500 || error.status === 429
-}
 
 /** Whether `retry` retries the failure number `failureCount` (0 for the first) with `error`. */
 export const shouldRetry = <E>(retry: RetryOption<E>, failureCount: number, error: E): boolean => {

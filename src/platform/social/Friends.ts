@@ -46,7 +46,7 @@ import type { UserPresence } from "../api/presence.ts"
 import type { SortOrder } from "../api/sharedSchemas.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
 import { FriendsClient, UsersClient } from "../clients/PlatformClients.ts"
-import { isTransient } from "../clients/transient.ts"
+import { isTransientFailure } from "../../core/http/transientFailure.ts"
 import { FriendListCache } from "./FriendListCache.ts"
 import { type SocialListKind, profileUrl } from "./friendLists.ts"
 import { fetchListPage } from "./listPage.ts"
@@ -128,7 +128,7 @@ const listLoader = (
     cooldown: fixedCooldown(options.cooldownMs ?? defaultFriendsRetries.cooldownMs),
     memoize: false,
     keyOf: (request) => request.key,
-    isRetriable: isTransient,
+    isRetriable: isTransientFailure,
     process: ([request]) => Effect.map(fetchPage(request!.kind, request!.userId, request!.query), (page) => [page])
   })
 

@@ -23,7 +23,7 @@ import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { UserPresence } from "../api/presence.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
 import { PresenceClient } from "../clients/PlatformClients.ts"
-import { isTransient } from "../clients/transient.ts"
+import { isTransientFailure } from "../../core/http/transientFailure.ts"
 import { callErrorOf } from "./callError.ts"
 
 /** The shape of PresenceLookup. */
@@ -87,7 +87,7 @@ const make = (options: PresenceLookupOptions) =>
       ...platformBatchPresets.presence,
       onMissing: "reject",
       memoize: lookupMemo(options.memoize, platformMemoBounds.presence, false),
-      isRetriable: isTransient,
+      isRetriable: isTransientFailure,
       process: (userIds: ReadonlyArray<number>) =>
         Effect.map(
           client.presence.getPresences({ payload: { userIds } }),

@@ -19,7 +19,7 @@ import type { BatchFailure } from "../../core/batch/BatchFailure.ts"
 import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import type { LookupUser } from "../api/users.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
-import { isTransient } from "../clients/transient.ts"
+import { isTransientFailure } from "../../core/http/transientFailure.ts"
 import { UsersClient } from "../clients/PlatformClients.ts"
 
 /** The shape of UserLookup. */
@@ -43,7 +43,7 @@ const make = (options: LookupOptions) =>
       ...platformBatchPresets.users,
       memoize: lookupMemo(options.memoize, platformMemoBounds.users, true),
       onMissing: "reject",
-      isRetriable: isTransient,
+      isRetriable: isTransientFailure,
       process: (userIds) =>
         Effect.map(
           client.users.lookupUsers({ payload: { userIds, excludeBannedUsers: true } }),

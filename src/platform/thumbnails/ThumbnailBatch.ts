@@ -22,7 +22,7 @@ import * as BatchProcessor from "../../core/batch/BatchProcessor.ts"
 import { type BatchThumbnail, type BatchThumbnailType, maxBatchRequests } from "../api/thumbnails/thumbnailBatch.ts"
 import type { PlatformCallError } from "../clients/errors.ts"
 import { ThumbnailsClient } from "../clients/PlatformClients.ts"
-import { isTransient } from "../clients/transient.ts"
+import { isTransientFailure } from "../../core/http/transientFailure.ts"
 import { ThumbnailFileType, ThumbnailSizes } from "./sizes.ts"
 import { thumbnailBatchOptions, ThumbnailPageSettings } from "./thumbnailPageSettings.ts"
 
@@ -64,7 +64,7 @@ const make = (options: LookupOptions) =>
       ...thumbnailBatchOptions(yield* ThumbnailPageSettings),
       memoize: lookupMemo(options.memoize, platformMemoBounds.thumbnails, true),
       keyOf: requestIdOf,
-      isRetriable: isTransient,
+      isRetriable: isTransientFailure,
       process: (requests) =>
         Effect.map(
           client.thumbnailBatch.batchThumbnails({
