@@ -7,9 +7,9 @@
  * The Pager's rules for cursors (../paging): a next page parameter the list already gave for a loaded page means
  * the list loops, and the fetch fails with a `PagingWalkError` (`cursorRepeated`) instead of loading it again; a
  * refetch walks the pages held from the first, one fetch each, and stops past the Pager's bound of one walk
- * (`defaultMaxFetchesPerLoad`, 100 fetches) with a `PagingWalkError` (`fetchLimitReached`). Memory is bounded by
- * `maxPages` (TanStack's name): loading one more drops the first one held; its default is that bound, so that a
- * refetch of what is held never passes it. (The Pager's PageWindow holds items by position for string cursors; the
+ * (`defaultMaxFetchesPerLoad`, 100 fetches; `maxPages` when that is more, so that what is held can always be
+ * fetched again) with a `PagingWalkError` (`fetchLimitReached`). Memory is bounded by `maxPages` (TanStack's name):
+ * loading one more drops the first one held; its default is the Pager's bound. (The Pager's PageWindow holds items by position for string cursors; the
  * pages of an infinite query are kept whole, with parameters of any JSON type, so it is not used here.)
  *
  * It is a {@link Query} whose arguments are the list's (a filter, a user id) and whose typed error adds
@@ -115,7 +115,10 @@ export const fetchNextPage = <Args, Page, Param, E, R>(
   return Effect.map(paging.fetchPage(args, param), (page) => appendPage(data, page, param, paging.maxPages))
 }
 
-/** Fetch again `count` pages from `first` (what a refetch of the pages held does), one walk of at most the bound. */
+/**
+ * Fetch again `count` pages from `first` (what a refetch of the pages held does), one walk of at most the bound, or
+ * of `maxPages` fetches when it allows more pages than that.
+ */
 const walkFrom = <Args, Page, Param, E, R>(
   paging: Paging<Args, Page, Param, E, R>,
   args: Args,
@@ -128,7 +131,7 @@ const walkFrom = <Args, Page, Param, E, R>(
   ): Effect.Effect<InfiniteData<Page, Param>, E | PagingWalkError, R> => {
     if (data.pages.length >= count) return Effect.succeed(data)
     if (nextPageParam(paging, data) === undefined) return Effect.succeed(data)
-    if (fetches >= defaultMaxFetchesPerLoad) {
+    if (fetches >= Math.max(defaultMaxFetchesPerLoad, paging.maxPages)) {
       return Effect.fail(new PagingWalkError({ reason: "fetchLimitReached", fetches, position: data.pages.length }))
     }
     return Effect.flatMap(fetchNextPage(paging, args, data), (next) => step(next, fetches + 1))

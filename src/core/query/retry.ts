@@ -47,10 +47,9 @@ export const shouldRetry = <E>(retry: RetryOption<E>, failureCount: number, erro
  */
 const waitBefore = <E>(retryDelay: RetryDelayOption<E> | undefined, failureCount: number, error: E) =>
   Effect.gen(function* () {
-    const own =
-      typeof retryDelay === "function"
-        ? retryDelay(failureCount, error)
-        : (retryDelay ?? defaultRetryDelay(failureCount))
+    const given = typeof retryDelay === "function" ? retryDelay(failureCount, error) : retryDelay
+    // a delay that is no number of ms (NaN, negative, infinite) would retry at once, over and over: the default instead
+    const own = given !== undefined && Number.isFinite(given) && given >= 0 ? given : defaultRetryDelay(failureCount)
     const asked = waitAskedBy(error, yield* Clock.currentTimeMillis, (yield* BatchDefaults).maxRetryAfterMs)
     return asked === "tooLong" ? undefined : Math.max(0, own, asked.atLeast)
   })

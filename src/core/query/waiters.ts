@@ -52,7 +52,8 @@ export const make = (cache: Cache<any>, subscribe: Subscribe, bind: Bind): Waite
       unsubscribe?.()
       done(result)
     }
-    const { entry, resolved } = bind(query, args)
+    // a waiter asks for the result even of a query defined `enabled: false`, as fetchQuery does: else it would wait forever
+    const { entry, resolved } = bind(query, args, { enabled: true })
     unsubscribe = subscribe(entry(), resolved, finish)
     // settled already, or while subscribing (a revalidation that completed at once)
     if (finished) unsubscribe()

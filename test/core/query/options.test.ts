@@ -48,6 +48,26 @@ describe("retry and retryDelay", () => {
     }).pipe(Effect.provide(service.layer))
   )
 
+  const badDelays = makeScripted([unavailable, unavailable, unavailable])
+  it.effect(
+    "a retryDelay that is no number of ms (NaN, negative) waits TanStack's default instead: 1 s, then 2 s",
+    () =>
+      Effect.gen(function* () {
+        const client = yield* QueryClient.makeEffect<PlatformHttp>()
+        const query = thingQuery({ retry: 2, retryDelay: (count) => (count === 0 ? Number.NaN : -5) })
+        const fiber = yield* Effect.forkChild(Effect.exit(client.fetchQuery(query, 1)))
+        yield* TestClock.adjust(999)
+        assert.strictEqual(badDelays.requests(), 1)
+        yield* TestClock.adjust(1)
+        assert.strictEqual(badDelays.requests(), 2)
+        yield* TestClock.adjust(1999)
+        assert.strictEqual(badDelays.requests(), 2)
+        yield* TestClock.adjust(1)
+        assert.strictEqual(badDelays.requests(), 3)
+        assert.strictEqual(statusOf(yield* Fiber.join(fiber)), "503")
+      }).pipe(Effect.provide(badDelays.layer))
+  )
+
   const notFound = makeScripted([{ status: 400 }])
   it.effect("a 400 is never retried: 1 request, the typed error at once", () =>
     Effect.gen(function* () {
@@ -152,6 +172,21 @@ describe("enabled", () => {
       assert.strictEqual(defined.requests(), 1)
       stop()
     }).pipe(Effect.provide(defined.layer))
+  )
+})
+
+describe("waiting for a settled result", () => {
+  const waited = makeScripted()
+  it.effect("settled (what useSuspenseQuery waits for) fetches a definition's enabled: false query: one request", () =>
+    Effect.gen(function* () {
+      const client = yield* QueryClient.makeEffect<PlatformHttp>()
+      let done = false
+      void client.settled(thingQuery({ enabled: false }), 1).then(() => (done = true))
+      yield* TestClock.adjust(1000)
+      yield* Effect.promise(() => Promise.resolve())
+      assert.strictEqual(waited.requests(), 1)
+      assert.isTrue(done)
+    }).pipe(Effect.provide(waited.layer))
   )
 })
 
