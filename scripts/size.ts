@@ -18,19 +18,20 @@
  *
  * Options:
  * - `--only a,b`: measure these apps (and their baselines) only;
- * - `--modules app`: list the modules of an app's chunks with their rendered length (rolldown's `renderedLength`:
- *   the module's code as it enters the chunk, tree-shaken, before minification), largest first; `--modules` alone
- *   lists the core app's;
- * - `--diff a,b`: the modules whose rendered length differs between app a and app b (all chunks), largest first:
+ * - `--modules app`: list the modules of an app's chunks with their bytes in the minified chunks, read from the
+ *   chunks' source maps (./sourceBytes.ts), largest first; `--modules` alone lists the core app's;
+ * - `--diff a,b`: the modules whose minified bytes differ between app a and app b (all chunks), largest first:
  *   where b's extra bytes are;
  * - `--entries`: also measure each entry point and each platform feature over the core app (docs/bundle-size.md's
  *   cost table): slower;
  * - `--json file`: also write every figure measured (bytes, minified and gzip: up front, on demand, all) to `file`.
  */
 import { existsSync, writeFileSync } from "node:fs"
+import { resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { build, type Plugin, type Rolldown } from "vite"
 import { entryPoints, packageRoot } from "./entryPoints.ts"
+import { bytesBySource, unmapped } from "./sourceBytes.ts"
 
 const kb = 1024
 
@@ -235,8 +236,10 @@ interface Chunk extends Size {
   /** The module the chunk is named after (its entry or the target of the dynamic import). */
   readonly name: string
   readonly initial: boolean
-  /** Its modules with their rendered length. */
-  readonly modules: ReadonlyArray<readonly [id: string, renderedLength: number]>
+  /** The modules the bundler put in it (before the minifier removed any of their code). */
+  readonly moduleIds: ReadonlyArray<string>
+  /** Its bytes by source module, minified (./sourceBytes.ts). */
+  readonly modules: ReadonlyArray<readonly [id: string, minified: number]>
 }
 
 interface Measured {
@@ -284,6 +287,13 @@ const aliasesOf = (spec: AppSpec) => [
   }))
 ]
 
+/** Where Vite writes the chunks, which their source maps' paths are relative to. */
+const chunkFolder = `${packageRoot}dist/assets`
+
+/** The module a source map's source names: a path relative to the chunk, or a virtual or no module as it is. */
+const moduleOfSource = (source: string) =>
+  source.startsWith("\0") || source === unmapped ? source : resolve(chunkFolder, source)
+
 const sourceOfBuilt = (file: string) => entryPoints.find((entry) => entry.dist === file)?.source ?? file
 
 const virtualEntry = "\0size-entry.ts"
@@ -315,6 +325,8 @@ const measure = async (spec: AppSpec): Promise<Measured> => {
     build: {
       write: false,
       minify: true,
+      // the map is not referenced from the code: the bytes measured are the same
+      sourcemap: "hidden",
       target: "es2022",
       modulePreload: false,
       rolldownOptions: { input: inline === undefined ? packageRoot + spec.entry : virtualEntry }
@@ -336,7 +348,8 @@ const measure = async (spec: AppSpec): Promise<Measured> => {
   const chunks = built.map((c): Chunk => ({
     name: c.name,
     initial: initial.has(c.fileName),
-    modules: Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength] as const),
+    moduleIds: Object.keys(c.modules),
+    modules: [...bytesBySource(c.code, c.map!)].map(([source, n]) => [moduleOfSource(source), n] as const),
     ...sizeOf(c.code)
   }))
   return {
@@ -423,9 +436,7 @@ for (const comparison of comparisons) {
 for (const name of clientApps) {
   const app = measured.get(name)
   if (app === undefined) continue
-  const machinery = [...new Set(app.chunks.flatMap((c) => c.modules.map(([id]) => id)))].filter((id) =>
-    clientMachinery.test(id)
-  )
+  const machinery = [...new Set(app.chunks.flatMap((c) => c.moduleIds))].filter((id) => clientMachinery.test(id))
   if (machinery.length > 0)
     failures.push(`${name} loads effect/http's client or effect/http-api: ${machinery.join(", ")}`)
 }
@@ -451,7 +462,7 @@ const modulesOf = (app: Measured, which: "initial" | "all") => {
 
 if (listed !== undefined) {
   const app = measured.get(listed)!
-  console.log(`${listed}: modules by rendered length (before minification); * = on demand`)
+  console.log(`${listed}: modules by minified bytes (from the source maps); * = on demand`)
   const rows = app.chunks.flatMap((c) => c.modules.map(([id, length]) => [shortId(id), length, c.initial] as const))
   for (const [id, length, initial] of rows.filter(([, l]) => l > 0).sort((a, b) => b[1] - a[1])) {
     console.log(`  ${String(length).padStart(7)}${initial ? " " : "*"} ${id}`)
@@ -464,7 +475,7 @@ if (diff !== undefined) {
   const ids = new Set([...a!.keys(), ...b!.keys()])
   const rows = [...ids].map((id) => [id, (b!.get(id) ?? 0) - (a!.get(id) ?? 0)] as const).filter(([, d]) => d !== 0)
   console.log(
-    `${diff[1]} − ${diff[0]}: rendered length by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`
+    `${diff[1]} − ${diff[0]}: minified bytes by module (all chunks), total ${rows.reduce((n, [, d]) => n + d, 0)}`
   )
   for (const [id, d] of rows.sort((x, y) => y[1] - x[1])) console.log(`  ${String(d).padStart(7)}  ${id}`)
 }
