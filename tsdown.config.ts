@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the package's ESM JavaScript, type declarations and source maps in dist/, one file per source
- * module (so an app's bundler tree-shakes and code-splits our modules as it does its own, and the on-demand chunk,
- * src/core/wiring/onDemandCode.ts, stays on demand). The entry points are package.json's `exports`
+ * module (so an app's bundler tree-shakes and code-splits our modules as it does its own, and the on-demand chunks,
+ * src/core/wiring/signingCode.ts and challengeCode.ts, stay on demand). The entry points are package.json's `exports`
  * (scripts/entryPoints.ts). `effect`, `react`, `idb` and `msw` stay imports: they are the app's (peer) dependencies.
  * JSX is compiled to `react/jsx-runtime` calls; declarations are emitted by TypeScript (tsconfig.build.json).
  *

@@ -19,7 +19,7 @@ import { type HttpRequest, makeRequest, setHeader } from "../src/core/http/reque
 import { PlatformConfig } from "../src/core/config/PlatformConfig.ts"
 import { KeyStore } from "../src/core/signing/keys/KeyStore.ts"
 import { RequestSigner } from "../src/core/signing/RequestSigner.ts"
-import { directSigner } from "../src/core/wiring/onDemandCode.ts"
+import { directSigner } from "../src/core/wiring/signingCode.ts"
 import { performance } from "node:perf_hooks"
 import { type Benchmark, fmt, ratio, sideBySide } from "./lib.ts"
 

@@ -90,9 +90,8 @@ const apps: ReadonlyArray<AppSpec> = [
     entry: "size/page-platform.tsx",
     label: "the friends/games page on this library (production)",
     over: "react",
-    // the goal is +70 KB; +97 KB keeps the page from growing (docs/bundle-size.md: raised from +95 KB for the
-    // query layer's TanStack options and hooks, which createPlatformHooks's typed hooks carry)
-    budget: { limit: 97 * kb, counted: "all" },
+    // the goal is +70 KB; +89 KB keeps the page from growing (docs/bundle-size.md)
+    budget: { limit: 89 * kb, counted: "all" },
     target: 70 * kb
   },
   {
@@ -349,7 +348,9 @@ const measure = async (spec: AppSpec): Promise<Measured> => {
     name: c.name,
     initial: initial.has(c.fileName),
     moduleIds: Object.keys(c.modules),
-    modules: [...bytesBySource(c.code, c.map!)].map(([source, n]) => [moduleOfSource(source), n] as const),
+    modules: [...bytesBySource(c.code, c.map ?? { sources: [], mappings: "" })].map(
+      ([source, n]) => [moduleOfSource(source), n] as const
+    ),
     ...sizeOf(c.code)
   }))
   return {

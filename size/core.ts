@@ -6,7 +6,9 @@ import { browserPlatformLayer, PlatformHttp } from "platform-web-client"
 import { BatchProcessor } from "platform-web-client/batch"
 import { KeyValueStore } from "platform-web-client/browser"
 import { Cache } from "platform-web-client/cache"
+import { Challenges } from "platform-web-client/challenge"
 import { Pager } from "platform-web-client/paging"
+import { Signing } from "platform-web-client/signing"
 
 const User = Schema.Struct({ id: Schema.Number, name: Schema.String })
 const Users = Schema.Struct({ data: Schema.Array(User) })
@@ -44,7 +46,7 @@ Effect.runPromise(
   program.pipe(
     Effect.provide(
       Layer.mergeAll(
-        browserPlatformLayer({ signing: true, challenges: true }),
+        browserPlatformLayer({ signer: Signing.browser, challenges: Challenges.browser }),
         Cache.layer.pipe(Layer.provide(KeyValueStore.browser))
       )
     )

@@ -7,6 +7,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { browserPlatformLayer, PlatformConfig } from "platform-web-client"
+import { Challenges } from "platform-web-client/challenge"
 import { FriendsClient, GamesClient, PresenceClient, ThumbnailsClient, UsersClient } from "platform-web-client/clients"
 import { ChallengeHost, createPlatformHooks, Mutation, Query } from "platform-web-client/react"
 import { makeDevtools, PlatformDevtools } from "platform-web-client/react/devtools"
@@ -21,7 +22,7 @@ const AppLayer = Layer.mergeAll(Friends.layer, ThumbnailBatch.layer, GamesClient
   Layer.provideMerge(
     Layer.mergeAll(FriendsClient.layer, UsersClient.layer, PresenceClient.layer, ThumbnailsClient.layer)
   ),
-  Layer.provideMerge(browserPlatformLayer({ challenges: true }).pipe(Layer.provide(devtools.layer)))
+  Layer.provideMerge(browserPlatformLayer({ challenges: Challenges.browser }).pipe(Layer.provide(devtools.layer)))
 )
 
 const app = createPlatformHooks(AppLayer)

@@ -46,9 +46,11 @@ export {
   boundAuthTokenListsFromPage
 } from "./core/config/boundAuthTokenLists.ts"
 export {
+  type BrowserCapabilities,
   type BrowserPlatformOptions,
   browserPlatformLayer,
   type BrowserPlatformServices,
+  type PageServices,
   platformLayer,
   type PlatformLayerOptions
 } from "./core/wiring/platformLayer.ts"

@@ -20,12 +20,18 @@ export {
   platformConfigFromPageMetadataLayer
 } from "./core/config/fromPageMetadata.ts"
 export {
+  type BrowserCapabilities,
   browserPlatformLayer,
   type BrowserPlatformOptions,
   type BrowserPlatformServices,
+  type PageServices,
   platformLayer
 } from "./core/wiring/platformLayer.ts"
-export { serverPlatformLayer, type ServerPlatformOptions } from "./core/wiring/serverPlatformLayer.ts"
+export {
+  serverPlatformLayer,
+  type ServerPlatformOptions,
+  type ServerPlatformServices
+} from "./core/wiring/serverPlatformLayer.ts"
 export { type BodyCallOptions, type CallOptions, PlatformHttp, withRequestTimeout } from "./core/http/PlatformHttp.ts"
 export { required } from "./core/http/required.ts"
 export {

@@ -22,6 +22,7 @@ import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { browserPlatformLayer, PlatformConfig, PlatformHttp } from "platform-web-client"
 import { type PlatformHttpShape } from "platform-web-client/http"
+import { Signing } from "platform-web-client/signing"
 import { signIn } from "../../examples/demo/src/signIn.ts"
 import {
   type BatchResult,
@@ -76,7 +77,7 @@ const setUp = async () => {
         return performance.now()
       })
     : undefined
-  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ signing: true }))
+  const signedRuntime = ManagedRuntime.make(browserPlatformLayer({ signer: Signing.browser }))
   const signedHttp = await signedRuntime.runPromise(PlatformHttp)
   const first = await signedRuntime.runPromise(
     signedHttp.post({ service: "users", path: postPath }, { body: lookupBody })

@@ -9,7 +9,7 @@
  * | `platformFeaturesLayer(options)` | both, and every typed client (`platformClientsLayer`) | the union |
  *
  * ```ts
- * const AppLayer = platformFeaturesLayer().pipe(Layer.provideMerge(browserPlatformLayer({ challenges: true })))
+ * const AppLayer = platformFeaturesLayer().pipe(Layer.provideMerge(browserPlatformLayer({ challenges: Challenges.browser })))
  * export const app = createPlatformHooks(AppLayer)
  * ```
  *

@@ -1,6 +1,6 @@
 /**
  * ChallengeHost: where the app shows challenges. Mount one near the root of the app, inside a PlatformProvider
- * whose layer includes the ChallengeComponent (`browserPlatformLayer({ challenges: true })`,
+ * whose layer includes the ChallengeComponent (`browserPlatformLayer({ challenges: Challenges.browser })`,
  * `Challenges.browser`, or `DomChallengePresenter.browser`).
  *
  * While mounted, the challenge component is available: a challenged request opens the locked modal of type 4
@@ -10,7 +10,7 @@
  * requests get their original error back and `Got challenge but challenge component not available` is logged.
  *
  * A host under a layer that cannot raise a challenge (no ChallengeComponent: the layer was built without
- * `challenges: true`) renders nothing and logs {@link noChallengeFlowWarning} at Warning level, once per runtime,
+ * `challenges: Challenges.browser`) renders nothing and logs {@link noChallengeFlowWarning} at Warning level, once per runtime,
  * through the app's logger as the library's other warnings are.
  *
  * @module
@@ -77,7 +77,7 @@ function ChallengeModal(props: ChallengeHostProps & { readonly component: Challe
 
 /** The warning of a host whose layer cannot raise a challenge. */
 export const noChallengeFlowWarning =
-  "ChallengeHost: the app's layer has no challenge flow (no ChallengeComponent), so no challenge will be shown and challenged requests fail with their original error; build it with browserPlatformLayer({ challenges: true })"
+  "ChallengeHost: the app's layer has no challenge flow (no ChallengeComponent), so no challenge will be shown and challenged requests fail with their original error; build it with browserPlatformLayer({ challenges: Challenges.browser })"
 
 /** The runtimes already warned about (once each). */
 const warned = new WeakSet<object>()

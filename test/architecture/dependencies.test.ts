@@ -177,7 +177,7 @@ describe("dependency rules (docs/architecture.md)", () => {
   it("the reader finds the imports it checks (a rule cannot pass on nothing)", () => {
     expect(imports.length).toBeGreaterThan(500)
     expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> src/core/signing/RequestSigner.ts")
-    expect(show(imports)).toContain("src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)")
+    expect(show(imports)).toContain("src/core/wiring/signingChunk.ts -> src/core/wiring/signingCode.ts (dynamic)")
     expect(show(imports)).toContain("src/core/http/PlatformHttp.ts -> effect/Effect")
   })
 
@@ -255,15 +255,27 @@ describe("dependency rules (docs/architecture.md)", () => {
     ])
   })
 
-  it("two dynamic imports in the library: the on-demand chunk and the devtools panel, which nothing else imports but for types", () => {
+  it("three dynamic imports in the library: the two on-demand chunks and the devtools panel, which nothing else imports but for types", () => {
     expect(show(library.filter((i) => i.dynamic))).toEqual([
-      "src/core/wiring/onDemand.ts -> src/core/wiring/onDemandCode.ts (dynamic)",
+      "src/core/wiring/challengeChunk.ts -> src/core/wiring/challengeCode.ts (dynamic)",
+      "src/core/wiring/signingChunk.ts -> src/core/wiring/signingCode.ts (dynamic)",
       "src/react/devtools/lazyPanel.ts -> src/react/devtools/DevtoolsPanel.tsx (dynamic)"
     ])
-    expect(show(imports.filter((i) => i.to === "src/core/wiring/onDemandCode.ts" && !i.dynamic))).toEqual([])
+    const chunks = ["src/core/wiring/signingCode.ts", "src/core/wiring/challengeCode.ts"]
+    expect(show(imports.filter((i) => chunks.includes(i.to) && !i.dynamic && !i.typeOnly))).toEqual([])
     expect(
       show(imports.filter((i) => i.to === "src/react/devtools/DevtoolsPanel.tsx" && !i.dynamic && !i.typeOnly))
     ).toEqual([])
+  })
+
+  it("each on-demand chunk's loader is imported by the layers of its feature only, so a page without the feature has no chunk", () => {
+    const importersOf = (file: string) => show(imports.filter((i) => i.to === file && !i.typeOnly))
+    expect(importersOf("src/core/wiring/signingChunk.ts")).toEqual([
+      "src/core/signing/Signing.ts -> src/core/wiring/signingChunk.ts"
+    ])
+    expect(importersOf("src/core/wiring/challengeChunk.ts")).toEqual([
+      "src/core/challenge/Challenges.ts -> src/core/wiring/challengeChunk.ts"
+    ])
   })
 
   it("the msw handlers' module graph (every import reachable from src/testing/msw.ts) has no Node built-in or esbuild", () => {

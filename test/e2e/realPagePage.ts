@@ -6,7 +6,7 @@
  * signing for `.{domain}`): the emulator's host mode exercised whatever the tag readers do.
  *
  * The steps `lookup` and `follow` run in the page's own runtime, built once as a real page builds its layer:
- * `browserPlatformLayer({ signing: true, challenges: true })`, no configuration, and a challenge container attached
+ * `browserPlatformLayer({ signer: Signing.browser, challenges: Challenges.browser })`, no configuration, and a challenge container attached
  * for the life of the page (what a mounted `<ChallengeHost/>` does). On www it signs with its own key; on another
  * sub-domain (`https://create.{domain}/`, the same page) through the hidden security frame on www.
  */
@@ -20,6 +20,8 @@ import { ChallengeComponent } from "../../src/core/challenge/presenters/Challeng
 import { PlatformConfig, type PlatformConfigInput, subdomainBaseUrls } from "../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../src/core/http/PlatformHttp.ts"
 import { KeyStore } from "../../src/core/signing/keys/KeyStore.ts"
+import { Signing } from "../../src/core/signing/Signing.ts"
+import { Challenges } from "../../src/core/challenge/Challenges.ts"
 import { browserPlatformLayer } from "../../src/core/wiring/platformLayer.ts"
 import { emulatorKeyLocation, emulatorTokenFormat } from "../../src/emulator/hba/pages.ts"
 import { DeviceAttestation } from "../../src/core/signing/attestation/DeviceAttestation.ts"
@@ -84,13 +86,16 @@ const explicitConfig = (): PlatformConfigInput => {
 }
 
 const pageLayer = (explicit: boolean, signing: boolean) =>
-  browserPlatformLayer({ signing, ...(explicit ? { config: explicitConfig() } : {}) })
+  browserPlatformLayer({
+    ...(signing ? { signer: Signing.browser } : {}),
+    ...(explicit ? { config: explicitConfig() } : {})
+  })
 
 const run = <A>(effect: Effect.Effect<A, unknown, any>, layer: Layer.Layer<any>): Promise<A> =>
   Effect.runPromise(effect.pipe(Effect.provide(layer)) as Effect.Effect<A, unknown>)
 
 /** The page's own layer (see the module doc). */
-const pageOwnLayer = browserPlatformLayer({ signing: true, challenges: true })
+const pageOwnLayer = browserPlatformLayer({ signer: Signing.browser, challenges: Challenges.browser })
 
 let pageRuntime: ManagedRuntime.ManagedRuntime<Layer.Success<typeof pageOwnLayer>, never> | undefined
 

@@ -9,6 +9,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { browserPlatformLayer, serverPlatformLayer } from "platform-web-client"
 import { UsersApi } from "platform-web-client/api/users"
+import { Challenges } from "platform-web-client/challenge"
 import { UsersClient } from "platform-web-client/clients"
 import { createPlatformHooks, endpointQuery, QueryClient } from "platform-web-client/react"
 import { jsonResponse, MemoryLogger, StubFetch } from "platform-web-client/testing"
@@ -17,7 +18,7 @@ import { assert, describe, it } from "vitest"
 
 const config = { user: { id: 1, authenticated: true } }
 const app = createPlatformHooks(
-  UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ config, challenges: true })))
+  UsersClient.layer.pipe(Layer.provideMerge(browserPlatformLayer({ config, challenges: Challenges.browser })))
 )
 const MeQuery = endpointQuery(UsersClient, UsersApi, "users", "getAuthenticatedUser", { staleTime: "1 minute" })
 

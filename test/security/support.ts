@@ -81,7 +81,7 @@ export interface ChallengeProbe {
 export const challengeProbe = (): ChallengeProbe => ({ loads: 0, intercepted: [] })
 
 /**
- * The on-demand challenge interceptor (the one `browserPlatformLayer({ challenges: true })` uses) over a stand-in
+ * The on-demand challenge interceptor (the one `browserPlatformLayer({ challenges: Challenges.browser })` uses) over a stand-in
  * flow that records what it is handed and returns the response unchanged.
  */
 export const probedChallenges = (probe: ChallengeProbe) =>

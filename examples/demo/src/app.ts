@@ -12,8 +12,10 @@
  */
 import { Effect, Layer, type Result } from "effect"
 import { browserPlatformLayer, platformFeaturesLayer } from "platform-web-client"
+import { Challenges } from "platform-web-client/challenge"
 import { createPlatformHooks } from "platform-web-client/react"
 import { makeDevtools } from "platform-web-client/react/devtools/production"
+import { Signing } from "platform-web-client/signing"
 import { type ConfigUnavailable, type DemoEmulator, loadConfig } from "./config.ts"
 import { EmulatorAdmin } from "./emulatorAdmin.ts"
 import { DemoSignIn, signIn, type SignInState } from "./signIn.ts"
@@ -51,9 +53,10 @@ export const devtools = makeDevtools()
 const servicesOf = ({ config, signedIn }: Booted) =>
   platformFeaturesLayer().pipe(
     Layer.provideMerge(
-      browserPlatformLayer({ signing: signedIn._tag === "KeyBound", challenges: true }).pipe(
-        Layer.provide(devtools.layer)
-      )
+      browserPlatformLayer({
+        ...(signedIn._tag === "KeyBound" ? { signer: Signing.browser } : {}),
+        challenges: Challenges.browser
+      }).pipe(Layer.provide(devtools.layer))
     ),
     Layer.merge(EmulatorAdmin.layer(config)),
     Layer.merge(Layer.succeed(DemoSignIn, signedIn))

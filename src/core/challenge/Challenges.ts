@@ -1,6 +1,6 @@
 /**
  * Challenges: the challenge flow's layers. PlatformHttp hands the responses of platform hosts to the
- * ChallengeInterceptor of its context (`platformLayer({ challenges })`; `browserPlatformLayer({ challenges: true })`
+ * ChallengeInterceptor of its context (`platformLayer({ challenges })`; `browserPlatformLayer({ challenges: Challenges.browser })`
  * uses {@link Challenges.browser}, `testPlatformLayer(…, { challenges: … })` {@link Challenges.layer}).
  *
  * | layer     | shows challenges                                                                 | needs (besides what platformLayer gives: CsrfStore, SessionHeaders)               |
@@ -10,7 +10,8 @@
  *
  * Challenges are rare and the flow (header and metadata schemas, the handler, the presenter, the challenge frames,
  * the script runner) is the largest part of the core, so both hold a stand-in up front and load the flow from the
- * on-demand chunk (../wiring/onDemand.ts; the flow itself is ./ChallengeHandler.ts, its presenters in ./presenters):
+ * challenge chunk (../wiring/onDemand.ts, built in ../wiring/challengeCode.ts; the flow itself is ./ChallengeHandler.ts,
+ * its presenters in ./presenters):
  *
  * - a response below 400, or without any of the three challenge headers (./headerNames.ts), goes on
  *   unchanged without loading anything;
@@ -36,7 +37,8 @@ import { hasChallengeHeader } from "./headerNames.ts"
 import type { PlatformConfig } from "../config/PlatformConfig.ts"
 import type { CsrfStore } from "../csrf/CsrfStore.ts"
 import type { SessionHeaders } from "../http/SessionHeaders.ts"
-import { loadFailure, loadOnDemandCode, onDemand, type OnDemandCode } from "../wiring/onDemand.ts"
+import { loadFailure, onDemand } from "../wiring/onDemand.ts"
+import { loadChallengeCode, type ChallengeCode } from "../wiring/challengeChunk.ts"
 
 /** The log line when the challenge flow cannot be loaded. */
 export const flowUnavailableLog = "Could not load the challenge flow"
@@ -76,7 +78,7 @@ export interface ChallengeLayers {
 }
 
 /** The challenge-flow layers over the chunk `load` gives (tests pass a chunk that fails, stalls or is replaced). */
-export const makeChallenges = (load: () => Promise<OnDemandCode>): ChallengeLayers => ({
+export const makeChallenges = (load: () => Promise<ChallengeCode>): ChallengeLayers => ({
   browser: challengeFlowOnDemand(load, (code) => code.makeBrowserChallengeInterceptor).pipe(
     Layer.provideMerge(ChallengeComponent.layer)
   ),
@@ -84,4 +86,4 @@ export const makeChallenges = (load: () => Promise<OnDemandCode>): ChallengeLaye
 })
 
 /** The challenge-flow layers; see the module doc. */
-export const Challenges: ChallengeLayers = makeChallenges(loadOnDemandCode)
+export const Challenges: ChallengeLayers = makeChallenges(loadChallengeCode)

@@ -1,6 +1,6 @@
 /**
  * Signing: every RequestSigner layer. PlatformHttp signs with the RequestSigner of its context
- * (`platformLayer({ signer })`; `browserPlatformLayer({ signing: true })` uses {@link Signing.browser},
+ * (`platformLayer({ signer })`; `browserPlatformLayer({ signer: Signing.browser })` uses {@link Signing.browser},
  * `testPlatformLayer(…, { signing: true })` {@link Signing.auto}).
  *
  * | layer              | signs                                                            | needs                                                       |
@@ -15,7 +15,7 @@
  * reach the www origin's IndexedDB and signs through the frame. `browser` reads the page's origin from
  * `window.location`, `auto` from `Frames.origin`.
  *
- * The signers' code is in the on-demand chunk (../wiring/onDemand.ts, built in ../wiring/onDemandCode.ts): both
+ * The signers' code is in the signing chunk (../wiring/onDemand.ts, built in ../wiring/signingCode.ts): both
  * signers are ./makeRequestSigner.ts over a token source, ./token/BoundAuthTokenSigner.ts (direct) or
  * ./frame/SecurityFrame.ts (through the frame). `browser` decides up front, without it:
  *
@@ -55,7 +55,8 @@ import { RequestSigner, type RequestSignerShape } from "./RequestSigner.ts"
 import { reportSigningFailure } from "./reportSigningFailure.ts"
 import { SigningFailure } from "./SigningFailure.ts"
 import { signingLocation } from "./policy/SigningPolicy.ts"
-import { loadBounded, loadFailure, loadOnDemandCode, onDemand, type OnDemandCode } from "../wiring/onDemand.ts"
+import { loadBounded, loadFailure, onDemand } from "../wiring/onDemand.ts"
+import { loadSigningCode, type SigningCode } from "../wiring/signingChunk.ts"
 
 /** How a page signs: with its own key database, or through the security frame. */
 export type SigningMode = "direct" | "frame"
@@ -95,8 +96,8 @@ const unsigning = (failure: SigningFailure): Layer.Layer<RequestSigner, never, P
 
 /** The direct signer up front: exempt without loading anything when the page cannot sign, else loaded on demand. */
 const directOnDemand = <R>(
-  load: () => Promise<OnDemandCode>,
-  make: (code: OnDemandCode) => Effect.Effect<RequestSignerShape, never, R | Scope.Scope>
+  load: () => Promise<SigningCode>,
+  make: (code: SigningCode) => Effect.Effect<RequestSignerShape, never, R | Scope.Scope>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> =>
   Layer.unwrap(
     Effect.gen(function* () {
@@ -125,8 +126,8 @@ const directOnDemand = <R>(
 
 /** The signer `layer` gives from the chunk, loaded when the layer is built; a Warning and unsigned requests when it cannot be. */
 const loadedOrUnsigned = <R>(
-  load: () => Promise<OnDemandCode>,
-  layer: (code: OnDemandCode) => Layer.Layer<RequestSigner, never, R>
+  load: () => Promise<SigningCode>,
+  layer: (code: SigningCode) => Layer.Layer<RequestSigner, never, R>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | R> =>
   Layer.unwrap(
     loadBounded(load).pipe(
@@ -143,9 +144,9 @@ const loadedOrUnsigned = <R>(
 /** The signer of the page's mode, the page's origin read from `origin` when the layer is built. */
 const byMode = <RO, RD, RF>(
   origin: Effect.Effect<string, never, RO>,
-  load: () => Promise<OnDemandCode>,
-  direct: (code: OnDemandCode) => Effect.Effect<RequestSignerShape, never, RD | Scope.Scope>,
-  frame: (code: OnDemandCode) => Layer.Layer<RequestSigner, never, RF>
+  load: () => Promise<SigningCode>,
+  direct: (code: SigningCode) => Effect.Effect<RequestSignerShape, never, RD | Scope.Scope>,
+  frame: (code: SigningCode) => Layer.Layer<RequestSigner, never, RF>
 ): Layer.Layer<RequestSigner, never, PlatformConfig | Telemetry | RO | RD | RF> =>
   Layer.unwrap(
     Effect.gen(function* () {
@@ -158,7 +159,7 @@ const byMode = <RO, RD, RF>(
   )
 
 /** A layer of the chunk, loaded when it is built (dies when the chunk cannot be loaded in time). */
-const whenBuilt = <A, R>(load: () => Promise<OnDemandCode>, layer: (code: OnDemandCode) => Layer.Layer<A, never, R>) =>
+const whenBuilt = <A, R>(load: () => Promise<SigningCode>, layer: (code: SigningCode) => Layer.Layer<A, never, R>) =>
   Layer.unwrap(Effect.map(Effect.orDie(loadBounded(load)), layer))
 
 /** The RequestSigner layers; see the module doc. */
@@ -182,7 +183,7 @@ export interface SigningLayers {
 }
 
 /** The signing layers over the chunk `load` gives (tests pass a chunk that fails, stalls or is replaced). */
-export const makeSigning = (load: () => Promise<OnDemandCode>): SigningLayers => ({
+export const makeSigning = (load: () => Promise<SigningCode>): SigningLayers => ({
   browser: byMode(
     Effect.sync(pageOrigin),
     load,
@@ -202,4 +203,4 @@ export const makeSigning = (load: () => Promise<OnDemandCode>): SigningLayers =>
 })
 
 /** The RequestSigner layers; see the module doc. */
-export const Signing: SigningLayers = makeSigning(loadOnDemandCode)
+export const Signing: SigningLayers = makeSigning(loadSigningCode)

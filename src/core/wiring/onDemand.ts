@@ -1,22 +1,24 @@
 /**
- * The on-demand boundary: the ONE place where the core loads code with a dynamic `import()`.
+ * The on-demand boundary: how the core loads code with a dynamic `import()` (./signingChunk.ts and
+ * ./challengeChunk.ts are the only modules that do).
  *
- * Most of the core runs on every page and is loaded up front. Three things run only on some pages, and they are
- * the largest part of the core, so a page loads them when it first needs them (docs/bundle-size.md):
+ * Most of the core runs on every page and is loaded up front. Two features run only on some pages, and they are
+ * the largest part of the core, so a page loads each when it first needs it, from its own chunk
+ * (docs/bundle-size.md):
  *
- * | code (in ./onDemandCode.ts)                                                   | loaded                                                                      |
- * |-------------------------------------------------------------------------------|-----------------------------------------------------------------------------|
- * | the direct signer: URL, policy and body checks, key store, WebCrypto, token   | with the first request of a page on the www origin that can sign            |
- * | the security-frame signer and the frame's page side                           | when the signer layer is built on a page off the www origin                 |
- * | the challenge flow: schemas, handler, presenter, frames, script runner        | the first time a platform host's failed response carries a challenge header |
+ * | chunk (imported by)                                       | what it holds                                                                  | loaded                                                                                                       |
+ * |-----------------------------------------------------------|--------------------------------------------------------------------------------|--------------------------------------------------------------------------------------------------------------|
+ * | ./signingCode.ts (`loadSigningCode`, ./signingChunk.ts)       | the direct signer (key store, WebCrypto, token) and the security-frame signer | with the first request of a page on the www origin that can sign; when the layer is built off the www origin |
+ * | ./challengeCode.ts (`loadChallengeCode`, ./challengeChunk.ts) | the challenge flow: schemas, handler, presenter, frames, script runner        | the first time a platform host's failed response carries a challenge header                                  |
  *
- * (`Signing.direct` and `Signing.viaSecurityFrame`, which expose the key store or the frame, load it when they are
- * built.) All of it is ONE chunk: with Vite 8 every further lazy module splits the code loaded up front into more
- * chunks, which cost more bytes up front than loading separately saves (docs/bundle-size.md). A page that needs
- * any of it loads all of it, once: the module system caches the import.
+ * (`Signing.direct` and `Signing.viaSecurityFrame`, which expose the key store or the frame, load their chunk when
+ * they are built.) Each chunk has its own loader module, imported only by the layers that use the chunk
+ * (../signing/Signing.ts, ../challenge/Challenges.ts): an app's bundler emits a chunk for every `import()` in the
+ * modules it includes, used or not, so a loader shared by both would give every page both chunks. With one each, a
+ * page that never signs carries no signer, not even on demand. A page that needs a chunk loads it once: the module
+ * system caches the import. This module holds what the loaders and the stand-ins share.
  *
- * Up front, the layers that use this code hold light stand-ins (../signing/Signing.ts, ../challenge/Challenges.ts) that call
- * {@link onDemand}:
+ * Up front, the layers that use this code hold light stand-ins that call {@link onDemand}:
  *
  * - the first run loads the chunk and runs the stand-in's `use` (typically building the real service) in the
  *   stand-in layer's scope, with the context the stand-in layer was built with, so what it builds lives as long
@@ -29,8 +31,8 @@
  *   unsigned, reported as a signing failure of kind `Unknown`; a challenged response goes on to its caller as the
  *   original error, with `Could not load the challenge flow` logged (Error).
  *
- * Only this module (and the chunk itself) may be imported for on-demand code: test/architecture/dependencies.test.ts
- * fails on any other dynamic `import()` in the core.
+ * test/architecture/dependencies.test.ts fails on any other dynamic `import()` in the core, and on any static import
+ * of a chunk.
  *
  * @module
  */
@@ -40,18 +42,19 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import { describeError } from "../browser/errorSummary.ts"
 
-/** The on-demand chunk: what ./onDemandCode.ts exports. */
-export type OnDemandCode = typeof import("./onDemandCode.ts")
-
-/** The core's one dynamic `import()`: the on-demand chunk (once: the module system caches it). */
-export const loadOnDemandCode = (): Promise<OnDemandCode> => import("./onDemandCode.ts")
+/** Build `layer` in the current scope and give its `key` service (how a chunk gives the service a stand-in runs). */
+export const serviceOf = <I, S, E, R>(
+  layer: Layer.Layer<I, E, R>,
+  key: Context.Key<I, S>
+): Effect.Effect<S, E, R | Scope.Scope> => Effect.map(Layer.build(layer), (built) => Context.get(built, key))
 
 /**
- * How long a stand-in waits for the on-demand chunk before it falls back (see the module doc). Default 10 s: the
- * chunk is about 17 KB gzip, a few seconds on a slow mobile network.
+ * How long a stand-in waits for its on-demand chunk before it falls back (see the module doc). Default 10 s: the
+ * larger chunk is about 12 KB gzip, a few seconds on a slow mobile network.
  */
 export const OnDemandLoadTimeout = Context.Reference<Duration.Input>(
   "platform-web-client/core/wiring/OnDemandLoadTimeout",

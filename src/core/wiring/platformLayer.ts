@@ -1,8 +1,9 @@
 /**
  * How to get PlatformHttp. Two recommended ways, and one for apps that compose their own capabilities:
  *
- * - a page: {@link browserPlatformLayer}`({ signing, challenges })`: the configuration (from the page's `<meta>`
- *   tags, or given), the browser's capabilities, and the pipeline;
+ * - a page: {@link browserPlatformLayer}`({ signer, challenges })`: the configuration (from the page's `<meta>`
+ *   tags, or given), the browser's capabilities, and the pipeline, with the signer and challenge flow the page
+ *   imports (`Signing.browser`, `Challenges.browser`): a page pays only for the ones it uses;
  * - a test: `testPlatformLayer(handler, config, { signing, challenges })` from `platform-web-client/testing`: the
  *   same over a stub fetch and memory capabilities;
  * - advanced: {@link platformLayer}`({ signer, challenges })`: the pipeline over the capabilities you provide,
@@ -19,7 +20,6 @@ import { KeyValueStore } from "../browser/KeyValueStore.ts"
 import { Navigation } from "../browser/Navigation.ts"
 import { PageMetadata } from "../browser/PageMetadata.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
-import type { ChallengeComponent } from "../challenge/presenters/ChallengeComponent.ts"
 import type { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
 import { platformConfigFromPageMetadataLayer } from "../config/fromPageMetadata.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../config/PlatformConfig.ts"
@@ -28,8 +28,6 @@ import { initialCsrfTokenFromPage } from "../csrf/pageCsrfToken.ts"
 import { PlatformHttp } from "../http/PlatformHttp.ts"
 import { SessionHeaders } from "../http/SessionHeaders.ts"
 import type { RequestSigner } from "../signing/RequestSigner.ts"
-import { Challenges } from "../challenge/Challenges.ts"
-import { Signing } from "../signing/Signing.ts"
 
 /** Options of {@link platformLayer}: the signer and the challenge flow, each optional. */
 export interface PlatformLayerOptions<AS, RS, AC, RC> {
@@ -75,8 +73,14 @@ export const platformLayer = <AS = never, RS = never, AC = never, RC = never>(
     PlatformConfig | KeyValueStore | Telemetry | RS | Exclude<RC, BuiltForTheFlow | AS>
   >
 
-/** Options of {@link browserPlatformLayer}. */
-export interface BrowserPlatformOptions {
+/** The capabilities {@link browserPlatformLayer} provides (and a signer or challenge layer given to it may use). */
+export type BrowserCapabilities = PlatformConfig | KeyValueStore | PageMetadata | Telemetry | Cookies | Navigation
+
+/** What {@link browserPlatformLayer} provides whatever its options: the pipeline and the browser's capabilities. */
+export type PageServices = PlatformHttp | CsrfStore | SessionHeaders | BrowserCapabilities
+
+/** Options of {@link browserPlatformLayer}: `AS` and `AC`, what its signer and its challenge layer provide. */
+export interface BrowserPlatformOptions<AS = never, AC = never> {
   /**
    * The configuration; read from the page's `<meta>` tags when left out (the ones the platform's server renders,
    * and the library's own overrides; README, "Configure the page"). The CSRF token the page was served with is read
@@ -86,33 +90,34 @@ export interface BrowserPlatformOptions {
   /** Where telemetry is posted; logged only when left out. */
   readonly telemetryEndpoint?: string
   /**
-   * Sign requests with the x-bound-auth-token header (`Signing.browser`: this origin's key store on the www
+   * Sign requests with the x-bound-auth-token header: `Signing.browser` (this origin's key store on the www
    * origin, the hidden security frame elsewhere). Whether a request is signed still follows the site's settings.
+   * Without one, requests go out unsigned, and the page's bundle has no signer.
    */
-  readonly signing?: boolean
-  /** Run the challenge flow on challenged responses (`Challenges.browser`); mount a `<ChallengeHost/>` to show them. */
-  readonly challenges?: boolean
+  readonly signer?: Layer.Layer<AS, never, BrowserCapabilities> & Layer.Layer<RequestSigner, never, BrowserCapabilities>
+  /**
+   * Run the challenge flow on challenged responses: `Challenges.browser` (which also provides the
+   * ChallengeComponent a mounted `<ChallengeHost/>` shows them in). Without one, a challenged response is the
+   * caller's error, and the page's bundle has no challenge flow.
+   */
+  readonly challenges?: Layer.Layer<AC, never, BrowserCapabilities | BuiltForTheFlow> &
+    Layer.Layer<ChallengeInterceptor, never, BrowserCapabilities | BuiltForTheFlow>
 }
 
-/** What {@link browserPlatformLayer} provides with `options`. */
-export type BrowserPlatformServices<O extends BrowserPlatformOptions> =
-  | PlatformHttp
-  | CsrfStore
-  | SessionHeaders
-  | PlatformConfig
-  | KeyValueStore
-  | PageMetadata
-  | Telemetry
-  | Cookies
-  | Navigation
-  | (O["challenges"] extends true ? ChallengeComponent : never)
+/**
+ * What {@link browserPlatformLayer} provides with a signer providing `AS` and a challenge layer providing `AC`: what
+ * they add for the app (the ChallengeComponent of `Challenges.browser`), not the RequestSigner and
+ * ChallengeInterceptor the pipeline uses (so that the test and server layers, whose flows differ, have the same type).
+ */
+export type BrowserPlatformServices<AS = never, AC = never> =
+  PageServices | Exclude<AS, RequestSigner> | Exclude<AC, ChallengeInterceptor>
 
 /**
  * The configuration and the browser capabilities: storage (the CSRF token), page metadata (the configuration, the
  * CSRF token the page was served with; platform features read it too), telemetry, and the cookies and navigation
  * that platform features use.
  */
-const capabilitiesLayer = (options: BrowserPlatformOptions) =>
+const capabilitiesLayer = (options: Pick<BrowserPlatformOptions, "config" | "telemetryEndpoint">) =>
   Layer.mergeAll(
     options.config === undefined
       ? platformConfigFromPageMetadataLayer.pipe(Layer.provide(PageMetadata.browser))
@@ -128,17 +133,20 @@ const capabilitiesLayer = (options: BrowserPlatformOptions) =>
 /**
  * A page's layer: PlatformConfig (given, or from the page's `<meta>` tags), the browser's storage, page metadata,
  * telemetry, cookies and navigation (what payment-flow analytics, the upsell cookie, deep links and help links
- * use), PlatformHttp (with its CsrfStore and SessionHeaders) over `fetch`, and, when asked for, the request signer
- * (`signing: true`) and the challenge flow (`challenges: true`, which also provides the ChallengeComponent a
- * `<ChallengeHost/>` attaches to).
+ * use), PlatformHttp (with its CsrfStore and SessionHeaders) over `fetch`, and the signer and challenge flow the
+ * page gives, with whatever they provide:
+ *
+ * ```ts
+ * browserPlatformLayer({ signer: Signing.browser, challenges: Challenges.browser })
+ * ```
+ *
+ * Each is a layer the page imports (`platform-web-client/signing`, `platform-web-client/challenge`), so that a page
+ * that does not use one has none of its code, not even in a chunk loaded on demand (docs/bundle-size.md).
  */
-export const browserPlatformLayer = <const O extends BrowserPlatformOptions = {}>(
-  options: O = {} as O
-): Layer.Layer<BrowserPlatformServices<O>> => {
-  // Checked by the compiler for every option on; what `O` leaves off is left out of the type only.
-  const everything: Layer.Layer<BrowserPlatformServices<{ signing: true; challenges: true }>> = platformLayer({
-    ...(options.signing === true ? { signer: Signing.browser } : {}),
-    ...(options.challenges === true ? { challenges: Challenges.browser } : {})
-  }).pipe(Layer.provideMerge(capabilitiesLayer(options)))
-  return everything as Layer.Layer<BrowserPlatformServices<O>>
-}
+export const browserPlatformLayer = <AS = never, AC = never>(
+  options: BrowserPlatformOptions<AS, AC> = {}
+): Layer.Layer<BrowserPlatformServices<AS, AC>> =>
+  platformLayer<AS, BrowserCapabilities, AC, BrowserCapabilities | BuiltForTheFlow>({
+    ...(options.signer === undefined ? {} : { signer: options.signer }),
+    ...(options.challenges === undefined ? {} : { challenges: options.challenges })
+  }).pipe(Layer.provideMerge(capabilitiesLayer(options))) as Layer.Layer<BrowserPlatformServices<AS, AC>>

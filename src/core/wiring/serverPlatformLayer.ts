@@ -9,7 +9,8 @@
  *   no window);
  * - telemetry posts to `telemetryEndpoint` with fetch, or logs at Debug without one;
  * - requests go through `fetch` (the `FetchHttpClient.Fetch` reference: Node's global fetch unless you provide
- *   another), unsigned; with `challenges: true` the ChallengeComponent is there for the app's types, but no flow:
+ *   another), unsigned; with `challenges: true` the ChallengeComponent is there for the app's types (as a page's
+ *   `Challenges.browser` provides it), but no flow:
  *   a challenged response is the caller's error, as it would be in a page without a challenge host.
  *
  * Building it logs nothing at Warning or above (test/react/serverRender.test.tsx renders with it in Node).
@@ -25,7 +26,7 @@ import { PageMetadata } from "../browser/PageMetadata.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
 import { ChallengeComponent } from "../challenge/presenters/ChallengeComponent.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../config/PlatformConfig.ts"
-import { type BrowserPlatformServices, platformLayer } from "./platformLayer.ts"
+import { type PageServices, platformLayer } from "./platformLayer.ts"
 
 /** Options of {@link serverPlatformLayer}. */
 export interface ServerPlatformOptions {
@@ -33,9 +34,16 @@ export interface ServerPlatformOptions {
   readonly config: PlatformConfigInput
   /** Where telemetry is posted; logged at Debug only when left out. */
   readonly telemetryEndpoint?: string
-  /** Provide the ChallengeComponent, as `browserPlatformLayer({ challenges: true })` does (no flow runs on a server). */
+  /**
+   * Provide the ChallengeComponent, as `browserPlatformLayer({ challenges: Challenges.browser })` does (no flow runs
+   * on a server).
+   */
   readonly challenges?: boolean
 }
+
+/** What {@link serverPlatformLayer} provides with `options`: a page's services, with the ChallengeComponent if asked. */
+export type ServerPlatformServices<O extends ServerPlatformOptions> =
+  PageServices | (O["challenges"] extends true ? ChallengeComponent : never)
 
 /** Web Storage over a Map. */
 const mapStorage = (): StorageLike => {
@@ -66,17 +74,17 @@ const serverCapabilities = (options: ServerPlatformOptions) =>
     Navigation.fromWindow(() => undefined)
   )
 
-/** A server's layer with the services `browserPlatformLayer(options)` provides; see the module doc. */
+/** A server's layer with the services a page's `browserPlatformLayer` provides; see the module doc. */
 export const serverPlatformLayer = <const O extends ServerPlatformOptions>(
   options: O
-): Layer.Layer<BrowserPlatformServices<O>> => {
+): Layer.Layer<ServerPlatformServices<O>> => {
   // Checked by the compiler with the challenge flow's component; without it, left out of the type only.
   const component = (
     options.challenges === true ? ChallengeComponent.layer : Layer.empty
   ) as Layer.Layer<ChallengeComponent>
-  const everything: Layer.Layer<BrowserPlatformServices<{ challenges: true }>> = platformLayer().pipe(
+  const everything: Layer.Layer<ServerPlatformServices<{ config: {}; challenges: true }>> = platformLayer().pipe(
     Layer.provideMerge(serverCapabilities(options)),
     Layer.merge(component)
   )
-  return everything as Layer.Layer<BrowserPlatformServices<O>>
+  return everything as Layer.Layer<ServerPlatformServices<O>>
 }

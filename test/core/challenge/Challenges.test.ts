@@ -16,8 +16,8 @@ import {
   flowUnavailableLog,
   makeChallenges
 } from "../../../src/core/challenge/Challenges.ts"
-import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
-import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
+import type { ChallengeCode } from "../../../src/core/wiring/challengeChunk.ts"
+import * as chunk from "../../../src/core/wiring/challengeCode.ts"
 import { platformLayer } from "../../../src/core/wiring/platformLayer.ts"
 import { MemoryKeyValueStore } from "../../../src/testing/memory/MemoryKeyValueStore.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
@@ -36,7 +36,7 @@ const fakeFlow: ChallengeInterceptorShape = {
 }
 
 /** The real chunk with the scripted-presenter flow replaced by {@link fakeFlow}. */
-const fakeChunk = (): Promise<OnDemandCode> =>
+const fakeChunk = (): Promise<ChallengeCode> =>
   Promise.resolve({ ...chunk, makeChallengeInterceptor: Effect.succeed(fakeFlow) })
 const chunkNotFound = () => Promise.reject(new Error("chunk not found"))
 const stalled = () => new Promise<never>(() => {})
@@ -50,7 +50,7 @@ const base = (handler: StubHandler) =>
   )
 
 /** PlatformHttp whose challenge flow (`Challenges.layer` over a scripted presenter) comes from the chunk `load` gives. */
-const onDemandLayer = (handler: StubHandler, load: () => Promise<OnDemandCode>) =>
+const onDemandLayer = (handler: StubHandler, load: () => Promise<ChallengeCode>) =>
   platformLayer({ challenges: makeChallenges(load).layer }).pipe(
     Layer.provideMerge(Layer.merge(ScriptedChallengePresenter.layer(), ScriptedScriptRunner.layer())),
     Layer.provideMerge(base(handler)),
@@ -58,7 +58,7 @@ const onDemandLayer = (handler: StubHandler, load: () => Promise<OnDemandCode>) 
   )
 
 /** A loader that counts its loads; each load gives what `answer` gives for that count. */
-const counting = (answer: (load: number) => Promise<OnDemandCode>) => {
+const counting = (answer: (load: number) => Promise<ChallengeCode>) => {
   const counter = { loads: 0, load: () => answer(++counter.loads) }
   return counter
 }

@@ -140,7 +140,7 @@ describe("PipelineObserver", () => {
         )
         const warnings = (yield* (yield* MemoryLogger).entries).filter((l) => l.level === "Warn").map((l) => l.text)
         assert.deepStrictEqual(warnings, [noChallengeFlowLog])
-        assert.include(noChallengeFlowLog, "browserPlatformLayer({ challenges: true })")
+        assert.include(noChallengeFlowLog, "browserPlatformLayer({ challenges: Challenges.browser })")
         assert.include(noChallengeFlowLog, "<ChallengeHost/>")
       }).pipe(Effect.provide(observed(events, () => challenged())))
     }

@@ -17,7 +17,7 @@ import { type PipelineEvent, PipelineObserver } from "../../../src/core/http/obs
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { KeyStore } from "../../../src/core/signing/keys/KeyStore.ts"
 import { RequestSigningTimeout } from "../../../src/core/signing/makeRequestSigner.ts"
-import { directSigner } from "../../../src/core/wiring/onDemandCode.ts"
+import { directSigner } from "../../../src/core/wiring/signingCode.ts"
 import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
 import { MemoryLogger } from "../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"

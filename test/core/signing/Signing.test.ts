@@ -10,8 +10,8 @@ import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/conf
 import { makeRequest, setHeader } from "../../../src/core/http/request.ts"
 import { RequestSigner, type RequestSignerShape } from "../../../src/core/signing/RequestSigner.ts"
 import { missingSignatureEvent } from "../../../src/core/signing/reportSigningFailure.ts"
-import type { OnDemandCode } from "../../../src/core/wiring/onDemand.ts"
-import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
+import type { SigningCode } from "../../../src/core/wiring/signingChunk.ts"
+import * as chunk from "../../../src/core/wiring/signingCode.ts"
 import { loadFailure } from "../../../src/core/wiring/onDemand.ts"
 import { makeSigning, Signing, signerUnavailable, signingMode } from "../../../src/core/signing/Signing.ts"
 import { MemoryFrames } from "../../../src/testing/memory/MemoryFrames.ts"
@@ -29,13 +29,13 @@ const header = "x-bound-auth-token"
 const marking: RequestSignerShape = { sign: (request) => Effect.succeed(setHeader(request, header, "signed")) }
 
 /** A chunk loader that counts its loads; each load gives what `answer` gives for that count. */
-const counting = (answer: (load: number) => Promise<OnDemandCode>) => {
+const counting = (answer: (load: number) => Promise<SigningCode>) => {
   const counter = { loads: 0, load: () => answer(++counter.loads) }
   return counter
 }
 
 /** The real chunk with the browser's direct signer replaced by {@link marking}. */
-const markingChunk = (): Promise<OnDemandCode> =>
+const markingChunk = (): Promise<SigningCode> =>
   Promise.resolve({ ...chunk, makeBrowserDirectSigner: Effect.succeed(marking) })
 
 const chunkNotFound = () => Promise.reject(new Error("chunk not found"))
@@ -211,21 +211,21 @@ describe("the signer loaded when the layer is built (Signing.auto; frame mode of
   )
 
   it.effect("the Warning is one line: what the load threw, every URL in it redacted; never the error object", () => {
-    const chunkUrl = "https://cdn.example.net/assets/onDemandCode-1a2b.js?Signature=CDN-SECRET-1&Expires=9"
+    const chunkUrl = "https://cdn.example.net/assets/signingCode-1a2b.js?Signature=CDN-SECRET-1&Expires=9"
     const importFailed = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`))
     return Effect.gen(function* () {
       yield* unsignedReason(makeRequest("POST", url))
       const { everything, messages } = yield* loggedAt("Warn")
       assert.deepStrictEqual(messages[0], [
         `Request signing: ${signerUnavailable}:`,
-        "TypeError: Failed to fetch dynamically imported module: https://cdn.example.net/assets/onDemandCode-1a2b.js?Signature=[redacted]&Expires=[redacted]"
+        "TypeError: Failed to fetch dynamically imported module: https://cdn.example.net/assets/signingCode-1a2b.js?Signature=[redacted]&Expires=[redacted]"
       ])
       assert.notInclude(everything, "CDN-SECRET-1")
     }).pipe(Effect.provide(withSigner(makeSigning(importFailed).auto, signingConfig(), pageOrigin)))
   })
 
   it("a long load failure: the chunk's URL is redacted before the line is cut, so the cut never falls in its token", () => {
-    const chunk = "https://cdn.example.net/assets/onDemandCode-1a2b.js"
+    const chunk = "https://cdn.example.net/assets/signingCode-1a2bc.js"
     const padding = "x".repeat(431)
     const line = loadFailure(new TypeError(`${padding} ${chunk}?Signature=CDN-SECRET-LONG-TOKEN&Expires=9`))
     // the message cut at 500 characters (499 and an ellipsis), after the token became [redacted]

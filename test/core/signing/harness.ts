@@ -5,7 +5,7 @@ import { Crypto } from "../../../src/core/browser/Crypto.ts"
 import { PlatformConfig, type PlatformConfigInput } from "../../../src/core/config/PlatformConfig.ts"
 import type { KeyLocation } from "../../../src/core/browser/KeyDatabase.ts"
 import { KeyStore } from "../../../src/core/signing/keys/KeyStore.ts"
-import { directSigner } from "../../../src/core/wiring/onDemandCode.ts"
+import { directSigner } from "../../../src/core/wiring/signingCode.ts"
 import { MemoryKeyDatabase } from "../../../src/testing/memory/MemoryKeyDatabase.ts"
 import { MemoryTelemetry } from "../../../src/testing/memory/MemoryTelemetry.ts"
 

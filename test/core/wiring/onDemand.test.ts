@@ -8,8 +8,11 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
-import * as chunk from "../../../src/core/wiring/onDemandCode.ts"
-import { loadOnDemandCode, onDemand, OnDemandLoadTimeout } from "../../../src/core/wiring/onDemand.ts"
+import * as challengeChunk from "../../../src/core/wiring/challengeCode.ts"
+import * as signingChunk from "../../../src/core/wiring/signingCode.ts"
+import { loadChallengeCode } from "../../../src/core/wiring/challengeChunk.ts"
+import { onDemand, OnDemandLoadTimeout } from "../../../src/core/wiring/onDemand.ts"
+import { loadSigningCode } from "../../../src/core/wiring/signingChunk.ts"
 
 class Greeting extends Context.Service<Greeting, { readonly text: string }>()("test/Greeting") {}
 
@@ -128,18 +131,22 @@ describe("onDemand", () => {
     }).pipe(Effect.scoped, Effect.provide(Layer.succeed(OnDemandLoadTimeout, "2 seconds")))
   )
 
-  it("the one dynamic import gives the chunk", async () => {
-    const code = await loadOnDemandCode()
-    assert.strictEqual(code, chunk)
-    assert.deepStrictEqual(Object.keys(code).sort(), [
+  it("each dynamic import gives its chunk: the signers, the challenge flow", async () => {
+    const signing = await loadSigningCode()
+    assert.strictEqual(signing, signingChunk)
+    assert.deepStrictEqual(Object.keys(signing).sort(), [
       "browserFrameSigner",
       "directSigner",
       "frameSigner",
       "framesOrigin",
-      "makeBrowserChallengeInterceptor",
       "makeBrowserDirectSigner",
-      "makeChallengeInterceptor",
       "makeDirectSigner"
+    ])
+    const challenges = await loadChallengeCode()
+    assert.strictEqual(challenges, challengeChunk)
+    assert.deepStrictEqual(Object.keys(challenges).sort(), [
+      "makeBrowserChallengeInterceptor",
+      "makeChallengeInterceptor"
     ])
   })
 })

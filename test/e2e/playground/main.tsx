@@ -8,6 +8,7 @@ import { Effect, ManagedRuntime, Schema } from "effect"
 import { useState } from "react"
 import { createRoot } from "react-dom/client"
 import { serviceNames } from "../../../src/core/config/PlatformConfig.ts"
+import { Challenges } from "../../../src/core/challenge/Challenges.ts"
 import { PlatformHttp } from "../../../src/core/http/PlatformHttp.ts"
 import { browserPlatformLayer } from "../../../src/core/wiring/platformLayer.ts"
 import { ChallengeHost } from "../../../src/react/ChallengeHost.tsx"
@@ -25,7 +26,7 @@ const appLayer = (config: typeof Config.Type) =>
       baseUrls: config.baseUrls,
       user: { id: config.defaultUserId ?? undefined, authenticated: config.defaultUserId !== null }
     },
-    challenges: true
+    challenges: Challenges.browser
   })
 
 type Outcome = { readonly tag: "idle" | "pending" | "done" | "failed"; readonly text: string }

@@ -30,7 +30,7 @@ import { markResend } from "./retryAttempt.ts"
 
 /** The log line (Warning) of a challenged response when no challenge flow is installed. */
 export const noChallengeFlowLog =
-  "Got a challenge, but no challenge flow is installed: build the layer with browserPlatformLayer({ challenges: true }) " +
+  "Got a challenge, but no challenge flow is installed: build the layer with browserPlatformLayer({ challenges: Challenges.browser }) " +
   "(or platformLayer({ challenges: Challenges.browser })) and mount <ChallengeHost/> so that people can solve it; " +
   "the call fails with its original error"
 

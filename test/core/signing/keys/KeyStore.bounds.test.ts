@@ -14,7 +14,7 @@ import { KeyDatabase, type KeyDatabaseError } from "../../../../src/core/browser
 import { PlatformConfig } from "../../../../src/core/config/PlatformConfig.ts"
 import { PlatformHttp } from "../../../../src/core/http/PlatformHttp.ts"
 import { KeyStore } from "../../../../src/core/signing/keys/KeyStore.ts"
-import { directSigner } from "../../../../src/core/wiring/onDemandCode.ts"
+import { directSigner } from "../../../../src/core/wiring/signingCode.ts"
 import { MemoryLogger } from "../../../../src/testing/memory/MemoryLogger.ts"
 import { MemoryTelemetry } from "../../../../src/testing/memory/MemoryTelemetry.ts"
 import { jsonResponse, StubFetch } from "../../../../src/testing/StubFetch.ts"

@@ -1,33 +1,25 @@
 /**
- * The on-demand chunk: the real signers and challenge flows, which the layers of ../signing/Signing.ts and ../challenge/Challenges.ts
- * load through ./onDemand.ts (the only importer, with a dynamic `import()`; tests import it directly). Nothing
- * else in the core imports this module, so none of this code is in what a page loads up front.
+ * The signing chunk: the real signers, which the layers of ../signing/Signing.ts load through ./onDemand.ts (the
+ * only importer, with a dynamic `import()`; tests import it directly). Nothing else in the core imports this module,
+ * so none of this code is in what a page loads up front, and a page that does not use `Signing` has none of it.
  *
  * - the direct signer: a RequestSigner over the key store (IndexedDB) and the bound-auth token (WebCrypto);
- * - the security-frame signer: a RequestSigner over the hidden frame on the www origin;
- * - the challenge flow: the ChallengeHandler and its ChallengeInterceptor, over a given presenter and script
- *   runner, or over the browser's (the DOM presenter, challenge frames, sandboxed script runs).
+ * - the security-frame signer: a RequestSigner over the hidden frame on the www origin.
  *
  * Both signers are made by `makeRequestSigner` (URL, policy and body checks, the header, the time-out of each
  * request's signing, reporting): they differ only in where the token comes from and what they wait for first (the
- * key pair's load; the frame's load), which is bounded by its own time-out, not by `RequestSigningTimeout`. The `make…` effects build their layer in the current scope and give the
- * service; the stand-ins run them on demand.
+ * key pair's load; the frame's load), which is bounded by its own time-out, not by `RequestSigningTimeout`. The
+ * `make…` effects build their layer in the current scope and give the service; the stand-ins run them on demand.
  *
  * @module
  */
-import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
-import { ChallengeFrames } from "../browser/ChallengeFrames.ts"
 import { Crypto } from "../browser/Crypto.ts"
 import { Frames } from "../browser/Frames.ts"
 import { KeyDatabase } from "../browser/KeyDatabase.ts"
-import { ScriptRunner } from "../browser/ScriptRunner.ts"
 import { Telemetry } from "../browser/Telemetry.ts"
-import { ChallengeHandler } from "../challenge/ChallengeHandler.ts"
-import { ChallengeInterceptor } from "../challenge/ChallengeInterceptor.ts"
-import { DomChallengePresenter } from "../challenge/presenters/DomChallengePresenter.ts"
 import { PlatformConfig } from "../config/PlatformConfig.ts"
 import { InitialCsrfToken } from "../csrf/CsrfStore.ts"
 import { FrameMetrics, FrameMetricsCsrfToken } from "../signing/frame/FrameMetrics.ts"
@@ -36,10 +28,7 @@ import { BoundAuthTokenSigner } from "../signing/token/BoundAuthTokenSigner.ts"
 import { KeyStore } from "../signing/keys/KeyStore.ts"
 import { makeRequestSigner, RequestSigningTimeout } from "../signing/makeRequestSigner.ts"
 import { RequestSigner } from "../signing/RequestSigner.ts"
-
-/** Build `layer` in the current scope and give its `key` service. */
-const serviceOf = <I, S, E, R>(layer: Layer.Layer<I, E, R>, key: Context.Key<I, S>) =>
-  Effect.map(Layer.build(layer), (built) => Context.get(built, key))
+import { serviceOf } from "./onDemand.ts"
 
 /** The direct signer: signs with this origin's key (`Signing.direct`), exposing its token signer and key store. */
 export const directSigner: Layer.Layer<
@@ -111,20 +100,4 @@ export const browserFrameSigner: Layer.Layer<RequestSigner, never, PlatformConfi
       FrameMetrics.layer.pipe(Layer.provide(Layer.effect(FrameMetricsCsrfToken, Effect.service(InitialCsrfToken))))
     )
   )
-)
-
-/** The challenge flow's interceptor over the presenter and script runner in context (`Challenges.layer`). */
-export const makeChallengeInterceptor = serviceOf(ChallengeHandler.layer, ChallengeInterceptor)
-
-/**
- * The challenge flow's interceptor in the browser (`Challenges.browser`): the DOM presenter (in the
- * ChallengeComponent a mounted ChallengeHost attaches to), the browser's challenge frames and sandboxed script runs.
- */
-export const makeBrowserChallengeInterceptor = serviceOf(
-  ChallengeHandler.layer.pipe(
-    Layer.provide(
-      Layer.merge(DomChallengePresenter.layer.pipe(Layer.provide(ChallengeFrames.browser)), ScriptRunner.browser)
-    )
-  ),
-  ChallengeInterceptor
 )
