@@ -1,16 +1,20 @@
 /**
- * The build step that lets an app's bundler drop every endpoint definition and typed client the app does not use.
+ * The build step that lets an app's bundler drop every definition of the library the app does not use.
  *
  * A bundler keeps a module-level call unless it knows the call has no side effect, and it cannot know that of
- * `Schema.Struct(…)`, `get("getFriends", …)` or `class FriendsClient extends PlatformClient(…)`. The modules of
- * {@link pureModules} are data: each of their top-level calls builds a value (a schema, an endpoint, a group, a
- * client class or layer) and does nothing else (test/platform/api/pureModules.test.ts holds them to a list of such
- * constructors). This plugin marks each of those calls `/*#__PURE__*\/` in the built files, as effect's own build
- * marks its module-level calls, so that an unused definition, schema or client goes away with nothing else: a page
- * that uses one client (or one endpoint) loads only its definitions.
+ * `Schema.Struct(…)`, `Context.Reference(…)`, `Layer.effect(…)`, `get("getFriends", …)` or
+ * `class FriendsClient extends PlatformClient(…)`. The library's modules ({@link pureModules}: every module but the
+ * emulator's) declare values: each call in a top-level declaration builds a value (a schema, a service key, a
+ * layer, an endpoint, a client class) and does nothing else (test/architecture/pureModules.test.ts holds them to a
+ * list of such constructors). This plugin marks each of those calls `/*#__PURE__*\/` in the built files, as
+ * effect's own build marks its module-level calls, so that an unused definition goes away with nothing else: a page
+ * that uses one client (or one endpoint) loads only its definitions, and a module's unused layers and constants are
+ * left out of the pages that import it for something else.
  *
- * Only calls outside functions are marked (a call inside a function runs when the function does); of calls that
- * begin at the same place (`Schema.String.pipe(…)` inside `X.pipe(…)`, a chain), the outermost.
+ * Only calls that run when the module is evaluated are marked (a call inside a function runs when the function
+ * does), and only in declarations: a top-level statement (`Effect.runFork(main)` in an entry, `table.set(…)`) runs
+ * for its effect and is never marked. Of calls that begin at the same place (`Schema.String.pipe(…)` inside
+ * `X.pipe(…)`, a chain), the outermost.
  *
  * @module
  */
@@ -18,8 +22,8 @@ import MagicString from "magic-string"
 import type { Plugin } from "rolldown"
 import { parseAst } from "rolldown/parseAst"
 
-/** The modules whose top-level calls are marked: the endpoint definitions and the typed clients. */
-export const pureModules = /\/src\/platform\/(api|clients)\/[^?]*\.ts$/
+/** The modules whose top-level declarations' calls are marked: the library's, but the emulator's. */
+export const pureModules = /\/src\/(?!emulator\/)[^?]*\.tsx?$/
 
 /** The marker a bundler reads as "this call has no side effect". */
 const pure = "/*#__PURE__*/ "
@@ -41,16 +45,17 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string"
 
-/** Nodes whose bodies run later (when called), not when the module is evaluated. */
+/** Nodes whose bodies run later (when called), not when the module is evaluated; and statements run for their effect. */
 const deferred = new Set([
   "FunctionDeclaration",
   "FunctionExpression",
   "ArrowFunctionExpression",
   "MethodDefinition",
-  "TSDeclareFunction"
+  "TSDeclareFunction",
+  "ExpressionStatement"
 ])
 
-/** The calls and `new` expressions of a module that run when it is evaluated (outer before inner). */
+/** The calls and `new` expressions of a module's declarations that run when it is evaluated (outer before inner). */
 export const topLevelCalls = (code: string, fileName = "module.ts"): ReadonlyArray<TopLevelCall> => {
   const calls: Array<TopLevelCall> = []
   const visit = (value: unknown): void => {
@@ -65,14 +70,14 @@ export const topLevelCalls = (code: string, fileName = "module.ts"): ReadonlyArr
   return calls
 }
 
-/** `code` with each of its top-level calls marked pure (once where several begin), and the source map of the change. */
+/** `code` with each call of its top-level declarations marked pure (once where several begin), and the source map of the change. */
 export const markPure = (code: string, fileName: string) => {
   const text = new MagicString(code)
   for (const start of new Set(topLevelCalls(code, fileName).map((call) => call.start))) text.appendLeft(start, pure)
   return { code: text.toString(), map: text.generateMap({ hires: true, source: fileName }) }
 }
 
-/** The plugin: marks the top-level calls of {@link pureModules} pure. */
+/** The plugin: marks the calls of the top-level declarations of {@link pureModules} pure. */
 export const pureAnnotations = (): Plugin => ({
   name: "pure-annotations",
   transform: {

@@ -90,8 +90,8 @@ const apps: ReadonlyArray<AppSpec> = [
     entry: "size/page-platform.tsx",
     label: "the friends/games page on this library (production)",
     over: "react",
-    // the goal is +70 KB; +89 KB keeps the page from growing (docs/bundle-size.md)
-    budget: { limit: 89 * kb, counted: "all" },
+    // the goal is +70 KB; +87 KB keeps the page from growing (docs/bundle-size.md)
+    budget: { limit: 87 * kb, counted: "all" },
     target: 70 * kb
   },
   {
