@@ -106,7 +106,7 @@ const library = defineConfig({
   ...common,
   entry: [...new Set([...neutralEntries, ...sharedWithNode])],
   platform: "neutral",
-  // the definitions and typed clients marked side-effect free, so apps drop what they do not use
+  // the calls of every top-level declaration marked side-effect free, so apps drop what they do not use
   plugins: [keepNamespaceReexports, pureAnnotations()]
 })
 

@@ -34,7 +34,8 @@ export interface TopLevelCall {
   readonly callee: string
 }
 
-interface Node {
+/** A node of the syntax tree, as the parser gives it. */
+export interface Node {
   readonly type: string
   readonly start: number
   readonly end: number
@@ -45,30 +46,48 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string"
 
-/** Nodes whose bodies run later (when called), not when the module is evaluated; and statements run for their effect. */
+/** Nodes whose bodies run later (when called), not when the module is evaluated. */
 const deferred = new Set([
   "FunctionDeclaration",
   "FunctionExpression",
   "ArrowFunctionExpression",
   "MethodDefinition",
-  "TSDeclareFunction",
-  "ExpressionStatement"
+  "TSDeclareFunction"
 ])
 
-/** The calls and `new` expressions of a module's declarations that run when it is evaluated (outer before inner). */
-export const topLevelCalls = (code: string, fileName = "module.ts"): ReadonlyArray<TopLevelCall> => {
-  const calls: Array<TopLevelCall> = []
+/** The declarations of a module's top level: what it declares (a statement there runs for its effect). */
+const declarationsOf = (body: ReadonlyArray<Node>): ReadonlyArray<Node> =>
+  body.flatMap((statement) => {
+    const declared =
+      statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration"
+        ? (statement["declaration"] as Node | null | undefined)
+        : statement
+    return declared !== null &&
+      declared !== undefined &&
+      (declared.type === "VariableDeclaration" || declared.type === "ClassDeclaration")
+      ? [declared]
+      : []
+  })
+
+/** The nodes of a module's top-level declarations that run when it is evaluated (not inside functions), outer first. */
+export const evaluatedNodes = (code: string, fileName = "module.ts"): ReadonlyArray<Node> => {
+  const nodes: Array<Node> = []
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!isNode(value) || deferred.has(value.type)) return
-    if (value.type === "CallExpression" || value.type === "NewExpression") {
-      calls.push({ start: value.start, callee: code.slice(value.callee!.start, value.callee!.end) })
-    }
+    nodes.push(value)
     for (const key in value) if (key !== "type") visit(value[key])
   }
-  visit(parseAst(code, { lang: fileName.endsWith(".tsx") ? "tsx" : "ts" }, fileName).body)
-  return calls
+  const program = parseAst(code, { lang: fileName.endsWith(".tsx") ? "tsx" : "ts" }, fileName)
+  visit(declarationsOf(program.body as unknown as ReadonlyArray<Node>))
+  return nodes
 }
+
+/** The calls and `new` expressions of a module's declarations that run when it is evaluated (outer before inner). */
+export const topLevelCalls = (code: string, fileName = "module.ts"): ReadonlyArray<TopLevelCall> =>
+  evaluatedNodes(code, fileName)
+    .filter((node) => node.type === "CallExpression" || node.type === "NewExpression")
+    .map((node) => ({ start: node.start, callee: code.slice(node.callee!.start, node.callee!.end) }))
 
 /** `code` with each call of its top-level declarations marked pure (once where several begin), and the source map of the change. */
 export const markPure = (code: string, fileName: string) => {

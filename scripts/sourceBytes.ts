@@ -22,23 +22,30 @@ export interface SourceMap {
 const base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 const digit = new Map([...base64].map((c, i) => [c, i]))
 
-/** The numbers of one segment: base64 VLQ, 5 bits a digit, the sixth a continuation bit, the sign in the lowest bit. */
+/**
+ * The numbers of one segment: base64 VLQ, 5 bits a digit, the sixth a continuation bit, the sign in the lowest bit.
+ * A segment has 1, 4 or 5 fields; anything else (an empty segment, a number cut short) is an error, not a guess.
+ */
 export const decodeSegment = (segment: string): Array<number> => {
   const values: Array<number> = []
   let value = 0
-  let shift = 0
+  let scale = 1
+  let open = false
   for (const c of segment) {
     const d = digit.get(c)
     if (d === undefined) throw new Error(`not a base64 VLQ digit: ${c}`)
-    value += (d & 31) << shift
-    if (d & 32) {
-      shift += 5
+    value += (d & 31) * scale
+    open = (d & 32) !== 0
+    if (open) {
+      scale *= 32
       continue
     }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
+    values.push(value % 2 === 1 ? -Math.floor(value / 2) : value / 2)
     value = 0
-    shift = 0
+    scale = 1
   }
+  if (open) throw new Error(`a VLQ number cut short in segment "${segment}"`)
+  if (![1, 4, 5].includes(values.length)) throw new Error(`a segment of ${values.length} fields: "${segment}"`)
   return values
 }
 
@@ -47,12 +54,14 @@ export const bytesBySource = (code: string, map: SourceMap): Map<string, number>
   const lines = code.split("\n")
   const bytes = new Map<string, number>()
   const add = (source: string, n: number) => n > 0 && bytes.set(source, (bytes.get(source) ?? 0) + n)
+  const mapped = map.mappings === "" ? [] : map.mappings.split(";")
   let sourceIndex = 0
-  map.mappings.split(";").forEach((line, lineNumber) => {
-    const text = lines[lineNumber] ?? ""
+  lines.forEach((text, lineNumber) => {
+    const newline = lineNumber < lines.length - 1 ? 1 : 0
     let column = 0
     let current = unmapped
     let from = 0
+    const line = mapped[lineNumber] ?? ""
     for (const segment of line === "" ? [] : line.split(",")) {
       const [columnDelta, sourceDelta] = decodeSegment(segment)
       column += columnDelta!
@@ -64,8 +73,7 @@ export const bytesBySource = (code: string, map: SourceMap): Map<string, number>
         current = map.sources[sourceIndex] ?? unmapped
       }
     }
-    add(current, Buffer.byteLength(text.slice(from)) + (lineNumber < lines.length - 1 ? 1 : 0))
+    add(current, Buffer.byteLength(text.slice(from)) + newline)
   })
-  for (const text of lines.slice(map.mappings.split(";").length)) add(unmapped, Buffer.byteLength(text) + 1)
   return bytes
 }

@@ -16,8 +16,17 @@ describe("decodeSegment", () => {
     assert.deepStrictEqual(decodeSegment("3H"), [-123])
   })
 
-  it("refuses a character that is not a base64 digit", () => {
+  it("refuses what is not a segment: a character that is not a base64 digit, no field, a number cut short, 2 or 3 fields", () => {
     assert.throws(() => decodeSegment("A*"), /not a base64 VLQ digit: \*/)
+    assert.throws(() => decodeSegment(""), /a segment of 0 fields/)
+    assert.throws(() => decodeSegment("AAg"), /a VLQ number cut short/)
+    assert.throws(() => decodeSegment("AA"), /a segment of 2 fields/)
+    assert.throws(() => decodeSegment("AAA"), /a segment of 3 fields/)
+  })
+
+  it("reads numbers above 2^31 (columns of a long minified line)", () => {
+    // 2^32 shifted left for the sign bit is 2^33: six zero digits with the continuation bit (g), then 8 (I)
+    assert.deepStrictEqual(decodeSegment("ggggggI"), [2 ** 32])
   })
 })
 
@@ -38,6 +47,15 @@ describe("bytesBySource", () => {
     // line 1 "ab" from a.js; line 2 "cd" from a.js then "ef" from b.js; source indexes are relative across lines
     const bytes = bytesBySource("ab\ncdef", { sources: ["a.js", "b.js"], mappings: "AAAA;AAAA,ECAA" })
     assert.deepStrictEqual(Object.fromEntries(bytes), { "a.js": 5, "b.js": 2 })
+  })
+
+  it("counts a line past the last mapped one as unmapped, and no newline after the last line", () => {
+    const bytes = bytesBySource("a\nb", { sources: ["a.js"], mappings: "AAAA" })
+    assert.deepStrictEqual(Object.fromEntries(bytes), { "a.js": 2, [unmapped]: 1 })
+  })
+
+  it("refuses an empty segment between two (its column would be lost)", () => {
+    assert.throws(() => bytesBySource("abcdef", { sources: ["a.js", "b.js"], mappings: "AAAA,,ECAA" }), /0 fields/)
   })
 
   it("counts every byte once, in UTF-8", () => {

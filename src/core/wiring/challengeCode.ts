@@ -1,6 +1,6 @@
 /**
- * The challenge chunk: the challenge flow, which the layers of ../challenge/Challenges.ts load through ./onDemand.ts
- * (the only importer, with a dynamic `import()`; tests import it directly). Nothing else in the core imports this
+ * The challenge chunk: the challenge flow, which the layers of ../challenge/Challenges.ts load through
+ * ./challengeChunk.ts (the only importer, with a dynamic `import()`; tests import it directly) and ./onDemand.ts. Nothing else in the core imports this
  * module, so none of this code is in what a page loads up front, and a page that does not use `Challenges` has none
  * of it: the ChallengeHandler and its ChallengeInterceptor, over a given presenter and script runner, or over the
  * browser's (the DOM presenter, challenge frames, sandboxed script runs).

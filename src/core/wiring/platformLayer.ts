@@ -145,8 +145,30 @@ const capabilitiesLayer = (options: Pick<BrowserPlatformOptions, "config" | "tel
  */
 export const browserPlatformLayer = <AS = never, AC = never>(
   options: BrowserPlatformOptions<AS, AC> = {}
-): Layer.Layer<BrowserPlatformServices<AS, AC>> =>
-  platformLayer<AS, BrowserCapabilities, AC, BrowserCapabilities | BuiltForTheFlow>({
+): Layer.Layer<BrowserPlatformServices<AS, AC>> => {
+  refuseBooleanOptions(options)
+  const layer: Layer.Layer<BrowserPlatformServices<AS, AC>> = platformLayer<
+    AS,
+    BrowserCapabilities,
+    AC,
+    BrowserCapabilities | BuiltForTheFlow
+  >({
     ...(options.signer === undefined ? {} : { signer: options.signer }),
     ...(options.challenges === undefined ? {} : { challenges: options.challenges })
-  }).pipe(Layer.provideMerge(capabilitiesLayer(options))) as Layer.Layer<BrowserPlatformServices<AS, AC>>
+  }).pipe(Layer.provideMerge(capabilitiesLayer(options)))
+  return layer
+}
+
+/**
+ * The message {@link browserPlatformLayer} throws (a TypeError, when it is called) for the boolean options it took
+ * before it took layers: a page passing `signing: true` through a variable, or from JavaScript, would otherwise
+ * build without a signer and send every request unsigned, silently.
+ */
+export const booleanOptionsMessage =
+  "browserPlatformLayer takes layers: { signer: Signing.browser } for { signing: true }, " +
+  "{ challenges: Challenges.browser } for { challenges: true }"
+
+const refuseBooleanOptions = (options: object): void => {
+  const given = options as { readonly signing?: unknown; readonly challenges?: unknown }
+  if ("signing" in options || typeof given.challenges === "boolean") throw new TypeError(booleanOptionsMessage)
+}

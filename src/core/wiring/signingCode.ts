@@ -1,6 +1,6 @@
 /**
- * The signing chunk: the real signers, which the layers of ../signing/Signing.ts load through ./onDemand.ts (the
- * only importer, with a dynamic `import()`; tests import it directly). Nothing else in the core imports this module,
+ * The signing chunk: the real signers, which the layers of ../signing/Signing.ts load through ./signingChunk.ts (the
+ * only importer, with a dynamic `import()`; tests import it directly) and ./onDemand.ts. Nothing else in the core imports this module,
  * so none of this code is in what a page loads up front, and a page that does not use `Signing` has none of it.
  *
  * - the direct signer: a RequestSigner over the key store (IndexedDB) and the bound-auth token (WebCrypto);
