@@ -182,7 +182,7 @@ export class PlatformHttp extends Context.Service<PlatformHttp, PlatformHttpShap
 
       const send = pipeline(
         [
-          errorMapping(telemetry, secrets),
+          errorMapping(telemetry, secrets, targets),
           userInfoGuard(targets),
           serviceUnavailableNotice(unavailable),
           challenge(config, challenges._tag === "Some" ? challenges.value : undefined, targets, emit),

@@ -30,7 +30,10 @@ export class ResponseError extends Data.TaggedError("ResponseError")<{
   readonly url: string
   readonly method: string
   readonly codes: ReadonlyArray<number>
-  /** The response headers, secrets redacted. */
+  /**
+   * The response headers, secrets redacted; `retry-after` only from a platform host (the retries wait what it asks,
+   * and no other host may steer them).
+   */
   readonly headers: Readonly<Record<string, string>>
   /** The server's `message` for the main code, or the text of a body of another shape (for developers and logs). */
   readonly serverMessage?: string | undefined

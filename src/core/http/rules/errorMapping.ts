@@ -2,7 +2,7 @@
  * Rule: turn failed outcomes into the pipeline's typed errors, and report them.
  *
  * Any non-2xx response becomes a ResponseError carrying its status and status text, the codes and the server's
- * message of its body (below) and its headers (secrets redacted); a request that got no response fails with the
+ * message of its body (below) and its headers (secrets redacted; `retry-after` only from a platform host); a request that got no response fails with the
  * FetchError, TimeoutError or RedirectError of the rules below. All are reported to the error reporter, except
  * responses with status 401, 403 and 404 (HTTP-16), which are expected in normal use; the other 4xx are reported as
  * expected failures (a caller handles them: Telemetry logs them at Debug, not Error).
@@ -34,6 +34,7 @@ import { type PlatformHttpError, ResponseError } from "../errors.ts"
 import type { Rule } from "../pipeline.ts"
 import type { HttpResponse } from "../response.ts"
 import { redactedHeaders } from "../secretHeaders.ts"
+import { fromPlatform, type Targets } from "../targets.ts"
 
 /** Statuses that are not reported to the error reporter. */
 export const unreportedStatuses: ReadonlySet<number> = new Set([401, 403, 404])
@@ -113,8 +114,27 @@ const bodyOf = (text: string): ErrorBody => {
   }
 }
 
-/** The ResponseError of a non-2xx response, its body read whatever its shape (see the module doc). */
-export const responseError = (response: HttpResponse, secretNames: ReadonlyArray<string>): ResponseError => {
+/**
+ * The headers a ResponseError keeps: the response's, secrets redacted, and `retry-after` only from a platform host.
+ * The batch cooldowns and the query retries wait what a failure's Retry-After asks (../../text/retryAfter.ts), and
+ * no other host's response may steer what the library does.
+ */
+const keptHeaders = (response: HttpResponse, secretNames: ReadonlyArray<string>, fromPlatformHost: () => boolean) => {
+  const headers = redactedHeaders(response.headers, secretNames)
+  if (!("retry-after" in headers) || fromPlatformHost()) return headers
+  const { ["retry-after"]: _foreign, ...kept } = headers
+  return kept
+}
+
+/**
+ * The ResponseError of a non-2xx response, its body read whatever its shape (see the module doc); `targets` tells
+ * whether it came from a platform host (only then is its Retry-After kept).
+ */
+export const responseError = (
+  response: HttpResponse,
+  secretNames: ReadonlyArray<string>,
+  targets: Targets
+): ResponseError => {
   const request = response.request
   const body = bodyOf(response.text)
   // what the server's texts must not show: the secrets the request carried and the response set
@@ -127,7 +147,7 @@ export const responseError = (response: HttpResponse, secretNames: ReadonlyArray
     codes: body.codes,
     serverMessage: cleanServerText(body.message, secrets),
     userFacingMessage: cleanServerText(body.userFacingMessage, secrets),
-    headers: redactedHeaders(response.headers, secretNames)
+    headers: keptHeaders(response, secretNames, () => fromPlatform(targets, response))
   })
 }
 
@@ -162,16 +182,17 @@ const report = (telemetry: TelemetryShape, error: PlatformHttpError) => {
 /**
  * Fail non-2xx responses with a ResponseError, and report every failure (see {@link reportingOf}): the
  * ResponseErrors made here and the errors of the rules after this one (FetchError, TimeoutError, RedirectError; a
- * ChallengeError passes through unreported). `secretNames`: the secret-carrying header names (../secretHeaders.ts).
+ * ChallengeError passes through unreported). `secretNames`: the secret-carrying header names (../secretHeaders.ts);
+ * `targets`: the platform's hosts, whose responses alone keep their Retry-After.
  */
-export const errorMapping = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>): Rule => {
+export const errorMapping = (telemetry: TelemetryShape, secretNames: ReadonlyArray<string>, targets: Targets): Rule => {
   const failed = (error: PlatformHttpError) => Effect.andThen(report(telemetry, error), Effect.fail(error))
   return (request, send) =>
     Effect.matchEffect(send(request), {
       onSuccess: (response) =>
         response.status >= 200 && response.status < 300
           ? Effect.succeed(response)
-          : failed(responseError(response, secretNames)),
+          : failed(responseError(response, secretNames, targets)),
       onFailure: failed
     })
 }
