@@ -64,6 +64,18 @@ export const fixedCooldown =
   () =>
     ms
 
+/**
+ * `cooldown` as a processor uses it: a wait that is no finite number of ms (`NaN`, `Infinity`, a cooldown written
+ * for seconds that returns a string) is `fallbackMs` instead, so a key never retries at once by mistake, nor waits
+ * forever; a negative one is 0.
+ */
+export const checkedCooldown =
+  (cooldown: Cooldown, fallbackMs: number): Cooldown =>
+  (attempt) => {
+    const ms: unknown = cooldown(attempt)
+    return typeof ms === "number" && Number.isFinite(ms) ? Math.max(0, ms) : fallbackMs
+  }
+
 /** Exponential backoff as the spec writes it: `min(max, 2^(attempt-1) * base)` milliseconds. */
 export const exponentialBackoff =
   (options: { readonly baseMs: number; readonly maxMs: number }): Cooldown =>

@@ -45,6 +45,7 @@ export interface Dispatch<K, R> {
 /** How a dispatcher retries: at most `maxRetries` times, after `cooldown` or what the server asks, if not past a cap. */
 export interface RetrySettings {
   readonly maxRetries: number
+  /** The cooldown, checked (`checkedCooldown`: a finite number of ms, at least 0). */
   readonly cooldown: Cooldown
   /** The longest wait a `Retry-After` may ask for; longer, no retry (0: the header is ignored). */
   readonly maxRetryAfterMs: number
@@ -71,7 +72,7 @@ const makeSettle = <K, A, E, R>(
   const { clock, cooldown, maxRetries, maxRetryAfterMs } = retries
   /** The wait before attempt `attempts + 1` of a key that failed with `cause`; undefined: the server asks too long. */
   const waitAfter = (attempts: number, cause: unknown): number | undefined => {
-    const own = Math.max(0, cooldown(attempts))
+    const own = cooldown(attempts)
     const asked = waitAskedBy(cause, clock.currentTimeMillisUnsafe(), maxRetryAfterMs)
     return asked === "tooLong" ? undefined : Math.max(own, asked.atLeast)
   }

@@ -50,7 +50,10 @@ export interface CommonOptions<K, A, E, R> {
   readonly maxRetries?: number
   /** Process calls in flight at once (default {@link BatchDefaults}.concurrency, at least 1). */
   readonly concurrency?: number
-  /** Cooldown after failed attempt n (default: a fixed {@link BatchDefaults}.cooldownMs); see `exponentialBackoff`. */
+  /**
+   * Cooldown after failed attempt n (default: a fixed {@link BatchDefaults}.cooldownMs); see `exponentialBackoff`.
+   * A wait that is no finite number of ms (`NaN`, `Infinity`) is the default cooldown; a negative one is 0.
+   */
   readonly cooldown?: Cooldown
   /** Whether a failed process call is retried (default: always). A refused error rejects with `processFailure`. */
   readonly isRetriable?: (error: E) => boolean

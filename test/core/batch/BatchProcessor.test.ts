@@ -402,6 +402,34 @@ describe("BatchProcessor: retries and rejections", () => {
     })
   )
 
+  it.effect(
+    "a cooldown that is no finite number of ms waits the default cooldown; a negative one retries at once",
+    () =>
+      Effect.gen(function* () {
+        const retriedAt = (cooldown: (attempt: number) => number) =>
+          Effect.gen(function* () {
+            const { calls, process } = recorder<number, number, string>((keys, call) =>
+              call === 1 ? Effect.fail("flaky") : doubled(keys)
+            )
+            const p = yield* BatchProcessor.make({ process, cooldown })
+            const fiber = yield* start(p.get(1))
+            yield* TestClock.adjust("1 minute")
+            assert.strictEqual(yield* Fiber.join(fiber), 2)
+            return calls.map((c) => c.at)
+          })
+        // the first attempt at 10 ms; the default cooldown (1000 ms) and a window (10 ms) before the second
+        const t0 = yield* Clock.currentTimeMillis
+        const relative = (times: ReadonlyArray<number>, from: number) => times.map((t) => t - from)
+        assert.deepStrictEqual(relative(yield* retriedAt(() => Number.NaN), t0), [10, 1020])
+        const t1 = yield* Clock.currentTimeMillis
+        assert.deepStrictEqual(relative(yield* retriedAt(() => Number.POSITIVE_INFINITY), t1), [10, 1020])
+        const t2 = yield* Clock.currentTimeMillis
+        assert.deepStrictEqual(relative(yield* retriedAt(() => "5" as unknown as number), t2), [10, 1020])
+        const t3 = yield* Clock.currentTimeMillis
+        assert.deepStrictEqual(relative(yield* retriedAt(() => -50), t3), [10, 20])
+      })
+  )
+
   it.effect("isRetriable refusing the error rejects the whole batch with processFailure at once", () =>
     Effect.gen(function* () {
       const { calls, process } = recorder<number, number, { readonly status: number }>(() =>
