@@ -19,6 +19,25 @@ const layer = (status: number) =>
     )
   )
 
+/**
+ * FrameMetrics over a service that accepts the token `t1` only and answers anything else 403 with `t1`; with
+ * `known`, the token the frame knows up front (FrameMetricsCsrfToken).
+ */
+const rotatingTokenLayer = (known?: string) =>
+  FrameMetrics.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        StubFetch.layer((r) =>
+          r.headers["x-csrf-token"] === "t1"
+            ? jsonResponse({})
+            : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
+        ),
+        PlatformConfig.layer({}, "example.com"),
+        known === undefined ? Layer.empty : Layer.succeed(FrameMetricsCsrfToken, known)
+      )
+    )
+  )
+
 describe("FrameMetrics over HTTP", () => {
   it.effect(
     "POSTs {name, value, labelValues} to {apis}/account-security-service/v1/metrics/record with credentials",
@@ -81,22 +100,7 @@ describe("FrameMetrics over HTTP", () => {
           ["t1", 11]
         ]
       )
-    }).pipe(
-      Effect.provide(
-        FrameMetrics.layer.pipe(
-          Layer.provideMerge(
-            Layer.mergeAll(
-              StubFetch.layer((r) =>
-                r.headers["x-csrf-token"] === "t1"
-                  ? jsonResponse({})
-                  : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
-              ),
-              PlatformConfig.layer({}, "example.com")
-            )
-          )
-        )
-      )
-    )
+    }).pipe(Effect.provide(rotatingTokenLayer()))
   )
 
   it.effect(
@@ -109,23 +113,7 @@ describe("FrameMetrics over HTTP", () => {
             yield* metrics.record("load_time_hba_frame", 10, {})
             yield* metrics.record("response_time_hba_frame", 11, {})
             return (yield* StubFetch).requests.map((r) => [r.headers["x-csrf-token"], JSON.parse(r.body!).value])
-          }).pipe(
-            Effect.provide(
-              FrameMetrics.layer.pipe(
-                Layer.provideMerge(
-                  Layer.mergeAll(
-                    StubFetch.layer((r) =>
-                      r.headers["x-csrf-token"] === "t1"
-                        ? jsonResponse({})
-                        : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
-                    ),
-                    PlatformConfig.layer({}, "example.com"),
-                    Layer.succeed(FrameMetricsCsrfToken, start)
-                  )
-                )
-              )
-            )
-          )
+          }).pipe(Effect.provide(rotatingTokenLayer(start)))
         assert.deepStrictEqual(yield* sent("t1"), [
           ["t1", 10],
           ["t1", 11]
@@ -151,22 +139,7 @@ describe("FrameMetrics over HTTP", () => {
       const delivered = requests.filter((r) => r.headers["x-csrf-token"] === "t1").map((r) => JSON.parse(r.body!).value)
       assert.deepStrictEqual(delivered.sort(), [10, 11, 12])
       assert.strictEqual(requests.length, 6)
-    }).pipe(
-      Effect.provide(
-        FrameMetrics.layer.pipe(
-          Layer.provideMerge(
-            Layer.mergeAll(
-              StubFetch.layer((r) =>
-                r.headers["x-csrf-token"] === "t1"
-                  ? jsonResponse({})
-                  : jsonResponse({}, { status: 403, headers: { "x-csrf-token": "t1" } })
-              ),
-              PlatformConfig.layer({}, "example.com")
-            )
-          )
-        )
-      )
-    )
+    }).pipe(Effect.provide(rotatingTokenLayer()))
   )
 
   it.effect(
