@@ -20,7 +20,8 @@ export interface BatchSettings {
   /** Cooldown before a failed key is queued again (BATCH-4: 1000 ms). */
   readonly cooldownMs: number
   /**
-   * The longest wait a server's `Retry-After` can ask of a retry (not in the spec): a longer one is cut to this. 30 s
+   * The longest wait a server's `Retry-After` can ask of a retry (not in the spec): asked for longer, the key is not
+   * retried (it fails at once, as waiting less would go against the server). 30 s
    * is the longest cooldown the platform's own thumbnail batcher waits, and as long as a person looking at a spinner
    * can be asked to wait. 0 ignores `Retry-After`.
    */
@@ -64,17 +65,23 @@ export const fixedCooldown =
   () =>
     ms
 
+/** `n` when it is a finite number (a negative one is 0); else undefined. */
+const finiteMs = (n: unknown): number | undefined =>
+  typeof n === "number" && Number.isFinite(n) ? Math.max(0, n) : undefined
+
 /**
  * `cooldown` as a processor uses it: a wait that is no finite number of ms (`NaN`, `Infinity`, a cooldown written
  * for seconds that returns a string) is `fallbackMs` instead, so a key never retries at once by mistake, nor waits
- * forever; a negative one is 0.
+ * forever; a negative one is 0. A `fallbackMs` that is itself no finite number of ms is the spec's 1000 ms.
  */
-export const checkedCooldown =
-  (cooldown: Cooldown, fallbackMs: number): Cooldown =>
-  (attempt) => {
-    const ms: unknown = cooldown(attempt)
-    return typeof ms === "number" && Number.isFinite(ms) ? Math.max(0, ms) : fallbackMs
-  }
+export const checkedCooldown = (cooldown: Cooldown, fallbackMs: number): Cooldown => {
+  const fallback = finiteMs(fallbackMs) ?? defaultBatchSettings.cooldownMs
+  return (attempt) => finiteMs(cooldown(attempt)) ?? fallback
+}
+
+/** `maxRetries` as a processor uses it: a whole number, at least 0; one that is no finite number is `fallback`. */
+export const checkedMaxRetries = (maxRetries: number, fallback: number): number =>
+  Math.floor(finiteMs(maxRetries) ?? finiteMs(fallback) ?? defaultBatchSettings.maxRetries)
 
 /** Exponential backoff as the spec writes it: `min(max, 2^(attempt-1) * base)` milliseconds. */
 export const exponentialBackoff =

@@ -36,7 +36,13 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Scope from "effect/Scope"
-import { BatchDefaults, type BatchSettings, checkedCooldown, fixedCooldown } from "./BatchDefaults.ts"
+import {
+  BatchDefaults,
+  type BatchSettings,
+  checkedCooldown,
+  checkedMaxRetries,
+  fixedCooldown
+} from "./BatchDefaults.ts"
 import type { BatchFailure } from "./BatchFailure.ts"
 import { makeDispatch } from "./dispatch.ts"
 import { type BatchItemStatus, type BatchKeyId, makeEntries, type MemoBound } from "./entries.ts"
@@ -115,7 +121,7 @@ export const make = <K, A, E = never, R = never>(
     )
     const fibers = yield* Scope.fork(yield* Effect.scope)
     const dispatch = makeDispatch(entries, options, {
-      maxRetries: Math.max(0, Math.floor(options.maxRetries ?? defaults.maxRetries)),
+      maxRetries: checkedMaxRetries(options.maxRetries ?? defaults.maxRetries, defaults.maxRetries),
       cooldown: checkedCooldown(options.cooldown ?? fixedCooldown(defaults.cooldownMs), defaults.cooldownMs),
       maxRetryAfterMs: Math.max(0, options.maxRetryAfterMs ?? defaults.maxRetryAfterMs),
       clock

@@ -46,7 +46,10 @@ export interface CommonOptions<K, A, E, R> {
   readonly batchSize?: number
   /** The batching window in ms (default {@link BatchDefaults}.waitMs). 0 batches the keys asked in the same turn. */
   readonly waitMs?: number
-  /** Retries after the first attempt (default {@link BatchDefaults}.maxRetries). */
+  /**
+   * Retries after the first attempt (default {@link BatchDefaults}.maxRetries); a fraction is rounded down, a
+   * negative number is 0, and one that is no finite number (`NaN`, `Infinity`) is the default.
+   */
   readonly maxRetries?: number
   /** Process calls in flight at once (default {@link BatchDefaults}.concurrency, at least 1). */
   readonly concurrency?: number

@@ -385,6 +385,30 @@ describe("BatchProcessor: retries and rejections", () => {
     })
   )
 
+  it.effect(
+    "settings that are no finite number: BatchDefaults' cooldownMs is then 1000 ms, maxRetries the default",
+    () =>
+      Effect.gen(function* () {
+        const attemptTimes = (settings: Partial<typeof defaultBatchSettings>, maxRetries?: number) =>
+          Effect.gen(function* () {
+            const { calls, process } = recorder<number, number, string>(() => Effect.fail("always down"))
+            const from = yield* Clock.currentTimeMillis
+            const p = yield* BatchProcessor.make({ process, ...(maxRetries === undefined ? {} : { maxRetries }) })
+            const fiber = yield* start(p.get(1))
+            yield* TestClock.adjust("1 hour")
+            assert.strictEqual((yield* failureOf(fiber)).reason, "maxAttemptsReached")
+            return calls.map((c) => c.at - from)
+          }).pipe(Effect.provideService(BatchDefaults, { ...defaultBatchSettings, ...settings }))
+        // three attempts (maxRetries 2), 1000 ms cooldowns and 10 ms windows between them
+        const spec = [10, 1020, 2030]
+        assert.deepStrictEqual(yield* attemptTimes({ cooldownMs: Number.NaN }), spec)
+        assert.deepStrictEqual(yield* attemptTimes({ cooldownMs: Number.POSITIVE_INFINITY }), spec)
+        assert.deepStrictEqual(yield* attemptTimes({ maxRetries: Number.NaN }), spec)
+        assert.deepStrictEqual(yield* attemptTimes({}, Number.POSITIVE_INFINITY), spec)
+        assert.deepStrictEqual(yield* attemptTimes({}, 1.9), [10, 1020])
+      })
+  )
+
   it.effect("exponential backoff: min(max, 2^(attempt-1) * base) between attempts", () =>
     Effect.gen(function* () {
       const backoff = exponentialBackoff({ baseMs: 100, maxMs: 250 })
